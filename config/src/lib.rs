@@ -1,0 +1,1 @@
+//! lalao-config: typed configuration (file + environment), validated at start.

@@ -1,0 +1,212 @@
+//! [`AnyGame`]: every game behind one enum, driven through the canonical text notations.
+//! The bot and `lalao rules` use this; renderers match on it to reach each game's own state.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::error::CoreError;
+use crate::event::Event;
+use crate::fano::{self, Fano};
+use crate::game::{Game, GameKind};
+use crate::outcome::Outcome;
+use crate::side::Side;
+
+/// Version of the serialized state format ([`SavedGame`]). Bump it, and add a migration, when a
+/// game's serialized state changes shape.
+pub const STATE_FORMAT_VERSION: u32 = 1;
+
+/// Options for any game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "options", rename_all = "snake_case")]
+pub enum AnyOptions {
+    Fano(fano::Options),
+}
+
+/// A game of any kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", content = "state", rename_all = "snake_case")]
+pub enum AnyGame {
+    Fano(Fano),
+}
+
+/// A game state as stored: the state plus its format version.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub format: u32,
+    #[serde(flatten)]
+    pub game: AnyGame,
+}
+
+/// Runs `$body` with `$game` bound to the concrete game inside an [`AnyGame`].
+macro_rules! with_game {
+    ($any:expr, $game:ident => $body:expr) => {
+        match $any {
+            AnyGame::Fano($game) => $body,
+        }
+    };
+}
+
+/// Runs `$body` with `G` as the concrete game type of a [`GameKind`], or returns
+/// `UnsupportedGame` for games whose engine has not landed.
+macro_rules! with_kind {
+    ($kind:expr, $g:ident => $body:expr) => {
+        match $kind {
+            GameKind::Fano => {
+                type $g = Fano;
+                $body
+            }
+            other => Err(CoreError::UnsupportedGame {
+                game: other.id().to_owned(),
+            }),
+        }
+    };
+}
+
+fn parse_options<G: Game>(
+    options: &Map<String, Value>,
+    variants: &[String],
+) -> Result<G::Options, CoreError> {
+    let mut object = options.clone();
+    if object.contains_key("variants") {
+        return Err(CoreError::bad_options(
+            "variants",
+            "variants are given beside the options, not inside",
+        ));
+    }
+    let mut names = Vec::new();
+    for raw in variants {
+        let name = raw.strip_prefix("variant:").unwrap_or(raw);
+        if !G::VARIANTS.contains(&name) {
+            return Err(CoreError::UnknownVariant { name: raw.clone() });
+        }
+        names.push(Value::String(name.to_owned()));
+    }
+    object.insert("variants".to_owned(), Value::Array(names));
+    serde_json::from_value(Value::Object(object)).map_err(|err| {
+        let message = err.to_string();
+        let option = message.split('`').nth(1).unwrap_or("options").to_owned();
+        CoreError::BadOptions { option, message }
+    })
+}
+
+impl AnyOptions {
+    /// Reads the options of `kind` from a JSON object plus a list of variant names
+    /// (`"misere"`, or `"variant:misere"`). Unknown options and variants are refused.
+    pub fn from_json(
+        kind: GameKind,
+        options: &Map<String, Value>,
+        variants: &[String],
+    ) -> Result<Self, CoreError> {
+        with_kind!(kind, G => parse_options::<G>(options, variants).map(Into::into))
+    }
+
+    /// The standard options of `kind`.
+    pub fn standard(kind: GameKind) -> Result<Self, CoreError> {
+        with_kind!(kind, G => Ok(<G as Game>::Options::default().into()))
+    }
+
+    pub fn kind(&self) -> GameKind {
+        match self {
+            AnyOptions::Fano(_) => GameKind::Fano,
+        }
+    }
+
+    /// The variant names a game of this kind accepts.
+    pub fn variants_of(kind: GameKind) -> Result<&'static [&'static str], CoreError> {
+        with_kind!(kind, G => Ok(<G as Game>::VARIANTS))
+    }
+}
+
+impl From<fano::Options> for AnyOptions {
+    fn from(options: fano::Options) -> Self {
+        AnyOptions::Fano(options)
+    }
+}
+
+impl AnyGame {
+    /// The initial position for these options.
+    pub fn new(options: AnyOptions) -> Result<AnyGame, CoreError> {
+        Ok(match options {
+            AnyOptions::Fano(options) => AnyGame::Fano(Fano::new(options)?),
+        })
+    }
+
+    /// A position in canonical notation, starting a fresh history.
+    pub fn from_position(options: AnyOptions, position: &str) -> Result<AnyGame, CoreError> {
+        Ok(match options {
+            AnyOptions::Fano(options) => AnyGame::Fano(Fano::from_position(options, position)?),
+        })
+    }
+
+    pub fn kind(&self) -> GameKind {
+        with_game!(self, game => kind_of(game))
+    }
+
+    pub fn options(&self) -> AnyOptions {
+        with_game!(self, game => game.options().clone().into())
+    }
+
+    pub fn position(&self) -> String {
+        with_game!(self, game => game.position())
+    }
+
+    pub fn to_move(&self) -> Side {
+        with_game!(self, game => game.to_move())
+    }
+
+    pub fn ply(&self) -> u32 {
+        with_game!(self, game => game.ply())
+    }
+
+    /// Legal moves in canonical notation, in the game's own deterministic order.
+    pub fn legal_moves(&self) -> Vec<String> {
+        with_game!(self, game => game.legal_moves().into_iter().map(|mv| game.format_move(mv)).collect())
+    }
+
+    /// Parses, checks and plays a move written in canonical notation.
+    pub fn play(&mut self, text: &str) -> Result<Vec<Event>, CoreError> {
+        with_game!(self, game => game.play_text(text))
+    }
+
+    /// The canonical spelling of a move (`e2xe4` → `e2-e4`), without playing it.
+    pub fn canonical_move(&self, text: &str) -> Result<String, CoreError> {
+        with_game!(self, game => game.parse_move(text).map(|mv| game.format_move(mv)))
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        with_game!(self, game => game.outcome())
+    }
+
+    pub fn captured(&self) -> Option<[u32; 2]> {
+        with_game!(self, game => game.captured())
+    }
+
+    pub fn perft(&self, depth: u32) -> u64 {
+        with_game!(self, game => game.perft(depth))
+    }
+
+    /// The state with its format version, ready to serialize.
+    pub fn save(&self) -> SavedGame {
+        SavedGame {
+            format: STATE_FORMAT_VERSION,
+            game: self.clone(),
+        }
+    }
+}
+
+impl SavedGame {
+    /// The game back, if its format is one this build reads.
+    pub fn restore(self) -> Result<AnyGame, CoreError> {
+        if self.format != STATE_FORMAT_VERSION {
+            return Err(CoreError::bad_position(format!(
+                "saved state format {} is not supported (this build reads {STATE_FORMAT_VERSION})",
+                self.format
+            )));
+        }
+        Ok(self.game)
+    }
+}
+
+fn kind_of<G: Game>(_: &G) -> GameKind {
+    G::KIND
+}
