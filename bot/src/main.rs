@@ -43,12 +43,11 @@ fn run_rules() -> ExitCode {
         if line.last() == Some(&b'\r') {
             line.pop();
         }
-        let response = std::panic::catch_unwind(|| lalao_core::protocol::respond(&line)).unwrap_or_else(
-            |_| {
+        let response =
+            std::panic::catch_unwind(|| lalao_core::protocol::respond(&line)).unwrap_or_else(|_| {
                 r#"{"ok":false,"error":{"kind":"internal","message":"the engine failed on this request"}}"#
                     .to_owned()
-            },
-        );
+            });
         if writeln!(stdout, "{response}")
             .and_then(|_| stdout.flush())
             .is_err()

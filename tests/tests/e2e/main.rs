@@ -1,0 +1,5 @@
+//! End-to-end tests of the real `lalao` binary. One test binary for all of them (each links
+//! hundreds of megabytes once the adapters are in).
+
+mod rules_cli;
+mod support;
