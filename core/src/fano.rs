@@ -64,7 +64,7 @@ impl Options {
 }
 
 fn check_cells(n: u16) -> Result<(), String> {
-    if n < 3 || n % 2 == 0 || n > MAX_CELLS {
+    if n < 3 || n.is_multiple_of(2) || n > MAX_CELLS {
         return Err(format!(
             "the number of cells must be odd and between 3 and {MAX_CELLS}, not {n}"
         ));
