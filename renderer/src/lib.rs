@@ -1,2 +1,155 @@
-//! lalao-renderer: pure functions from a core state to boards people can read.
-//! No platform calls: adapters decide how to send what this crate returns.
+//! lalao-renderer: pure functions from a core state to boards people can read — a text grid
+//! (monospace, in a code block), an emoji grid, Matrix HTML with its plain-text body, and a
+//! short screen-reader description. No platform calls: adapters decide how to send the result.
+//!
+//! All labels come from the Fluent files in `locales/`.
+
+mod fano;
+mod i18n;
+
+use lalao_core::{AnyGame, Event, Side};
+use serde::{Deserialize, Serialize};
+
+pub use i18n::{tr, Locale};
+
+/// How a board is drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Style {
+    /// Monospace grid inside a code block, with coordinates on every edge.
+    #[default]
+    Text,
+    /// Emoji grid outside code blocks (emoji inside code blocks break on Discord).
+    Emoji,
+    /// Bigger, simpler symbols and words for young children.
+    Large,
+}
+
+impl Style {
+    pub const ALL: [Style; 3] = [Style::Text, Style::Emoji, Style::Large];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Style::Text => "text",
+            Style::Emoji => "emoji",
+            Style::Large => "large",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Style> {
+        Style::ALL.into_iter().find(|style| style.id() == id)
+    }
+}
+
+/// Who looks at the board, and how.
+#[derive(Clone, Copy, Debug)]
+pub struct View<'a> {
+    pub style: Style,
+    pub locale: Locale,
+    /// Display names of the two sides, indexed by [`Side::index`].
+    pub names: [&'a str; 2],
+    /// The side the viewer plays, if any: Samantsy boards are drawn from that side.
+    pub viewer: Option<Side>,
+    /// The last move in canonical notation, and what it did.
+    pub last_move: Option<&'a str>,
+    pub events: &'a [Event],
+}
+
+impl<'a> View<'a> {
+    /// A plain view: no names, no last move.
+    pub fn new(style: Style, locale: Locale) -> View<'a> {
+        View {
+            style,
+            locale,
+            names: ["", ""],
+            viewer: None,
+            last_move: None,
+            events: &[],
+        }
+    }
+}
+
+/// One rendered board in every form an adapter may need.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Board {
+    /// Message text for Discord and the console (Markdown; the text style uses a code block).
+    pub markdown: String,
+    /// Matrix `formatted_body` (HTML limited to the spec's suggested safe tags and attributes).
+    pub html: String,
+    /// Matrix `body`: what clients without HTML show.
+    pub plain: String,
+    /// A short sentence-level summary for screen readers.
+    pub description: String,
+}
+
+/// Discord's message limit, in characters.
+pub const DISCORD_MESSAGE_LIMIT: usize = 2000;
+/// Matrix's event size limit, in bytes (the rendered board must leave room for the envelope).
+pub const MATRIX_EVENT_LIMIT: usize = 65_536;
+
+/// Renders a game state for a viewer.
+pub fn render(game: &AnyGame, view: &View) -> Board {
+    match game {
+        AnyGame::Fano(state) => fano::render(state, view),
+    }
+}
+
+/// The name of a side in the viewer's language, with the player's display name when known:
+/// "White (Ana)".
+pub(crate) fn side_label(game: lalao_core::GameKind, side: Side, view: &View) -> String {
+    let colour = tr(view.locale, &format!("side-{}", game.side_name(side)), &[]);
+    let name = view.names[side.index()];
+    if name.is_empty() {
+        colour
+    } else {
+        format!("{colour} ({name})")
+    }
+}
+
+/// The status line under every board: whose turn, or the result.
+pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
+    let kind = game.kind();
+    match game.outcome() {
+        None => tr(
+            view.locale,
+            "to-move",
+            &[("side", side_label(kind, game.to_move(), view))],
+        ),
+        Some(outcome) => {
+            let reason = tr(
+                view.locale,
+                &format!("reason-{}", outcome.reason.code().replace('_', "-")),
+                &[],
+            );
+            match outcome.winner {
+                lalao_core::Winner::Side(side) => tr(
+                    view.locale,
+                    "winner",
+                    &[("side", side_label(kind, side, view)), ("reason", reason)],
+                ),
+                lalao_core::Winner::Draw => tr(view.locale, "draw", &[("reason", reason)]),
+            }
+        }
+    }
+}
+
+/// Escapes text for Matrix HTML.
+pub(crate) fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Length as Discord counts it (UTF-16 code units, the stricter of the usual counts).
+pub fn discord_length(text: &str) -> usize {
+    text.encode_utf16().count()
+}
