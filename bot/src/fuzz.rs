@@ -1,0 +1,1 @@
+//! Fuzz bodies (filled below).

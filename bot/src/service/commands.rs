@@ -542,10 +542,16 @@ impl Service {
         new.updated_at = self.now();
         let take_back = |new: &mut MatchRecord| -> Result<AnyGame, Fail> {
             let last = new.moves.len().checked_sub(1).ok_or_else(|| Fail::user("undo-nothing", Vec::new()))?;
-            let game = new.replay(last)?;
+            // Replay up to the move before, so the board still marks what that move did.
+            let mut game = new.replay(last.saturating_sub(1))?;
+            new.last_events = match last.checked_sub(1) {
+                Some(previous) => game
+                    .play(&new.moves[previous])
+                    .map_err(|err| record::RecordError::Game { id: new.id, message: err.to_string() })?,
+                None => Vec::new(),
+            };
             new.moves.truncate(last);
             new.state = game.save();
-            new.last_events = Vec::new();
             new.undo_request = None;
             new.draw_offer = None;
             new.stage = Stage::Playing;
