@@ -95,9 +95,16 @@ pub fn run(
             Ok(None) => continue,
             Ok(Some(Command::Coins { id, count: None })) => {
                 // The secret is typed without echo, so it never shows on the shared screen.
-                print_note(out, output, "console-coins-prompt", &t(locale_of(&user), "console-coins-prompt", &[]))?;
+                print_note(
+                    out,
+                    output,
+                    "console-coins-prompt",
+                    &t(locale_of(&user), "console-coins-prompt", &[]),
+                )?;
                 out.flush()?;
-                let Some(answer) = secret(input)? else { return Ok(()) };
+                let Some(answer) = secret(input)? else {
+                    return Ok(());
+                };
                 let count = match answer.trim() {
                     "1" => Some(1),
                     "2" => Some(2),
@@ -143,7 +150,11 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
                     })
                 })
                 .collect();
-            writeln!(out, "{}", json!({ "messages": messages, "duplicate": reply.duplicate }))?;
+            writeln!(
+                out,
+                "{}",
+                json!({ "messages": messages, "duplicate": reply.duplicate })
+            )?;
         }
         Output::Pretty | Output::Plain => {
             for message in &reply.messages {

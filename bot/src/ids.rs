@@ -32,13 +32,16 @@ impl Platform {
                 let name = raw.strip_prefix('@')?;
                 let valid = !name.is_empty()
                     && name.len() <= 32
-                    && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.');
+                    && name
+                        .chars()
+                        .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.');
                 valid.then_some(name)?
             }
             Platform::Discord => {
                 let inner = raw.strip_prefix("<@")?.strip_suffix('>')?;
                 let digits = inner.strip_prefix('!').unwrap_or(inner);
-                let valid = !digits.is_empty() && digits.len() <= 20 && digits.bytes().all(|b| b.is_ascii_digit());
+                let valid =
+                    !digits.is_empty() && digits.len() <= 20 && digits.bytes().all(|b| b.is_ascii_digit());
                 valid.then_some(digits)?
             }
             Platform::Matrix => {

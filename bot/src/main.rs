@@ -113,11 +113,20 @@ fn run_console(cli: &Cli, service: Service) -> ExitCode {
         None if io::IsTerminal::is_terminal(&io::stdin()) => Output::Pretty,
         None => Output::Plain,
     };
-    let options = console::Options { user: cli.user.clone(), output };
+    let options = console::Options {
+        user: cli.user.clone(),
+        output,
+    };
     let stdin = io::stdin();
     let mut input = stdin.lock();
     let mut stdout = io::stdout().lock();
-    match console::run(&service, &mut input, &mut stdout, options, &mut console::read_secret) {
+    match console::run(
+        &service,
+        &mut input,
+        &mut stdout,
+        options,
+        &mut console::read_secret,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         // A closed stdout (the reader went away) ends the session quietly.
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -138,7 +147,11 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
             for error in &errors {
                 println!("unreadable: {error}");
             }
-            println!("{}: {entries} records, {} unreadable", config.data_dir.display(), errors.len());
+            println!(
+                "{}: {entries} records, {} unreadable",
+                config.data_dir.display(),
+                errors.len()
+            );
             ExitCode::FAILURE
         }
         Err(err) => {

@@ -1,8 +1,8 @@
 //! The stored records (docs/storage.md): JSON objects with a record version `v`, decoded with
 //! a clear error (never a panic) and migrated forward when an older version is read.
 
-use lalao_core::any::SavedGame;
 use lalao_core::any::AnyOptions;
+use lalao_core::any::SavedGame;
 use lalao_core::{AnyGame, CoreError, Event, GameKind, Outcome, Side};
 use lalao_renderer::{Locale, Style};
 use serde::de::DeserializeOwned;
@@ -37,7 +37,11 @@ pub enum RecordError {
     #[error("{what} has version {found}, newer than this build reads ({RECORD_VERSION}): upgrade lalao")]
     TooNew { what: &'static str, found: u64 },
     #[error("{what} could not be migrated from version {from}: {message}")]
-    Migration { what: &'static str, from: u64, message: String },
+    Migration {
+        what: &'static str,
+        from: u64,
+        message: String,
+    },
     #[error("{what} does not match its schema: {message}")]
     Schema { what: &'static str, message: String },
     #[error("the game state of match {id} cannot be rebuilt: {message}")]
@@ -58,12 +62,20 @@ pub fn decode_with<T: DeserializeOwned>(
     migrations: &[Migration],
     current: u32,
 ) -> Result<T, RecordError> {
-    let value: Value =
-        serde_json::from_slice(bytes).map_err(|err| RecordError::NotJson { what, message: err.to_string() })?;
+    let value: Value = serde_json::from_slice(bytes).map_err(|err| RecordError::NotJson {
+        what,
+        message: err.to_string(),
+    })?;
     let Value::Object(mut object) = value else {
-        return Err(RecordError::Schema { what, message: "not a JSON object".to_owned() });
+        return Err(RecordError::Schema {
+            what,
+            message: "not a JSON object".to_owned(),
+        });
     };
-    let version = object.get("v").and_then(Value::as_u64).ok_or(RecordError::NoVersion { what })?;
+    let version = object
+        .get("v")
+        .and_then(Value::as_u64)
+        .ok_or(RecordError::NoVersion { what })?;
     if version == 0 {
         return Err(RecordError::NoVersion { what });
     }
@@ -73,12 +85,18 @@ pub fn decode_with<T: DeserializeOwned>(
     for from in version..u64::from(current) {
         let step = migrations
             .get((from - 1) as usize)
-            .ok_or_else(|| RecordError::Migration { what, from, message: "no migration".to_owned() })?;
+            .ok_or_else(|| RecordError::Migration {
+                what,
+                from,
+                message: "no migration".to_owned(),
+            })?;
         step(&mut object).map_err(|message| RecordError::Migration { what, from, message })?;
         object.insert("v".to_owned(), Value::from(from + 1));
     }
-    serde_json::from_value(Value::Object(object))
-        .map_err(|err| RecordError::Schema { what, message: err.to_string() })
+    serde_json::from_value(Value::Object(object)).map_err(|err| RecordError::Schema {
+        what,
+        message: err.to_string(),
+    })
 }
 
 pub fn decode<T: DeserializeOwned>(bytes: &[u8], what: &'static str) -> Result<T, RecordError> {
@@ -90,8 +108,12 @@ pub fn decode<T: DeserializeOwned>(bytes: &[u8], what: &'static str) -> Result<T
 #[serde(tag = "by", rename_all = "snake_case")]
 pub enum Ending {
     /// The rules ended it.
-    Game { outcome: Outcome },
-    Resigned { side: Side },
+    Game {
+        outcome: Outcome,
+    },
+    Resigned {
+        side: Side,
+    },
     DrawAgreed,
 }
 
@@ -102,11 +124,17 @@ pub enum Stage {
     /// Waiting for the named opponent (or, for an open challenge, anyone) to accept.
     Challenge,
     /// Mangala IV's opening rite (M-3).
-    Rite { rite: Rite },
+    Rite {
+        rite: Rite,
+    },
     Playing,
-    Finished { ending: Ending },
+    Finished {
+        ending: Ending,
+    },
     Declined,
-    Cancelled { by: UserId },
+    Cancelled {
+        by: UserId,
+    },
 }
 
 impl Stage {
@@ -165,7 +193,10 @@ impl MatchRecord {
 
     /// The game after the first `count` moves.
     pub fn replay(&self, count: usize) -> Result<AnyGame, RecordError> {
-        let error = |err: CoreError| RecordError::Game { id: self.id, message: err.to_string() };
+        let error = |err: CoreError| RecordError::Game {
+            id: self.id,
+            message: err.to_string(),
+        };
         let mut game = self.initial_game().map_err(error)?;
         for text in &self.moves[..count.min(self.moves.len())] {
             game.play(text).map_err(error)?;
@@ -194,7 +225,10 @@ impl MatchRecord {
     /// The sides `user` plays (both in practice).
     pub fn sides_of(&self, user: &UserId) -> Vec<Side> {
         match &self.players {
-            Some(players) => Side::BOTH.into_iter().filter(|side| players[side.index()] == *user).collect(),
+            Some(players) => Side::BOTH
+                .into_iter()
+                .filter(|side| players[side.index()] == *user)
+                .collect(),
             None => Vec::new(),
         }
     }
@@ -259,7 +293,9 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
     let index = |key: &[u8]| {
         keys::match_id_of_index(key)
             .map(Entry::Index)
-            .ok_or_else(|| RecordError::UnknownKey { key: String::from_utf8_lossy(key).into_owned() })
+            .ok_or_else(|| RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            })
     };
     if key == keys::SCHEMA {
         decode(value, "the schema record").map(Entry::Schema)
@@ -268,7 +304,10 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
             .ok()
             .and_then(|text| text.parse().ok())
             .map(Entry::Sequence)
-            .ok_or(RecordError::Schema { what: "the match sequence", message: "not a number".to_owned() })
+            .ok_or(RecordError::Schema {
+                what: "the match sequence",
+                message: "not a number".to_owned(),
+            })
     } else if key.starts_with(keys::MATCH_PREFIX) {
         let record: MatchRecord = decode(value, "a match record")?;
         if keys::match_key(record.id) != key {
@@ -287,7 +326,9 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
         index(key)
     } else {
-        Err(RecordError::UnknownKey { key: String::from_utf8_lossy(key).into_owned() })
+        Err(RecordError::UnknownKey {
+            key: String::from_utf8_lossy(key).into_owned(),
+        })
     }
 }
 
@@ -318,14 +359,32 @@ mod tests {
         let table: &[Migration] = &[rename_msg, add_loud];
         let v1 = br#"{"v":1,"msg":"salama"}"#;
         let got: Greeting = decode_with(v1, "a greeting", table, 3).unwrap();
-        assert_eq!(got, Greeting { v: 3, text: "salama".into(), loud: false });
+        assert_eq!(
+            got,
+            Greeting {
+                v: 3,
+                text: "salama".into(),
+                loud: false
+            }
+        );
         let v2 = br#"{"v":2,"text":"manao ahoana"}"#;
         let got: Greeting = decode_with(v2, "a greeting", table, 3).unwrap();
-        assert_eq!(got, Greeting { v: 3, text: "manao ahoana".into(), loud: false });
+        assert_eq!(
+            got,
+            Greeting {
+                v: 3,
+                text: "manao ahoana".into(),
+                loud: false
+            }
+        );
         let broken = br#"{"v":1,"text":"no msg field"}"#;
         assert_eq!(
             decode_with::<Greeting>(broken, "a greeting", table, 3),
-            Err(RecordError::Migration { what: "a greeting", from: 1, message: "no msg".into() })
+            Err(RecordError::Migration {
+                what: "a greeting",
+                from: 1,
+                message: "no msg".into()
+            })
         );
     }
 
@@ -333,16 +392,33 @@ mod tests {
     fn corrupt_records_give_clear_errors() {
         let too_new = br#"{"v":99}"#;
         assert_eq!(
-            decode::<PlayerRecord>(too_new, "a player record").unwrap_err().to_string(),
+            decode::<PlayerRecord>(too_new, "a player record")
+                .unwrap_err()
+                .to_string(),
             "a player record has version 99, newer than this build reads (1): upgrade lalao"
         );
-        assert!(matches!(decode::<PlayerRecord>(b"\xff{", "x"), Err(RecordError::NotJson { .. })));
-        assert_eq!(decode::<PlayerRecord>(b"[1]", "x"), Err(RecordError::Schema { what: "x", message: "not a JSON object".into() }));
-        assert_eq!(decode::<PlayerRecord>(br#"{"locale":"fr"}"#, "x"), Err(RecordError::NoVersion { what: "x" }));
+        assert!(matches!(
+            decode::<PlayerRecord>(b"\xff{", "x"),
+            Err(RecordError::NotJson { .. })
+        ));
+        assert_eq!(
+            decode::<PlayerRecord>(b"[1]", "x"),
+            Err(RecordError::Schema {
+                what: "x",
+                message: "not a JSON object".into()
+            })
+        );
+        assert_eq!(
+            decode::<PlayerRecord>(br#"{"locale":"fr"}"#, "x"),
+            Err(RecordError::NoVersion { what: "x" })
+        );
         assert!(matches!(
             decode::<PlayerRecord>(br#"{"v":1,"locale":"klingon"}"#, "x"),
             Err(RecordError::Schema { .. })
         ));
-        assert!(matches!(decode_entry(b"nonsense", b"{}"), Err(RecordError::UnknownKey { .. })));
+        assert!(matches!(
+            decode_entry(b"nonsense", b"{}"),
+            Err(RecordError::UnknownKey { .. })
+        ));
     }
 }

@@ -60,9 +60,18 @@ impl Rite {
     /// Who the rite waits for, and for what.
     pub fn expected(self) -> OutOfTurn {
         match self {
-            Rite::AwaitingCoins => OutOfTurn { step: Step::Coins, who: Role::Challenger },
-            Rite::AwaitingCall { .. } => OutOfTurn { step: Step::Call, who: Role::Opponent },
-            Rite::AwaitingSide { chooser, .. } => OutOfTurn { step: Step::Side, who: chooser },
+            Rite::AwaitingCoins => OutOfTurn {
+                step: Step::Coins,
+                who: Role::Challenger,
+            },
+            Rite::AwaitingCall { .. } => OutOfTurn {
+                step: Step::Call,
+                who: Role::Opponent,
+            },
+            Rite::AwaitingSide { chooser, .. } => OutOfTurn {
+                step: Step::Side,
+                who: chooser,
+            },
         }
     }
 
@@ -85,8 +94,14 @@ impl Rite {
     /// Returns the next state and the winner of the call.
     pub fn call(self, by: Role, call: Parity) -> Result<(Rite, Role), OutOfTurn> {
         self.require(Step::Call, by)?;
-        let Rite::AwaitingCall { coins } = self else { unreachable!("checked by require") };
-        let chooser = if Parity::of(coins) == call { Role::Opponent } else { Role::Challenger };
+        let Rite::AwaitingCall { coins } = self else {
+            unreachable!("checked by require")
+        };
+        let chooser = if Parity::of(coins) == call {
+            Role::Opponent
+        } else {
+            Role::Challenger
+        };
         Ok((Rite::AwaitingSide { chooser, coins, call }, chooser))
     }
 
@@ -117,24 +132,44 @@ mod tests {
         let rite = Rite::AwaitingCoins.pick_coins(Role::Challenger, 1).unwrap();
         let (rite, winner) = rite.call(Role::Opponent, Parity::Even).unwrap();
         assert_eq!(winner, Role::Challenger);
-        assert_eq!(rite, Rite::AwaitingSide { chooser: Role::Challenger, coins: 1, call: Parity::Even });
+        assert_eq!(
+            rite,
+            Rite::AwaitingSide {
+                chooser: Role::Challenger,
+                coins: 1,
+                call: Parity::Even
+            }
+        );
         let seating = rite.choose_side(Role::Challenger, Side::SOUTH).unwrap();
         assert_eq!(seating.roles, [Role::Challenger, Role::Opponent]);
     }
 
     #[test]
     fn each_step_belongs_to_one_person() {
-        let coins = OutOfTurn { step: Step::Coins, who: Role::Challenger };
+        let coins = OutOfTurn {
+            step: Step::Coins,
+            who: Role::Challenger,
+        };
         assert_eq!(Rite::AwaitingCoins.pick_coins(Role::Opponent, 1), Err(coins));
         assert_eq!(Rite::AwaitingCoins.call(Role::Opponent, Parity::Odd), Err(coins));
         let waiting_call = Rite::AwaitingCall { coins: 1 };
-        let call = OutOfTurn { step: Step::Call, who: Role::Opponent };
+        let call = OutOfTurn {
+            step: Step::Call,
+            who: Role::Opponent,
+        };
         assert_eq!(waiting_call.call(Role::Challenger, Parity::Odd), Err(call));
         assert_eq!(waiting_call.pick_coins(Role::Challenger, 2), Err(call));
-        let waiting_side = Rite::AwaitingSide { chooser: Role::Opponent, coins: 1, call: Parity::Odd };
+        let waiting_side = Rite::AwaitingSide {
+            chooser: Role::Opponent,
+            coins: 1,
+            call: Parity::Odd,
+        };
         assert_eq!(
             waiting_side.choose_side(Role::Challenger, Side::SOUTH),
-            Err(OutOfTurn { step: Step::Side, who: Role::Opponent })
+            Err(OutOfTurn {
+                step: Step::Side,
+                who: Role::Opponent
+            })
         );
     }
 }

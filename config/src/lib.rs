@@ -36,9 +36,16 @@ pub enum ConfigError {
     #[error("the configuration file {path} is not valid: {message}")]
     FileSyntax { path: PathBuf, message: String },
     #[error("{setting} = {value:?} is not valid: {why}")]
-    Invalid { setting: &'static str, value: String, why: &'static str },
+    Invalid {
+        setting: &'static str,
+        value: String,
+        why: &'static str,
+    },
     #[error("{section} is only partly configured: {missing} is missing")]
-    Incomplete { section: &'static str, missing: &'static str },
+    Incomplete {
+        section: &'static str,
+        missing: &'static str,
+    },
     #[error("Matrix needs either a password or an access token, not both (set MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN)")]
     MatrixTwoSecrets,
 }
@@ -134,12 +141,16 @@ impl Config {
     /// Loads `file` (if any; else `LALAO_CONFIG` if set) and the environment given by `env`.
     pub fn load(file: Option<&Path>, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
         let env = |name: &str| env(name).filter(|value| !value.trim().is_empty());
-        let path = file.map(Path::to_path_buf).or_else(|| env("LALAO_CONFIG").map(PathBuf::from));
+        let path = file
+            .map(Path::to_path_buf)
+            .or_else(|| env("LALAO_CONFIG").map(PathBuf::from));
         let parsed = match &path {
             None => FileConfig::default(),
             Some(path) => {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|err| ConfigError::FileRead { path: path.clone(), message: err.to_string() })?;
+                let text = std::fs::read_to_string(path).map_err(|err| ConfigError::FileRead {
+                    path: path.clone(),
+                    message: err.to_string(),
+                })?;
                 toml::from_str(&text).map_err(|err| ConfigError::FileSyntax {
                     path: path.clone(),
                     message: err.message().to_owned(),
@@ -165,12 +176,20 @@ impl Config {
             .or(file.data_dir)
             .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
         if data_dir.as_os_str().is_empty() {
-            return Err(invalid("data_dir", "", "give a directory for the matches, like ./data"));
+            return Err(invalid(
+                "data_dir",
+                "",
+                "give a directory for the matches, like ./data",
+            ));
         }
-        let locale = env("LALAO_LOCALE").or(file.locale).unwrap_or_else(|| "en".to_owned());
+        let locale = env("LALAO_LOCALE")
+            .or(file.locale)
+            .unwrap_or_else(|| "en".to_owned());
         let locale = normalise_locale(&locale)
             .ok_or_else(|| invalid("locale", &locale, "lalao speaks en (English) and fr (French)"))?;
-        let style = env("LALAO_STYLE").or(file.style).unwrap_or_else(|| "text".to_owned());
+        let style = env("LALAO_STYLE")
+            .or(file.style)
+            .unwrap_or_else(|| "text".to_owned());
         if !["text", "emoji", "large"].contains(&style.as_str()) {
             return Err(invalid("style", &style, "board styles are text, emoji and large"));
         }
@@ -194,7 +213,10 @@ impl Config {
                         ));
                     }
                 }
-                Some(Discord { token: token.map(Secret), public_key })
+                Some(Discord {
+                    token: token.map(Secret),
+                    public_key,
+                })
             }
         };
 
@@ -203,24 +225,36 @@ impl Config {
         let user = env("MATRIX_USER").or(file_matrix.user);
         let password = env("MATRIX_PASSWORD").or(file_matrix.password);
         let access_token = env("MATRIX_ACCESS_TOKEN").or(file_matrix.access_token);
-        let any_matrix = homeserver.is_some() || user.is_some() || password.is_some() || access_token.is_some();
+        let any_matrix =
+            homeserver.is_some() || user.is_some() || password.is_some() || access_token.is_some();
         let matrix = if any_matrix {
-            let homeserver =
-                homeserver.ok_or(ConfigError::Incomplete { section: "Matrix", missing: "MATRIX_HOMESERVER" })?;
-            if !(homeserver.starts_with("https://") || homeserver.starts_with("http://")) || homeserver.contains(' ') {
+            let homeserver = homeserver.ok_or(ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_HOMESERVER",
+            })?;
+            if !(homeserver.starts_with("https://") || homeserver.starts_with("http://"))
+                || homeserver.contains(' ')
+            {
                 return Err(invalid(
                     "MATRIX_HOMESERVER",
                     &homeserver,
                     "the homeserver is a URL starting with https://, like https://matrix.example.org",
                 ));
             }
-            let user = user.ok_or(ConfigError::Incomplete { section: "Matrix", missing: "MATRIX_USER" })?;
+            let user = user.ok_or(ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_USER",
+            })?;
             let valid_user = user
                 .strip_prefix('@')
                 .and_then(|rest| rest.split_once(':'))
                 .is_some_and(|(local, server)| !local.is_empty() && !server.is_empty());
             if !valid_user {
-                return Err(invalid("MATRIX_USER", &user, "a Matrix user id looks like @lalao:example.org"));
+                return Err(invalid(
+                    "MATRIX_USER",
+                    &user,
+                    "a Matrix user id looks like @lalao:example.org",
+                ));
             }
             let auth = match (password, access_token) {
                 (Some(_), Some(_)) => return Err(ConfigError::MatrixTwoSecrets),
@@ -233,12 +267,23 @@ impl Config {
                     })
                 }
             };
-            Some(Matrix { homeserver, user, auth })
+            Some(Matrix {
+                homeserver,
+                user,
+                auth,
+            })
         } else {
             None
         };
 
-        Ok(Config { data_dir, locale, style, log, discord, matrix })
+        Ok(Config {
+            data_dir,
+            locale,
+            style,
+            log,
+            discord,
+            matrix,
+        })
     }
 
     /// The adapters to run: every configured chat platform, or the console when there is none.
@@ -258,7 +303,11 @@ impl Config {
 }
 
 fn invalid(setting: &'static str, value: &str, why: &'static str) -> ConfigError {
-    ConfigError::Invalid { setting, value: value.to_owned(), why }
+    ConfigError::Invalid {
+        setting,
+        value: value.to_owned(),
+        why,
+    }
 }
 
 fn normalise_locale(tag: &str) -> Option<String> {
@@ -278,9 +327,12 @@ fn check_discord_token(token: &str) -> Result<(), ConfigError> {
     }
     let parts: Vec<&str> = token.split('.').collect();
     let shaped = parts.len() == 3
-        && parts
-            .iter()
-            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+        && parts.iter().all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        });
     if !shaped {
         // Never echo a secret, even a wrong one.
         return Err(ConfigError::Invalid {
@@ -302,7 +354,10 @@ mod tests {
     const KEY: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
 
     fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
         move |name| map.get(name).cloned()
     }
 
@@ -322,7 +377,15 @@ mod tests {
     #[test]
     fn the_environment_wins_over_the_file_and_empty_values_are_unset() {
         let toml = "data_dir = \"/srv/lalao\"\nlocale = \"en\"\nstyle = \"emoji\"\n";
-        let config = load(toml, &[("LALAO_LOCALE", "fr-FR"), ("LALAO_DATA_DIR", ""), ("RUST_LOG", "lalao=debug")]).unwrap();
+        let config = load(
+            toml,
+            &[
+                ("LALAO_LOCALE", "fr-FR"),
+                ("LALAO_DATA_DIR", ""),
+                ("RUST_LOG", "lalao=debug"),
+            ],
+        )
+        .unwrap();
         assert_eq!(config.data_dir, PathBuf::from("/srv/lalao"));
         assert_eq!(config.locale, "fr");
         assert_eq!(config.style, "emoji");
@@ -350,10 +413,18 @@ mod tests {
     #[test]
     fn file_mistakes() {
         let unknown = load("data_dri = \"x\"", &[]).unwrap_err();
-        assert!(matches!(&unknown, ConfigError::FileSyntax { message, .. } if message.contains("data_dri")), "{unknown}");
-        assert!(matches!(load("locale = ", &[]), Err(ConfigError::FileSyntax { .. })));
+        assert!(
+            matches!(&unknown, ConfigError::FileSyntax { message, .. } if message.contains("data_dri")),
+            "{unknown}"
+        );
+        assert!(matches!(
+            load("locale = ", &[]),
+            Err(ConfigError::FileSyntax { .. })
+        ));
         let missing = Config::load(Some(Path::new("/nonexistent/lalao.toml")), &env(&[])).unwrap_err();
-        assert!(missing.to_string().starts_with("cannot read the configuration file /nonexistent/lalao.toml"));
+        assert!(missing
+            .to_string()
+            .starts_with("cannot read the configuration file /nonexistent/lalao.toml"));
     }
 
     #[test]
@@ -374,13 +445,22 @@ mod tests {
         assert!(!error.to_string().contains("not-a-token"));
         assert!(error.to_string().contains("three parts separated by dots"));
         let prefixed = format!("Bot {TOKEN}");
-        assert!(load("", &[("DISCORD_TOKEN", &prefixed)]).unwrap_err().to_string().contains("without the \"Bot \" prefix"));
+        assert!(load("", &[("DISCORD_TOKEN", &prefixed)])
+            .unwrap_err()
+            .to_string()
+            .contains("without the \"Bot \" prefix"));
     }
 
     #[test]
     fn a_bad_discord_public_key() {
         let error = load("[discord]\npublic_key = \"abc\"\n", &[]).unwrap_err();
-        assert!(matches!(error, ConfigError::Invalid { setting: "DISCORD_PUBLIC_KEY", .. }));
+        assert!(matches!(
+            error,
+            ConfigError::Invalid {
+                setting: "DISCORD_PUBLIC_KEY",
+                ..
+            }
+        ));
         let config = load(&format!("[discord]\npublic_key = \"{KEY}\"\n"), &[]).unwrap();
         assert_eq!(config.adapters(), vec![Adapter::Discord]);
     }
@@ -389,15 +469,33 @@ mod tests {
     fn an_incomplete_matrix_section() {
         assert_eq!(
             load("", &[("MATRIX_USER", "@lalao:example.org")]).unwrap_err(),
-            ConfigError::Incomplete { section: "Matrix", missing: "MATRIX_HOMESERVER" }
+            ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_HOMESERVER"
+            }
         );
         assert_eq!(
-            load("", &[("MATRIX_HOMESERVER", "https://m.org"), ("MATRIX_USER", "@lalao:m.org")]).unwrap_err().to_string(),
+            load(
+                "",
+                &[
+                    ("MATRIX_HOMESERVER", "https://m.org"),
+                    ("MATRIX_USER", "@lalao:m.org")
+                ]
+            )
+            .unwrap_err()
+            .to_string(),
             "Matrix is only partly configured: MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN is missing"
         );
         assert_eq!(
-            load("", &[("MATRIX_HOMESERVER", "https://m.org"), ("MATRIX_PASSWORD", "pw")]).unwrap_err(),
-            ConfigError::Incomplete { section: "Matrix", missing: "MATRIX_USER" }
+            load(
+                "",
+                &[("MATRIX_HOMESERVER", "https://m.org"), ("MATRIX_PASSWORD", "pw")]
+            )
+            .unwrap_err(),
+            ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_USER"
+            }
         );
     }
 
@@ -406,9 +504,25 @@ mod tests {
         let base = [("MATRIX_USER", "@lalao:m.org"), ("MATRIX_PASSWORD", "pw")];
         let mut bad_url = base.to_vec();
         bad_url.push(("MATRIX_HOMESERVER", "matrix.org"));
-        assert!(matches!(load("", &bad_url), Err(ConfigError::Invalid { setting: "MATRIX_HOMESERVER", .. })));
-        let bad_user = [("MATRIX_HOMESERVER", "https://m.org"), ("MATRIX_USER", "lalao"), ("MATRIX_PASSWORD", "pw")];
-        assert!(matches!(load("", &bad_user), Err(ConfigError::Invalid { setting: "MATRIX_USER", .. })));
+        assert!(matches!(
+            load("", &bad_url),
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_HOMESERVER",
+                ..
+            })
+        ));
+        let bad_user = [
+            ("MATRIX_HOMESERVER", "https://m.org"),
+            ("MATRIX_USER", "lalao"),
+            ("MATRIX_PASSWORD", "pw"),
+        ];
+        assert!(matches!(
+            load("", &bad_user),
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_USER",
+                ..
+            })
+        ));
         let mut both = base.to_vec();
         both.push(("MATRIX_HOMESERVER", "https://m.org"));
         both.push(("MATRIX_ACCESS_TOKEN", "syt"));

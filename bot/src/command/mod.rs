@@ -92,29 +92,71 @@ pub struct SettingsChange {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
     Play(PlaySpec),
-    Accept { id: Option<MatchId> },
-    Decline { id: Option<MatchId> },
-    Cancel { id: Option<MatchId> },
+    Accept {
+        id: Option<MatchId>,
+    },
+    Decline {
+        id: Option<MatchId>,
+    },
+    Cancel {
+        id: Option<MatchId>,
+    },
     /// `explicit` is false for a bare word (`e2-e4` without `move`): if it is not a move either,
     /// the reply says the command is unknown rather than the move.
-    Move { id: Option<MatchId>, text: String, explicit: bool },
-    Board { id: Option<MatchId>, style: Option<Style>, viewpoint: Option<String> },
-    Resign { id: Option<MatchId> },
-    Draw { id: Option<MatchId>, answer: Option<Answer> },
-    Undo { id: Option<MatchId>, answer: Option<Answer> },
-    List { scope: ListScope },
-    History { id: Option<MatchId> },
-    Export { id: Option<MatchId> },
-    Rules { game: Option<GameKind>, variants: Vec<String> },
-    Help { topic: Option<String> },
+    Move {
+        id: Option<MatchId>,
+        text: String,
+        explicit: bool,
+    },
+    Board {
+        id: Option<MatchId>,
+        style: Option<Style>,
+        viewpoint: Option<String>,
+    },
+    Resign {
+        id: Option<MatchId>,
+    },
+    Draw {
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    },
+    Undo {
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    },
+    List {
+        scope: ListScope,
+    },
+    History {
+        id: Option<MatchId>,
+    },
+    Export {
+        id: Option<MatchId>,
+    },
+    Rules {
+        game: Option<GameKind>,
+        variants: Vec<String>,
+    },
+    Help {
+        topic: Option<String>,
+    },
     Settings(SettingsChange),
     /// Mangala rite, step 1: the challenger's secret pick. `count: None` asks the adapter to
     /// collect it privately (the console reads it without echo).
-    Coins { id: Option<MatchId>, count: Option<u8> },
+    Coins {
+        id: Option<MatchId>,
+        count: Option<u8>,
+    },
     /// Mangala rite, step 2: the opponent's call.
-    Call { id: Option<MatchId>, parity: Parity },
+    Call {
+        id: Option<MatchId>,
+        parity: Parity,
+    },
     /// Mangala rite, step 3: the winner of the call picks a side by name (`south`, `north`).
-    Side { id: Option<MatchId>, side: String },
+    Side {
+        id: Option<MatchId>,
+        side: String,
+    },
 }
 
 impl Command {

@@ -18,15 +18,27 @@ pub const MAX_LINE: usize = 4096;
 /// Why a line addressed to the bot is not a command. Each variant has a Fluent message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
-    UnknownCommand { word: String },
+    UnknownCommand {
+        word: String,
+    },
     /// A required argument is missing: `what` is `game`, `move`, `parity` or `side`.
-    Missing { command: &'static str, what: &'static str },
-    UnknownGame { word: String },
+    Missing {
+        command: &'static str,
+        what: &'static str,
+    },
+    UnknownGame {
+        word: String,
+    },
     /// A value that is not one of the allowed words: `what` is `style`, `language`, `coins`,
     /// `parity`, `answer`, `scope` or `setting`.
-    BadValue { what: &'static str, value: String },
+    BadValue {
+        what: &'static str,
+        value: String,
+    },
     /// An argument the command does not take.
-    Unexpected { word: String },
+    Unexpected {
+        word: String,
+    },
     TooLong,
 }
 
@@ -64,10 +76,14 @@ pub fn parse(line: &str, prefix_required: bool) -> Result<Option<Command>, Parse
     };
     let mut words: Vec<&str> = rest.split_whitespace().collect();
     // The command word is the first word that is not a match id (`#3 2-3` is a move in #3).
-    let Some(position) = words.iter().position(|word| !(word.starts_with('#') && MatchId::parse(word).is_some()))
+    let Some(position) = words
+        .iter()
+        .position(|word| !(word.starts_with('#') && MatchId::parse(word).is_some()))
     else {
         return match words.first() {
-            Some(word) => Err(ParseError::UnknownCommand { word: (*word).to_owned() }),
+            Some(word) => Err(ParseError::UnknownCommand {
+                word: (*word).to_owned(),
+            }),
             None => Ok(None),
         };
     };
@@ -97,7 +113,11 @@ impl<'a> Args<'a> {
         for word in raw {
             match word.strip_prefix('#').and(MatchId::parse(word)) {
                 Some(found) if id.is_none() => id = Some(found),
-                Some(_) => return Err(ParseError::Unexpected { word: (*word).to_owned() }),
+                Some(_) => {
+                    return Err(ParseError::Unexpected {
+                        word: (*word).to_owned(),
+                    })
+                }
                 None => words.push(*word),
             }
         }
@@ -107,7 +127,9 @@ impl<'a> Args<'a> {
     /// Fails on any word left over.
     fn finish(&self) -> Result<(), ParseError> {
         match self.words.first() {
-            Some(word) => Err(ParseError::Unexpected { word: (*word).to_owned() }),
+            Some(word) => Err(ParseError::Unexpected {
+                word: (*word).to_owned(),
+            }),
             None => Ok(()),
         }
     }
@@ -161,25 +183,43 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "decline" => Command::Decline { id: args.only_id()? },
         "cancel" => Command::Cancel { id: args.only_id()? },
         "move" => {
-            let text = args.take_first().ok_or(ParseError::Missing { command: "move", what: "move" })?;
+            let text = args.take_first().ok_or(ParseError::Missing {
+                command: "move",
+                what: "move",
+            })?;
             args.finish()?;
-            Command::Move { id: args.id, text: text.to_owned(), explicit: true }
+            Command::Move {
+                id: args.id,
+                text: text.to_owned(),
+                explicit: true,
+            }
         }
         "board" => parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
         "draw" => {
             let answer = parse_answer(&mut args)?;
-            Command::Draw { id: args.only_id()?, answer }
+            Command::Draw {
+                id: args.only_id()?,
+                answer,
+            }
         }
         "undo" => {
             let answer = parse_answer(&mut args)?;
-            Command::Undo { id: args.only_id()?, answer }
+            Command::Undo {
+                id: args.only_id()?,
+                answer,
+            }
         }
         "list" => {
             let scope = match args.take_first().map(lower).as_deref() {
                 None | Some("channel" | "here" | "ici" | "salon") => ListScope::Channel,
                 Some("mine" | "me" | "mes" | "moi") => ListScope::Mine,
-                Some(other) => return Err(ParseError::BadValue { what: "scope", value: other.to_owned() }),
+                Some(other) => {
+                    return Err(ParseError::BadValue {
+                        what: "scope",
+                        value: other.to_owned(),
+                    })
+                }
             };
             args.finish()?;
             if let Some(id) = args.id {
@@ -192,7 +232,9 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "rules" => {
             let game = match args.take_first() {
                 None => None,
-                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame { word: word.to_owned() })?),
+                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+                    word: word.to_owned(),
+                })?),
             };
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
@@ -214,32 +256,63 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 None => None,
                 Some("1") => Some(1),
                 Some("2") => Some(2),
-                Some(other) => return Err(ParseError::BadValue { what: "coins", value: other.to_owned() }),
+                Some(other) => {
+                    return Err(ParseError::BadValue {
+                        what: "coins",
+                        value: other.to_owned(),
+                    })
+                }
             };
-            Command::Coins { id: args.only_id()?, count }
+            Command::Coins {
+                id: args.only_id()?,
+                count,
+            }
         }
         "call" => {
-            let word = args.take_first().ok_or(ParseError::Missing { command: "call", what: "parity" })?;
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "call",
+                what: "parity",
+            })?;
             let parity = parity_from_word(word).ok_or_else(|| ParseError::BadValue {
                 what: "parity",
                 value: word.to_owned(),
             })?;
-            Command::Call { id: args.only_id()?, parity }
+            Command::Call {
+                id: args.only_id()?,
+                parity,
+            }
         }
         // The call may be said directly, as in the rite itself: "Tek!" / "Çift!".
         "call-direct" => {
-            let parity = parity_from_word(first).ok_or_else(|| ParseError::UnknownCommand { word: first.to_owned() })?;
-            Command::Call { id: args.only_id()?, parity }
+            let parity = parity_from_word(first).ok_or_else(|| ParseError::UnknownCommand {
+                word: first.to_owned(),
+            })?;
+            Command::Call {
+                id: args.only_id()?,
+                parity,
+            }
         }
         "side" => {
-            let side = args.take_first().ok_or(ParseError::Missing { command: "side", what: "side" })?;
-            Command::Side { id: args.only_id()?, side: side_word(side) }
+            let side = args.take_first().ok_or(ParseError::Missing {
+                command: "side",
+                what: "side",
+            })?;
+            Command::Side {
+                id: args.only_id()?,
+                side: side_word(side),
+            }
         }
         _ => {
             // A bare word is a move (`e2-e4`, `@3`); the service says "unknown command" if it is
             // not a move of the caller's match either.
-            args.finish().map_err(|_| ParseError::UnknownCommand { word: first.to_owned() })?;
-            Command::Move { id: args.id, text: first.to_owned(), explicit: false }
+            args.finish().map_err(|_| ParseError::UnknownCommand {
+                word: first.to_owned(),
+            })?;
+            Command::Move {
+                id: args.id,
+                text: first.to_owned(),
+                explicit: false,
+            }
         }
     };
     Ok(command)
@@ -249,9 +322,20 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
     }
-    let word = args.take_first().ok_or(ParseError::Missing { command: "play", what: "game" })?;
-    let game = game_from_word(word).ok_or_else(|| ParseError::UnknownGame { word: word.to_owned() })?;
-    let mut spec = PlaySpec { game, opponent: None, options: Vec::new(), variants: Vec::new(), side: None };
+    let word = args.take_first().ok_or(ParseError::Missing {
+        command: "play",
+        what: "game",
+    })?;
+    let game = game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+        word: word.to_owned(),
+    })?;
+    let mut spec = PlaySpec {
+        game,
+        opponent: None,
+        options: Vec::new(),
+        variants: Vec::new(),
+        side: None,
+    };
     for word in args.words {
         let opponent = if word.starts_with('@') || word.starts_with("<@") {
             Some(Opponent::Named(word.to_owned()))
@@ -266,18 +350,24 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
         };
         if let Some(opponent) = opponent {
             if spec.opponent.is_some() {
-                return Err(ParseError::Unexpected { word: word.to_owned() });
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
             }
             spec.opponent = Some(opponent);
         } else if let Some((key, value)) = word.split_once('=') {
             let key = lower(key);
             if key.is_empty() || value.is_empty() {
-                return Err(ParseError::Unexpected { word: word.to_owned() });
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
             }
             if key == "side" || key == "camp" {
                 spec.side = Some(side_word(value));
             } else if spec.options.iter().any(|(existing, _)| *existing == key) {
-                return Err(ParseError::Unexpected { word: word.to_owned() });
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
             } else {
                 spec.options.push((key, value.to_owned()));
             }
@@ -301,15 +391,27 @@ fn parse_board(args: Args) -> Result<Command, ParseError> {
                 style = Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
             Some("view" | "as" | "vue") => viewpoint = Some(side_word(&value)),
-            Some(_) => return Err(ParseError::Unexpected { word: (*word).to_owned() }),
+            Some(_) => {
+                return Err(ParseError::Unexpected {
+                    word: (*word).to_owned(),
+                })
+            }
             None => match style_from_word(&value) {
                 Some(found) => style = Some(found),
                 None if is_side_word(&value) => viewpoint = Some(side_word(&value)),
-                None => return Err(ParseError::Unexpected { word: (*word).to_owned() }),
+                None => {
+                    return Err(ParseError::Unexpected {
+                        word: (*word).to_owned(),
+                    })
+                }
             },
         }
     }
-    Ok(Command::Board { id: args.id, style, viewpoint })
+    Ok(Command::Board {
+        id: args.id,
+        style,
+        viewpoint,
+    })
 }
 
 fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
@@ -320,7 +422,12 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
         "offer" | "ask" | "request" | "proposer" | "demander" => Answer::Offer,
         "accept" | "yes" | "ok" | "accepter" | "oui" => Answer::Accept,
         "decline" | "no" | "refuse" | "refuser" | "non" => Answer::Decline,
-        other => return Err(ParseError::BadValue { what: "answer", value: other.to_owned() }),
+        other => {
+            return Err(ParseError::BadValue {
+                what: "answer",
+                value: other.to_owned(),
+            })
+        }
     };
     Ok(Some(answer))
 }
@@ -335,7 +442,12 @@ fn parse_settings(args: Args) -> Result<Command, ParseError> {
     for word in &args.words {
         let (key, value) = match (word.split_once('='), pending_key.take()) {
             (Some((key, value)), None) => (Some(lower(key)), lower(value)),
-            (Some(_), Some(key)) => return Err(ParseError::BadValue { what: "setting", value: key }),
+            (Some(_), Some(key)) => {
+                return Err(ParseError::BadValue {
+                    what: "setting",
+                    value: key,
+                })
+            }
             (None, key) => (key, lower(word)),
         };
         match key.as_deref() {
@@ -346,21 +458,36 @@ fn parse_settings(args: Args) -> Result<Command, ParseError> {
                 } else if let Some(style) = style_from_word(&value) {
                     change.style = Some(style);
                 } else {
-                    return Err(ParseError::BadValue { what: "setting", value });
+                    return Err(ParseError::BadValue {
+                        what: "setting",
+                        value,
+                    });
                 }
             }
             Some("language" | "lang" | "locale" | "langue") => {
-                change.locale = Some(locale_from_word(&value).ok_or(ParseError::BadValue { what: "language", value })?);
+                change.locale = Some(locale_from_word(&value).ok_or(ParseError::BadValue {
+                    what: "language",
+                    value,
+                })?);
             }
             Some("style") => {
-                change.style = Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
+                change.style =
+                    Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
-            Some(other) => return Err(ParseError::BadValue { what: "setting", value: other.to_owned() }),
+            Some(other) => {
+                return Err(ParseError::BadValue {
+                    what: "setting",
+                    value: other.to_owned(),
+                })
+            }
         }
     }
     if let Some(key) = pending_key {
         let what = if key == "style" { "style" } else { "language" };
-        return Err(ParseError::BadValue { what, value: String::new() });
+        return Err(ParseError::BadValue {
+            what,
+            value: String::new(),
+        });
     }
     Ok(Command::Settings(change))
 }
@@ -437,8 +564,14 @@ mod tests {
         assert_eq!(parse("hello everyone", true), Ok(None));
         assert_eq!(parse("!lalaoplay fano", true), Ok(None));
         assert_eq!(parse("!lalao", true), Ok(Some(Command::Help { topic: None })));
-        assert_eq!(parse("  !LALAO accept  ", true), Ok(Some(Command::Accept { id: None })));
-        assert_eq!(parse("accept #4", false), Ok(Some(Command::Accept { id: Some(MatchId(4)) })));
+        assert_eq!(
+            parse("  !LALAO accept  ", true),
+            Ok(Some(Command::Accept { id: None }))
+        );
+        assert_eq!(
+            parse("accept #4", false),
+            Ok(Some(Command::Accept { id: Some(MatchId(4)) }))
+        );
         assert_eq!(parse("   ", false), Ok(None));
     }
 
@@ -464,83 +597,276 @@ mod tests {
                 side: None,
             })
         );
-        let Command::Play(spec) = ok("play mangala practice variant:random-start") else { panic!() };
+        let Command::Play(spec) = ok("play mangala practice variant:random-start") else {
+            panic!()
+        };
         assert_eq!(spec.opponent, Some(Opponent::Practice));
         assert_eq!(spec.variants, vec!["variant:random-start".to_owned()]);
-        assert_eq!(parse("play chess", false), Err(ParseError::UnknownGame { word: "chess".into() }));
-        assert_eq!(parse("play", false), Err(ParseError::Missing { command: "play", what: "game" }));
-        assert_eq!(parse("play fano @a @b", false), Err(ParseError::Unexpected { word: "@b".into() }));
-        assert_eq!(parse("play fano cells=5 cells=7", false), Err(ParseError::Unexpected { word: "cells=7".into() }));
+        assert_eq!(
+            parse("play chess", false),
+            Err(ParseError::UnknownGame { word: "chess".into() })
+        );
+        assert_eq!(
+            parse("play", false),
+            Err(ParseError::Missing {
+                command: "play",
+                what: "game"
+            })
+        );
+        assert_eq!(
+            parse("play fano @a @b", false),
+            Err(ParseError::Unexpected { word: "@b".into() })
+        );
+        assert_eq!(
+            parse("play fano cells=5 cells=7", false),
+            Err(ParseError::Unexpected {
+                word: "cells=7".into()
+            })
+        );
     }
 
     #[test]
     fn moves_explicit_and_bare() {
-        assert_eq!(ok("move e2-e4"), Command::Move { id: None, text: "e2-e4".into(), explicit: true });
-        assert_eq!(ok("!lalao m @3 #12"), Command::Move { id: Some(MatchId(12)), text: "@3".into(), explicit: true });
-        assert_eq!(ok("2-3"), Command::Move { id: None, text: "2-3".into(), explicit: false });
-        assert_eq!(ok("#3 2-3"), Command::Move { id: Some(MatchId(3)), text: "2-3".into(), explicit: false });
-        assert_eq!(parse("move", false), Err(ParseError::Missing { command: "move", what: "move" }));
-        assert_eq!(parse("frobnicate the board", false), Err(ParseError::UnknownCommand { word: "frobnicate".into() }));
-        assert_eq!(parse("accept #1 #2", false), Err(ParseError::Unexpected { word: "#2".into() }));
+        assert_eq!(
+            ok("move e2-e4"),
+            Command::Move {
+                id: None,
+                text: "e2-e4".into(),
+                explicit: true
+            }
+        );
+        assert_eq!(
+            ok("!lalao m @3 #12"),
+            Command::Move {
+                id: Some(MatchId(12)),
+                text: "@3".into(),
+                explicit: true
+            }
+        );
+        assert_eq!(
+            ok("2-3"),
+            Command::Move {
+                id: None,
+                text: "2-3".into(),
+                explicit: false
+            }
+        );
+        assert_eq!(
+            ok("#3 2-3"),
+            Command::Move {
+                id: Some(MatchId(3)),
+                text: "2-3".into(),
+                explicit: false
+            }
+        );
+        assert_eq!(
+            parse("move", false),
+            Err(ParseError::Missing {
+                command: "move",
+                what: "move"
+            })
+        );
+        assert_eq!(
+            parse("frobnicate the board", false),
+            Err(ParseError::UnknownCommand {
+                word: "frobnicate".into()
+            })
+        );
+        assert_eq!(
+            parse("accept #1 #2", false),
+            Err(ParseError::Unexpected { word: "#2".into() })
+        );
     }
 
     #[test]
     fn board_style_and_viewpoint() {
-        assert_eq!(ok("board"), Command::Board { id: None, style: None, viewpoint: None });
+        assert_eq!(
+            ok("board"),
+            Command::Board {
+                id: None,
+                style: None,
+                viewpoint: None
+            }
+        );
         assert_eq!(
             ok("show #2 large noir"),
-            Command::Board { id: Some(MatchId(2)), style: Some(Style::Large), viewpoint: Some("black".into()) }
+            Command::Board {
+                id: Some(MatchId(2)),
+                style: Some(Style::Large),
+                viewpoint: Some("black".into())
+            }
         );
         assert_eq!(
             ok("board style=emoji view=south"),
-            Command::Board { id: None, style: Some(Style::Emoji), viewpoint: Some("south".into()) }
+            Command::Board {
+                id: None,
+                style: Some(Style::Emoji),
+                viewpoint: Some("south".into())
+            }
         );
-        assert_eq!(parse("board style=huge", false), Err(ParseError::BadValue { what: "style", value: "huge".into() }));
+        assert_eq!(
+            parse("board style=huge", false),
+            Err(ParseError::BadValue {
+                what: "style",
+                value: "huge".into()
+            })
+        );
     }
 
     #[test]
     fn offers_and_answers() {
-        assert_eq!(ok("draw"), Command::Draw { id: None, answer: None });
-        assert_eq!(ok("draw accept #5"), Command::Draw { id: Some(MatchId(5)), answer: Some(Answer::Accept) });
-        assert_eq!(ok("undo non"), Command::Undo { id: None, answer: Some(Answer::Decline) });
-        assert_eq!(parse("draw maybe", false), Err(ParseError::BadValue { what: "answer", value: "maybe".into() }));
+        assert_eq!(
+            ok("draw"),
+            Command::Draw {
+                id: None,
+                answer: None
+            }
+        );
+        assert_eq!(
+            ok("draw accept #5"),
+            Command::Draw {
+                id: Some(MatchId(5)),
+                answer: Some(Answer::Accept)
+            }
+        );
+        assert_eq!(
+            ok("undo non"),
+            Command::Undo {
+                id: None,
+                answer: Some(Answer::Decline)
+            }
+        );
+        assert_eq!(
+            parse("draw maybe", false),
+            Err(ParseError::BadValue {
+                what: "answer",
+                value: "maybe".into()
+            })
+        );
     }
 
     #[test]
     fn lists_history_export_rules_help() {
-        assert_eq!(ok("list"), Command::List { scope: ListScope::Channel });
-        assert_eq!(ok("list mine"), Command::List { scope: ListScope::Mine });
+        assert_eq!(
+            ok("list"),
+            Command::List {
+                scope: ListScope::Channel
+            }
+        );
+        assert_eq!(
+            ok("list mine"),
+            Command::List {
+                scope: ListScope::Mine
+            }
+        );
         assert_eq!(ok("history #7"), Command::History { id: Some(MatchId(7)) });
         assert_eq!(ok("export"), Command::Export { id: None });
-        assert_eq!(ok("rules fano misere"), Command::Rules { game: Some(GameKind::Fano), variants: vec!["misere".into()] });
-        assert_eq!(ok("règles"), Command::Rules { game: None, variants: vec![] });
-        assert_eq!(ok("help play"), Command::Help { topic: Some("play".into()) });
+        assert_eq!(
+            ok("rules fano misere"),
+            Command::Rules {
+                game: Some(GameKind::Fano),
+                variants: vec!["misere".into()]
+            }
+        );
+        assert_eq!(
+            ok("règles"),
+            Command::Rules {
+                game: None,
+                variants: vec![]
+            }
+        );
+        assert_eq!(
+            ok("help play"),
+            Command::Help {
+                topic: Some("play".into())
+            }
+        );
     }
 
     #[test]
     fn settings_in_every_spelling() {
-        let fr = SettingsChange { locale: Some(Locale::Fr), style: None };
+        let fr = SettingsChange {
+            locale: Some(Locale::Fr),
+            style: None,
+        };
         assert_eq!(ok("settings language=fr"), Command::Settings(fr));
         assert_eq!(ok("settings language fr"), Command::Settings(fr));
         assert_eq!(ok("réglages français"), Command::Settings(fr));
         assert_eq!(
             ok("settings en style=large"),
-            Command::Settings(SettingsChange { locale: Some(Locale::En), style: Some(Style::Large) })
+            Command::Settings(SettingsChange {
+                locale: Some(Locale::En),
+                style: Some(Style::Large)
+            })
         );
         assert_eq!(ok("settings"), Command::Settings(SettingsChange::default()));
-        assert_eq!(parse("settings language mg", false), Err(ParseError::BadValue { what: "language", value: "mg".into() }));
-        assert_eq!(parse("settings colour=red", false), Err(ParseError::BadValue { what: "setting", value: "colour".into() }));
+        assert_eq!(
+            parse("settings language mg", false),
+            Err(ParseError::BadValue {
+                what: "language",
+                value: "mg".into()
+            })
+        );
+        assert_eq!(
+            parse("settings colour=red", false),
+            Err(ParseError::BadValue {
+                what: "setting",
+                value: "colour".into()
+            })
+        );
     }
 
     #[test]
     fn mangala_rite_commands() {
-        assert_eq!(ok("coins 2 #9"), Command::Coins { id: Some(MatchId(9)), count: Some(2) });
-        assert_eq!(ok("coins"), Command::Coins { id: None, count: None });
-        assert_eq!(parse("coins 3", false), Err(ParseError::BadValue { what: "coins", value: "3".into() }));
-        assert_eq!(ok("call tek"), Command::Call { id: None, parity: Parity::Odd });
-        assert_eq!(ok("Çift!"), Command::Call { id: None, parity: Parity::Even });
-        assert_eq!(ok("call pair"), Command::Call { id: None, parity: Parity::Even });
-        assert_eq!(ok("side nord"), Command::Side { id: None, side: "north".into() });
+        assert_eq!(
+            ok("coins 2 #9"),
+            Command::Coins {
+                id: Some(MatchId(9)),
+                count: Some(2)
+            }
+        );
+        assert_eq!(
+            ok("coins"),
+            Command::Coins {
+                id: None,
+                count: None
+            }
+        );
+        assert_eq!(
+            parse("coins 3", false),
+            Err(ParseError::BadValue {
+                what: "coins",
+                value: "3".into()
+            })
+        );
+        assert_eq!(
+            ok("call tek"),
+            Command::Call {
+                id: None,
+                parity: Parity::Odd
+            }
+        );
+        assert_eq!(
+            ok("Çift!"),
+            Command::Call {
+                id: None,
+                parity: Parity::Even
+            }
+        );
+        assert_eq!(
+            ok("call pair"),
+            Command::Call {
+                id: None,
+                parity: Parity::Even
+            }
+        );
+        assert_eq!(
+            ok("side nord"),
+            Command::Side {
+                id: None,
+                side: "north".into()
+            }
+        );
     }
 
     #[test]

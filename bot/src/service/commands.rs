@@ -59,9 +59,16 @@ impl Service {
     }
 
     /// The match a command is about: the one named, or the caller's only candidate here.
-    fn resolve(&self, ctx: &Context, id: Option<MatchId>, pick: Pick) -> Result<(MatchRecord, Vec<u8>), Fail> {
+    fn resolve(
+        &self,
+        ctx: &Context,
+        id: Option<MatchId>,
+        pick: Pick,
+    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
-            let found = self.load(id)?.ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))?;
+            let found = self
+                .load(id)?
+                .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))?;
             tracing::Span::current().record("match_id", id.0);
             return Ok(found);
         }
@@ -91,8 +98,14 @@ impl Service {
                 Ok(found)
             }
             _ => {
-                let ids = candidates.iter().map(|(record, _)| record.id.to_string()).collect::<Vec<_>>();
-                Err(Fail::user("which-match", vec![("ids", ids.join(", ")), ("example", ids[0].clone())]))
+                let ids = candidates
+                    .iter()
+                    .map(|(record, _)| record.id.to_string())
+                    .collect::<Vec<_>>();
+                Err(Fail::user(
+                    "which-match",
+                    vec![("ids", ids.join(", ")), ("example", ids[0].clone())],
+                ))
             }
         }
     }
@@ -112,7 +125,10 @@ impl Service {
                     .user_from_mention(&raw)
                     .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
                 if user == ctx.user {
-                    return Err(Fail::user("challenge-yourself", vec![("game", kind.id().to_owned())]));
+                    return Err(Fail::user(
+                        "challenge-yourself",
+                        vec![("game", kind.id().to_owned())],
+                    ));
                 }
                 Some(Some(user))
             }
@@ -125,10 +141,9 @@ impl Service {
         for (key, value) in &spec.options {
             options.insert(key.clone(), option_value(value));
         }
-        let random_start = spec
-            .variants
-            .iter()
-            .any(|variant| RANDOM_START_VARIANTS.contains(&variant.strip_prefix("variant:").unwrap_or(variant)));
+        let random_start = spec.variants.iter().any(|variant| {
+            RANDOM_START_VARIANTS.contains(&variant.strip_prefix("variant:").unwrap_or(variant))
+        });
         if random_start && !options.contains_key(SEED_OPTION) {
             options.insert(SEED_OPTION.to_owned(), Value::from(self.seed()));
         }
@@ -139,7 +154,10 @@ impl Service {
         let challenger_side = match &spec.side {
             None => None,
             Some(_) if rite => return Err(Fail::user("side-by-rite", Vec::new())),
-            Some(name) => Some(kind.side_from_name(name).ok_or_else(|| bad_side(locale, kind, name))?),
+            Some(name) => Some(
+                kind.side_from_name(name)
+                    .ok_or_else(|| bad_side(locale, kind, name))?,
+            ),
         };
 
         let now = self.now();
@@ -156,7 +174,11 @@ impl Service {
             practice,
             challenger_side,
             players: practice.then(|| [ctx.user.clone(), ctx.user.clone()]),
-            stage: if practice { Stage::Playing } else { Stage::Challenge },
+            stage: if practice {
+                Stage::Playing
+            } else {
+                Stage::Challenge
+            },
             moves: Vec::new(),
             state: game.save(),
             last_events: Vec::new(),
@@ -176,7 +198,8 @@ impl Service {
                 .unwrap_or(0);
             record.id = MatchId(last + 1);
             let mut txn = Txn::default();
-            txn.check(keys::MATCH_SEQ.to_vec(), old).put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
+            txn.check(keys::MATCH_SEQ.to_vec(), old)
+                .put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
             match self.commit_match(ctx, None, &record, txn, "play") {
                 Err(Fail::User { key: "try-again", .. }) => continue,
                 other => other?,
@@ -187,7 +210,11 @@ impl Service {
 
         let me = self.name_of(&ctx.user);
         let game_label = game_name(locale, kind);
-        let args: Args = vec![("id", record.id.to_string()), ("game", game_label), ("challenger", me)];
+        let args: Args = vec![
+            ("id", record.id.to_string()),
+            ("game", game_label),
+            ("challenger", me),
+        ];
         let reply = match &record.opponent {
             _ if practice => {
                 let mut text = t(locale, "practice-started", &args);
@@ -201,14 +228,26 @@ impl Service {
                 let text = t(locale, "challenge-named", &args);
                 let mut message = message(ctx, "challenge-named", text);
                 message.mentions = vec![opponent.clone()];
-                message.match_ref = Some(MatchRef { id: record.id, version: record.version });
-                Reply { messages: vec![message], duplicate: false }
+                message.match_ref = Some(MatchRef {
+                    id: record.id,
+                    version: record.version,
+                });
+                Reply {
+                    messages: vec![message],
+                    duplicate: false,
+                }
             }
             None => {
                 let text = t(locale, "challenge-open", &args);
                 let mut message = message(ctx, "challenge-open", text);
-                message.match_ref = Some(MatchRef { id: record.id, version: record.version });
-                Reply { messages: vec![message], duplicate: false }
+                message.match_ref = Some(MatchRef {
+                    id: record.id,
+                    version: record.version,
+                });
+                Reply {
+                    messages: vec![message],
+                    duplicate: false,
+                }
             }
         };
         Ok(reply)
@@ -228,7 +267,10 @@ impl Service {
     ) -> Reply {
         let mut message = message(ctx, key, text);
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
-        message.match_ref = Some(MatchRef { id: record.id, version: record.version });
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
@@ -238,7 +280,10 @@ impl Service {
             }
         }
         message.mentions = mentions;
-        Reply { messages: vec![message], duplicate: false }
+        Reply {
+            messages: vec![message],
+            duplicate: false,
+        }
     }
 
     fn accept(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
@@ -248,10 +293,17 @@ impl Service {
             return Err(stage_refusal(&old));
         }
         if old.challenger == ctx.user {
-            return Err(Fail::user("accept-own-challenge", vec![("id", old.id.to_string())]));
+            return Err(Fail::user(
+                "accept-own-challenge",
+                vec![("id", old.id.to_string())],
+            ));
         }
         if !answerable_by(&old, &ctx.user) {
-            let opponent = old.opponent.as_ref().map(|user| self.name_of(user)).unwrap_or_default();
+            let opponent = old
+                .opponent
+                .as_ref()
+                .map(|user| self.name_of(user))
+                .unwrap_or_default();
             return Err(Fail::user("not-your-challenge", vec![("opponent", opponent)]));
         }
         let mut new = old.clone();
@@ -260,7 +312,9 @@ impl Service {
         new.updated_at = self.now();
         let game = new.current_game()?;
         if new.game == GameKind::Mangala {
-            new.stage = Stage::Rite { rite: Rite::AwaitingCoins };
+            new.stage = Stage::Rite {
+                rite: Rite::AwaitingCoins,
+            };
             self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
             let args: Args = vec![
                 ("id", new.id.to_string()),
@@ -269,8 +323,14 @@ impl Service {
             ];
             let mut message = message(ctx, "rite-begins", t(locale, "rite-begins", &args));
             message.mentions = vec![new.challenger.clone()];
-            message.match_ref = Some(MatchRef { id: new.id, version: new.version });
-            return Ok(Reply { messages: vec![message], duplicate: false });
+            message.match_ref = Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            });
+            return Ok(Reply {
+                messages: vec![message],
+                duplicate: false,
+            });
         }
         let challenger_side = new.challenger_side.unwrap_or(Side::First);
         let mut players = [ctx.user.clone(), ctx.user.clone()];
@@ -293,9 +353,20 @@ impl Service {
             return Err(stage_refusal(&old));
         }
         if old.opponent.as_ref() != Some(&ctx.user) {
-            let key = if old.opponent.is_none() { "decline-open" } else { "not-your-challenge" };
-            let opponent = old.opponent.as_ref().map(|user| self.name_of(user)).unwrap_or_default();
-            return Err(Fail::user(key, vec![("opponent", opponent), ("id", old.id.to_string())]));
+            let key = if old.opponent.is_none() {
+                "decline-open"
+            } else {
+                "not-your-challenge"
+            };
+            let opponent = old
+                .opponent
+                .as_ref()
+                .map(|user| self.name_of(user))
+                .unwrap_or_default();
+            return Err(Fail::user(
+                key,
+                vec![("opponent", opponent), ("id", old.id.to_string())],
+            ));
         }
         let mut new = old.clone();
         new.stage = Stage::Declined;
@@ -303,7 +374,11 @@ impl Service {
         new.updated_at = self.now();
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "decline")?;
         let args: Args = vec![("id", new.id.to_string()), ("opponent", self.name_of(&ctx.user))];
-        let mut reply = single(ctx, "challenge-declined", t(prefs.locale, "challenge-declined", &args));
+        let mut reply = single(
+            ctx,
+            "challenge-declined",
+            t(prefs.locale, "challenge-declined", &args),
+        );
         reply.messages[0].mentions = vec![new.challenger.clone()];
         Ok(reply)
     }
@@ -313,12 +388,17 @@ impl Service {
         if !old.stage.is_active() {
             return Err(stage_refusal(&old));
         }
-        let own_pending = old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
+        let own_pending =
+            old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
         let own_practice = old.practice && old.challenger == ctx.user;
         // A moderator may cancel any match of their channel, not of others.
         let moderator = ctx.moderator && old.channel == ctx.channel;
         if !(own_pending || own_practice || moderator) {
-            let key = if old.is_participant(&ctx.user) { "cancel-playing" } else { "cancel-not-allowed" };
+            let key = if old.is_participant(&ctx.user) {
+                "cancel-playing"
+            } else {
+                "cancel-not-allowed"
+            };
             return Err(Fail::user(key, vec![("id", old.id.to_string())]));
         }
         let mut new = old.clone();
@@ -328,7 +408,11 @@ impl Service {
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "cancel")?;
         let args: Args = vec![("id", new.id.to_string()), ("by", self.name_of(&ctx.user))];
         let mut reply = single(ctx, "match-cancelled", t(prefs.locale, "match-cancelled", &args));
-        reply.messages[0].mentions = new.participants().into_iter().filter(|user| *user != ctx.user).collect();
+        reply.messages[0].mentions = new
+            .participants()
+            .into_iter()
+            .filter(|user| *user != ctx.user)
+            .collect();
         Ok(reply)
     }
 
@@ -355,7 +439,9 @@ impl Service {
         let locale = prefs.locale;
         let unknown = || Fail::user("parse-unknown-command", vec![("word", text.to_owned())]);
         let (old, bytes) = match self.resolve(ctx, id, Pick::Mine) {
-            Err(Fail::User { .. }) if !explicit && id.is_none() => return Err(unknown()),
+            Err(Fail::User {
+                key: "no-match-here", ..
+            }) if !explicit => return Err(unknown()),
             other => other?,
         };
         let mut game = old.current_game()?;
@@ -390,13 +476,19 @@ impl Service {
         new.version += 1;
         new.updated_at = self.now();
         if let Some(outcome) = game.outcome() {
-            new.stage = Stage::Finished { ending: Ending::Game { outcome } };
+            new.stage = Stage::Finished {
+                ending: Ending::Game { outcome },
+            };
         }
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
             "move-played",
-            &[("player", player_label(self, locale, &new, mover)), ("move", canonical), ("id", new.id.to_string())],
+            &[
+                ("player", player_label(self, locale, &new, mover)),
+                ("move", canonical),
+                ("id", new.id.to_string()),
+            ],
         );
         if let Some(ending) = ending_text(self, locale, &new) {
             text.push('\n');
@@ -417,27 +509,53 @@ impl Service {
         let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
         let viewpoint = match viewpoint {
             None => None,
-            Some(name) => Some(record.game.side_from_name(&name).ok_or_else(|| bad_side(locale, record.game, &name))?),
+            Some(name) => Some(
+                record
+                    .game
+                    .side_from_name(&name)
+                    .ok_or_else(|| bad_side(locale, record.game, &name))?,
+            ),
         };
         let game = record.current_game()?;
         let text = self.status_text(locale, &record, &game);
         let mut message = message(ctx, "board", text);
         message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
-        message.match_ref = Some(MatchRef { id: record.id, version: record.version });
-        Ok(Reply { messages: vec![message], duplicate: false })
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        Ok(Reply {
+            messages: vec![message],
+            duplicate: false,
+        })
     }
 
     /// One line saying what a match is and where it stands.
     fn status_text(&self, locale: lalao_renderer::Locale, record: &MatchRecord, game: &AnyGame) -> String {
-        let mut args: Args = vec![("id", record.id.to_string()), ("game", game_name(locale, record.game))];
+        let mut args: Args = vec![
+            ("id", record.id.to_string()),
+            ("game", game_name(locale, record.game)),
+        ];
         let (key, extra): (&str, Args) = match &record.stage {
             Stage::Challenge => match &record.opponent {
                 Some(opponent) => ("status-challenge", vec![("opponent", self.name_of(opponent))]),
-                None => ("status-open", vec![("challenger", self.name_of(&record.challenger))]),
+                None => (
+                    "status-open",
+                    vec![("challenger", self.name_of(&record.challenger))],
+                ),
             },
-            Stage::Rite { rite } => ("status-rite", vec![("step", self.rite_step_text(locale, record, *rite))]),
-            Stage::Playing => ("status-playing", vec![("player", player_label(self, locale, record, game.to_move()))]),
-            Stage::Finished { .. } => ("status-finished", vec![("result", ending_text(self, locale, record).unwrap_or_default())]),
+            Stage::Rite { rite } => (
+                "status-rite",
+                vec![("step", self.rite_step_text(locale, record, *rite))],
+            ),
+            Stage::Playing => (
+                "status-playing",
+                vec![("player", player_label(self, locale, record, game.to_move()))],
+            ),
+            Stage::Finished { .. } => (
+                "status-finished",
+                vec![("result", ending_text(self, locale, record).unwrap_or_default())],
+            ),
             Stage::Declined => ("status-declined", Vec::new()),
             Stage::Cancelled { by } => ("status-cancelled", vec![("by", self.name_of(by))]),
         };
@@ -461,7 +579,10 @@ impl Service {
 
     fn rite_step_text(&self, locale: lalao_renderer::Locale, record: &MatchRecord, rite: Rite) -> String {
         let expected = rite.expected();
-        let who = record.user_of(expected.who).map(|user| self.name_of(user)).unwrap_or_default();
+        let who = record
+            .user_of(expected.who)
+            .map(|user| self.name_of(user))
+            .unwrap_or_default();
         let key = match expected.step {
             Step::Coins => "rite-step-coins",
             Step::Call => "rite-step-call",
@@ -475,33 +596,61 @@ impl Service {
         let sides = self.require_player(&old, &ctx.user)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
-        let side = if sides.len() == 2 { game.to_move() } else { sides[0] };
+        let side = if sides.len() == 2 {
+            game.to_move()
+        } else {
+            sides[0]
+        };
         let mut new = old.clone();
-        new.stage = Stage::Finished { ending: Ending::Resigned { side } };
+        new.stage = Stage::Finished {
+            ending: Ending::Resigned { side },
+        };
         new.draw_offer = None;
         new.undo_request = None;
         new.version += 1;
         new.updated_at = self.now();
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
         let text = ending_text(self, prefs.locale, &new).unwrap_or_default();
-        let mentions = new.participants().into_iter().filter(|user| *user != ctx.user).collect();
+        let mentions = new
+            .participants()
+            .into_iter()
+            .filter(|user| *user != ctx.user)
+            .collect();
         Ok(self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions))
     }
 
-    fn draw(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>, answer: Option<Answer>) -> Result<Reply, Fail> {
+    fn draw(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
         self.require_player(&old, &ctx.user)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
         }
-        let other = old.participants().into_iter().find(|user| *user != ctx.user).expect("two players");
+        let other = old
+            .participants()
+            .into_iter()
+            .find(|user| *user != ctx.user)
+            .expect("two players");
         let offered_by_other = old.draw_offer.as_ref() == Some(&other);
-        let answer = answer.unwrap_or(if offered_by_other { Answer::Accept } else { Answer::Offer });
+        let answer = answer.unwrap_or(if offered_by_other {
+            Answer::Accept
+        } else {
+            Answer::Offer
+        });
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
-        let args: Args = vec![("player", self.name_of(&ctx.user)), ("id", old.id.to_string()), ("other", self.name_of(&other))];
+        let args: Args = vec![
+            ("player", self.name_of(&ctx.user)),
+            ("id", old.id.to_string()),
+            ("other", self.name_of(&other)),
+        ];
         let (key, mentions) = match answer {
             Answer::Offer if old.draw_offer.as_ref() == Some(&ctx.user) => {
                 return Err(Fail::user("draw-already-offered", args));
@@ -511,10 +660,14 @@ impl Service {
                 new.draw_offer = Some(ctx.user.clone());
                 ("draw-offered", vec![other])
             }
-            Answer::Accept | Answer::Decline if !offered_by_other => return Err(Fail::user("draw-none", args)),
+            Answer::Accept | Answer::Decline if !offered_by_other => {
+                return Err(Fail::user("draw-none", args))
+            }
             Answer::Accept => {
                 new.draw_offer = None;
-                new.stage = Stage::Finished { ending: Ending::DrawAgreed };
+                new.stage = Stage::Finished {
+                    ending: Ending::DrawAgreed,
+                };
                 ("game-draw-agreed", vec![other])
             }
             Answer::Decline => {
@@ -530,24 +683,41 @@ impl Service {
         }
         let mut reply = single(ctx, key, text);
         reply.messages[0].mentions = mentions;
-        reply.messages[0].match_ref = Some(MatchRef { id: new.id, version: new.version });
+        reply.messages[0].match_ref = Some(MatchRef {
+            id: new.id,
+            version: new.version,
+        });
         Ok(reply)
     }
 
-    fn undo(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>, answer: Option<Answer>) -> Result<Reply, Fail> {
+    fn undo(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
         let take_back = |new: &mut MatchRecord| -> Result<AnyGame, Fail> {
-            let last = new.moves.len().checked_sub(1).ok_or_else(|| Fail::user("undo-nothing", Vec::new()))?;
+            let last = new
+                .moves
+                .len()
+                .checked_sub(1)
+                .ok_or_else(|| Fail::user("undo-nothing", Vec::new()))?;
             // Replay up to the move before, so the board still marks what that move did.
             let mut game = new.replay(last.saturating_sub(1))?;
             new.last_events = match last.checked_sub(1) {
-                Some(previous) => game
-                    .play(&new.moves[previous])
-                    .map_err(|err| record::RecordError::Game { id: new.id, message: err.to_string() })?,
+                Some(previous) => {
+                    game.play(&new.moves[previous])
+                        .map_err(|err| record::RecordError::Game {
+                            id: new.id,
+                            message: err.to_string(),
+                        })?
+                }
                 None => Vec::new(),
             };
             new.moves.truncate(last);
@@ -561,14 +731,30 @@ impl Service {
             let undone = old.moves.last().cloned().unwrap_or_default();
             let game = take_back(&mut new)?;
             self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
-            let text = t(locale, "undo-done", &[("move", undone), ("id", new.id.to_string())]);
+            let text = t(
+                locale,
+                "undo-done",
+                &[("move", undone), ("id", new.id.to_string())],
+            );
             return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
         }
         self.require_player(&old, &ctx.user)?;
-        let other = old.participants().into_iter().find(|user| *user != ctx.user).expect("two players");
+        let other = old
+            .participants()
+            .into_iter()
+            .find(|user| *user != ctx.user)
+            .expect("two players");
         let asked_by_other = old.undo_request.as_ref() == Some(&other);
-        let answer = answer.unwrap_or(if asked_by_other { Answer::Accept } else { Answer::Offer });
-        let args: Args = vec![("player", self.name_of(&ctx.user)), ("other", self.name_of(&other)), ("id", old.id.to_string())];
+        let answer = answer.unwrap_or(if asked_by_other {
+            Answer::Accept
+        } else {
+            Answer::Offer
+        });
+        let args: Args = vec![
+            ("player", self.name_of(&ctx.user)),
+            ("other", self.name_of(&other)),
+            ("id", old.id.to_string()),
+        ];
         match answer {
             Answer::Offer => {
                 if old.moves.is_empty() {
@@ -588,7 +774,11 @@ impl Service {
                 let undone = old.moves.last().cloned().unwrap_or_default();
                 let game = take_back(&mut new)?;
                 self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
-                let text = t(locale, "undo-done", &[("move", undone), ("id", new.id.to_string())]);
+                let text = t(
+                    locale,
+                    "undo-done",
+                    &[("move", undone), ("id", new.id.to_string())],
+                );
                 Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, vec![other]))
             }
             Answer::Decline => {
@@ -607,7 +797,12 @@ impl Service {
         let (record, _) = &found;
         let finished_practice = record.practice
             && record.challenger == ctx.user
-            && matches!(record.stage, Stage::Finished { ending: Ending::Game { .. } });
+            && matches!(
+                record.stage,
+                Stage::Finished {
+                    ending: Ending::Game { .. }
+                }
+            );
         if record.practice && (record.stage == Stage::Playing || finished_practice) {
             if record.challenger != ctx.user {
                 return Err(Fail::user("not-a-player", vec![("id", record.id.to_string())]));
@@ -649,13 +844,31 @@ impl Service {
 
     fn list_line(&self, locale: lalao_renderer::Locale, record: &MatchRecord, game: &AnyGame) -> String {
         let players = if record.practice {
-            t(locale, "list-practice", &[("player", self.name_of(&record.challenger))])
+            t(
+                locale,
+                "list-practice",
+                &[("player", self.name_of(&record.challenger))],
+            )
         } else {
-            let opponent = record.opponent.as_ref().map_or_else(|| t(locale, "list-anyone", &[]), |user| self.name_of(user));
-            t(locale, "list-versus", &[("challenger", self.name_of(&record.challenger)), ("opponent", opponent)])
+            let opponent = record
+                .opponent
+                .as_ref()
+                .map_or_else(|| t(locale, "list-anyone", &[]), |user| self.name_of(user));
+            t(
+                locale,
+                "list-versus",
+                &[
+                    ("challenger", self.name_of(&record.challenger)),
+                    ("opponent", opponent),
+                ],
+            )
         };
         let state = match &record.stage {
-            Stage::Playing => t(locale, "to-move-short", &[("player", player_label(self, locale, record, game.to_move()))]),
+            Stage::Playing => t(
+                locale,
+                "to-move-short",
+                &[("player", player_label(self, locale, record, game.to_move()))],
+            ),
             Stage::Challenge => t(locale, "list-waiting", &[]),
             Stage::Rite { rite } => self.rite_step_text(locale, record, *rite),
             _ => String::new(),
@@ -699,8 +912,14 @@ impl Service {
             text.push_str(&export_json(&record));
         }
         let mut message = message(ctx, key, text);
-        message.match_ref = Some(MatchRef { id: record.id, version: record.version });
-        Ok(Reply { messages: vec![message], duplicate: false })
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        Ok(Reply {
+            messages: vec![message],
+            duplicate: false,
+        })
     }
 
     fn rules(&self, ctx: &Context, prefs: Prefs, game: Option<GameKind>, variants: &[String]) -> Reply {
@@ -712,7 +931,11 @@ impl Service {
                 text.push_str(&t(
                     locale,
                     "rules-all-line",
-                    &[("game", game_name(locale, kind)), ("id", kind.id().to_owned()), ("summary", t(locale, &format!("tagline-{}", kind.id()), &[]))],
+                    &[
+                        ("game", game_name(locale, kind)),
+                        ("id", kind.id().to_owned()),
+                        ("summary", t(locale, &format!("tagline-{}", kind.id()), &[])),
+                    ],
                 ));
             }
             return single(ctx, "rules-all", text);
@@ -724,13 +947,31 @@ impl Service {
             text.push('\n');
             match try_t(locale, &format!("variant-{}-{name}", kind.id())) {
                 Some(description) if known.is_none_or(|known| known.contains(&name)) => {
-                    text.push_str(&t(locale, "rules-variant", &[("name", name.to_owned()), ("text", description)]));
+                    text.push_str(&t(
+                        locale,
+                        "rules-variant",
+                        &[("name", name.to_owned()), ("text", description)],
+                    ));
                 }
-                _ => text.push_str(&t(locale, "unknown-variant", &[("name", name.to_owned()), ("variants", variant_list(locale, kind))])),
+                _ => text.push_str(&t(
+                    locale,
+                    "unknown-variant",
+                    &[
+                        ("name", name.to_owned()),
+                        ("variants", variant_list(locale, kind)),
+                    ],
+                )),
             }
         }
         text.push('\n');
-        text.push_str(&t(locale, "rules-variants", &[("variants", variant_list(locale, kind)), ("game", kind.id().to_owned())]));
+        text.push_str(&t(
+            locale,
+            "rules-variants",
+            &[
+                ("variants", variant_list(locale, kind)),
+                ("game", kind.id().to_owned()),
+            ],
+        ));
         single(ctx, "rules", text)
     }
 
@@ -738,7 +979,13 @@ impl Service {
         let current = self.player(&ctx.user)?;
         let (mut player, old) = match current {
             Some((player, bytes)) => (player, Some(bytes)),
-            None => (PlayerRecord { v: RECORD_VERSION, ..PlayerRecord::default() }, None),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
         };
         let changed = change.locale.is_some() || change.style.is_some();
         if changed {
@@ -755,11 +1002,18 @@ impl Service {
         // Answer in the language just chosen.
         let locale = player.locale.unwrap_or(prefs.locale);
         let style = player.style.unwrap_or(prefs.style);
-        let key = if changed { "settings-saved" } else { "settings-show" };
+        let key = if changed {
+            "settings-saved"
+        } else {
+            "settings-show"
+        };
         let text = t(
             locale,
             key,
-            &[("language", t(locale, &format!("language-{}", locale.id()), &[])), ("style", t(locale, &format!("style-{}", style.id()), &[]))],
+            &[
+                ("language", t(locale, &format!("language-{}", locale.id()), &[])),
+                ("style", t(locale, &format!("style-{}", style.id()), &[])),
+            ],
         );
         Ok(single(ctx, key, text))
     }
@@ -772,25 +1026,48 @@ impl Service {
                 _ => stage_refusal(record),
             });
         };
-        let role = record.role_of(user).ok_or_else(|| Fail::user("not-a-player", vec![("id", record.id.to_string())]))?;
+        let role = record
+            .role_of(user)
+            .ok_or_else(|| Fail::user("not-a-player", vec![("id", record.id.to_string())]))?;
         Ok((rite, role))
     }
 
-    fn rite_refusal(&self, locale: lalao_renderer::Locale, record: &MatchRecord, rite: Rite, _: OutOfTurn) -> Fail {
-        Fail::user("rite-not-your-step", vec![("step", self.rite_step_text(locale, record, rite))])
+    fn rite_refusal(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        rite: Rite,
+        _: OutOfTurn,
+    ) -> Fail {
+        Fail::user(
+            "rite-not-your-step",
+            vec![("step", self.rite_step_text(locale, record, rite))],
+        )
     }
 
-    fn coins(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>, count: Option<u8>) -> Result<Reply, Fail> {
+    fn coins(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        count: Option<u8>,
+    ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_rite(ctx, id)?;
         let (rite, role) = self.rite_of(&old, &ctx.user)?;
+        let next = rite
+            .pick_coins(role, count.unwrap_or(1))
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
         let Some(count) = count else {
             return Err(Fail::user("coins-how", vec![("id", old.id.to_string())]));
         };
         if !ctx.private {
             return Err(Fail::user("coins-private", vec![("id", old.id.to_string())]));
         }
-        let next = rite.pick_coins(role, count).map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let next = match next {
+            Rite::AwaitingCall { .. } => Rite::AwaitingCall { coins: count },
+            other => other,
+        };
         let mut new = old.clone();
         new.stage = Stage::Rite { rite: next };
         new.version += 1;
@@ -803,7 +1080,10 @@ impl Service {
             text: t(locale, "coins-hidden", &[("count", count.to_string())]),
             board: None,
             mentions: Vec::new(),
-            match_ref: Some(MatchRef { id: new.id, version: new.version }),
+            match_ref: Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            }),
         };
         let public = Message {
             audience: Audience::Channel(new.channel.clone()),
@@ -811,13 +1091,23 @@ impl Service {
             text: t(
                 locale,
                 "rite-call",
-                &[("challenger", self.name_of(&new.challenger)), ("opponent", self.name_of(&opponent)), ("id", new.id.to_string())],
+                &[
+                    ("challenger", self.name_of(&new.challenger)),
+                    ("opponent", self.name_of(&opponent)),
+                    ("id", new.id.to_string()),
+                ],
             ),
             board: None,
             mentions: vec![opponent],
-            match_ref: Some(MatchRef { id: new.id, version: new.version }),
+            match_ref: Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            }),
         };
-        Ok(Reply { messages: vec![private, public], duplicate: false })
+        Ok(Reply {
+            messages: vec![private, public],
+            duplicate: false,
+        })
     }
 
     /// The rite commands may come from a private channel, so an id-less command looks for the
@@ -835,8 +1125,14 @@ impl Service {
             0 => Err(Fail::user("no-rite", Vec::new())),
             1 => Ok(rites.pop().expect("one rite")),
             _ => {
-                let ids = rites.iter().map(|(record, _)| record.id.to_string()).collect::<Vec<_>>();
-                Err(Fail::user("which-match", vec![("ids", ids.join(", ")), ("example", ids[0].clone())]))
+                let ids = rites
+                    .iter()
+                    .map(|(record, _)| record.id.to_string())
+                    .collect::<Vec<_>>();
+                Err(Fail::user(
+                    "which-match",
+                    vec![("ids", ids.join(", ")), ("example", ids[0].clone())],
+                ))
             }
         }
     }
@@ -845,15 +1141,23 @@ impl Service {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_rite(ctx, id)?;
         let (rite, role) = self.rite_of(&old, &ctx.user)?;
-        let (next, winner) = rite.call(role, parity).map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
-        let Rite::AwaitingSide { coins, .. } = next else { unreachable!("a call leads to the side choice") };
+        let (next, winner) = rite
+            .call(role, parity)
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let Rite::AwaitingSide { coins, .. } = next else {
+            unreachable!("a call leads to the side choice")
+        };
         let mut new = old.clone();
         new.stage = Stage::Rite { rite: next };
         new.version += 1;
         new.updated_at = self.now();
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "call")?;
         let chooser = new.user_of(winner).expect("both roles are filled").clone();
-        let key = if winner == role { "rite-call-right" } else { "rite-call-wrong" };
+        let key = if winner == role {
+            "rite-call-right"
+        } else {
+            "rite-call-wrong"
+        };
         let sides = Side::BOTH.map(|side| new.game.side_name(side)).join(" / ");
         let text = t(
             locale,
@@ -869,18 +1173,34 @@ impl Service {
         let mut reply = single(ctx, key, text);
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
         reply.messages[0].mentions = vec![chooser];
-        reply.messages[0].match_ref = Some(MatchRef { id: new.id, version: new.version });
+        reply.messages[0].match_ref = Some(MatchRef {
+            id: new.id,
+            version: new.version,
+        });
         Ok(reply)
     }
 
-    fn choose_side(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>, side: &str) -> Result<Reply, Fail> {
+    fn choose_side(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        side: &str,
+    ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_rite(ctx, id)?;
         let (rite, role) = self.rite_of(&old, &ctx.user)?;
-        let side = old.game.side_from_name(side).ok_or_else(|| bad_side(locale, old.game, side))?;
-        let seating = rite.choose_side(role, side).map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let side = old
+            .game
+            .side_from_name(side)
+            .ok_or_else(|| bad_side(locale, old.game, side))?;
+        let seating = rite
+            .choose_side(role, side)
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
         let mut new = old.clone();
-        let players = seating.roles.map(|role| new.user_of(role).expect("both roles are filled").clone());
+        let players = seating
+            .roles
+            .map(|role| new.user_of(role).expect("both roles are filled").clone());
         new.players = Some(players);
         new.stage = Stage::Playing;
         new.version += 1;
@@ -918,12 +1238,23 @@ fn stage_refusal(record: &MatchRecord) -> Fail {
         Stage::Playing => "already-started",
         Stage::Finished { .. } | Stage::Declined | Stage::Cancelled { .. } => "match-over",
     };
-    Fail::User { key, args: vec![("id", record.id.to_string())], board: None }
+    Fail::User {
+        key,
+        args: vec![("id", record.id.to_string())],
+        board: None,
+    }
 }
 
 fn bad_side(locale: lalao_renderer::Locale, kind: GameKind, name: &str) -> Fail {
     let sides = Side::BOTH.map(|side| kind.side_name(side)).join(", ");
-    Fail::user("bad-side", vec![("side", name.to_owned()), ("sides", sides), ("game", game_name(locale, kind))])
+    Fail::user(
+        "bad-side",
+        vec![
+            ("side", name.to_owned()),
+            ("sides", sides),
+            ("game", game_name(locale, kind)),
+        ],
+    )
 }
 
 fn variant_list(locale: lalao_renderer::Locale, kind: GameKind) -> String {
@@ -940,13 +1271,17 @@ fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreE
     let game = game_name(locale, kind);
     match error {
         CoreError::UnsupportedGame { .. } => Fail::user("game-not-ready", vec![("game", game)]),
-        CoreError::UnknownVariant { name } => {
-            Fail::user("unknown-variant", vec![("name", name.clone()), ("variants", variant_list(locale, kind))])
-        }
+        CoreError::UnknownVariant { name } => Fail::user(
+            "unknown-variant",
+            vec![("name", name.clone()), ("variants", variant_list(locale, kind))],
+        ),
         CoreError::BadOptions { option, .. } => {
             let specific = format!("option-{}-{}", kind.id(), option.replace('_', "-"));
             match try_t(locale, &specific) {
-                Some(hint) => Fail::user("bad-option-hint", vec![("option", option.clone()), ("game", game), ("hint", hint)]),
+                Some(hint) => Fail::user(
+                    "bad-option-hint",
+                    vec![("option", option.clone()), ("game", game), ("hint", hint)],
+                ),
                 None => Fail::user("bad-option", vec![("option", option.clone()), ("game", game)]),
             }
         }
@@ -1005,7 +1340,10 @@ impl Service {
         let entries = self.store.scan_all()?;
         for (key, value) in &entries {
             if let Err(err) = record::decode_entry(key, value) {
-                errors.push(format!("{}: {err}", String::from_utf8_lossy(key).replace('\0', "/")));
+                errors.push(format!(
+                    "{}: {err}",
+                    String::from_utf8_lossy(key).replace('\0', "/")
+                ));
             }
         }
         Ok((entries.len(), errors))
@@ -1016,7 +1354,8 @@ impl Service {
     pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
         let mut removed = 0;
         for (key, value) in self.store.scan_prefix(keys::EVENT_PREFIX)? {
-            let old = record::decode::<record::EventRecord>(&value, "an event record").map_or(true, |event| event.at < before);
+            let old = record::decode::<record::EventRecord>(&value, "an event record")
+                .map_or(true, |event| event.at < before);
             if old {
                 let mut txn = Txn::default();
                 txn.check(key.clone(), Some(value)).delete(key);
@@ -1041,5 +1380,4 @@ mod tests {
         assert_eq!(option_value("true"), json!(true));
         assert_eq!(option_value("abc"), json!("abc"));
     }
-
 }

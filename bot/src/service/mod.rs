@@ -167,9 +167,16 @@ impl Reply {
 /// Why a command did not go through.
 pub(crate) enum Fail {
     /// A refusal explained to the user: message id, arguments, and maybe the board to show.
-    User { key: &'static str, args: Vec<(&'static str, String)>, board: Option<Box<MatchRecord>> },
+    User {
+        key: &'static str,
+        args: Vec<(&'static str, String)>,
+        board: Option<Box<MatchRecord>>,
+    },
     /// A refusal whose text is already composed (a refused move with the legal moves).
-    Said { key: &'static str, text: String },
+    Said {
+        key: &'static str,
+        text: String,
+    },
     /// The event was applied before.
     Duplicate,
     Store(StoreError),
@@ -178,7 +185,11 @@ pub(crate) enum Fail {
 
 impl Fail {
     pub(crate) fn user(key: &'static str, args: Vec<(&'static str, String)>) -> Fail {
-        Fail::User { key, args, board: None }
+        Fail::User {
+            key,
+            args,
+            board: None,
+        }
     }
 }
 
@@ -210,7 +221,12 @@ pub struct Service {
 
 impl Service {
     pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
-        Service { store, defaults, clock: Arc::new(SystemClock), seeds: Arc::new(OsSeeds) }
+        Service {
+            store,
+            defaults,
+            clock: Arc::new(SystemClock),
+            seeds: Arc::new(OsSeeds),
+        }
     }
 
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
@@ -244,8 +260,12 @@ impl Service {
             }
             None => {
                 let mut txn = Txn::default();
-                let schema = record::SchemaRecord { v: RECORD_VERSION, schema: record::SCHEMA_VERSION };
-                txn.check(keys::SCHEMA.to_vec(), None).put(keys::SCHEMA.to_vec(), record::encode(&schema));
+                let schema = record::SchemaRecord {
+                    v: RECORD_VERSION,
+                    schema: record::SCHEMA_VERSION,
+                };
+                txn.check(keys::SCHEMA.to_vec(), None)
+                    .put(keys::SCHEMA.to_vec(), record::encode(&schema));
                 self.store.commit(&txn).map_err(|err| err.to_string())?;
                 self.store.sync().map_err(|err| err.to_string())
             }
@@ -280,13 +300,21 @@ impl Service {
         if let Some(id) = command.match_id() {
             span.record("match_id", id.0);
         }
+        if let Some(name) = &ctx.display_name {
+            if let Err(err) = self.remember_name(&ctx.user, name) {
+                tracing::warn!(error = %err, "could not remember a display name");
+            }
+        }
         let prefs = self.prefs(ctx);
         let result = self.dispatch(ctx, prefs, command);
         match result {
             Ok(reply) => reply,
             Err(Fail::Duplicate) => {
                 tracing::info!("event already applied; nothing to do");
-                Reply { messages: Vec::new(), duplicate: true }
+                Reply {
+                    messages: Vec::new(),
+                    duplicate: true,
+                }
             }
             Err(Fail::User { key, args, board }) => {
                 tracing::debug!(refusal = key);
@@ -332,7 +360,10 @@ impl Service {
             .and_then(|player| player.locale)
             .or(ctx.locale)
             .unwrap_or(self.defaults.locale);
-        let style = player.as_ref().and_then(|player| player.style).unwrap_or(self.defaults.style);
+        let style = player
+            .as_ref()
+            .and_then(|player| player.style)
+            .unwrap_or(self.defaults.style);
         Prefs { locale, style }
     }
 
@@ -360,7 +391,9 @@ impl Service {
     pub(crate) fn active_under(&self, prefix: &[u8]) -> Result<Vec<(MatchRecord, Vec<u8>)>, Fail> {
         let mut found = Vec::new();
         for (key, _) in self.store.scan_prefix(prefix)? {
-            let Some(id) = keys::match_id_of_index(&key) else { continue };
+            let Some(id) = keys::match_id_of_index(&key) else {
+                continue;
+            };
             if let Some((record, bytes)) = self.load(id)? {
                 if record.stage.is_active() {
                     found.push((record, bytes));
@@ -383,26 +416,43 @@ impl Service {
     /// Adds the at-most-once record of the inbound event to a commit.
     pub(crate) fn add_event(&self, ctx: &Context, txn: &mut Txn, command: &str, match_id: Option<MatchId>) {
         if let Some(event) = &ctx.event {
-            let record = EventRecord { v: RECORD_VERSION, at: self.now(), command: command.to_owned(), match_id };
-            txn.check(keys::event_key(event), None).put(keys::event_key(event), record::encode(&record));
+            let record = EventRecord {
+                v: RECORD_VERSION,
+                at: self.now(),
+                command: command.to_owned(),
+                match_id,
+            };
+            txn.check(keys::event_key(event), None)
+                .put(keys::event_key(event), record::encode(&record));
         }
     }
 
-    /// Remembers the caller's display name when it changed (part of the same commit).
-    pub(crate) fn add_display_name(&self, ctx: &Context, txn: &mut Txn) -> Result<(), Fail> {
-        let Some(name) = &ctx.display_name else { return Ok(()) };
-        let key = keys::player_key(&ctx.user);
-        let current = self.player(&ctx.user)?;
-        let (mut player, old) = match current {
-            Some((player, bytes)) => (player, Some(bytes)),
-            None => (PlayerRecord { v: RECORD_VERSION, ..PlayerRecord::default() }, None),
+    /// Remembers the name a platform shows for a user (the caller of every command; adapters
+    /// also call it for mentioned users they can resolve). Writes only when the name changed,
+    /// and does not wait for a flush: a name lost in a crash is simply learnt again.
+    pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
+        let key = keys::player_key(user);
+        let old = self.store.get(&key)?;
+        let mut player = match old
+            .as_deref()
+            .map(|bytes| record::decode::<PlayerRecord>(bytes, "a player record"))
+        {
+            Some(Ok(player)) => player,
+            // A corrupt record is left for `lalao check` to report, not overwritten.
+            Some(Err(_)) => return Ok(()),
+            None => PlayerRecord {
+                v: RECORD_VERSION,
+                ..PlayerRecord::default()
+            },
         };
-        if player.display_name.as_deref() == Some(name.as_str()) {
+        if player.display_name.as_deref() == Some(name) {
             return Ok(());
         }
-        player.display_name = Some(name.clone());
+        player.display_name = Some(name.to_owned());
+        let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(&player));
-        Ok(())
+        // A concurrent change of the same record wins; the name comes again with the next command.
+        self.store.commit(&txn).map(drop)
     }
 
     /// Commits a match change: compare-and-swap against `old` (`None`: a new match), index
@@ -422,7 +472,11 @@ impl Service {
             Some((record, _)) if record.stage.is_active() => record.participants(),
             _ => Vec::new(),
         };
-        let now_active: Vec<UserId> = if new.stage.is_active() { new.participants() } else { Vec::new() };
+        let now_active: Vec<UserId> = if new.stage.is_active() {
+            new.participants()
+        } else {
+            Vec::new()
+        };
         let channel = keys::channel_key(&new.channel, new.id);
         if was_active.is_empty() && !now_active.is_empty() {
             txn.put(channel.clone(), Vec::new());
@@ -441,20 +495,27 @@ impl Service {
             }
         }
         self.add_event(ctx, &mut txn, command, Some(new.id));
-        self.add_display_name(ctx, &mut txn)?;
         match self.store.commit(&txn)? {
             Committed::Applied => {}
             Committed::Conflict { key: conflict } => {
-                if ctx.event.as_ref().is_some_and(|event| keys::event_key(event) == conflict) {
+                if ctx
+                    .event
+                    .as_ref()
+                    .is_some_and(|event| keys::event_key(event) == conflict)
+                {
                     return Err(Fail::Duplicate);
                 }
                 if conflict == key {
                     // Someone changed the match first: show them the board as it is now.
                     let current = self.load(new.id)?.map(|(record, _)| Box::new(record));
-                    return Err(Fail::User { key: "board-changed", args: Vec::new(), board: current });
+                    return Err(Fail::User {
+                        key: "board-changed",
+                        args: Vec::new(),
+                        board: current,
+                    });
                 }
-                // Another record of this commit (a display name) changed meanwhile: not the
-                // user's fault, and nothing was written; asking again is safe.
+                // Another record of this commit (the id sequence) changed meanwhile: nothing
+                // was written; asking again is safe.
                 return Err(Fail::user("try-again", Vec::new()));
             }
         }
@@ -469,7 +530,11 @@ impl Service {
         match self.store.commit(&txn)? {
             Committed::Applied => {}
             Committed::Conflict { key } => {
-                if ctx.event.as_ref().is_some_and(|event| keys::event_key(event) == key) {
+                if ctx
+                    .event
+                    .as_ref()
+                    .is_some_and(|event| keys::event_key(event) == key)
+                {
                     return Err(Fail::Duplicate);
                 }
                 return Err(Fail::user("try-again", Vec::new()));
@@ -487,3 +552,6 @@ impl Service {
         record.sides_of(user).first().copied()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -23,7 +23,10 @@ pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message
 }
 
 pub(crate) fn single(ctx: &Context, key: &'static str, text: String) -> Reply {
-    Reply { messages: vec![message(ctx, key, text)], duplicate: false }
+    Reply {
+        messages: vec![message(ctx, key, text)],
+        duplicate: false,
+    }
 }
 
 pub(crate) fn internal(ctx: &Context, prefs: Prefs) -> Reply {
@@ -35,7 +38,10 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     let args: Vec<(&str, String)> = match error {
         ParseError::UnknownCommand { word } => vec![("word", word.clone())],
         ParseError::Missing { command, what } => {
-            vec![("command", (*command).to_owned()), ("what", t(locale, &format!("what-{what}"), &[]))]
+            vec![
+                ("command", (*command).to_owned()),
+                ("what", t(locale, &format!("what-{what}"), &[])),
+            ]
         }
         ParseError::UnknownGame { word } => vec![("word", word.clone()), ("games", game_list())],
         ParseError::BadValue { what, value } => vec![
@@ -54,7 +60,11 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
 }
 
 pub(crate) fn game_list() -> String {
-    GameKind::ALL.iter().map(|kind| kind.id()).collect::<Vec<_>>().join(", ")
+    GameKind::ALL
+        .iter()
+        .map(|kind| kind.id())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A refusal, with the board when it helps ("the board changed, here it is").
@@ -70,10 +80,16 @@ pub(crate) fn refusal(
     if let Some(record) = board {
         if let Ok(game) = record.current_game() {
             message.board = Some(board_of(service, record, &game, prefs, &ctx.user, None, None));
-            message.match_ref = Some(MatchRef { id: record.id, version: record.version });
+            message.match_ref = Some(MatchRef {
+                id: record.id,
+                version: record.version,
+            });
         }
     }
-    Reply { messages: vec![message], duplicate: false }
+    Reply {
+        messages: vec![message],
+        duplicate: false,
+    }
 }
 
 /// The localized name of a side in a game: "White", "Sud".
@@ -120,23 +136,39 @@ pub(crate) fn board_of(
 pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchRecord, side: Side) -> String {
     let colour = side_name(locale, record.game, side);
     match (&record.players, record.practice) {
-        (Some(players), false) => {
-            t(locale, "player-with-side", &[("name", service.name_of(&players[side.index()])), ("side", colour)])
-        }
+        (Some(players), false) => t(
+            locale,
+            "player-with-side",
+            &[
+                ("name", service.name_of(&players[side.index()])),
+                ("side", colour),
+            ],
+        ),
         _ => colour,
     }
 }
 
 /// The sentence that announces the end of a match.
 pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
-    let Stage::Finished { ending } = &record.stage else { return None };
+    let Stage::Finished { ending } = &record.stage else {
+        return None;
+    };
     Some(match ending {
         Ending::Game { outcome } => {
-            let reason = t(locale, &format!("reason-{}", outcome.reason.code().replace('_', "-")), &[]);
+            let reason = t(
+                locale,
+                &format!("reason-{}", outcome.reason.code().replace('_', "-")),
+                &[],
+            );
             match outcome.winner {
-                Winner::Side(side) => {
-                    t(locale, "game-won", &[("winner", player_label(service, locale, record, side)), ("reason", reason)])
-                }
+                Winner::Side(side) => t(
+                    locale,
+                    "game-won",
+                    &[
+                        ("winner", player_label(service, locale, record, side)),
+                        ("reason", reason),
+                    ],
+                ),
                 Winner::Draw => t(locale, "game-drawn", &[("reason", reason)]),
             }
         }
@@ -158,11 +190,20 @@ pub(crate) fn legal_moves_text(locale: Locale, game: &AnyGame) -> String {
     if moves.is_empty() {
         return t(locale, "no-legal-moves", &[]);
     }
-    let mut listed = moves.iter().take(LISTED_MOVES).cloned().collect::<Vec<_>>().join(", ");
+    let mut listed = moves
+        .iter()
+        .take(LISTED_MOVES)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
     if moves.len() > LISTED_MOVES {
         listed.push_str(", …");
     }
-    t(locale, "legal-moves", &[("moves", listed), ("count", moves.len().to_string())])
+    t(
+        locale,
+        "legal-moves",
+        &[("moves", listed), ("count", moves.len().to_string())],
+    )
 }
 
 /// A friendly explanation of a refused move, with what the player can do instead.
@@ -245,8 +286,20 @@ mod tests {
                     assert!(has(locale, &format!("side-{}", kind.side_name(side))));
                 }
             }
-            for reason in ["blocked-hova", "no-legal-move", "no-pawns", "repetition", "cycle", "board-empty", "no-progress", "ply-cap"] {
-                assert!(has(locale, &format!("reason-{reason}")), "reason-{reason} in {locale:?}");
+            for reason in [
+                "blocked-hova",
+                "no-legal-move",
+                "no-pawns",
+                "repetition",
+                "cycle",
+                "board-empty",
+                "no-progress",
+                "ply-cap",
+            ] {
+                assert!(
+                    has(locale, &format!("reason-{reason}")),
+                    "reason-{reason} in {locale:?}"
+                );
             }
         }
     }
@@ -257,7 +310,9 @@ mod tests {
             for what in ["game", "move", "parity", "side"] {
                 assert!(has(locale, &format!("what-{what}")));
             }
-            for what in ["style", "language", "coins", "parity", "answer", "scope", "setting"] {
+            for what in [
+                "style", "language", "coins", "parity", "answer", "scope", "setting",
+            ] {
                 assert!(has(locale, &format!("what-{what}")), "what-{what}");
                 assert!(has(locale, &format!("allowed-{what}")), "allowed-{what}");
             }

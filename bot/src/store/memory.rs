@@ -36,7 +36,9 @@ impl Store for MemoryStore {
         let mut map = self.lock();
         for check in &txn.checks {
             if map.get(&check.key) != check.expected.as_ref() {
-                return Ok(Committed::Conflict { key: check.key.clone() });
+                return Ok(Committed::Conflict {
+                    key: check.key.clone(),
+                });
             }
         }
         for write in &txn.writes {

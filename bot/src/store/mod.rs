@@ -45,7 +45,10 @@ impl Txn {
     }
 
     pub fn put(&mut self, key: Vec<u8>, value: Vec<u8>) -> &mut Txn {
-        self.writes.push(Write { key, value: Some(value) });
+        self.writes.push(Write {
+            key,
+            value: Some(value),
+        });
         self
     }
 
@@ -60,7 +63,9 @@ impl Txn {
 pub enum Committed {
     Applied,
     /// The check on this key failed: someone else changed it first. Nothing was written.
-    Conflict { key: Vec<u8> },
+    Conflict {
+        key: Vec<u8>,
+    },
 }
 
 /// The storage seam. Implementations must be safe to share between threads.
@@ -92,12 +97,19 @@ mod tests {
     fn contract(store: &dyn Store) {
         assert_eq!(store.get(b"a").unwrap(), None);
         let mut txn = Txn::default();
-        txn.check(b"a".to_vec(), None).put(b"a".to_vec(), b"1".to_vec()).put(b"b/1".to_vec(), b"x".to_vec());
+        txn.check(b"a".to_vec(), None)
+            .put(b"a".to_vec(), b"1".to_vec())
+            .put(b"b/1".to_vec(), b"x".to_vec());
         assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
         // The same checks now fail and write nothing.
         let mut again = Txn::default();
-        again.check(b"a".to_vec(), None).put(b"c".to_vec(), b"never".to_vec());
-        assert_eq!(store.commit(&again).unwrap(), Committed::Conflict { key: b"a".to_vec() });
+        again
+            .check(b"a".to_vec(), None)
+            .put(b"c".to_vec(), b"never".to_vec());
+        assert_eq!(
+            store.commit(&again).unwrap(),
+            Committed::Conflict { key: b"a".to_vec() }
+        );
         assert_eq!(store.get(b"c").unwrap(), None);
         // Compare-and-swap on the current value, and delete.
         let mut swap = Txn::default();
@@ -109,7 +121,10 @@ mod tests {
         assert_eq!(store.commit(&swap).unwrap(), Committed::Applied);
         assert_eq!(store.get(b"a").unwrap(), Some(b"2".to_vec()));
         let scanned = store.scan_prefix(b"b/").unwrap();
-        assert_eq!(scanned, vec![(b"b/2".to_vec(), b"y".to_vec()), (b"b/3".to_vec(), b"z".to_vec())]);
+        assert_eq!(
+            scanned,
+            vec![(b"b/2".to_vec(), b"y".to_vec()), (b"b/3".to_vec(), b"z".to_vec())]
+        );
         store.sync().unwrap();
         assert_eq!(store.scan_all().unwrap().len(), 3);
     }

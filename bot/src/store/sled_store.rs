@@ -19,16 +19,23 @@ pub struct SledStore {
 impl SledStore {
     /// Opens (or creates) the store in `dir`.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new().path(dir).open().map_err(|err| {
-            StoreError(format!("cannot open the data directory {}: {err}", dir.display()))
-        })?;
-        Ok(SledStore { db, flusher: GroupFlush::default() })
+        let db = sled::Config::new()
+            .path(dir)
+            .open()
+            .map_err(|err| StoreError(format!("cannot open the data directory {}: {err}", dir.display())))?;
+        Ok(SledStore {
+            db,
+            flusher: GroupFlush::default(),
+        })
     }
 
     /// How many sync requests were served by how many flushes (group commit at work).
     pub fn flush_stats(&self) -> FlushStats {
         let state = self.flusher.lock();
-        FlushStats { requests: state.requested, flushes: state.flushes }
+        FlushStats {
+            requests: state.requested,
+            flushes: state.flushes,
+        }
     }
 }
 
@@ -38,13 +45,20 @@ fn storage_error(err: sled::Error) -> StoreError {
 
 impl Store for SledStore {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        Ok(self.db.get(key).map_err(storage_error)?.map(|value| value.to_vec()))
+        Ok(self
+            .db
+            .get(key)
+            .map_err(storage_error)?
+            .map(|value| value.to_vec()))
     }
 
     fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
         self.db
             .scan_prefix(prefix)
-            .map(|item| item.map(|(key, value)| (key.to_vec(), value.to_vec())).map_err(storage_error))
+            .map(|item| {
+                item.map(|(key, value)| (key.to_vec(), value.to_vec()))
+                    .map_err(storage_error)
+            })
             .collect()
     }
 
@@ -76,7 +90,8 @@ impl Store for SledStore {
     }
 
     fn sync(&self) -> Result<(), StoreError> {
-        self.flusher.sync(|| self.db.flush().map(drop).map_err(storage_error))
+        self.flusher
+            .sync(|| self.db.flush().map(drop).map_err(storage_error))
     }
 }
 
@@ -125,7 +140,10 @@ impl GroupFlush {
                 return Err(StoreError("flushing to disk failed".to_owned()));
             }
             if state.flushing {
-                state = self.flushed.wait(state).unwrap_or_else(|poisoned| poisoned.into_inner());
+                state = self
+                    .flushed
+                    .wait(state)
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
                 continue;
             }
             // Every ticket taken so far belongs to a commit that finished before its ticket.
@@ -158,6 +176,9 @@ mod tests {
         assert!(group.sync(|| Err(StoreError("disk full".into()))).is_err());
         assert!(group.sync(|| Ok(())).is_ok());
         let state = group.lock();
-        assert_eq!((state.requested, state.durable, state.failed_upto, state.flushes), (2, 2, 1, 2));
+        assert_eq!(
+            (state.requested, state.durable, state.failed_upto, state.flushes),
+            (2, 2, 1, 2)
+        );
     }
 }
