@@ -13,7 +13,7 @@ use std::time::{Duration, Instant};
 
 use lalao_bot::command::Command;
 use lalao_bot::ids::MatchId;
-use lalao_bot::store::SledStore;
+use lalao_bot::store::{MemoryStore, SledStore, Store};
 use lalao_bot::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
@@ -38,16 +38,29 @@ fn fresh_game() -> AnyGame {
 }
 
 fn new_match(service: &Service, ctx: &Context) -> MatchId {
-    let reply = service.handle_text(ctx, "play fano practice cells=33", false).unwrap();
+    let reply = service
+        .handle_text(ctx, "play fano practice cells=33", false)
+        .unwrap();
     let message = &reply.messages[0];
     assert_eq!(message.key, "practice-started");
     message.match_ref.unwrap().id
 }
 
-fn run(matches: usize, clients: usize, duration: Duration) -> Run {
+fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = Arc::new(Service::new(store.clone(), Defaults { locale: Locale::En, style: Style::Text }));
+    let backend: Arc<dyn Store> = if durable {
+        store.clone()
+    } else {
+        Arc::new(MemoryStore::default())
+    };
+    let service = Arc::new(Service::new(
+        backend,
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    ));
     service.open().unwrap();
     let stop = Arc::new(AtomicBool::new(false));
     let start_line = Arc::new(std::sync::Barrier::new(clients + 1));
@@ -58,8 +71,9 @@ fn run(matches: usize, clients: usize, duration: Duration) -> Run {
             std::thread::spawn(move || {
                 // One console user per client so each match has a distinct owner.
                 let ctx = Context::console(&format!("client{client}"));
-                let mut games: Vec<(MatchId, AnyGame)> =
-                    (0..share).map(|_| (new_match(&service, &ctx), fresh_game())).collect();
+                let mut games: Vec<(MatchId, AnyGame)> = (0..share)
+                    .map(|_| (new_match(&service, &ctx), fresh_game()))
+                    .collect();
                 let mut rng = 0x9e37_79b9_7f4a_7c15u64 ^ client as u64;
                 let mut latencies = Vec::with_capacity(1 << 16);
                 start_line.wait();
@@ -76,7 +90,11 @@ fn run(matches: usize, clients: usize, duration: Duration) -> Run {
                     rng ^= rng >> 7;
                     rng ^= rng << 17;
                     let mv = legal[(rng % legal.len() as u64) as usize].clone();
-                    let command = Command::Move { id: Some(*id), text: mv.clone(), explicit: true };
+                    let command = Command::Move {
+                        id: Some(*id),
+                        text: mv.clone(),
+                        explicit: true,
+                    };
                     let began = Instant::now();
                     let reply = service.handle(&ctx, command);
                     latencies.push(began.elapsed());
@@ -92,7 +110,10 @@ fn run(matches: usize, clients: usize, duration: Duration) -> Run {
     let began = Instant::now();
     std::thread::sleep(duration);
     stop.store(true, Ordering::Relaxed);
-    let mut latencies: Vec<Duration> = threads.into_iter().flat_map(|thread| thread.join().unwrap()).collect();
+    let mut latencies: Vec<Duration> = threads
+        .into_iter()
+        .flat_map(|thread| thread.join().unwrap())
+        .collect();
     let seconds = began.elapsed().as_secs_f64();
     let after = store.flush_stats();
     latencies.sort_unstable();
@@ -112,15 +133,27 @@ fn run(matches: usize, clients: usize, duration: Duration) -> Run {
 
 fn main() {
     // `cargo bench` passes `--bench`; a filter argument is not supported (three fixed runs).
-    let seconds: u64 = std::env::var("LALAO_BENCH_SECONDS").ok().and_then(|s| s.parse().ok()).unwrap_or(5);
+    let seconds: u64 = std::env::var("LALAO_BENCH_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
     let duration = Duration::from_secs(seconds);
-    let configs: &[(usize, usize)] = &[(1, 1), (100, 16), (100, 100), (1000, 16), (1000, 64)];
-    println!("| concurrent matches | clients (moves in flight) | moves | durable moves/s | p50 | p99 | max | syncs per flush |");
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|");
-    for &(matches, clients) in configs {
-        let run = run(matches, clients, duration);
+    // The last row is a reference: the same work on the in-memory store (no disk, no flush).
+    let configs: &[(usize, usize, bool)] = &[
+        (1, 1, true),
+        (100, 16, true),
+        (100, 100, true),
+        (1000, 16, true),
+        (1000, 64, true),
+        (1, 1, false),
+    ];
+    println!("| store | concurrent matches | clients (moves in flight) | moves | moves/s | p50 | p99 | max | syncs per flush |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for &(matches, clients, durable) in configs {
+        let run = run(matches, clients, duration, durable);
         println!(
-            "| {} | {} | {} | {:.0} | {:.2} ms | {:.2} ms | {:.1} ms | {:.1} |",
+            "| {} | {} | {} | {} | {:.0} | {:.2} ms | {:.2} ms | {:.1} ms | {:.1} |",
+            if durable { "sled, durable" } else { "memory" },
             run.matches,
             run.clients,
             run.moves,

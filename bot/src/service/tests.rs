@@ -12,7 +12,7 @@ use crate::command::{parse, Command};
 use crate::ids::ChannelId;
 use crate::record::Stage;
 use crate::rite::Rite;
-use crate::store::{MemoryStore, SledStore, Txn};
+use crate::store::{Entries, MemoryStore, SledStore, Txn};
 
 fn service_on(store: Arc<dyn Store>) -> Service {
     let service = Service::new(
@@ -111,7 +111,7 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
         challenge.messages[0].text,
         "Match #1: Ana challenges 2 to Fano! 2, type `accept #1` or `decline #1`."
     );
-    assert_eq!(challenge.messages[0].mentions, [bob.user.clone()]);
+    assert_eq!(challenge.messages[0].mentions, std::slice::from_ref(&bob.user));
     assert_eq!(key(&send(&service, &ana, "!lalao accept")), "no-challenge-here");
     assert_eq!(
         key(&send(&service, &carol, "!lalao accept #1")),
@@ -123,7 +123,7 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
         accepted.messages[0].text,
         "Match #1: Bob accepts! Ana (White) starts."
     );
-    assert_eq!(accepted.messages[0].mentions, [ana.user.clone()]);
+    assert_eq!(accepted.messages[0].mentions, std::slice::from_ref(&ana.user));
     assert!(accepted.messages[0]
         .board
         .as_ref()
@@ -136,7 +136,7 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
     assert_eq!(key(&send(&service, &carol, "!lalao move @1 #1")), "not-a-player");
     let moved = send(&service, &ana, "!lalao move @3");
     assert_eq!(moved.messages[0].text, "Ana (White) played @3.");
-    assert_eq!(moved.messages[0].mentions, [bob.user.clone()]);
+    assert_eq!(moved.messages[0].mentions, std::slice::from_ref(&bob.user));
     assert_eq!(
         moved.messages[0].match_ref,
         Some(MatchRef {
@@ -293,7 +293,7 @@ fn resigning_ends_the_match_for_the_other_side() {
         resigned.messages[0].text,
         "Bob (Black) gives up. Ana (White) wins!"
     );
-    assert_eq!(resigned.messages[0].mentions, [ana.user.clone()]);
+    assert_eq!(resigned.messages[0].mentions, std::slice::from_ref(&ana.user));
     assert_eq!(key(&send(&service, &ana, "!lalao resign #1")), "match-over");
 }
 
@@ -435,7 +435,7 @@ impl Store for Interfering {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         self.inner.get(key)
     }
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
         self.inner.scan_prefix(prefix)
     }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
@@ -544,7 +544,7 @@ impl Store for Journal {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         self.inner.get(key)
     }
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
         self.inner.scan_prefix(prefix)
     }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
@@ -686,7 +686,7 @@ fn mangala_opens_with_the_rite_once_its_engine_is_in() {
     );
     let accepted = send(&service, &bob, "!lalao accept #1");
     assert_eq!(key(&accepted), "rite-begins");
-    assert_eq!(accepted.messages[0].mentions, [ana.user.clone()]);
+    assert_eq!(accepted.messages[0].mentions, std::slice::from_ref(&ana.user));
     assert!(matches!(
         record(&service, 1).stage,
         Stage::Rite {

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use super::{Committed, Store, StoreError, Txn};
+use super::{Committed, Entries, Store, StoreError, Txn};
 
 #[derive(Default)]
 pub struct MemoryStore {
@@ -23,7 +23,7 @@ impl Store for MemoryStore {
         Ok(self.lock().get(key).cloned())
     }
 
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
         Ok(self
             .lock()
             .range(prefix.to_vec()..)

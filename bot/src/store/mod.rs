@@ -12,6 +12,9 @@ pub use sled_store::SledStore;
 
 use thiserror::Error;
 
+/// Keys and values, in key order.
+pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
+
 /// A storage failure: the backend could not read or write. Not a conflict (see [`Committed`]).
 #[derive(Debug, Error)]
 #[error("storage error: {0}")]
@@ -73,7 +76,7 @@ pub trait Store: Send + Sync + 'static {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
 
     /// Every key starting with `prefix`, in key order.
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError>;
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError>;
 
     /// Applies `txn` atomically (see [`Txn`]). Visible to readers at once, durable only after
     /// [`Store::sync`].
@@ -84,7 +87,7 @@ pub trait Store: Send + Sync + 'static {
     fn sync(&self) -> Result<(), StoreError>;
 
     /// Every key and value, for `lalao check` and migrations.
-    fn scan_all(&self) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn scan_all(&self) -> Result<Entries, StoreError> {
         self.scan_prefix(b"")
     }
 }

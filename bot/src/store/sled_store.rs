@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::transaction::{abort, TransactionError};
 
-use super::{Committed, Store, StoreError, Txn};
+use super::{Committed, Entries, Store, StoreError, Txn};
 
 pub struct SledStore {
     db: sled::Db,
@@ -52,7 +52,7 @@ impl Store for SledStore {
             .map(|value| value.to_vec()))
     }
 
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
         self.db
             .scan_prefix(prefix)
             .map(|item| {
@@ -159,9 +159,7 @@ impl GroupFlush {
                 Err(_) => state.failed_upto = state.failed_upto.max(target),
             }
             self.flushed.notify_all();
-            if let Err(err) = result {
-                return Err(err);
-            }
+            result?;
         }
     }
 }
