@@ -120,8 +120,11 @@ impl Position {
             return;
         }
         let allowed = match checkers.first() {
-            // Capture the checker or stand between it and the hova (a vorona's line, a basy's
-            // middle square).
+            // Capture the checker or stand between it and the hova: on a vorona's line, or on
+            // a basy's middle square unless `variant:alfil-jump` lets it leap.
+            Some(checker) if self.rules().alfil_jump && board.by_role(Role::Basy).contains(checker) => {
+                checker.bb()
+            }
             Some(checker) => checker.bb() | between(hova, checker),
             None => Bitboard::FULL,
         };
