@@ -6,9 +6,37 @@
 
 use super::attacks::{between, hova_attacks};
 use super::bitboard::Bitboard;
+use super::movegen::MoveSink;
 use super::moves::Move;
 use super::position::Position;
+use super::square::Square;
 use crate::side::Side;
+
+/// Counts legal moves and looks for a freeing one among the candidates, in one pass.
+struct FreeingSearch<'a> {
+    position: &'a Position,
+    origins: Bitboard,
+    destinations: Bitboard,
+    found: bool,
+    count: u64,
+}
+
+impl MoveSink for FreeingSearch<'_> {
+    fn add(&mut self, from: Square, targets: Bitboard) {
+        self.count += u64::from(targets.count());
+        if self.found {
+            return;
+        }
+        let candidates = if self.origins.contains(from) {
+            targets
+        } else {
+            targets & self.destinations
+        };
+        // The blocked hova has no moves, so every move here is a non-hova move.
+        let mut candidates = candidates;
+        self.found = Iterator::any(&mut candidates, |to| self.position.frees_hova(from, to));
+    }
+}
 
 impl Position {
     /// S-9: `side`'s hova has a legal move (judged as if it were `side`'s turn).
@@ -45,7 +73,26 @@ impl Position {
 
     /// S-10: is `mv` (a legal move of the side to move) a freeing move?
     pub fn is_freeing(&self, mv: Move) -> bool {
-        self.after(mv).hova_free(self.turn())
+        if mv.from == self.hova(self.turn()) {
+            return self.after(mv).hova_free(self.turn());
+        }
+        self.frees_hova(mv.from, mv.to)
+    }
+
+    /// [`Position::is_freeing`] for a legal non-hova move, on bitboards alone: the enemy's
+    /// attacks depend only on the occupancy and on which enemy piece is captured.
+    fn frees_hova(&self, from: Square, to: Square) -> bool {
+        let us = self.turn();
+        let hova = self.hova(us);
+        let board = self.board();
+        let ours = (board.by_side(us) ^ from.bb()) | to.bb();
+        // The hova's own square is empty once it steps away (sliders see through it).
+        let occupied = ((board.occupied() ^ from.bb()) | to.bb()) ^ hova.bb();
+        let them = us.opponent();
+        let mut neighbours = hova_attacks(hova) & !ours;
+        Iterator::any(&mut neighbours, |sq| {
+            (self.attackers_to(sq, them, occupied) & !to.bb()).is_empty()
+        })
     }
 
     /// The freeing moves among `legal` (the side to move's legal moves), when its hova is
@@ -65,6 +112,29 @@ impl Position {
         legal
             .iter()
             .any(|mv| (origins.contains(mv.from) || destinations.contains(mv.to)) && self.is_freeing(*mv))
+    }
+
+    /// The number of legal moves, or 0 if the side to move loses now (S-10, or
+    /// `variant:chess-mate`): the leaf count of perft, in one generation pass.
+    pub fn count_unless_lost(&self) -> u64 {
+        if self.rules().chess_mate || self.hova_free(self.turn()) {
+            // A free hova cannot lose this turn (S-10 clause a).
+            return self.count_legal();
+        }
+        let (origins, destinations) = self.freeing_candidates();
+        let mut search = FreeingSearch {
+            position: self,
+            origins,
+            destinations,
+            found: false,
+            count: 0,
+        };
+        self.generate(&mut search);
+        if search.found {
+            search.count
+        } else {
+            0
+        }
     }
 
     /// Does the side to move lose at the start of this turn? `legal` is its legal-move list.

@@ -34,7 +34,7 @@ impl Walk {
             return 0;
         }
         if depth == 1 {
-            return bulk_count(&position);
+            return position.count_unless_lost();
         }
         let moves = position.legal_moves_unsorted();
         if position.is_lost(&moves) {
@@ -54,20 +54,5 @@ impl Walk {
             self.line.pop();
         }
         nodes
-    }
-}
-
-/// Legal moves of a position, or 0 if it is lost (S-10). A free hova cannot lose this turn,
-/// so then the moves are counted without being listed.
-fn bulk_count(position: &Position) -> u64 {
-    let rules = position.rules();
-    if rules.chess_mate || position.hova_free(position.turn()) {
-        return position.count_legal();
-    }
-    let moves = position.legal_moves_unsorted();
-    if position.has_freeing_move(&moves) {
-        moves.len() as u64
-    } else {
-        0
     }
 }
