@@ -33,10 +33,20 @@ pub fn parse_setup(text: &str) -> Result<Setup, CoreError> {
     for (row, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - row as u8;
         let mut file = 0u8;
+        let mut after_digit = false;
         for c in rank_text.chars() {
             if let Some(empty) = c.to_digit(10).filter(|n| (1..=8).contains(n)) {
+                if after_digit {
+                    // One canonical form: a run of empty squares is a single digit.
+                    return Err(CoreError::bad_notation(format!(
+                        "rank {} has two digits in a row; write a run of empty squares as one digit",
+                        rank + 1
+                    )));
+                }
+                after_digit = true;
                 file += empty as u8;
             } else if let Some(piece) = Piece::from_char(c) {
+                after_digit = false;
                 if let Some(sq) = Square::from_coords(file, rank) {
                     board.put(sq, piece);
                 }
