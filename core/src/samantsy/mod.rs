@@ -119,8 +119,9 @@ impl Samantsy {
 
     /// The current position.
     pub fn state(&self) -> &Position {
-        // `line` is never empty; the fallback keeps this panic-free.
-        self.line.last().unwrap_or(&self.line[0])
+        // Every constructor (new, from_position, deserialization) starts `line` with a
+        // position and `play` only clears it right before pushing, so this cannot fail.
+        self.line.last().expect("the line holds the current position")
     }
 
     pub fn board(&self) -> &Board {
