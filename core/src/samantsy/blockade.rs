@@ -2,7 +2,7 @@
 //!
 //! A blocked hova loses at the start of its side's turn unless some legal move frees it. Most
 //! moves cannot: [`Position::freeing_candidates`] narrows the search to the moves that touch
-//! the hova's neighbourhood or the lines attacking it, and only those are played out.
+//! the hova's neighbourhood or the lines attacking it, and only those are tested.
 
 use super::attacks::{between, hova_attacks};
 use super::bitboard::Bitboard;
@@ -27,13 +27,12 @@ impl MoveSink for FreeingSearch<'_> {
         if self.found {
             return;
         }
-        let candidates = if self.origins.contains(from) {
+        let mut candidates = if self.origins.contains(from) {
             targets
         } else {
             targets & self.destinations
         };
         // The blocked hova has no moves, so every move here is a non-hova move.
-        let mut candidates = candidates;
         self.found = Iterator::any(&mut candidates, |to| self.position.frees_hova(from, to));
     }
 }
