@@ -5,3 +5,4 @@ mod console_cli;
 mod crash;
 mod rules_cli;
 mod support;
+mod synapse;
