@@ -115,6 +115,14 @@ pub enum Ending {
         side: Side,
     },
     DrawAgreed,
+    /// A class teacher decided the result (`class result`): `winner: None` is a draw.
+    Adjudicated {
+        winner: Option<Side>,
+        /// Who decided (not `by`: that is the tag of this enum).
+        judge: UserId,
+    },
+    /// A placement-only activity (RULES.md §2.3) ended when every pawn was placed.
+    ActivityDone,
 }
 
 /// The life of a match.
@@ -174,6 +182,10 @@ pub struct MatchRecord {
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
+    /// Set on class matches (seats, tournaments, activities); absent on every other match, so
+    /// records written before classes existed decode unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<crate::class::ClassLink>,
 }
 
 impl MatchRecord {
@@ -285,6 +297,7 @@ pub enum Entry {
     Event(EventRecord),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
+    Class(Box<crate::class::ClassRecord>),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -319,6 +332,15 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         // The state must be usable: restorable or rebuildable from the moves.
         record.current_game()?;
         Ok(Entry::Match(Box::new(record)))
+    } else if key.starts_with(keys::CLASS_PREFIX) {
+        let record: crate::class::ClassRecord = decode(value, "a class record")?;
+        if keys::class_key(&record.channel) != key {
+            return Err(RecordError::Schema {
+                what: "a class record",
+                message: "stored under another channel than its own".to_owned(),
+            });
+        }
+        Ok(Entry::Class(Box::new(record)))
     } else if key.starts_with(keys::PLAYER_PREFIX) {
         decode(value, "a player record").map(Entry::Player)
     } else if key.starts_with(keys::EVENT_PREFIX) {

@@ -157,6 +157,8 @@ pub enum Command {
         id: Option<MatchId>,
         side: String,
     },
+    /// Classroom mode (`class …`, docs/classroom.md).
+    Class(crate::class::ClassCommand),
 }
 
 impl Command {
@@ -181,6 +183,7 @@ impl Command {
             Command::Coins { .. } => "coins",
             Command::Call { .. } => "call",
             Command::Side { .. } => "side",
+            Command::Class(_) => "class",
         }
     }
 
@@ -200,6 +203,7 @@ impl Command {
             | Command::Coins { id, .. }
             | Command::Call { id, .. }
             | Command::Side { id, .. } => *id,
+            Command::Class(class) => class.match_id(),
             Command::Play(_)
             | Command::List { .. }
             | Command::Rules { .. }
@@ -212,5 +216,5 @@ impl Command {
 /// The command names `help` knows about, in the order it lists them.
 pub const HELP_TOPICS: &[&str] = &[
     "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
-    "export", "rules", "settings", "coins", "call", "side", "help",
+    "export", "rules", "settings", "coins", "call", "side", "class", "help",
 ];

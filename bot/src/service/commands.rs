@@ -55,6 +55,7 @@ impl Service {
             Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
             Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
             Command::Side { id, side } => self.choose_side(ctx, prefs, id, &side),
+            Command::Class(class) => self.class_command(ctx, prefs, class),
         }
     }
 
@@ -186,6 +187,7 @@ impl Service {
             undo_request: None,
             created_at: now,
             updated_at: now,
+            class: None,
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).
@@ -274,7 +276,7 @@ impl Service {
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
-                if !mentions.contains(&next) {
+                if !mentions.contains(&next) && crate::class::service::mentionable(&next) {
                     mentions.push(next);
                 }
             }
@@ -391,9 +393,10 @@ impl Service {
         let own_pending =
             old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
         let own_practice = old.practice && old.challenger == ctx.user;
+        let teacher = self.is_class_manager(ctx, &old)?;
         // A moderator may cancel any match of their channel, not of others.
         let moderator = ctx.moderator && old.channel == ctx.channel;
-        if !(own_pending || own_practice || moderator) {
+        if !(own_pending || own_practice || moderator || teacher) {
             let key = if old.is_participant(&ctx.user) {
                 "cancel-playing"
             } else {
@@ -416,10 +419,15 @@ impl Service {
         Ok(reply)
     }
 
-    /// Checks that the caller may act in a running match; returns the sides they play.
-    fn require_player(&self, record: &MatchRecord, user: &UserId) -> Result<Vec<Side>, Fail> {
+    /// Checks that the caller may act in a running match; returns the sides they play (for a
+    /// class match: the seats they may move for).
+    fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
+        let user = &ctx.user;
         if record.stage != Stage::Playing {
             return Err(stage_refusal(record));
+        }
+        if let Some(link) = &record.class {
+            return self.class_sides(ctx, record, link);
         }
         let sides = record.sides_of(user);
         if sides.is_empty() {
@@ -454,7 +462,7 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let mover = game.to_move();
         if !sides.contains(&mover) {
             let args: Args = vec![("player", player_label(self, locale, &old, mover))];
@@ -480,6 +488,8 @@ impl Service {
                 ending: Ending::Game { outcome },
             };
         }
+        let events = new.last_events.clone();
+        Service::class_after_move(&mut new, &events);
         self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
@@ -494,7 +504,9 @@ impl Service {
             text.push('\n');
             text.push_str(&ending);
         }
-        Ok(self.with_board(ctx, prefs, "move-played", text, &new, &game, Vec::new()))
+        let mut reply = self.with_board(ctx, prefs, "move-played", text, &new, &game, Vec::new());
+        self.class_followup(ctx, prefs, &new, true, &mut reply);
+        Ok(reply)
     }
 
     fn show_board(
@@ -593,7 +605,7 @@ impl Service {
 
     fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
         let side = if sides.len() == 2 {
@@ -616,7 +628,9 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
-        Ok(self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions))
+        let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        Ok(reply)
     }
 
     fn draw(
@@ -628,9 +642,13 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
+        }
+        if old.class.is_some() {
+            // Seats have no accounts to offer and accept: the teacher decides.
+            return Err(Fail::user("class-ask-teacher-draw", vec![("id", old.id.to_string())]));
         }
         let other = old
             .participants()
@@ -699,6 +717,9 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
+        if old.class.is_some() {
+            return Err(Fail::user("class-ask-teacher-undo", vec![("id", old.id.to_string())]));
+        }
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
@@ -738,7 +759,7 @@ impl Service {
             );
             return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
         }
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         let other = old
             .participants()
             .into_iter()
@@ -1231,7 +1252,7 @@ fn answerable_by(record: &MatchRecord, user: &UserId) -> bool {
 }
 
 /// A refusal explaining why the match's stage does not allow this.
-fn stage_refusal(record: &MatchRecord) -> Fail {
+pub(crate) fn stage_refusal(record: &MatchRecord) -> Fail {
     let key = match record.stage {
         Stage::Challenge => "not-started",
         Stage::Rite { .. } => "rite-first",
@@ -1266,7 +1287,7 @@ fn variant_list(locale: lalao_renderer::Locale, kind: GameKind) -> String {
 }
 
 /// A friendly refusal of bad options at `play`.
-fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
+pub(crate) fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
     tracing::debug!(%error, "options refused");
     let game = game_name(locale, kind);
     match error {
@@ -1290,7 +1311,7 @@ fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreE
 }
 
 /// `cells=5` → 5, `cap=true` → true, anything else stays text.
-fn option_value(text: &str) -> Value {
+pub(crate) fn option_value(text: &str) -> Value {
     if let Ok(number) = text.parse::<u64>() {
         return Value::from(number);
     }

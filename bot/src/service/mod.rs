@@ -4,8 +4,8 @@
 //! reply. Two changes racing on one match never both apply: the loser is told the board changed
 //! and shown it.
 
-mod commands;
-mod present;
+pub(crate) mod commands;
+pub(crate) mod present;
 
 use std::sync::Arc;
 
@@ -354,6 +354,9 @@ impl Service {
     /// the configured default. A corrupt player record falls back to the defaults (and is
     /// reported by `lalao check`), so the user still gets an answer.
     pub(crate) fn prefs(&self, ctx: &Context) -> Prefs {
+        if let Some(class) = self.class_prefs(ctx) {
+            return class;
+        }
         let player = self.player(&ctx.user).ok().flatten().map(|(player, _)| player);
         let locale = player
             .as_ref()

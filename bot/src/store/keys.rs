@@ -12,6 +12,8 @@ pub const CHANNEL_PREFIX: &[u8] = b"chan/";
 pub const ACTIVE_PREFIX: &[u8] = b"active/";
 pub const PLAYER_PREFIX: &[u8] = b"player/";
 pub const EVENT_PREFIX: &[u8] = b"event/";
+/// A channel's class (roster, teams, tournament): one per channel.
+pub const CLASS_PREFIX: &[u8] = b"class/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -58,6 +60,12 @@ pub fn active_prefix(user: &UserId) -> Vec<u8> {
 pub fn player_key(user: &UserId) -> Vec<u8> {
     let mut key = PLAYER_PREFIX.to_vec();
     component(&mut key, user.as_str());
+    key
+}
+
+pub fn class_key(channel: &ChannelId) -> Vec<u8> {
+    let mut key = CLASS_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
     key
 }
 
