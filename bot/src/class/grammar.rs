@@ -171,7 +171,9 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             let mut members = Vec::new();
             for word in rest {
                 match lower(word).as_str() {
-                    "order=rotation" | "order=turns" | "ordre=tour" | "rotation" => order = TeamOrder::Rotation,
+                    "order=rotation" | "order=turns" | "ordre=tour" | "rotation" => {
+                        order = TeamOrder::Rotation
+                    }
                     "order=any" | "ordre=libre" | "any" | "libre" => order = TeamOrder::Any,
                     _ if word.contains('=') => return Err(unexpected(word)),
                     _ => members.push((*word).to_owned()),
@@ -401,18 +403,42 @@ mod tests {
                 order: TeamOrder::Any
             }
         );
-        assert!(matches!(ok("activité Ana Bob fano cells=5"), ClassCommand::Activity { .. }));
+        assert!(matches!(
+            ok("activité Ana Bob fano cells=5"),
+            ClassCommand::Activity { .. }
+        ));
     }
 
     #[test]
     fn class_mistakes_are_explained() {
         let parse = |words: &str| parse_class(&words.split_whitespace().collect::<Vec<_>>());
-        assert!(matches!(parse("fly"), Err(ParseError::BadValue { what: "class", .. })));
-        assert!(matches!(parse("add"), Err(ParseError::Missing { what: "pupil", .. })));
-        assert!(matches!(parse("match Ana"), Err(ParseError::Missing { what: "seats", .. })));
-        assert!(matches!(parse("match Ana Bob chess"), Err(ParseError::UnknownGame { .. })));
-        assert!(matches!(parse("pause"), Err(ParseError::Missing { what: "match", .. })));
-        assert!(matches!(parse("result #3"), Err(ParseError::Missing { what: "winner", .. })));
-        assert!(matches!(parse("tournament fano rounds=0"), Err(ParseError::Unexpected { .. })));
+        assert!(matches!(
+            parse("fly"),
+            Err(ParseError::BadValue { what: "class", .. })
+        ));
+        assert!(matches!(
+            parse("add"),
+            Err(ParseError::Missing { what: "pupil", .. })
+        ));
+        assert!(matches!(
+            parse("match Ana"),
+            Err(ParseError::Missing { what: "seats", .. })
+        ));
+        assert!(matches!(
+            parse("match Ana Bob chess"),
+            Err(ParseError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            parse("pause"),
+            Err(ParseError::Missing { what: "match", .. })
+        ));
+        assert!(matches!(
+            parse("result #3"),
+            Err(ParseError::Missing { what: "winner", .. })
+        ));
+        assert!(matches!(
+            parse("tournament fano rounds=0"),
+            Err(ParseError::Unexpected { .. })
+        ));
     }
 }

@@ -57,7 +57,7 @@ pub struct Team {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "format", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Format {
     RoundRobin,
     Swiss { rounds: u32 },
@@ -87,7 +87,6 @@ pub struct Tournament {
     pub game: GameKind,
     pub options: Map<String, Value>,
     pub variants: Vec<String>,
-    #[serde(flatten)]
     pub format: Format,
     pub entrants: Vec<String>,
     pub rounds: Vec<Round>,

@@ -249,7 +249,10 @@ mod tests {
                 let mut busy = BTreeSet::new();
                 for pair in &plan.pairs {
                     assert_ne!(pair.white, pair.black);
-                    assert!(busy.insert(pair.white) && busy.insert(pair.black), "n={n}: twice in a round");
+                    assert!(
+                        busy.insert(pair.white) && busy.insert(pair.black),
+                        "n={n}: twice in a round"
+                    );
                     let key = (pair.white.min(pair.black), pair.white.max(pair.black));
                     assert!(seen.insert(key), "n={n}: {key:?} met twice");
                 }
@@ -340,23 +343,58 @@ mod tests {
     fn standings_rank_by_points_then_sonneborn_berger_then_wins() {
         // 0 beats 1, 1 beats 2, 2 beats 0 (a cycle), 3 draws with everyone.
         let games = [
-            Game { white: 0, black: 1, score: Score::WhiteWins },
-            Game { white: 1, black: 2, score: Score::WhiteWins },
-            Game { white: 0, black: 2, score: Score::BlackWins },
-            Game { white: 3, black: 0, score: Score::Draw },
-            Game { white: 3, black: 1, score: Score::Draw },
-            Game { white: 2, black: 3, score: Score::Draw },
+            Game {
+                white: 0,
+                black: 1,
+                score: Score::WhiteWins,
+            },
+            Game {
+                white: 1,
+                black: 2,
+                score: Score::WhiteWins,
+            },
+            Game {
+                white: 0,
+                black: 2,
+                score: Score::BlackWins,
+            },
+            Game {
+                white: 3,
+                black: 0,
+                score: Score::Draw,
+            },
+            Game {
+                white: 3,
+                black: 1,
+                score: Score::Draw,
+            },
+            Game {
+                white: 2,
+                black: 3,
+                score: Score::Draw,
+            },
         ];
         let rows = standings(4, &games, &[]);
         // 0, 1, 2: one win, one loss, one draw = 3 points; 3: three draws = 3 points.
         assert!(rows.iter().all(|row| row.points == 3 && row.played == 3));
         // SB: 0,1,2 each score 2·3 + 1·3 = 9; 3 scores 3 + 3 + 3 = 9. Then wins break the tie.
-        assert_eq!(rows.iter().map(|row| row.tiebreak).collect::<Vec<_>>(), [9, 9, 9, 9]);
+        assert_eq!(
+            rows.iter().map(|row| row.tiebreak).collect::<Vec<_>>(),
+            [9, 9, 9, 9]
+        );
         assert_eq!(
             rows.iter().map(|row| (row.entrant, row.rank)).collect::<Vec<_>>(),
             [(0, 1), (1, 1), (2, 1), (3, 4)]
         );
-        let rows = standings(3, &[Game { white: 0, black: 1, score: Score::BlackWins }], &[2]);
+        let rows = standings(
+            3,
+            &[Game {
+                white: 0,
+                black: 1,
+                score: Score::BlackWins,
+            }],
+            &[2],
+        );
         assert_eq!(rows[0].entrant, 1);
         assert_eq!((rows[1].entrant, rows[1].points, rows[1].played), (2, 2, 0));
         // Entrant 1 won a game, entrant 2 only had a bye: equal points, wins break the tie.

@@ -2,7 +2,8 @@
 //! matches (who may move a seat, pausing, results feeding the tournament, the dashboard).
 
 use lalao_core::any::AnyOptions;
-use lalao_core::{AnyGame, Event, GameKind, Phase, Side, Winner};
+use lalao_core::event::Phase;
+use lalao_core::{AnyGame, Event, GameKind, Side, Winner};
 use lalao_renderer::{Locale, Style, View};
 use serde_json::Map;
 
@@ -19,8 +20,6 @@ use crate::service::present::{board_of, ending_text, game_name, message, player_
 use crate::service::{Audience, Context, Fail, MatchRef, Message, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
 
-type Args = Vec<(&'static str, String)>;
-
 /// How a finished class match counts in a tournament.
 enum Done {
     Scored(Score),
@@ -29,7 +28,10 @@ enum Done {
 }
 
 impl Service {
-    pub(crate) fn class_of(&self, channel: &crate::ids::ChannelId) -> Result<Option<(ClassRecord, Vec<u8>)>, Fail> {
+    pub(crate) fn class_of(
+        &self,
+        channel: &crate::ids::ChannelId,
+    ) -> Result<Option<(ClassRecord, Vec<u8>)>, Fail> {
         match self.store().get(&keys::class_key(channel))? {
             None => Ok(None),
             Some(bytes) => Ok(Some((record::decode(&bytes, "a class record")?, bytes))),
@@ -50,7 +52,8 @@ impl Service {
     /// moderator (it is one person's machine), but on the classroom screen pupils type too, so
     /// there only the teacher's name manages the class.
     fn manages(ctx: &Context, class: &ClassRecord) -> bool {
-        ctx.user == class.teacher || (ctx.moderator && ctx.platform != Platform::Console && ctx.channel == class.channel)
+        ctx.user == class.teacher
+            || (ctx.moderator && ctx.platform != Platform::Console && ctx.channel == class.channel)
     }
 
     fn require_manager(&self, ctx: &Context, class: &ClassRecord) -> Result<(), Fail> {
@@ -81,7 +84,12 @@ impl Service {
     /// The sides the caller may move in a running class match: both for the teacher, else the
     /// seats bound to the caller's account (for a team in rotation, only when it is that
     /// member's turn).
-    pub(crate) fn class_sides(&self, ctx: &Context, record: &MatchRecord, link: &ClassLink) -> Result<Vec<Side>, Fail> {
+    pub(crate) fn class_sides(
+        &self,
+        ctx: &Context,
+        record: &MatchRecord,
+        link: &ClassLink,
+    ) -> Result<Vec<Side>, Fail> {
         if link.paused {
             return Err(Fail::user("class-paused", vec![("id", record.id.to_string())]));
         }
@@ -130,20 +138,35 @@ impl Service {
     }
 
     /// Board names for a class match: a team's name says which member is expected to move.
-    pub(crate) fn class_board_names(&self, record: &MatchRecord, game: &AnyGame, locale: Locale) -> Option<[String; 2]> {
+    pub(crate) fn class_board_names(
+        &self,
+        record: &MatchRecord,
+        game: &AnyGame,
+        locale: Locale,
+    ) -> Option<[String; 2]> {
         record.class.as_ref()?;
         let players = record.players.as_ref()?;
-        let class = self.class_of(&record.channel).ok().flatten().map(|(class, _)| class);
+        let class = self
+            .class_of(&record.channel)
+            .ok()
+            .flatten()
+            .map(|(class, _)| class);
         Some(Side::BOTH.map(|side| {
             let name = players[side.index()].local().to_owned();
             let team = class.as_ref().and_then(|class| class.team(&name));
             match team {
                 Some(team) if game.outcome().is_none() && game.to_move() == side => {
                     let member = match team.order {
-                        TeamOrder::Rotation => expected_member(record, team, side).unwrap_or_default().to_owned(),
+                        TeamOrder::Rotation => {
+                            expected_member(record, team, side).unwrap_or_default().to_owned()
+                        }
                         TeamOrder::Any => t(locale, "class-team-anyone", &[]),
                     };
-                    t(locale, "class-team-expected", &[("team", name), ("member", member)])
+                    t(
+                        locale,
+                        "class-team-expected",
+                        &[("team", name), ("member", member)],
+                    )
                 }
                 _ => name,
             }
@@ -161,7 +184,8 @@ impl Service {
                 }
             )
         });
-        if activity && placed_all && record.stage == Stage::Playing {
+        // Whatever the position means for the game (a blocked side), the activity is over.
+        if activity && placed_all {
             record.stage = Stage::Finished {
                 ending: Ending::ActivityDone,
             };
@@ -171,7 +195,14 @@ impl Service {
     /// After a class match changed: the sowing replay for mancala moves, the next tournament
     /// round when this one is complete, and the refreshed dashboard. Failures here are logged,
     /// not shown: the change itself is already durable, and any later class command catches up.
-    pub(crate) fn class_followup(&self, ctx: &Context, prefs: Prefs, record: &MatchRecord, moved: bool, reply: &mut Reply) {
+    pub(crate) fn class_followup(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        record: &MatchRecord,
+        moved: bool,
+        reply: &mut Reply,
+    ) {
         if record.class.is_none() {
             return;
         }
@@ -193,7 +224,11 @@ impl Service {
 
     /// RULES.md's mancala moves replayed lap by lap for children (the renderer draws them).
     fn sowing_frames(&self, ctx: &Context, prefs: Prefs, record: &MatchRecord, reply: &mut Reply) {
-        if !matches!(record.game, GameKind::Mangala | GameKind::Engehe | GameKind::Katro) || record.moves.is_empty() {
+        if !matches!(
+            record.game,
+            GameKind::Mangala | GameKind::Engehe | GameKind::Katro
+        ) || record.moves.is_empty()
+        {
             return;
         }
         let Ok(before) = record.replay(record.moves.len() - 1) else {
@@ -228,7 +263,12 @@ impl Service {
         }
     }
 
-    pub(crate) fn class_command(&self, ctx: &Context, prefs: Prefs, command: ClassCommand) -> Result<Reply, Fail> {
+    pub(crate) fn class_command(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        command: ClassCommand,
+    ) -> Result<Reply, Fail> {
         if let ClassCommand::New { name, locale, style } = command {
             return self.class_new(ctx, prefs, name, locale, style);
         }
@@ -247,7 +287,11 @@ impl Service {
             }
             ClassCommand::Csv => {
                 let csv = self.csv(&class)?;
-                Ok(single(ctx, "class-csv", format!("{}\n{csv}", t(locale, "class-csv", &[]))))
+                Ok(single(
+                    ctx,
+                    "class-csv",
+                    format!("{}\n{csv}", t(locale, "class-csv", &[])),
+                ))
             }
             ClassCommand::Dashboard => {
                 let message = self.dashboard(ctx, prefs, &class, "class-dashboard")?;
@@ -303,7 +347,13 @@ impl Service {
         Ok(single(ctx, "class-created", text))
     }
 
-    fn save_class(&self, ctx: &Context, old: Option<Vec<u8>>, class: &ClassRecord, command: &str) -> Result<(), Fail> {
+    fn save_class(
+        &self,
+        ctx: &Context,
+        old: Option<Vec<u8>>,
+        class: &ClassRecord,
+        command: &str,
+    ) -> Result<(), Fail> {
         let key = keys::class_key(&class.channel);
         let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(class));
@@ -414,14 +464,18 @@ impl Service {
                 let text = t(locale, key, &[("team", team), ("members", names.join(", "))]);
                 Ok(single(ctx, key, text))
             }
-            ClassCommand::Match { seats, spec } => self.class_match(ctx, prefs, class, bytes, seats, spec, false),
+            ClassCommand::Match { seats, spec } => {
+                self.class_match(ctx, prefs, class, bytes, seats, spec, false)
+            }
             ClassCommand::Activity { seats, spec } => {
                 if spec.game != GameKind::Fano {
                     return Err(Fail::user("class-activity-fano", Vec::new()));
                 }
                 self.class_match(ctx, prefs, class, bytes, seats, spec, true)
             }
-            ClassCommand::Tournament { spec, swiss } => self.class_tournament(ctx, prefs, class, bytes, spec, swiss),
+            ClassCommand::Tournament { spec, swiss } => {
+                self.class_tournament(ctx, prefs, class, bytes, spec, swiss)
+            }
             ClassCommand::Pause { id } | ClassCommand::Resume { id } => {
                 let pause = name == "class-pause";
                 let (old, old_bytes) = self.class_match_of(&class, id)?;
@@ -435,7 +489,11 @@ impl Service {
                 new.version += 1;
                 new.updated_at = self.now();
                 self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
-                let key = if pause { "class-paused-done" } else { "class-resumed" };
+                let key = if pause {
+                    "class-paused-done"
+                } else {
+                    "class-resumed"
+                };
                 let mut reply = single(ctx, key, t(locale, key, &[("id", id.to_string())]));
                 self.class_followup(ctx, prefs, &new, false, &mut reply);
                 Ok(reply)
@@ -559,7 +617,9 @@ impl Service {
     /// A class match of this class, by id.
     fn class_match_of(&self, class: &ClassRecord, id: MatchId) -> Result<(MatchRecord, Vec<u8>), Fail> {
         match self.load(id)? {
-            Some((record, bytes)) if record.class.is_some() && record.channel == class.channel => Ok((record, bytes)),
+            Some((record, bytes)) if record.class.is_some() && record.channel == class.channel => {
+                Ok((record, bytes))
+            }
             _ => Err(Fail::user("class-not-class-match", vec![("id", id.to_string())])),
         }
     }
@@ -651,8 +711,10 @@ impl Service {
                 .unwrap_or(0);
             let ids: Vec<MatchId> = (0..matches.len() as u64).map(|i| MatchId(last + 1 + i)).collect();
             let mut txn = Txn::default();
-            txn.check(keys::MATCH_SEQ.to_vec(), old_seq)
-                .put(keys::MATCH_SEQ.to_vec(), (last + matches.len() as u64).to_string().into_bytes());
+            txn.check(keys::MATCH_SEQ.to_vec(), old_seq).put(
+                keys::MATCH_SEQ.to_vec(),
+                (last + matches.len() as u64).to_string().into_bytes(),
+            );
             for (record, id) in matches.iter_mut().zip(&ids) {
                 record.id = *id;
                 let key = keys::match_key(*id);
@@ -714,9 +776,14 @@ impl Service {
         };
         let (record, game) = self.seated_match(ctx, locale, [&names[0], &names[1]], &spec, link)?;
         let mut matches = [record];
-        let class = self.commit_class_matches(ctx, &bytes, &class, &mut matches, &|_, _| {}, "class-match")?;
+        let class =
+            self.commit_class_matches(ctx, &bytes, &class, &mut matches, &|_, _| {}, "class-match")?;
         let [record] = matches;
-        let key = if activity { "class-activity-started" } else { "class-match-started" };
+        let key = if activity {
+            "class-activity-started"
+        } else {
+            "class-match-started"
+        };
         let text = t(
             locale,
             key,
@@ -912,7 +979,9 @@ impl Service {
     fn tournament_over(&self, tournament: &Tournament) -> Result<bool, Fail> {
         match tournament.rounds.last() {
             None => Ok(true),
-            Some(last) => Ok(tournament.rounds.len() >= tournament.planned_rounds() && self.round_done(last)?),
+            Some(last) => {
+                Ok(tournament.rounds.len() >= tournament.planned_rounds() && self.round_done(last)?)
+            }
         }
     }
 
@@ -1116,7 +1185,9 @@ impl Service {
                     Some(Done::Unscored) => ("-", String::new(), String::new()),
                     Some(Done::Scored(Score::WhiteWins)) => ("1-0", pairing::WIN.to_string(), "0".to_owned()),
                     Some(Done::Scored(Score::BlackWins)) => ("0-1", "0".to_owned(), pairing::WIN.to_string()),
-                    Some(Done::Scored(Score::Draw)) => ("1/2-1/2", pairing::DRAW.to_string(), pairing::DRAW.to_string()),
+                    Some(Done::Scored(Score::Draw)) => {
+                        ("1/2-1/2", pairing::DRAW.to_string(), pairing::DRAW.to_string())
+                    }
                 };
                 out.push_str(&format!(
                     "\n{},{},{},{},{result},{a},{b},{moves}",
@@ -1140,12 +1211,21 @@ impl Service {
 
     /// The teacher's dashboard: one line per class match. `key` is `class-dashboard` when asked
     /// for, `class-dashboard-update` when it refreshes after a change (see [`Message::slot`]).
-    fn dashboard(&self, ctx: &Context, prefs: Prefs, class: &ClassRecord, key: &'static str) -> Result<Message, Fail> {
+    fn dashboard(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: &ClassRecord,
+        key: &'static str,
+    ) -> Result<Message, Fail> {
         let locale = prefs.locale;
         let mut text = t(
             locale,
             "class-dashboard",
-            &[("name", class.name.clone()), ("count", class.matches.len().to_string())],
+            &[
+                ("name", class.name.clone()),
+                ("count", class.matches.len().to_string()),
+            ],
         );
         for id in &class.matches {
             let Some((record, _)) = self.load(*id)? else {
@@ -1173,7 +1253,9 @@ impl Service {
                 .class
                 .as_ref()
                 .and_then(|link| link.round)
-                .map_or_else(String::new, |round| t(locale, "class-round-short", &[("round", round.to_string())]));
+                .map_or_else(String::new, |round| {
+                    t(locale, "class-round-short", &[("round", round.to_string())])
+                });
             text.push('\n');
             text.push_str(&t(
                 locale,

@@ -53,7 +53,10 @@ fn record(service: &Service, id: u64) -> MatchRecord {
 /// A class in English with Ana, Bob and Chloé; the teacher is discord:1.
 fn class(service: &Service) -> Context {
     let teacher = discord("Mme Rabe", 1);
-    assert_eq!(keys(&send(service, &teacher, "class new CE1 lang=en")), ["class-created"]);
+    assert_eq!(
+        keys(&send(service, &teacher, "class new CE1 lang=en")),
+        ["class-created"]
+    );
     send(service, &teacher, "class add Ana Bob Chloé");
     teacher
 }
@@ -73,10 +76,17 @@ fn only_the_teacher_and_moderators_manage_the_class() {
         "class tournament fano",
         "class team Lions Ana Bob",
     ] {
-        assert_eq!(keys(&send(&service, &stranger, line)), ["class-teacher-only"], "{line}");
+        assert_eq!(
+            keys(&send(&service, &stranger, line)),
+            ["class-teacher-only"],
+            "{line}"
+        );
     }
     // A second class in the same channel is refused, whoever asks.
-    assert_eq!(keys(&send(&service, &stranger, "class new Other")), ["class-exists"]);
+    assert_eq!(
+        keys(&send(&service, &stranger, "class new Other")),
+        ["class-exists"]
+    );
     // Anyone may look.
     let roster = send(&service, &stranger, "class");
     assert_eq!(
@@ -98,10 +108,22 @@ fn only_the_teacher_and_moderators_manage_the_class() {
     );
     let board = started.messages[0].board.as_ref().unwrap();
     assert!(board.plain.contains("Ana"), "{}", board.plain);
-    assert_eq!(keys(&send(&service, &stranger, "move #1 @3")), ["class-not-your-seat"]);
-    assert_eq!(keys(&send(&service, &stranger, "class pause #1")), ["class-teacher-only"]);
-    assert_eq!(keys(&send(&service, &stranger, "class result #1 Ana")), ["class-teacher-only"]);
-    assert_eq!(keys(&send(&service, &stranger, "cancel #1")), ["cancel-not-allowed"]);
+    assert_eq!(
+        keys(&send(&service, &stranger, "move #1 @3")),
+        ["class-not-your-seat"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "class pause #1")),
+        ["class-teacher-only"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "class result #1 Ana")),
+        ["class-teacher-only"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "cancel #1")),
+        ["cancel-not-allowed"]
+    );
     assert_eq!(record(&service, 1).moves.len(), 0);
 }
 
@@ -110,7 +132,10 @@ fn a_bound_pupil_moves_only_for_their_own_seat() {
     let service = service();
     let teacher = class(&service);
     let ana = discord("ana_account", 20);
-    assert_eq!(keys(&send(&service, &teacher, "class bind Ana <@20>")), ["class-bound"]);
+    assert_eq!(
+        keys(&send(&service, &teacher, "class bind Ana <@20>")),
+        ["class-bound"]
+    );
     send(&service, &teacher, "class match Ana Bob fano cells=5");
     assert_eq!(keys(&send(&service, &ana, "move #1 @1"))[0], "move-played");
     // Bob's turn: Ana's account cannot play it, the teacher can.
@@ -131,9 +156,15 @@ fn pause_undo_restart_and_adjudicate() {
     send(&service, &teacher, "class match Ana Bob fano cells=5");
     send(&service, &teacher, "move #1 @1");
     send(&service, &teacher, "move #1 @5");
-    assert_eq!(keys(&send(&service, &teacher, "class pause #1"))[0], "class-paused-done");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class pause #1"))[0],
+        "class-paused-done"
+    );
     let refused = send(&service, &teacher, "move #1 1-2");
-    assert_eq!(refused.messages[0].text, "Match #1 is paused. Wait for the teacher.");
+    assert_eq!(
+        refused.messages[0].text,
+        "Match #1 is paused. Wait for the teacher."
+    );
     let dashboard = send(&service, &teacher, "class dashboard");
     assert_eq!(
         dashboard.messages[0].text,
@@ -166,7 +197,9 @@ fn pause_undo_restart_and_adjudicate() {
     ));
     // The result is in the dashboard, and nobody may play on.
     let dashboard = send(&service, &teacher, "class dashboard");
-    assert!(dashboard.messages[0].text.ends_with("The teacher decides: Bob (Black) wins."));
+    assert!(dashboard.messages[0]
+        .text
+        .ends_with("The teacher decides: Bob (Black) wins."));
     assert_eq!(keys(&send(&service, &teacher, "move #1 @2")), ["match-over"]);
 }
 
@@ -181,21 +214,29 @@ fn a_class_speaks_french_with_large_boards_by_default() {
         "Classe « Ma classe », enseignant·e Mme Rabe, 2 élèves :\n• Ana\n• Bob"
     );
     let pupil_says = send(&service, &discord("Zed", 9), "jouer échecs");
-    assert!(pupil_says.messages[0].text.starts_with("Je ne connais pas le jeu"), "{}", pupil_says.messages[0].text);
+    assert!(
+        pupil_says.messages[0]
+            .text
+            .starts_with("Je ne connais pas le jeu"),
+        "{}",
+        pupil_says.messages[0].text
+    );
     let started = send(&service, &teacher, "classe partie Ana Bob fano cells=5");
-    let large = started.messages[0].board.as_ref().unwrap().plain.clone();
-    let plain_text = {
-        let other = self::service();
-        let ctx = discord("x", 3);
-        send(&other, &ctx, "play fano practice cells=5").messages[0]
-            .board
-            .as_ref()
-            .unwrap()
-            .plain
-            .clone()
-    };
-    assert_ne!(large, plain_text, "the class board uses the large style");
-    assert!(large.contains("Ana") && large.contains("Bob"), "{large}");
+    let board = started.messages[0].board.clone().unwrap();
+    assert!(board.plain.contains("À Blanc (Ana) de jouer"), "{}", board.plain);
+    let asked = send(&service, &teacher, "plateau #1 style=large").messages[0]
+        .board
+        .clone()
+        .unwrap();
+    let text = send(&service, &teacher, "plateau #1 style=texte").messages[0]
+        .board
+        .clone()
+        .unwrap();
+    assert_eq!(
+        board.markdown, asked.markdown,
+        "the class board uses the large style"
+    );
+    assert_ne!(board.markdown, text.markdown);
 }
 
 #[test]
@@ -209,7 +250,10 @@ fn the_placement_activity_ends_when_every_pawn_is_placed() {
     let started = send(&service, &teacher, "class activity Ana Bob fano cells=7");
     assert_eq!(started.messages[0].key, "class-activity-started");
     for cell in ["@1", "@3", "@5"] {
-        assert_eq!(keys(&send(&service, &teacher, &format!("move #1 {cell}")))[0], "move-played");
+        assert_eq!(
+            keys(&send(&service, &teacher, &format!("move #1 {cell}")))[0],
+            "move-played"
+        );
         assert_eq!(record(&service, 1).stage, Stage::Playing);
     }
     let last = send(&service, &teacher, "move #1 @7");
@@ -220,7 +264,10 @@ fn the_placement_activity_ends_when_every_pawn_is_placed() {
         "{}",
         last.messages[0].text
     );
-    assert!(last.messages[0].board.is_some(), "the finished board is shown to draw");
+    assert!(
+        last.messages[0].board.is_some(),
+        "the finished board is shown to draw"
+    );
     assert!(matches!(
         record(&service, 1).stage,
         Stage::Finished {
@@ -258,7 +305,11 @@ fn a_team_in_rotation_says_which_member_plays() {
     let board = &reply.messages[0].board.as_ref().unwrap().plain;
     assert!(board.contains("Lions: Bob"), "{board}");
     assert_eq!(keys(&send(&service, &bob, "move #1 @3"))[0], "move-played");
-    let board = send(&service, &bob, "board #1").messages[0].board.clone().unwrap().plain;
+    let board = send(&service, &bob, "board #1").messages[0]
+        .board
+        .clone()
+        .unwrap()
+        .plain;
     assert!(board.contains("Tigers: anyone"), "{board}");
 }
 
@@ -281,7 +332,11 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
         for id in next_id..next_id + 2 {
             let players = record(&service, id).players.unwrap();
             let pair = (players[0].local().to_owned(), players[1].local().to_owned());
-            let key = if pair.0 < pair.1 { pair.clone() } else { (pair.1.clone(), pair.0.clone()) };
+            let key = if pair.0 < pair.1 {
+                pair.clone()
+            } else {
+                (pair.1.clone(), pair.0.clone())
+            };
             assert!(met.insert(key), "round {round}: rematch {pair:?}");
             send(&service, &teacher, &format!("class result #{id} white"));
         }
@@ -289,14 +344,22 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
     }
     let standings = send(&service, &teacher, "class standings");
     assert!(
-        standings.messages[0].text.starts_with("Standings, Fano, after round 3 of 3:"),
+        standings.messages[0]
+            .text
+            .starts_with("Standings, Fano, after round 3 of 3:"),
         "{}",
         standings.messages[0].text
     );
     let csv = send(&service, &teacher, "class csv");
     let lines: Vec<&str> = csv.messages[0].text.lines().collect();
-    assert_eq!(lines[1], "round,match,first,second,result,first_points,second_points,moves");
+    assert_eq!(
+        lines[1],
+        "round,match,first,second,result,first_points,second_points,moves"
+    );
     // 6 games and 3 byes.
     assert_eq!(lines.len(), 2 + 6 + 3);
     assert_eq!(lines.iter().filter(|line| line.contains(",bye,")).count(), 3);
+    // Every stored record, the class with its tournament included, decodes (`lalao check`).
+    let (entries, errors) = service.check_store().unwrap();
+    assert!(entries > 10 && errors.is_empty(), "{errors:?}");
 }

@@ -648,7 +648,10 @@ impl Service {
         }
         if old.class.is_some() {
             // Seats have no accounts to offer and accept: the teacher decides.
-            return Err(Fail::user("class-ask-teacher-draw", vec![("id", old.id.to_string())]));
+            return Err(Fail::user(
+                "class-ask-teacher-draw",
+                vec![("id", old.id.to_string())],
+            ));
         }
         let other = old
             .participants()
@@ -718,7 +721,10 @@ impl Service {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
         if old.class.is_some() {
-            return Err(Fail::user("class-ask-teacher-undo", vec![("id", old.id.to_string())]));
+            return Err(Fail::user(
+                "class-ask-teacher-undo",
+                vec![("id", old.id.to_string())],
+            ));
         }
         let mut new = old.clone();
         new.version += 1;

@@ -183,7 +183,9 @@ pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecor
             ],
         ),
         Ending::DrawAgreed => t(locale, "game-draw-agreed", &[]),
-        Ending::Adjudicated { winner: Some(side), .. } => t(
+        Ending::Adjudicated {
+            winner: Some(side), ..
+        } => t(
             locale,
             "class-adjudicated-win",
             &[("winner", player_label(service, locale, record, *side))],

@@ -118,13 +118,17 @@ fn six_pupils_play_a_fano_round_robin_and_the_standings_are_exact() {
 
     assert!(text.contains("La classe « CE1 » est prête. Enseignant·e : maitresse."));
     assert_eq!(
-        text.matches("Seul·e l'enseignant·e (maitresse) peut faire ça.").count(),
+        text.matches("Seul·e l'enseignant·e (maitresse) peut faire ça.")
+            .count(),
         2,
         "the pupil and the stranger are refused: {text}"
     );
     assert!(text.contains("Ce n'est pas ta place dans la partie #1. Demande à maitresse de jouer pour toi."));
     for round in 1..=5 {
-        assert!(text.contains(&format!("Ronde {round} sur 5 (Fano) :")), "round {round} posted");
+        assert!(
+            text.contains(&format!("Ronde {round} sur 5 (Fano) :")),
+            "round {round} posted"
+        );
     }
     for (id, white, black) in SCHEDULE {
         let line = format!("#{id} : {white} (Blanc) contre {black} (Noir)");
@@ -138,13 +142,13 @@ fn six_pupils_play_a_fano_round_robin_and_the_standings_are_exact() {
     // Dia and Eli 4, SB 20 and 18; Fara 3, SB 2·4 + 1·7 = 15.
     let standings = "\
 Classement, Fano, après la ronde 5 sur 5 :
-#    Nom       J    G    N    P  Pts   SB
-1    Ana       5    3    1    1    7   31
-2    Chloé     5    3    0    2    6   28
-3    Bob       5    3    0    2    6   26
-4    Dia       5    2    0    3    4   20
-5    Eli       5    2    0    3    4   18
-6    Fara      5    1    1    3    3   15
+#    Nom      J    G    N    P  Pts   SB
+1    Ana      5    3    1    1    7   31
+2    Chloé    5    3    0    2    6   28
+3    Bob      5    3    0    2    6   26
+4    Dia      5    2    0    3    4   20
+5    Eli      5    2    0    3    4   18
+6    Fara     5    1    1    3    3   15
 ";
     assert_eq!(
         text.matches(standings).count(),
