@@ -361,5 +361,6 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
     assert_eq!(lines.iter().filter(|line| line.contains(",bye,")).count(), 3);
     // Every stored record, the class with its tournament included, decodes (`lalao check`).
     let (entries, errors) = service.check_store().unwrap();
-    assert!(entries > 10 && errors.is_empty(), "{errors:?}");
+    // schema, sequence, 6 matches, the class, the teacher's name.
+    assert!(entries >= 10 && errors.is_empty(), "{entries} {errors:?}");
 }
