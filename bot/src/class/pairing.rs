@@ -21,7 +21,7 @@ pub struct RoundPlan {
 pub fn round_robin_rounds(n: usize) -> usize {
     if n < 2 {
         0
-    } else if n % 2 == 0 {
+    } else if n.is_multiple_of(2) {
         n - 1
     } else {
         n

@@ -91,7 +91,7 @@ fn only_the_teacher_and_moderators_manage_the_class() {
     let roster = send(&service, &stranger, "class");
     assert_eq!(
         roster.messages[0].text,
-        "Class “CE1”, teacher Mme Rabe, 3 pupils:\n• Ana\n• Bob\n• Chloé"
+        "Class “CE1”, teacher Mme Rabe. Pupils (3):\n• Ana\n• Bob\n• Chloé"
     );
     // A moderator of the chat channel may manage it.
     let moderator = Context {
@@ -168,7 +168,7 @@ fn pause_undo_restart_and_adjudicate() {
     let dashboard = send(&service, &teacher, "class dashboard");
     assert_eq!(
         dashboard.messages[0].text,
-        "Class “CE1”: 1 matches\n#1 Ana – Bob · 2 moves · paused"
+        "Class “CE1”, matches (1):\n#1 Ana – Bob · moves: 2 · paused"
     );
     assert_eq!(dashboard.messages[0].slot(), Some("class-dashboard"));
     assert!(!dashboard.messages[0].is_update());
@@ -211,7 +211,7 @@ fn a_class_speaks_french_with_large_boards_by_default() {
     let reply = send(&service, &teacher, "classe ajouter Ana Bob");
     assert_eq!(
         reply.messages[0].text,
-        "Classe « Ma classe », enseignant·e Mme Rabe, 2 élèves :\n• Ana\n• Bob"
+        "Classe « Ma classe », enseignant·e Mme Rabe. Élèves (2) :\n• Ana\n• Bob"
     );
     let pupil_says = send(&service, &discord("Zed", 9), "jouer échecs");
     assert!(
