@@ -18,16 +18,21 @@ pub enum Phase {
     Movement,
 }
 
-/// How one sowing lap ended.
+/// How one sowing lap ended (the renderer's sowing trace).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LapEnd {
-    /// The last seed fell into an empty hole (or one that ends the move by the game's rule).
+    /// The move ends here: the last seed fell into an empty hole (M-7, E-6, K-7).
     Stop,
-    /// The seeds of the last hole are taken up and sown on (a relay).
+    /// The last hole's seeds are taken up and sown on from the next hole (a relay).
     Relay,
-    /// A capture happened at the end of this lap (see the following `SeedsCaptured`).
+    /// Seeds were captured at the end of this lap; the next event is `SeedsCaptured`. The move
+    /// ends here (Mangala IV M-8, En Gehé E-7) unless another `Lap` follows (Katro K-7 sows the
+    /// captured seeds on, starting from this lap's last hole).
     Capture,
+    /// `variant:loop-stops-turn` (G-3): the relay would start a lap-start state that already
+    /// occurred in this move, so the move ends here and the seeds stay where they are.
+    Loop,
 }
 
 /// One step of what a move did.
@@ -44,15 +49,18 @@ pub enum Event {
     Promoted { at: u16 },
     /// The game entered a new phase.
     PhaseChanged { phase: Phase },
-    /// One sowing lap: `seeds` taken from `start`, dropped one by one in `sown` (in order, so a
-    /// hole may appear more than once on long laps), the last one in `sown.last()`.
+    /// One sowing lap: `seeds` taken from `start` (its contents, plus captured seeds already in
+    /// hand in Katro), dropped one by one in the holes `sown`, in order (a hole may appear more
+    /// than once on long laps); the last seed is in `sown.last()`. `end` says why the lap ended.
     Lap {
         start: u16,
         seeds: u32,
         sown: Vec<u16>,
         end: LapEnd,
     },
-    /// Seeds captured by `by`: each entry is (hole, seeds taken from it).
+    /// Seeds captured by `by`: each entry is (hole, seeds taken from it), in the order taken.
+    /// Also used for the end-of-game sweeps (Mangala IV M-10, En Gehé E-9/E-10), after the last
+    /// lap: there the holes are the ones emptied into `by`'s store.
     SeedsCaptured { by: Side, holes: Vec<(u16, u32)> },
     /// The side had no move and passed (Mangala IV M-5).
     Passed { side: Side },
