@@ -6,7 +6,10 @@ use serde_json::{Map, Value};
 
 use crate::error::CoreError;
 use crate::event::Event;
+use crate::engehe::{self, EnGehe};
 use crate::fano::{self, Fano};
+use crate::katro::{self, Katro};
+use crate::mangala::{self, Mangala};
 use crate::game::{Game, GameKind};
 use crate::outcome::Outcome;
 use crate::side::Side;
@@ -20,6 +23,9 @@ pub const STATE_FORMAT_VERSION: u32 = 1;
 #[serde(tag = "game", content = "options", rename_all = "snake_case")]
 pub enum AnyOptions {
     Fano(fano::Options),
+    Mangala(mangala::Options),
+    Engehe(engehe::Options),
+    Katro(katro::Options),
 }
 
 /// A game of any kind.
@@ -27,6 +33,9 @@ pub enum AnyOptions {
 #[serde(tag = "game", content = "state", rename_all = "snake_case")]
 pub enum AnyGame {
     Fano(Fano),
+    Mangala(Mangala),
+    Engehe(EnGehe),
+    Katro(Katro),
 }
 
 /// A game state as stored: the state plus its format version.
@@ -42,6 +51,9 @@ macro_rules! with_game {
     ($any:expr, $game:ident => $body:expr) => {
         match $any {
             AnyGame::Fano($game) => $body,
+            AnyGame::Mangala($game) => $body,
+            AnyGame::Engehe($game) => $body,
+            AnyGame::Katro($game) => $body,
         }
     };
 }
@@ -53,6 +65,18 @@ macro_rules! with_kind {
         match $kind {
             GameKind::Fano => {
                 type $g = Fano;
+                $body
+            }
+            GameKind::Mangala => {
+                type $g = Mangala;
+                $body
+            }
+            GameKind::Engehe => {
+                type $g = EnGehe;
+                $body
+            }
+            GameKind::Katro => {
+                type $g = Katro;
                 $body
             }
             other => Err(CoreError::UnsupportedGame {
@@ -108,6 +132,9 @@ impl AnyOptions {
     pub fn kind(&self) -> GameKind {
         match self {
             AnyOptions::Fano(_) => GameKind::Fano,
+            AnyOptions::Mangala(_) => GameKind::Mangala,
+            AnyOptions::Engehe(_) => GameKind::Engehe,
+            AnyOptions::Katro(_) => GameKind::Katro,
         }
     }
 
@@ -123,11 +150,32 @@ impl From<fano::Options> for AnyOptions {
     }
 }
 
+impl From<mangala::Options> for AnyOptions {
+    fn from(options: mangala::Options) -> Self {
+        AnyOptions::Mangala(options)
+    }
+}
+
+impl From<engehe::Options> for AnyOptions {
+    fn from(options: engehe::Options) -> Self {
+        AnyOptions::Engehe(options)
+    }
+}
+
+impl From<katro::Options> for AnyOptions {
+    fn from(options: katro::Options) -> Self {
+        AnyOptions::Katro(options)
+    }
+}
+
 impl AnyGame {
     /// The initial position for these options.
     pub fn new(options: AnyOptions) -> Result<AnyGame, CoreError> {
         Ok(match options {
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::new(options)?),
+            AnyOptions::Mangala(options) => AnyGame::Mangala(Mangala::new(options)?),
+            AnyOptions::Engehe(options) => AnyGame::Engehe(EnGehe::new(options)?),
+            AnyOptions::Katro(options) => AnyGame::Katro(Katro::new(options)?),
         })
     }
 
@@ -135,6 +183,9 @@ impl AnyGame {
     pub fn from_position(options: AnyOptions, position: &str) -> Result<AnyGame, CoreError> {
         Ok(match options {
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::from_position(options, position)?),
+            AnyOptions::Mangala(options) => AnyGame::Mangala(Mangala::from_position(options, position)?),
+            AnyOptions::Engehe(options) => AnyGame::Engehe(EnGehe::from_position(options, position)?),
+            AnyOptions::Katro(options) => AnyGame::Katro(Katro::from_position(options, position)?),
         })
     }
 

@@ -72,6 +72,8 @@ pub(crate) trait Trace {
     fn capture(&mut self, _hole: u16, _seeds: u32) {}
     /// The current lap ended.
     fn lap_end(&mut self, _end: LapEnd) {}
+    /// Reports captures made outside a lap (Katro's lone-stone step) now.
+    fn flush_captures(&mut self) {}
     /// The last lap's relay is not sown: its lap-start state repeats (`loop-stops-turn`).
     fn looped(&mut self) {}
     /// A point to come back to with [`Trace::rollback`].
@@ -144,6 +146,10 @@ impl Trace for Recorder {
                 end,
             });
         }
+        self.flush_captures();
+    }
+
+    fn flush_captures(&mut self) {
         if !self.captures.is_empty() {
             let holes = std::mem::take(&mut self.captures);
             self.events.push(Event::SeedsCaptured { by: self.by, holes });
