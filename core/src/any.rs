@@ -4,13 +4,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::engehe::{self, EnGehe};
 use crate::error::CoreError;
 use crate::event::Event;
-use crate::engehe::{self, EnGehe};
 use crate::fano::{self, Fano};
+use crate::game::{Game, GameKind};
 use crate::katro::{self, Katro};
 use crate::mangala::{self, Mangala};
-use crate::game::{Game, GameKind};
 use crate::outcome::Outcome;
 use crate::side::Side;
 

@@ -2,7 +2,6 @@
 //! relays on every non-empty landing (E-5), captures on an empty own-row landing (E-7), and the
 //! end when the team to move cannot move (E-9) or on a third repetition (E-10).
 
-use std::cell::Cell;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -10,12 +9,12 @@ use serde::{Deserialize, Serialize};
 use crate::error::{CoreError, IllegalReason};
 use crate::event::{Event, LapEnd};
 use crate::game::{Game, GameKind};
-use crate::mangala::{parse_hole, score_outcome};
+use crate::mangala::{parse_hole, score_outcome, seeds};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 use crate::sowing::{
-    CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY,
-    MAX_CIRCUIT, MAX_TOTAL_SEEDS,
+    CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY, MAX_CIRCUIT,
+    MAX_TOTAL_SEEDS,
 };
 
 /// Most holes per row the engine accepts (E-1 allows any N ≥ 2; tradition stops at 50).
@@ -107,7 +106,6 @@ struct Rule {
     /// Holes per row.
     n: usize,
     mw_capture: bool,
-    captured: Cell<u32>,
 }
 
 impl Rule {
@@ -135,7 +133,6 @@ impl LapRule for Rule {
             let seeds = u32::from(board[at]);
             board[at] = 0;
             trace.capture(at as u16, seeds);
-            self.captured.set(self.captured.get() + seeds);
         };
         match (board[opposite] > 0, self.mw_capture) {
             // Seed rule: the opposite contents; the capturing seed stays.
@@ -202,7 +199,6 @@ impl EnGehe {
             mover: self.to_move,
             n: self.holes(),
             mw_capture: self.options.has(Variant::MwCapture),
-            captured: Cell::new(0),
         }
     }
 
@@ -212,7 +208,8 @@ impl EnGehe {
         board.copy_from_slice(&self.board);
         let rule = self.rule();
         match self.sowing().play(board, hole, 0, &rule, trace) {
-            Ok(Ending::Rule | Ending::Looped) => Some(rule.captured.get()),
+            // Captured seeds are the ones that left the board.
+            Ok(Ending::Rule | Ending::Looped) => Some(seeds(&self.board) - seeds(board)),
             Err(_) => None,
         }
     }

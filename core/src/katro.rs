@@ -2,7 +2,6 @@
 //! two boustrophedon paths chosen per move (K-2), relays on every non-empty landing with the
 //! row-priority capture of K-8, and loss for the player with no legal move (K-9).
 
-use std::cell::Cell;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -13,8 +12,8 @@ use crate::game::{Game, GameKind};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 use crate::sowing::{
-    check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule,
-    Next, Recorder, Silent, Sowing, Trace,
+    check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule, Next,
+    Recorder, Silent, Sowing, Trace,
 };
 
 /// Rows of the board (K-1).
@@ -116,11 +115,7 @@ pub enum Move {
     Sow { hole: u16, path: Path },
     /// §5.5 `lone-stone`: step the lone seed one row inward (`c2-c3`); a capturing step sows
     /// the captured seeds on along `path` (`c2-c3A`).
-    Step {
-        from: u16,
-        to: u16,
-        path: Option<Path>,
-    },
+    Step { from: u16, to: u16, path: Option<Path> },
 }
 
 /// The four tracks of K-2 for a board of `columns`, and each hole's place on its owner's two.
@@ -158,7 +153,10 @@ impl Paths {
         };
         // North's paths are South's turned by 180° (K-2).
         let rotate = |track: &[u16]| -> Vec<u16> {
-            track.iter().map(|h| (ROWS * c - 1 - *h as usize) as u16).collect()
+            track
+                .iter()
+                .map(|h| (ROWS * c - 1 - *h as usize) as u16)
+                .collect()
         };
         let (north_a, north_b) = (rotate(&south_a), rotate(&south_b));
         let tracks = [south_a, south_b, north_a, north_b];
@@ -181,7 +179,6 @@ struct Rule {
     mover: Side,
     columns: usize,
     ludii: bool,
-    captured: Cell<u32>,
 }
 
 /// The board row of a side's row at `depth` (0 outer, 1 middle, 2 inner).
@@ -203,7 +200,9 @@ fn depth_of(row: usize) -> usize {
 
 impl Rule {
     fn row_empty(&self, board: &[u16], row: usize) -> bool {
-        board[row * self.columns..(row + 1) * self.columns].iter().all(|c| *c == 0)
+        board[row * self.columns..(row + 1) * self.columns]
+            .iter()
+            .all(|c| *c == 0)
     }
 
     /// K-8: the opponent's hole captured when a lap (or a §5.5 step) ends in `hole`, which
@@ -217,14 +216,20 @@ impl Rule {
             if depth != 2 {
                 return None;
             }
-            (0..3).rev().map(|d| row_at(them, d) * self.columns + col).find(|h| board[*h] > 0)?
+            (0..3)
+                .rev()
+                .map(|d| row_at(them, d) * self.columns + col)
+                .find(|h| board[*h] > 0)?
         } else {
             // The landing hole must be in the mover's front row: no seeds further in.
             if ((depth + 1)..3).any(|d| !self.row_empty(board, row_at(self.mover, d))) {
                 return None;
             }
             // The opponent's front row, and its hole in the same column.
-            let front = (0..3).rev().map(|d| row_at(them, d)).find(|r| !self.row_empty(board, *r))?;
+            let front = (0..3)
+                .rev()
+                .map(|d| row_at(them, d))
+                .find(|r| !self.row_empty(board, *r))?;
             front * self.columns + col
         };
         (board[victim] > 0).then_some(victim)
@@ -234,7 +239,6 @@ impl Rule {
         let seeds = u32::from(board[victim]);
         board[victim] = 0;
         trace.capture(victim as u16, seeds);
-        self.captured.set(self.captured.get() + seeds);
         seeds
     }
 }
@@ -312,7 +316,9 @@ impl TryFrom<Saved> for Katro {
         saved.options.validate()?;
         let columns = saved.options.columns as usize;
         if saved.board.len() != ROWS * columns {
-            return Err(CoreError::bad_position("the board does not match the columns option"));
+            return Err(CoreError::bad_position(
+                "the board does not match the columns option",
+            ));
         }
         check_total(&saved.board, 0)?;
         let paths = Paths::new(columns, saved.options.has(Variant::ReverseDirection));
@@ -359,7 +365,6 @@ impl Katro {
             mover: self.to_move,
             columns: self.columns(),
             ludii: self.options.has(Variant::LudiiCapture),
-            captured: Cell::new(0),
         }
     }
 
@@ -379,8 +384,10 @@ impl Katro {
             return self.side_holes(side).filter(|h| self.board[*h] > 0).collect();
         }
         for depth in 0..3 {
-            let row: Vec<usize> =
-                self.row_holes(row_at(side, depth)).filter(|h| self.board[*h] > 0).collect();
+            let row: Vec<usize> = self
+                .row_holes(row_at(side, depth))
+                .filter(|h| self.board[*h] > 0)
+                .collect();
             if !row.is_empty() {
                 return row;
             }
@@ -442,7 +449,15 @@ impl Katro {
             }
         };
         match self.sowing(path).play(board, pos as usize, extra, &rule, trace) {
-            Ok(Ending::Rule | Ending::Looped) => Ok(rule.captured.get()),
+            // Captured seeds are the ones the opponent's side lost (sowing never adds to it).
+            Ok(Ending::Rule | Ending::Looped) => {
+                let theirs = |board: &[u16]| -> u32 {
+                    self.side_holes(self.to_move.opponent())
+                        .map(|h| u32::from(board[h]))
+                        .sum()
+                };
+                Ok(theirs(&self.board) - theirs(board))
+            }
             Err(_) => Err(IllegalReason::NeverEndingSowing),
         }
     }
@@ -452,7 +467,12 @@ impl Katro {
         let mut moves: Vec<Move> = self
             .start_holes()
             .into_iter()
-            .flat_map(|hole| [Path::A, Path::B].map(|path| Move::Sow { hole: hole as u16, path }))
+            .flat_map(|hole| {
+                [Path::A, Path::B].map(|path| Move::Sow {
+                    hole: hole as u16,
+                    path,
+                })
+            })
             .collect();
         if let Some(from) = self.lone_seed() {
             let rule = self.rule();
@@ -465,8 +485,16 @@ impl Katro {
                 board[to] -= 1;
                 let (from, to) = (from as u16, to as u16);
                 if captures {
-                    moves.push(Move::Step { from, to, path: Some(Path::A) });
-                    moves.push(Move::Step { from, to, path: Some(Path::B) });
+                    moves.push(Move::Step {
+                        from,
+                        to,
+                        path: Some(Path::A),
+                    });
+                    moves.push(Move::Step {
+                        from,
+                        to,
+                        path: Some(Path::B),
+                    });
                 } else {
                     moves.push(Move::Step { from, to, path: None });
                 }
@@ -520,7 +548,9 @@ impl Katro {
     fn apply<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<(), CoreError> {
         self.check(mv)?;
         let mut board = self.board.clone();
-        let captured = self.sow(&mut board, mv, trace).map_err(|reason| self.illegal(mv, reason))?;
+        let captured = self
+            .sow(&mut board, mv, trace)
+            .map_err(|reason| self.illegal(mv, reason))?;
         let side = self.to_move;
         self.board = board;
         self.captured[side.index()] += captured;
@@ -640,7 +670,9 @@ impl Game for Katro {
         for row in rows.iter().rev() {
             let counts = parse_counts(row)?;
             if *columns.get_or_insert(counts.len()) != counts.len() {
-                return Err(CoreError::bad_position("every row has the same number of columns"));
+                return Err(CoreError::bad_position(
+                    "every row has the same number of columns",
+                ));
             }
             board.extend(counts);
             check_total(&board, 0)?;
@@ -663,7 +695,10 @@ impl Game for Katro {
 
     fn position(&self) -> String {
         let c = self.columns();
-        let rows: Vec<String> = (0..ROWS).rev().map(|row| format_counts(&self.board[row * c..(row + 1) * c])).collect();
+        let rows: Vec<String> = (0..ROWS)
+            .rev()
+            .map(|row| format_counts(&self.board[row * c..(row + 1) * c]))
+            .collect();
         format!("{} {}", rows.join("/"), side_letter(self.to_move))
     }
 
@@ -689,14 +724,21 @@ impl Game for Katro {
             let path = path_of(rest.as_bytes().get(2))?;
             let from = parse_hole_name(from, c).ok_or_else(bad)?;
             let to = parse_hole_name(to, c).ok_or_else(bad)?;
-            return Ok(Move::Step { from: from as u16, to: to as u16, path });
+            return Ok(Move::Step {
+                from: from as u16,
+                to: to as u16,
+                path,
+            });
         }
         if text.len() != 3 || !text.is_char_boundary(2) {
             return Err(bad());
         }
         let hole = parse_hole_name(&text[..2], c).ok_or_else(bad)?;
         let path = path_of(text.as_bytes().get(2))?.ok_or_else(bad)?;
-        Ok(Move::Sow { hole: hole as u16, path })
+        Ok(Move::Sow {
+            hole: hole as u16,
+            path,
+        })
     }
 
     fn format_move(&self, mv: Move) -> String {

@@ -7,10 +7,10 @@
 //! Rule numbers (F-6, S-10, K-8, …) refer to `shared/RULES.md`, the rules contract.
 
 pub mod any;
+pub mod engehe;
 pub mod error;
 pub mod event;
 pub mod fano;
-pub mod engehe;
 pub mod game;
 pub mod katro;
 pub mod mangala;

@@ -2,7 +2,6 @@
 //! captures on 2 and 4 with a backward chain (M-8), game over on an empty board or the first
 //! repeated state (M-10).
 
-use std::cell::Cell;
 use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
@@ -124,8 +123,6 @@ pub fn row_of(side: Side) -> std::ops::Range<usize> {
 /// M-7 and M-8 as a lap rule.
 struct Rule {
     snapshot_chain: bool,
-    /// Seeds captured so far in this move.
-    captured: Cell<u32>,
 }
 
 impl LapRule for Rule {
@@ -145,7 +142,6 @@ impl LapRule for Rule {
                     let seeds = u32::from(board[at]);
                     board[at] = 0;
                     trace.capture(at as u16, seeds);
-                    self.captured.set(self.captured.get() + seeds);
                 };
                 take(board, landing);
                 take(board, opposite(landing));
@@ -153,7 +149,11 @@ impl LapRule for Rule {
                 // after sowing under snapshot-chain; never round past the landing hole.
                 let mut q = (landing + HOLES - 1) % HOLES;
                 while q != landing {
-                    let count = if self.snapshot_chain { snapshot[q] } else { board[q] };
+                    let count = if self.snapshot_chain {
+                        snapshot[q]
+                    } else {
+                        board[q]
+                    };
                     if count != 2 && count != 4 {
                         break;
                     }
@@ -213,7 +213,6 @@ impl Mangala {
     fn rule(&self) -> Rule {
         Rule {
             snapshot_chain: self.options.has(Variant::SnapshotChain),
-            captured: Cell::new(0),
         }
     }
 
@@ -223,7 +222,8 @@ impl Mangala {
         let mut board = self.board;
         let rule = self.rule();
         match self.sowing().play(&mut board, hole, 0, &rule, trace) {
-            Ok(Ending::Rule | Ending::Looped) => Some((board, rule.captured.get())),
+            // Captured seeds are the ones that left the board.
+            Ok(Ending::Rule | Ending::Looped) => Some((board, seeds(&self.board) - seeds(&board))),
             Err(_) => None,
         }
     }
@@ -259,7 +259,10 @@ impl Mangala {
             Move::Sow(hole) => {
                 let hole = hole as usize;
                 if hole >= HOLES {
-                    return Err(CoreError::bad_move(&self.format_move(mv), "the holes are h0 to h13"));
+                    return Err(CoreError::bad_move(
+                        &self.format_move(mv),
+                        "the holes are h0 to h13",
+                    ));
                 }
                 if !row_of(self.to_move).contains(&hole) {
                     return Err(self.illegal(mv, IllegalReason::NotYourHole));
@@ -334,6 +337,11 @@ impl Mangala {
     pub fn play_silent(&mut self, mv: Move) -> Result<(), CoreError> {
         self.apply(mv, &mut Silent).map(|_| ())
     }
+}
+
+/// Seeds on a board.
+pub(crate) fn seeds(board: &[u16]) -> u32 {
+    board.iter().map(|c| u32::from(*c)).sum()
 }
 
 /// More seeds wins; equal is a draw (M-10, E-9).

@@ -10,8 +10,10 @@
 //! # Never-ending moves (G-3): how a move knows it is not looping
 //!
 //! Sowing is deterministic, so a move is a sequence of lap-start states x0, x1, …, each
-//! (board, track position about to be emptied, seeds already in hand; the direction is fixed for
-//! the move). The seeds on the board and in hand are conserved inside a move (captures either end
+//! (board, hole about to be emptied, seeds in hand; the direction is fixed for the move), taken
+//! as the seeds are picked up: the board with that hole emptied, and all the seeds in hand (the
+//! hole's plus any captured ones). The rest of the move depends on exactly that, so repetitions
+//! are seen as early as possible. The seeds on the board and in hand are conserved inside a move (captures either end
 //! the move or go into the hand), so the state space is finite: a move never ends **iff** some
 //! lap-start state repeats. We detect exactly that, with Brent's cycle-finding algorithm:
 //!
@@ -21,15 +23,15 @@
 //! - It starts lazily after [`BRENT_START`] laps. Almost every move ends sooner, and those moves
 //!   pay nothing but a counter. Starting late is still exact: the sequence from any lap on is
 //!   eventually periodic exactly when the whole sequence is.
-//! - A comparison checks the track position and the hand first and only then the board
+//! - A comparison checks the track position and the seeds in hand first and only then the board
 //!   (a `memcmp` that stops at the first difference), so no hash is maintained while sowing.
 //!
 //! Under `variant:loop-stops-turn` the move instead ends at the **first** repeated lap-start
 //! state x(μ+λ) (= x(μ)). Brent gives λ; a second pass from x0 finds μ with two states λ laps
 //! apart stepped in lockstep, then the move is replayed for μ + λ laps (with its events) and
-//! stops there. Inside a cycle no capture can happen (a capture moves seeds one way only, so the
-//! board could not come back), hence the stopping state has an empty hand: "seeds stay where
-//! they are".
+//! stops there, before its pick-up. Inside a cycle no capture can happen (a capture moves seeds
+//! one way only, so the board could not come back), hence the lap that reaches the stopping
+//! state captured nothing and no seed is in hand: "seeds stay where they are".
 
 use serde::{Deserialize, Serialize};
 
@@ -250,7 +252,7 @@ impl Sowing<'_> {
                     None => saved = Some((board.to_vec(), at)),
                     Some((saved_board, saved_at)) => {
                         lam += 1;
-                        if *saved_at == at && saved_board.as_slice() == &*board {
+                        if self.same_state(saved_board, *saved_at, board, at) {
                             break;
                         }
                         if lam == power {
@@ -283,7 +285,11 @@ impl Sowing<'_> {
         let mut behind = origin.clone();
         let mut behind_at = Some(start);
         let mut mu: u64 = 0;
-        while !(behind_at == ahead_at && behind == ahead) {
+        let same = |a: &[u16], a_at: Option<At>, b: &[u16], b_at: Option<At>| match (a_at, b_at) {
+            (Some(a_at), Some(b_at)) => self.same_state(a, a_at, b, b_at),
+            _ => true,
+        };
+        while !same(&behind, behind_at, &ahead, ahead_at) {
             behind_at = behind_at.and_then(|at| step(&mut behind, at));
             ahead_at = ahead_at.and_then(|at| step(&mut ahead, at));
             mu += 1;
@@ -291,7 +297,7 @@ impl Sowing<'_> {
         let mut period: u64 = 1;
         ahead.copy_from_slice(&behind);
         ahead_at = behind_at.and_then(|at| step(&mut ahead, at));
-        while ahead_at.is_some() && !(ahead_at == behind_at && ahead == behind) {
+        while !same(&ahead, ahead_at, &behind, behind_at) {
             ahead_at = ahead_at.and_then(|at| step(&mut ahead, at));
             period += 1;
         }
@@ -307,6 +313,21 @@ impl Sowing<'_> {
         }
         trace.looped();
         Ok(Ending::Looped)
+    }
+
+    /// G-3: whether two lap-start states are the same. The state is taken as the seeds are
+    /// picked up: the board with the origin emptied, the origin, and the seeds in hand (its
+    /// contents plus any captured seeds). That is exactly what the rest of the move depends on,
+    /// so no repetition is seen late (Katro: a lap that sows 2 + 1 captured seeds from a hole is
+    /// the same state as a later one that sows its 3 seeds, K-E9).
+    fn same_state(&self, a: &[u16], a_at: At, b: &[u16], b_at: At) -> bool {
+        if a_at.pos != b_at.pos {
+            return false;
+        }
+        let origin = self.track[a_at.pos] as usize;
+        u32::from(a[origin]) + a_at.extra == u32::from(b[origin]) + b_at.extra
+            && a[..origin] == b[..origin]
+            && a[origin + 1..] == b[origin + 1..]
     }
 
     /// One lap from the lap-start state `at`: pick up, sow, apply the rule. Returns the next
@@ -413,7 +434,7 @@ impl History {
 fn board_hash(board: &[u16]) -> u64 {
     // FxHash-style mixing: fast, and only a filter (boards are compared exactly).
     board.iter().fold(0x243f_6a88_85a3_08d3u64, |h, c| {
-        (h.rotate_left(5) ^ u64::from(*c)).wrapping_mul(0x51_7cc1_b727_220a_95)
+        (h.rotate_left(5) ^ u64::from(*c)).wrapping_mul(0x517c_c1b7_2722_0a95)
     })
 }
 
@@ -431,9 +452,7 @@ pub(crate) fn parse_counts(row: &str) -> Result<Vec<u16>, CoreError> {
                 .ok()
                 .filter(|n| *n <= MAX_TOTAL_SEEDS)
                 .map(|n| n as u16)
-                .ok_or_else(|| {
-                    CoreError::bad_position(format!("at most {MAX_TOTAL_SEEDS} seeds in all"))
-                })
+                .ok_or_else(|| CoreError::bad_position(format!("at most {MAX_TOTAL_SEEDS} seeds in all")))
         })
         .collect()
 }
@@ -511,13 +530,20 @@ impl CircuitPosition {
         };
         let score = |text: &str| -> Result<u32, CoreError> {
             if text.is_empty() || text.len() > 6 || !text.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(CoreError::bad_notation("captured seeds are whole numbers, e.g. `12-7`"));
+                return Err(CoreError::bad_notation(
+                    "captured seeds are whole numbers, e.g. `12-7`",
+                ));
             }
-            text.parse().map_err(|_| CoreError::bad_notation("captured seeds are whole numbers"))
+            text.parse()
+                .map_err(|_| CoreError::bad_notation("captured seeds are whole numbers"))
         };
         let captured = [score(s)?, score(n)?];
         check_total(&board, u64::from(captured[0]) + u64::from(captured[1]))?;
-        Ok(CircuitPosition { board, to_move, captured })
+        Ok(CircuitPosition {
+            board,
+            to_move,
+            captured,
+        })
     }
 
     pub fn format(board: &[u16], to_move: Side, captured: [u32; 2]) -> String {

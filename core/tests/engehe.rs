@@ -24,14 +24,22 @@ fn at(position: &str, variants: &[Variant]) -> EnGehe {
 }
 
 fn legal(game: &EnGehe) -> Vec<String> {
-    game.legal_moves().into_iter().map(|mv| game.format_move(mv)).collect()
+    game.legal_moves()
+        .into_iter()
+        .map(|mv| game.format_move(mv))
+        .collect()
 }
 
 fn laps(events: &[Event]) -> Vec<(u16, u32, Vec<u16>, LapEnd)> {
     events
         .iter()
         .filter_map(|event| match event {
-            Event::Lap { start, seeds, sown, end } => Some((*start, *seeds, sown.clone(), *end)),
+            Event::Lap {
+                start,
+                seeds,
+                sown,
+                end,
+            } => Some((*start, *seeds, sown.clone(), *end)),
             _ => None,
         })
         .collect()
@@ -69,7 +77,10 @@ fn e_e2_capture_of_the_opposite_hole() {
         // S+3 from h5; the board is then [0,0,1,0 | 0,0,0,0] (the capturing seed stays).
         [(Side::SOUTH, vec![(5, 3)]), (Side::SOUTH, vec![(2, 1)])]
     );
-    assert_eq!(game.outcome(), Some(Outcome::win(Side::SOUTH, Reason::NoLegalMove)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(Side::SOUTH, Reason::NoLegalMove))
+    );
     assert_eq!(game.position(), "0,0,0,0/0,0,0,0 n 4-0");
 
     // mw-capture: S+4 and the board is empty.
@@ -85,7 +96,10 @@ fn e_e3_compensation_seed() {
     let events = game.play_text("h0").unwrap();
     assert_eq!(laps(&events), [(0, 2, vec![1, 2], LapEnd::Capture)]);
     // S+1, the capturing seed of h2; the board is [0,1,0,0 | 0,0,0,0].
-    assert_eq!(captures(&events), [(Side::SOUTH, vec![(2, 1)]), (Side::SOUTH, vec![(1, 1)])]);
+    assert_eq!(
+        captures(&events),
+        [(Side::SOUTH, vec![(2, 1)]), (Side::SOUTH, vec![(1, 1)])]
+    );
     assert_eq!(game.captured(), Some([2, 0]));
 
     // mw-capture: S+0 and the board is [0,1,1,0 | 0,0,0,0].
@@ -134,13 +148,19 @@ fn e_e5_a_lap_passes_the_emptied_origin() {
         ]
     );
     // S+2 from h2; the board is [2,1 | 0,0], which South then sweeps (North cannot move).
-    assert_eq!(captures(&events), [(Side::SOUTH, vec![(2, 2)]), (Side::SOUTH, vec![(0, 2), (1, 1)])]);
+    assert_eq!(
+        captures(&events),
+        [(Side::SOUTH, vec![(2, 2)]), (Side::SOUTH, vec![(0, 2), (1, 1)])]
+    );
     assert_eq!(game.position(), "0,0/0,0 n 5-0");
 
     // mw-capture: S+3 and the board is [2,0 | 0,0].
     let mut mw = at("5,0/0,0 s 0-0", &[Variant::MwCapture]);
     let events = mw.play_text("h0").unwrap();
-    assert_eq!(captures(&events), [(Side::SOUTH, vec![(2, 2), (1, 1)]), (Side::SOUTH, vec![(0, 2)])]);
+    assert_eq!(
+        captures(&events),
+        [(Side::SOUTH, vec![(2, 2), (1, 1)]), (Side::SOUTH, vec![(0, 2)])]
+    );
 }
 
 #[test]
@@ -153,7 +173,7 @@ fn e_e6_infinite_relay_is_illegal() {
     );
     game.play_text("h0").unwrap();
     assert_eq!(game.captured(), Some([3, 0]));
-    assert_eq!(&game.board()[..], &[1, 0, 1, 0]);
+    assert_eq!(game.board(), &[1, 0, 1, 0]);
 
     // loop-stops-turn: h1 is legal and leaves the board unchanged after 8 laps.
     let mut looping = at("1,2/0,2 s 0-0", &[Variant::LoopStopsTurn]);
@@ -172,7 +192,10 @@ fn e_e8_end_of_game_and_remaining_seeds() {
     assert_eq!(game.captured(), Some([10, 10]));
     assert!(game.legal_moves().is_empty());
     let response = rules(json!({"game": "engehe", "position": "0,0,0,0/1,2,0,3 s 10-4"}));
-    assert_eq!(response["outcome"], json!({"result": "draw", "reason": "no_legal_move"}));
+    assert_eq!(
+        response["outcome"],
+        json!({"result": "draw", "reason": "no_legal_move"})
+    );
     assert_eq!(response["captured"], json!({"south": 10, "north": 10}));
 }
 
@@ -185,7 +208,10 @@ fn e_e8_the_last_mover_takes_the_rest() {
     assert_eq!(game.position(), "1,0,0,0/0,0,0,0 s 0-0");
     game.play_text("h0").unwrap();
     // h1 was empty, own row, opposite h6 empty → S+1 (compensation), and North cannot move.
-    assert_eq!(game.outcome(), Some(Outcome::win(Side::SOUTH, Reason::NoLegalMove)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::win(Side::SOUTH, Reason::NoLegalMove))
+    );
     assert_eq!(game.captured(), Some([1, 0]));
 }
 
@@ -195,7 +221,10 @@ fn e_e9_legal_move_count() {
     assert_eq!(game.legal_moves().len(), 40);
     assert_eq!(game.legal_moves()[0], Move(0));
     assert_eq!(game.legal_moves()[39], Move(39));
-    assert_eq!(game.position().split(' ').next().unwrap().matches('4').count(), 80);
+    assert_eq!(
+        game.position().split(' ').next().unwrap().matches('4').count(),
+        80
+    );
     let response = rules(json!({"game": "engehe"}));
     assert_eq!(response["legal"].as_array().unwrap().len(), 40);
     assert_eq!(response["to_move"], "south");
@@ -204,25 +233,44 @@ fn e_e9_legal_move_count() {
 
 #[test]
 fn e1_sizes_and_seeds_are_options() {
-    let small = EnGehe::new(engehe::Options { holes: 2, seeds: 1, ..options(&[]) }).unwrap();
+    let small = EnGehe::new(engehe::Options {
+        holes: 2,
+        seeds: 1,
+        ..options(&[])
+    })
+    .unwrap();
     assert_eq!(small.position(), "1,1/1,1 s 0-0");
     let fifty = rules(json!({"game": "engehe", "options": {"holes": 50, "seeds": 4}}));
     assert_eq!(fifty["legal"].as_array().unwrap().len(), 50);
-    for bad in [json!({"holes": 1}), json!({"holes": 1001}), json!({"seeds": 0}), json!({"holes": 1000, "seeds": 31}), json!({"ply_cap": 0}), json!({"cells": 7})] {
+    for bad in [
+        json!({"holes": 1}),
+        json!({"holes": 1001}),
+        json!({"seeds": 0}),
+        json!({"holes": 1000, "seeds": 31}),
+        json!({"ply_cap": 0}),
+        json!({"cells": 7}),
+    ] {
         let response = rules(json!({"game": "engehe", "options": bad}));
         assert_eq!(response["error"]["kind"], "bad_options", "{bad}");
     }
     // A position carries its own size.
-    let response = rules(json!({"game": "engehe", "options": {"holes": 40}, "position": "1,0,0/0,0,1 s 0-0"}));
+    let response =
+        rules(json!({"game": "engehe", "options": {"holes": 40}, "position": "1,0,0/0,0,1 s 0-0"}));
     assert_eq!(response["legal"], json!(["h0"]));
 }
 
 #[test]
 fn e_moves_refused_with_reasons() {
     let game = at("0,3,0,0/1,0,5,0 s 0-0", &[]);
-    for (text, reason) in [("h0", IllegalReason::EmptyHole), ("h4", IllegalReason::NotYourHole)] {
+    for (text, reason) in [
+        ("h0", IllegalReason::EmptyHole),
+        ("h4", IllegalReason::NotYourHole),
+    ] {
         let mut copy = game.clone();
-        assert_eq!(copy.play_text(text).unwrap_err(), CoreError::illegal(text, reason));
+        assert_eq!(
+            copy.play_text(text).unwrap_err(),
+            CoreError::illegal(text, reason)
+        );
         assert_eq!(copy, game);
     }
     for text in ["h8", "h", "3", "h-1", "h01x", "pass"] {
@@ -254,13 +302,20 @@ fn e_rules_protocol_answers_engehe() {
     assert_eq!(response["legal"], json!(["h2"]));
     let refused = rules(json!({"game": "engehe", "position": "1,2/0,2 s 0-0", "moves": ["h1"]}));
     assert_eq!(refused["error"]["reason"], "never_ending_sowing");
-    let looping = rules(json!({"game": "engehe", "variants": ["loop-stops-turn"], "position": "1,2/0,2 s 0-0", "moves": ["h1"]}));
+    let looping = rules(
+        json!({"game": "engehe", "variants": ["loop-stops-turn"], "position": "1,2/0,2 s 0-0", "moves": ["h1"]}),
+    );
     assert_eq!(looping["position"], "1,2/0,2 n 0-0");
 }
 
 /// Random play from any size: seeds conserved after every move, always ends, notation round-trips.
 fn random_game(holes: u16, seeds: u16, variants: Vec<Variant>, picks: &[u8]) -> Result<(), TestCaseError> {
-    let opts = engehe::Options { holes, seeds, variants: variants.into_iter().collect(), ply_cap: Some(2_000) };
+    let opts = engehe::Options {
+        holes,
+        seeds,
+        variants: variants.into_iter().collect(),
+        ply_cap: Some(2_000),
+    };
     let total = 2 * u32::from(holes) * u32::from(seeds);
     let mut game = EnGehe::new(opts.clone()).unwrap();
     let mut i = 0;
