@@ -338,7 +338,9 @@ fn random_game(holes: u16, seeds: u16, variants: Vec<Variant>, picks: &[u8]) -> 
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+    // A fixed seed: random play can, rarely, reach a dense board whose exact G-3 check runs
+    // for minutes (docs/benchmarks.md); CI must not depend on luck.
+    #![proptest_config(ProptestConfig { rng_seed: proptest::test_runner::RngSeed::Fixed(20_240_404), cases: 64, ..ProptestConfig::default() })]
 
     #[test]
     fn random_play_conserves_seeds_and_ends(
