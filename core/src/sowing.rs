@@ -44,6 +44,14 @@ use crate::side::Side;
 /// beyond it are refused (`bad_position` / `bad_options`).
 pub const MAX_TOTAL_SEEDS: u32 = 60_000;
 
+/// Laps after which a move counts as never-ending even though no repetition was seen yet
+/// (docs/decisions.md, "G-3 in practice"). Exact detection must sow until the cycle closes, and
+/// on dense boards lap-start cycles run to millions or billions of laps (a Katro side holding 69
+/// seeds), which would hang `legal_moves`. Every terminating move and every cycle of ordinary
+/// play is far shorter than 2^20 laps (a fraction of a second); a move cut here is a cycle or
+/// indistinguishable from one in practice.
+pub const MAX_MOVE_LAPS: u64 = 1 << 20;
+
 /// Laps a move sows before the loop detector starts watching (see the module docs).
 pub(crate) const BRENT_START: u32 = 16;
 
@@ -246,7 +254,14 @@ impl Sowing<'_> {
         // Brent's state: the saved lap-start state, and the laps sown since it was saved.
         let mut saved: Option<(Vec<u16>, At)> = None;
         let (mut power, mut lam) = (1u64, 0u64);
+        let mut total_laps: u64 = 0;
         loop {
+            total_laps += 1;
+            if total_laps > MAX_MOVE_LAPS {
+                // Practically endless: illegal, under every variant (the first repeated state of
+                // `loop-stops-turn` cannot be found in reasonable time either).
+                return Err(NeverEnding);
+            }
             if laps >= BRENT_START {
                 match &mut saved {
                     None => saved = Some((board.to_vec(), at)),

@@ -451,17 +451,18 @@ proptest! {
     }
 }
 
-/// G-3 in practice: in this position from random 6 × 6 play, North holds 69 of the 72 seeds.
-/// `c6A` captures South's seeds, then relays around North's dense 18-hole path with a cycle (or
-/// a run before it) far too long to sow through: the exact check does not finish in minutes.
-/// Kept as a record for the rules decision (docs/benchmarks.md); run with `--ignored`.
+/// G-3 in practice (docs/decisions.md): on this dense board `c6A` relays for billions of laps
+/// without ending or repeating within reach. After `MAX_MOVE_LAPS` laps it counts as
+/// never-ending, so the position stays playable instead of hanging the engine.
 #[test]
-#[ignore = "does not finish in practice: exact G-3 on a dense board"]
-fn k_dense_board_never_ending_check_is_impractical() {
-    let game = Katro::from_position(
+fn k_dense_board_move_beyond_the_lap_bound_is_illegal() {
+    let mut game = Katro::from_position(
         options(&[]),
         "1,0,4,1,0,1/2,5,1,0,5,1/8,7,21,1,8,3/0,0,0,0,0,0/0,0,2,0,0,0/0,0,0,1,0,0 n",
     )
     .unwrap();
-    let _ = game.clone().play_text("c6A");
+    let legal: Vec<String> = game.legal_moves().into_iter().map(|mv| game.format_move(mv)).collect();
+    assert!(!legal.contains(&"c6A".to_owned()), "{legal:?}");
+    let err = game.play_text("c6A").unwrap_err();
+    assert_eq!(err.to_string(), "illegal move `c6A`: never_ending_sowing");
 }
