@@ -62,8 +62,7 @@ macro_rules! with_game {
     };
 }
 
-/// Runs `$body` with `G` as the concrete game type of a [`GameKind`], or returns
-/// `UnsupportedGame` for games whose engine has not landed.
+/// Runs `$body` with `G` as the concrete game type of a [`GameKind`].
 macro_rules! with_kind {
     ($kind:expr, $g:ident => $body:expr) => {
         match $kind {
@@ -87,9 +86,6 @@ macro_rules! with_kind {
                 type $g = Katro;
                 $body
             }
-            other => Err(CoreError::UnsupportedGame {
-                game: other.id().to_owned(),
-            }),
         }
     };
 }

@@ -461,7 +461,11 @@ fn k_dense_board_move_beyond_the_lap_bound_is_illegal() {
         "1,0,4,1,0,1/2,5,1,0,5,1/8,7,21,1,8,3/0,0,0,0,0,0/0,0,2,0,0,0/0,0,0,1,0,0 n",
     )
     .unwrap();
-    let legal: Vec<String> = game.legal_moves().into_iter().map(|mv| game.format_move(mv)).collect();
+    let legal: Vec<String> = game
+        .legal_moves()
+        .into_iter()
+        .map(|mv| game.format_move(mv))
+        .collect();
     assert!(!legal.contains(&"c6A".to_owned()), "{legal:?}");
     let err = game.play_text("c6A").unwrap_err();
     assert_eq!(err.to_string(), "illegal move `c6A`: never_ending_sowing");
