@@ -80,6 +80,8 @@ illegal-not-forced-hole = In Mangala the move is chosen for you: sow from your l
 illegal-must-pass = You have no seeds to sow: you must pass.
 illegal-cannot-pass = You cannot pass while you still have a move.
 illegal-never-ending-sowing = That sowing would never end, so it is not allowed.
+illegal-step-not-allowed = You cannot step { $move } now. A single stone may step one row inward, straight or diagonally.
+illegal-wrong-step-path = Write the step { $move } with its path only when it captures, like `c2-c3A`.
 
 ## Finding the match
 no-such-match = There is no match { $id }.
