@@ -340,3 +340,4 @@ class-adjudicated-win = The teacher decides: { $winner } wins.
 class-adjudicated-draw = The teacher decides: it is a draw.
 class-ask-teacher-draw = In a class match, the teacher decides: `class result { $id } draw`.
 class-ask-teacher-undo = In a class match, the teacher takes a move back: `class undo { $id }`.
+class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.

@@ -340,3 +340,4 @@ class-adjudicated-win = L'enseignant·e décide : { $winner } gagne.
 class-adjudicated-draw = L'enseignant·e décide : match nul.
 class-ask-teacher-draw = Dans une partie de classe, c'est l'enseignant·e qui décide : `classe résultat { $id } nulle`.
 class-ask-teacher-undo = Dans une partie de classe, l'enseignant·e reprend un coup : `classe reprendre { $id }`.
+class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Crée-les avec `classe équipe Lions Ana Bob`.

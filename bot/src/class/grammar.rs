@@ -53,8 +53,10 @@ pub enum ClassCommand {
     },
     Tournament {
         spec: GameSpec,
-        /// `Some(rounds)`: Swiss pairing; `None`: round robin.
+        /// `Some(rounds)`: Swiss pairing (0: the default number); `None`: round robin.
         swiss: Option<u32>,
+        /// The class's teams play instead of its pupils.
+        teams: bool,
     },
     Standings,
     Csv,
@@ -202,10 +204,13 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         }
         "tournament" | "tournoi" => {
             let mut swiss = None;
+            let mut teams = false;
             let mut spec_words = Vec::new();
             for word in rest {
                 let lowered = lower(word);
-                if lowered == "swiss" || lowered == "suisse" {
+                if matches!(lowered.as_str(), "teams" | "équipes" | "equipes") {
+                    teams = true;
+                } else if lowered == "swiss" || lowered == "suisse" {
                     swiss = Some(swiss.unwrap_or(0));
                 } else if let Some(count) = lowered
                     .strip_prefix("rounds=")
@@ -224,6 +229,7 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             ClassCommand::Tournament {
                 spec: parse_spec(&spec_words)?,
                 swiss,
+                teams,
             }
         }
         "standings" | "table" | "classement" | "scores" => {
@@ -380,12 +386,25 @@ mod tests {
                     options: vec![("cells".into(), "7".into())],
                     variants: vec![]
                 },
-                swiss: None
+                swiss: None,
+                teams: false
             }
         );
         assert!(matches!(
             ok("tournament fano swiss rounds=3"),
-            ClassCommand::Tournament { swiss: Some(3), .. }
+            ClassCommand::Tournament {
+                swiss: Some(3),
+                teams: false,
+                ..
+            }
+        ));
+        assert!(matches!(
+            ok("tournoi équipes engehe holes=8"),
+            ClassCommand::Tournament {
+                swiss: None,
+                teams: true,
+                ..
+            }
         ));
         assert_eq!(
             ok("result #4 draw"),

@@ -28,7 +28,7 @@ pub fn round_robin_rounds(n: usize) -> usize {
     }
 }
 
-/// Round `round` (0-based) of the circle method: entrant 0 (or the bye, for odd `n`) stays
+/// Round `round` (0-based) of the circle method: the last entrant (or the bye, for odd `n`) stays
 /// put, the others turn one place each round. Every pair meets exactly once over
 /// [`round_robin_rounds`] rounds. Colours: the fixed seat alternates and the upper seat of
 /// every other table plays first, so nobody plays the same side all day.

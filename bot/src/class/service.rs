@@ -473,8 +473,8 @@ impl Service {
                 }
                 self.class_match(ctx, prefs, class, bytes, seats, spec, true)
             }
-            ClassCommand::Tournament { spec, swiss } => {
-                self.class_tournament(ctx, prefs, class, bytes, spec, swiss)
+            ClassCommand::Tournament { spec, swiss, teams } => {
+                self.class_tournament(ctx, prefs, class, bytes, spec, swiss, teams)
             }
             ClassCommand::Pause { id } | ClassCommand::Resume { id } => {
                 let pause = name == "class-pause";
@@ -801,6 +801,7 @@ impl Service {
         Ok(reply)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn class_tournament(
         &self,
         ctx: &Context,
@@ -809,10 +810,22 @@ impl Service {
         bytes: Vec<u8>,
         spec: GameSpec,
         swiss: Option<u32>,
+        teams: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        if class.pupils.len() < 2 {
-            return Err(Fail::user("class-too-few", Vec::new()));
+        // Roster (or team) order is the seeding.
+        let entrants: Vec<String> = if teams {
+            class.teams.iter().map(|team| team.name.clone()).collect()
+        } else {
+            class.pupils.iter().map(|pupil| pupil.name.clone()).collect()
+        };
+        if entrants.len() < 2 {
+            let key = if teams {
+                "class-too-few-teams"
+            } else {
+                "class-too-few"
+            };
+            return Err(Fail::user(key, Vec::new()));
         }
         if let Some(tournament) = &class.tournament {
             if !self.tournament_over(tournament)? {
@@ -821,7 +834,6 @@ impl Service {
         }
         // Check the game and options once, before pairing anyone.
         self.seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
-        let entrants: Vec<String> = class.pupils.iter().map(|pupil| pupil.name.clone()).collect();
         let format = match swiss {
             None => Format::RoundRobin,
             // Without a count, as many rounds as it takes to find a sole winner in most classes.

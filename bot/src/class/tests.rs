@@ -325,6 +325,10 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
         keys(&send(&service, &teacher, "class tournament fano")),
         ["class-tournament-running"]
     );
+    assert_eq!(
+        keys(&send(&service, &teacher, "class tournament fano teams")),
+        ["class-too-few-teams"]
+    );
     let mut met = std::collections::BTreeSet::new();
     let mut next_id = 1;
     for round in 1..=3 {
@@ -363,4 +367,53 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
     let (entries, errors) = service.check_store().unwrap();
     // schema, sequence, 6 matches, the class, the teacher's name.
     assert!(entries >= 10 && errors.is_empty(), "{entries} {errors:?}");
+}
+
+#[test]
+fn en_gehe_teams_on_a_small_board_with_the_sowing_replay() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class team Lions Ana Bob");
+    send(&service, &teacher, "class team Tigers Chloé");
+    let started = send(&service, &teacher, "class match Lions Tigers engehe holes=6");
+    assert_eq!(
+        started.messages[0].key, "class-match-started",
+        "{}",
+        started.messages[0].text
+    );
+    let board = &started.messages[0].board.as_ref().unwrap().plain;
+    assert!(board.contains("Lions: Ana"), "{board}");
+    let first = |service: &Service| record(service, 1).current_game().unwrap().legal_moves()[0].clone();
+    let reply = send(&service, &teacher, &format!("move #1 {}", first(&service)));
+    let keys = keys(&reply);
+    assert_eq!(keys[0], "move-played");
+    // 4 seeds a hole: the first sowing relays, so the move is replayed lap by lap.
+    let steps = keys.iter().filter(|key| **key == "class-replay-step").count();
+    assert!(steps >= 2, "{keys:?}");
+    assert!(
+        reply.messages[1].text.starts_with("Step 1 of"),
+        "{}",
+        reply.messages[1].text
+    );
+    assert!(reply.messages[1].board.is_some());
+    assert_eq!(keys.last(), Some(&"class-dashboard-update"));
+    send(&service, &teacher, &format!("move #1 {}", first(&service)));
+    let board = send(&service, &teacher, "board #1").messages[0]
+        .board
+        .clone()
+        .unwrap()
+        .plain;
+    assert!(board.contains("Lions: Bob"), "{board}");
+    // The same teams in a one-command tournament (2×8 board): one round; the circle method's
+    // fixed seat (the last entrant) plays first in odd rounds.
+    send(&service, &teacher, "class result #1 draw");
+    let started = send(&service, &teacher, "class tournament engehe holes=8 teams");
+    assert!(
+        started.messages[0]
+            .text
+            .ends_with("Round 1 of 1 (En Gehé):\n#2: Tigers (South) against Lions (North)"),
+        "{}",
+        started.messages[0].text
+    );
+    assert_eq!(record(&service, 2).options["holes"], 8);
 }
