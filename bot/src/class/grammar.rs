@@ -429,6 +429,26 @@ mod tests {
     }
 
     #[test]
+    fn class_lines_go_through_the_one_grammar() {
+        use crate::command::{parse, Command};
+        assert_eq!(
+            parse("!lalao classe résultat #4 Ana", true),
+            Ok(Some(Command::Class(ClassCommand::Result {
+                id: MatchId(4),
+                winner: "Ana".into()
+            })))
+        );
+        assert_eq!(
+            parse("class", false),
+            Ok(Some(Command::Class(ClassCommand::Show)))
+        );
+        assert_eq!(
+            parse("!lalao class pause #2", true).map(|command| command.and_then(|c| c.match_id())),
+            Ok(Some(MatchId(2)))
+        );
+    }
+
+    #[test]
     fn class_mistakes_are_explained() {
         let parse = |words: &str| parse_class(&words.split_whitespace().collect::<Vec<_>>());
         assert!(matches!(
