@@ -417,3 +417,33 @@ fn en_gehe_teams_on_a_small_board_with_the_sowing_replay() {
     );
     assert_eq!(record(&service, 2).options["holes"], 8);
 }
+
+#[test]
+fn a_round_robin_of_three_rests_one_pupil_and_a_cancelled_match_closes_its_round() {
+    let service = service();
+    let teacher = class(&service);
+    let started = send(&service, &teacher, "class tournament fano cells=5");
+    assert_eq!(
+        started.messages[0].text,
+        "Round 1 of 3 (Fano):\n#1: Ana (White) against Bob (Black)\nChloé rests this round (and gets 2 points)."
+    );
+    let cancelled = send(&service, &teacher, "cancel #1");
+    assert_eq!(
+        keys(&cancelled),
+        ["match-cancelled", "class-round", "class-dashboard-update"]
+    );
+    assert!(cancelled.messages[1].text.starts_with("Round 2 of 3 (Fano):"));
+    let standings = send(&service, &teacher, "class standings").messages[0]
+        .text
+        .clone();
+    // The cancelled game counts for nobody; the byes of rounds 1 (Chloé) and 2 (Ana) count
+    // as soon as they are paired.
+    assert_eq!(
+        standings,
+        "Standings, Fano, after round 2 of 3:\n\
+#    Name     P    W    D    L  Pts   SB\n\
+1    Ana      0    0    0    0    2    0\n\
+1    Chloé    0    0    0    0    2    0\n\
+3    Bob      0    0    0    0    0    0"
+    );
+}

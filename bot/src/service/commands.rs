@@ -416,6 +416,8 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
+        // A cancelled class match may complete a tournament round.
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
         Ok(reply)
     }
 
