@@ -126,7 +126,7 @@ impl Hasher for KeyHasher {
     }
 
     fn write_u64(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7cc1_b727_220a_95);
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
     }
 }
 
@@ -160,11 +160,29 @@ pub fn analyse<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &Atomic
             cancelled: false,
         };
     }
-    let budget = game.budget(level);
+    analyse_with_rng(game, &game.budget(level), &mut rng, cancel)
+}
+
+/// [`analyse`] with an explicit budget instead of a level's (tests, tuning).
+pub fn analyse_with<G: Heuristics>(
+    game: &G,
+    budget: &Budget,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Report<G::Move> {
+    analyse_with_rng(game, budget, &mut rng_for(game, seed), cancel)
+}
+
+fn analyse_with_rng<G: Heuristics>(
+    game: &G,
+    budget: &Budget,
+    rng: &mut Rng,
+    cancel: &AtomicBool,
+) -> Report<G::Move> {
     let sampling = budget.temperature > 0;
-    let mut report = search::search(game, &budget, sampling, &mut rng, cancel);
+    let mut report = search::search(game, budget, sampling, rng, cancel);
     if sampling && report.root.len() > 1 && !report.cancelled {
-        report.best = Some(search::sample(&report.root, budget.temperature, &mut rng));
+        report.best = Some(search::sample(&report.root, budget.temperature, rng));
     }
     report
 }

@@ -451,14 +451,20 @@ const EXP2_FRACTION: [u64; 16] = [
 ];
 
 /// Chooses a root move at random, each with weight 2^(-(best − score) / temperature): a move
-/// `temperature` worse than the best is half as likely. Integer arithmetic only, so the choice
-/// is the same on every platform. `root` must be non-empty.
+/// `temperature` worse than the best is half as likely. Once the best move is a proven win or
+/// loss, only moves just as good are drawn: a quicker win or a slower loss is never traded for
+/// variety. Integer arithmetic only, so the choice is the same on every platform. `root` must
+/// be non-empty.
 pub fn sample<M: Copy>(root: &[(M, i32)], temperature: i32, rng: &mut Rng) -> M {
     let best = root.iter().map(|(_, score)| *score).max().expect("a move");
+    let proven = best.abs() >= WIN_BOUND;
     let temperature = i64::from(temperature.max(1));
     let weights: Vec<u64> = root
         .iter()
         .map(|(_, score)| {
+            if proven && *score != best {
+                return 0;
+            }
             let sixteenths = (i64::from(best) - i64::from(*score)) * 16 / temperature;
             let whole = sixteenths / 16;
             if whole >= 40 {
@@ -469,7 +475,7 @@ pub fn sample<M: Copy>(root: &[(M, i32)], temperature: i32, rng: &mut Rng) -> M 
         })
         .collect();
     let total: u64 = weights.iter().sum();
-    let mut pick = (u128::from(rng.next_u64()) * u128::from(total) >> 64) as u64;
+    let mut pick = ((u128::from(rng.next_u64()) * u128::from(total)) >> 64) as u64;
     for ((mv, _), weight) in root.iter().zip(&weights) {
         if pick < *weight {
             return *mv;
@@ -490,6 +496,26 @@ mod tests {
         assert_eq!(from_table(to_table(win_in_3, 1), 2), win_in_3 - 1);
         assert_eq!(from_table(to_table(-win_in_3, 1), 1), -win_in_3);
         assert_eq!(from_table(to_table(42, 5), 9), 42);
+    }
+
+    /// The flag is read inside the search, not only before it: a search started with the flag
+    /// already set (as if set by another thread just after the start) stops within one check
+    /// interval, however large its budget.
+    #[test]
+    fn a_set_flag_stops_a_running_search_within_one_check_interval() {
+        use crate::fano::{Fano, Options, Variant};
+        use crate::game::Game;
+        let options = Options {
+            cells: 41,
+            variants: [Variant::FullStart].into_iter().collect(),
+            ..Options::default()
+        };
+        let game = Fano::new(options).unwrap();
+        let cancel = AtomicBool::new(true);
+        let mut searcher = Searcher::<Fano>::new(u64::MAX, &cancel);
+        searcher.negamax(&game, 30, 0, -INF, INF);
+        assert!(searcher.stopped && searcher.cancelled);
+        assert_eq!(searcher.nodes, CANCEL_CHECK_INTERVAL);
     }
 
     #[test]
