@@ -13,8 +13,8 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use lalao_core::ai::{self, Heuristics, Level};
-use lalao_core::fano::Fano;
-use lalao_core::{Game, GameKind, Side, Winner};
+use lalao_core::fano::{self, Fano};
+use lalao_core::{Game, Side, Winner};
 
 struct Args {
     games: u32,
@@ -154,10 +154,16 @@ fn main() {
     let args = parse_args();
     println!("| game | match | games | W / D / L | score | plies/game | wall |");
     println!("|---|---|---|---|---|---|---|");
-    let _ = GameKind::ALL;
+    // Fano: the standard board (7 cells, F-3: 2 pawns each) and a larger one (11 cells, 3
+    // pawns each) where the placement phase leaves more to play for.
     bench(
         "fano-7",
-        Fano::new(Default::default()).expect("standard fano"),
+        Fano::new(fano::Options::default()).expect("fano-7"),
         &args,
     );
+    let fano_11 = fano::Options {
+        cells: 11,
+        ..fano::Options::default()
+    };
+    bench("fano-11", Fano::new(fano_11).expect("fano-11"), &args);
 }

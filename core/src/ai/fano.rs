@@ -56,6 +56,8 @@ impl Heuristics for Fano {
         (self.phase() == Phase::Movement).then(|| hash_of(&(self.cells(), self.to_move(), 0xF8u8)))
     }
 
+    /// Fano nodes are slow (each state carries its F-8 history as text), so the budgets are
+    /// small; the standard 7-cell board is solved outright well within them.
     fn budget(&self, level: Level) -> Budget {
         match level {
             Level::Random | Level::Easy => Budget {
@@ -65,12 +67,12 @@ impl Heuristics for Fano {
             },
             Level::Medium => Budget {
                 max_depth: 6,
-                max_nodes: 20_000,
+                max_nodes: 8_000,
                 temperature: SLIDE / 2,
             },
             Level::Hard => Budget {
                 max_depth: 64,
-                max_nodes: 200_000,
+                max_nodes: 50_000,
                 temperature: 0,
             },
         }

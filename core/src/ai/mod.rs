@@ -22,6 +22,7 @@ use std::sync::atomic::AtomicBool;
 use serde::{Deserialize, Serialize};
 
 use crate::any::AnyGame;
+use crate::error::CoreError;
 use crate::game::Game;
 
 pub use rng::Rng;
@@ -92,6 +93,12 @@ pub trait Heuristics: Game {
     /// keeps transpositions with different histories apart.
     fn history_key(&self) -> Option<u64> {
         None
+    }
+
+    /// Plays a legal move for the search, which has no use for events. Engines with a faster
+    /// path that skips them (the mancalas' `play_silent`) override this.
+    fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
+        self.play(mv).map(drop)
     }
 
     /// Whether `mv` is worth searching below the horizon (a capture, a promotion).

@@ -195,28 +195,40 @@ impl<'a, G: Heuristics> Searcher<'a, G> {
         score
     }
 
-    /// Plays every legal move of `state`, best-looking first: the table's move, then (when
-    /// `sort` is set) by the static value of the result.
-    fn children(&self, state: &G, tt_move: Option<G::Move>, sort: bool, ply: i32) -> Vec<(G::Move, G, i32)> {
+    /// The legal moves of `state` in the order to search them: the table's move first, then,
+    /// when `sort` is set, by the static value of the position each move leads to. Sorting
+    /// means playing every move now; without it a move is played only when its turn comes,
+    /// which saves the moves after a cut-off (most nodes are one ply above the horizon).
+    fn ordered_moves(
+        &self,
+        state: &G,
+        tt_move: Option<G::Move>,
+        sort: bool,
+        ply: i32,
+    ) -> Vec<(G::Move, Option<G>)> {
+        let mut moves = state.legal_moves();
+        if let Some(i) = tt_move.and_then(|tt| moves.iter().position(|mv| *mv == tt)) {
+            moves[..=i].rotate_right(1);
+        }
+        if !sort {
+            return moves.into_iter().map(|mv| (mv, None)).collect();
+        }
         let side = state.to_move();
-        let mut children: Vec<(G::Move, G, i32)> = state
-            .legal_moves()
+        let mut children: Vec<(i32, G::Move, Option<G>)> = moves
             .into_iter()
             .filter_map(|mv| {
                 let mut child = state.clone();
-                child.play(mv).ok()?;
+                child.play_quietly(mv).ok()?;
                 let order = if Some(mv) == tt_move {
                     INF
-                } else if sort {
-                    static_value(&child, side, ply + 1)
                 } else {
-                    0
+                    static_value(&child, side, ply + 1)
                 };
-                Some((mv, child, order))
+                Some((order, mv, Some(child)))
             })
             .collect();
-        children.sort_by_key(|(_, _, order)| std::cmp::Reverse(*order));
-        children
+        children.sort_by_key(|(order, _, _)| std::cmp::Reverse(*order));
+        children.into_iter().map(|(_, mv, child)| (mv, child)).collect()
     }
 
     fn negamax(&mut self, state: &G, depth: i32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
@@ -246,22 +258,28 @@ impl<'a, G: Heuristics> Searcher<'a, G> {
             }
         }
         let side = state.to_move();
-        let children = self.children(state, tt_move, depth >= 2, ply);
-        if children.is_empty() {
-            // The Game contract says a game with no legal move is over; stay safe anyway.
-            return state.evaluate();
-        }
+        let moves = self.ordered_moves(state, tt_move, depth >= 2, ply);
         let alpha_before = alpha;
         let mut best = -INF;
         let mut best_move = None;
-        for (mv, child, _) in &children {
-            let score = self.child_score(side, child, depth - 1, ply + 1, alpha, beta);
+        for (mv, child) in moves {
+            let child = match child {
+                Some(child) => child,
+                None => {
+                    let mut child = state.clone();
+                    if child.play_quietly(mv).is_err() {
+                        continue;
+                    }
+                    child
+                }
+            };
+            let score = self.child_score(side, &child, depth - 1, ply + 1, alpha, beta);
             if self.stopped {
                 return 0;
             }
             if score > best {
                 best = score;
-                best_move = Some(*mv);
+                best_move = Some(mv);
                 if score > alpha {
                     alpha = score;
                     if alpha >= beta {
@@ -269,6 +287,10 @@ impl<'a, G: Heuristics> Searcher<'a, G> {
                     }
                 }
             }
+        }
+        if best_move.is_none() {
+            // The Game contract says a game with no legal move is over; stay safe anyway.
+            return state.evaluate();
         }
         let bound = if best >= beta {
             Bound::Lower
@@ -305,7 +327,7 @@ impl<'a, G: Heuristics> Searcher<'a, G> {
                 continue;
             }
             let mut child = state.clone();
-            if child.play(mv).is_err() {
+            if child.play_quietly(mv).is_err() {
                 continue;
             }
             self.tick();
@@ -359,7 +381,7 @@ pub fn search<G: Heuristics>(
         .into_iter()
         .filter_map(|mv| {
             let mut child = state.clone();
-            child.play(mv).ok()?;
+            child.play_quietly(mv).ok()?;
             Some(RootMove {
                 mv,
                 score: static_value(&child, side, 1),
