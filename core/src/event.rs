@@ -18,16 +18,21 @@ pub enum Phase {
     Movement,
 }
 
-/// How one sowing lap ended.
+/// How one sowing lap ended (the renderer's sowing trace).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum LapEnd {
-    /// The last seed fell into an empty hole (or one that ends the move by the game's rule).
+    /// The move ends here: the last seed fell into an empty hole (M-7, E-6, K-7).
     Stop,
-    /// The seeds of the last hole are taken up and sown on (a relay).
+    /// The last hole's seeds are taken up and sown on from the next hole (a relay).
     Relay,
-    /// A capture happened at the end of this lap (see the following `SeedsCaptured`).
+    /// Seeds were captured at the end of this lap; the next event is `SeedsCaptured`. The move
+    /// ends here (Mangala IV M-8, En Gehé E-7) unless another `Lap` follows (Katro K-7 sows the
+    /// captured seeds on, starting from this lap's last hole).
     Capture,
+    /// `variant:loop-stops-turn` (G-3): the relay would start a lap-start state that already
+    /// occurred in this move, so the move ends here and the seeds stay where they are.
+    Loop,
 }
 
 /// One step of what a move did.

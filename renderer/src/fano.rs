@@ -1,8 +1,7 @@
 //! Fano boards: one row of cells (RULES.md §2).
 
-use lalao_core::event::Phase;
-use lalao_core::fano::{Cell, Fano};
-use lalao_core::{AnyGame, Event, Game, Side};
+use lalao_core::fano::Cell;
+use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use crate::{escape_html, side_label, status_line, tr, Board, Style, View};
 
@@ -11,6 +10,43 @@ const TEXT_BLOCK: usize = 15;
 const EMOJI_BLOCK: usize = 10;
 
 const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
+
+/// A fano position as drawn, read from `<cells> <w|b> <white in hand> <black in hand>`.
+struct Row {
+    cells: Vec<Cell>,
+    hands: [u16; 2],
+}
+
+impl Row {
+    fn from_game(game: &AnyGame) -> Row {
+        let position = game.position();
+        let mut fields = position.split(' ');
+        let cells = fields
+            .next()
+            .unwrap_or_default()
+            .chars()
+            .map(|c| match c {
+                'W' => Cell::Pawn(Side::WHITE),
+                'B' => Cell::Pawn(Side::BLACK),
+                _ => Cell::Empty,
+            })
+            .collect();
+        let hands: Vec<u16> = fields.skip(1).map(|h| h.parse().unwrap_or(0)).collect();
+        let hands = [
+            hands.first().copied().unwrap_or(0),
+            hands.get(1).copied().unwrap_or(0),
+        ];
+        Row { cells, hands }
+    }
+
+    fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    fn in_placement(&self) -> bool {
+        self.hands != [0, 0]
+    }
+}
 
 fn letter(cell: Cell) -> char {
     match cell {
@@ -48,7 +84,7 @@ const COMPACT_BLOCK: usize = 30;
 
 /// The monospace grid: boxed cells in blocks of [`TEXT_BLOCK`] numbered above and below, or
 /// for very wide boards compact lines of [`COMPACT_BLOCK`] cells numbered at both ends.
-fn text_grid(game: &Fano, view: &View) -> String {
+fn text_grid(game: &Row, view: &View) -> String {
     let (arrived, captured) = marks(view);
     if game.cells().len() > BOXED_MAX {
         let mut out = String::new();
@@ -114,7 +150,7 @@ fn text_grid(game: &Fano, view: &View) -> String {
 }
 
 /// Emoji rows of [`EMOJI_BLOCK`] cells; short boards get a keycap number row.
-fn emoji_lines(game: &Fano, view: &View, heading: &str) -> String {
+fn emoji_lines(game: &Row, view: &View, heading: &str) -> String {
     let cells = game.cells();
     let mut out = String::new();
     if cells.len() <= KEYCAPS.len() {
@@ -143,7 +179,7 @@ fn emoji_lines(game: &Fano, view: &View, heading: &str) -> String {
     out
 }
 
-fn cell_list(game: &Fano, side: Side, view: &View) -> String {
+fn cell_list(game: &Row, side: Side, view: &View) -> String {
     let cells: Vec<String> = game
         .cells()
         .iter()
@@ -159,16 +195,15 @@ fn cell_list(game: &Fano, side: Side, view: &View) -> String {
 }
 
 /// Lines shared by every style: title, hands during placement, last move, status.
-fn info_lines(game: &Fano, view: &View) -> Vec<String> {
-    let any = AnyGame::Fano(game.clone());
-    let kind = game_kind();
+fn info_lines(game: &Row, any: &AnyGame, view: &View) -> Vec<String> {
+    let kind = GameKind::Fano;
     let mut lines = vec![tr(
         view.locale,
         "fano-title",
         &[("cells", game.cells().len().to_string())],
     )];
-    if game.phase() == Phase::Placement {
-        let hands = game.hands();
+    if game.in_placement() {
+        let hands = game.hands;
         lines.push(format!(
             "{} · {}",
             tr(view.locale, "fano-placement", &[]),
@@ -202,16 +237,14 @@ fn info_lines(game: &Fano, view: &View) -> Vec<String> {
         }
         lines.push(text);
     }
-    lines.push(status_line(&any, view));
+    lines.push(status_line(any, view));
     lines
 }
 
-fn game_kind() -> lalao_core::GameKind {
-    <Fano as Game>::KIND
-}
-
-pub(crate) fn render(game: &Fano, view: &View) -> Board {
-    let info = info_lines(game, view);
+pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
+    let row = Row::from_game(any);
+    let game = &row;
+    let info = info_lines(game, any, view);
     let grid = text_grid(game, view);
     let markdown = match view.style {
         Style::Text => format!("```\n{grid}```\n{}", info.join("\n")),
@@ -230,7 +263,7 @@ pub(crate) fn render(game: &Fano, view: &View) -> Board {
     }
 }
 
-fn html(game: &Fano, view: &View, info: &[String]) -> String {
+fn html(game: &Row, view: &View, info: &[String]) -> String {
     let mut out = String::from("<table><tr>");
     for i in 1..=game.cells().len() {
         out.push_str(&format!("<th>{i}</th>"));
@@ -256,8 +289,8 @@ fn html(game: &Fano, view: &View, info: &[String]) -> String {
     out
 }
 
-fn description(game: &Fano, view: &View, info: &[String]) -> String {
-    let kind = game_kind();
+fn description(game: &Row, view: &View, info: &[String]) -> String {
+    let kind = GameKind::Fano;
     let mut sentences = vec![info[0].clone(), info.last().cloned().unwrap_or_default()];
     for side in Side::BOTH {
         sentences.push(tr(

@@ -6,11 +6,14 @@
 
 mod fano;
 mod i18n;
+mod samantsy;
+mod sowing;
 
-use lalao_core::{AnyGame, Event, Side};
+use lalao_core::{AnyGame, Event, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
 pub use i18n::{tr, Locale};
+pub use sowing::{sowing_replay, sowing_trace};
 
 /// How a board is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -89,8 +92,12 @@ pub const MATRIX_EVENT_LIMIT: usize = 65_536;
 
 /// Renders a game state for a viewer.
 pub fn render(game: &AnyGame, view: &View) -> Board {
-    match game {
-        AnyGame::Fano(state) => fano::render(state, view),
+    // Boards are drawn from the canonical notation (docs/notation.md), so the
+    // renderer depends on that contract rather than on each engine's internals.
+    match game.kind() {
+        GameKind::Fano => fano::render(game, view),
+        GameKind::Samantsy => samantsy::render(game, view),
+        GameKind::Mangala | GameKind::Engehe | GameKind::Katro => sowing::render(game, view),
     }
 }
 

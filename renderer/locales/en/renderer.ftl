@@ -24,3 +24,38 @@ fano-no-cells = no pawn
 fano-captured-cells = captured { $cells }
 fano-placement = Placement phase
 fano-cell-range = cells { $from }–{ $to }
+side-holds = { $side }: { $items }
+captured-at = captured on { $at }
+
+## Samantsy
+samantsy-title = Samantsy
+samantsy-promoted = the zaza became an anakova
+piece-hova = hova (king)
+piece-anakova = anakova (counsellor)
+piece-basy = basy (elephant)
+piece-farasy = farasy (horse)
+piece-vorona = vorona (rook)
+piece-zaza = zaza (pawn)
+
+## Mancalas
+mangala-title = Mangala IV
+engehe-title = En Gehé, 2 × { $holes } holes
+katro-title = Katro, 6 × { $columns }
+side-south-short = S
+side-north-short = N
+mancala-captured = Captured: { $south } { $south-count }, { $north } { $north-count }
+mancala-laps = { $laps ->
+    [one] 1 lap
+   *[other] { $laps } laps
+}
+mancala-captured-from = captured { $seeds } from { $from }
+mancala-row = { $side }: { $holes }
+mancala-window = Holes { $first } to { $last } around the last move; every hole:
+trace-lap = Lap { $lap }: { $seeds } seeds from { $start }, last one in { $last }: { $end }
+trace-stop = the hole was empty, the move ends
+trace-relay = the hole was full, its seeds are sown on
+trace-capture = capture!
+trace-loop = this would go round forever, the move stops
+trace-captured = { $side } captures { $holes }
+trace-passed = { $side } cannot move and passes
+replay-step = Step { $step } of { $steps }

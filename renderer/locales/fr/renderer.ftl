@@ -24,3 +24,38 @@ fano-no-cells = aucun pion
 fano-captured-cells = pris { $cells }
 fano-placement = Phase de placement
 fano-cell-range = cases { $from } à { $to }
+side-holds = { $side } : { $items }
+captured-at = pris en { $at }
+
+## Samantsy
+samantsy-title = Samantsy
+samantsy-promoted = le zaza devient anakova
+piece-hova = hova (roi)
+piece-anakova = anakova (conseiller)
+piece-basy = basy (éléphant)
+piece-farasy = farasy (cheval)
+piece-vorona = vorona (tour)
+piece-zaza = zaza (pion)
+
+## Mancalas
+mangala-title = Mangala IV
+engehe-title = En Gehé, 2 × { $holes } trous
+katro-title = Katro, 6 × { $columns }
+side-south-short = S
+side-north-short = N
+mancala-captured = Graines prises : { $south } { $south-count }, { $north } { $north-count }
+mancala-laps = { $laps ->
+    [one] 1 tour
+   *[other] { $laps } tours
+}
+mancala-captured-from = { $seeds } graines prises en { $from }
+mancala-row = { $side } : { $holes }
+mancala-window = Trous { $first } à { $last } autour du dernier coup ; tous les trous :
+trace-lap = Tour { $lap } : { $seeds } graines depuis { $start }, la dernière en { $last } : { $end }
+trace-stop = le trou était vide, le coup s'arrête
+trace-relay = le trou était plein, on ressème ses graines
+trace-capture = prise !
+trace-loop = cela tournerait sans fin, le coup s'arrête
+trace-captured = { $side } prend { $holes }
+trace-passed = { $side } ne peut pas jouer et passe
+replay-step = Étape { $step } sur { $steps }

@@ -3,3 +3,4 @@
 
 mod rules_cli;
 mod support;
+mod synapse;
