@@ -6,7 +6,8 @@ use std::sync::atomic::AtomicBool;
 
 use lalao_core::ai::{self, Budget, Heuristics, Level};
 use lalao_core::fano::{self, Fano, Variant};
-use lalao_core::{AnyGame, Game, Side, Winner};
+use lalao_core::samantsy::{self, Samantsy};
+use lalao_core::{AnyGame, Game, Reason, Side, Winner};
 use proptest::prelude::*;
 
 fn no_cancel() -> AtomicBool {
@@ -267,6 +268,72 @@ fn any_game_entry_point_speaks_notation() {
     }
 }
 
+fn samantsy_at(position: &str) -> Samantsy {
+    Samantsy::from_position(samantsy::Options::default(), position).expect("a valid position")
+}
+
+/// Plays `mv` and returns the outcome.
+fn outcome_after<G: Game>(game: &G, mv: G::Move) -> Option<lalao_core::Outcome> {
+    let mut child = game.clone();
+    child.play(mv).unwrap();
+    child.outcome()
+}
+
+#[test]
+fn samantsy_every_searching_level_gives_the_blocking_check() {
+    // S-E6(a) one move earlier: a2-a1 checks along rank 1; f1 and h1 are covered, f2-h2 are
+    // White's own zazas and nothing can interpose, so White has no move and loses (S-10).
+    let game = samantsy_at("h7/8/8/8/8/8/v4ZZZ/6H1 b");
+    for level in SEARCHING {
+        for seed in 0..10 {
+            let mv = ai::choose(&game, level, seed, &no_cancel()).unwrap();
+            assert_eq!(game.format_move(mv), "a2-a1", "{level:?}, seed {seed}");
+            let outcome = outcome_after(&game, mv).unwrap();
+            assert_eq!(outcome.winner, Winner::Side(Side::BLACK));
+            assert_eq!(outcome.reason, Reason::BlockedHova);
+        }
+    }
+}
+
+#[test]
+fn samantsy_every_searching_level_blocks_the_hova_without_check() {
+    // S-E1 one move earlier: the white hova on a1 is still free (a2). h3-h2 covers a2 without
+    // giving check, and none of White's 7 replies frees the hova: White loses (S-10). Black
+    // has other wins too (h3-a3 checks along the a-file); any move that wins on the spot will
+    // do, but it must win on the spot.
+    let game = samantsy_at("1v5h/8/8/3Z4/8/4B2v/8/H7 b");
+    assert!(!game.hova_blocked(Side::WHITE));
+    for level in SEARCHING {
+        for seed in 0..10 {
+            let mv = ai::choose(&game, level, seed, &no_cancel()).unwrap();
+            let outcome = outcome_after(&game, mv);
+            assert_eq!(
+                outcome.map(|o| (o.winner, o.reason)),
+                Some((Winner::Side(Side::BLACK), Reason::BlockedHova)),
+                "{level:?}, seed {seed}: {}",
+                game.format_move(mv)
+            );
+        }
+    }
+    // The quiet way wins without check, as in the seed's example.
+    let mut after = game.clone();
+    after.play_text("h3-h2").unwrap();
+    assert!(!after.is_check());
+    assert_eq!(after.outcome().map(|o| o.reason), Some(Reason::BlockedHova));
+}
+
+#[test]
+fn samantsy_hard_takes_the_hanging_vorona() {
+    // The black vorona on d4 is unguarded: the white farasy b3 or vorona d1 take it for
+    // nothing. Behind it the zaza on d6 is guarded by the zaza on e7 (S-5: a zaza captures
+    // diagonally forward), so d1xd6 would not even be possible, and no line wins more.
+    let game = samantsy_at("4h3/4z3/3z4/8/3v4/1F6/8/3VH3 w");
+    for seed in 0..2 {
+        let mv = ai::choose(&game, Level::Hard, seed, &no_cancel()).unwrap();
+        assert!(game.format_move(mv).ends_with("-d4"), "{}", game.format_move(mv));
+    }
+}
+
 fn fano_variants() -> impl Strategy<Value = Vec<Variant>> {
     prop::sample::subsequence(
         vec![
@@ -292,6 +359,20 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let game = random_line(Fano::new(fano_options(2 * half_cells + 1, variants)).unwrap(), &choices);
+        check_levels(&game, seed)?;
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
+
+    /// The same for Samantsy, from random positions reached from the start (S-5…S-11).
+    #[test]
+    fn samantsy_levels_play_legal_moves_in_random_positions(
+        choices in prop::collection::vec(any::<u32>(), 0..80),
+        seed in any::<u64>(),
+    ) {
+        let game = random_line(Samantsy::new(samantsy::Options::default()).unwrap(), &choices);
         check_levels(&game, seed)?;
     }
 }

@@ -14,6 +14,7 @@
 
 pub mod fano;
 pub mod rng;
+pub mod samantsy;
 pub mod search;
 
 use std::hash::{Hash, Hasher};
@@ -202,7 +203,11 @@ pub fn choose<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicB
 /// [`choose`] for any game, in canonical move notation: the bot's entry point. Run it off the
 /// async runtime and set `cancel` at the deadline or when the match is cancelled.
 pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+        choose(game, level, seed, cancel).map(|mv| game.format_move(mv))
+    }
     match game {
-        AnyGame::Fano(game) => choose(game, level, seed, cancel).map(|mv| game.format_move(mv)),
+        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
+        AnyGame::Fano(game) => text(game, level, seed, cancel),
     }
 }
