@@ -5,7 +5,7 @@
 //! never inside core.
 //!
 //! ```text
-//! cargo run --release -p lalao-core --example ai_strength -- [--games N] [--game ID]... [--level-times]
+//! cargo run --release -p lalao-core --example ai_strength -- [--games N] [--game ID]... [--pair hard:easy]... [--all-pairs]
 //! ```
 
 use std::collections::BTreeMap;
@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use lalao_core::ai::{self, Heuristics, Level};
 use lalao_core::fano::{self, Fano};
+use lalao_core::samantsy::{self, Samantsy};
 use lalao_core::{Game, Side, Winner};
 
 struct Args {
@@ -21,6 +22,8 @@ struct Args {
     only: Vec<String>,
     /// Also play medium against easy and hard against medium.
     all_pairs: bool,
+    /// Only these matchups (`hard:random`); all of them when empty.
+    pairs: Vec<(Level, Level)>,
 }
 
 fn parse_args() -> Args {
@@ -28,6 +31,7 @@ fn parse_args() -> Args {
         games: 200,
         only: Vec::new(),
         all_pairs: false,
+        pairs: Vec::new(),
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -35,6 +39,12 @@ fn parse_args() -> Args {
             "--games" => args.games = it.next().and_then(|n| n.parse().ok()).expect("--games N"),
             "--game" => args.only.push(it.next().expect("--game ID")),
             "--all-pairs" => args.all_pairs = true,
+            "--pair" => {
+                let pair = it.next().expect("--pair A:B");
+                let (a, b) = pair.split_once(':').expect("--pair A:B");
+                let level = |id| Level::from_id(id).expect("a level id");
+                args.pairs.push((level(a), level(b)));
+            }
             // `cargo bench` passes this to every target.
             "--bench" => {}
             other => panic!("unknown argument {other}"),
@@ -132,6 +142,9 @@ fn bench<G: Heuristics>(label: &str, start: G, args: &Args) {
         pairs.push((Level::Hard, Level::Medium));
         pairs.push((Level::Medium, Level::Easy));
     }
+    if !args.pairs.is_empty() {
+        pairs.clone_from(&args.pairs);
+    }
     let mut times = BTreeMap::new();
     for (a, b) in pairs {
         let clock = Instant::now();
@@ -166,4 +179,9 @@ fn main() {
         ..fano::Options::default()
     };
     bench("fano-11", Fano::new(fano_11).expect("fano-11"), &args);
+    bench(
+        "samantsy",
+        Samantsy::new(samantsy::Options::default()).expect("samantsy"),
+        &args,
+    );
 }
