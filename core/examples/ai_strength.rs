@@ -13,7 +13,10 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use lalao_core::ai::{self, Heuristics, Level};
+use lalao_core::engehe::{self, EnGehe};
 use lalao_core::fano::{self, Fano};
+use lalao_core::katro::{self, Katro};
+use lalao_core::mangala::{self, Mangala};
 use lalao_core::samantsy::{self, Samantsy};
 use lalao_core::{Game, Side, Winner};
 
@@ -182,6 +185,23 @@ fn main() {
     bench(
         "samantsy",
         Samantsy::new(samantsy::Options::default()).expect("samantsy"),
+        &args,
+    );
+    bench(
+        "katro 6×6",
+        Katro::new(katro::Options::default()).expect("katro"),
+        &args,
+    );
+    bench(
+        "en gehé 2×40",
+        EnGehe::new(engehe::Options::default()).expect("en gehé"),
+        &args,
+    );
+    // Mangala IV has no choices (M-4): every level plays the same forced move, so the same
+    // game is played every time; only the time per move is of interest.
+    bench(
+        "mangala IV",
+        Mangala::new(mangala::Options::default()).expect("mangala"),
         &args,
     );
 }

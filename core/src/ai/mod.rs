@@ -12,7 +12,10 @@
 //! match is cancelled. A cancelled search still returns a legal move (its best so far) at once;
 //! only then does the result depend on timing.
 
+pub mod engehe;
 pub mod fano;
+pub mod katro;
+pub mod mangala;
 pub mod rng;
 pub mod samantsy;
 pub mod search;
@@ -209,5 +212,8 @@ pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool)
     match game {
         AnyGame::Samantsy(game) => text(game, level, seed, cancel),
         AnyGame::Fano(game) => text(game, level, seed, cancel),
+        AnyGame::Mangala(game) => text(game, level, seed, cancel),
+        AnyGame::Engehe(game) => text(game, level, seed, cancel),
+        AnyGame::Katro(game) => text(game, level, seed, cancel),
     }
 }
