@@ -32,6 +32,15 @@ impl Store for MemoryStore {
             .collect())
     }
 
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<(Vec<u8>, Vec<u8>)>, StoreError> {
+        Ok(self
+            .lock()
+            .range(prefix.to_vec()..)
+            .next()
+            .filter(|(key, _)| key.starts_with(prefix))
+            .map(|(key, value)| (key.clone(), value.clone())))
+    }
+
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         let mut map = self.lock();
         for check in &txn.checks {

@@ -62,6 +62,15 @@ impl Store for SledStore {
             .collect()
     }
 
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<(Vec<u8>, Vec<u8>)>, StoreError> {
+        self.db
+            .scan_prefix(prefix)
+            .next()
+            .transpose()
+            .map(|found| found.map(|(key, value)| (key.to_vec(), value.to_vec())))
+            .map_err(storage_error)
+    }
+
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         let result = self.db.transaction(|tx| {
             for check in &txn.checks {
