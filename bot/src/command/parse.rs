@@ -9,9 +9,9 @@ use super::{
     Answer, ChannelChange, Command, ListScope, NotifyChange, Opponent, Parity, PlaySpec, SettingsChange,
     TimeoutAction,
 };
+use crate::ids::MatchId;
 use crate::schedule::notify::{Mode, Reminder};
 use crate::schedule::timing::parse_duration;
-use crate::ids::MatchId;
 
 /// The text prefix that addresses the bot in chat.
 pub const PREFIX: &str = "!lalao";
@@ -534,7 +534,9 @@ fn parse_notify(args: Args) -> Result<Command, ParseError> {
                         ))
                     });
                 }
-                "tz" | "utc" | "fuseau" => change.offset_minutes = Some(utc_offset(value).ok_or_else(|| bad(&word))?),
+                "tz" | "utc" | "fuseau" => {
+                    change.offset_minutes = Some(utc_offset(value).ok_or_else(|| bad(&word))?)
+                }
                 "remind" | "reminders" | "rappel" | "rappels" => {
                     change.reminders = Some(if on_off(value) == Some(false) {
                         Vec::new()
@@ -575,7 +577,9 @@ fn parse_channel(args: Args) -> Result<Command, ParseError> {
         };
         match word.split_once('=') {
             Some(("forfeit" | "forfait", "auto")) => change.auto_forfeit = Some(true),
-            Some(("forfeit" | "forfait", "claim" | "réclamer" | "reclamer")) => change.auto_forfeit = Some(false),
+            Some(("forfeit" | "forfait", "claim" | "réclamer" | "reclamer")) => {
+                change.auto_forfeit = Some(false)
+            }
             Some(("expiry" | "expiration", value)) => {
                 change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
             }

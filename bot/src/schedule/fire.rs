@@ -131,7 +131,13 @@ impl Service {
             TimerKind::Expire => {
                 if record.stage == Stage::Challenge {
                     record.stage = Stage::Expired;
-                    notes.push(note(&record.challenger.clone(), "challenge-expired", &[], record, false));
+                    notes.push(note(
+                        &record.challenger.clone(),
+                        "challenge-expired",
+                        &[],
+                        record,
+                        false,
+                    ));
                 }
             }
             TimerKind::Abort => {
@@ -263,7 +269,8 @@ impl Service {
                 return Ok(());
             }
             player.digest_due = None;
-            txn.check(key.clone(), Some(bytes)).put(key, record::encode(&player));
+            txn.check(key.clone(), Some(bytes))
+                .put(key, record::encode(&player));
         }
         let locale = self.locale_of(user);
         let mut lines = Vec::new();

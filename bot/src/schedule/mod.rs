@@ -60,7 +60,10 @@ pub struct Wake {
 
 impl Wake {
     pub fn note(&self, due: u64) {
-        let mut earliest = self.earliest.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut earliest = self
+            .earliest
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         if earliest.is_none_or(|current| due < current) {
             *earliest = Some(due);
             self.changed.notify_all();
@@ -70,10 +73,16 @@ impl Wake {
     /// Sleeps until `deadline` (Unix seconds by `now`) or until a timer due before it is noted.
     /// Returns at once if one was noted since the last call.
     fn sleep_until(&self, deadline: Option<u64>, now: impl Fn() -> u64, cap: Duration) {
-        let mut earliest = self.earliest.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut earliest = self
+            .earliest
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         loop {
             let current = now();
-            if earliest.take().is_some_and(|due| deadline.is_none_or(|d| due < d) || due <= current) {
+            if earliest
+                .take()
+                .is_some_and(|due| deadline.is_none_or(|d| due < d) || due <= current)
+            {
                 return;
             }
             let wait = match deadline {

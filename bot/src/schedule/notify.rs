@@ -142,7 +142,11 @@ impl NotifySettings {
         }
         hours.sort_unstable();
         (0..2)
-            .flat_map(|day| hours.iter().map(move |hour| midnight + day * DAY as i64 + i64::from(*hour) * HOUR as i64))
+            .flat_map(|day| {
+                hours
+                    .iter()
+                    .map(move |hour| midnight + day * DAY as i64 + i64::from(*hour) * HOUR as i64)
+            })
             .map(|local_at| (local_at - offset) as u64)
             .find(|at| *at > now)
             .expect("a digest hour within two days")

@@ -105,7 +105,9 @@ impl Sim {
     }
 
     fn send(&self, ctx: &Context, line: &str) -> Reply {
-        self.service().handle_text(ctx, line, true).expect("addressed to the bot")
+        self.service()
+            .handle_text(ctx, line, true)
+            .expect("addressed to the bot")
     }
 
     /// Everything delivered so far as (fired at, key, recipient, match), and forgets it.
@@ -116,7 +118,11 @@ impl Sim {
                 let to = match &n.recipient {
                     Recipient::Channel { .. } => format!(
                         "channel:{}",
-                        n.mentions.iter().map(UserId::as_str).collect::<Vec<_>>().join("+")
+                        n.mentions
+                            .iter()
+                            .map(UserId::as_str)
+                            .collect::<Vec<_>>()
+                            .join("+")
                     ),
                     Recipient::Direct { user } => format!("dm:{}", user.as_str()),
                 };
@@ -146,14 +152,6 @@ impl Sim {
             .unwrap_or(&moves[0])
             .clone();
         let reply = self.send(ctx, &format!("!lalao move {first} #{id}"));
-        let after = self.record(id);
-        eprintln!(
-            "t={} #{id} {} played {first}: turn {:?} timers {:?}",
-            self.now() - T0,
-            ctx.user.as_str(),
-            after.clock.turn.as_ref().map(|turn| (turn.ply, turn.side, turn.started - T0)),
-            after.clock.timers
-        );
         assert_eq!(reply.messages[0].key, "move-played", "{}", reply.plain());
         reply
     }
@@ -184,7 +182,12 @@ fn timed_match(sim: &Sim, time: &str) -> (Context, Context) {
     let ana = discord("Ana", 1, "100");
     let bob = discord("Bob", 2, "100");
     let challenge = sim.send(&ana, &format!("!lalao play fano <@2> {time}"));
-    assert_eq!(challenge.messages[0].key, "challenge-named", "{}", challenge.plain());
+    assert_eq!(
+        challenge.messages[0].key,
+        "challenge-named",
+        "{}",
+        challenge.plain()
+    );
     let accepted = sim.send(&bob, "!lalao accept");
     assert_eq!(accepted.messages[0].key, "challenge-accepted");
     (ana, bob)
@@ -196,8 +199,16 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
     let (ana, bob) = timed_match(&sim, "time=3d");
     sim.run_until(T0 + HOUR);
     let moved = sim.play_any(1, &[&ana, &bob]);
-    assert!(moved.plain().contains("Clock: 3 d per move."), "{}", moved.plain());
-    assert!(moved.plain().contains("Bob (Black) has 3 d left to move."), "{}", moved.plain());
+    assert!(
+        moved.plain().contains("Clock: 3 d per move."),
+        "{}",
+        moved.plain()
+    );
+    assert!(
+        moved.plain().contains("Bob (Black) has 3 d left to move."),
+        "{}",
+        moved.plain()
+    );
     assert_eq!(moved.messages[0].mentions, vec![bob.user.clone()]);
     // Default cadence: 24 h left (2 d in), 75 % used (18 h left, 54 h in); the deadline at 3 d.
     let start = T0 + HOUR;
@@ -207,13 +218,25 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
         vec![
             entry(start + 2 * DAY, "reminder", &format!("channel:{BOB}"), 1),
             entry(start + 54 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
-            entry(start + 3 * DAY, "timeout-flag", &format!("channel:{ANA}+{BOB}"), 1),
+            entry(
+                start + 3 * DAY,
+                "timeout-flag",
+                &format!("channel:{ANA}+{BOB}"),
+                1
+            ),
         ]
     );
     assert_eq!(sim.service().next_due().unwrap(), None, "nothing left to fire");
     let board = sim.send(&ana, "!lalao board");
-    assert!(board.plain().contains("Bob (Black) has run out of time."), "{}", board.plain());
-    assert_eq!(sim.send(&bob, "!lalao claim").messages[0].key, "timeout-not-yours");
+    assert!(
+        board.plain().contains("Bob (Black) has run out of time."),
+        "{}",
+        board.plain()
+    );
+    assert_eq!(
+        sim.send(&bob, "!lalao claim").messages[0].key,
+        "timeout-not-yours"
+    );
     let claimed = sim.send(&ana, "!lalao claim");
     assert_eq!(
         claimed.messages[0].text.lines().next().unwrap(),
@@ -239,7 +262,10 @@ fn a_move_in_time_retires_the_timers_of_the_turn() {
     // Bob moves one second before his deadline: no time-out, ever.
     sim.run_until(T0 + DAY - 1);
     // 1 d budget: 75 % used at 18 h; "24 h left" would be the start of the turn, so it is not sent.
-    assert_eq!(sim.take(), vec![entry(T0 + 18 * HOUR, "reminder", &format!("channel:{BOB}"), 1)]);
+    assert_eq!(
+        sim.take(),
+        vec![entry(T0 + 18 * HOUR, "reminder", &format!("channel:{BOB}"), 1)]
+    );
     sim.play_any(1, &[&ana, &bob]);
     let record = sim.record(1);
     assert_eq!(record.clock.turn.as_ref().unwrap().started, T0 + DAY - 1);
@@ -252,7 +278,12 @@ fn a_move_in_time_retires_the_timers_of_the_turn() {
         fired,
         vec![
             entry(T0 + DAY + 23 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
-            entry(T0 + 2 * DAY + 5 * HOUR, "timeout-flag", &format!("channel:{ANA}+{BOB}"), 1),
+            entry(
+                T0 + 2 * DAY + 5 * HOUR,
+                "timeout-flag",
+                &format!("channel:{ANA}+{BOB}"),
+                1
+            ),
         ]
     );
 }
@@ -327,7 +358,11 @@ fn weeks_of_play_across_restarts_fire_each_timer_once() {
             entry(bob_turn + 36 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
         ]
     );
-    assert_eq!(sim.record(1).clock.banks, [3 * DAY, 3 * DAY], "the banks grew to their cap");
+    assert_eq!(
+        sim.record(1).clock.banks,
+        [3 * DAY, 3 * DAY],
+        "the banks grew to their cap"
+    );
     assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
 }
 
@@ -343,7 +378,10 @@ fn unaccepted_challenges_expire_and_matches_without_a_first_move_are_aborted() {
     sim.send(&ana, "!lalao play fano <@2>");
     sim.run_until(T0 + DAY);
     sim.send(&ana, "!lalao play fano <@2>");
-    assert_eq!(sim.send(&bob, "!lalao accept #2").messages[0].key, "challenge-accepted");
+    assert_eq!(
+        sim.send(&bob, "!lalao accept #2").messages[0].key,
+        "challenge-accepted"
+    );
     sim.run_until(T0 + 10 * DAY);
     assert_eq!(
         sim.take(),
@@ -367,25 +405,46 @@ fn an_automatic_forfeit_can_be_waived_and_a_grant_moves_the_deadline() {
         sim.send(&ana, "!lalao channel forfeit=auto").messages[0].key,
         "channel-moderators-only"
     );
-    assert_eq!(sim.send(&moderator, "!lalao channel forfeit=auto").messages[0].key, "channel-saved");
+    assert_eq!(
+        sim.send(&moderator, "!lalao channel forfeit=auto").messages[0].key,
+        "channel-saved"
+    );
     let (ana, bob) = timed_match(&sim, "time=1d");
     sim.send(&bob, "!lalao notify remind=off");
     sim.play_any(1, &[&ana, &bob]);
     sim.run_until(T0 + 2 * DAY);
     assert_eq!(
         sim.take(),
-        vec![entry(T0 + DAY, "timeout-forfeit", &format!("channel:{ANA}+{BOB}"), 1)]
+        vec![entry(
+            T0 + DAY,
+            "timeout-forfeit",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
     );
-    assert!(matches!(sim.record(1).stage, Stage::Finished { ending: Ending::Timeout { .. } }));
+    assert!(matches!(
+        sim.record(1).stage,
+        Stage::Finished {
+            ending: Ending::Timeout { .. }
+        }
+    ));
     // Ana gives the match back: Bob has a new full day from now.
-    assert_eq!(sim.send(&ana, "!lalao waive #1").messages[0].key, "timeout-waived");
+    assert_eq!(
+        sim.send(&ana, "!lalao waive #1").messages[0].key,
+        "timeout-waived"
+    );
     assert_eq!(sim.record(1).stage, Stage::Playing);
     assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 3 * DAY));
     assert_eq!(sim.send(&ana, "!lalao grant 1d #1").messages[0].key, "no-timeout");
     sim.run_until(T0 + 4 * DAY);
     assert_eq!(
         sim.take(),
-        vec![entry(T0 + 3 * DAY, "timeout-forfeit", &format!("channel:{ANA}+{BOB}"), 1)]
+        vec![entry(
+            T0 + 3 * DAY,
+            "timeout-forfeit",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
     );
 
     // In a channel that lets the opponent decide, a grant gives time from now.
@@ -395,14 +454,25 @@ fn an_automatic_forfeit_can_be_waived_and_a_grant_moves_the_deadline() {
     sim.play_any(1, &[&ana, &bob]);
     sim.run_until(T0 + DAY + 5 * HOUR);
     assert_eq!(sim.take().len(), 1);
-    assert_eq!(sim.send(&ana, "!lalao grant 15d").messages[0].key, "grant-too-long");
+    assert_eq!(
+        sim.send(&ana, "!lalao grant 15d").messages[0].key,
+        "grant-too-long"
+    );
     let granted = sim.send(&ana, "!lalao grant 12h");
-    assert_eq!(granted.messages[0].text.lines().next().unwrap(), "Bob (Black) gets 12 h more to move in match #1.");
+    assert_eq!(
+        granted.messages[0].text.lines().next().unwrap(),
+        "Bob (Black) gets 12 h more to move in match #1."
+    );
     assert_eq!(sim.record(1).clock.deadline(), Some(T0 + DAY + 17 * HOUR));
     sim.run_until(T0 + 3 * DAY);
     assert_eq!(
         sim.take(),
-        vec![entry(T0 + DAY + 17 * HOUR, "timeout-flag", &format!("channel:{ANA}+{BOB}"), 1)]
+        vec![entry(
+            T0 + DAY + 17 * HOUR,
+            "timeout-flag",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
     );
     // The late player may still move until the win is claimed.
     sim.play_any(1, &[&ana, &bob]);
@@ -417,7 +487,11 @@ fn quiet_hours_hold_the_mention_until_morning_and_digests_list_every_pending_mov
     // Bob lives at UTC+2 and sleeps from 22:00 to 07:00.
     let saved = sim.send(&bob, "!lalao notify quiet=22-7 tz=+2 dm=on");
     assert_eq!(saved.messages[0].key, "notify-saved");
-    assert!(saved.plain().contains("Quiet hours: 22:00–07:00 (UTC+02:00)"), "{}", saved.plain());
+    assert!(
+        saved.plain().contains("Quiet hours: 22:00–07:00 (UTC+02:00)"),
+        "{}",
+        saved.plain()
+    );
     // Ana moves at 21:00 UTC = 23:00 for Bob: no mention in the reply, a notice at 05:00 UTC.
     sim.run_until(T0 + 21 * HOUR);
     let moved = sim.play_any(1, &[&ana, &bob]);
@@ -443,7 +517,10 @@ fn quiet_hours_hold_the_mention_until_morning_and_digests_list_every_pending_mov
     sim.send(&bob2, "!lalao accept");
     sim.play_any(2, &[&ana2, &bob2]);
     let moved = sim.play_any(1, &[&ana, &bob]);
-    assert!(moved.messages[0].mentions.is_empty(), "digest users are not mentioned");
+    assert!(
+        moved.messages[0].mentions.is_empty(),
+        "digest users are not mentioned"
+    );
     let day = T0 + 3 * DAY;
     sim.run_until(day + 2 * DAY);
     let delivered = sim.inbox.0.lock().unwrap().clone();
@@ -463,22 +540,40 @@ fn a_vacation_stops_the_clock_within_the_monthly_allowance_and_both_sides_see_it
     sim.send(&bob, "!lalao notify remind=off");
     sim.play_any(1, &[&ana, &bob]);
     sim.run_until(T0 + DAY);
-    assert_eq!(sim.send(&bob, "!lalao vacation 20").messages[0].key, "vacation-too-long");
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation 20").messages[0].key,
+        "vacation-too-long"
+    );
     let away = sim.send(&bob, "!lalao vacation 3");
     assert_eq!(away.messages[0].key, "vacation-started", "{}", away.plain());
-    assert_eq!(sim.send(&bob, "!lalao vacation 1").messages[0].key, "vacation-already");
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation 1").messages[0].key,
+        "vacation-already"
+    );
     let seen = sim.send(&ana, "!lalao board");
-    assert!(seen.plain().contains("Bob (Black) is on vacation (3 d left)"), "{}", seen.plain());
+    assert!(
+        seen.plain().contains("Bob (Black) is on vacation (3 d left)"),
+        "{}",
+        seen.plain()
+    );
     // The deadline moves by the 3 days.
     assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 5 * DAY));
     sim.run_until(T0 + 2 * DAY);
     // Back early after one day: two whole days come back, the deadline is 1 day later.
-    assert_eq!(sim.send(&bob, "!lalao vacation off").messages[0].key, "vacation-ended");
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation off").messages[0].key,
+        "vacation-ended"
+    );
     assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 3 * DAY));
     sim.run_until(T0 + 10 * DAY);
     assert_eq!(
         sim.take(),
-        vec![entry(T0 + 3 * DAY, "timeout-flag", &format!("channel:{ANA}+{BOB}"), 1)]
+        vec![entry(
+            T0 + 3 * DAY,
+            "timeout-flag",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
     );
     // 1 day used this month: 13 left.
     assert!(sim.send(&bob, "!lalao vacation 14").plain().contains("13"));

@@ -88,7 +88,9 @@ pub fn control_from_options(
     options: &mut Vec<(String, String)>,
 ) -> Result<Option<TimeControl>, ControlError> {
     let mut take = |names: &[&str]| {
-        let position = options.iter().position(|(key, _)| names.contains(&key.as_str()))?;
+        let position = options
+            .iter()
+            .position(|(key, _)| names.contains(&key.as_str()))?;
         Some(options.remove(position).1)
     };
     let time = take(&["time", "temps", "clock"]);

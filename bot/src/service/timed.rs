@@ -10,7 +10,9 @@ use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
 use crate::command::{ChannelChange, NotifyChange, TimeoutAction};
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, UserId};
-use crate::record::{self, ChannelRecord, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord, RECORD_VERSION};
+use crate::record::{
+    self, ChannelRecord, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord, RECORD_VERSION,
+};
 use crate::schedule::notify::{Mode, NotifySettings, Reminder};
 use crate::schedule::timing::{duration_parts, Pause, TimerEntry, TimerKind, Turn, DAY};
 use crate::store::{keys, Txn};
@@ -37,7 +39,10 @@ impl Service {
             .unwrap_or(self.defaults().locale)
     }
 
-    pub(crate) fn channel_settings(&self, channel: &ChannelId) -> Result<(ChannelRecord, Option<Vec<u8>>), Fail> {
+    pub(crate) fn channel_settings(
+        &self,
+        channel: &ChannelId,
+    ) -> Result<(ChannelRecord, Option<Vec<u8>>), Fail> {
         match self.store().get(&keys::channel_settings_key(channel))? {
             None => Ok((
                 ChannelRecord {
@@ -202,13 +207,21 @@ impl Service {
         let (old, bytes) = self.resolve_mine(ctx, id)?;
         let timed_out = match (&old.stage, &old.clock.turn) {
             (Stage::Playing, Some(turn)) if turn.flagged => Some(turn.side),
-            (Stage::Finished { ending: Ending::Timeout { side } }, _) => Some(*side),
+            (
+                Stage::Finished {
+                    ending: Ending::Timeout { side },
+                },
+                _,
+            ) => Some(*side),
             _ => None,
         };
         let Some(late) = timed_out else {
             return Err(Fail::user("no-timeout", vec![("id", old.id.to_string())]));
         };
-        let players = old.players.clone().ok_or_else(|| Fail::user("no-timeout", vec![("id", old.id.to_string())]))?;
+        let players = old
+            .players
+            .clone()
+            .ok_or_else(|| Fail::user("no-timeout", vec![("id", old.id.to_string())]))?;
         if players[late.opponent().index()] != ctx.user {
             return Err(Fail::user("timeout-not-yours", vec![("id", old.id.to_string())]));
         }
@@ -244,7 +257,10 @@ impl Service {
                 // The grant counts from now, not from the missed deadline.
                 turn.extra += self.now().saturating_sub(deadline) + seconds;
                 turn.flagged = false;
-                ("time-granted", vec![("player", late_name), ("extra", duration_text(locale, seconds))])
+                (
+                    "time-granted",
+                    vec![("player", late_name), ("extra", duration_text(locale, seconds))],
+                )
             }
             TimeoutAction::Waive => {
                 // The win on time is given up: the late player gets a fresh budget.
@@ -298,7 +314,9 @@ impl Service {
             _ => 0,
         };
         let limit = self.hooks().policy.vacation_days_per_month;
-        let ongoing = player.vacation.filter(|pause| pause.start <= now && now < pause.end);
+        let ongoing = player
+            .vacation
+            .filter(|pause| pause.start <= now && now < pause.end);
         let pause = match days {
             Some(days) => {
                 if ongoing.is_some() {
@@ -307,7 +325,10 @@ impl Service {
                 if days == 0 || used + days > limit {
                     return Err(Fail::user(
                         "vacation-too-long",
-                        vec![("left", limit.saturating_sub(used).to_string()), ("limit", limit.to_string())],
+                        vec![
+                            ("left", limit.saturating_sub(used).to_string()),
+                            ("limit", limit.to_string()),
+                        ],
                     ));
                 }
                 player.vacation_used = Some((month, used + days));
@@ -335,7 +356,8 @@ impl Service {
         };
         player.vacation = Some(pause);
         let mut txn = Txn::default();
-        txn.check(key.clone(), old_bytes).put(key, record::encode(&player));
+        txn.check(key.clone(), old_bytes)
+            .put(key, record::encode(&player));
         self.commit_other(ctx, txn, "vacation")?;
         // Then each timed match: one atomic step per match, retried if it changed meanwhile.
         let mut changed = Vec::new();
@@ -364,7 +386,9 @@ impl Service {
                         changed.push(id.to_string());
                         break;
                     }
-                    Err(Fail::User { key: "board-changed", .. }) => continue,
+                    Err(Fail::User {
+                        key: "board-changed", ..
+                    }) => continue,
                     Err(other) => return Err(other),
                 }
             }
@@ -420,7 +444,8 @@ impl Service {
         }
         if changed {
             let mut txn = Txn::default();
-            txn.check(key.clone(), old_bytes).put(key, record::encode(&player));
+            txn.check(key.clone(), old_bytes)
+                .put(key, record::encode(&player));
             self.commit_other(ctx, txn, "notify")?;
         }
         let settings = &player.notify;
@@ -502,7 +527,8 @@ impl Service {
             }
             let key = keys::channel_settings_key(&ctx.channel);
             let mut txn = Txn::default();
-            txn.check(key.clone(), old_bytes).put(key, record::encode(&settings));
+            txn.check(key.clone(), old_bytes)
+                .put(key, record::encode(&settings));
             self.commit_other(ctx, txn, "channel")?;
         }
         let expiry = settings.challenge_expiry.or(self.hooks().policy.challenge_expiry);
@@ -521,10 +547,17 @@ impl Service {
             ),
             (
                 "expiry",
-                expiry.map_or_else(|| t(locale, "channel-expiry-never", &[]), |e| duration_text(locale, e)),
+                expiry.map_or_else(
+                    || t(locale, "channel-expiry-never", &[]),
+                    |e| duration_text(locale, e),
+                ),
             ),
         ];
-        let key = if changed { "channel-saved" } else { "channel-current" };
+        let key = if changed {
+            "channel-saved"
+        } else {
+            "channel-current"
+        };
         Ok(super::present::single(ctx, key, t(locale, key, &args)))
     }
 
@@ -558,7 +591,10 @@ impl Service {
         t(
             locale,
             "match-label",
-            &[("id", record.id.to_string()), ("game", game_name(locale, record.game))],
+            &[
+                ("id", record.id.to_string()),
+                ("game", game_name(locale, record.game)),
+            ],
         )
     }
 }
@@ -632,7 +668,11 @@ pub(crate) fn duration_text(locale: Locale, seconds: u64) -> String {
         (0, 0) => t(locale, "duration-minutes", &[("minutes", n(minutes))]),
         (0, _) => t(locale, "duration-hours", &[("hours", n(hours))]),
         (_, 0) => t(locale, "duration-days", &[("days", n(days))]),
-        _ => t(locale, "duration-days-hours", &[("days", n(days)), ("hours", n(hours))]),
+        _ => t(
+            locale,
+            "duration-days-hours",
+            &[("days", n(days)), ("hours", n(hours))],
+        ),
     }
 }
 

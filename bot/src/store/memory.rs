@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use super::{Committed, Entries, Store, StoreError, Txn};
+use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
 
 #[derive(Default)]
 pub struct MemoryStore {
@@ -32,7 +32,7 @@ impl Store for MemoryStore {
             .collect())
     }
 
-    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         Ok(self
             .lock()
             .range(prefix.to_vec()..)

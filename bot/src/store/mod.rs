@@ -15,6 +15,9 @@ use thiserror::Error;
 /// Keys and values, in key order.
 pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
 
+/// One key and its value.
+pub type KeyValue = (Vec<u8>, Vec<u8>);
+
 /// A storage failure: the backend could not read or write. Not a conflict (see [`Committed`]).
 #[derive(Debug, Error)]
 #[error("storage error: {0}")]
@@ -88,7 +91,7 @@ pub trait Store: Send + Sync + 'static {
 
     /// The first entry (in key order) whose key starts with `prefix`. The scheduler asks for
     /// the earliest timer this way, so backends should answer without reading the whole range.
-    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         Ok(self.scan_prefix(prefix)?.into_iter().next())
     }
 

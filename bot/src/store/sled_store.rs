@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::transaction::{abort, TransactionError};
 
-use super::{Committed, Entries, Store, StoreError, Txn};
+use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
 
 pub struct SledStore {
     db: sled::Db,
@@ -62,7 +62,7 @@ impl Store for SledStore {
             .collect()
     }
 
-    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<(Vec<u8>, Vec<u8>)>, StoreError> {
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.db
             .scan_prefix(prefix)
             .next()
