@@ -62,7 +62,19 @@ impl Sim {
     }
 
     fn start(&mut self) {
-        let store = SledStore::open(&self.path).unwrap();
+        // sled releases its directory lock from a background thread after the last handle is
+        // dropped, so a reopen right after a drop may find it still held: retry briefly.
+        let mut attempts = 0;
+        let store = loop {
+            match SledStore::open(&self.path) {
+                Ok(store) => break store,
+                Err(err) if err.0.contains("lock") && attempts < 500 => {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                Err(err) => panic!("{err}"),
+            }
+        };
         let service = Service::new(
             Arc::new(store),
             Defaults {
@@ -323,46 +335,103 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     assert!(errors.is_empty(), "{errors:?}");
 }
 
+/// Six weeks of two players moving at irregular delays (some beyond the budget), with rematches,
+/// a restart every 3 days and an independent model of the clock rules as the oracle.
 #[test]
 fn weeks_of_play_across_restarts_fire_each_timer_once() {
+    const BUDGET: u64 = 2 * DAY;
+    const INCREMENT: u64 = DAY;
+    const CAP: u64 = 3 * DAY;
     let mut sim = Sim::new(Policy::default());
-    let (ana, bob) = timed_match(&sim, "time=2d bank=1d/3d");
-    let mut all = Vec::new();
-    // Six weeks: a move every 40 hours (beyond the 2 d budget sometimes paid from the bank),
-    // a restart every 3 days.
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    let delays = [
+        40 * HOUR,
+        10 * HOUR,
+        70 * HOUR,
+        5 * HOUR,
+        30 * HOUR,
+        130 * HOUR,
+        20 * HOUR,
+    ];
+    let end = T0 + 42 * DAY;
     let mut next_restart = T0 + 3 * DAY;
-    for _ in 0..25 {
-        if sim.record(1).stage != Stage::Playing {
-            break;
+    let mut expected = Vec::new();
+    let mut delivered = Vec::new();
+    let mut id = 0u64;
+    let mut step = 0usize;
+    // The model: each player's bank in the current match.
+    let mut banks = std::collections::HashMap::<String, u64>::new();
+    let mut matches = 0;
+    while sim.now() < end {
+        if id == 0 || sim.record(id).stage != Stage::Playing {
+            // A new match: challenge, accept, and the first move (no clock before it).
+            let reply = sim.send(&ana, "!lalao play fano <@2> time=2d bank=1d/3d");
+            id = reply.messages[0].match_ref.unwrap().id.0;
+            sim.send(&bob, &format!("!lalao accept #{id}"));
+            sim.play_any(id, &[&ana, &bob]);
+            // The first move has no clock but, like every move, adds to the mover's bank.
+            banks.clear();
+            banks.insert(ana.user.as_str().to_owned(), INCREMENT);
+            matches += 1;
         }
-        let target = sim.now() + 40 * HOUR;
-        while next_restart <= target {
+        // The turn that starts now, as the model sees it.
+        let record = sim.record(id);
+        let turn = record.clock.turn.clone().unwrap();
+        let player = record.players.clone().unwrap()[turn.side.index()].clone();
+        let bank = banks.get(player.as_str()).copied().unwrap_or(0);
+        let start = sim.now();
+        let allowance = BUDGET + bank;
+        let delay = delays[step % delays.len()];
+        step += 1;
+        let move_at = start + delay;
+        let mut turn_events = Vec::new();
+        for left in [DAY, allowance / 4] {
+            if left < allowance && start + allowance - left <= move_at {
+                turn_events.push(entry(
+                    start + allowance - left,
+                    "reminder",
+                    &format!("channel:{}", player.as_str()),
+                    id,
+                ));
+            }
+        }
+        turn_events.sort();
+        turn_events.dedup();
+        let flagged = start + allowance <= move_at;
+        let opponent = if player == ana.user { &bob } else { &ana };
+        if flagged {
+            // The player who may claim is mentioned first, then the late one.
+            let to = format!("channel:{}+{}", opponent.user.as_str(), player.as_str());
+            turn_events.push(entry(start + allowance, "timeout-flag", &to, id));
+        }
+        expected.extend(turn_events);
+        // Time passes, with restarts on the way.
+        while next_restart <= move_at {
             sim.run_until(next_restart);
             sim.restart();
             next_restart += 3 * DAY;
         }
-        sim.run_until(target);
-        all.extend(sim.take());
-        if sim.record(1).clock.turn.as_ref().is_some_and(|turn| turn.flagged) {
-            break;
+        sim.run_until(move_at);
+        delivered.extend(sim.take());
+        if flagged {
+            assert_eq!(
+                sim.send(opponent, &format!("!lalao claim #{id}")).messages[0].key,
+                "timeout-claimed"
+            );
+            continue;
         }
-        sim.play_any(1, &[&ana, &bob]);
+        sim.play_any(id, &[&ana, &bob]);
+        let over = delay.saturating_sub(BUDGET);
+        banks.insert(
+            player.as_str().to_owned(),
+            (bank.saturating_sub(over) + INCREMENT).min(CAP),
+        );
     }
-    // Only Bob's first timed turn (2 d, empty bank) has reminders before a 40-hour move: 24 h
-    // left and 75 % used (12 h left). Every later turn has a bank, so 40 hours stay early.
-    let bob_turn = T0 + 40 * HOUR;
-    assert_eq!(
-        all,
-        vec![
-            entry(bob_turn + DAY, "reminder", &format!("channel:{BOB}"), 1),
-            entry(bob_turn + 36 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
-        ]
-    );
-    assert_eq!(
-        sim.record(1).clock.banks,
-        [3 * DAY, 3 * DAY],
-        "the banks grew to their cap"
-    );
+    assert!(matches >= 2, "rematches happened");
+    assert!(expected.iter().any(|(_, key, _, _)| key == "timeout-flag"));
+    assert!(expected.iter().filter(|(_, key, _, _)| key == "reminder").count() >= 5);
+    assert_eq!(delivered, expected);
     assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
 }
 
@@ -588,4 +657,157 @@ fn the_wake_signal_returns_at_once_for_an_earlier_timer() {
     wake.sleep_until(Some(100), || 0, std::time::Duration::from_secs(3600));
     // A deadline already past returns at once too.
     wake.sleep_until(Some(5), || 10, std::time::Duration::from_secs(3600));
+}
+
+#[test]
+fn a_late_move_that_beats_the_scheduler_removes_the_deadline_in_the_same_commit() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    // The deadline is due, but the scheduler has not run yet when Bob's move arrives.
+    sim.clock.set(T0 + DAY + 1);
+    sim.play_any(1, &[&ana, &bob]);
+    assert_eq!(sim.service().fire_due().unwrap(), 0);
+    assert!(sim
+        .service()
+        .store()
+        .scan_prefix(crate::store::keys::TIMER_PREFIX)
+        .unwrap()
+        .iter()
+        .all(|(key, _)| crate::store::keys::timer_due(key) > Some(T0 + DAY + 1)));
+}
+
+#[test]
+fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc;
+
+    struct Channel(Mutex<mpsc::Sender<String>>);
+    impl Notifier for Channel {
+        fn deliver(&self, notification: &Notification) -> Result<(), String> {
+            self.0
+                .lock()
+                .unwrap()
+                .send(notification.key.clone())
+                .map_err(|err| err.to_string())
+        }
+    }
+
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=3d");
+    sim.play_any(1, &[&ana, &bob]);
+    let (sender, receiver) = mpsc::channel();
+    let notifier = Channel(Mutex::new(sender));
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let looping = scope.spawn(|| run(sim.service(), &notifier, &stop));
+        // Ten days pass; a commit's note wakes the loop (it would otherwise sleep on).
+        sim.clock.set(T0 + 10 * DAY);
+        sim.service().wake().note(T0);
+        // Blocks until delivered: no sleeping, no timing.
+        let got: Vec<String> = (0..3).map(|_| receiver.recv().unwrap()).collect();
+        assert_eq!(got, ["reminder", "reminder", "timeout-flag"]);
+        stop.store(true, Ordering::Relaxed);
+        sim.service().wake().note(0);
+        looping.join().unwrap();
+    });
+    assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
+}
+
+#[test]
+fn the_new_commands_parse() {
+    use crate::command::{parse, ChannelChange, Command, NotifyChange, TimeoutAction};
+    let one = |line: &str| parse(line, false).unwrap().unwrap();
+    assert_eq!(
+        one("claim #4"),
+        Command::Timeout {
+            id: Some(MatchId(4)),
+            action: TimeoutAction::Claim
+        }
+    );
+    assert_eq!(
+        one("accorder 1j12h"),
+        Command::Timeout {
+            id: None,
+            action: TimeoutAction::Grant(DAY + 12 * HOUR)
+        }
+    );
+    assert_eq!(one("vacances 5"), Command::Vacation { days: Some(5) });
+    assert_eq!(one("vacation off"), Command::Vacation { days: None });
+    assert!(parse("vacation 40", false).is_err());
+    assert!(parse("grant soon", false).is_err());
+    assert_eq!(
+        one("notify digest digest=9,18 quiet=22:30-7 tz=-04:30 remind=50%,12h dm=on"),
+        Command::Notify(NotifyChange {
+            mode: Some(notify::Mode::Digest),
+            dm: Some(true),
+            digest_hours: Some(vec![9, 18]),
+            offset_minutes: Some(-270),
+            quiet: Some(Some((22 * 60 + 30, 7 * 60))),
+            reminders: Some(vec![
+                notify::Reminder::Percent(50),
+                notify::Reminder::Left(12 * HOUR)
+            ]),
+        })
+    );
+    assert_eq!(
+        one("notify quiet=off remind=off"),
+        Command::Notify(NotifyChange {
+            quiet: Some(None),
+            reminders: Some(Vec::new()),
+            ..NotifyChange::default()
+        })
+    );
+    for bad in [
+        "notify digest=1,2,3",
+        "notify tz=+15",
+        "notify quiet=25-7",
+        "notify remind=100%",
+        "notify loud",
+    ] {
+        assert!(parse(bad, false).is_err(), "{bad}");
+    }
+    assert_eq!(
+        one("channel forfeit=auto expiry=3d"),
+        Command::Channel(ChannelChange {
+            auto_forfeit: Some(true),
+            challenge_expiry: Some(3 * DAY)
+        })
+    );
+    assert!(parse("channel forfeit=maybe", false).is_err());
+}
+
+#[test]
+fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let challenge = sim.send(&ana, "!lalao play fano <@2> time=2d bank=1d/4d");
+    assert!(
+        challenge
+            .plain()
+            .ends_with("Clock: 2 d per move, and a bank that grows by 1 d per move up to 4 d."),
+        "{}",
+        challenge.plain()
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano <@2> time=4d").messages[0].key,
+        "time-bad-duration"
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano <@2> bank=1d").messages[0].key,
+        "time-bank-without-time"
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano practice time=1d").messages[0].key,
+        "time-practice"
+    );
+    let french = sim.send(&ana, "!lalao settings fr");
+    assert_eq!(french.messages[0].key, "settings-saved", "{}", french.plain());
+    let board = sim.send(&ana, "!lalao board #1");
+    assert!(
+        board.plain().contains("Pendule : 2 j par coup"),
+        "{}",
+        board.plain()
+    );
 }
