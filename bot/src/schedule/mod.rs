@@ -169,7 +169,17 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
     let wake = service.wake();
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
+    let mut pruned_at = 0;
     while !stop.load(Ordering::Relaxed) {
+        // Housekeeping once a day: platforms stop redelivering events after minutes, so event
+        // ids older than a week are no longer needed for at-most-once processing.
+        let now = service.now();
+        if now.saturating_sub(pruned_at) >= DAY {
+            match service.prune_events(now.saturating_sub(7 * DAY)) {
+                Ok(_) => pruned_at = now,
+                Err(err) => tracing::error!(error = %err, "pruning old event ids failed"),
+            }
+        }
         if let Err(err) = service.fire_due() {
             tracing::error!(error = %err, "firing timers failed");
         }

@@ -368,11 +368,13 @@ impl Service {
         {
             for _attempt in 0..5 {
                 let Some((old, bytes)) = self.load(id)? else { break };
-                if old.clock.control.is_none() || !old.stage.is_active() {
+                let sides = old.sides_of(&ctx.user);
+                // Untimed matches have no clock to stop; a challenge has no sides yet.
+                if old.clock.control.is_none() || !old.stage.is_active() || sides.is_empty() {
                     break;
                 }
                 let mut new = old.clone();
-                for side in old.sides_of(&ctx.user) {
+                for side in sides {
                     new.clock.pauses[side.index()] = Some(pause);
                 }
                 new.version += 1;
