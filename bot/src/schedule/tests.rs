@@ -92,6 +92,7 @@ impl Sim {
     fn restart(&mut self) {
         self.service = None;
         self.start();
+        self.check_index();
     }
 
     fn service(&self) -> &Service {
@@ -114,6 +115,43 @@ impl Sim {
             self.service().deliver_pending(&self.inbox).unwrap();
         }
         self.clock.set(t.max(self.now()));
+        self.check_index();
+    }
+
+    /// The invariant the scheduler rests on: the `timer/` index holds exactly the timers the
+    /// matches list and the pending digests the players record — nothing orphaned, nothing
+    /// missing.
+    fn check_index(&self) {
+        use crate::record::{decode_entry, Entry};
+        use crate::store::keys;
+        let store = self.service().store();
+        let mut wanted = std::collections::BTreeSet::new();
+        for (key, value) in store.scan_all().unwrap() {
+            match decode_entry(&key, &value).unwrap() {
+                Entry::Match(record) => {
+                    for timer in &record.clock.timers {
+                        wanted.insert(keys::match_timer_key(timer.due, record.id, &timer.kind.tag()));
+                    }
+                }
+                Entry::Player(player) => {
+                    if let Some(due) = player.digest_due {
+                        let user = UserId(
+                            String::from_utf8(key[keys::PLAYER_PREFIX.len()..key.len() - 1].to_vec())
+                                .unwrap(),
+                        );
+                        wanted.insert(keys::digest_timer_key(due, &user));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let indexed: std::collections::BTreeSet<Vec<u8>> = store
+            .scan_prefix(keys::TIMER_PREFIX)
+            .unwrap()
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect();
+        assert_eq!(indexed, wanted, "the timer index and the records disagree");
     }
 
     fn send(&self, ctx: &Context, line: &str) -> Reply {
@@ -810,4 +848,36 @@ fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
         "{}",
         board.plain()
     );
+}
+
+#[test]
+fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&bob, "!lalao notify remind=off");
+    for id in 1..=20u64 {
+        sim.send(&ana, "!lalao play fano <@2> time=1d");
+        sim.send(&bob, &format!("!lalao accept #{id}"));
+        sim.play_any(id, &[&ana, &bob]);
+    }
+    sim.clock.set(T0 + 2 * DAY);
+    let fired: Vec<usize> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|_| scope.spawn(|| sim.service().fire_due().unwrap()))
+            .collect();
+        workers.into_iter().map(|worker| worker.join().unwrap()).collect()
+    });
+    assert_eq!(fired.iter().sum::<usize>(), 20, "{fired:?}");
+    let pending = sim.service().pending_notifications().unwrap();
+    let mut ids: Vec<u64> = pending
+        .iter()
+        .map(|notification| {
+            assert_eq!(notification.key, "timeout-flag");
+            notification.match_id.unwrap().0
+        })
+        .collect();
+    ids.sort_unstable();
+    assert_eq!(ids, (1..=20).collect::<Vec<_>>());
+    sim.check_index();
 }
