@@ -11,7 +11,9 @@ use crate::record::{self, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord,
 use crate::service::{duration_text, Fail, Service};
 use crate::store::{keys, Committed, StoreError, Txn};
 
-/// How many times one timer is retried when a command changes its match at the same moment.
+/// How many times in a row the same timer is retried when a command changes its match at the
+/// same moment. Losing to another scheduler that fired the timer is progress, not a conflict:
+/// the counter only grows while the earliest timer stays the same one.
 const RETRIES: usize = 8;
 
 impl Service {
@@ -21,7 +23,16 @@ impl Service {
         let now = self.now();
         let mut fired = 0;
         let mut conflicts = 0;
+        let mut last_conflict: Option<Vec<u8>> = None;
         while let Some((key, value)) = self.store().first_with_prefix(keys::TIMER_PREFIX)? {
+            if last_conflict
+                .as_deref()
+                .is_some_and(|last| last != key.as_slice())
+            {
+                // Whoever beat us moved on past that timer: the race is not stuck.
+                conflicts = 0;
+                last_conflict = None;
+            }
             let Some(due) = keys::timer_due(&key) else {
                 tracing::error!(key = %String::from_utf8_lossy(&key), "a timer key without due time is dropped");
                 self.drop_timer(&key, &value)?;
@@ -34,9 +45,14 @@ impl Service {
                 Ok(true) => {
                     fired += 1;
                     conflicts = 0;
+                    last_conflict = None;
                 }
                 // Someone changed the match first: read the index again (the timer may be gone).
-                Ok(false) if conflicts < RETRIES => conflicts += 1,
+                Ok(false) if conflicts < RETRIES => {
+                    conflicts += 1;
+                    last_conflict = Some(key.to_vec());
+                    std::thread::yield_now();
+                }
                 Ok(false) => return Err(StoreError("a timer kept conflicting".to_owned())),
                 Err(Fail::Store(err)) => return Err(err),
                 Err(_) => {
