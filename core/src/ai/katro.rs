@@ -36,7 +36,8 @@ impl Heuristics for Katro {
     }
 
     /// About 200 000 nodes a second on an idle core, but long relays make some nodes far
-    /// dearer; hard's 40 000 nodes reach 6 to 8 plies (docs/benchmarks.md).
+    /// dearer (G-3 sows a never-ending candidate up to its lap bound); hard's 20 000 nodes
+    /// reach 6 to 7 plies (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
             Level::Random | Level::Easy => Budget {
@@ -51,7 +52,7 @@ impl Heuristics for Katro {
             },
             Level::Hard => Budget {
                 max_depth: 32,
-                max_nodes: 40_000,
+                max_nodes: 20_000,
                 temperature: 0,
             },
         }
