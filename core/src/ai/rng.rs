@@ -2,23 +2,20 @@
 //! every seed is fine, and the sequence never changes with a dependency upgrade, so a seed
 //! always gives the same move (issue 11: "deterministic given a seed").
 
-/// SplitMix64.
+use crate::rng::SplitMix64;
+
+/// SplitMix64, shared with the random starts ([`crate::rng::SplitMix64`]), plus the helpers
+/// the search needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rng {
-    state: u64,
-}
+pub struct Rng(SplitMix64);
 
 impl Rng {
     pub fn new(seed: u64) -> Rng {
-        Rng { state: seed }
+        Rng(SplitMix64::new(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (Lemire's multiply-shift; the bias is far below anything a game
