@@ -12,10 +12,12 @@ use thiserror::Error;
 
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::rite::{Rite, Role};
+use crate::schedule::notify::NotifySettings;
+use crate::schedule::timing::{MatchClock, Pause, TimerKind};
 use crate::store::keys;
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 1;
+pub const RECORD_VERSION: u32 = 3;
 
 /// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -23,9 +25,29 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
-/// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`. Version 1 is the first released schema,
-/// so there is nothing to migrate yet; the machinery is tested with a table of its own.
-pub const MIGRATIONS: &[Migration] = &[];
+/// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
+
+/// Version 2 (issue 9) adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
+/// and `digest_due` on players. A version 1 record had no clock and default notification
+/// settings, which is what the missing fields decode to; the version is bumped anyway so that a
+/// version 1 build refuses these records instead of rewriting them without their timers.
+fn v1_to_v2(object: &mut Map<String, Value>) -> Result<(), String> {
+    if object.contains_key("moves") && !object.contains_key("clock") {
+        object.insert("clock".to_owned(), Value::Object(Map::new()));
+    }
+    Ok(())
+}
+
+/// Version 3 (issue 10) adds classroom mode: the `class/…` records, the `class` link on class
+/// matches and the endings `adjudicated` and `activity_done`. Nothing is missing from an older
+/// record (it has no class link: not a class match), so the step only bumps the version: a
+/// version 2 build then refuses class records instead of rewriting a class match without its
+/// link. The classroom branch wrote its records as version 1 before time controls existed:
+/// those take both steps (they get an empty clock, then keep their class link).
+fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
 
 /// A record that cannot be used.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -123,6 +145,10 @@ pub enum Ending {
     },
     /// A placement-only activity (RULES.md §2.3) ended when every pawn was placed.
     ActivityDone,
+    /// `side` ran out of time (claimed by the opponent, or the channel's automatic forfeit).
+    Timeout {
+        side: Side,
+    },
 }
 
 /// The life of a match.
@@ -143,6 +169,10 @@ pub enum Stage {
     Cancelled {
         by: UserId,
     },
+    /// The challenge was not accepted in time.
+    Expired,
+    /// Nobody moved within the first-move window: not counted.
+    Aborted,
 }
 
 impl Stage {
@@ -186,6 +216,9 @@ pub struct MatchRecord {
     /// records written before classes existed decode unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub class: Option<crate::class::ClassLink>,
+    /// Time control, turn and timers (version 2; see docs/time-controls.md).
+    #[serde(default)]
+    pub clock: MatchClock,
 }
 
 impl MatchRecord {
@@ -268,6 +301,41 @@ pub struct PlayerRecord {
     pub display_name: Option<String>,
     pub locale: Option<Locale>,
     pub style: Option<Style>,
+    #[serde(default)]
+    pub notify: NotifySettings,
+    /// The current or latest vacation.
+    #[serde(default)]
+    pub vacation: Option<Pause>,
+    /// Vacation days used, by month (`YYYYMM`, UTC): only the current month is kept.
+    #[serde(default)]
+    pub vacation_used: Option<(u32, u32)>,
+    /// The pending digest timer, so a user never has two.
+    #[serde(default)]
+    pub digest_due: Option<u64>,
+}
+
+/// Per-channel settings (`chanset/…`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChannelRecord {
+    pub v: u32,
+    /// Time-outs end the match at once instead of waiting for the opponent's claim.
+    #[serde(default)]
+    pub auto_forfeit: bool,
+    /// Overrides the configured challenge expiry (seconds).
+    #[serde(default)]
+    pub challenge_expiry: Option<u64>,
+}
+
+/// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimerRecord {
+    pub v: u32,
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
+    #[serde(default)]
+    pub kind: Option<TimerKind>,
+    #[serde(default)]
+    pub user: Option<UserId>,
 }
 
 /// An inbound platform event that changed something: redeliveries are recognised by its key.
@@ -295,6 +363,9 @@ pub enum Entry {
     Match(Box<MatchRecord>),
     Player(PlayerRecord),
     Event(EventRecord),
+    Channel(ChannelRecord),
+    Timer(TimerRecord),
+    Notification(Box<crate::schedule::notify::Notification>),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
     Class(Box<crate::class::ClassRecord>),
@@ -345,6 +416,17 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a player record").map(Entry::Player)
     } else if key.starts_with(keys::EVENT_PREFIX) {
         decode(value, "an event record").map(Entry::Event)
+    } else if key.starts_with(keys::CHANNEL_SETTINGS_PREFIX) {
+        decode(value, "a channel record").map(Entry::Channel)
+    } else if key.starts_with(keys::TIMER_PREFIX) {
+        if keys::timer_due(key).is_none() {
+            return Err(RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            });
+        }
+        decode(value, "a timer").map(Entry::Timer)
+    } else if key.starts_with(keys::OUTBOX_PREFIX) {
+        decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
         index(key)
     } else {
@@ -411,13 +493,124 @@ mod tests {
     }
 
     #[test]
+    fn version_1_records_read_as_current_without_clock_or_settings() {
+        let player: PlayerRecord = decode(br#"{"v":1,"display_name":"ana"}"#, "a player record").unwrap();
+        assert_eq!(player.v, 3);
+        assert_eq!(player.notify, NotifySettings::default());
+        assert_eq!(player.vacation, None);
+        let mut object = Map::new();
+        object.insert("moves".to_owned(), Value::Array(Vec::new()));
+        v1_to_v2(&mut object).unwrap();
+        assert_eq!(object.get("clock"), Some(&Value::Object(Map::new())));
+    }
+
+    /// A finished class match as the classroom branch stored it, at `version` and without the
+    /// fields that version did not know.
+    fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
+        let game = AnyGame::new(AnyOptions::from_json(GameKind::Fano, &Map::new(), &[]).unwrap()).unwrap();
+        let record = MatchRecord {
+            v: RECORD_VERSION,
+            id: MatchId(7),
+            version: 3,
+            channel: ChannelId("console:local".into()),
+            game: GameKind::Fano,
+            options: Map::new(),
+            variants: Vec::new(),
+            challenger: UserId("console:teacher".into()),
+            opponent: None,
+            practice: false,
+            challenger_side: None,
+            players: Some([UserId("seat:Ana".into()), UserId("seat:Bob".into())]),
+            stage: Stage::Finished {
+                ending: Ending::Adjudicated {
+                    winner: Some(Side::Second),
+                    judge: UserId("console:teacher".into()),
+                },
+            },
+            moves: Vec::new(),
+            state: game.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: 100,
+            updated_at: 200,
+            class: Some(crate::class::ClassLink {
+                paused: false,
+                paused_at: None,
+                activity: false,
+                round: Some(2),
+            }),
+            clock: MatchClock::default(),
+        };
+        let mut value = serde_json::to_value(&record).unwrap();
+        let object = value.as_object_mut().unwrap();
+        object.insert("v".into(), Value::from(version));
+        if !with_clock {
+            object.remove("clock");
+        }
+        serde_json::to_vec(&value).unwrap()
+    }
+
+    #[test]
+    fn records_of_both_branches_load_at_version_3() {
+        // The classroom branch (version 1, before clocks): the class link and the teacher's
+        // ending survive, the clock comes from the v1 → v2 step.
+        let key = keys::match_key(MatchId(7));
+        for (version, with_clock) in [(1, false), (2, true), (3, true)] {
+            let Entry::Match(record) = decode_entry(&key, &class_match_json(version, with_clock)).unwrap()
+            else {
+                panic!("a match");
+            };
+            assert_eq!(record.v, 3);
+            assert_eq!(record.class.as_ref().and_then(|link| link.round), Some(2));
+            assert_eq!(
+                record.stage,
+                Stage::Finished {
+                    ending: Ending::Adjudicated {
+                        winner: Some(Side::Second),
+                        judge: UserId("console:teacher".into()),
+                    }
+                }
+            );
+            assert_eq!(record.clock, MatchClock::default());
+        }
+        // Main before classes (version 2, a clock, no class link): not a class match.
+        let mut value: Value = serde_json::from_slice(&class_match_json(2, true)).unwrap();
+        value.as_object_mut().unwrap().remove("class");
+        value["stage"] =
+            serde_json::json!({"stage": "finished", "ending": {"by": "timeout", "side": "first"}});
+        value["clock"] = serde_json::json!({"control": {"per_move": 86400, "bank": null}});
+        let Entry::Match(record) = decode_entry(&key, &serde_json::to_vec(&value).unwrap()).unwrap() else {
+            panic!("a match");
+        };
+        assert_eq!(record.class, None);
+        assert_eq!(record.clock.control.map(|control| control.per_move), Some(86_400));
+        // A class record of the classroom branch (version 1).
+        let class = br#"{"v":1,"channel":"console:local","version":4,"name":"CP","teacher":"console:teacher","locale":"fr","style":"large","pupils":[{"name":"Ana"},{"name":"Bob","account":"console:bob"}],"teams":[],"matches":[7],"created_at":100}"#;
+        let channel = ChannelId("console:local".into());
+        let Entry::Class(class) = decode_entry(&keys::class_key(&channel), class).unwrap() else {
+            panic!("a class");
+        };
+        assert_eq!(
+            (class.v, class.pupils.len(), class.matches.clone()),
+            (3, 2, vec![MatchId(7)])
+        );
+        // A version 2 build must refuse version 3 records, which is what the bump is for.
+        let v3 = class_match_json(3, true);
+        assert!(matches!(
+            decode_with::<MatchRecord>(&v3, "a match record", &MIGRATIONS[..1], 2),
+            Err(RecordError::TooNew { found: 3, .. })
+        ));
+    }
+
+    #[test]
     fn corrupt_records_give_clear_errors() {
         let too_new = br#"{"v":99}"#;
         assert_eq!(
             decode::<PlayerRecord>(too_new, "a player record")
                 .unwrap_err()
                 .to_string(),
-            "a player record has version 99, newer than this build reads (1): upgrade lalao"
+            "a player record has version 99, newer than this build reads (3): upgrade lalao"
         );
         assert!(matches!(
             decode::<PlayerRecord>(b"\xff{", "x"),

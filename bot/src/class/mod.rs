@@ -145,9 +145,13 @@ impl ClassRecord {
 /// What a class match carries in its [`crate::record::MatchRecord`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClassLink {
-    /// The teacher paused the match: no moves until `class resume`.
+    /// The teacher paused the match: no moves until `class resume`, and no timers (a paused
+    /// match never times out).
     #[serde(default)]
     pub paused: bool,
+    /// When the pause began: on resume the turn's clock gets that time back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_at: Option<u64>,
     /// The placement-only activity: the match ends when every pawn is placed.
     #[serde(default)]
     pub activity: bool,

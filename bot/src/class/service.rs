@@ -15,6 +15,7 @@ use super::{
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
+use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
 use crate::service::present::{board_of, ending_text, game_name, message, player_label, side_name, single};
 use crate::service::{Audience, Context, Fail, MatchRef, Message, Prefs, Reply, Service};
@@ -482,13 +483,27 @@ impl Service {
                 if !old.stage.is_active() {
                     return Err(stage_refusal(&old));
                 }
+                let now = self.now();
                 let mut new = old.clone();
                 if let Some(link) = new.class.as_mut() {
+                    match (pause, link.paused_at) {
+                        // The pause began earlier: keep its start.
+                        (true, Some(_)) => {}
+                        (true, None) => link.paused_at = Some(now),
+                        (false, since) => {
+                            // The clock stood still while paused: the turn gets that time
+                            // back (the schedule recomputes its deadline and reminders).
+                            if let (Some(since), Some(turn)) = (since, new.clock.turn.as_mut()) {
+                                turn.extra += now.saturating_sub(since.max(turn.started));
+                            }
+                            link.paused_at = None;
+                        }
+                    }
                     link.paused = pause;
                 }
                 new.version += 1;
-                new.updated_at = self.now();
-                self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                new.updated_at = now;
+                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let key = if pause {
                     "class-paused-done"
                 } else {
@@ -522,7 +537,7 @@ impl Service {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
                 self.class_followup(ctx, prefs, &new, false, &mut reply);
@@ -545,10 +560,17 @@ impl Service {
                 new.undo_request = None;
                 if let Some(link) = new.class.as_mut() {
                     link.paused = false;
+                    link.paused_at = None;
                 }
+                // A fresh clock too: same control, no banks, no turn (the old timers are
+                // removed by the commit, which compares with the old record's list).
+                new.clock = MatchClock {
+                    control: old.clock.control,
+                    ..MatchClock::default()
+                };
                 new.version += 1;
                 new.updated_at = self.now();
-                self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = t(locale, "class-restarted", &[("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
                 self.class_followup(ctx, prefs, &new, false, &mut reply);
@@ -591,7 +613,7 @@ impl Service {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = ending_text(self, locale, &new).unwrap_or_default();
                 let mut reply = self.class_board_reply(ctx, prefs, "class-result", text, &new, &game);
                 self.class_followup(ctx, prefs, &new, false, &mut reply);
@@ -654,8 +676,13 @@ impl Service {
         spec: &GameSpec,
         link: ClassLink,
     ) -> Result<(MatchRecord, AnyGame), Fail> {
+        // `time=` and `bank=` are the clock's (docs/time-controls.md); without them a class
+        // match has no clock, like any friendly match.
+        let mut game_options = spec.options.clone();
+        let control = crate::schedule::timing::control_from_options(&mut game_options)
+            .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
         let mut options = Map::new();
-        for (key, value) in &spec.options {
+        for (key, value) in &game_options {
             options.insert(key.clone(), option_value(value));
         }
         let game = AnyOptions::from_json(spec.game, &options, &spec.variants)
@@ -685,6 +712,10 @@ impl Service {
             created_at: now,
             updated_at: now,
             class: Some(link),
+            clock: MatchClock {
+                control,
+                ..MatchClock::default()
+            },
         };
         Ok((record, game))
     }
@@ -715,14 +746,13 @@ impl Service {
                 keys::MATCH_SEQ.to_vec(),
                 (last + matches.len() as u64).to_string().into_bytes(),
             );
-            for (record, id) in matches.iter_mut().zip(&ids) {
+            // Each match through the service's one path: indexes and the scheduler's clock and
+            // timers are written in this same commit.
+            let mut stored = Vec::with_capacity(matches.len());
+            for (record, id) in matches.iter().zip(&ids) {
+                let mut record = record.clone();
                 record.id = *id;
-                let key = keys::match_key(*id);
-                txn.check(key.clone(), None).put(key, record::encode(record));
-                txn.put(keys::channel_key(&record.channel, *id), Vec::new());
-                for user in record.participants() {
-                    txn.put(keys::active_key(&user, *id), Vec::new());
-                }
+                stored.push(self.match_txn(None, record, &mut txn)?);
             }
             let mut new_class = class.clone();
             attach(&mut new_class, &ids);
@@ -735,6 +765,9 @@ impl Service {
             match store.commit(&txn)? {
                 Committed::Applied => {
                     store.sync()?;
+                    for (record, stored) in matches.iter_mut().zip(stored) {
+                        *record = stored;
+                    }
                     return Ok(new_class);
                 }
                 Committed::Conflict { key } if key == keys::MATCH_SEQ => continue,
@@ -972,9 +1005,13 @@ impl Service {
                     winner: Some(Side::Second),
                     ..
                 } => Done::Scored(Score::BlackWins),
+                Ending::Timeout { side: Side::First } => Done::Scored(Score::BlackWins),
+                Ending::Timeout { side: Side::Second } => Done::Scored(Score::WhiteWins),
                 Ending::ActivityDone => Done::Unscored,
             }),
-            Stage::Declined | Stage::Cancelled { .. } => Some(Done::Unscored),
+            Stage::Declined | Stage::Cancelled { .. } | Stage::Expired | Stage::Aborted => {
+                Some(Done::Unscored)
+            }
             Stage::Challenge | Stage::Rite { .. } | Stage::Playing => None,
         })
     }
@@ -1247,13 +1284,20 @@ impl Service {
             let paused = record.class.as_ref().is_some_and(|link| link.paused);
             let state = match &record.stage {
                 Stage::Playing if paused => t(locale, "class-state-paused", &[]),
+                Stage::Playing if record.clock.turn.as_ref().is_some_and(|turn| turn.flagged) => t(
+                    locale,
+                    "class-state-flagged",
+                    &[("player", player_label(self, locale, &record, game.to_move()))],
+                ),
                 Stage::Playing => t(
                     locale,
                     "class-state-turn",
                     &[("player", player_label(self, locale, &record, game.to_move()))],
                 ),
                 Stage::Finished { .. } => ending_text(self, locale, &record).unwrap_or_default(),
-                Stage::Cancelled { .. } | Stage::Declined => t(locale, "class-state-cancelled", &[]),
+                Stage::Cancelled { .. } | Stage::Declined | Stage::Expired | Stage::Aborted => {
+                    t(locale, "class-state-cancelled", &[])
+                }
                 Stage::Challenge | Stage::Rite { .. } => String::new(),
             };
             let players = record

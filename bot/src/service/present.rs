@@ -192,6 +192,14 @@ pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecor
         ),
         Ending::Adjudicated { winner: None, .. } => t(locale, "class-adjudicated-draw", &[]),
         Ending::ActivityDone => t(locale, "class-activity-done", &[]),
+        Ending::Timeout { side } => t(
+            locale,
+            "game-timeout",
+            &[
+                ("loser", player_label(service, locale, record, *side)),
+                ("winner", player_label(service, locale, record, side.opponent())),
+            ],
+        ),
     })
 }
 
