@@ -338,6 +338,7 @@ class-state-turn = { $player } to play
 class-state-paused = paused
 class-state-cancelled = stopped
 class-state-flagged = { $player } is out of time: `claim`, `grant 1d` or `class result`
+class-timeout-flag = { $late } has run out of time in { $match }. The teacher decides: `claim` the win for { $winner }, `grant 1d` (or any time), `waive`, or `class result`.
 class-adjudicated-win = The teacher decides: { $winner } wins.
 class-adjudicated-draw = The teacher decides: it is a draw.
 class-ask-teacher-draw = In a class match, the teacher decides: `class result { $id } draw`.

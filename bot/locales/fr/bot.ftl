@@ -338,6 +338,7 @@ class-state-turn = à { $player } de jouer
 class-state-paused = en pause
 class-state-cancelled = arrêtée
 class-state-flagged = { $player } n'a plus de temps : `réclamer`, `accorder 1j` ou `classe résultat`
+class-timeout-flag = { $late } n’a plus de temps dans { $match }. L’enseignant·e décide : `réclamer` la victoire pour { $winner }, `accorder 1j` (ou autre), `renoncer`, ou `classe résultat`.
 class-adjudicated-win = L'enseignant·e décide : { $winner } gagne.
 class-adjudicated-draw = L'enseignant·e décide : match nul.
 class-ask-teacher-draw = Dans une partie de classe, c'est l'enseignant·e qui décide : `classe résultat { $id } nulle`.

@@ -491,10 +491,11 @@ impl Service {
                         (true, Some(_)) => {}
                         (true, None) => link.paused_at = Some(now),
                         (false, since) => {
-                            // The clock stood still while paused: the turn gets that time
-                            // back (the schedule recomputes its deadline and reminders).
+                            // The clock stood still while paused: the turn starts later by
+                            // that much (deadline, reminders and the bank's accounting all
+                            // count from its start; the commit sets the timers again).
                             if let (Some(since), Some(turn)) = (since, new.clock.turn.as_mut()) {
-                                turn.extra += now.saturating_sub(since.max(turn.started));
+                                turn.started += now.saturating_sub(since.max(turn.started));
                             }
                             link.paused_at = None;
                         }

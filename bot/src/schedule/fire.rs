@@ -220,7 +220,13 @@ impl Service {
                     if let Some(turn) = record.clock.turn.as_mut() {
                         turn.flagged = true;
                     }
-                    let mut told = note(&winner, "timeout-flag", &args, record, false);
+                    // In a class the teacher decides for the seats.
+                    let key = if record.class.is_some() {
+                        "class-timeout-flag"
+                    } else {
+                        "timeout-flag"
+                    };
+                    let mut told = note(&winner, key, &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
                     notes.push(told);
                 }
