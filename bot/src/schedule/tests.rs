@@ -996,4 +996,27 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     assert_eq!(sim.service().next_due().unwrap(), None);
     sim.run_until(sim.now() + 30 * DAY);
     assert!(sim.take().is_empty());
+    // A tournament's clock holds for every round, the later ones paired by the results.
+    let paired = sim.send(&teacher, "!lalao class tournament fano cells=5 time=2d");
+    assert_eq!(paired.messages[0].key, "class-round", "{}", paired.plain());
+    let round_one = [3, 4];
+    for id in round_one {
+        assert_eq!(
+            sim.record(id).clock.control.map(|control| control.per_move),
+            Some(2 * DAY)
+        );
+        sim.send(&teacher, &format!("!lalao class result #{id} draw"));
+    }
+    let round_two = sim.record(5);
+    assert_eq!(round_two.class.as_ref().and_then(|link| link.round), Some(2));
+    assert_eq!(
+        round_two.clock.control.map(|control| control.per_move),
+        Some(2 * DAY)
+    );
+    assert_eq!(
+        round_two.options.get("cells"),
+        Some(&serde_json::Value::from(5)),
+        "game options without the clock's"
+    );
+    assert_eq!(round_two.options.get("time"), None);
 }
