@@ -199,12 +199,28 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
                 writeln!(out, "{}", message.text)?;
                 if let Some(board) = &message.board {
                     writeln!(out, "{}", board.plain)?;
+                    if let Some(status) = large_status(board) {
+                        // A terminal cannot make letters bigger: the `large` style (a class's
+                        // default) repeats whose turn it is in capitals, the letters young
+                        // pupils read first, and in bold on a terminal.
+                        let banner = format!("▶ {} ◀", status.to_uppercase());
+                        match output {
+                            Output::Pretty => writeln!(out, "\x1b[1m{banner}\x1b[0m")?,
+                            _ => writeln!(out, "{banner}")?,
+                        }
+                    }
                 }
                 writeln!(out)?;
             }
         }
     }
     out.flush()
+}
+
+/// The status line (whose turn, with the players' names) of a board drawn in the `large`
+/// style: its Markdown form ends with it as a `## ` heading (every game's renderer).
+fn large_status(board: &lalao_renderer::Board) -> Option<&str> {
+    board.markdown.lines().last()?.strip_prefix("## ")
 }
 
 impl Service {

@@ -134,8 +134,12 @@ fn six_pupils_play_a_fano_round_robin_and_the_standings_are_exact() {
         let line = format!("#{id} : {white} (Blanc) contre {black} (Noir)");
         assert!(text.contains(&line), "pairing {line} posted");
     }
-    // Boards carry the pupils' names and whose turn it is.
-    assert!(text.contains("Fara"), "{text}");
+    // Boards carry the pupils' names and whose turn it is, repeated in capitals on the
+    // classroom screen (the class's `large` style): Fara (White) placed a pawn in match #1.
+    assert!(
+        text.contains("À Noir (Eli) de jouer\n▶ À NOIR (ELI) DE JOUER ◀\n"),
+        "{text}"
+    );
 
     // By hand (win 2, draw 1; SB = Σ my points in the game × the opponent's final points):
     // Ana 3 wins 1 draw = 7, SB 2·6 + 2·4 + 2·4 + 1·3 = 31; Chloé and Bob 6, SB 28 and 26;
