@@ -322,11 +322,11 @@ what-notify = notification setting
 what-channel = channel setting
 allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3d
 help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
 help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
 help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
 help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
 help-channel = `channel [forfeit=auto|claim] [expiry=3d]`: this channel's settings (moderators change them).

@@ -322,11 +322,11 @@ what-notify = réglage des notifications
 what-channel = réglage du salon
 allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3j
 help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
 help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
 help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
 help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
 help-channel = `channel [forfeit=auto|claim] [expiry=3j]` : les réglages de ce salon (les modérateurs les changent).

@@ -107,6 +107,8 @@ pub struct NotifyChange {
     pub dm: Option<bool>,
     pub digest_hours: Option<Vec<u8>>,
     pub offset_minutes: Option<i32>,
+    /// `Some(Some(zone))` sets an IANA zone; `Some(None)` drops it (a fixed offset was given).
+    pub zone: Option<Option<chrono_tz::Tz>>,
     /// `Some(None)` turns quiet hours off.
     pub quiet: Option<Option<(u16, u16)>>,
     pub reminders: Option<Vec<crate::schedule::notify::Reminder>>,

@@ -492,7 +492,7 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
     Ok(Some(answer))
 }
 
-/// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3|-04:30]
+/// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3|-04:30]
 /// [remind=75%,24h|off]`.
 fn parse_notify(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
@@ -534,9 +534,17 @@ fn parse_notify(args: Args) -> Result<Command, ParseError> {
                         ))
                     });
                 }
-                "tz" | "utc" | "fuseau" => {
-                    change.offset_minutes = Some(utc_offset(value).ok_or_else(|| bad(&word))?)
-                }
+                "tz" | "utc" | "fuseau" => match utc_offset(value) {
+                    Some(offset) => {
+                        change.offset_minutes = Some(offset);
+                        change.zone = Some(None);
+                    }
+                    None => {
+                        change.zone = Some(Some(
+                            crate::schedule::notify::find_zone(value).ok_or_else(|| bad(&word))?,
+                        ))
+                    }
+                },
                 "remind" | "reminders" | "rappel" | "rappels" => {
                     change.reminders = Some(if on_off(value) == Some(false) {
                         Vec::new()

@@ -782,11 +782,19 @@ fn the_new_commands_parse() {
             dm: Some(true),
             digest_hours: Some(vec![9, 18]),
             offset_minutes: Some(-270),
+            zone: Some(None),
             quiet: Some(Some((22 * 60 + 30, 7 * 60))),
             reminders: Some(vec![
                 notify::Reminder::Percent(50),
                 notify::Reminder::Left(12 * HOUR)
             ]),
+        })
+    );
+    assert_eq!(
+        one("notify tz=America/Sao_Paulo"),
+        Command::Notify(NotifyChange {
+            zone: Some(notify::find_zone("America/Sao_Paulo")),
+            ..NotifyChange::default()
         })
     );
     assert_eq!(
@@ -800,6 +808,7 @@ fn the_new_commands_parse() {
     for bad in [
         "notify digest=1,2,3",
         "notify tz=+15",
+        "notify tz=Atlantis/Capital",
         "notify quiet=25-7",
         "notify remind=100%",
         "notify loud",
@@ -848,6 +857,24 @@ fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
         "{}",
         board.plain()
     );
+}
+
+#[test]
+fn a_named_time_zone_is_saved_and_shown_by_its_name() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let saved = sim.send(&ana, "!lalao notify quiet=22-7 tz=europe/paris");
+    assert_eq!(saved.messages[0].key, "notify-saved", "{}", saved.plain());
+    assert!(
+        saved.plain().contains("Quiet hours: 22:00–07:00 (Europe/Paris)"),
+        "{}",
+        saved.plain()
+    );
+    // Back to a fixed offset drops the zone.
+    let fixed = sim.send(&ana, "!lalao notify tz=-3");
+    assert!(fixed.plain().contains("(UTC-03:00)"), "{}", fixed.plain());
+    let refused = sim.send(&ana, "!lalao notify tz=Atlantis/Capital");
+    assert_ne!(refused.messages[0].key, "notify-saved", "{}", refused.plain());
 }
 
 #[test]
