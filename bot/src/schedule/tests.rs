@@ -122,36 +122,12 @@ impl Sim {
     /// matches list and the pending digests the players record — nothing orphaned, nothing
     /// missing.
     fn check_index(&self) {
-        use crate::record::{decode_entry, Entry};
-        use crate::store::keys;
-        let store = self.service().store();
-        let mut wanted = std::collections::BTreeSet::new();
-        for (key, value) in store.scan_all().unwrap() {
-            match decode_entry(&key, &value).unwrap() {
-                Entry::Match(record) => {
-                    for timer in &record.clock.timers {
-                        wanted.insert(keys::match_timer_key(timer.due, record.id, &timer.kind.tag()));
-                    }
-                }
-                Entry::Player(player) => {
-                    if let Some(due) = player.digest_due {
-                        let user = UserId(
-                            String::from_utf8(key[keys::PLAYER_PREFIX.len()..key.len() - 1].to_vec())
-                                .unwrap(),
-                        );
-                        wanted.insert(keys::digest_timer_key(due, &user));
-                    }
-                }
-                _ => {}
-            }
-        }
-        let indexed: std::collections::BTreeSet<Vec<u8>> = store
-            .scan_prefix(keys::TIMER_PREFIX)
-            .unwrap()
-            .into_iter()
-            .map(|(key, _)| key)
-            .collect();
-        assert_eq!(indexed, wanted, "the timer index and the records disagree");
+        let entries = self.service().store().scan_all().unwrap();
+        assert_eq!(
+            self.service().link_errors(&entries),
+            Vec::<String>::new(),
+            "the timer index and the records disagree"
+        );
     }
 
     fn send(&self, ctx: &Context, line: &str) -> Reply {
@@ -875,6 +851,43 @@ fn a_named_time_zone_is_saved_and_shown_by_its_name() {
     assert!(fixed.plain().contains("(UTC-03:00)"), "{}", fixed.plain());
     let refused = sim.send(&ana, "!lalao notify tz=Atlantis/Capital");
     assert_ne!(refused.messages[0].key, "notify-saved", "{}", refused.plain());
+}
+
+#[test]
+fn the_store_check_reports_orphan_and_missing_timers_and_dangling_indexes() {
+    use crate::store::{keys, Txn};
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #1");
+    sim.check_index();
+    let store = sim.service().store();
+    let timers = store.scan_prefix(keys::TIMER_PREFIX).unwrap();
+    let (listed, listed_value) = timers.first().cloned().expect("a timed match has timers");
+    let orphan = keys::match_timer_key(T0 + 5 * DAY, MatchId(7), "deadline");
+    let dangling = keys::channel_key(&ChannelId::new(Platform::Discord, "100"), MatchId(9));
+    let mut txn = Txn::default();
+    txn.delete(listed.clone())
+        .put(orphan.clone(), listed_value)
+        .put(dangling.clone(), Vec::new());
+    store.commit(&txn).unwrap();
+    let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert_eq!(
+        errors,
+        vec![
+            format!(
+                "{}: missing timer (match #1 lists it; it would never fire)",
+                shown(&listed)
+            ),
+            format!("{}: orphan timer (no match or player lists it)", shown(&orphan)),
+            format!(
+                "{}: index entry for match #9, which is not stored",
+                shown(&dangling)
+            ),
+        ]
+    );
 }
 
 #[test]

@@ -1373,7 +1373,8 @@ fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
 }
 
 impl Service {
-    /// Used by `lalao check`: decodes every stored entry; returns (entries, errors).
+    /// Used by `lalao check`: decodes every stored entry and checks the links between them
+    /// (service/links.rs); returns (entries, errors).
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
         let mut errors = Vec::new();
         let entries = self.store.scan_all()?;
@@ -1385,6 +1386,7 @@ impl Service {
                 ));
             }
         }
+        errors.extend(self.link_errors(&entries));
         Ok((entries.len(), errors))
     }
 

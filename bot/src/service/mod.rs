@@ -5,6 +5,7 @@
 //! and shown it.
 
 mod commands;
+mod links;
 mod present;
 mod timed;
 
