@@ -197,6 +197,9 @@ pub struct MatchRecord {
     /// Time control, turn and timers (version 2; see docs/time-controls.md).
     #[serde(default)]
     pub clock: MatchClock,
+    /// Set when one side is the computer (`players` names it `lalao:computer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<crate::service::computer::ComputerSeat>,
 }
 
 impl MatchRecord {

@@ -20,6 +20,8 @@ pub enum Opponent {
     Open,
     /// The caller plays both sides (practice, or hot-seat at one keyboard).
     Practice,
+    /// lalao itself, at this level (`play katro bot level=hard`).
+    Computer(lalao_core::ai::Level),
 }
 
 /// `play <game> …`: everything needed to open a match.

@@ -5,6 +5,7 @@
 //! and shown it.
 
 mod commands;
+pub mod computer;
 mod links;
 mod present;
 mod timed;
@@ -222,6 +223,7 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn SeedSource>,
     hooks: crate::schedule::Hooks,
+    thinking: computer::Thinking,
 }
 
 impl Service {
@@ -232,6 +234,7 @@ impl Service {
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
             hooks: crate::schedule::Hooks::default(),
+            thinking: computer::Thinking::default(),
         }
     }
 
@@ -389,6 +392,9 @@ impl Service {
 
     /// A user's name for boards and messages.
     pub(crate) fn name_of(&self, user: &UserId) -> String {
+        if computer::is_computer(user) {
+            return "lalao".to_owned();
+        }
         self.player(user)
             .ok()
             .flatten()
@@ -515,6 +521,10 @@ impl Service {
         }
         self.store.sync()?;
         tracing::info!(match_id = new.id.0, version = new.version, "committed");
+        if command != "computer-move" {
+            // The computer's search on this match, if any, is about a position that is gone.
+            self.thinking.cancel(new.id);
+        }
         Ok(new)
     }
 
