@@ -533,19 +533,7 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let mut new = old.clone();
-        new.moves.push(canonical.clone());
-        new.state = game.save();
-        new.last_events = events;
-        new.draw_offer = None;
-        new.undo_request = None;
-        new.version += 1;
-        new.updated_at = self.now();
-        if let Some(outcome) = game.outcome() {
-            new.stage = Stage::Finished {
-                ending: Ending::Game { outcome },
-            };
-        }
+        let new = self.after_move(&old, &canonical, &game, events);
         let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
@@ -561,6 +549,31 @@ impl Service {
             text.push_str(&ending);
         }
         self.computer_answers(ctx, prefs, "move-played", text, new, game)
+    }
+
+    /// `old` after `canonical` was played, `game` being the position it reached: pending offers
+    /// lapse, and a game the rules ended finishes the match.
+    pub(crate) fn after_move(
+        &self,
+        old: &MatchRecord,
+        canonical: &str,
+        game: &AnyGame,
+        events: Vec<lalao_core::Event>,
+    ) -> MatchRecord {
+        let mut new = old.clone();
+        new.moves.push(canonical.to_owned());
+        new.state = game.save();
+        new.last_events = events;
+        new.draw_offer = None;
+        new.undo_request = None;
+        new.version += 1;
+        new.updated_at = self.now();
+        if let Some(outcome) = game.outcome() {
+            new.stage = Stage::Finished {
+                ending: Ending::Game { outcome },
+            };
+        }
+        new
     }
 
     /// The reply to a command after which the computer may be to move: it plays (see

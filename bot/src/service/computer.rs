@@ -20,7 +20,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Context, Fail, Service};
 use crate::ids::{MatchId, UserId};
-use crate::record::{Ending, MatchRecord, Stage};
+use crate::record::{MatchRecord, Stage};
 use crate::schedule::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
 
@@ -140,19 +140,7 @@ impl Service {
                     id: record.id,
                     message: format!("the computer chose an illegal move {text}: {err}"),
                 })?;
-            let mut new = current.clone();
-            new.moves.push(text.clone());
-            new.state = next_game.save();
-            new.last_events = events;
-            new.draw_offer = None;
-            new.undo_request = None;
-            new.version += 1;
-            new.updated_at = self.now();
-            if let Some(outcome) = next_game.outcome() {
-                new.stage = Stage::Finished {
-                    ending: Ending::Game { outcome },
-                };
-            }
+            let new = self.after_move(&current, &text, &next_game, events);
             match self.commit_match(
                 &ctx,
                 Some((&current, &bytes)),
