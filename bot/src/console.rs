@@ -195,7 +195,9 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
         }
         Output::Pretty | Output::Plain => {
             for message in &reply.messages {
-                if matches!(message.audience, Audience::Private(_)) {
+                // A refresh of an edit-in-place message (the class dashboard) would only scroll
+                // the screen: the console cannot edit, so it shows the dashboard when asked.
+                if matches!(message.audience, Audience::Private(_)) || message.is_update() {
                     continue;
                 }
                 writeln!(out, "{}", message.text)?;

@@ -245,6 +245,7 @@ help = I know these commands (type `help play` to learn more about one):
     • `resign`, `draw`, `undo`: give up, offer a draw, take back a move
     • `list [mine]`, `history`, `export`: matches and their moves
     • `rules [game]`, `settings`, `help`
+    • `class`: classroom mode for teachers (`help class`)
     • `play … time=3d`, `claim`, `grant`, `waive`, `vacation`, `notify`, `channel`: clocks in days, time-outs, reminders
     Add a match number like `#3` when you have several.
 help-unknown = I have no help about “{ $topic }”.
@@ -274,6 +275,85 @@ console-user = You are now { $user }.
 console-user-bad = A name has letters, digits, “-” or “_”, like `/user ana`.
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
+## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
+help-class = `class …`: a class of pupils without accounts (teacher only, except `class`, `class standings`, `class dashboard`, `class csv`):
+    • `class new [name] [lang=fr|en] [style=large|text|emoji]`: create the class of this channel
+    • `class add Ana Bob …`, `class remove Ana`, `class bind Ana @ana`: the pupils
+    • `class team Lions Ana Bob [order=rotation|any]`: a team
+    • `class match Ana Bob fano cells=7`: a match between two pupils; play it with `#id move`
+    • `class activity Ana Bob fano cells=5`: place the pawns, then draw the board
+    • `class tournament fano cells=7 [swiss [rounds=N]]`: everyone plays (round robin, or Swiss)
+    • `class standings`, `class csv`, `class dashboard`
+    • `class pause #id`, `class resume #id`, `class undo #id`, `class restart #id`, `class result #id Ana|draw`
+what-pupil = a pupil's first name
+what-seats = two pupils (or teams) and a game, like `class match Ana Bob fano`
+what-team = a team name
+what-match = a match number, like `#3`
+what-winner = who won (a first name) or `draw`
+what-class = class command
+allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result
+class-default-name = My class
+class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
+class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
+class-none = There is no class here yet. The teacher creates one with `class new`.
+class-teacher-only = Only the teacher ({ $teacher }) can do that.
+class-paused = Match { $id } is paused. Wait for the teacher.
+class-not-your-seat = This is not your seat in match { $id }. Ask { $teacher } to play for you.
+class-team-anyone = anyone
+class-team-expected = { $team }: { $member }
+class-replay-step = Step { $step } of { $count }:
+class-csv = Results (CSV):
+class-bad-name = “{ $name }” cannot be a name here. Use a first name, letters only, 20 at most.
+class-name-taken = The name “{ $name }” is already used in this class.
+class-full = A class can have { $max } pupils at most.
+class-bound = { $name }'s seat is now linked to { $account }.
+class-team-rotation = Team { $team }: { $members }. They play in turn, one after the other.
+class-team-any = Team { $team }: { $members }. Any of them may play.
+class-activity-fano = The placing activity is for fano only, like `class activity Ana Bob fano cells=5`.
+class-paused-done = Match { $id } is paused.
+class-resumed = Match { $id } goes on!
+class-restarted = Match { $id } starts again from the beginning.
+class-result-who = Who won? Write { $first }, { $second } or `draw`, not “{ $word }”.
+class-no-pupil = There is no pupil called “{ $name }”. The class: { $pupils }.
+class-not-class-match = Match { $id } is not a match of this class.
+class-same-seat = { $name } cannot play against { $name }.
+class-match-started = Match { $id } ({ $game }): { $first } against { $second }.
+class-activity-started = Activity { $id } ({ $game }): { $first } and { $second } place their pawns in turn. Then we draw the board!
+class-activity-done = Every pawn is placed. Now draw the board!
+class-too-few = A tournament needs at least 2 pupils. Add them with `class add Ana Bob`.
+class-tournament-running = A tournament is still going on. Finish its matches first (or cancel them).
+class-round = Round { $round } of { $rounds } ({ $game }):
+class-pairing = { $id }: { $first } against { $second }
+class-bye = { $name } rests this round (and gets 2 points).
+class-tournament-over = The tournament is over. Well played, everyone!
+class-roster = Class “{ $name }”, teacher { $teacher }. Pupils ({ $count }):
+class-roster-empty = No pupils yet. Add them with `class add Ana Bob`.
+class-roster-pupil = • { $name }
+class-roster-bound = • { $name } ({ $account })
+class-roster-team = • Team { $team }: { $members }
+class-standings = Standings, { $game }, after round { $round } of { $rounds }:
+class-col-rank = #
+class-col-name = Name
+class-col-played = P
+class-col-won = W
+class-col-drawn = D
+class-col-lost = L
+class-col-points = Pts
+class-col-tiebreak = SB
+class-no-tournament = There is no tournament yet. Start one with `class tournament fano cells=7`.
+class-dashboard = Class “{ $name }”, matches ({ $count }):
+class-dashboard-line = { $id } { $round }{ $first } – { $second } · moves: { $moves } · { $state }
+class-round-short = (round { $round }){" "}
+class-state-turn = { $player } to play
+class-state-paused = paused
+class-state-cancelled = stopped
+class-state-flagged = { $player } is out of time: `claim`, `grant 1d` or `class result`
+class-timeout-flag = { $late } has run out of time in { $match }. The teacher decides: `claim` the win for { $winner }, `grant 1d` (or any time), `waive`, or `class result`.
+class-adjudicated-win = The teacher decides: { $winner } wins.
+class-adjudicated-draw = The teacher decides: it is a draw.
+class-ask-teacher-draw = In a class match, the teacher decides: `class result { $id } draw`.
+class-ask-teacher-undo = In a class match, the teacher takes a move back: `class undo { $id }`.
+class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.
 ## Time controls, notifications, vacations (issue 9; docs/time-controls.md)
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h

@@ -192,6 +192,8 @@ pub enum Command {
         id: Option<MatchId>,
         side: String,
     },
+    /// Classroom mode (`class …`, docs/classroom.md).
+    Class(crate::class::ClassCommand),
     /// `claim`, `grant <time>`, `waive` after a time-out.
     Timeout {
         id: Option<MatchId>,
@@ -227,6 +229,7 @@ impl Command {
             Command::Coins { .. } => "coins",
             Command::Call { .. } => "call",
             Command::Side { .. } => "side",
+            Command::Class(_) => "class",
             Command::Timeout {
                 action: TimeoutAction::Claim,
                 ..
@@ -262,6 +265,7 @@ impl Command {
             | Command::Call { id, .. }
             | Command::Side { id, .. }
             | Command::Timeout { id, .. } => *id,
+            Command::Class(class) => class.match_id(),
             Command::Play(_)
             | Command::List { .. }
             | Command::Rules { .. }
@@ -278,5 +282,5 @@ impl Command {
 pub const HELP_TOPICS: &[&str] = &[
     "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
     "export", "rules", "settings", "coins", "call", "side", "claim", "grant", "waive", "vacation", "notify",
-    "channel", "help",
+    "channel", "class", "help",
 ];

@@ -175,6 +175,7 @@ pub fn command_name(word: &str) -> Option<&'static str> {
         "call" | "appel" => "call",
         "tek" | "çift" | "cift" | "tek!" | "çift!" | "cift!" => "call-direct",
         "side" | "camp" | "côté" | "cote" => "side",
+        "class" | "classe" => "class",
         "claim" | "réclamer" | "reclamer" => "claim",
         "grant" | "accorder" => "grant",
         "waive" | "renoncer" => "waive",
@@ -187,6 +188,10 @@ pub fn command_name(word: &str) -> Option<&'static str> {
 }
 
 fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
+    // Class commands name matches and seats in their own positions (`class result #4 Ana`).
+    if command_name(first) == Some("class") {
+        return crate::class::parse_class(raw).map(Command::Class);
+    }
     let mut args = Args::new(raw)?;
     let command = match command_name(first).unwrap_or("") {
         "play" => parse_play(args)?,

@@ -121,7 +121,7 @@ impl Service {
         notes: &mut Vec<Notification>,
     ) -> Result<(), Fail> {
         let note = |to: &UserId, key: &str, args: &[(&str, String)], record: &MatchRecord, direct: bool| {
-            let locale = self.locale_of(to);
+            let locale = self.notice_locale(to, record);
             let mut args = args.to_vec();
             args.push(("match", self.match_label(locale, record)));
             args.push(("player", self.name_of(to)));
@@ -196,7 +196,7 @@ impl Service {
                 if let Some(turn) = record.clock.turn.as_mut() {
                     turn.reminded = n + 1;
                 }
-                let locale = self.locale_of(&user);
+                let locale = self.notice_locale(&user, record);
                 let left = duration_text(locale, deadline.saturating_sub(due));
                 let settings = self.notify_settings(&user);
                 notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
@@ -220,13 +220,43 @@ impl Service {
                     if let Some(turn) = record.clock.turn.as_mut() {
                         turn.flagged = true;
                     }
-                    let mut told = note(&winner, "timeout-flag", &args, record, false);
+                    // In a class the teacher decides for the seats.
+                    let key = if record.class.is_some() {
+                        "class-timeout-flag"
+                    } else {
+                        "timeout-flag"
+                    };
+                    let mut told = note(&winner, key, &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
                     notes.push(told);
                 }
             }
         }
+        if record.class.is_some() {
+            // Seats have no accounts: the class's teacher is told instead.
+            for note in notes.iter_mut() {
+                note.mentions.retain(crate::class::service::mentionable);
+                if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
+                    note.mentions.push(record.challenger.clone());
+                }
+            }
+            notes.retain(|note| match &note.recipient {
+                Recipient::Direct { user } => crate::class::service::mentionable(user),
+                Recipient::Channel { .. } => true,
+            });
+        }
         Ok(())
+    }
+
+    /// The language of a notification: the class's in a class match (its screen is shared),
+    /// else the recipient's.
+    fn notice_locale(&self, to: &UserId, record: &MatchRecord) -> lalao_renderer::Locale {
+        if record.class.is_some() {
+            if let Ok(Some((class, _))) = self.class_of(&record.channel) {
+                return class.locale;
+            }
+        }
+        self.locale_of(to)
     }
 
     /// The side to move and its player, in a two-player match being played.

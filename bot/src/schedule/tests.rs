@@ -921,3 +921,119 @@ fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
     assert_eq!(ids, (1..=20).collect::<Vec<_>>());
     sim.check_index();
 }
+
+/// Class matches (issue 10) on the scheduler: no clock by default and no first-move abort; a
+/// paused match has no timers and gets its paused time back; seats are never mentioned (the
+/// teacher is, in the class's language); the teacher decides a time-out; an adjudication
+/// leaves no timer behind.
+#[test]
+fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats() {
+    let mut sim = Sim::new(Policy::default());
+    let teacher = discord("Mme Rabe", 1, "100");
+    let stranger = discord("Zed", 9, "100");
+    assert_eq!(
+        sim.send(&teacher, "!lalao class new CE1").messages[0].key,
+        "class-created"
+    );
+    sim.send(&teacher, "!lalao class add Ana Bob Chloé Dan");
+    let timed = sim.send(&teacher, "!lalao class match Ana Bob fano time=1d");
+    assert_eq!(timed.messages[0].key, "class-match-started", "{}", timed.plain());
+    assert_eq!(
+        sim.send(&teacher, "!lalao class match Chloé Dan fano time=4d")
+            .messages[0]
+            .key,
+        "time-bad-duration"
+    );
+    sim.send(&teacher, "!lalao class match Chloé Dan fano");
+    assert_eq!(
+        sim.record(1).clock.control.map(|control| control.per_move),
+        Some(DAY)
+    );
+    assert_eq!(sim.record(2).clock.control, None, "no clock unless asked");
+    // A month without a first move: class matches wait for the class, nothing fires.
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.run_until(T0 + 30 * DAY);
+    assert!(sim.take().is_empty());
+    assert_eq!(sim.record(2).stage, Stage::Playing);
+    // Ana (White) plays: Bob's day starts, with a reminder at 6 h left (75 % used).
+    let start = sim.now();
+    let moved = sim.send(&teacher, "!lalao move #1 @1");
+    assert_eq!(moved.messages[0].key, "move-played", "{}", moved.plain());
+    assert!(moved.messages[0].mentions.is_empty(), "a seat is not mentioned");
+    assert_eq!(sim.service().next_due().unwrap(), Some(start + 18 * HOUR));
+    // Paused 2 h into the turn for ten days (and across a restart): no timer, no time-out.
+    sim.run_until(start + 2 * HOUR);
+    assert_eq!(
+        sim.send(&teacher, "!lalao class pause #1").messages[0].key,
+        "class-paused-done"
+    );
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.restart();
+    sim.run_until(start + 10 * DAY);
+    assert!(sim.take().is_empty());
+    assert_eq!(
+        sim.send(&teacher, "!lalao move #1 @2").messages[0].key,
+        "class-paused"
+    );
+    // Resumed: the 22 h Bob had left are his again.
+    let resumed = sim.now();
+    assert_eq!(
+        sim.send(&teacher, "!lalao class resume #1").messages[0].key,
+        "class-resumed"
+    );
+    assert_eq!(sim.record(1).clock.deadline(), Some(resumed + 22 * HOUR));
+    sim.run_until(resumed + 2 * DAY);
+    let told = sim.inbox.0.lock().unwrap().clone();
+    assert_eq!(
+        told.iter().map(|n| n.text.as_str()).collect::<Vec<_>>(),
+        [
+            "Bob, pense à jouer dans la partie #1 (Fano) : il te reste 6 h.",
+            "Bob n’a plus de temps dans la partie #1 (Fano). L’enseignant·e décide : `réclamer` la \
+             victoire pour Ana, `accorder 1j` (ou autre), `renoncer`, ou `classe résultat`.",
+        ]
+    );
+    assert_eq!(
+        sim.take(),
+        vec![
+            entry(resumed + 16 * HOUR, "reminder", "channel:discord:1", 1),
+            entry(resumed + 22 * HOUR, "class-timeout-flag", "channel:discord:1", 1),
+        ]
+    );
+    let dashboard = sim.send(&teacher, "!lalao class dashboard");
+    assert_eq!(
+        dashboard.messages[0].text,
+        "Classe « CE1 », parties (2) :\n\
+         #1 Ana – Bob · coups : 1 · Bob (Noir) n'a plus de temps : `réclamer`, `accorder 1j` ou `classe résultat`\n\
+         #2 Chloé – Dan · coups : 0 · à Chloé (Blanc) de jouer"
+    );
+    // Only the teacher decides for the seats.
+    assert_eq!(
+        sim.send(&stranger, "!lalao claim #1").messages[0].key,
+        "timeout-not-yours"
+    );
+    let claimed = sim.send(&teacher, "!lalao claim #1");
+    assert_eq!(claimed.messages[0].key, "timeout-claimed", "{}", claimed.plain());
+    assert!(claimed.messages[0].mentions.is_empty());
+    // Undone, the match is played again with a fresh day; adjudicated, no timer is left.
+    let undone = sim.send(&teacher, "!lalao class undo #1");
+    assert_eq!(undone.messages[0].key, "undo-done", "{}", undone.plain());
+    assert_eq!(sim.record(1).stage, Stage::Playing);
+    assert_eq!(
+        sim.service().next_due().unwrap(),
+        None,
+        "back to the first move: no clock"
+    );
+    sim.send(&teacher, "!lalao move #1 @1");
+    assert!(sim.service().next_due().unwrap().is_some());
+    sim.send(&teacher, "!lalao class result #1 draw");
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert!(sim.record(1).clock.timers.is_empty());
+    // Restarted: a fresh clock, the control kept.
+    sim.send(&teacher, "!lalao class restart #1");
+    let restarted = sim.record(1);
+    assert_eq!(restarted.clock.control.map(|control| control.per_move), Some(DAY));
+    assert_eq!(restarted.clock.banks, [0, 0]);
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.run_until(sim.now() + 30 * DAY);
+    assert!(sim.take().is_empty());
+}

@@ -56,6 +56,7 @@ impl Service {
             Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
             Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
             Command::Side { id, side } => self.choose_side(ctx, prefs, id, &side),
+            Command::Class(class) => self.class_command(ctx, prefs, class),
             Command::Timeout { id, action } => self.timeout_action(ctx, prefs, id, action),
             Command::Vacation { days } => self.vacation(ctx, prefs, days),
             Command::Notify(change) => self.notify(ctx, prefs, change),
@@ -217,6 +218,7 @@ impl Service {
             undo_request: None,
             created_at: now,
             updated_at: now,
+            class: None,
             clock: crate::schedule::timing::MatchClock {
                 control,
                 ..Default::default()
@@ -340,7 +342,12 @@ impl Service {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
                 // Quiet hours and digests hold the mention back; the scheduler sends it later.
-                if !mentions.contains(&next) && !is_computer(&next) && self.mention_now(&next) {
+                // A class seat holds no account to mention, nor does the computer.
+                if !mentions.contains(&next)
+                    && !is_computer(&next)
+                    && crate::class::service::mentionable(&next)
+                    && self.mention_now(&next)
+                {
                     mentions.push(next);
                 }
             }
@@ -457,9 +464,10 @@ impl Service {
         let own_pending =
             old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
         let own_practice = old.practice && old.challenger == ctx.user;
+        let teacher = self.is_class_manager(ctx, &old)?;
         // A moderator may cancel any match of their channel, not of others.
         let moderator = ctx.moderator && old.channel == ctx.channel;
-        if !(own_pending || own_practice || moderator) {
+        if !(own_pending || own_practice || moderator || teacher) {
             let key = if old.is_participant(&ctx.user) {
                 "cancel-playing"
             } else {
@@ -479,13 +487,20 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
+        // A cancelled class match may complete a tournament round.
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
         Ok(reply)
     }
 
-    /// Checks that the caller may act in a running match; returns the sides they play.
-    fn require_player(&self, record: &MatchRecord, user: &UserId) -> Result<Vec<Side>, Fail> {
+    /// Checks that the caller may act in a running match; returns the sides they play (for a
+    /// class match: the seats they may move for).
+    fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
+        let user = &ctx.user;
         if record.stage != Stage::Playing {
             return Err(stage_refusal(record));
+        }
+        if let Some(link) = &record.class {
+            return self.class_sides(ctx, record, link);
         }
         let sides = record.sides_of(user);
         if sides.is_empty() {
@@ -520,7 +535,7 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let mover = game.to_move();
         if !sides.contains(&mover) {
             let args: Args = vec![("player", player_label(self, locale, &old, mover))];
@@ -533,7 +548,9 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let new = self.after_move(&old, &canonical, &game, events);
+        let mut new = self.after_move(&old, &canonical, &game, events);
+        let events = new.last_events.clone();
+        Service::class_after_move(&mut new, &events);
         let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
@@ -548,7 +565,9 @@ impl Service {
             text.push('\n');
             text.push_str(&ending);
         }
-        self.computer_answers(ctx, prefs, "move-played", text, new, game)
+        let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
+        self.class_followup(ctx, prefs, &new, true, &mut reply);
+        Ok(reply)
     }
 
     /// `old` after `canonical` was played, `game` being the position it reached: pending offers
@@ -710,7 +729,7 @@ impl Service {
 
     fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
         let side = if sides.len() == 2 {
@@ -733,7 +752,9 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
-        Ok(self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions))
+        let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        Ok(reply)
     }
 
     fn draw(
@@ -745,12 +766,19 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
         }
         if old.computer.is_some() {
             return Err(Fail::user("draw-computer", Vec::new()));
+        }
+        if old.class.is_some() {
+            // Seats have no accounts to offer and accept: the teacher decides.
+            return Err(Fail::user(
+                "class-ask-teacher-draw",
+                vec![("id", old.id.to_string())],
+            ));
         }
         let other = old
             .participants()
@@ -819,6 +847,12 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
+        if old.class.is_some() {
+            return Err(Fail::user(
+                "class-ask-teacher-undo",
+                vec![("id", old.id.to_string())],
+            ));
+        }
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
@@ -883,7 +917,7 @@ impl Service {
             );
             return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
         }
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         let other = old
             .participants()
             .into_iter()
@@ -1378,7 +1412,7 @@ fn answerable_by(record: &MatchRecord, user: &UserId) -> bool {
 }
 
 /// A refusal explaining why the match's stage does not allow this.
-fn stage_refusal(record: &MatchRecord) -> Fail {
+pub(crate) fn stage_refusal(record: &MatchRecord) -> Fail {
     let key = match record.stage {
         Stage::Challenge => "not-started",
         Stage::Rite { .. } => "rite-first",
@@ -1416,7 +1450,6 @@ fn variant_list(locale: lalao_renderer::Locale, kind: GameKind) -> String {
     }
 }
 
-/// A friendly refusal of bad options at `play`.
 /// The computer's level as players read it (`hard`, `difficile`).
 fn computer_level_name(locale: lalao_renderer::Locale, record: &MatchRecord) -> String {
     let level = record
@@ -1427,7 +1460,8 @@ fn computer_level_name(locale: lalao_renderer::Locale, record: &MatchRecord) -> 
     t(locale, &format!("computer-level-{}", level.id()), &[])
 }
 
-fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
+/// A friendly refusal of bad options at `play`.
+pub(crate) fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
     tracing::debug!(%error, "options refused");
     let game = game_name(locale, kind);
     match error {
@@ -1451,7 +1485,7 @@ fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreE
 }
 
 /// `cells=5` → 5, `cap=true` → true, anything else stays text.
-fn option_value(text: &str) -> Value {
+pub(crate) fn option_value(text: &str) -> Value {
     if let Ok(number) = text.parse::<u64>() {
         return Value::from(number);
     }

@@ -4,10 +4,10 @@
 //! reply. Two changes racing on one match never both apply: the loser is told the board changed
 //! and shown it.
 
-mod commands;
+pub(crate) mod commands;
 pub mod computer;
 mod links;
-mod present;
+pub(crate) mod present;
 mod timed;
 
 pub(crate) use timed::duration_text;
@@ -377,6 +377,9 @@ impl Service {
     /// the configured default. A corrupt player record falls back to the defaults (and is
     /// reported by `lalao check`), so the user still gets an answer.
     pub(crate) fn prefs(&self, ctx: &Context) -> Prefs {
+        if let Some(class) = self.class_prefs(ctx) {
+            return class;
+        }
         let player = self.player(&ctx.user).ok().flatten().map(|(player, _)| player);
         let locale = player
             .as_ref()
