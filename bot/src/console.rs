@@ -63,6 +63,10 @@ pub fn run(
     if output != Output::Json {
         writeln!(out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
     }
+    // A computer's answer lost to a crash is played now; its notice prints below.
+    if let Err(err) = service.resume_computer_turns() {
+        tracing::error!(error = %err, "resuming the computer's turns failed");
+    }
     loop {
         // The scheduler's hook: the console has one channel and one screen, so due timers fire
         // and their notifications print between commands.

@@ -219,6 +219,9 @@ pub struct MatchRecord {
     /// Time control, turn and timers (version 2; see docs/time-controls.md).
     #[serde(default)]
     pub clock: MatchClock,
+    /// Set when one side is the computer (`players` names it `lalao:computer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<crate::service::computer::ComputerSeat>,
 }
 
 impl MatchRecord {
@@ -541,6 +544,7 @@ mod tests {
                 round: Some(2),
             }),
             clock: MatchClock::default(),
+            computer: None,
         };
         let mut value = serde_json::to_value(&record).unwrap();
         let object = value.as_object_mut().unwrap();

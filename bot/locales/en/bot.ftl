@@ -57,6 +57,8 @@ allowed-parity = odd (tek) or even (çift)
 allowed-answer = offer, accept, decline
 allowed-scope = channel, mine
 allowed-setting = language, style
+what-level = level
+allowed-level = easy, medium, hard, random
 
 ## Moves
 move-played = { $player } played { $move }.
@@ -112,6 +114,12 @@ option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
 no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
+computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
+computer-played = lalao played { $move }.
+computer-level-random = random moves
+computer-level-easy = easy
+computer-level-medium = medium
+computer-level-hard = hard
 challenge-named = Match { $id }: { $challenger } challenges { $opponent } to { $game }! { $opponent }, type `accept { $id }` or `decline { $id }`.
 challenge-open = Match { $id }: { $challenger } wants to play { $game }. Who will play? Type `accept { $id }`.
 accept-own-challenge = You cannot accept your own challenge { $id }.
@@ -139,6 +147,7 @@ undo-pending = { $player } asks to take back the last move.
 
 ## Resign, draw, undo
 draw-practice = In practice there is nobody to agree a draw with.
+draw-computer = lalao never agrees to a draw: play on, take a move back with `undo`, or `resign`.
 draw-already-offered = You already offered a draw. Wait for { $other }'s answer.
 draw-offer-waiting = { $other } already offered you a draw: `draw accept` or `draw decline`.
 draw-offered = { $player } offers a draw in match { $id }. { $other }, type `draw accept` or `draw decline`.
@@ -146,6 +155,7 @@ draw-none = Nobody offered a draw.
 draw-declined = { $player } says no to the draw. The game goes on!
 undo-nothing = There is no move to take back.
 undo-done = Move { $move } is taken back in match { $id }.
+undo-done-several = Moves { $move } are taken back in match { $id }.
 undo-already-asked = You already asked. Wait for { $other }'s answer.
 undo-asked = { $player } asks to take back the last move of match { $id }. { $other }, type `undo accept` or `undo decline`.
 undo-none = Nobody asked to take back a move.
@@ -239,7 +249,7 @@ help = I know these commands (type `help play` to learn more about one):
     • `play … time=3d`, `claim`, `grant`, `waive`, `vacation`, `notify`, `channel`: clocks in days, time-outs, reminders
     Add a match number like `#3` when you have several.
 help-unknown = I have no help about “{ $topic }”.
-help-play = `play <game> [@player | open | practice] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`.
+help-play = `play <game> [@player | open | practice | bot] [level=easy|medium|hard] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy bot level=hard`.
 help-accept = `accept [#id]`: accept a challenge made to you, or an open challenge.
 help-decline = `decline [#id]`: say no to a challenge made to you.
 help-cancel = `cancel [#id]`: withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
@@ -354,6 +364,7 @@ time-bad-duration = I don't understand that time. Use days from the list 1d, 2d,
 time-bank-without-time = A bank needs a time per move too, like `time=3d bank=1d/7d`.
 time-cap-too-small = The bank's cap must be at least as big as what each move adds to it.
 time-practice = Practice matches have no clock. Leave out `time=`.
+time-computer = Matches against lalao have no clock: it answers at once. Leave out `time=`.
 clock-control = Clock: { $budget } per move.
 clock-control-bank = Clock: { $budget } per move, and a bank that grows by { $increment } per move up to { $cap }.
 clock-left = { $player } has { $left } left to move.
@@ -402,11 +413,11 @@ what-notify = notification setting
 what-channel = channel setting
 allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3d
 help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
 help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
 help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
 help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
 help-channel = `channel [forfeit=auto|claim] [expiry=3d]`: this channel's settings (moderators change them).

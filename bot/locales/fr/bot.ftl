@@ -57,6 +57,8 @@ allowed-parity = impair (tek) ou pair (çift)
 allowed-answer = proposer, accepter, refuser
 allowed-scope = ici, mes
 allowed-setting = langue, style
+what-level = le niveau
+allowed-level = facile, moyen, difficile, hasard
 
 ## Coups
 move-played = { $player } a joué { $move }.
@@ -112,6 +114,12 @@ option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
 no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
+computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
+computer-played = lalao a joué { $move }.
+computer-level-random = coups au hasard
+computer-level-easy = facile
+computer-level-medium = moyen
+computer-level-hard = difficile
 challenge-named = Partie { $id } : { $challenger } défie { $opponent } au { $game } ! { $opponent }, écris `accepter { $id }` ou `refuser { $id }`.
 challenge-open = Partie { $id } : { $challenger } veut jouer au { $game }. Qui veut jouer ? Écris `accepter { $id }`.
 accept-own-challenge = Tu ne peux pas accepter ton propre défi { $id }.
@@ -139,6 +147,7 @@ undo-pending = { $player } demande à reprendre le dernier coup.
 
 ## Abandon, nulle, reprise
 draw-practice = À l'entraînement, il n'y a personne avec qui faire match nul.
+draw-computer = lalao n’accepte jamais la nulle : continue, reprends un coup avec `annuler`, ou `abandonner`.
 draw-already-offered = Tu as déjà proposé le match nul. Attends la réponse de { $other }.
 draw-offer-waiting = { $other } t'a déjà proposé le match nul : `nulle accepter` ou `nulle refuser`.
 draw-offered = { $player } propose le match nul dans la partie { $id }. { $other }, écris `nulle accepter` ou `nulle refuser`.
@@ -146,6 +155,7 @@ draw-none = Personne n'a proposé le match nul.
 draw-declined = { $player } dit non au match nul. La partie continue !
 undo-nothing = Il n'y a aucun coup à reprendre.
 undo-done = Le coup { $move } est repris dans la partie { $id }.
+undo-done-several = Les coups { $move } sont repris dans la partie { $id }.
 undo-already-asked = Tu l'as déjà demandé. Attends la réponse de { $other }.
 undo-asked = { $player } demande à reprendre le dernier coup de la partie { $id }. { $other }, écris `reprendre accepter` ou `reprendre refuser`.
 undo-none = Personne n'a demandé à reprendre un coup.
@@ -239,7 +249,7 @@ help = Je connais ces commandes (écris `aide jouer` pour en savoir plus sur l'u
     • `jouer … temps=3j`, `réclamer`, `accorder`, `renoncer`, `vacances`, `notifications`, `salon` : pendules en jours, temps dépassé, rappels
     Ajoute un numéro de partie comme `#3` quand tu en as plusieurs.
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
-help-play = `jouer <jeu> [@joueur | ouvert | solo] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`.
+help-play = `jouer <jeu> [@joueur | ouvert | solo | ordi] [niveau=facile|moyen|difficile] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordi niveau=difficile`.
 help-accept = `accepter [#id]` : accepter un défi qu'on t'a lancé, ou un défi ouvert.
 help-decline = `refuser [#id]` : dire non à un défi qu'on t'a lancé.
 help-cancel = `annuler [#id]` : retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
@@ -354,6 +364,7 @@ time-bad-duration = Je ne comprends pas ce temps. Choisis des jours dans la list
 time-bank-without-time = Une banque a besoin d’un temps par coup, comme `time=3j bank=1j/7j`.
 time-cap-too-small = Le plafond de la banque doit être au moins ce que chaque coup y ajoute.
 time-practice = Les parties d’entraînement n’ont pas de pendule. Enlève `time=`.
+time-computer = Les parties contre lalao n’ont pas de pendule : il répond tout de suite. Enlève `time=`.
 clock-control = Pendule : { $budget } par coup.
 clock-control-bank = Pendule : { $budget } par coup, et une banque qui grandit de { $increment } par coup, jusqu’à { $cap }.
 clock-left = Il reste { $left } à { $player } pour jouer.
@@ -402,11 +413,11 @@ what-notify = réglage des notifications
 what-channel = réglage du salon
 allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3j
 help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
 help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
 help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
 help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
 help-channel = `channel [forfeit=auto|claim] [expiry=3j]` : les réglages de ce salon (les modérateurs les changent).

@@ -717,6 +717,7 @@ impl Service {
                 control,
                 ..MatchClock::default()
             },
+            computer: None,
         };
         Ok((record, game))
     }

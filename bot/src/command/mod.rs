@@ -20,6 +20,8 @@ pub enum Opponent {
     Open,
     /// The caller plays both sides (practice, or hot-seat at one keyboard).
     Practice,
+    /// lalao itself, at this level (`play katro bot level=hard`).
+    Computer(lalao_core::ai::Level),
 }
 
 /// `play <game> …`: everything needed to open a match.
@@ -107,6 +109,8 @@ pub struct NotifyChange {
     pub dm: Option<bool>,
     pub digest_hours: Option<Vec<u8>>,
     pub offset_minutes: Option<i32>,
+    /// `Some(Some(zone))` sets an IANA zone; `Some(None)` drops it (a fixed offset was given).
+    pub zone: Option<Option<chrono_tz::Tz>>,
     /// `Some(None)` turns quiet hours off.
     pub quiet: Option<Option<(u16, u16)>>,
     pub reminders: Option<Vec<crate::schedule::notify::Reminder>>,

@@ -122,36 +122,12 @@ impl Sim {
     /// matches list and the pending digests the players record — nothing orphaned, nothing
     /// missing.
     fn check_index(&self) {
-        use crate::record::{decode_entry, Entry};
-        use crate::store::keys;
-        let store = self.service().store();
-        let mut wanted = std::collections::BTreeSet::new();
-        for (key, value) in store.scan_all().unwrap() {
-            match decode_entry(&key, &value).unwrap() {
-                Entry::Match(record) => {
-                    for timer in &record.clock.timers {
-                        wanted.insert(keys::match_timer_key(timer.due, record.id, &timer.kind.tag()));
-                    }
-                }
-                Entry::Player(player) => {
-                    if let Some(due) = player.digest_due {
-                        let user = UserId(
-                            String::from_utf8(key[keys::PLAYER_PREFIX.len()..key.len() - 1].to_vec())
-                                .unwrap(),
-                        );
-                        wanted.insert(keys::digest_timer_key(due, &user));
-                    }
-                }
-                _ => {}
-            }
-        }
-        let indexed: std::collections::BTreeSet<Vec<u8>> = store
-            .scan_prefix(keys::TIMER_PREFIX)
-            .unwrap()
-            .into_iter()
-            .map(|(key, _)| key)
-            .collect();
-        assert_eq!(indexed, wanted, "the timer index and the records disagree");
+        let entries = self.service().store().scan_all().unwrap();
+        assert_eq!(
+            self.service().link_errors(&entries),
+            Vec::<String>::new(),
+            "the timer index and the records disagree"
+        );
     }
 
     fn send(&self, ctx: &Context, line: &str) -> Reply {
@@ -782,11 +758,19 @@ fn the_new_commands_parse() {
             dm: Some(true),
             digest_hours: Some(vec![9, 18]),
             offset_minutes: Some(-270),
+            zone: Some(None),
             quiet: Some(Some((22 * 60 + 30, 7 * 60))),
             reminders: Some(vec![
                 notify::Reminder::Percent(50),
                 notify::Reminder::Left(12 * HOUR)
             ]),
+        })
+    );
+    assert_eq!(
+        one("notify tz=America/Sao_Paulo"),
+        Command::Notify(NotifyChange {
+            zone: Some(notify::find_zone("America/Sao_Paulo")),
+            ..NotifyChange::default()
         })
     );
     assert_eq!(
@@ -800,6 +784,7 @@ fn the_new_commands_parse() {
     for bad in [
         "notify digest=1,2,3",
         "notify tz=+15",
+        "notify tz=Atlantis/Capital",
         "notify quiet=25-7",
         "notify remind=100%",
         "notify loud",
@@ -847,6 +832,61 @@ fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
         board.plain().contains("Pendule : 2 j par coup"),
         "{}",
         board.plain()
+    );
+}
+
+#[test]
+fn a_named_time_zone_is_saved_and_shown_by_its_name() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let saved = sim.send(&ana, "!lalao notify quiet=22-7 tz=europe/paris");
+    assert_eq!(saved.messages[0].key, "notify-saved", "{}", saved.plain());
+    assert!(
+        saved.plain().contains("Quiet hours: 22:00–07:00 (Europe/Paris)"),
+        "{}",
+        saved.plain()
+    );
+    // Back to a fixed offset drops the zone.
+    let fixed = sim.send(&ana, "!lalao notify tz=-3");
+    assert!(fixed.plain().contains("(UTC-03:00)"), "{}", fixed.plain());
+    let refused = sim.send(&ana, "!lalao notify tz=Atlantis/Capital");
+    assert_ne!(refused.messages[0].key, "notify-saved", "{}", refused.plain());
+}
+
+#[test]
+fn the_store_check_reports_orphan_and_missing_timers_and_dangling_indexes() {
+    use crate::store::{keys, Txn};
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #1");
+    sim.check_index();
+    let store = sim.service().store();
+    let timers = store.scan_prefix(keys::TIMER_PREFIX).unwrap();
+    let (listed, listed_value) = timers.first().cloned().expect("a timed match has timers");
+    let orphan = keys::match_timer_key(T0 + 5 * DAY, MatchId(7), "deadline");
+    let dangling = keys::channel_key(&ChannelId::new(Platform::Discord, "100"), MatchId(9));
+    let mut txn = Txn::default();
+    txn.delete(listed.clone())
+        .put(orphan.clone(), listed_value)
+        .put(dangling.clone(), Vec::new());
+    store.commit(&txn).unwrap();
+    let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert_eq!(
+        errors,
+        vec![
+            format!(
+                "{}: missing timer (match #1 lists it; it would never fire)",
+                shown(&listed)
+            ),
+            format!("{}: orphan timer (no match or player lists it)", shown(&orphan)),
+            format!(
+                "{}: index entry for match #9, which is not stored",
+                shown(&dangling)
+            ),
+        ]
     );
 }
 

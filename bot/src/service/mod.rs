@@ -5,6 +5,8 @@
 //! and shown it.
 
 pub(crate) mod commands;
+pub mod computer;
+mod links;
 pub(crate) mod present;
 mod timed;
 
@@ -221,6 +223,7 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn SeedSource>,
     hooks: crate::schedule::Hooks,
+    thinking: computer::Thinking,
 }
 
 impl Service {
@@ -231,6 +234,7 @@ impl Service {
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
             hooks: crate::schedule::Hooks::default(),
+            thinking: computer::Thinking::default(),
         }
     }
 
@@ -391,6 +395,9 @@ impl Service {
 
     /// A user's name for boards and messages.
     pub(crate) fn name_of(&self, user: &UserId) -> String {
+        if computer::is_computer(user) {
+            return "lalao".to_owned();
+        }
         self.player(user)
             .ok()
             .flatten()
@@ -517,6 +524,10 @@ impl Service {
         }
         self.store.sync()?;
         tracing::info!(match_id = new.id.0, version = new.version, "committed");
+        if command != "computer-move" {
+            // The computer's search on this match, if any, is about a position that is gone.
+            self.thinking.cancel(new.id);
+        }
         Ok(new)
     }
 

@@ -334,7 +334,7 @@ mod tests {
                 assert!(has(locale, &format!("what-{what}")));
             }
             for what in [
-                "style", "language", "coins", "parity", "answer", "scope", "setting",
+                "style", "language", "coins", "parity", "answer", "scope", "setting", "level",
             ] {
                 assert!(has(locale, &format!("what-{what}")), "what-{what}");
                 assert!(has(locale, &format!("allowed-{what}")), "allowed-{what}");

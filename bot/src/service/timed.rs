@@ -440,6 +440,9 @@ impl Service {
         if let Some(offset) = change.offset_minutes {
             settings.offset_minutes = offset;
         }
+        if let Some(zone) = change.zone {
+            settings.zone = zone;
+        }
         if let Some(quiet) = change.quiet {
             settings.quiet = quiet;
         }
@@ -454,7 +457,6 @@ impl Service {
         }
         let settings = &player.notify;
         let hours = |minutes: u16| format!("{:02}:{:02}", minutes / 60, minutes % 60);
-        let offset = settings.offset_minutes;
         let args: Args = vec![
             (
                 "mode",
@@ -484,15 +486,7 @@ impl Service {
                     None => t(locale, "notify-quiet-none", &[]),
                 },
             ),
-            (
-                "tz",
-                format!(
-                    "UTC{}{:02}:{:02}",
-                    if offset < 0 { '-' } else { '+' },
-                    offset.unsigned_abs() / 60,
-                    offset.unsigned_abs() % 60
-                ),
-            ),
+            ("tz", settings.zone_label()),
             (
                 "reminders",
                 if settings.reminders.is_empty() {
