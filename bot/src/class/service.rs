@@ -273,6 +273,38 @@ impl Service {
         if let ClassCommand::New { name, locale, style } = command {
             return self.class_new(ctx, prefs, name, locale, style);
         }
+        // A round the scheduler completed (a time-out forfeit) was not followed up by any
+        // command: the next class command pairs it, whoever asks.
+        let caught_up = match self.class_of(&ctx.channel)? {
+            Some((class, _)) if self.round_pending(&class)? => {
+                let prefs = Prefs {
+                    locale: class.locale,
+                    style: class.style,
+                };
+                self.advance(ctx, prefs).unwrap_or_else(|_| {
+                    tracing::warn!("could not pair the pending class round");
+                    Vec::new()
+                })
+            }
+            _ => Vec::new(),
+        };
+        let mut reply = self.class_subcommand(ctx, command)?;
+        reply.messages.splice(0..0, caught_up);
+        Ok(reply)
+    }
+
+    /// Whether the class tournament's last round is complete and another is due.
+    fn round_pending(&self, class: &ClassRecord) -> Result<bool, Fail> {
+        let Some(tournament) = &class.tournament else {
+            return Ok(false);
+        };
+        match tournament.rounds.last() {
+            Some(last) if tournament.rounds.len() < tournament.planned_rounds() => self.round_done(last),
+            _ => Ok(false),
+        }
+    }
+
+    fn class_subcommand(&self, ctx: &Context, command: ClassCommand) -> Result<Reply, Fail> {
         let (class, bytes) = self.require_class(ctx)?;
         let locale = class.locale;
         let prefs = Prefs {

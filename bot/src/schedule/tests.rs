@@ -1059,4 +1059,58 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
         "game options without the clock's"
     );
     assert_eq!(round_two.options.get("time"), None);
+    // The channel forfeits on time: the scheduler ends both round-2 matches, and the next
+    // class command (anyone's) pairs round 3, which no command followed up.
+    let moderator = Context {
+        moderator: true,
+        ..discord("Mod", 5, "100")
+    };
+    assert_eq!(
+        sim.send(&moderator, "!lalao channel forfeit=auto").messages[0].key,
+        "channel-saved"
+    );
+    for id in [5, 6] {
+        assert_eq!(
+            sim.send(&teacher, &format!("!lalao move #{id} @1")).messages[0].key,
+            "move-played"
+        );
+    }
+    sim.run_until(sim.now() + 3 * DAY);
+    let forfeits: Vec<String> = sim.take().into_iter().map(|(_, key, _, _)| key).collect();
+    // Two days each: reminders at 24 h and 12 h left (75 % used), then the forfeit.
+    assert_eq!(
+        forfeits,
+        [
+            "reminder",
+            "reminder",
+            "reminder",
+            "reminder",
+            "timeout-forfeit",
+            "timeout-forfeit"
+        ]
+    );
+    assert!(
+        matches!(sim.service().load(MatchId(7)), Ok(None)),
+        "round 3 waits for a command"
+    );
+    let standings = sim.send(&stranger, "!lalao class standings");
+    assert_eq!(
+        standings.messages.iter().map(|m| m.key).collect::<Vec<_>>(),
+        ["class-round", "class-standings"]
+    );
+    assert_eq!(sim.record(7).class.as_ref().and_then(|link| link.round), Some(3));
+    // Round 1: Ana–Bob and Chloé–Dan drawn; round 2: Ana and Bob (White) win on time. So SB:
+    // Ana 1·3 (Bob) + 2·1 = 5, Chloé 1·1 (Dan) + 0 = 1; ties share the rank.
+    assert_eq!(
+        standings.messages[1].text,
+        "Classement, Fano, après la ronde 3 sur 3 :\n\
+         #    Nom      J    G    N    P  Pts   SB\n\
+         1    Ana      2    1    1    0    3    5\n\
+         1    Bob      2    1    1    0    3    5\n\
+         3    Chloé    2    0    1    1    1    1\n\
+         3    Dan      2    0    1    1    1    1"
+    );
+    // Asked again, nothing more is paired.
+    let again = sim.send(&stranger, "!lalao class standings");
+    assert_eq!(again.messages.len(), 1);
 }
