@@ -10,6 +10,10 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use thiserror::Error;
 
+mod schedule;
+
+pub use schedule::Schedule;
+
 /// The data directory when none is configured.
 pub const DEFAULT_DATA_DIR: &str = "./data";
 
@@ -20,6 +24,10 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_LOCALE",
     "LALAO_STYLE",
     "RUST_LOG",
+    "LALAO_CHALLENGE_EXPIRY",
+    "LALAO_FIRST_MOVE_WINDOW",
+    "LALAO_VACATION_DAYS_PER_MONTH",
+    "LALAO_MAX_GRANT",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "MATRIX_HOMESERVER",
@@ -60,6 +68,7 @@ struct FileConfig {
     log: Option<String>,
     discord: Option<FileDiscord>,
     matrix: Option<FileMatrix>,
+    schedule: Option<schedule::FileSchedule>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -135,6 +144,8 @@ pub struct Config {
     pub log: Option<String>,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
+    /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
+    pub schedule: Schedule,
 }
 
 impl Config {
@@ -194,6 +205,7 @@ impl Config {
             return Err(invalid("style", &style, "board styles are text, emoji and large"));
         }
         let log = env("RUST_LOG").or(file.log);
+        let schedule = Schedule::build(file.schedule, env)?;
 
         let file_discord = file.discord.unwrap_or_default();
         let token = env("DISCORD_TOKEN").or(file_discord.token);
@@ -283,6 +295,7 @@ impl Config {
             log,
             discord,
             matrix,
+            schedule,
         })
     }
 
@@ -408,6 +421,42 @@ mod tests {
         let matrix = config.matrix.unwrap();
         assert_eq!(matrix.auth, MatrixAuth::AccessToken(Secret("syt_abc".into())));
         assert_eq!(format!("{:?}", config.discord.unwrap().token), "Some(Secret(…))");
+    }
+
+    #[test]
+    fn scheduler_limits_from_the_file_and_the_environment() {
+        assert_eq!(load("", &[]).unwrap().schedule, Schedule::default());
+        let toml = "[schedule]\nchallenge_expiry = \"3d\"\nfirst_move_window = \"off\"\nvacation_days_per_month = 10\n";
+        let config = load(
+            toml,
+            &[("LALAO_MAX_GRANT", "36h"), ("LALAO_CHALLENGE_EXPIRY", "12h")],
+        )
+        .unwrap();
+        assert_eq!(
+            config.schedule,
+            Schedule {
+                challenge_expiry: Some(12 * 3600),
+                first_move_window: None,
+                vacation_days_per_month: 10,
+                max_grant: 36 * 3600,
+            }
+        );
+        assert_eq!(
+            load("", &[("LALAO_CHALLENGE_EXPIRY", "soon")])
+                .unwrap_err()
+                .to_string(),
+            "LALAO_CHALLENGE_EXPIRY = \"soon\" is not valid: give a duration like 7d, 36h or 90m, or off"
+        );
+        assert_eq!(
+            load("[schedule]\nvacation_days_per_month = 40\n", &[])
+                .unwrap_err()
+                .to_string(),
+            "vacation_days_per_month = \"40\" is not valid: give a number of days from 0 to 31"
+        );
+        assert!(matches!(
+            load("[schedule]\nholidays = 3\n", &[]),
+            Err(ConfigError::FileSyntax { .. })
+        ));
     }
 
     #[test]

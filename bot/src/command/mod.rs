@@ -4,7 +4,7 @@
 
 mod parse;
 
-pub use parse::{command_name, game_from_word, parse, ParseError, MAX_LINE, PREFIX};
+pub use parse::{command_name, game_from_word, parse, ParseError, LEVEL_OPTION, MAX_LINE, PREFIX};
 
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};

@@ -455,6 +455,11 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     }
     match (level, &mut spec.opponent) {
         (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
+        // A mention may be of the bot itself (only the service knows its ids): the level
+        // travels as an option, and the service refuses it for anyone else.
+        (Some((level, _)), Some(Opponent::Named(_))) => spec
+            .options
+            .push((LEVEL_OPTION.to_owned(), level.id().to_owned())),
         (Some((_, word)), _) => {
             return Err(ParseError::Unexpected {
                 word: word.to_owned(),
@@ -464,6 +469,9 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     }
     Ok(Command::Play(spec))
 }
+
+/// The option that carries `level=` next to a mention (see [`parse_play`]).
+pub const LEVEL_OPTION: &str = "level";
 
 /// The computer's level by any of its names (`hard`, `difficile`, …).
 fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
@@ -863,8 +871,13 @@ mod tests {
             spec.opponent,
             Some(Opponent::Computer(lalao_core::ai::Level::Medium))
         );
+        let Command::Play(spec) = ok("play fano niveau=facile <@99>") else {
+            panic!()
+        };
+        assert_eq!(spec.opponent, Some(Opponent::Named("<@99>".into())));
+        assert_eq!(spec.options, vec![("level".into(), "easy".into())]);
         assert_eq!(
-            parse("play fano level=easy @ana", false),
+            parse("play fano level=easy open", false),
             Err(ParseError::Unexpected {
                 word: "level=easy".into()
             })

@@ -116,7 +116,7 @@ impl Service {
         }
     }
 
-    fn play(&self, ctx: &Context, prefs: Prefs, spec: PlaySpec) -> Result<Reply, Fail> {
+    fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let kind = spec.game;
         let mut computer_level = None;
@@ -130,11 +130,25 @@ impl Service {
                 computer_level = Some(level);
                 Some(Some(computer_user()))
             }
-            Opponent::Named(raw) => {
+            Opponent::Named(raw) => 'named: {
                 let user = ctx
                     .platform
                     .user_from_mention(&raw)
                     .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
+                let level = spec
+                    .options
+                    .iter()
+                    .position(|(key, _)| key == crate::command::LEVEL_OPTION)
+                    .map(|at| spec.options.remove(at).1);
+                if self.is_self_user(&user) {
+                    // `play katro @lalao`: the bot itself was mentioned.
+                    let level = level.as_deref().and_then(lalao_core::ai::Level::from_id);
+                    computer_level = Some(level.unwrap_or(lalao_core::ai::Level::Medium));
+                    break 'named Some(Some(computer_user()));
+                }
+                if level.is_some() {
+                    return Err(Fail::user("level-needs-computer", Vec::new()));
+                }
                 if user == ctx.user {
                     return Err(Fail::user(
                         "challenge-yourself",
@@ -148,7 +162,6 @@ impl Service {
         // Against the computer the player simply chooses a side: the rite is between people.
         let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
         // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
-        let mut spec = spec;
         let control = crate::schedule::timing::control_from_options(&mut spec.options)
             .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
         if control.is_some() && practice {

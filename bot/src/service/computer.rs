@@ -402,6 +402,22 @@ mod tests {
     }
 
     #[test]
+    fn mentioning_the_bot_itself_challenges_the_computer() {
+        let service = service();
+        let ana = ana();
+        service.add_self_user(UserId::new(Platform::Discord, "999"));
+        let started = send(&service, &ana, "!lalao play fano <@999> level=hard");
+        assert_eq!(started.messages[0].key, "computer-started", "{}", started.plain());
+        assert_eq!(record(&service, 1).computer.unwrap().level, "hard");
+        // A level is for the computer only.
+        let refused = send(&service, &ana, "!lalao play fano <@2> level=hard");
+        assert_eq!(refused.messages[0].key, "level-needs-computer");
+        // Anyone else mentioned is challenged as before.
+        let challenged = send(&service, &ana, "!lalao play fano <@2>");
+        assert_eq!(challenged.messages[0].key, "challenge-named");
+    }
+
+    #[test]
     fn the_computer_opens_when_the_player_takes_the_second_side() {
         let service = service();
         let started = send(&service, &ana(), "!lalao play katro bot level=easy side=north");

@@ -224,6 +224,9 @@ pub struct Service {
     seeds: Arc<dyn SeedSource>,
     hooks: crate::schedule::Hooks,
     thinking: computer::Thinking,
+    /// The bot's own accounts (set by adapters once logged in): mentioning one challenges the
+    /// computer.
+    self_users: Arc<std::sync::RwLock<Vec<UserId>>>,
 }
 
 impl Service {
@@ -235,6 +238,7 @@ impl Service {
             seeds: Arc::new(OsSeeds),
             hooks: crate::schedule::Hooks::default(),
             thinking: computer::Thinking::default(),
+            self_users: Arc::default(),
         }
     }
 
@@ -394,6 +398,25 @@ impl Service {
     }
 
     /// A user's name for boards and messages.
+    /// Tells the service one of the bot's own accounts (the Discord application's user, the
+    /// Matrix user it logged in as), so that `play katro @lalao` means the computer.
+    pub fn add_self_user(&self, user: UserId) {
+        let mut users = self
+            .self_users
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
+
+    pub(crate) fn is_self_user(&self, user: &UserId) -> bool {
+        self.self_users
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .contains(user)
+    }
+
     pub(crate) fn name_of(&self, user: &UserId) -> String {
         if computer::is_computer(user) {
             return "lalao".to_owned();
