@@ -170,6 +170,11 @@ impl LapRule for Rule {
             },
         }
     }
+
+    /// M-7: a lap ending on 1 stops the move, on 2 or 4 captures and ends it.
+    fn always_ends_at(&self, count: u16) -> bool {
+        matches!(count, 1 | 2 | 4)
+    }
 }
 
 /// A Mangala IV game.
@@ -230,7 +235,12 @@ impl Mangala {
 
     fn the_move(&self) -> Move {
         match self.forced_hole() {
-            Some(hole) if self.sow(hole, &mut Silent).is_some() => Move::Sow(hole as u16),
+            Some(hole)
+                if self.sowing().ends_in_one_lap(&self.board, hole, &self.rule())
+                    || self.sow(hole, &mut Silent).is_some() =>
+            {
+                Move::Sow(hole as u16)
+            }
             // M-5 (empty row) and M-9 (a never-ending forced move counts as "cannot move").
             _ => Move::Pass,
         }
