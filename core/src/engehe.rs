@@ -13,8 +13,8 @@ use crate::mangala::{parse_hole, score_outcome, seeds};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 use crate::sowing::{
-    CircuitPosition, Ending, History, LapRule, Next, Recorder, Scratch, Silent, Sowing, Trace, IDENTITY,
-    MAX_CIRCUIT, MAX_TOTAL_SEEDS,
+    check_total, CircuitPosition, Ending, History, LapRule, Next, Recorder, Scratch, Silent, Sowing, Trace,
+    IDENTITY, MAX_CIRCUIT, MAX_TOTAL_SEEDS,
 };
 
 /// Most holes per row the engine accepts (E-1 allows any N ≥ 2; tradition stops at 50).
@@ -153,6 +153,7 @@ impl LapRule for Rule {
 
 /// An En Gehé game. Each team is one side (E-3): `to_move` is the team to move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct EnGehe {
     options: Options,
     /// Seeds per hole, circuit order h0..h(2N-1).
@@ -164,6 +165,69 @@ pub struct EnGehe {
     /// (board, captures, side) states all lie after the last capture.
     history: History,
     outcome: Option<Outcome>,
+}
+
+/// The stored form of [`EnGehe`], checked on load ([`TryFrom`]).
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    board: Vec<u16>,
+    to_move: Side,
+    captured: [u32; 2],
+    ply: u32,
+    history: History,
+    outcome: Option<Outcome>,
+}
+
+impl TryFrom<Saved> for EnGehe {
+    type Error = CoreError;
+
+    /// Refuses stored states no game can reach: a board that does not match `holes` (E-1),
+    /// too many seeds, a history of other positions, or an outcome that does not follow from
+    /// the board and the captures (E-9, E-10, G-4).
+    fn try_from(saved: Saved) -> Result<EnGehe, CoreError> {
+        saved.options.validate_play()?;
+        let n = saved.options.holes;
+        if !(2..=MAX_HOLES).contains(&n) || saved.board.len() != 2 * n as usize {
+            return Err(CoreError::bad_position(format!(
+                "the board has 2 rows of 2 to {MAX_HOLES} holes, as the holes option says"
+            )));
+        }
+        check_total(
+            &saved.board,
+            u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
+        )?;
+        let open = saved.outcome.is_none();
+        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
+        let consistent = match saved.outcome {
+            // The game ends by handing out every seed left (E-9, E-10).
+            Some(outcome) => {
+                matches!(
+                    outcome.reason,
+                    Reason::NoLegalMove | Reason::Repetition | Reason::PlyCap
+                ) && saved.board.iter().all(|c| *c == 0)
+                    && outcome == score_outcome(saved.captured, outcome.reason)
+            }
+            None => {
+                history.count(&saved.board, saved.to_move) < 3
+                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
+        Ok(EnGehe {
+            options: saved.options,
+            board: saved.board,
+            to_move: saved.to_move,
+            captured: saved.captured,
+            ply: saved.ply,
+            history,
+            outcome: saved.outcome,
+        })
+    }
 }
 
 impl EnGehe {
@@ -216,7 +280,13 @@ impl EnGehe {
 
     /// E-4 candidates: the non-empty own holes.
     fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        self.row_of(self.to_move).filter(|h| self.board[*h] > 0)
+        let row = self.row_of(self.to_move);
+        let start = row.start;
+        self.board[row]
+            .iter()
+            .enumerate()
+            .filter(|(_, seeds)| **seeds > 0)
+            .map(move |(i, _)| start + i)
     }
 
     /// Whether sowing from `hole`, a candidate, ends (G-3, E-8): at once if its first lap ends

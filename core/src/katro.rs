@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{CoreError, IllegalReason};
 use crate::event::{Event, LapEnd};
 use crate::game::{Game, GameKind};
-use crate::outcome::{Outcome, Reason};
+use crate::outcome::{Outcome, Reason, Winner};
 use crate::side::Side;
 use crate::sowing::{
     check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule, Next,
@@ -321,6 +321,25 @@ impl TryFrom<Saved> for Katro {
             ));
         }
         check_total(&saved.board, 0)?;
+        let open = saved.outcome.is_none();
+        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
+        // K-9 and G-4: how a game can have ended, or why it cannot be over yet.
+        let consistent = match saved.outcome {
+            Some(outcome) => match outcome.reason {
+                Reason::NoLegalMove => outcome == Outcome::loss(saved.to_move, Reason::NoLegalMove),
+                Reason::Repetition | Reason::PlyCap => outcome.winner == Winner::Draw,
+                _ => false,
+            },
+            None => {
+                history.count(&saved.board, saved.to_move) < 3
+                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
         let paths = Paths::new(columns, saved.options.has(Variant::ReverseDirection));
         Ok(Katro {
             options: saved.options,
@@ -328,7 +347,7 @@ impl TryFrom<Saved> for Katro {
             to_move: saved.to_move,
             captured: saved.captured,
             ply: saved.ply,
-            history: saved.history,
+            history,
             outcome: saved.outcome,
             paths,
         })

@@ -223,7 +223,11 @@ impl Scratch {
     pub fn new(len: usize) -> Scratch {
         Scratch {
             stack: [0; STACK_HOLES],
-            heap: if len > STACK_HOLES { vec![0; len] } else { Vec::new() },
+            heap: if len > STACK_HOLES {
+                vec![0; len]
+            } else {
+                Vec::new()
+            },
             len,
         }
     }
@@ -530,12 +534,55 @@ impl History {
         self.heads[bucket] = i as u32 + 1;
     }
 
-    /// Records the state and returns how many times it has now occurred (1 the first time).
-    pub fn record(&mut self, board: &[u16], side: Side) -> usize {
-        self.reindex();
-        let hash = board_hash(board);
+    /// Checks a loaded history against the state it belongs to, and recomputes its hashes (an
+    /// index, not trusted from storage). Every stored board has the current board's width and,
+    /// since a history starts afresh whenever seeds leave the board, the same number of seeds as
+    /// the others. While the game is `open`, the last entry is the current (board, side to move),
+    /// which every build records when a turn starts, holding the current board's seeds.
+    pub fn restored(mut self, board: &[u16], side: Side, open: bool) -> Result<History, CoreError> {
+        let bad = |why: &str| {
+            Err(CoreError::bad_position(format!(
+                "stored repetition history: {why}"
+            )))
+        };
         let width = board.len();
-        let mut seen = 1;
+        let entries = self.sides.len();
+        if width == 0 || self.hashes.len() != entries || self.boards.len() != entries * width {
+            return bad("its boards do not match the board");
+        }
+        let totals: Vec<u64> = self
+            .boards
+            .chunks_exact(width)
+            .map(|b| b.iter().map(|c| u64::from(*c)).sum())
+            .collect();
+        if totals.windows(2).any(|pair| pair[0] != pair[1]) {
+            return bad("its boards hold different numbers of seeds");
+        }
+        if open {
+            let current: u64 = board.iter().map(|c| u64::from(*c)).sum();
+            if totals.first().is_some_and(|t| *t != current) {
+                return bad("its boards hold a different number of seeds from the board");
+            }
+            if self.sides.last() != Some(&side) || self.boards.get(self.boards.len() - width..) != Some(board)
+            {
+                return bad("it does not end with the current position");
+            }
+        }
+        self.hashes = self.boards.chunks_exact(width).map(board_hash).collect();
+        self.heads.clear();
+        self.chain.clear();
+        Ok(self)
+    }
+
+    /// How many times (board, side) occurs.
+    pub fn count(&mut self, board: &[u16], side: Side) -> usize {
+        self.occurrences(board, side, board_hash(board))
+    }
+
+    fn occurrences(&mut self, board: &[u16], side: Side, hash: u64) -> usize {
+        self.reindex();
+        let width = board.len();
+        let mut seen = 0;
         let mut next = self.heads[self.bucket(hash)];
         while next > 0 {
             let i = next as usize - 1;
@@ -547,6 +594,13 @@ impl History {
             }
             next = self.chain[i];
         }
+        seen
+    }
+
+    /// Records the state and returns how many times it has now occurred (1 the first time).
+    pub fn record(&mut self, board: &[u16], side: Side) -> usize {
+        let hash = board_hash(board);
+        let seen = self.occurrences(board, side, hash) + 1;
         self.hashes.push(hash);
         self.sides.push(side);
         self.boards.extend_from_slice(board);
@@ -556,10 +610,17 @@ impl History {
 }
 
 fn board_hash(board: &[u16]) -> u64 {
-    // FxHash-style mixing: fast, and only a filter (boards are compared exactly).
-    board.iter().fold(0x243f_6a88_85a3_08d3u64, |h, c| {
-        (h.rotate_left(5) ^ u64::from(*c)).wrapping_mul(0x517c_c1b7_2722_0a95)
-    })
+    // FxHash-style mixing, four holes per step: fast, and only a filter (boards are compared
+    // exactly). Stored hashes are recomputed on load ([`History::restored`]), so this function
+    // may change between builds.
+    let mix = |h: u64, word: u64| (h.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    let mut quads = board.chunks_exact(4);
+    let mut h = 0x243f_6a88_85a3_08d3u64;
+    for q in &mut quads {
+        let word = u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48;
+        h = mix(h, word);
+    }
+    quads.remainder().iter().fold(h, |h, c| mix(h, u64::from(*c)))
 }
 
 /// Reads one row of counts `7,7,0,…` (plain decimal digits, no signs or spaces).
