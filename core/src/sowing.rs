@@ -207,6 +207,9 @@ pub(crate) trait LapRule {
     }
 }
 
+/// Histories up to this many entries are scanned rather than indexed.
+const SCAN_UP_TO: usize = 16;
+
 /// The most holes a scratch board keeps on the stack (Katro 6 × 26, En Gehé 2 × 80); larger
 /// boards use the heap.
 const STACK_HOLES: usize = 160;
@@ -580,8 +583,18 @@ impl History {
     }
 
     fn occurrences(&mut self, board: &[u16], side: Side, hash: u64) -> usize {
-        self.reindex();
         let width = board.len();
+        let same = |i: usize| {
+            self.hashes[i] == hash
+                && self.sides.get(i) == Some(&side)
+                && self.boards.get(i * width..(i + 1) * width) == Some(board)
+        };
+        if self.hashes.len() <= SCAN_UP_TO {
+            // A short history (most of them: En Gehé and Mangala IV clear it at every capture)
+            // is cheaper to scan than to index.
+            return (0..self.hashes.len()).filter(|i| same(*i)).count();
+        }
+        self.reindex();
         let mut seen = 0;
         let mut next = self.heads[self.bucket(hash)];
         while next > 0 {
@@ -604,7 +617,10 @@ impl History {
         self.hashes.push(hash);
         self.sides.push(side);
         self.boards.extend_from_slice(board);
-        self.link(self.hashes.len() - 1);
+        // Keep an index in use up to date (otherwise it is built when first needed).
+        if self.chain.len() + 1 == self.hashes.len() && !self.heads.is_empty() {
+            self.link(self.hashes.len() - 1);
+        }
         seen
     }
 }
