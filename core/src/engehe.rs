@@ -13,8 +13,8 @@ use crate::mangala::{parse_hole, score_outcome, seeds};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 use crate::sowing::{
-    CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY, MAX_CIRCUIT,
-    MAX_TOTAL_SEEDS,
+    check_total, CircuitPosition, Ending, History, LapRule, Next, Recorder, Scratch, Silent, Sowing, Trace,
+    IDENTITY, MAX_CIRCUIT, MAX_TOTAL_SEEDS,
 };
 
 /// Most holes per row the engine accepts (E-1 allows any N ≥ 2; tradition stops at 50).
@@ -153,6 +153,7 @@ impl LapRule for Rule {
 
 /// An En Gehé game. Each team is one side (E-3): `to_move` is the team to move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct EnGehe {
     options: Options,
     /// Seeds per hole, circuit order h0..h(2N-1).
@@ -164,6 +165,69 @@ pub struct EnGehe {
     /// (board, captures, side) states all lie after the last capture.
     history: History,
     outcome: Option<Outcome>,
+}
+
+/// The stored form of [`EnGehe`], checked on load ([`TryFrom`]).
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    board: Vec<u16>,
+    to_move: Side,
+    captured: [u32; 2],
+    ply: u32,
+    history: History,
+    outcome: Option<Outcome>,
+}
+
+impl TryFrom<Saved> for EnGehe {
+    type Error = CoreError;
+
+    /// Refuses stored states no game can reach: a board that does not match `holes` (E-1),
+    /// too many seeds, a history of other positions, or an outcome that does not follow from
+    /// the board and the captures (E-9, E-10, G-4).
+    fn try_from(saved: Saved) -> Result<EnGehe, CoreError> {
+        saved.options.validate_play()?;
+        let n = saved.options.holes;
+        if !(2..=MAX_HOLES).contains(&n) || saved.board.len() != 2 * n as usize {
+            return Err(CoreError::bad_position(format!(
+                "the board has 2 rows of 2 to {MAX_HOLES} holes, as the holes option says"
+            )));
+        }
+        check_total(
+            &saved.board,
+            u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
+        )?;
+        let open = saved.outcome.is_none();
+        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
+        let consistent = match saved.outcome {
+            // The game ends by handing out every seed left (E-9, E-10).
+            Some(outcome) => {
+                matches!(
+                    outcome.reason,
+                    Reason::NoLegalMove | Reason::Repetition | Reason::PlyCap
+                ) && saved.board.iter().all(|c| *c == 0)
+                    && outcome == score_outcome(saved.captured, outcome.reason)
+            }
+            None => {
+                history.count(&saved.board, saved.to_move) < 3
+                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
+        Ok(EnGehe {
+            options: saved.options,
+            board: saved.board,
+            to_move: saved.to_move,
+            captured: saved.captured,
+            ply: saved.ply,
+            history,
+            outcome: saved.outcome,
+        })
+    }
 }
 
 impl EnGehe {
@@ -216,23 +280,45 @@ impl EnGehe {
 
     /// E-4 candidates: the non-empty own holes.
     fn candidates(&self) -> impl Iterator<Item = usize> + '_ {
-        self.row_of(self.to_move).filter(|h| self.board[*h] > 0)
+        let row = self.row_of(self.to_move);
+        let start = row.start;
+        self.board[row]
+            .iter()
+            .enumerate()
+            .filter(|(_, seeds)| **seeds > 0)
+            .map(move |(i, _)| start + i)
+    }
+
+    /// Whether sowing from `hole`, a candidate, ends (G-3, E-8): at once if its first lap ends
+    /// in an empty hole, else by sowing it on `scratch`.
+    fn ends(&self, hole: usize, rule: &Rule, scratch: &mut Scratch) -> bool {
+        self.sowing().ends_in_one_lap(&self.board, hole, rule)
+            || self.sow(scratch.board(), hole, &mut Silent).is_some()
     }
 
     /// E-9: whether the team to move has a legal move (a candidate whose sowing ends).
     fn can_move(&self) -> bool {
-        let mut scratch = vec![0; self.board.len()];
+        let (sowing, rule) = (self.sowing(), self.rule());
+        // The cheap test on every candidate first: usually one ends in one lap, and nothing is
+        // sown.
+        if self
+            .candidates()
+            .any(|hole| sowing.ends_in_one_lap(&self.board, hole, &rule))
+        {
+            return true;
+        }
+        let mut scratch = Scratch::new(self.board.len());
         self.candidates()
-            .any(|hole| self.sow(&mut scratch, hole, &mut Silent).is_some())
+            .any(|hole| self.sow(scratch.board(), hole, &mut Silent).is_some())
     }
 
     fn illegal(&self, mv: Move, reason: IllegalReason) -> CoreError {
         CoreError::illegal(self.format_move(mv), reason)
     }
 
-    /// Checks and plays `mv`. Returns the board as the move left it (before any end-of-game
-    /// sweep). On error nothing changes.
-    fn apply<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<Vec<u16>, CoreError> {
+    /// Checks and plays `mv`. If the game ended, returns the board as the move left it (before
+    /// the end-of-game sweep). On error nothing changes.
+    fn apply<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<Option<Vec<u16>>, CoreError> {
         if self.outcome.is_some() {
             return Err(self.illegal(mv, IllegalReason::GameOver));
         }
@@ -249,12 +335,13 @@ impl EnGehe {
         if self.board[hole] == 0 {
             return Err(self.illegal(mv, IllegalReason::EmptyHole));
         }
-        let mut board = vec![0; self.board.len()];
+        let mut scratch = Scratch::new(self.board.len());
+        let board = scratch.board();
         let captured = self
-            .sow(&mut board, hole, trace)
+            .sow(board, hole, trace)
             .ok_or_else(|| self.illegal(mv, IllegalReason::NeverEndingSowing))?;
         let side = self.to_move;
-        self.board.copy_from_slice(&board);
+        self.board.copy_from_slice(board);
         self.to_move = side.opponent();
         self.ply += 1;
         if captured > 0 {
@@ -262,7 +349,8 @@ impl EnGehe {
             self.history.clear();
         }
         self.outcome = self.check_end();
-        Ok(board)
+        // The scratch still holds the board as the move left it (for the sweep's events).
+        Ok(self.outcome.map(|_| board.to_vec()))
     }
 
     /// E-9, E-10 and G-4 at the start of a turn.
@@ -307,7 +395,9 @@ impl EnGehe {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        self.candidates().map(|h| Move(h as u16)).collect()
+        let mut moves = Vec::with_capacity(self.holes());
+        moves.extend(self.candidates().map(|h| Move(h as u16)));
+        moves
     }
 
     fn at(options: Options, board: Vec<u16>, to_move: Side, captured: [u32; 2]) -> EnGehe {
@@ -381,18 +471,22 @@ impl Game for EnGehe {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        let mut scratch = vec![0; self.board.len()];
-        self.candidates()
-            .filter(|hole| self.sow(&mut scratch, *hole, &mut Silent).is_some())
-            .map(|h| Move(h as u16))
-            .collect()
+        let rule = self.rule();
+        let mut scratch = Scratch::new(self.board.len());
+        let mut moves = Vec::with_capacity(self.holes());
+        moves.extend(
+            self.candidates()
+                .filter(|hole| self.ends(*hole, &rule, &mut scratch))
+                .map(|h| Move(h as u16)),
+        );
+        moves
     }
 
     fn play(&mut self, mv: Move) -> Result<Vec<Event>, CoreError> {
         let side = self.to_move;
         let mut recorder = Recorder::new(side);
         let before_sweep = self.apply(mv, &mut recorder)?;
-        if let Some(outcome) = self.outcome {
+        if let (Some(outcome), Some(before_sweep)) = (self.outcome, before_sweep) {
             let holes = |range: std::ops::Range<usize>| -> Vec<(u16, u32)> {
                 range
                     .filter(|h| before_sweep[*h] > 0)

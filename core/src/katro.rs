@@ -9,11 +9,11 @@ use serde::{Deserialize, Serialize};
 use crate::error::{CoreError, IllegalReason};
 use crate::event::{Event, LapEnd};
 use crate::game::{Game, GameKind};
-use crate::outcome::{Outcome, Reason};
+use crate::outcome::{Outcome, Reason, Winner};
 use crate::side::Side;
 use crate::sowing::{
     check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule, Next,
-    Recorder, Silent, Sowing, Trace,
+    Recorder, Scratch, Silent, Sowing, Trace,
 };
 
 /// Rows of the board (K-1).
@@ -321,6 +321,25 @@ impl TryFrom<Saved> for Katro {
             ));
         }
         check_total(&saved.board, 0)?;
+        let open = saved.outcome.is_none();
+        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
+        // K-9 and G-4: how a game can have ended, or why it cannot be over yet.
+        let consistent = match saved.outcome {
+            Some(outcome) => match outcome.reason {
+                Reason::NoLegalMove => outcome == Outcome::loss(saved.to_move, Reason::NoLegalMove),
+                Reason::Repetition | Reason::PlyCap => outcome.winner == Winner::Draw,
+                _ => false,
+            },
+            None => {
+                history.count(&saved.board, saved.to_move) < 3
+                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
         let paths = Paths::new(columns, saved.options.has(Variant::ReverseDirection));
         Ok(Katro {
             options: saved.options,
@@ -328,7 +347,7 @@ impl TryFrom<Saved> for Katro {
             to_move: saved.to_move,
             captured: saved.captured,
             ply: saved.ply,
-            history: saved.history,
+            history,
             outcome: saved.outcome,
             paths,
         })
@@ -350,7 +369,7 @@ impl Katro {
         parse_hole_name(name, self.columns()).map(|h| self.board[h])
     }
 
-    fn side_holes(&self, side: Side) -> impl Iterator<Item = usize> {
+    fn side_holes(&self, side: Side) -> std::ops::Range<usize> {
         let c = self.columns();
         let start = if side == Side::SOUTH { 0 } else { 3 * c };
         start..start + 3 * c
@@ -376,23 +395,35 @@ impl Katro {
         }
     }
 
-    /// K-5: the holes a move may start from (the outermost own row that holds seeds, or every
-    /// own hole under `any-hole-start`), non-empty.
-    fn start_holes(&self) -> Vec<usize> {
+    /// K-5: the holes a move may start from, if they hold seeds: the outermost own row that
+    /// holds seeds, or every own hole under `any-hole-start`.
+    fn start_range(&self) -> std::ops::Range<usize> {
         let side = self.to_move;
         if self.options.has(Variant::AnyHoleStart) {
-            return self.side_holes(side).filter(|h| self.board[*h] > 0).collect();
+            return self.side_holes(side);
         }
-        for depth in 0..3 {
-            let row: Vec<usize> = self
-                .row_holes(row_at(side, depth))
-                .filter(|h| self.board[*h] > 0)
-                .collect();
-            if !row.is_empty() {
-                return row;
+        (0..3)
+            .map(|depth| self.row_holes(row_at(side, depth)))
+            .find(|row| self.board[row.clone()].iter().any(|c| *c > 0))
+            .unwrap_or(0..0)
+    }
+
+    /// A cheap, exact shortcut for legality: `mv` is a sowing whose first lap ends in an empty
+    /// hole, so it ends (G-3). `false` only means "sow it to find out".
+    fn ends_in_one_lap(&self, mv: Move, rule: &Rule) -> bool {
+        match mv {
+            Move::Sow { hole, path } => {
+                let pos = self.paths.place[hole as usize][path.index()] as usize;
+                self.sowing(path).ends_in_one_lap(&self.board, pos, rule)
             }
+            Move::Step { .. } => false,
         }
-        Vec::new()
+    }
+
+    /// Whether `mv`, one of [`Katro::pseudo_moves`], ends (G-3), sowing it on `scratch` if the
+    /// shortcut does not tell.
+    fn ends(&self, mv: Move, rule: &Rule, scratch: &mut Scratch) -> bool {
+        self.ends_in_one_lap(mv, rule) || self.sow(scratch.board(), mv, &mut Silent).is_ok()
     }
 
     /// §5.5: the lone seed of the side to move, if it has exactly one.
@@ -464,16 +495,16 @@ impl Katro {
 
     /// Every move the rules let the side to move try, before the G-3 check, sorted.
     fn pseudo_moves(&self) -> Vec<Move> {
-        let mut moves: Vec<Move> = self
-            .start_holes()
-            .into_iter()
-            .flat_map(|hole| {
-                [Path::A, Path::B].map(|path| Move::Sow {
+        let start = self.start_range();
+        let mut moves = Vec::with_capacity(2 * start.len());
+        for hole in start.filter(|h| self.board[*h] > 0) {
+            for path in [Path::A, Path::B] {
+                moves.push(Move::Sow {
                     hole: hole as u16,
                     path,
-                })
-            })
-            .collect();
+                });
+            }
+        }
         if let Some(from) = self.lone_seed() {
             let rule = self.rule();
             let mut board = self.board.clone();
@@ -512,7 +543,7 @@ impl Katro {
         if self.outcome.is_some() {
             return Err(self.illegal(mv, IllegalReason::GameOver));
         }
-        let own = |hole: u16| self.side_holes(self.to_move).any(|h| h == hole as usize);
+        let own = |hole: u16| self.side_holes(self.to_move).contains(&(hole as usize));
         match mv {
             Move::Sow { hole, .. } => {
                 if !own(hole) {
@@ -521,7 +552,7 @@ impl Katro {
                 if self.board[hole as usize] == 0 {
                     return Err(self.illegal(mv, IllegalReason::EmptyHole));
                 }
-                if !self.start_holes().contains(&(hole as usize)) {
+                if !self.start_range().contains(&(hole as usize)) {
                     return Err(self.illegal(mv, IllegalReason::NotOutermostRow));
                 }
             }
@@ -547,12 +578,13 @@ impl Katro {
     /// Checks and plays `mv`. On error nothing changes.
     fn apply<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<(), CoreError> {
         self.check(mv)?;
-        let mut board = self.board.clone();
+        let mut scratch = Scratch::new(self.board.len());
+        let board = scratch.board();
         let captured = self
-            .sow(&mut board, mv, trace)
+            .sow(board, mv, trace)
             .map_err(|reason| self.illegal(mv, reason))?;
         let side = self.to_move;
-        self.board = board;
+        self.board.copy_from_slice(board);
         self.captured[side.index()] += captured;
         self.to_move = side.opponent();
         self.ply += 1;
@@ -562,10 +594,26 @@ impl Katro {
 
     /// Whether the side to move has a legal move (K-9): a pseudo-legal move whose sowing ends.
     fn can_move(&self) -> bool {
-        let mut scratch = self.board.clone();
+        let rule = self.rule();
+        // The cheap test on every sowing first: usually one ends in one lap, and nothing is sown
+        // (nor any move list built).
+        let quick = self
+            .start_range()
+            .filter(|h| self.board[*h] > 0)
+            .flat_map(|hole| {
+                [Path::A, Path::B].map(|path| Move::Sow {
+                    hole: hole as u16,
+                    path,
+                })
+            })
+            .any(|mv| self.ends_in_one_lap(mv, &rule));
+        if quick {
+            return true;
+        }
+        let mut scratch = Scratch::new(self.board.len());
         self.pseudo_moves()
             .into_iter()
-            .any(|mv| self.sow(&mut scratch, mv, &mut Silent).is_ok())
+            .any(|mv| self.sow(scratch.board(), mv, &mut Silent).is_ok())
     }
 
     /// K-9 and G-4 at the start of a turn.
@@ -766,11 +814,11 @@ impl Game for Katro {
         if self.outcome.is_some() {
             return Vec::new();
         }
-        let mut scratch = self.board.clone();
-        self.pseudo_moves()
-            .into_iter()
-            .filter(|mv| self.sow(&mut scratch, *mv, &mut Silent).is_ok())
-            .collect()
+        let rule = self.rule();
+        let mut scratch = Scratch::new(self.board.len());
+        let mut moves = self.pseudo_moves();
+        moves.retain(|mv| self.ends(*mv, &rule, &mut scratch));
+        moves
     }
 
     fn play(&mut self, mv: Move) -> Result<Vec<Event>, CoreError> {

@@ -13,7 +13,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::rng::SplitMix64;
 use crate::side::Side;
 use crate::sowing::{
-    CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY,
+    check_total, CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY,
 };
 
 /// Holes per row (M-1).
@@ -170,10 +170,16 @@ impl LapRule for Rule {
             },
         }
     }
+
+    /// M-7: a lap ending on 1 stops the move, on 2 or 4 captures and ends it.
+    fn always_ends_at(&self, count: u16) -> bool {
+        matches!(count, 1 | 2 | 4)
+    }
 }
 
 /// A Mangala IV game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct Mangala {
     options: Options,
     board: [u16; HOLES],
@@ -184,6 +190,64 @@ pub struct Mangala {
     /// for good, so no earlier state can come back.
     history: History,
     outcome: Option<Outcome>,
+}
+
+/// The stored form of [`Mangala`], checked on load ([`TryFrom`]).
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    board: [u16; HOLES],
+    to_move: Side,
+    captured: [u32; 2],
+    ply: u32,
+    history: History,
+    outcome: Option<Outcome>,
+}
+
+impl TryFrom<Saved> for Mangala {
+    type Error = CoreError;
+
+    /// Refuses stored states no game can reach: too many seeds, a history of other positions,
+    /// or an outcome that does not follow from the board and the captures (M-10, G-4).
+    fn try_from(saved: Saved) -> Result<Mangala, CoreError> {
+        saved.options.validate()?;
+        check_total(
+            &saved.board,
+            u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
+        )?;
+        let open = saved.outcome.is_none();
+        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
+        let empty = saved.board.iter().all(|c| *c == 0);
+        let consistent = match saved.outcome {
+            // M-10: the game ends by moving every seed left into its owner's store.
+            Some(outcome) => {
+                matches!(
+                    outcome.reason,
+                    Reason::BoardEmpty | Reason::Cycle | Reason::PlyCap
+                ) && empty
+                    && outcome == score_outcome(saved.captured, outcome.reason)
+            }
+            None => {
+                !empty
+                    && history.count(&saved.board, saved.to_move) == 1
+                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
+        Ok(Mangala {
+            options: saved.options,
+            board: saved.board,
+            to_move: saved.to_move,
+            captured: saved.captured,
+            ply: saved.ply,
+            history,
+            outcome: saved.outcome,
+        })
+    }
 }
 
 impl Mangala {
@@ -230,7 +294,12 @@ impl Mangala {
 
     fn the_move(&self) -> Move {
         match self.forced_hole() {
-            Some(hole) if self.sow(hole, &mut Silent).is_some() => Move::Sow(hole as u16),
+            Some(hole)
+                if self.sowing().ends_in_one_lap(&self.board, hole, &self.rule())
+                    || self.sow(hole, &mut Silent).is_some() =>
+            {
+                Move::Sow(hole as u16)
+            }
             // M-5 (empty row) and M-9 (a never-ending forced move counts as "cannot move").
             _ => Move::Pass,
         }

@@ -198,6 +198,50 @@ pub(crate) trait LapRule {
     /// The last seed of a lap has just landed in `hole` (the board already counts it). Apply any
     /// capture to `board`, reporting it to `trace`, and say what happens next.
     fn end_of_lap<T: Trace>(&self, board: &mut [u16], hole: u16, trace: &mut T) -> Next;
+
+    /// Whether a lap whose last seed leaves `count` seeds in its hole always ends the move,
+    /// whatever the rest of the board (1 in every game: the hole was empty). Only a shortcut for
+    /// [`Sowing::ends_in_one_lap`]: answering `false` is always correct.
+    fn always_ends_at(&self, count: u16) -> bool {
+        count == 1
+    }
+}
+
+/// Histories up to this many entries are scanned rather than indexed.
+const SCAN_UP_TO: usize = 16;
+
+/// The most holes a scratch board keeps on the stack (Katro 6 × 26, En Gehé 2 × 80); larger
+/// boards use the heap.
+const STACK_HOLES: usize = 160;
+
+/// A scratch board to sow a move on (moves are sown on a copy, so a never-ending one changes
+/// nothing): on the stack for ordinary boards, so no allocation per move or legality check.
+pub(crate) struct Scratch {
+    stack: [u16; STACK_HOLES],
+    heap: Vec<u16>,
+    len: usize,
+}
+
+impl Scratch {
+    pub fn new(len: usize) -> Scratch {
+        Scratch {
+            stack: [0; STACK_HOLES],
+            heap: if len > STACK_HOLES {
+                vec![0; len]
+            } else {
+                Vec::new()
+            },
+            len,
+        }
+    }
+
+    pub fn board(&mut self) -> &mut [u16] {
+        if self.len > STACK_HOLES {
+            &mut self.heap
+        } else {
+            &mut self.stack[..self.len]
+        }
+    }
 }
 
 /// How a move sows: the track, and the G-2/G-3 switches.
@@ -330,6 +374,25 @@ impl Sowing<'_> {
         Ok(Ending::Looped)
     }
 
+    /// Whether the move from track position `pos` (no seeds in hand) certainly ends after its
+    /// first lap: fewer seeds than the track has holes, so each following hole gets one and the
+    /// last lands in a hole whose new count always ends the move (an empty hole). A cheap,
+    /// exact shortcut for legality (G-3): such a move ends, and `false` only means "sow it to
+    /// find out".
+    #[inline]
+    pub fn ends_in_one_lap<R: LapRule>(&self, board: &[u16], pos: usize, rule: &R) -> bool {
+        let len = self.track.len();
+        let seeds = board[self.track[pos] as usize] as usize;
+        if seeds == 0 || seeds >= len {
+            return false;
+        }
+        let mut last = pos + seeds;
+        if last >= len {
+            last -= len;
+        }
+        rule.always_ends_at(board[self.track[last] as usize] + 1)
+    }
+
     /// G-3: whether two lap-start states are the same. The state is taken as the seeds are
     /// picked up: the board with the origin emptied, the origin, and the seeds in hand (its
     /// contents plus any captured seeds). That is exactly what the rest of the move depends on,
@@ -415,42 +478,165 @@ impl Sowing<'_> {
 /// Game-level repetition bookkeeping (G-4): the (board, side to move) states since the last
 /// irreversible event, stored exactly (a flat arena of boards) and found through a hash, so a
 /// repetition is never a hash collision.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Only `hashes`, `sides` and `boards` are the state (stored, compared). An index over the
+/// hashes (bucket heads and chains) makes each look-up cost O(1) instead of a scan of the whole
+/// game; it is rebuilt from `hashes` whenever it is stale (after loading, clearing or growing).
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub(crate) struct History {
     hashes: Vec<u64>,
     sides: Vec<Side>,
     boards: Vec<u16>,
+    /// For each bucket, the last entry in it, as index + 1 (0: none).
+    #[serde(skip)]
+    heads: Vec<u32>,
+    /// For each entry, the previous entry in its bucket, as index + 1 (0: none).
+    #[serde(skip)]
+    chain: Vec<u32>,
 }
+
+impl PartialEq for History {
+    fn eq(&self, other: &History) -> bool {
+        self.hashes == other.hashes && self.sides == other.sides && self.boards == other.boards
+    }
+}
+
+impl Eq for History {}
 
 impl History {
     pub fn clear(&mut self) {
         self.hashes.clear();
         self.sides.clear();
         self.boards.clear();
+        self.heads.clear();
+        self.chain.clear();
+    }
+
+    fn bucket(&self, hash: u64) -> usize {
+        (hash ^ (hash >> 29)) as usize & (self.heads.len() - 1)
+    }
+
+    /// Rebuilds the index if it does not cover every entry or is too full.
+    fn reindex(&mut self) {
+        let n = self.hashes.len();
+        if self.chain.len() == n && n * 2 < self.heads.len() {
+            return;
+        }
+        let size = (n * 4).next_power_of_two().max(64);
+        self.heads.clear();
+        self.heads.resize(size, 0);
+        self.chain.clear();
+        for i in 0..n {
+            self.link(i);
+        }
+    }
+
+    fn link(&mut self, i: usize) {
+        let bucket = self.bucket(self.hashes[i]);
+        self.chain.push(self.heads[bucket]);
+        self.heads[bucket] = i as u32 + 1;
+    }
+
+    /// Checks a loaded history against the state it belongs to, and recomputes its hashes (an
+    /// index, not trusted from storage). Every stored board has the current board's width and,
+    /// since a history starts afresh whenever seeds leave the board, the same number of seeds as
+    /// the others. While the game is `open`, the last entry is the current (board, side to move),
+    /// which every build records when a turn starts, holding the current board's seeds.
+    pub fn restored(mut self, board: &[u16], side: Side, open: bool) -> Result<History, CoreError> {
+        let bad = |why: &str| {
+            Err(CoreError::bad_position(format!(
+                "stored repetition history: {why}"
+            )))
+        };
+        let width = board.len();
+        let entries = self.sides.len();
+        if width == 0 || self.hashes.len() != entries || self.boards.len() != entries * width {
+            return bad("its boards do not match the board");
+        }
+        let totals: Vec<u64> = self
+            .boards
+            .chunks_exact(width)
+            .map(|b| b.iter().map(|c| u64::from(*c)).sum())
+            .collect();
+        if totals.windows(2).any(|pair| pair[0] != pair[1]) {
+            return bad("its boards hold different numbers of seeds");
+        }
+        if open {
+            let current: u64 = board.iter().map(|c| u64::from(*c)).sum();
+            if totals.first().is_some_and(|t| *t != current) {
+                return bad("its boards hold a different number of seeds from the board");
+            }
+            if self.sides.last() != Some(&side) || self.boards.get(self.boards.len() - width..) != Some(board)
+            {
+                return bad("it does not end with the current position");
+            }
+        }
+        self.hashes = self.boards.chunks_exact(width).map(board_hash).collect();
+        self.heads.clear();
+        self.chain.clear();
+        Ok(self)
+    }
+
+    /// How many times (board, side) occurs.
+    pub fn count(&mut self, board: &[u16], side: Side) -> usize {
+        self.occurrences(board, side, board_hash(board))
+    }
+
+    fn occurrences(&mut self, board: &[u16], side: Side, hash: u64) -> usize {
+        let width = board.len();
+        let same = |i: usize| {
+            self.hashes[i] == hash
+                && self.sides.get(i) == Some(&side)
+                && self.boards.get(i * width..(i + 1) * width) == Some(board)
+        };
+        if self.hashes.len() <= SCAN_UP_TO {
+            // A short history (most of them: En Gehé and Mangala IV clear it at every capture)
+            // is cheaper to scan than to index.
+            return (0..self.hashes.len()).filter(|i| same(*i)).count();
+        }
+        self.reindex();
+        let mut seen = 0;
+        let mut next = self.heads[self.bucket(hash)];
+        while next > 0 {
+            let i = next as usize - 1;
+            if self.hashes[i] == hash
+                && self.sides.get(i) == Some(&side)
+                && self.boards.get(i * width..(i + 1) * width) == Some(board)
+            {
+                seen += 1;
+            }
+            next = self.chain[i];
+        }
+        seen
     }
 
     /// Records the state and returns how many times it has now occurred (1 the first time).
     pub fn record(&mut self, board: &[u16], side: Side) -> usize {
         let hash = board_hash(board);
-        let width = board.len();
-        let mut seen = 1;
-        for (i, (h, s)) in self.hashes.iter().zip(&self.sides).enumerate() {
-            if *h == hash && *s == side && self.boards.get(i * width..(i + 1) * width) == Some(board) {
-                seen += 1;
-            }
-        }
+        let seen = self.occurrences(board, side, hash) + 1;
         self.hashes.push(hash);
         self.sides.push(side);
         self.boards.extend_from_slice(board);
+        // Keep an index in use up to date (otherwise it is built when first needed).
+        if self.chain.len() + 1 == self.hashes.len() && !self.heads.is_empty() {
+            self.link(self.hashes.len() - 1);
+        }
         seen
     }
 }
 
 fn board_hash(board: &[u16]) -> u64 {
-    // FxHash-style mixing: fast, and only a filter (boards are compared exactly).
-    board.iter().fold(0x243f_6a88_85a3_08d3u64, |h, c| {
-        (h.rotate_left(5) ^ u64::from(*c)).wrapping_mul(0x517c_c1b7_2722_0a95)
-    })
+    // FxHash-style mixing, four holes per step: fast, and only a filter (boards are compared
+    // exactly). Stored hashes are recomputed on load ([`History::restored`]), so this function
+    // may change between builds.
+    let mix = |h: u64, word: u64| (h.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    let mut quads = board.chunks_exact(4);
+    let mut h = 0x243f_6a88_85a3_08d3u64;
+    for q in &mut quads {
+        let word = u64::from(q[0]) | u64::from(q[1]) << 16 | u64::from(q[2]) << 32 | u64::from(q[3]) << 48;
+        h = mix(h, word);
+    }
+    quads.remainder().iter().fold(h, |h, c| mix(h, u64::from(*c)))
 }
 
 /// Reads one row of counts `7,7,0,…` (plain decimal digits, no signs or spaces).
