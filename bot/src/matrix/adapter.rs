@@ -7,12 +7,15 @@
 //! that into exactly once. A fresh login skips the rooms' history: old commands are never
 //! replayed.
 
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lalao_config::{BoardUpdates, MatrixConfig};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::deserialized_responses::{TimelineEvent, TimelineEventKind};
+use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
 use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
@@ -26,7 +29,7 @@ use matrix_sdk::ruma::events::{
     AnySyncMessageLikeEvent, AnySyncTimelineEvent, Mentions, StateEventType, SyncMessageLikeEvent,
 };
 use matrix_sdk::ruma::serde::Raw;
-use matrix_sdk::ruma::{EventId, OwnedEventId, OwnedRoomId, OwnedUserId, TransactionId, UInt, UserId};
+use matrix_sdk::ruma::{EventId, Int, OwnedEventId, OwnedRoomId, OwnedUserId, TransactionId, UInt, UserId};
 use matrix_sdk::sync::SyncResponse;
 use matrix_sdk::{Client, Room, RoomState};
 use tokio::sync::Mutex;
@@ -114,20 +117,31 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
-    /// Syncs until a fatal error.
-    pub async fn sync_forever(&self) -> Result<(), Error> {
+    /// Syncs until `shutdown` resolves or a fatal error. A shutdown only ends a sync that is
+    /// waiting for the homeserver: a response being handled is finished and its position
+    /// saved first, so a clean stop never leaves an event to be delivered again.
+    pub async fn sync_forever(
+        &self,
+        mut shutdown: Pin<&mut impl Future<Output = ()>>,
+    ) -> Result<(), Error> {
         let mut token = self.store.sync_token().await;
         if token.is_none() {
             // First start with this session: take the rooms as they are now, without acting
             // on their history.
-            let response = self.sync_once(None).await?;
+            let response = tokio::select! {
+                response = self.sync_once(None) => response?,
+                () = shutdown.as_mut() => return Ok(()),
+            };
             self.handle_invites(&response).await;
             self.store.set_sync_token(&response.next_batch).await;
             info!("first Matrix sync done; history skipped");
             token = Some(response.next_batch);
         }
         loop {
-            let response = self.sync_once(token.as_deref()).await?;
+            let response = tokio::select! {
+                response = self.sync_once(token.as_deref()) => response?,
+                () = shutdown.as_mut() => return Ok(()),
+            };
             self.handle_response(&response).await;
             self.store.set_sync_token(&response.next_batch).await;
             token = Some(response.next_batch);
@@ -141,10 +155,7 @@ impl<H: Handler> Adapter<H> {
             match self.client.sync_once(self.settings(token)).await {
                 Ok(response) => return Ok(response),
                 Err(err) => {
-                    if err
-                        .client_api_error_kind()
-                        .is_some_and(|kind| kind.errcode() == "M_UNKNOWN_TOKEN")
-                    {
+                    if matches!(err.client_api_error_kind(), Some(ErrorKind::UnknownToken(_))) {
                         return Err(Error::Client("the access token was revoked; log in again".into()));
                     }
                     warn!(%err, ?delay, "Matrix sync failed; retrying");
@@ -245,7 +256,7 @@ impl<H: Handler> Adapter<H> {
                 return;
             }
         };
-        if event.sender() == self.me {
+        if *event.sender() == *self.me {
             return;
         }
         match event {
@@ -349,6 +360,7 @@ impl<H: Handler> Adapter<H> {
             direct,
             sender: sender.to_string(),
             sender_name: self.display_name(room, sender).await,
+            moderator: self.is_moderator(room, sender, direct).await,
             text,
         };
         let replies = self.handler.handle(request).await;
@@ -357,16 +369,21 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
+    /// Room moderators (power level ≥ 50, the spec's default for kicking) and, in a direct
+    /// room, its one other member.
+    async fn is_moderator(&self, room: &Room, user: &UserId, direct: bool) -> bool {
+        direct
+            || room
+                .get_user_power_level(user)
+                .await
+                .is_ok_and(|level| level >= UserPowerLevel::Int(Int::from(50)))
+    }
+
     /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
     async fn handle_leave(&self, room: &Room, sender: &UserId, event_id: &EventId) {
         let locale = self.handler.locale(sender.as_str()).await;
         let direct = room.is_direct().await.unwrap_or(false);
-        let moderator = match room.get_user_power_level(sender).await {
-            Ok(UserPowerLevel::Infinite) => true,
-            Ok(UserPowerLevel::Int(level)) => i64::from(level) >= 50,
-            Err(_) => false,
-        };
-        if !(direct || moderator) {
+        if !self.is_moderator(room, sender, direct).await {
             let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
             self.reply_notice(room, event_id, text).await;
             return;
@@ -478,13 +495,15 @@ impl<H: Handler> Adapter<H> {
     }
 
     async fn show_board(&self, room: &Room, board: &BoardReply) {
-        let text = board_message(board);
-        let mentions = Mentions::with_user_ids(
-            board
-                .to_move
-                .iter()
-                .filter_map(|player| UserId::parse(&player.user_id).ok()),
-        );
+        let mut board = board.clone();
+        // The name the room shows now, rather than the one the core remembered.
+        if let Some(player) = &mut board.to_move {
+            if let Ok(user) = UserId::parse(&player.user_id) {
+                player.name = self.display_name(room, &user).await;
+            }
+        }
+        let text = board_message(&board);
+        let mentions = mentions_of(board.to_move.as_slice());
         let content = RoomMessageEventContent::text_html(text.plain, text.html);
         let room_id = room.room_id().as_str();
         let existing = match self.board_updates(room).await {

@@ -5,8 +5,7 @@
 
 use std::future::Future;
 
-use lalao_core::{AnyGame, Event};
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::{Board, Locale};
 
 /// A command written in a room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,6 +20,8 @@ pub struct Request {
     pub sender: String,
     /// The sender's display name in this room.
     pub sender_name: String,
+    /// The sender moderates the room (power level ≥ 50, or any member of a direct room).
+    pub moderator: bool,
     /// The command without its prefix (`play fano @ana:example.org`). Mention pills have been
     /// replaced by the user ids they point at.
     pub text: String,
@@ -39,17 +40,14 @@ pub struct Player {
 pub struct BoardReply {
     /// The match's short id: the adapter keeps one board message per match and room.
     pub match_id: String,
-    pub game: AnyGame,
-    /// Indexed by `Side::index`.
-    pub players: [Player; 2],
-    pub last_move: Option<String>,
-    pub events: Vec<Event>,
-    pub style: Style,
-    pub locale: Locale,
     /// A localized line above the board ("Ana played c2-d2"), if any.
     pub headline: Option<String>,
-    /// The player whose turn it is: mentioned with a pill so their client notifies them.
+    /// The board as the renderer drew it for this room (its `html` and `plain` are used).
+    pub board: Board,
+    /// The player whose turn it is: mentioned with a pill so that their client notifies them.
     pub to_move: Option<Player>,
+    /// The language of the line that mentions the player to move.
+    pub locale: Locale,
 }
 
 /// What the core answers.

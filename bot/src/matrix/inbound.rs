@@ -290,6 +290,19 @@ mod tests {
     }
 
     #[test]
+    fn matrix_uri_pills_and_unknown_links() {
+        assert_eq!(
+            html_to_text(r#"play <a href="matrix:u/bako:example.org?action=chat">Bako</a>"#),
+            "play @bako:example.org"
+        );
+        // A link that is not a user keeps its text.
+        assert_eq!(
+            html_to_text(r#"see <a href="https://example.org">this</a>"#),
+            "see this"
+        );
+    }
+
+    #[test]
     fn the_bot_name_counts_only_when_the_bot_is_mentioned() {
         let named = |mentions_bot| {
             command_text(

@@ -42,7 +42,7 @@ pub enum Error {
 
 /// Runs the adapter until `shutdown` resolves (or a fatal error, such as a revoked token).
 /// Transient failures (the homeserver restarting, the network going away) are retried for
-/// ever with a capped backoff.
+/// ever with a capped backoff. On shutdown, the sync response being handled is finished first.
 pub async fn run<H: Handler>(
     config: MatrixConfig,
     data_dir: &Path,
@@ -51,8 +51,6 @@ pub async fn run<H: Handler>(
 ) -> Result<(), Error> {
     let client = session::connect(&config, data_dir).await?;
     let adapter = adapter::Adapter::new(client, config, handler).await;
-    tokio::select! {
-        result = adapter.sync_forever() => result,
-        () = shutdown => Ok(()),
-    }
+    let shutdown = std::pin::pin!(shutdown);
+    adapter.sync_forever(shutdown).await
 }

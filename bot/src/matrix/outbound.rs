@@ -1,7 +1,7 @@
 //! From the core's replies to Matrix message text: board messages with their HTML and plain
 //! bodies, and user pills. Pure functions; sending is `client.rs`'s business.
 
-use lalao_renderer::{Locale, View};
+use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Player};
 use super::i18n::tr;
@@ -86,24 +86,14 @@ pub fn plain_text(text: &str) -> Text {
 
 /// A board message: headline, the renderer's board, and the pill of the player to move.
 pub fn board_message(reply: &BoardReply) -> Text {
-    let names = [reply.players[0].name.as_str(), reply.players[1].name.as_str()];
-    let view = View {
-        style: reply.style,
-        locale: reply.locale,
-        names,
-        viewer: None,
-        last_move: reply.last_move.as_deref(),
-        events: &reply.events,
-    };
-    let board = lalao_renderer::render(&reply.game, &view);
     let mut plain = Vec::new();
     let mut html = Vec::new();
     if let Some(headline) = &reply.headline {
         plain.push(headline.clone());
-        html.push(format!("<p>{}</p>", escape_html(headline)));
+        html.push(format!("<p>{}</p>", escape_html(headline).replace('\n', "<br>")));
     }
-    plain.push(board.plain);
-    html.push(board.html);
+    plain.push(reply.board.plain.clone());
+    html.push(reply.board.html.clone());
     if let Some(player) = &reply.to_move {
         let line = sentence_with_pill(reply.locale, "matrix-your-move", player, &[]);
         plain.push(line.plain);
@@ -117,8 +107,9 @@ pub fn board_message(reply: &BoardReply) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use lalao_core::{AnyGame, AnyOptions, GameKind};
-    use lalao_renderer::Style;
+    use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+    use lalao_renderer::{Style, View};
 
     use super::*;
 
@@ -158,30 +149,24 @@ mod tests {
     #[test]
     fn a_board_message_carries_the_renderer_board_and_the_mention() {
         let game = AnyGame::new(AnyOptions::standard(GameKind::Fano).unwrap()).unwrap();
-        let bako = Player {
-            user_id: "@bako:example.org".into(),
-            name: "Bako".into(),
-        };
-        let reply = BoardReply {
-            match_id: "k7".into(),
-            game: game.clone(),
-            players: [ana(), bako],
-            last_move: None,
-            events: Vec::new(),
-            style: Style::Text,
-            locale: Locale::En,
-            headline: Some("Match k7".into()),
-            to_move: Some(ana()),
-        };
-        let text = board_message(&reply);
         let view = View {
             names: ["Ana <3", "Bako"],
             ..View::new(Style::Text, Locale::En)
         };
         let board = lalao_renderer::render(&game, &view);
+        let reply = BoardReply {
+            match_id: "k7".into(),
+            headline: Some("Match k7 & co".into()),
+            board: board.clone(),
+            to_move: Some(ana()),
+            locale: Locale::En,
+        };
+        let text = board_message(&reply);
+        assert!(text.html.starts_with("<p>Match k7 &amp; co</p>"));
         assert!(text.html.contains(&board.html));
+        assert!(text.plain.starts_with("Match k7 & co\n\n"));
         assert!(text.plain.contains(&board.plain));
-        assert!(text.plain.starts_with("Match k7\n\n"));
+        assert!(text.plain.ends_with("Ana <3, it's your move."));
         assert!(text
             .html
             .ends_with(&format!("<p>{}, it&#39;s your move.</p>", pill(&ana()))));

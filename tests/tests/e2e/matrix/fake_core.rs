@@ -7,13 +7,13 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 
 use lalao_bot::matrix::{BoardReply, Handler, Player, Reply, Request};
-use lalao_core::{AnyGame, AnyOptions, GameKind};
-use lalao_renderer::{Locale, Style};
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+use lalao_renderer::{Board, Locale, Style, View};
 
 #[derive(Clone)]
 pub struct Match {
     pub id: String,
-    pub room_id: String,
     pub game: AnyGame,
     pub players: [Player; 2],
     pub started: bool,
@@ -59,19 +59,26 @@ impl FakeCore {
         self.state.lock().unwrap().matches[id].clone()
     }
 
+    /// The board as the core renders it: names, last move, the English text style.
+    pub fn render(game: &AnyGame, names: [&str; 2], last_move: Option<&str>) -> Board {
+        let view = View {
+            names,
+            last_move,
+            ..View::new(Style::Text, Locale::En)
+        };
+        lalao_renderer::render(game, &view)
+    }
+
     fn board(m: &Match, headline: Option<String>) -> Reply {
         let to_move = (m.game.outcome().is_none() && m.resigned.is_none())
             .then(|| m.players[m.game.to_move().index()].clone());
+        let names = [m.players[0].name.as_str(), m.players[1].name.as_str()];
         Reply::Board(Box::new(BoardReply {
             match_id: m.id.clone(),
-            game: m.game.clone(),
-            players: m.players.clone(),
-            last_move: m.last_move.clone(),
-            events: Vec::new(),
-            style: Style::Text,
-            locale: Locale::En,
             headline,
+            board: Self::render(&m.game, names, m.last_move.as_deref()),
             to_move,
+            locale: Locale::En,
         }))
     }
 
@@ -105,7 +112,6 @@ impl FakeCore {
                     id.clone(),
                     Match {
                         id: id.clone(),
-                        room_id: request.room_id.clone(),
                         game,
                         players: [me, opponent.clone()],
                         started: false,

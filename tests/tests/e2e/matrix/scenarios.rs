@@ -5,8 +5,8 @@ use std::sync::Arc;
 
 use lalao_bot::matrix::{self, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 use lalao_config::{BoardUpdates, MatrixConfig, MatrixLogin};
-use lalao_core::{AnyGame, AnyOptions, GameKind};
-use lalao_renderer::{Locale, Style, View};
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
 use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::json;
 use tokio::sync::oneshot;
@@ -154,12 +154,7 @@ impl Play {
 
     /// The renderer's HTML for the current position, as the bot must show it.
     fn expected_html(&self, last_move: Option<&str>) -> String {
-        let view = View {
-            names: [&self.names[0], &self.names[1]],
-            last_move,
-            ..View::new(Style::Text, Locale::En)
-        };
-        lalao_renderer::render(&self.game, &view).html
+        FakeCore::render(&self.game, [&self.names[0], &self.names[1]], last_move).html
     }
 }
 
