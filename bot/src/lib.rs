@@ -1,4 +1,20 @@
-//! lalao-bot: the chat bot's library — the platform adapters (Matrix so far) that the `lalao`
-//! binary wires to the bot core.
+//! lalao-bot: the heart every adapter shares — the command grammar ([`command`]), the match
+//! service ([`service`]) on a small storage seam ([`store`]), and the local console
+//! ([`console`]), the embedded default.
+//!
+//! Invariants: no platform type outside its adapter; no sled type outside `store::sled_store`;
+//! user-facing words only in `locales/`.
 
+pub mod command;
+pub mod console;
+pub mod fuzz;
+pub mod i18n;
+pub mod ids;
+pub mod logging;
 pub mod matrix;
+pub mod record;
+pub mod rite;
+pub mod service;
+pub mod store;
+
+pub use service::{Audience, Context, Defaults, Message, Reply, Service};

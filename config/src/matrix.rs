@@ -1,13 +1,12 @@
-//! The Matrix adapter's settings: where the homeserver is, how the bot logs in, whom it
-//! accepts invites from, and how boards are updated.
+//! The Matrix adapter's settings, as the adapter uses them: built from the validated
+//! [`crate::Matrix`] section (`MATRIX_*` variables or `[matrix]` in the file).
 
 use std::fmt;
 
-use serde::Deserialize;
+use crate::{Matrix, MatrixAuth};
 
-/// How the bot logs in. Exactly one way must be configured.
-#[derive(Clone, PartialEq, Eq, Deserialize)]
-#[serde(untagged)]
+/// How the bot logs in.
+#[derive(Clone, PartialEq, Eq)]
 pub enum MatrixLogin {
     /// `m.login.password` on first start; the session is then restored from the data directory.
     Password { user: String, password: String },
@@ -24,16 +23,16 @@ impl fmt::Debug for MatrixLogin {
                 .field("user", user)
                 .field("password", &"…")
                 .finish(),
-            MatrixLogin::AccessToken { .. } => {
-                f.debug_struct("AccessToken").field("access_token", &"…").finish()
-            }
+            MatrixLogin::AccessToken { .. } => f
+                .debug_struct("AccessToken")
+                .field("access_token", &"…")
+                .finish(),
         }
     }
 }
 
 /// How a match's board follows the play in a room (a room may override it, see docs/matrix.md).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum BoardUpdates {
     /// Edit the bot's board message (`m.replace`): one board per match in the timeline.
     #[default]
@@ -52,110 +51,59 @@ impl BoardUpdates {
     }
 }
 
-/// `[matrix]` in the configuration file, or `LALAO_MATRIX_*` in the environment.
-#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
+/// Everything the Matrix adapter needs to run.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatrixConfig {
     /// Client-server API base URL, e.g. `https://matrix.example.org`.
     pub homeserver: String,
-    #[serde(flatten)]
     pub login: MatrixLogin,
     /// Who may invite the bot: full user ids (`@ana:example.org`) or whole servers
     /// (`:example.org`). Empty: anyone.
-    #[serde(default)]
     pub allowed_inviters: Vec<String>,
-    #[serde(default)]
     pub board_updates: BoardUpdates,
     /// Encrypts the local sqlite stores (state and crypto) when set.
-    #[serde(default)]
     pub store_passphrase: Option<String>,
     /// The device name shown to other users on first login.
-    #[serde(default = "default_device_name")]
     pub device_name: String,
 }
 
-fn default_device_name() -> String {
-    "lalao".to_owned()
+impl From<&Matrix> for MatrixConfig {
+    fn from(matrix: &Matrix) -> MatrixConfig {
+        let login = match &matrix.auth {
+            MatrixAuth::Password(password) => MatrixLogin::Password {
+                user: matrix.user.clone(),
+                password: password.expose().to_owned(),
+            },
+            MatrixAuth::AccessToken(token) => MatrixLogin::AccessToken {
+                access_token: token.expose().to_owned(),
+            },
+        };
+        MatrixConfig {
+            homeserver: matrix.homeserver.trim_end_matches('/').to_owned(),
+            login,
+            allowed_inviters: matrix.allowed_inviters.clone(),
+            board_updates: matrix.board_updates,
+            store_passphrase: matrix
+                .store_passphrase
+                .as_ref()
+                .map(|secret| secret.expose().to_owned()),
+            device_name: matrix.device_name.clone(),
+        }
+    }
 }
 
-/// A configuration that cannot work, explained.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum MatrixConfigError {
-    #[error("matrix: `homeserver` must be an http(s) URL, got {0:?}")]
-    Homeserver(String),
-    #[error("matrix: set either `user` and `password`, or `access_token`")]
-    Login,
-    #[error("matrix: `{0}` is neither a user id (@name:server) nor a server (:server)")]
-    Inviter(String),
-    #[error("matrix: board_updates must be `edit` or `new`, got {0:?}")]
-    BoardUpdates(String),
+/// A user id (`@name:server`) or a whole server (`:server`).
+pub(crate) fn valid_inviter(entry: &str) -> bool {
+    match entry.strip_prefix(':') {
+        Some(server) => !server.is_empty(),
+        None => entry
+            .strip_prefix('@')
+            .and_then(|rest| rest.split_once(':'))
+            .is_some_and(|(local, server)| !local.is_empty() && !server.is_empty()),
+    }
 }
 
 impl MatrixConfig {
-    /// Reads `LALAO_MATRIX_*` through `var` (the environment in production, a map in tests).
-    /// `Ok(None)` when no Matrix setting is present at all.
-    pub fn from_vars(
-        var: impl Fn(&str) -> Option<String>,
-    ) -> Result<Option<MatrixConfig>, MatrixConfigError> {
-        let get = |name: &str| var(&format!("LALAO_MATRIX_{name}")).filter(|v| !v.is_empty());
-        let Some(homeserver) = get("HOMESERVER") else {
-            return Ok(None);
-        };
-        let login = match (get("USER"), get("PASSWORD"), get("ACCESS_TOKEN")) {
-            (Some(user), Some(password), None) => MatrixLogin::Password { user, password },
-            (None, None, Some(access_token)) => MatrixLogin::AccessToken { access_token },
-            _ => return Err(MatrixConfigError::Login),
-        };
-        let board_updates = match get("BOARD_UPDATES") {
-            None => BoardUpdates::default(),
-            Some(id) => BoardUpdates::from_id(&id).ok_or(MatrixConfigError::BoardUpdates(id))?,
-        };
-        let config = MatrixConfig {
-            homeserver,
-            login,
-            allowed_inviters: get("ALLOWED_INVITERS")
-                .map(|list| {
-                    list.split(',')
-                        .map(str::trim)
-                        .filter(|s| !s.is_empty())
-                        .map(str::to_owned)
-                        .collect()
-                })
-                .unwrap_or_default(),
-            board_updates,
-            store_passphrase: get("STORE_PASSPHRASE"),
-            device_name: get("DEVICE_NAME").unwrap_or_else(default_device_name),
-        };
-        config.validate()?;
-        Ok(Some(config))
-    }
-
-    /// Checks what serde cannot.
-    pub fn validate(&self) -> Result<(), MatrixConfigError> {
-        if !(self.homeserver.starts_with("http://") || self.homeserver.starts_with("https://")) {
-            return Err(MatrixConfigError::Homeserver(self.homeserver.clone()));
-        }
-        let login_ok = match &self.login {
-            MatrixLogin::Password { user, password } => !user.is_empty() && !password.is_empty(),
-            MatrixLogin::AccessToken { access_token } => !access_token.is_empty(),
-        };
-        if !login_ok {
-            return Err(MatrixConfigError::Login);
-        }
-        for entry in &self.allowed_inviters {
-            let valid = match entry.strip_prefix(':') {
-                Some(server) => !server.is_empty(),
-                None => entry
-                    .strip_prefix('@')
-                    .and_then(|rest| rest.split_once(':'))
-                    .is_some_and(|(local, server)| !local.is_empty() && !server.is_empty()),
-            };
-            if !valid {
-                return Err(MatrixConfigError::Inviter(entry.clone()));
-            }
-        }
-        Ok(())
-    }
-
     /// Whether an invite from `user_id` may be accepted.
     pub fn allows_inviter(&self, user_id: &str) -> bool {
         if self.allowed_inviters.is_empty() {
@@ -176,87 +124,90 @@ mod tests {
     use std::collections::HashMap;
 
     use super::*;
+    use crate::{Config, ConfigError};
 
-    fn vars(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+    fn load(toml: &str, pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = pairs
             .iter()
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
-        move |name| map.get(name).cloned()
+        Config::from_toml(toml, &move |name: &str| map.get(name).cloned())
     }
 
-    #[test]
-    fn no_homeserver_means_no_matrix() {
-        assert_eq!(MatrixConfig::from_vars(vars(&[])), Ok(None));
-    }
+    const BASE: [(&str, &str); 3] = [
+        ("MATRIX_HOMESERVER", "https://matrix.example.org/"),
+        ("MATRIX_USER", "@lalao:example.org"),
+        ("MATRIX_PASSWORD", "pw"),
+    ];
 
     #[test]
-    fn password_login_from_the_environment() {
-        let config = MatrixConfig::from_vars(vars(&[
-            ("LALAO_MATRIX_HOMESERVER", "https://matrix.example.org"),
-            ("LALAO_MATRIX_USER", "lalao"),
-            ("LALAO_MATRIX_PASSWORD", "pw"),
-            (
-                "LALAO_MATRIX_ALLOWED_INVITERS",
-                "@ana:example.org, :school.example",
-            ),
-            ("LALAO_MATRIX_BOARD_UPDATES", "new"),
-        ]))
-        .unwrap()
-        .unwrap();
+    fn the_adapter_settings_come_from_the_matrix_section() {
+        let mut pairs = BASE.to_vec();
+        pairs.push(("MATRIX_ALLOWED_INVITERS", "@ana:example.org, :school.example"));
+        pairs.push(("MATRIX_BOARD_UPDATES", "new"));
+        let config = load("", &pairs).unwrap();
+        let matrix = MatrixConfig::from(config.matrix.as_ref().unwrap());
+        assert_eq!(matrix.homeserver, "https://matrix.example.org");
         assert_eq!(
-            config.login,
+            matrix.login,
             MatrixLogin::Password {
-                user: "lalao".into(),
+                user: "@lalao:example.org".into(),
                 password: "pw".into()
             }
         );
-        assert_eq!(config.board_updates, BoardUpdates::New);
-        assert!(config.allows_inviter("@ana:example.org"));
-        assert!(config.allows_inviter("@bako:school.example"));
-        assert!(!config.allows_inviter("@bako:example.org"));
-        assert!(!format!("{config:?}").contains("pw"), "no secret in Debug");
+        assert_eq!(matrix.board_updates, BoardUpdates::New);
+        assert_eq!(matrix.device_name, "lalao");
+        assert!(matrix.allows_inviter("@ana:example.org"));
+        assert!(matrix.allows_inviter("@bako:school.example"));
+        assert!(!matrix.allows_inviter("@bako:example.org"));
+        assert!(!format!("{matrix:?}").contains("pw\""), "no secret in Debug");
     }
 
     #[test]
-    fn both_logins_or_none_is_refused() {
-        let both = MatrixConfig::from_vars(vars(&[
-            ("LALAO_MATRIX_HOMESERVER", "https://m.example"),
-            ("LALAO_MATRIX_USER", "lalao"),
-            ("LALAO_MATRIX_PASSWORD", "pw"),
-            ("LALAO_MATRIX_ACCESS_TOKEN", "tok"),
-        ]));
-        assert_eq!(both, Err(MatrixConfigError::Login));
-        let none = MatrixConfig::from_vars(vars(&[("LALAO_MATRIX_HOMESERVER", "https://m.example")]));
-        assert_eq!(none, Err(MatrixConfigError::Login));
+    fn the_file_may_hold_the_adapter_settings_too() {
+        let toml = r#"
+            [matrix]
+            homeserver = "http://127.0.0.1:8008"
+            user = "@lalao:localhost"
+            access_token = "syt_abc"
+            allowed_inviters = [":localhost"]
+            board_updates = "edit"
+            store_passphrase = "secret"
+            device_name = "lalao-school"
+        "#;
+        let config = load(toml, &[]).unwrap();
+        let matrix = MatrixConfig::from(config.matrix.as_ref().unwrap());
+        assert_eq!(
+            matrix.login,
+            MatrixLogin::AccessToken {
+                access_token: "syt_abc".into()
+            }
+        );
+        assert_eq!(matrix.store_passphrase.as_deref(), Some("secret"));
+        assert_eq!(matrix.device_name, "lalao-school");
+        assert!(!matrix.allows_inviter("@zed:elsewhere"));
     }
 
     #[test]
-    fn bad_values_are_explained() {
-        let base = [
-            ("LALAO_MATRIX_HOMESERVER", "matrix.example.org"),
-            ("LALAO_MATRIX_ACCESS_TOKEN", "tok"),
-        ];
+    fn bad_adapter_settings_are_explained() {
+        let mut pairs = BASE.to_vec();
+        pairs.push(("MATRIX_ALLOWED_INVITERS", "ana"));
         assert!(matches!(
-            MatrixConfig::from_vars(vars(&base)),
-            Err(MatrixConfigError::Homeserver(_))
+            load("", &pairs),
+            Err(ConfigError::Invalid { setting: "MATRIX_ALLOWED_INVITERS", .. })
         ));
-        let inviter = MatrixConfig::from_vars(vars(&[
-            ("LALAO_MATRIX_HOMESERVER", "http://127.0.0.1:8008"),
-            ("LALAO_MATRIX_ACCESS_TOKEN", "tok"),
-            ("LALAO_MATRIX_ALLOWED_INVITERS", "ana"),
-        ]));
-        assert_eq!(inviter, Err(MatrixConfigError::Inviter("ana".into())));
+        let mut pairs = BASE.to_vec();
+        pairs.push(("MATRIX_BOARD_UPDATES", "sometimes"));
+        assert!(matches!(
+            load("", &pairs),
+            Err(ConfigError::Invalid { setting: "MATRIX_BOARD_UPDATES", .. })
+        ));
     }
 
     #[test]
     fn everyone_may_invite_when_no_list_is_set() {
-        let config = MatrixConfig::from_vars(vars(&[
-            ("LALAO_MATRIX_HOMESERVER", "http://127.0.0.1:8008"),
-            ("LALAO_MATRIX_ACCESS_TOKEN", "tok"),
-        ]))
-        .unwrap()
-        .unwrap();
-        assert!(config.allows_inviter("@anyone:anywhere"));
+        let config = load("", &BASE).unwrap();
+        let matrix = MatrixConfig::from(config.matrix.as_ref().unwrap());
+        assert!(matrix.allows_inviter("@anyone:anywhere"));
     }
 }

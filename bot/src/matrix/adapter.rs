@@ -450,10 +450,15 @@ impl<H: Handler> Adapter<H> {
         match reply {
             Reply::Text {
                 text,
+                board,
                 mentions,
                 challenge,
             } => {
-                let body = plain_text(&text);
+                let mut body = plain_text(&text);
+                if let Some(board) = board {
+                    body.plain = format!("{}\n\n{}", body.plain, board.plain);
+                    body.html = format!("<p>{}</p>\n{}", body.html, board.html);
+                }
                 // Notices never notify (the `.m.rule.suppress_notices` push rule): a reply
                 // that must reach someone, such as a challenge, is an `m.text`.
                 let content = if mentions.is_empty() {
@@ -503,7 +508,9 @@ impl<H: Handler> Adapter<H> {
             }
         }
         let text = board_message(&board);
-        let mentions = mentions_of(board.to_move.as_slice());
+        let mut mentioned = board.also_mention.clone();
+        mentioned.extend(board.to_move.clone());
+        let mentions = mentions_of(&mentioned);
         let content = RoomMessageEventContent::text_html(text.plain, text.html);
         let room_id = room.room_id().as_str();
         let existing = match self.board_updates(room).await {

@@ -46,6 +46,8 @@ pub struct BoardReply {
     pub board: Board,
     /// The player whose turn it is: mentioned with a pill so that their client notifies them.
     pub to_move: Option<Player>,
+    /// Others to notify (the opponent of someone who resigned).
+    pub also_mention: Vec<Player>,
     /// The language of the line that mentions the player to move.
     pub locale: Locale,
 }
@@ -56,6 +58,9 @@ pub enum Reply {
     /// A short localized answer (refusals, help, lists), shown as a reply to the command.
     Text {
         text: String,
+        /// A board that illustrates the answer ("the board changed, here it is"); the match's
+        /// own board message is left as it is.
+        board: Option<Board>,
         /// Users to mention (a challenged player, for instance).
         mentions: Vec<Player>,
         /// This answer is a challenge: a ✅ reaction on it by the challenged player (anyone, for

@@ -11,6 +11,7 @@
 //! See `docs/matrix.md` for operators.
 
 mod adapter;
+mod core;
 pub mod handler;
 mod i18n;
 pub mod inbound;
@@ -25,6 +26,7 @@ use std::sync::Arc;
 use lalao_config::MatrixConfig;
 
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
+pub use core::CoreHandler;
 pub use handler::{BoardReply, Handler, Player, Reply, Request};
 
 /// Why the adapter stopped.

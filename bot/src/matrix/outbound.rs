@@ -159,6 +159,7 @@ use lalao_core::{AnyGame, GameKind};
             headline: Some("Match k7 & co".into()),
             board: board.clone(),
             to_move: Some(ana()),
+            also_mention: Vec::new(),
             locale: Locale::En,
         };
         let text = board_message(&reply);

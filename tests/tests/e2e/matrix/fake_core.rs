@@ -40,6 +40,7 @@ pub struct FakeCore {
 fn text(text: impl Into<String>) -> Reply {
     Reply::Text {
         text: text.into(),
+        board: None,
         mentions: Vec::new(),
         challenge: None,
     }
@@ -78,6 +79,7 @@ impl FakeCore {
             headline,
             board: Self::render(&m.game, names, m.last_move.as_deref()),
             to_move,
+            also_mention: Vec::new(),
             locale: Locale::En,
         }))
     }
@@ -121,6 +123,7 @@ impl FakeCore {
                 );
                 state.changes.push(request.event_id.clone());
                 vec![Reply::Text {
+                    board: None,
                     text: format!(
                         "{} challenges {} to {} (match {id}).",
                         request.sender_name,
