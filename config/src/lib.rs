@@ -297,7 +297,10 @@ impl Config {
                     .collect(),
                 None => file_matrix.allowed_inviters.unwrap_or_default(),
             };
-            if let Some(entry) = allowed_inviters.iter().find(|entry| !matrix::valid_inviter(entry)) {
+            if let Some(entry) = allowed_inviters
+                .iter()
+                .find(|entry| !matrix::valid_inviter(entry))
+            {
                 return Err(invalid(
                     "MATRIX_ALLOWED_INVITERS",
                     entry,

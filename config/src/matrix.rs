@@ -23,10 +23,9 @@ impl fmt::Debug for MatrixLogin {
                 .field("user", user)
                 .field("password", &"…")
                 .finish(),
-            MatrixLogin::AccessToken { .. } => f
-                .debug_struct("AccessToken")
-                .field("access_token", &"…")
-                .finish(),
+            MatrixLogin::AccessToken { .. } => {
+                f.debug_struct("AccessToken").field("access_token", &"…").finish()
+            }
         }
     }
 }
@@ -194,13 +193,19 @@ mod tests {
         pairs.push(("MATRIX_ALLOWED_INVITERS", "ana"));
         assert!(matches!(
             load("", &pairs),
-            Err(ConfigError::Invalid { setting: "MATRIX_ALLOWED_INVITERS", .. })
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_ALLOWED_INVITERS",
+                ..
+            })
         ));
         let mut pairs = BASE.to_vec();
         pairs.push(("MATRIX_BOARD_UPDATES", "sometimes"));
         assert!(matches!(
             load("", &pairs),
-            Err(ConfigError::Invalid { setting: "MATRIX_BOARD_UPDATES", .. })
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_BOARD_UPDATES",
+                ..
+            })
         ));
     }
 

@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 use lalao_config::{BoardUpdates, MatrixConfig};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::deserialized_responses::{TimelineEvent, TimelineEventKind};
-use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
 use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+use matrix_sdk::ruma::api::error::ErrorKind;
 use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::message::{
@@ -120,10 +120,7 @@ impl<H: Handler> Adapter<H> {
     /// Syncs until `shutdown` resolves or a fatal error. A shutdown only ends a sync that is
     /// waiting for the homeserver: a response being handled is finished and its position
     /// saved first, so a clean stop never leaves an event to be delivered again.
-    pub async fn sync_forever(
-        &self,
-        mut shutdown: Pin<&mut impl Future<Output = ()>>,
-    ) -> Result<(), Error> {
+    pub async fn sync_forever(&self, mut shutdown: Pin<&mut impl Future<Output = ()>>) -> Result<(), Error> {
         let mut token = self.store.sync_token().await;
         if token.is_none() {
             // First start with this session: take the rooms as they are now, without acting

@@ -108,7 +108,7 @@ pub fn board_message(reply: &BoardReply) -> Text {
 #[cfg(test)]
 mod tests {
     use lalao_core::any::AnyOptions;
-use lalao_core::{AnyGame, GameKind};
+    use lalao_core::{AnyGame, GameKind};
     use lalao_renderer::{Style, View};
 
     use super::*;

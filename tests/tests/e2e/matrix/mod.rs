@@ -5,6 +5,7 @@
 //! in for the bot core until its match service lands; everything between the homeserver and
 //! the `Handler` seam is the production code.
 
+mod binary;
 mod fake_core;
 mod people;
 mod scenarios;
