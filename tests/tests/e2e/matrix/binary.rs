@@ -101,7 +101,7 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
     cara.join(&room).await;
     for person in [&ana, &bako, &cara] {
         person
-            .wait_for(&room, 0, "the welcome", |seen| from_bot(seen))
+            .wait_for(&room, 0, "the welcome", from_bot)
             .await;
     }
 
