@@ -100,9 +100,7 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
     bako.join(&room).await;
     cara.join(&room).await;
     for person in [&ana, &bako, &cara] {
-        person
-            .wait_for(&room, 0, "the welcome", from_bot)
-            .await;
+        person.wait_for(&room, 0, "the welcome", from_bot).await;
     }
 
     // Ana challenges Bako with a pill; Bako accepts with a reaction.

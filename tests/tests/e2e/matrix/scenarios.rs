@@ -518,3 +518,42 @@ async fn matrix_invites_direct_rooms_and_leaving() {
     .await;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_access_token_login_keeps_its_device_across_restarts() {
+    let synapse = blocking(Synapse::start);
+    // Registration logs in: its token has a device, which the bot must adopt (whoami).
+    let account = blocking(|| synapse.register("lalao", BOT_PASSWORD));
+    blocking(|| synapse.register("ana", "pw-ana"));
+    let mut config = bot_config(&synapse);
+    config.login = MatrixLogin::AccessToken {
+        access_token: account.token.clone(),
+    };
+    let data = tempfile::tempdir().unwrap();
+    let core = Arc::new(FakeCore::default());
+    let session = || {
+        let text = std::fs::read_to_string(data.path().join("matrix/session.json")).unwrap();
+        serde_json::from_str::<serde_json::Value>(&text).unwrap()
+    };
+    let ana = Person::login(&synapse.url(), "ana", "pw-ana").await;
+    let room = ana.create_room(&[BOT], true).await;
+
+    let bot = Bot::start(config.clone(), data.path(), core.clone());
+    ana.wait_for(&room, 0, "the welcome", bot_message).await;
+    let device = session()["session"]["device_id"].clone();
+    assert!(device.is_string(), "{:?}", session());
+    bot.stop().await;
+
+    // Same device after a restart: encrypted messages keep flowing both ways.
+    let bot = Bot::start(config, data.path(), core.clone());
+    let mark = ana.mark(&room);
+    let command = ana.send(&room, "!lalao help").await;
+    let help = ana
+        .wait_for(&room, mark, "help after the restart", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(help.encrypted);
+    assert_eq!(session()["session"]["device_id"], device);
+    bot.stop().await;
+}
