@@ -29,6 +29,17 @@ struct Run {
     max: Duration,
     flushes: u64,
     syncs: u64,
+    /// On-CPU time of the client threads (flushes included), per move.
+    cpu_per_move: Duration,
+}
+
+/// This thread's on-CPU time (Linux `schedstat`; zero elsewhere). On a shared machine it shows
+/// the work a move costs, without the time spent waiting for a core.
+fn thread_cpu() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
 }
 
 fn fresh_game() -> AnyGame {
@@ -77,6 +88,7 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
                 let mut rng = 0x9e37_79b9_7f4a_7c15u64 ^ client as u64;
                 let mut latencies = Vec::with_capacity(1 << 16);
                 start_line.wait();
+                let cpu_before = thread_cpu();
                 let mut turn = 0;
                 while !stop.load(Ordering::Relaxed) {
                     let slot = turn % games.len();
@@ -101,7 +113,7 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
                     assert_eq!(reply.messages[0].key, "move-played", "{}", reply.messages[0].text);
                     game.play(&mv).unwrap();
                 }
-                latencies
+                (latencies, thread_cpu() - cpu_before)
             })
         })
         .collect();
@@ -110,10 +122,13 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
     let began = Instant::now();
     std::thread::sleep(duration);
     stop.store(true, Ordering::Relaxed);
-    let mut latencies: Vec<Duration> = threads
-        .into_iter()
-        .flat_map(|thread| thread.join().unwrap())
-        .collect();
+    let mut latencies = Vec::new();
+    let mut cpu = Duration::ZERO;
+    for thread in threads {
+        let (times, used) = thread.join().unwrap();
+        latencies.extend(times);
+        cpu += used;
+    }
     let seconds = began.elapsed().as_secs_f64();
     let after = store.flush_stats();
     latencies.sort_unstable();
@@ -128,6 +143,7 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
         max: *latencies.last().unwrap(),
         flushes: after.flushes - before.flushes,
         syncs: after.requests - before.requests,
+        cpu_per_move: cpu / latencies.len().max(1) as u32,
     }
 }
 
@@ -147,12 +163,12 @@ fn main() {
         (1000, 64, true),
         (1, 1, false),
     ];
-    println!("| store | concurrent matches | clients (moves in flight) | moves | moves/s | p50 | p99 | max | syncs per flush |");
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!("| store | concurrent matches | clients (moves in flight) | moves | moves/s | p50 | p99 | max | syncs per flush | on-CPU per move |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
     for &(matches, clients, durable) in configs {
         let run = run(matches, clients, duration, durable);
         println!(
-            "| {} | {} | {} | {} | {:.0} | {:.2} ms | {:.2} ms | {:.1} ms | {:.1} |",
+            "| {} | {} | {} | {} | {:.0} | {:.2} ms | {:.2} ms | {:.1} ms | {:.1} | {:.0} µs |",
             if durable { "sled, durable" } else { "memory" },
             run.matches,
             run.clients,
@@ -162,6 +178,7 @@ fn main() {
             run.p99.as_secs_f64() * 1e3,
             run.max.as_secs_f64() * 1e3,
             run.syncs as f64 / run.flushes.max(1) as f64,
+            run.cpu_per_move.as_secs_f64() * 1e6,
         );
     }
 }

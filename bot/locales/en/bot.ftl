@@ -80,6 +80,8 @@ illegal-not-forced-hole = In Mangala the move is chosen for you: sow from your l
 illegal-must-pass = You have no seeds to sow: you must pass.
 illegal-cannot-pass = You cannot pass while you still have a move.
 illegal-never-ending-sowing = That sowing would never end, so it is not allowed.
+illegal-step-not-allowed = That step is only for a single last seed, moving one row inward.
+illegal-wrong-step-path = Add the path (A or B) only when your step captures, like c2-c3A.
 
 ## Finding the match
 no-such-match = There is no match { $id }.

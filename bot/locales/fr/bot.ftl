@@ -80,6 +80,8 @@ illegal-not-forced-hole = Au Mangala le coup est choisi pour toi : sème depuis 
 illegal-must-pass = Tu n'as pas de graines à semer : tu dois passer.
 illegal-cannot-pass = Tu ne peux pas passer quand tu as encore un coup.
 illegal-never-ending-sowing = Ces semailles ne s'arrêteraient jamais, alors ce coup est interdit.
+illegal-step-not-allowed = Ce pas est réservé à une seule dernière graine, qui avance d'une rangée vers le centre.
+illegal-wrong-step-path = Ajoute le chemin (A ou B) seulement si ton pas capture, comme c2-c3A.
 
 ## Trouver la partie
 no-such-match = Il n'y a pas de partie { $id }.

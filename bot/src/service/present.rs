@@ -239,6 +239,8 @@ fn illegal_key(reason: IllegalReason) -> &'static str {
         IllegalReason::MustPass => "illegal-must-pass",
         IllegalReason::CannotPass => "illegal-cannot-pass",
         IllegalReason::NeverEndingSowing => "illegal-never-ending-sowing",
+        IllegalReason::StepNotAllowed => "illegal-step-not-allowed",
+        IllegalReason::WrongStepPath => "illegal-wrong-step-path",
     }
 }
 
@@ -266,6 +268,8 @@ mod tests {
             IllegalReason::MustPass,
             IllegalReason::CannotPass,
             IllegalReason::NeverEndingSowing,
+            IllegalReason::StepNotAllowed,
+            IllegalReason::WrongStepPath,
         ];
         for reason in all {
             let key = illegal_key(reason);
