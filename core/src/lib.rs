@@ -6,6 +6,7 @@
 //!
 //! Rule numbers (F-6, S-10, K-8, …) refer to `shared/RULES.md`, the rules contract.
 
+pub mod ai;
 pub mod any;
 pub mod engehe;
 pub mod error;

@@ -178,3 +178,22 @@ proptest! {
         }
     }
 }
+
+/// Variants and options that change what is shown: a 3-column Katro board, a fano full start,
+/// and Mangala IV's reproducible random start.
+#[test]
+fn variant_boards() {
+    let katro = game(GameKind::Katro, json!({"columns": 3}), None);
+    snapshot_move("katro_3_columns", &katro, Some("a1A"));
+    let options: Map<String, Value> = serde_json::from_value(json!({"cells": 7})).unwrap();
+    let fano =
+        AnyGame::new(AnyOptions::from_json(GameKind::Fano, &options, &["full-start".to_owned()]).unwrap())
+            .unwrap();
+    snapshot_move("fano_full_start", &fano, None);
+    let options: Map<String, Value> = serde_json::from_value(json!({"seed": 7})).unwrap();
+    let mangala = AnyGame::new(
+        AnyOptions::from_json(GameKind::Mangala, &options, &["random-start".to_owned()]).unwrap(),
+    )
+    .unwrap();
+    snapshot_move("mangala_random_start", &mangala, None);
+}

@@ -181,6 +181,14 @@ pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecor
             ],
         ),
         Ending::DrawAgreed => t(locale, "game-draw-agreed", &[]),
+        Ending::Timeout { side } => t(
+            locale,
+            "game-timeout",
+            &[
+                ("loser", player_label(service, locale, record, *side)),
+                ("winner", player_label(service, locale, record, side.opponent())),
+            ],
+        ),
     })
 }
 
