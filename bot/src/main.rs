@@ -106,7 +106,8 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     run(cli, &config, service)
 }
 
-/// The Matrix adapter until SIGINT/SIGTERM (a clean stop finishes the sync being handled).
+/// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync
+/// being handled).
 fn run_matrix(config: &Config, service: Service) -> ExitCode {
     let Some(matrix) = &config.matrix else {
         return ExitCode::FAILURE;
@@ -119,11 +120,11 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let handler = Arc::new(lalao_bot::matrix::CoreHandler::new(Arc::new(service)));
-    let result = runtime.block_on(lalao_bot::matrix::run(
+    // The adapter, and the scheduler on its own thread (stopped with the adapter).
+    let result = runtime.block_on(lalao_bot::matrix::serve(
         settings,
         &config.data_dir,
-        handler,
+        Arc::new(service),
         shutdown_signal(),
     ));
     match result {

@@ -29,7 +29,9 @@ use matrix_sdk::ruma::events::{
     AnySyncMessageLikeEvent, AnySyncTimelineEvent, Mentions, StateEventType, SyncMessageLikeEvent,
 };
 use matrix_sdk::ruma::serde::Raw;
-use matrix_sdk::ruma::{EventId, Int, OwnedEventId, OwnedRoomId, OwnedUserId, TransactionId, UInt, UserId};
+use matrix_sdk::ruma::{
+    EventId, Int, OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, TransactionId, UInt, UserId,
+};
 use matrix_sdk::sync::SyncResponse;
 use matrix_sdk::{Client, Room, RoomState};
 use tokio::sync::Mutex;
@@ -78,6 +80,8 @@ pub struct Adapter<H> {
     me: OwnedUserId,
     identity: BotIdentity,
     undecrypted: Mutex<Vec<Undecrypted>>,
+    /// Told once the first sync response is handled (the rooms are known then).
+    synced: std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>,
 }
 
 /// Strips the emoji presentation selector: clients send ✅ and ✅︎ alike.
@@ -98,6 +102,23 @@ impl<H: Handler> Adapter<H> {
             me,
             identity,
             undecrypted: Mutex::new(Vec::new()),
+            synced: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// `synced` is told once the first sync response has been handled.
+    pub fn on_first_sync(&self, synced: tokio::sync::oneshot::Sender<()>) {
+        *self.synced.lock().unwrap_or_else(|poison| poison.into_inner()) = Some(synced);
+    }
+
+    fn first_sync_done(&self) {
+        let synced = self
+            .synced
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .take();
+        if let Some(synced) = synced {
+            let _ = synced.send(());
         }
     }
 
@@ -133,6 +154,7 @@ impl<H: Handler> Adapter<H> {
             self.store.set_sync_token(&response.next_batch).await;
             info!("first Matrix sync done; history skipped");
             token = Some(response.next_batch);
+            self.first_sync_done();
         }
         loop {
             let response = tokio::select! {
@@ -142,6 +164,7 @@ impl<H: Handler> Adapter<H> {
             self.handle_response(&response).await;
             self.store.set_sync_token(&response.next_batch).await;
             token = Some(response.next_batch);
+            self.first_sync_done();
         }
     }
 
@@ -351,6 +374,15 @@ impl<H: Handler> Adapter<H> {
         text: String,
         direct: bool,
     ) {
+        let mut named = Vec::new();
+        for word in text.split_whitespace() {
+            if let Ok(user) = UserId::parse(word) {
+                named.push(Player {
+                    user_id: user.to_string(),
+                    name: self.display_name(room, &user).await,
+                });
+            }
+        }
         let request = Request {
             event_id: event_id.to_string(),
             room_id: room.room_id().to_string(),
@@ -358,11 +390,12 @@ impl<H: Handler> Adapter<H> {
             sender: sender.to_string(),
             sender_name: self.display_name(room, sender).await,
             moderator: self.is_moderator(room, sender, direct).await,
+            named,
             text,
         };
         let replies = self.handler.handle(request).await;
         for reply in replies {
-            self.show(room, anchor, reply).await;
+            self.show(room, Some(anchor), reply).await;
         }
     }
 
@@ -443,7 +476,8 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
-    async fn show(&self, room: &Room, command: &EventId, reply: Reply) {
+    /// Shows a reply in `room`, answering `command` when there is one.
+    async fn show(&self, room: &Room, command: Option<&EventId>, reply: Reply) {
         match reply {
             Reply::Text {
                 text,
@@ -451,7 +485,8 @@ impl<H: Handler> Adapter<H> {
                 mentions,
                 challenge,
             } => {
-                let mut body = plain_text(&text);
+                // The people mentioned appear as pills where the text names them.
+                let mut body = super::notify::with_pills(&text, &mentions);
                 if let Some(board) = board {
                     body.plain = format!("{}\n\n{}", body.plain, board.plain);
                     body.html = format!("<p>{}</p>\n{}", body.html, board.html);
@@ -464,7 +499,10 @@ impl<H: Handler> Adapter<H> {
                     RoomMessageEventContent::text_html(body.plain, body.html)
                         .add_mentions(mentions_of(&mentions))
                 };
-                let sent = self.reply_to(room, command, content).await;
+                let sent = match command {
+                    Some(command) => self.reply_to(room, command, content).await,
+                    None => self.send(room, content).await,
+                };
                 if let (Some(sent), Some(match_id)) = (sent, challenge) {
                     self.store
                         .set_marker(sent.as_str(), &Marker::Challenge { match_id })
@@ -473,6 +511,16 @@ impl<H: Handler> Adapter<H> {
             }
             Reply::Board(board) => self.show_board(room, &board).await,
             Reply::Direct { user_id, text } => self.send_direct(&user_id, &text).await,
+            Reply::InRoom { room_id, reply } => {
+                let room = RoomId::parse(&room_id)
+                    .ok()
+                    .and_then(|room_id| self.client.get_room(&room_id))
+                    .filter(|room| room.state() == RoomState::Joined);
+                match room {
+                    Some(room) => Box::pin(self.show(&room, None, *reply)).await,
+                    None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
+                }
+            }
         }
     }
 
@@ -548,15 +596,12 @@ impl<H: Handler> Adapter<H> {
             warn!(%user_id, "direct message to an invalid user id");
             return;
         };
-        let room = match self.client.get_dm_room(&user) {
-            Some(room) => room,
-            None => match self.client.create_dm(&user).await {
-                Ok(room) => room,
-                Err(err) => {
-                    warn!(%user_id, %err, "creating a direct room failed");
-                    return;
-                }
-            },
+        let room = match super::notify::dm_room(&self.client, &user).await {
+            Ok(room) => room,
+            Err(err) => {
+                warn!(%user_id, %err, "no direct room");
+                return;
+            }
         };
         let body = plain_text(text);
         let content = RoomMessageEventContent::text_html(body.plain, body.html)

@@ -58,6 +58,21 @@ impl CoreHandler {
         })
     }
 
+    /// The reply for `message`, in the room of `channel` (the command's) or the room its
+    /// audience names.
+    fn reply_in(&self, message: Message, locale: Locale, channel: &ChannelId) -> Reply {
+        match &message.audience {
+            Audience::Channel(room) if room != channel => {
+                let room_id = room.local().to_owned();
+                Reply::InRoom {
+                    room_id,
+                    reply: Box::new(self.reply(message, locale)),
+                }
+            }
+            _ => self.reply(message, locale),
+        }
+    }
+
     fn reply(&self, message: Message, locale: Locale) -> Reply {
         let mut mentions: Vec<Player> = message
             .mentions
@@ -103,22 +118,30 @@ impl CoreHandler {
 
 impl Handler for CoreHandler {
     async fn handle(&self, request: Request) -> Vec<Reply> {
+        let channel = ChannelId::new(Platform::Matrix, &request.room_id);
         let ctx = Context {
             platform: Platform::Matrix,
             user: UserId::new(Platform::Matrix, &request.sender),
             display_name: Some(request.sender_name.clone()),
-            channel: ChannelId::new(Platform::Matrix, &request.room_id),
+            channel: channel.clone(),
             event: Some(EventId::new(Platform::Matrix, &request.event_id)),
             moderator: request.moderator,
             locale: None,
             private: request.direct,
         };
         let service = self.service.clone();
+        let named = request.named.clone();
         // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
         // `help`, exactly as on the other platforms.
         let line = format!("{} {}", crate::command::PREFIX, request.text);
         // The service is synchronous and flushes to disk before answering.
         let handled = tokio::task::spawn_blocking(move || {
+            for player in &named {
+                let user = UserId::new(Platform::Matrix, &player.user_id);
+                if let Err(err) = service.remember_name(&user, &player.name) {
+                    tracing::warn!(%err, "remembering a name failed");
+                }
+            }
             let reply = service.handle_text(&ctx, &line, true);
             let locale = service.prefs(&ctx).locale;
             (reply, locale)
@@ -133,7 +156,7 @@ impl Handler for CoreHandler {
         reply
             .messages
             .into_iter()
-            .map(|message| self.reply(message, locale))
+            .map(|message| self.reply_in(message, locale, &channel))
             .collect()
     }
 

@@ -22,6 +22,9 @@ pub struct Request {
     pub sender_name: String,
     /// The sender moderates the room (power level ≥ 50, or any member of a direct room).
     pub moderator: bool,
+    /// The users the command names (`@user:server` words), with their display names in
+    /// this room: the core then calls a challenged player by name.
+    pub named: Vec<Player>,
     /// The command without its prefix (`play fano @ana:example.org`). Mention pills have been
     /// replaced by the user ids they point at.
     pub text: String,
@@ -71,6 +74,9 @@ pub enum Reply {
     Board(Box<BoardReply>),
     /// A private message to one user (a Mangala IV coin choice, a notification).
     Direct { user_id: String, text: String },
+    /// A reply for another room than the command's: the match's room, when a Mangala IV coin
+    /// choice was sent by direct message. Shown there as a new message (not a reply).
+    InRoom { room_id: String, reply: Box<Reply> },
 }
 
 /// What the adapter needs from the bot core. The reaction shortcuts are spelled in the core's
