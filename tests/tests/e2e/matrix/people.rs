@@ -180,6 +180,20 @@ impl Person {
         }
     }
 
+    /// Joins the first room this person is invited to (the direct room the bot opens).
+    pub async fn accept_invite(&self) -> OwnedRoomId {
+        let started = Instant::now();
+        loop {
+            if let Some(room) = self.client.invited_rooms().into_iter().next() {
+                if room.join().await.is_ok() {
+                    return room.room_id().to_owned();
+                }
+            }
+            assert!(started.elapsed() < DEADLINE, "{} was never invited", self.name);
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
     fn room(&self, room_id: &RoomId) -> matrix_sdk::Room {
         self.client.get_room(room_id).expect("a known room")
     }

@@ -685,14 +685,33 @@ async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
     let world = World::new(true).await;
     let room = &world.room;
     let mut play = challenge_and_accept(&world, GameKind::Fano, room, " time=1h").await;
-    // The first move has no clock; the second player's hour starts with it.
+    let late = play.players[play.game.to_move().opponent().index()];
+    let winner = play.player();
+
+    // The player who will be late wants turn notices and reminders by direct message.
+    let mark = late.mark(room);
+    let command = late.send(room, "!lalao notify dm=on").await;
+    let saved = late
+        .wait_for(room, mark, "the saved settings", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(saved
+        .body()
+        .starts_with("Saved. Notifications: every move. Direct messages: "));
+
+    // The first move has no clock; the second player's hour starts with it, and the turn
+    // notice goes to them by direct message: the bot opens a direct room.
     play_one(&world, &mut play, room, true).await;
-    let late = play.player();
-    let winner = play.players[play.game.to_move().opponent().index()];
+    let dm = late.accept_invite().await;
+    let notice = late.wait_for(&dm, 0, "the turn notice by DM", bot_message).await;
+    assert!(notice.encrypted, "the bot's direct rooms are encrypted");
+    assert_eq!(notice.mentions(), [late.id()]);
 
     // An hour and a second later the scheduler fires: a reminder at 45 minutes (75 % of the
-    // budget), then the time-out. Both are posted in the room with pills.
+    // budget), by direct message, then the time-out, in the room with pills.
     let mark = world.cara.mark(room);
+    let dm_mark = late.mark(&dm);
     world.clock.advance(3600 + 1);
     world.service.wake().note(0);
     let flag = world
@@ -729,13 +748,25 @@ async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
             flag.html()
         );
     }
-    let reminders: Vec<Seen> = world.cara.seen(room)[mark..]
-        .iter()
-        .filter(|seen| bot_message(seen) && seen.body().contains("remember to move"))
-        .cloned()
-        .collect();
-    assert_eq!(reminders.len(), 1, "one reminder, at 75 %");
-    assert_eq!(reminders[0].mentions(), [late.id()]);
+    let reminder = late
+        .wait_for(&dm, dm_mark, "the reminder by DM", |seen| {
+            bot_message(seen) && seen.body().contains("remember to move")
+        })
+        .await;
+    assert!(
+        reminder.body().starts_with(&format!(
+            "{}, remember to move in match {} (Fano): ",
+            late.name, play.id
+        )),
+        "{}",
+        reminder.body()
+    );
+    assert!(
+        !world.cara.seen(room)[mark..]
+            .iter()
+            .any(|seen| bot_message(seen) && seen.body().contains("remember to move")),
+        "reminders go by DM instead of the room"
+    );
 
     // The winner claims: the match ends on time.
     let mark = winner.mark(room);
