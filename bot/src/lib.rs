@@ -12,6 +12,7 @@ pub mod fuzz;
 pub mod i18n;
 pub mod ids;
 pub mod logging;
+pub mod matrix;
 pub mod record;
 pub mod rite;
 pub mod schedule;

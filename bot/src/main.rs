@@ -58,6 +58,7 @@ fn main() -> ExitCode {
         Some(Command::Check) => with_setup(&cli, run_check),
         None => with_setup(&cli, |cli, config, service| match config.adapters().as_slice() {
             [Adapter::Console] => run_console(cli, service),
+            [Adapter::Matrix] => run_matrix(config, service),
             adapters => {
                 eprintln!(
                     "lalao: chat credentials are configured ({adapters:?}), but this build has no chat adapter yet; \
@@ -109,6 +110,52 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     }
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     run(cli, &config, service)
+}
+
+/// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync
+/// being handled).
+fn run_matrix(config: &Config, service: Service) -> ExitCode {
+    let Some(matrix) = &config.matrix else {
+        return ExitCode::FAILURE;
+    };
+    let settings = lalao_config::MatrixConfig::from(matrix);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The adapter, and the scheduler on its own thread (stopped with the adapter).
+    let result = runtime.block_on(lalao_bot::matrix::serve(
+        settings,
+        &config.data_dir,
+        Arc::new(service),
+        shutdown_signal(),
+    ));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 fn run_console(cli: &Cli, service: Service) -> ExitCode {

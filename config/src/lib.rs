@@ -10,8 +10,10 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use thiserror::Error;
 
+pub mod matrix;
 mod schedule;
 
+pub use matrix::{BoardUpdates, MatrixConfig, MatrixLogin};
 pub use schedule::Schedule;
 
 /// The data directory when none is configured.
@@ -34,6 +36,10 @@ pub const ENV_VARS: &[&str] = &[
     "MATRIX_USER",
     "MATRIX_PASSWORD",
     "MATRIX_ACCESS_TOKEN",
+    "MATRIX_ALLOWED_INVITERS",
+    "MATRIX_BOARD_UPDATES",
+    "MATRIX_STORE_PASSPHRASE",
+    "MATRIX_DEVICE_NAME",
 ];
 
 /// A configuration mistake, worded for the person starting lalao.
@@ -85,6 +91,10 @@ struct FileMatrix {
     user: Option<String>,
     password: Option<String>,
     access_token: Option<String>,
+    allowed_inviters: Option<Vec<String>>,
+    board_updates: Option<String>,
+    store_passphrase: Option<String>,
+    device_name: Option<String>,
 }
 
 /// A secret that never shows in logs or debug output.
@@ -122,6 +132,15 @@ pub struct Matrix {
     pub homeserver: String,
     pub user: String,
     pub auth: MatrixAuth,
+    /// Who may invite the bot: user ids (`@ana:example.org`) or servers (`:example.org`);
+    /// empty: anyone.
+    pub allowed_inviters: Vec<String>,
+    /// How boards follow the play unless a room says otherwise.
+    pub board_updates: BoardUpdates,
+    /// Encrypts the local Matrix stores (state and crypto keys).
+    pub store_passphrase: Option<Secret>,
+    /// The device name other users see.
+    pub device_name: String,
 }
 
 /// The chat adapters lalao can run.
@@ -279,10 +298,47 @@ impl Config {
                     })
                 }
             };
+            let allowed_inviters = match env("MATRIX_ALLOWED_INVITERS") {
+                Some(list) => list
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|entry| !entry.is_empty())
+                    .map(str::to_owned)
+                    .collect(),
+                None => file_matrix.allowed_inviters.unwrap_or_default(),
+            };
+            if let Some(entry) = allowed_inviters
+                .iter()
+                .find(|entry| !matrix::valid_inviter(entry))
+            {
+                return Err(invalid(
+                    "MATRIX_ALLOWED_INVITERS",
+                    entry,
+                    "list user ids like @ana:example.org or whole servers like :example.org",
+                ));
+            }
+            let board_updates = match env("MATRIX_BOARD_UPDATES").or(file_matrix.board_updates) {
+                None => BoardUpdates::default(),
+                Some(id) => BoardUpdates::from_id(&id).ok_or_else(|| {
+                    invalid(
+                        "MATRIX_BOARD_UPDATES",
+                        &id,
+                        "edit (one board per match, edited) or new (a new board per move)",
+                    )
+                })?,
+            };
             Some(Matrix {
                 homeserver,
                 user,
                 auth,
+                allowed_inviters,
+                board_updates,
+                store_passphrase: env("MATRIX_STORE_PASSPHRASE")
+                    .or(file_matrix.store_passphrase)
+                    .map(Secret),
+                device_name: env("MATRIX_DEVICE_NAME")
+                    .or(file_matrix.device_name)
+                    .unwrap_or_else(|| "lalao".to_owned()),
             })
         } else {
             None

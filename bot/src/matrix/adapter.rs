@@ -1,0 +1,662 @@
+//! The sync loop and the translation of Matrix events to commands and of replies to
+//! messages.
+//!
+//! Delivery: the adapter saves its own sync position only after every event of a sync
+//! response has been handled and answered. A crash in between makes the homeserver deliver
+//! those events again on the next start, and the core's at-most-once rule on event ids turns
+//! that into exactly once. A fresh login skips the rooms' history: old commands are never
+//! replayed.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use lalao_config::{BoardUpdates, MatrixConfig};
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::deserialized_responses::{TimelineEvent, TimelineEventKind};
+use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
+use matrix_sdk::ruma::api::client::sync::sync_events::v3::Filter;
+use matrix_sdk::ruma::api::error::ErrorKind;
+use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
+use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
+use matrix_sdk::ruma::events::room::message::{
+    AddMentions, ForwardThread, MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation,
+    ReplacementMetadata, ReplyMetadata, RoomMessageEventContent,
+};
+use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
+use matrix_sdk::ruma::events::{
+    AnySyncMessageLikeEvent, AnySyncTimelineEvent, Mentions, StateEventType, SyncMessageLikeEvent,
+};
+use matrix_sdk::ruma::serde::Raw;
+use matrix_sdk::ruma::{
+    EventId, Int, OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, TransactionId, UInt, UserId,
+};
+use matrix_sdk::sync::SyncResponse;
+use matrix_sdk::{Client, Room, RoomState};
+use tokio::sync::Mutex;
+use tracing::{debug, info, info_span, warn, Instrument};
+
+use super::handler::{BoardReply, Handler, Player, Reply, Request};
+use super::i18n::tr;
+use super::inbound::{command_text, BotIdentity, Message};
+use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
+use super::store::{Marker, Store};
+use super::Error;
+
+/// A room state event (state key `""`) through which a room's moderators choose how boards
+/// follow the play: `{"board_updates": "edit"}` or `{"board_updates": "new"}`.
+pub const ROOM_SETTINGS_EVENT: &str = "org.lalao.room";
+/// Accepts a challenge, confirms a resignation.
+pub const REACTION_ACCEPT: &str = "✅";
+/// On a board: asks to resign (confirmed by ✅ on the bot's question).
+pub const REACTION_RESIGN: &str = "🏳️";
+
+/// How many events of a room one sync may return before the homeserver leaves a gap: enough
+/// for the commands of a busy room while the bot was away.
+const TIMELINE_LIMIT: u32 = 100;
+/// Long-poll duration of one sync.
+const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
+/// Backoff bounds while the homeserver is unreachable.
+const BACKOFF_MIN: Duration = Duration::from_millis(250);
+const BACKOFF_MAX: Duration = Duration::from_secs(5);
+/// How long a reply keeps being retried (the move it confirms is already applied).
+const SEND_DEADLINE: Duration = Duration::from_secs(15 * 60);
+/// How long an undecryptable command waits for its room key.
+const UTD_PATIENCE: Duration = Duration::from_secs(120);
+
+/// An encrypted event whose key had not arrived yet.
+struct Undecrypted {
+    room_id: OwnedRoomId,
+    event: Raw<OriginalSyncRoomEncryptedEvent>,
+    since: Instant,
+}
+
+pub struct Adapter<H> {
+    client: Client,
+    config: MatrixConfig,
+    handler: Arc<H>,
+    store: Store,
+    me: OwnedUserId,
+    identity: BotIdentity,
+    undecrypted: Mutex<Vec<Undecrypted>>,
+    /// Told once the first sync response is handled (the rooms are known then).
+    synced: std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>,
+}
+
+/// Strips the emoji presentation selector: clients send ✅ and ✅︎ alike.
+fn reaction_key(key: &str) -> &str {
+    key.trim_end_matches('\u{FE0F}')
+}
+
+impl<H: Handler> Adapter<H> {
+    pub async fn new(client: Client, config: MatrixConfig, handler: Arc<H>) -> Adapter<H> {
+        let me = client.user_id().expect("a logged-in client").to_owned();
+        let display_name = client.account().get_display_name().await.ok().flatten();
+        let identity = BotIdentity::new(me.as_str(), display_name.as_deref());
+        Adapter {
+            store: Store::new(client.clone()),
+            client,
+            config,
+            handler,
+            me,
+            identity,
+            undecrypted: Mutex::new(Vec::new()),
+            synced: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// `synced` is told once the first sync response has been handled.
+    pub fn on_first_sync(&self, synced: tokio::sync::oneshot::Sender<()>) {
+        *self.synced.lock().unwrap_or_else(|poison| poison.into_inner()) = Some(synced);
+    }
+
+    fn first_sync_done(&self) {
+        let synced = self
+            .synced
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .take();
+        if let Some(synced) = synced {
+            let _ = synced.send(());
+        }
+    }
+
+    fn settings(&self, token: Option<&str>) -> SyncSettings {
+        let mut timeline = RoomEventFilter::default();
+        timeline.limit = Some(UInt::from(TIMELINE_LIMIT));
+        let mut room = RoomFilter::default();
+        room.timeline = timeline;
+        let mut filter = FilterDefinition::default();
+        filter.room = room;
+        let settings = SyncSettings::default()
+            .filter(Filter::FilterDefinition(filter))
+            .timeout(SYNC_TIMEOUT);
+        match token {
+            Some(token) => settings.token(token),
+            None => settings,
+        }
+    }
+
+    /// Syncs until `shutdown` resolves or a fatal error. A shutdown only ends a sync that is
+    /// waiting for the homeserver: a response being handled is finished and its position
+    /// saved first, so a clean stop never leaves an event to be delivered again.
+    pub async fn sync_forever(&self, mut shutdown: Pin<&mut impl Future<Output = ()>>) -> Result<(), Error> {
+        let mut token = self.store.sync_token().await;
+        if token.is_none() {
+            // First start with this session: take the rooms as they are now, without acting
+            // on their history.
+            let response = tokio::select! {
+                response = self.sync_once(None) => response?,
+                () = shutdown.as_mut() => return Ok(()),
+            };
+            self.handle_invites(&response).await;
+            self.store.set_sync_token(&response.next_batch).await;
+            info!("first Matrix sync done; history skipped");
+            token = Some(response.next_batch);
+            self.first_sync_done();
+        }
+        loop {
+            let response = tokio::select! {
+                response = self.sync_once(token.as_deref()) => response?,
+                () = shutdown.as_mut() => return Ok(()),
+            };
+            self.handle_response(&response).await;
+            self.store.set_sync_token(&response.next_batch).await;
+            token = Some(response.next_batch);
+            self.first_sync_done();
+        }
+    }
+
+    /// One sync, retried with backoff while the homeserver is unreachable.
+    async fn sync_once(&self, token: Option<&str>) -> Result<SyncResponse, Error> {
+        let mut delay = BACKOFF_MIN;
+        loop {
+            match self.client.sync_once(self.settings(token)).await {
+                Ok(response) => return Ok(response),
+                Err(err) => {
+                    if matches!(err.client_api_error_kind(), Some(ErrorKind::UnknownToken(_))) {
+                        return Err(Error::Client("the access token was revoked; log in again".into()));
+                    }
+                    warn!(%err, ?delay, "Matrix sync failed; retrying");
+                    tokio::time::sleep(delay).await;
+                    delay = (delay * 2).min(BACKOFF_MAX);
+                }
+            }
+        }
+    }
+
+    async fn handle_response(&self, response: &SyncResponse) {
+        self.handle_invites(response).await;
+        self.retry_undecrypted().await;
+        for (room_id, update) in &response.rooms.joined {
+            let Some(room) = self.client.get_room(room_id) else {
+                continue;
+            };
+            for event in &update.timeline.events {
+                self.handle_timeline_event(&room, event).await;
+            }
+            // Alone in a room nobody can play in: leave it.
+            if room.state() == RoomState::Joined
+                && room.joined_members_count() == 1
+                && !update.timeline.events.is_empty()
+            {
+                info!(room = %room_id, "everyone else left; leaving");
+                if let Err(err) = room.leave().await {
+                    warn!(room = %room_id, %err, "leaving an empty room failed");
+                }
+            }
+        }
+    }
+
+    async fn handle_invites(&self, response: &SyncResponse) {
+        for room_id in response.rooms.invited.keys() {
+            let Some(room) = self.client.get_room(room_id) else {
+                continue;
+            };
+            let inviter = match room.invite_details().await {
+                Ok(invite) => invite.inviter_id,
+                Err(err) => {
+                    warn!(room = %room_id, %err, "invite without details; ignored");
+                    continue;
+                }
+            };
+            if !self.config.allows_inviter(inviter.as_str()) {
+                info!(room = %room_id, %inviter, "declining an invite from outside the allowed inviters");
+                if let Err(err) = room.leave().await {
+                    warn!(room = %room_id, %err, "declining the invite failed");
+                }
+                continue;
+            }
+            info!(room = %room_id, %inviter, "joining on invite");
+            if !self.join(&room).await {
+                continue;
+            }
+            let locale = self.handler.locale(inviter.as_str()).await;
+            let welcome = plain_text(&tr(locale, "matrix-welcome", &[]));
+            let content = RoomMessageEventContent::notice_html(welcome.plain, welcome.html);
+            self.send(&room, content).await;
+        }
+    }
+
+    /// Joins, retrying a little: a homeserver may refuse a join racing its own invite.
+    async fn join(&self, room: &Room) -> bool {
+        let mut delay = BACKOFF_MIN;
+        for _ in 0..8 {
+            match room.join().await {
+                Ok(()) => return true,
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "joining failed; retrying");
+                    tokio::time::sleep(delay).await;
+                    delay = (delay * 2).min(BACKOFF_MAX);
+                }
+            }
+        }
+        false
+    }
+
+    async fn handle_timeline_event(&self, room: &Room, event: &TimelineEvent) {
+        if let TimelineEventKind::UnableToDecrypt { event: raw, .. } = &event.kind {
+            debug!(room = %room.room_id(), "undecryptable event; waiting for its key");
+            self.undecrypted.lock().await.push(Undecrypted {
+                room_id: room.room_id().to_owned(),
+                event: raw.clone().cast_unchecked(),
+                since: Instant::now(),
+            });
+            return;
+        }
+        self.handle_raw(room, event.raw()).await;
+    }
+
+    async fn handle_raw(&self, room: &Room, raw: &Raw<AnySyncTimelineEvent>) {
+        let event = match raw.deserialize() {
+            Ok(event) => event,
+            Err(err) => {
+                debug!(%err, "skipping an event that does not deserialize");
+                return;
+            }
+        };
+        if *event.sender() == *self.me {
+            return;
+        }
+        match event {
+            AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::RoomMessage(
+                SyncMessageLikeEvent::Original(message),
+            )) => self.handle_message(room, message).await,
+            AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::Reaction(
+                SyncMessageLikeEvent::Original(reaction),
+            )) => self.handle_reaction(room, reaction).await,
+            _ => {}
+        }
+    }
+
+    /// Events whose room key arrived after them: decrypted and handled now, or dropped (with
+    /// a word to their sender when they were clearly commands) once patience runs out.
+    async fn retry_undecrypted(&self) {
+        let pending = std::mem::take(&mut *self.undecrypted.lock().await);
+        let mut still = Vec::new();
+        for item in pending {
+            let Some(room) = self.client.get_room(&item.room_id) else {
+                continue;
+            };
+            match room.decrypt_event(&item.event, None).await {
+                Ok(event) if !matches!(event.kind, TimelineEventKind::UnableToDecrypt { .. }) => {
+                    self.handle_raw(&room, event.raw()).await;
+                }
+                _ if item.since.elapsed() < UTD_PATIENCE => still.push(item),
+                _ => {
+                    warn!(room = %item.room_id, "an encrypted event stayed undecryptable; dropped");
+                }
+            }
+        }
+        self.undecrypted.lock().await.extend(still);
+    }
+
+    async fn handle_message(&self, room: &Room, message: OriginalSyncRoomMessageEvent) {
+        // An edited command is not applied again; bots' notices are never commands.
+        if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
+            return;
+        }
+        let MessageType::Text(text) = &message.content.msgtype else {
+            return;
+        };
+        let html = text
+            .formatted
+            .as_ref()
+            .filter(|formatted| formatted.format == MessageFormat::Html)
+            .map(|formatted| formatted.body.as_str());
+        let mentions_bot = message
+            .content
+            .mentions
+            .as_ref()
+            .is_some_and(|mentions| mentions.user_ids.contains(&self.me));
+        let direct = room.is_direct().await.unwrap_or(false);
+        let Some(command) = command_text(
+            Message {
+                body: &text.body,
+                html,
+                mentions_bot,
+                direct,
+            },
+            &self.identity,
+        ) else {
+            return;
+        };
+        let span = info_span!("matrix_command", room = %room.room_id(), event = %message.event_id);
+        async {
+            if command.eq_ignore_ascii_case("leave") {
+                return self.handle_leave(room, &message.sender, &message.event_id).await;
+            }
+            let id = &message.event_id;
+            self.dispatch(room, &message.sender, id, id, command, direct)
+                .await;
+        }
+        .instrument(span)
+        .await
+    }
+
+    async fn display_name(&self, room: &Room, user_id: &UserId) -> String {
+        match room.get_member_no_sync(user_id).await {
+            Ok(Some(member)) => member.name().to_owned(),
+            _ => user_id.localpart().to_owned(),
+        }
+    }
+
+    /// Hands a command to the core and shows its replies.
+    /// `event_id` is what the core deduplicates on; replies answer `anchor` (the command, or
+    /// the message a reaction was put on).
+    async fn dispatch(
+        &self,
+        room: &Room,
+        sender: &UserId,
+        event_id: &EventId,
+        anchor: &EventId,
+        text: String,
+        direct: bool,
+    ) {
+        let mut named = Vec::new();
+        for word in text.split_whitespace() {
+            if let Ok(user) = UserId::parse(word) {
+                named.push(Player {
+                    user_id: user.to_string(),
+                    name: self.display_name(room, &user).await,
+                });
+            }
+        }
+        let request = Request {
+            event_id: event_id.to_string(),
+            room_id: room.room_id().to_string(),
+            direct,
+            sender: sender.to_string(),
+            sender_name: self.display_name(room, sender).await,
+            moderator: self.is_moderator(room, sender, direct).await,
+            named,
+            text,
+        };
+        let replies = self.handler.handle(request).await;
+        for reply in replies {
+            self.show(room, Some(anchor), reply).await;
+        }
+    }
+
+    /// Room moderators (power level ≥ 50, the spec's default for kicking) and, in a direct
+    /// room, its one other member.
+    async fn is_moderator(&self, room: &Room, user: &UserId, direct: bool) -> bool {
+        direct
+            || room
+                .get_user_power_level(user)
+                .await
+                .is_ok_and(|level| level >= UserPowerLevel::Int(Int::from(50)))
+    }
+
+    /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
+    async fn handle_leave(&self, room: &Room, sender: &UserId, event_id: &EventId) {
+        let locale = self.handler.locale(sender.as_str()).await;
+        let direct = room.is_direct().await.unwrap_or(false);
+        if !self.is_moderator(room, sender, direct).await {
+            let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
+            self.reply_notice(room, event_id, text).await;
+            return;
+        }
+        let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
+        self.reply_notice(room, event_id, text).await;
+        info!(room = %room.room_id(), %sender, "leaving on request");
+        if let Err(err) = room.leave().await {
+            warn!(room = %room.room_id(), %err, "leaving failed");
+        }
+    }
+
+    async fn handle_reaction(&self, room: &Room, reaction: OriginalSyncReactionEvent) {
+        let target = reaction.content.relates_to.event_id.to_string();
+        let key = reaction_key(&reaction.content.relates_to.key);
+        let Some(marker) = self.store.marker(&target).await else {
+            return;
+        };
+        let sender = reaction.sender.clone();
+        match marker {
+            Marker::Challenge { match_id } if key == reaction_key(REACTION_ACCEPT) || key == "👍" => {
+                let text = self.handler.accept_command(&match_id);
+                let direct = room.is_direct().await.unwrap_or(false);
+                let anchor = &reaction.content.relates_to.event_id;
+                self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
+                    .await;
+            }
+            Marker::Board { match_id } if key == reaction_key(REACTION_RESIGN) => {
+                let locale = self.handler.locale(sender.as_str()).await;
+                let player = Player {
+                    user_id: sender.to_string(),
+                    name: self.display_name(room, &sender).await,
+                };
+                let question = sentence_with_pill(
+                    locale,
+                    "matrix-confirm-resign",
+                    &player,
+                    &[("match", match_id.clone())],
+                );
+                let content = RoomMessageEventContent::text_html(question.plain, question.html)
+                    .add_mentions(Mentions::with_user_ids([sender.clone()]));
+                if let Some(question_id) = self.send(room, content).await {
+                    let marker = Marker::ResignConfirmation {
+                        match_id,
+                        user_id: sender.to_string(),
+                    };
+                    self.store.set_marker(question_id.as_str(), &marker).await;
+                }
+            }
+            Marker::ResignConfirmation { match_id, user_id }
+                if key == reaction_key(REACTION_ACCEPT) && user_id == sender.as_str() =>
+            {
+                let text = self.handler.resign_command(&match_id);
+                let direct = room.is_direct().await.unwrap_or(false);
+                let anchor = &reaction.content.relates_to.event_id;
+                self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
+                    .await;
+            }
+            _ => {}
+        }
+    }
+
+    /// Shows a reply in `room`, answering `command` when there is one.
+    async fn show(&self, room: &Room, command: Option<&EventId>, reply: Reply) {
+        match reply {
+            Reply::Text {
+                text,
+                board,
+                mentions,
+                challenge,
+            } => {
+                // The people mentioned appear as pills where the text names them.
+                let mut body = super::notify::with_pills(&text, &mentions);
+                if let Some(board) = board {
+                    body.plain = format!("{}\n\n{}", body.plain, board.plain);
+                    body.html = format!("<p>{}</p>\n{}", body.html, board.html);
+                }
+                // Notices never notify (the `.m.rule.suppress_notices` push rule): a reply
+                // that must reach someone, such as a challenge, is an `m.text`.
+                let content = if mentions.is_empty() {
+                    RoomMessageEventContent::notice_html(body.plain, body.html)
+                } else {
+                    RoomMessageEventContent::text_html(body.plain, body.html)
+                        .add_mentions(mentions_of(&mentions))
+                };
+                let sent = match command {
+                    Some(command) => self.reply_to(room, command, content).await,
+                    None => self.send(room, content).await,
+                };
+                if let (Some(sent), Some(match_id)) = (sent, challenge) {
+                    self.store
+                        .set_marker(sent.as_str(), &Marker::Challenge { match_id })
+                        .await;
+                }
+            }
+            Reply::Board(board) => self.show_board(room, &board).await,
+            Reply::Direct { user_id, text } => self.send_direct(&user_id, &text).await,
+            Reply::InRoom { room_id, reply } => {
+                let room = RoomId::parse(&room_id)
+                    .ok()
+                    .and_then(|room_id| self.client.get_room(&room_id))
+                    .filter(|room| room.state() == RoomState::Joined);
+                match room {
+                    Some(room) => Box::pin(self.show(&room, None, *reply)).await,
+                    None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
+                }
+            }
+        }
+    }
+
+    async fn board_updates(&self, room: &Room) -> BoardUpdates {
+        let chosen = room
+            .get_state_event(StateEventType::from(ROOM_SETTINGS_EVENT), "")
+            .await
+            .ok()
+            .flatten()
+            .and_then(|raw| match raw {
+                matrix_sdk::deserialized_responses::RawAnySyncOrStrippedState::Sync(raw) => {
+                    serde_json::from_str::<serde_json::Value>(raw.json().get()).ok()
+                }
+                _ => None,
+            })
+            .and_then(|event| {
+                event["content"]["board_updates"]
+                    .as_str()
+                    .and_then(BoardUpdates::from_id)
+            });
+        chosen.unwrap_or(self.config.board_updates)
+    }
+
+    async fn show_board(&self, room: &Room, board: &BoardReply) {
+        let mut board = board.clone();
+        // The name the room shows now, rather than the one the core remembered.
+        if let Some(player) = &mut board.to_move {
+            if let Ok(user) = UserId::parse(&player.user_id) {
+                player.name = self.display_name(room, &user).await;
+            }
+        }
+        let text = board_message(&board);
+        let mut mentioned = board.also_mention.clone();
+        mentioned.extend(board.to_move.clone());
+        let mentions = mentions_of(&mentioned);
+        let content = RoomMessageEventContent::text_html(text.plain, text.html);
+        let room_id = room.room_id().as_str();
+        let existing = match self.board_updates(room).await {
+            BoardUpdates::Edit => self.store.board(room_id, &board.match_id).await,
+            BoardUpdates::New => None,
+        };
+        match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
+            Some(original) => {
+                // Mentions in an edit notify only when they are new to the edit chain, unless
+                // the metadata carries none: then the player to move is notified every turn.
+                let content = content
+                    .add_mentions(mentions)
+                    .make_replacement(ReplacementMetadata::new(original, None));
+                self.send(room, content).await;
+            }
+            None => {
+                let content = content.add_mentions(mentions);
+                if let Some(sent) = self.send(room, content).await {
+                    self.store
+                        .set_board(room_id, &board.match_id, sent.as_str())
+                        .await;
+                    self.store
+                        .set_marker(
+                            sent.as_str(),
+                            &Marker::Board {
+                                match_id: board.match_id.clone(),
+                            },
+                        )
+                        .await;
+                }
+            }
+        }
+    }
+
+    /// A private message: in the existing direct room with the user, or a new (encrypted) one.
+    async fn send_direct(&self, user_id: &str, text: &str) {
+        let Ok(user) = UserId::parse(user_id) else {
+            warn!(%user_id, "direct message to an invalid user id");
+            return;
+        };
+        let room = match super::notify::dm_room(&self.client, &user).await {
+            Ok(room) => room,
+            Err(err) => {
+                warn!(%user_id, %err, "no direct room");
+                return;
+            }
+        };
+        let body = plain_text(text);
+        let content = RoomMessageEventContent::text_html(body.plain, body.html)
+            .add_mentions(Mentions::with_user_ids([user]));
+        self.send(&room, content).await;
+    }
+
+    async fn reply_notice(&self, room: &Room, command: &EventId, text: Text) {
+        let content = RoomMessageEventContent::notice_html(text.plain, text.html);
+        self.reply_to(room, command, content).await;
+    }
+
+    /// Sends `content` as a rich reply to `anchor` (no fallback: spec 1.13). The reply adds no
+    /// mention of its own, so the sender given to the metadata does not matter.
+    async fn reply_to(
+        &self,
+        room: &Room,
+        anchor: &EventId,
+        content: RoomMessageEventContent,
+    ) -> Option<OwnedEventId> {
+        let content = content.make_reply_to(
+            ReplyMetadata::new(anchor, &self.me, None),
+            ForwardThread::No,
+            AddMentions::No,
+        );
+        self.send(room, content).await
+    }
+
+    /// Sends with one transaction id through every retry, so that a retry after a lost
+    /// response cannot post the message twice.
+    async fn send(&self, room: &Room, content: RoomMessageEventContent) -> Option<OwnedEventId> {
+        let txn = TransactionId::new();
+        let started = Instant::now();
+        let mut delay = BACKOFF_MIN;
+        loop {
+            match room.send(content.clone()).with_transaction_id(txn.clone()).await {
+                Ok(result) => return Some(result.response.event_id),
+                Err(err) if started.elapsed() < SEND_DEADLINE => {
+                    warn!(room = %room.room_id(), %err, ?delay, "sending failed; retrying");
+                    tokio::time::sleep(delay).await;
+                    delay = (delay * 2).min(BACKOFF_MAX);
+                }
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "sending failed; giving up");
+                    return None;
+                }
+            }
+        }
+    }
+}
+
+fn mentions_of(players: &[Player]) -> Mentions {
+    Mentions::with_user_ids(
+        players
+            .iter()
+            .filter_map(|player| UserId::parse(&player.user_id).ok()),
+    )
+}

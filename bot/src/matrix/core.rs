@@ -1,0 +1,176 @@
+//! The bot core behind the adapter's [`Handler`] seam: Matrix requests become the service's
+//! [`Context`] and text command, and its messages become Matrix replies.
+
+use std::sync::Arc;
+
+use lalao_renderer::Locale;
+
+use super::handler::{BoardReply, Handler, Player, Reply, Request};
+use crate::ids::{ChannelId, EventId, Platform, UserId};
+use crate::service::{Audience, Context, Message, Service};
+
+/// Messages whose board is the match's board after a change: they update the match's board
+/// message. Any other board (a refusal showing the position, `board`) is shown in a reply.
+const BOARD_UPDATES: &[&str] = &[
+    "practice-started",
+    "challenge-accepted",
+    "move-played",
+    "game-resigned",
+    "game-draw-agreed",
+    "undo-done",
+    "rite-done",
+];
+
+/// Messages that are challenges: a ✅ on them accepts.
+const CHALLENGES: &[&str] = &["challenge-named", "challenge-open"];
+
+/// Keys after which someone has the move (the last mention is that player).
+const TO_MOVE: &[&str] = &[
+    "practice-started",
+    "challenge-accepted",
+    "move-played",
+    "undo-done",
+    "rite-done",
+];
+
+pub struct CoreHandler {
+    service: Arc<Service>,
+}
+
+impl CoreHandler {
+    pub fn new(service: Arc<Service>) -> CoreHandler {
+        CoreHandler { service }
+    }
+}
+
+fn matrix_user(user: &UserId) -> Option<String> {
+    user.as_str()
+        .strip_prefix(Platform::Matrix.id())
+        .and_then(|rest| rest.strip_prefix(':'))
+        .map(str::to_owned)
+}
+
+impl CoreHandler {
+    fn player(&self, user: &UserId) -> Option<Player> {
+        Some(Player {
+            user_id: matrix_user(user)?,
+            name: self.service.name_of(user),
+        })
+    }
+
+    /// The reply for `message`, in the room of `channel` (the command's) or the room its
+    /// audience names.
+    fn reply_in(&self, message: Message, locale: Locale, channel: &ChannelId) -> Reply {
+        match &message.audience {
+            Audience::Channel(room) if room != channel => {
+                let room_id = room.local().to_owned();
+                Reply::InRoom {
+                    room_id,
+                    reply: Box::new(self.reply(message, locale)),
+                }
+            }
+            _ => self.reply(message, locale),
+        }
+    }
+
+    fn reply(&self, message: Message, locale: Locale) -> Reply {
+        let mut mentions: Vec<Player> = message
+            .mentions
+            .iter()
+            .filter_map(|user| self.player(user))
+            .collect();
+        let match_id = message.match_ref.map(|r| r.id.to_string());
+        if let Audience::Private(user) = &message.audience {
+            let mut text = message.text;
+            if let Some(board) = &message.board {
+                text = format!("{text}\n\n{}", board.plain);
+            }
+            return Reply::Direct {
+                user_id: matrix_user(user).unwrap_or_default(),
+                text,
+            };
+        }
+        match (message.board, match_id) {
+            (Some(board), Some(match_id)) if BOARD_UPDATES.contains(&message.key) => {
+                let to_move = if TO_MOVE.contains(&message.key) {
+                    mentions.pop()
+                } else {
+                    None
+                };
+                Reply::Board(Box::new(BoardReply {
+                    match_id,
+                    headline: Some(message.text),
+                    board,
+                    to_move,
+                    also_mention: mentions,
+                    locale,
+                }))
+            }
+            (board, match_id) => Reply::Text {
+                text: message.text,
+                board,
+                mentions,
+                challenge: match_id.filter(|_| CHALLENGES.contains(&message.key)),
+            },
+        }
+    }
+}
+
+impl Handler for CoreHandler {
+    async fn handle(&self, request: Request) -> Vec<Reply> {
+        let channel = ChannelId::new(Platform::Matrix, &request.room_id);
+        let ctx = Context {
+            platform: Platform::Matrix,
+            user: UserId::new(Platform::Matrix, &request.sender),
+            display_name: Some(request.sender_name.clone()),
+            channel: channel.clone(),
+            event: Some(EventId::new(Platform::Matrix, &request.event_id)),
+            moderator: request.moderator,
+            locale: None,
+            private: request.direct,
+        };
+        let service = self.service.clone();
+        let named = request.named.clone();
+        // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
+        // `help`, exactly as on the other platforms.
+        let line = format!("{} {}", crate::command::PREFIX, request.text);
+        // The service is synchronous and flushes to disk before answering.
+        let handled = tokio::task::spawn_blocking(move || {
+            for player in &named {
+                let user = UserId::new(Platform::Matrix, &player.user_id);
+                if let Err(err) = service.remember_name(&user, &player.name) {
+                    tracing::warn!(%err, "remembering a name failed");
+                }
+            }
+            let reply = service.handle_text(&ctx, &line, true);
+            let locale = service.prefs(&ctx).locale;
+            (reply, locale)
+        })
+        .await;
+        let Ok((Some(reply), locale)) = handled else {
+            return Vec::new();
+        };
+        if reply.duplicate {
+            return Vec::new();
+        }
+        reply
+            .messages
+            .into_iter()
+            .map(|message| self.reply_in(message, locale, &channel))
+            .collect()
+    }
+
+    async fn locale(&self, user_id: &str) -> Locale {
+        let ctx = Context {
+            platform: Platform::Matrix,
+            user: UserId::new(Platform::Matrix, user_id),
+            display_name: None,
+            channel: ChannelId::new(Platform::Matrix, ""),
+            event: None,
+            moderator: false,
+            locale: None,
+            private: false,
+        };
+        self.service.prefs(&ctx).locale
+    }
+}

@@ -1,0 +1,100 @@
+//! The seam between the Matrix adapter and the bot core: what the adapter hands over (a
+//! command someone wrote, with who/where/which event) and what it gets back (replies to
+//! show). Platform-neutral in spirit; Matrix ids are plain strings here so that no
+//! matrix-sdk type crosses into the core.
+
+use std::future::Future;
+
+use lalao_renderer::{Board, Locale};
+
+/// A command written in a room.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Request {
+    /// The Matrix event id. The core applies each id at most once: Matrix may deliver an
+    /// event again (a restart before the sync token was saved), and the adapter relies on it.
+    pub event_id: String,
+    pub room_id: String,
+    /// A direct-message room (one-to-one).
+    pub direct: bool,
+    /// `@user:server`.
+    pub sender: String,
+    /// The sender's display name in this room.
+    pub sender_name: String,
+    /// The sender moderates the room (power level ≥ 50, or any member of a direct room).
+    pub moderator: bool,
+    /// The users the command names (`@user:server` words), with their display names in
+    /// this room: the core then calls a challenged player by name.
+    pub named: Vec<Player>,
+    /// The command without its prefix (`play fano @ana:example.org`). Mention pills have been
+    /// replaced by the user ids they point at.
+    pub text: String,
+}
+
+/// A player as the adapter shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// `@user:server`.
+    pub user_id: String,
+    pub name: String,
+}
+
+/// A match's board to show in the room.
+#[derive(Clone, Debug)]
+pub struct BoardReply {
+    /// The match's short id: the adapter keeps one board message per match and room.
+    pub match_id: String,
+    /// A localized line above the board ("Ana played c2-d2"), if any.
+    pub headline: Option<String>,
+    /// The board as the renderer drew it for this room (its `html` and `plain` are used).
+    pub board: Board,
+    /// The player whose turn it is: mentioned with a pill so that their client notifies them.
+    pub to_move: Option<Player>,
+    /// Others to notify (the opponent of someone who resigned).
+    pub also_mention: Vec<Player>,
+    /// The language of the line that mentions the player to move.
+    pub locale: Locale,
+}
+
+/// What the core answers.
+#[derive(Clone, Debug)]
+pub enum Reply {
+    /// A short localized answer (refusals, help, lists), shown as a reply to the command.
+    Text {
+        text: String,
+        /// A board that illustrates the answer ("the board changed, here it is"); the match's
+        /// own board message is left as it is.
+        board: Option<Board>,
+        /// Users to mention (a challenged player, for instance).
+        mentions: Vec<Player>,
+        /// This answer is a challenge: a ✅ reaction on it by the challenged player (anyone, for
+        /// an open challenge) accepts match `match_id`.
+        challenge: Option<String>,
+    },
+    /// A board, new or updated.
+    Board(Box<BoardReply>),
+    /// A private message to one user (a Mangala IV coin choice, a notification).
+    Direct { user_id: String, text: String },
+    /// A reply for another room than the command's: the match's room, when a Mangala IV coin
+    /// choice was sent by direct message. Shown there as a new message (not a reply).
+    InRoom { room_id: String, reply: Box<Reply> },
+}
+
+/// What the adapter needs from the bot core. The reaction shortcuts are spelled in the core's
+/// grammar by [`Handler::accept_command`] and [`Handler::resign_command`].
+pub trait Handler: Send + Sync + 'static {
+    /// Applies one command and returns what to show. Never fails: refusals are replies.
+    fn handle(&self, request: Request) -> impl Future<Output = Vec<Reply>> + Send;
+
+    /// The language the adapter's own sentences use for this user.
+    fn locale(&self, user_id: &str) -> impl Future<Output = Locale> + Send;
+
+    /// The command text that accepts challenge `match_id`.
+    fn accept_command(&self, match_id: &str) -> String {
+        format!("accept {match_id}")
+    }
+
+    /// The command text that resigns match `match_id` (already confirmed by the user).
+    fn resign_command(&self, match_id: &str) -> String {
+        format!("resign {match_id}")
+    }
+}

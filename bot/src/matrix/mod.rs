@@ -1,0 +1,120 @@
+//! The Matrix adapter: lalao as a Matrix bot (matrix-sdk 0.18).
+//!
+//! It logs in (password or access token), keeps its session, crypto store and sync position
+//! in the data directory, joins the rooms it is invited to, turns `!lalao …` messages (or a
+//! mention of the bot, or any message in a direct room) into commands for the bot core, and
+//! shows the answers: boards as `m.text` with the renderer's Matrix HTML, updated by
+//! `m.replace` edits (or a new message per move when the room prefers), the player to move
+//! mentioned with a pill. Encrypted rooms work like the others. No game logic lives here:
+//! everything about matches is the core's, behind [`Handler`].
+//!
+//! See `docs/matrix.md` for operators.
+
+mod adapter;
+mod core;
+pub mod handler;
+mod i18n;
+pub mod inbound;
+pub mod notify;
+pub mod outbound;
+mod session;
+mod store;
+
+use std::future::Future;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use lalao_config::MatrixConfig;
+
+use crate::service::Service;
+
+pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
+pub use core::CoreHandler;
+pub use handler::{BoardReply, Handler, Player, Reply, Request};
+pub use notify::MatrixNotifier;
+
+/// Why the adapter stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("matrix data directory {0}: {1}")]
+    DataDir(PathBuf, std::io::Error),
+    #[error("matrix session file {0} is unreadable: {1}")]
+    Session(PathBuf, String),
+    #[error("matrix client: {0}")]
+    Client(String),
+    #[error(transparent)]
+    Sdk(#[from] matrix_sdk::Error),
+}
+
+/// The bot on Matrix: the adapter with the match service behind it, and the durable scheduler
+/// on its own thread delivering time-outs, reminders and expiries through a
+/// [`MatrixNotifier`]. Must run on a multi-threaded tokio runtime.
+pub async fn serve(
+    config: MatrixConfig,
+    data_dir: &Path,
+    service: Arc<Service>,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
+    let handler = Arc::new(CoreHandler::new(service.clone()));
+    serve_with(config, data_dir, service, handler, shutdown).await
+}
+
+/// [`serve`] with another handler in front of the service (tests record what reaches it).
+/// The scheduler starts once the first sync has been handled (the rooms are known then); it
+/// is stopped when the adapter stops, or when this future is dropped.
+pub async fn serve_with<H: Handler>(
+    config: MatrixConfig,
+    data_dir: &Path,
+    service: Arc<Service>,
+    handler: Arc<H>,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
+    let client = session::connect(&config, data_dir).await?;
+    let adapter = adapter::Adapter::new(client.clone(), config, handler).await;
+    let (synced, first_sync) = tokio::sync::oneshot::channel();
+    adapter.on_first_sync(synced);
+    let stop = StopScheduler {
+        stop: Arc::new(AtomicBool::new(false)),
+        service: service.clone(),
+    };
+    let runtime = tokio::runtime::Handle::current();
+    let notifier = notify::OnlyMatrix(MatrixNotifier::new(client, runtime.clone(), service.clone()));
+    let scheduler = {
+        let (service, stop) = (service.clone(), stop.stop.clone());
+        std::thread::Builder::new()
+            .name("lalao-scheduler".into())
+            .spawn(move || {
+                // No first sync (a shutdown or a fatal error came first): nothing to run.
+                if first_sync.blocking_recv().is_ok() {
+                    tracing::info!("scheduler running");
+                    crate::schedule::run(&service, &notifier, &stop);
+                }
+                // The client may be the last one: dropping it needs the runtime.
+                let _runtime = runtime.enter();
+                drop(notifier);
+            })
+            .map_err(|err| Error::Client(format!("starting the scheduler: {err}")))?
+    };
+    let shutdown = std::pin::pin!(shutdown);
+    let result = adapter.sync_forever(shutdown).await;
+    drop(adapter);
+    drop(stop);
+    // A delivery in progress is finished first (it needs this runtime, hence off its threads).
+    let _ = tokio::task::spawn_blocking(move || scheduler.join()).await;
+    result
+}
+
+/// Stops the scheduler's loop when dropped: on a clean stop, and when the adapter's future
+/// is dropped mid-way (its runtime shutting down).
+struct StopScheduler {
+    stop: Arc<AtomicBool>,
+    service: Arc<Service>,
+}
+
+impl Drop for StopScheduler {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        self.service.wake().note(0);
+    }
+}

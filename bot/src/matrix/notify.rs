@@ -1,0 +1,284 @@
+//! The scheduler's notifications on Matrix: a time-out, a reminder, an expired challenge…
+//! posted in the match's room with the people concerned as pills (and in `m.mentions`), or
+//! sent by direct message.
+//!
+//! The scheduler ([`crate::schedule::run`]) is synchronous and runs on its own thread; this
+//! notifier drives the adapter's async client from there through a runtime handle. Each
+//! delivery is one attempt: an error leaves the notification in the outbox and the scheduler
+//! tries again on its next round. The notification's outbox id is the Matrix transaction id,
+//! so a retry after a lost response cannot post twice.
+
+use std::sync::Arc;
+
+use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{OwnedTransactionId, OwnedUserId, RoomId, UserId};
+use matrix_sdk::{Client, Room, RoomState};
+use tracing::{info, warn};
+
+use super::handler::Player;
+use super::outbound::{escape_html, pill, plain_text, Text};
+use crate::ids::{Platform, UserId as CoreUserId};
+use crate::schedule::{Notification, Notifier, Recipient};
+use crate::service::Service;
+
+/// Delivers the scheduler's notifications with the adapter's client.
+pub struct MatrixNotifier {
+    client: Client,
+    runtime: tokio::runtime::Handle,
+    service: Arc<Service>,
+}
+
+impl MatrixNotifier {
+    /// `runtime` is the runtime the client runs on; [`Notifier::deliver`] blocks on it, so it
+    /// must be called from outside that runtime (the scheduler's own thread).
+    pub fn new(client: Client, runtime: tokio::runtime::Handle, service: Arc<Service>) -> MatrixNotifier {
+        MatrixNotifier {
+            client,
+            runtime,
+            service,
+        }
+    }
+
+    fn matrix_user(user: &CoreUserId) -> Option<OwnedUserId> {
+        let local = user
+            .as_str()
+            .strip_prefix(Platform::Matrix.id())?
+            .strip_prefix(':')?;
+        UserId::parse(local).ok()
+    }
+
+    fn player(&self, user: &CoreUserId) -> Option<Player> {
+        Some(Player {
+            user_id: Self::matrix_user(user)?.to_string(),
+            name: self.service.name_of(user),
+        })
+    }
+
+    async fn deliver_async(&self, notification: &Notification) -> Result<(), String> {
+        let txn = transaction_id(&notification.id);
+        let mentioned: Vec<Player> = notification
+            .mentions
+            .iter()
+            .filter_map(|user| self.player(user))
+            .collect();
+        match &notification.recipient {
+            Recipient::Channel { channel } => {
+                let room_id = channel
+                    .as_str()
+                    .strip_prefix(Platform::Matrix.id())
+                    .and_then(|rest| rest.strip_prefix(':'))
+                    .and_then(|local| RoomId::parse(local).ok())
+                    .ok_or_else(|| format!("{channel} is not a Matrix room"))?;
+                let room = self
+                    .client
+                    .get_room(&room_id)
+                    .filter(|room| room.state() == RoomState::Joined);
+                let Some(room) = room else {
+                    // The bot left the room (asked to, or everyone else did): the people
+                    // concerned are told directly instead.
+                    info!(room = %room_id, "notification for a room the bot is not in; sent by direct message");
+                    for (n, player) in mentioned.iter().enumerate() {
+                        let txn = OwnedTransactionId::from(format!("{txn}-{n}"));
+                        self.direct(&player.user_id, &notification.text, txn).await?;
+                    }
+                    return Ok(());
+                };
+                let text = with_pills(&notification.text, &mentioned);
+                let content = RoomMessageEventContent::text_html(text.plain, text.html)
+                    .add_mentions(mentions_of(&mentioned));
+                send(&room, content, txn).await
+            }
+            Recipient::Direct { user } => {
+                let user_id =
+                    Self::matrix_user(user).ok_or_else(|| format!("{user} is not a Matrix user"))?;
+                self.direct(user_id.as_str(), &notification.text, txn).await
+            }
+        }
+    }
+
+    /// A message in the direct room with `user_id` (the existing one, or a new encrypted one).
+    async fn direct(&self, user_id: &str, text: &str, txn: OwnedTransactionId) -> Result<(), String> {
+        let user = UserId::parse(user_id).map_err(|err| format!("{user_id}: {err}"))?;
+        let room = dm_room(&self.client, &user).await?;
+        let body = plain_text(text);
+        let content = RoomMessageEventContent::text_html(body.plain, body.html)
+            .add_mentions(Mentions::with_user_ids([user]));
+        send(&room, content, txn).await
+    }
+}
+
+impl Notifier for MatrixNotifier {
+    /// Delivers a notification for a Matrix room or user; any other recipient is an error
+    /// (another platform's notifier must take it: see [`OnlyMatrix`]).
+    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+        self.runtime.block_on(self.deliver_async(notification))
+    }
+}
+
+/// Whether a notification is for Matrix.
+pub fn for_matrix(notification: &Notification) -> bool {
+    let id = match &notification.recipient {
+        Recipient::Channel { channel } => channel.as_str(),
+        Recipient::Direct { user } => user.as_str(),
+    };
+    id.split_once(':')
+        .is_some_and(|(platform, _)| platform == Platform::Matrix.id())
+}
+
+/// The notifier of a process that runs only the Matrix adapter: notifications for other
+/// platforms (console matches played on the same data directory before) can never be
+/// delivered here, so they are dropped with a warning rather than blocking the outbox.
+/// A process running several adapters routes by platform instead.
+pub struct OnlyMatrix(pub MatrixNotifier);
+
+impl Notifier for OnlyMatrix {
+    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+        if !for_matrix(notification) {
+            warn!(recipient = ?notification.recipient, key = %notification.key, "no adapter for this notification's platform; dropped");
+            return Ok(());
+        }
+        self.0.deliver(notification)
+    }
+}
+
+/// The direct room with `user`: the one the bot already has, or a new (encrypted) one.
+pub(crate) async fn dm_room(client: &Client, user: &UserId) -> Result<Room, String> {
+    if let Some(room) = client.get_dm_room(user) {
+        return Ok(room);
+    }
+    client
+        .create_dm(user)
+        .await
+        .map_err(|err| format!("creating a direct room with {user}: {err}"))
+}
+
+async fn send(room: &Room, content: RoomMessageEventContent, txn: OwnedTransactionId) -> Result<(), String> {
+    match room.send(content).with_transaction_id(txn).await {
+        Ok(_) => Ok(()),
+        Err(err) => {
+            warn!(room = %room.room_id(), %err, "sending a notification failed; the scheduler retries");
+            Err(err.to_string())
+        }
+    }
+}
+
+/// A Matrix transaction id from an outbox id: stable across retries and restarts, and made
+/// only of URL-safe characters.
+fn transaction_id(outbox_id: &str) -> OwnedTransactionId {
+    let hex: String = outbox_id.bytes().map(|b| format!("{b:02x}")).collect();
+    OwnedTransactionId::from(format!("lalao-n-{hex}"))
+}
+
+/// The notification's text with each mentioned player as a pill: their name where the text
+/// says it first, or in front of the text when it does not.
+pub fn with_pills(text: &str, mentioned: &[Player]) -> Text {
+    let escaped = escape_html(text);
+    // Where each name first appears in the text (not inside another name already taken).
+    let mut found: Vec<(usize, usize, &Player)> = Vec::new();
+    let mut missing = Vec::new();
+    for player in mentioned {
+        let name = escape_html(&player.name);
+        let at = (!name.is_empty())
+            .then(|| {
+                escaped.match_indices(&name).map(|(at, _)| at).find(|at| {
+                    found
+                        .iter()
+                        .all(|(start, len, _)| at + name.len() <= *start || *at >= start + len)
+                })
+            })
+            .flatten();
+        match at {
+            Some(at) => found.push((at, name.len(), player)),
+            None => missing.push(pill(player)),
+        }
+    }
+    found.sort_by_key(|(at, _, _)| *at);
+    let mut html = String::new();
+    let mut from = 0;
+    for (at, len, player) in found {
+        html.push_str(&escaped[from..at]);
+        html.push_str(&pill(player));
+        from = at + len;
+    }
+    html.push_str(&escaped[from..]);
+    if !missing.is_empty() {
+        html = format!("{}: {html}", missing.join(", "));
+    }
+    Text {
+        plain: text.to_owned(),
+        html: html.replace('\n', "<br>"),
+    }
+}
+
+fn mentions_of(players: &[Player]) -> Mentions {
+    Mentions::with_user_ids(
+        players
+            .iter()
+            .filter_map(|player| UserId::parse(&player.user_id).ok()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(id: &str, name: &str) -> Player {
+        Player {
+            user_id: id.into(),
+            name: name.into(),
+        }
+    }
+
+    #[test]
+    fn names_in_the_text_become_pills_and_others_go_in_front() {
+        let ana = player("@ana:example.org", "Ana");
+        let bo = player("@bo:example.org", "Bo <b>");
+        let text = with_pills(
+            "Bo <b> has run out of time. Ana, you can `claim`.",
+            &[ana.clone(), bo],
+        );
+        assert_eq!(text.plain, "Bo <b> has run out of time. Ana, you can `claim`.");
+        assert_eq!(
+            text.html,
+            r#"<a href="https://matrix.to/#/@bo:example.org">Bo &lt;b&gt;</a> has run out of time. <a href="https://matrix.to/#/@ana:example.org">Ana</a>, you can `claim`."#
+        );
+        let text = with_pills("Your turn\nin 3 matches.", &[ana]);
+        assert_eq!(
+            text.html,
+            r#"<a href="https://matrix.to/#/@ana:example.org">Ana</a>: Your turn<br>in 3 matches."#
+        );
+    }
+
+    #[test]
+    fn only_matrix_recipients_are_for_matrix() {
+        use crate::ids::{ChannelId, UserId as CoreUserId};
+        let note = |recipient| Notification {
+            v: 2,
+            id: String::new(),
+            recipient,
+            key: "reminder".into(),
+            text: String::new(),
+            mentions: Vec::new(),
+            match_id: None,
+            due: 0,
+            fired: 0,
+        };
+        let room = ChannelId::new(Platform::Matrix, "!abc:example.org");
+        assert!(for_matrix(&note(Recipient::Channel { channel: room })));
+        let user = CoreUserId::new(Platform::Matrix, "@ana:example.org");
+        assert!(for_matrix(&note(Recipient::Direct { user })));
+        let console = ChannelId::new(Platform::Console, "local");
+        assert!(!for_matrix(&note(Recipient::Channel { channel: console })));
+        let discord = CoreUserId::new(Platform::Discord, "1234");
+        assert!(!for_matrix(&note(Recipient::Direct { user: discord })));
+    }
+
+    #[test]
+    fn transaction_ids_are_stable_and_url_safe() {
+        let id = transaction_id("outbox/00000000001700000000/m#12/timeout/000");
+        assert_eq!(id, transaction_id("outbox/00000000001700000000/m#12/timeout/000"));
+        assert!(id.as_str().chars().all(|c| c.is_ascii_alphanumeric() || c == '-'));
+        assert_ne!(id, transaction_id("outbox/00000000001700000000/m#12/timeout/001"));
+    }
+}

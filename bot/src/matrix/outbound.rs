@@ -1,0 +1,175 @@
+//! From the core's replies to Matrix message text: board messages with their HTML and plain
+//! bodies, and user pills. Pure functions; sending is `client.rs`'s business.
+
+use lalao_renderer::Locale;
+
+use super::handler::{BoardReply, Player};
+use super::i18n::tr;
+
+/// A message's two bodies.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Text {
+    pub plain: String,
+    pub html: String,
+}
+
+/// A `matrix.to` link to a user: clients show it as a pill, and together with `m.mentions`
+/// it notifies the user.
+pub fn pill(player: &Player) -> String {
+    format!(
+        r#"<a href="https://matrix.to/#/{}">{}</a>"#,
+        escape_html(&link_encode(&player.user_id)),
+        escape_html(display_name(player))
+    )
+}
+
+fn display_name(player: &Player) -> &str {
+    if player.name.trim().is_empty() {
+        &player.user_id
+    } else {
+        &player.name
+    }
+}
+
+/// Percent-encodes what a URL fragment must not carry raw (user ids may hold `/`, `+`, `=`).
+fn link_encode(user_id: &str) -> String {
+    user_id
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'@' | b':' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A localized sentence in which `$player` is a pill in HTML and the display name in plain.
+pub fn sentence_with_pill(locale: Locale, id: &str, player: &Player, args: &[(&str, String)]) -> Text {
+    // Render with a marker, then splice: the rest of the sentence is escaped, the pill is not.
+    const MARK: &str = "\u{E000}";
+    let mut all: Vec<(&str, String)> = vec![("player", MARK.to_owned())];
+    all.extend(args.iter().cloned());
+    let sentence = tr(locale, id, &all);
+    Text {
+        plain: sentence.replace(MARK, display_name(player)),
+        html: sentence
+            .split(MARK)
+            .map(escape_html)
+            .collect::<Vec<_>>()
+            .join(&pill(player)),
+    }
+}
+
+/// Plain text as both bodies (for notices).
+pub fn plain_text(text: &str) -> Text {
+    Text {
+        plain: text.to_owned(),
+        html: escape_html(text).replace('\n', "<br>"),
+    }
+}
+
+/// A board message: headline, the renderer's board, and the pill of the player to move.
+pub fn board_message(reply: &BoardReply) -> Text {
+    let mut plain = Vec::new();
+    let mut html = Vec::new();
+    if let Some(headline) = &reply.headline {
+        plain.push(headline.clone());
+        html.push(format!("<p>{}</p>", escape_html(headline).replace('\n', "<br>")));
+    }
+    plain.push(reply.board.plain.clone());
+    html.push(reply.board.html.clone());
+    if let Some(player) = &reply.to_move {
+        let line = sentence_with_pill(reply.locale, "matrix-your-move", player, &[]);
+        plain.push(line.plain);
+        html.push(format!("<p>{}</p>", line.html));
+    }
+    Text {
+        plain: plain.join("\n\n"),
+        html: html.join("\n"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use lalao_core::any::AnyOptions;
+    use lalao_core::{AnyGame, GameKind};
+    use lalao_renderer::{Style, View};
+
+    use super::*;
+
+    fn ana() -> Player {
+        Player {
+            user_id: "@ana:example.org".into(),
+            name: "Ana <3".into(),
+        }
+    }
+
+    #[test]
+    fn a_pill_links_to_the_user_and_escapes_the_name() {
+        assert_eq!(
+            pill(&ana()),
+            r#"<a href="https://matrix.to/#/@ana:example.org">Ana &lt;3</a>"#
+        );
+        let odd = Player {
+            user_id: "@a/b=c:example.org".into(),
+            name: String::new(),
+        };
+        assert_eq!(
+            pill(&odd),
+            r#"<a href="https://matrix.to/#/@a%2Fb%3Dc:example.org">@a/b=c:example.org</a>"#
+        );
+    }
+
+    #[test]
+    fn the_pill_line_is_localized_with_the_pill_in_html_only() {
+        let line = sentence_with_pill(Locale::En, "matrix-your-move", &ana(), &[]);
+        assert_eq!(line.plain, "Ana <3, it's your move.");
+        assert_eq!(
+            line.html,
+            r#"<a href="https://matrix.to/#/@ana:example.org">Ana &lt;3</a>, it&#39;s your move."#
+        );
+    }
+
+    #[test]
+    fn a_board_message_carries_the_renderer_board_and_the_mention() {
+        let game = AnyGame::new(AnyOptions::standard(GameKind::Fano).unwrap()).unwrap();
+        let view = View {
+            names: ["Ana <3", "Bako"],
+            ..View::new(Style::Text, Locale::En)
+        };
+        let board = lalao_renderer::render(&game, &view);
+        let reply = BoardReply {
+            match_id: "k7".into(),
+            headline: Some("Match k7 & co".into()),
+            board: board.clone(),
+            to_move: Some(ana()),
+            also_mention: Vec::new(),
+            locale: Locale::En,
+        };
+        let text = board_message(&reply);
+        assert!(text.html.starts_with("<p>Match k7 &amp; co</p>"));
+        assert!(text.html.contains(&board.html));
+        assert!(text.plain.starts_with("Match k7 & co\n\n"));
+        assert!(text.plain.contains(&board.plain));
+        assert!(text.plain.ends_with("Ana <3, it's your move."));
+        assert!(text
+            .html
+            .ends_with(&format!("<p>{}, it&#39;s your move.</p>", pill(&ana()))));
+    }
+}

@@ -1,0 +1,201 @@
+//! The real `lalao` binary on Matrix: the bot core's grammar and sled store behind the
+//! adapter, in an encrypted room, through a SIGKILL and a Synapse restart.
+
+use std::path::Path;
+use std::process::{Child, Stdio};
+
+use lalao_bot::matrix::REACTION_ACCEPT;
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+use matrix_sdk::ruma::RoomId;
+
+use super::people::{Person, Seen};
+use crate::support::lalao;
+use crate::synapse::Synapse;
+
+const BOT: &str = "@lalao:localhost";
+
+fn spawn(synapse: &Synapse, data: &Path) -> Child {
+    let log = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(data.join("lalao.log"))
+        .unwrap();
+    lalao()
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("MATRIX_HOMESERVER", synapse.url())
+        .env("MATRIX_USER", BOT)
+        .env("MATRIX_PASSWORD", "bot-secret")
+        .env("MATRIX_STORE_PASSPHRASE", "passphrase")
+        .env("LALAO_DATA_DIR", data)
+        .env("RUST_LOG", "info")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(log)
+        .spawn()
+        .expect("lalao starts")
+}
+
+fn from_bot(seen: &Seen) -> bool {
+    seen.sender == BOT && seen.kind() == "m.room.message"
+}
+
+struct Game<'a> {
+    id: String,
+    board: String,
+    game: AnyGame,
+    players: [&'a Person; 2],
+}
+
+/// The player to move plays the first legal move; the match's board is edited and mentions
+/// the next player.
+async fn play_one(game: &mut Game<'_>, room: &RoomId, watcher: &Person) {
+    let mv = game.game.legal_moves()[0].clone();
+    let player = game.players[game.game.to_move().index()];
+    let mark = watcher.mark(room);
+    player.send(room, &format!("!lalao move {} {mv}", game.id)).await;
+    game.game.play(&mv).unwrap();
+    let board = game.board.clone();
+    let edit = watcher
+        .wait_for(room, mark, &format!("the board after {mv}"), |seen| {
+            from_bot(seen)
+                && seen.replaces() == Some(board.as_str())
+                && seen.body().contains(&format!("played {mv}"))
+        })
+        .await;
+    assert_eq!(edit.msgtype(), "m.text");
+    assert!(edit.encrypted);
+    assert!(edit.html().contains("<"), "an HTML board");
+    match game.game.outcome() {
+        None => {
+            let next = game.players[game.game.to_move().index()];
+            assert_eq!(edit.mentions(), [next.id()], "the next player is mentioned");
+            assert!(edit
+                .html()
+                .contains(&format!(r#"<a href="https://matrix.to/#/{}">"#, next.id())));
+        }
+        Some(_) => assert!(edit.mentions().is_empty()),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
+    let mut synapse = tokio::task::block_in_place(Synapse::start);
+    tokio::task::block_in_place(|| {
+        synapse.register("lalao", "bot-secret");
+        for name in ["ana", "bako", "cara"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+        // Build the binary before the clock of any wait starts.
+        crate::support::lalao_binary();
+    });
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let url = synapse.url();
+    let ana = Person::login(&url, "ana", "pw-ana").await;
+    let bako = Person::login(&url, "bako", "pw-bako").await;
+    let cara = Person::login(&url, "cara", "pw-cara").await;
+    let room = ana.create_room(&[BOT, bako.id(), cara.id()], true).await;
+    bako.join(&room).await;
+    cara.join(&room).await;
+    for person in [&ana, &bako, &cara] {
+        person.wait_for(&room, 0, "the welcome", from_bot).await;
+    }
+
+    // Ana challenges Bako with a pill; Bako accepts with a reaction.
+    let mark = bako.mark(&room);
+    ana.send_with_pills(
+        &room,
+        "!lalao play fano bako",
+        &format!(
+            r#"!lalao play fano <a href="https://matrix.to/#/{}">bako</a>"#,
+            bako.id()
+        ),
+        &[bako.id()],
+    )
+    .await;
+    let challenge = bako
+        .wait_for(&room, mark, "the challenge", |seen| {
+            from_bot(seen) && seen.mentions().contains(&bako.id().to_owned())
+        })
+        .await;
+    let id = challenge
+        .body()
+        .split_whitespace()
+        .find(|word| word.starts_with('#'))
+        .expect("a match id")
+        .trim_end_matches([':', '.', ','])
+        .to_owned();
+    let mark = ana.mark(&room);
+    bako.react(&room, &challenge.event_id, REACTION_ACCEPT).await;
+    let board = ana
+        .wait_for(&room, mark, "the first board", |seen| {
+            from_bot(seen)
+                && seen.replaces().is_none()
+                && seen.html().contains("<")
+                && seen.mentions() == [ana.id()]
+        })
+        .await;
+    let mut game = Game {
+        id,
+        board: board.event_id.clone(),
+        game: AnyGame::new(AnyOptions::standard(GameKind::Fano).unwrap()).unwrap(),
+        players: [&ana, &bako],
+    };
+
+    // A stranger cannot move for a player; nonsense gets a friendly word; nothing changes.
+    let mv = game.game.legal_moves()[0].clone();
+    for (person, line) in [
+        (&cara, format!("!lalao move {} {mv}", game.id)),
+        (&ana, "!lalao dance".to_owned()),
+    ] {
+        let mark = person.mark(&room);
+        let command = person.send(&room, &line).await;
+        let answer = person
+            .wait_for(&room, mark, &format!("an answer to {line:?}"), |seen| {
+                from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
+            })
+            .await;
+        assert_eq!(answer.msgtype(), "m.notice");
+        assert!(!answer.body().is_empty());
+    }
+    play_one(&mut game, &room, &cara).await;
+
+    // SIGKILL; a move sent while the bot is down is applied once when it is back.
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+    let mv = game.game.legal_moves()[0].clone();
+    let player = game.players[game.game.to_move().index()];
+    let mark = cara.mark(&room);
+    player.send(&room, &format!("!lalao move {} {mv}", game.id)).await;
+    game.game.play(&mv).unwrap();
+    bot = spawn(&synapse, data.path());
+    let board_id = game.board.clone();
+    cara.wait_for(&room, mark, "the board after the restart", |seen| {
+        from_bot(seen) && seen.replaces() == Some(board_id.as_str())
+    })
+    .await;
+
+    // Synapse goes away and comes back: the bot reconnects by itself.
+    tokio::task::block_in_place(|| synapse.restart());
+    while game.game.outcome().is_none() {
+        play_one(&mut game, &room, &cara).await;
+    }
+    assert!(bot.try_wait().unwrap().is_none(), "the bot is still running");
+
+    // Every acknowledged move is in the store, once: the final board says the game is over,
+    // and no old command was answered twice.
+    let answers_to_moves = cara
+        .seen(&room)
+        .iter()
+        .filter(|seen| from_bot(seen) && seen.body().contains("played"))
+        .count();
+    assert_eq!(
+        answers_to_moves,
+        game.game.ply() as usize,
+        "one board edit per move"
+    );
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+}

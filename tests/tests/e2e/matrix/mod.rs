@@ -1,0 +1,12 @@
+//! The Matrix adapter against a real Synapse: real logins, real rooms (plain and end-to-end
+//! encrypted), real messages, edits, mentions and reactions, with the real bot core (match
+//! service, grammar, store, scheduler) behind it.
+//!
+//! `binary.rs` runs the `lalao` binary; `scenarios.rs` runs the same wiring in process
+//! (`lalao_bot::matrix::serve_with`), which lets a test read the store, record what reached the
+//! core, and move the scheduler's clock by hand.
+
+mod binary;
+mod people;
+mod recorder;
+mod scenarios;

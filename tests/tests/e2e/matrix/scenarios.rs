@@ -1,0 +1,891 @@
+//! Issue 8's scenarios, in process: the production wiring (`lalao_bot::matrix::serve_with`:
+//! adapter, match service, sled store, scheduler) against a real Synapse, with real people's
+//! clients. The test reads the store to check what the core did, and moves the scheduler's
+//! clock by hand ([`ManualClock`]) so that a one-hour time control runs out in no time.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use lalao_bot::ids::MatchId;
+use lalao_bot::matrix::{self, CoreHandler, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
+use lalao_bot::record::{self, Ending, MatchRecord, Stage};
+use lalao_bot::schedule::ManualClock;
+use lalao_bot::store::{keys, SledStore};
+use lalao_bot::{Defaults, Service};
+use lalao_config::{BoardUpdates, MatrixConfig, MatrixLogin};
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, Event, GameKind, Side};
+use lalao_renderer::{Locale, Style, View};
+use matrix_sdk::ruma::{OwnedRoomId, RoomId};
+use serde_json::json;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+use super::people::{Person, Seen};
+use super::recorder::Recorder;
+use crate::synapse::Synapse;
+
+const BOT: &str = "@lalao:localhost";
+const BOT_PASSWORD: &str = "bot-secret";
+
+/// Synapse's helpers block: keep them off the runtime's other tasks.
+fn blocking<T>(f: impl FnOnce() -> T) -> T {
+    tokio::task::block_in_place(f)
+}
+
+fn bot_config(synapse: &Synapse) -> MatrixConfig {
+    MatrixConfig {
+        homeserver: synapse.url(),
+        login: MatrixLogin::Password {
+            user: "lalao".into(),
+            password: BOT_PASSWORD.into(),
+        },
+        allowed_inviters: Vec::new(),
+        board_updates: BoardUpdates::Edit,
+        store_passphrase: Some("test passphrase".into()),
+        device_name: "lalao".into(),
+    }
+}
+
+/// The real core on a sled store in `dir`, on a clock the test moves.
+fn core(dir: &Path) -> (Arc<Service>, Arc<ManualClock>) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let clock = Arc::new(ManualClock::new(now));
+    let store = SledStore::open(&dir.join("matches")).unwrap();
+    let defaults = Defaults {
+        locale: Locale::En,
+        style: Style::Text,
+    };
+    let service = Service::new(Arc::new(store), defaults).with_clock(clock.clone());
+    service.open().unwrap();
+    (Arc::new(service), clock)
+}
+
+/// The bot running in this process.
+struct Bot {
+    task: JoinHandle<Result<(), matrix::Error>>,
+    stop: oneshot::Sender<()>,
+}
+
+impl Bot {
+    fn start(config: MatrixConfig, data_dir: &Path, service: Arc<Service>, recorder: Arc<Recorder>) -> Bot {
+        let (stop, stopped) = oneshot::channel::<()>();
+        let data_dir = data_dir.to_owned();
+        let task = tokio::spawn(async move {
+            matrix::serve_with(config, &data_dir, service, recorder, async {
+                let _ = stopped.await;
+            })
+            .await
+        });
+        Bot { task, stop }
+    }
+
+    /// A clean stop.
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        self.task.await.unwrap().unwrap();
+    }
+
+    /// The crash a process gets from SIGKILL, as far as the adapter can tell: its work is
+    /// dropped wherever it is.
+    async fn kill(self) {
+        self.task.abort();
+        let _ = self.task.await;
+    }
+
+    fn assert_running(&self) {
+        assert!(!self.task.is_finished(), "the bot stopped by itself");
+    }
+}
+
+struct World {
+    synapse: std::sync::Mutex<Synapse>,
+    data: tempfile::TempDir,
+    service: Arc<Service>,
+    clock: Arc<ManualClock>,
+    recorder: Arc<Recorder>,
+    bot: std::sync::Mutex<Option<Bot>>,
+    ana: Person,
+    bako: Person,
+    cara: Person,
+    room: OwnedRoomId,
+}
+
+impl World {
+    /// Synapse, the bot, and three people in one room (Ana's, encrypted or not) with the bot.
+    async fn new(encrypted: bool) -> World {
+        let synapse = blocking(Synapse::start);
+        blocking(|| {
+            synapse.register("lalao", BOT_PASSWORD);
+            for name in ["ana", "bako", "cara"] {
+                synapse.register(name, &format!("pw-{name}"));
+            }
+        });
+        let url = synapse.url();
+        let data = tempfile::tempdir().unwrap();
+        let (service, clock) = core(data.path());
+        let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+        let bot = Bot::start(
+            bot_config(&synapse),
+            data.path(),
+            service.clone(),
+            recorder.clone(),
+        );
+        let ana = Person::login(&url, "ana", "pw-ana").await;
+        let bako = Person::login(&url, "bako", "pw-bako").await;
+        let cara = Person::login(&url, "cara", "pw-cara").await;
+        let room = ana.create_room(&[BOT, bako.id(), cara.id()], encrypted).await;
+        bako.join(&room).await;
+        cara.join(&room).await;
+        // The bot's welcome proves it joined and, in an encrypted room, that keys flow both
+        // ways with every device.
+        for person in [&ana, &bako, &cara] {
+            let welcome = person
+                .wait_for(&room, 0, "the welcome", |seen| {
+                    seen.sender == BOT && seen.body().contains("!lalao help")
+                })
+                .await;
+            assert_eq!(welcome.encrypted, encrypted);
+            assert_eq!(welcome.msgtype(), "m.notice");
+        }
+        World {
+            synapse: std::sync::Mutex::new(synapse),
+            data,
+            service,
+            clock,
+            recorder,
+            bot: std::sync::Mutex::new(Some(bot)),
+            ana,
+            bako,
+            cara,
+            room,
+        }
+    }
+
+    fn start_bot(&self) {
+        let bot = Bot::start(
+            bot_config(&self.synapse.lock().unwrap()),
+            self.data.path(),
+            self.service.clone(),
+            self.recorder.clone(),
+        );
+        *self.bot.lock().unwrap() = Some(bot);
+    }
+
+    fn take_bot(&self) -> Bot {
+        self.bot.lock().unwrap().take().expect("the bot is running")
+    }
+
+    fn assert_bot_running(&self) {
+        self.bot.lock().unwrap().as_ref().expect("a bot").assert_running();
+    }
+
+    /// The match as the core stored it.
+    fn record(&self, id: &str) -> MatchRecord {
+        let id = MatchId::parse(id).expect("a match id");
+        let bytes = self
+            .service
+            .store()
+            .get(&keys::match_key(id))
+            .unwrap()
+            .expect("the match is stored");
+        record::decode(&bytes, "a match").unwrap()
+    }
+
+    fn person(&self, user: &str) -> &Person {
+        [&self.ana, &self.bako, &self.cara]
+            .into_iter()
+            .find(|person| user == format!("matrix:{}", person.id()))
+            .expect("one of the people")
+    }
+}
+
+fn bot_message(seen: &Seen) -> bool {
+    seen.sender == BOT && seen.kind() == "m.room.message"
+}
+
+/// A match in progress, followed from the test side with its own copy of the game.
+struct Play<'w> {
+    id: String,
+    board_event: String,
+    game: AnyGame,
+    /// Who plays each side, by [`Side::index`].
+    players: [&'w Person; 2],
+}
+
+impl<'w> Play<'w> {
+    fn player(&self) -> &'w Person {
+        self.players[self.game.to_move().index()]
+    }
+
+    fn side_of(&self, person: &Person) -> Side {
+        if self.players[0].id() == person.id() {
+            Side::First
+        } else {
+            Side::Second
+        }
+    }
+
+    /// The renderer's HTML for the current position as `viewer` sees it (the core draws the
+    /// board for whoever sent the command), in the room's default style.
+    fn expected_html(&self, viewer: &Person, last_move: Option<&str>, events: &[Event]) -> String {
+        let view = View {
+            names: [self.players[0].name.as_str(), self.players[1].name.as_str()],
+            viewer: Some(self.side_of(viewer)),
+            last_move,
+            events,
+            ..View::new(Style::Text, Locale::En)
+        };
+        lalao_renderer::render(&self.game, &view).html
+    }
+}
+
+/// The match id in a message of the core ("Match #3: …").
+fn match_id(body: &str) -> String {
+    body.split_whitespace()
+        .find(|word| word.starts_with('#'))
+        .expect("a match id")
+        .trim_end_matches([':', '.', ',', '!'])
+        .to_owned()
+}
+
+/// Ana challenges Bako with a pill; Bako accepts with a ✅ reaction (Mangala IV: then the coin
+/// game, with Ana's coins sent by direct message); the first board arrives and mentions the
+/// player to move.
+async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomId, extra: &str) -> Play<'w> {
+    let (ana, bako) = (&world.ana, &world.bako);
+    let mark = bako.mark(room);
+    let command = ana
+        .send_with_pills(
+            room,
+            &format!("!lalao play {} Bako{extra}", kind.id()),
+            &format!(
+                r#"!lalao play {} <a href="https://matrix.to/#/{}">Bako</a>{extra}"#,
+                kind.id(),
+                bako.id()
+            ),
+            &[bako.id()],
+        )
+        .await;
+    let challenge = bako
+        .wait_for(room, mark, "the challenge", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    let id = match_id(challenge.body());
+    let game_name = lalao_bot::i18n::t(Locale::En, &format!("game-{}", kind.id()), &[]);
+    assert_eq!(
+        challenge.body(),
+        format!(
+            "Match {id}: ana challenges bako to {game_name}! bako, type `accept {id}` or `decline {id}`.{clock}",
+            clock = if extra.contains("time=1h") { "\nClock: 1 h per move." } else { "" }
+        )
+    );
+    assert_eq!(
+        challenge.mentions(),
+        [bako.id()],
+        "the challenged player is mentioned"
+    );
+    assert!(
+        challenge.html().contains(&format!(
+            r#"challenges <a href="https://matrix.to/#/{}">bako</a> to"#,
+            bako.id()
+        )),
+        "with a pill: {}",
+        challenge.html()
+    );
+    assert_eq!(challenge.msgtype(), "m.text", "a notice would not notify");
+
+    let mark = ana.mark(room);
+    bako.react(room, &challenge.event_id, REACTION_ACCEPT).await;
+    // Bako's command (the ✅, or the side he took in the coin game) drew the first board.
+    let board = if kind == GameKind::Mangala {
+        coin_game(world, room, &id, mark).await
+    } else {
+        ana.wait_for(room, mark, "the first board", |seen| {
+            bot_message(seen) && seen.replaces().is_none() && seen.body().contains("accepts!")
+        })
+        .await
+    };
+    let record = world.record(&id);
+    assert_eq!(record.stage, Stage::Playing);
+    let players = record.players.clone().expect("players seated");
+    let play = Play {
+        id,
+        board_event: board.event_id.clone(),
+        game: record.state.clone().restore().unwrap(),
+        players: [
+            world.person(players[0].as_str()),
+            world.person(players[1].as_str()),
+        ],
+    };
+    assert_eq!(
+        play.game.position(),
+        AnyGame::new(AnyOptions::standard(kind).unwrap())
+            .unwrap()
+            .position(),
+        "the standard start"
+    );
+    assert_board(&board, &play, bako, None, &[]);
+    play
+}
+
+/// Mangala IV's coin game (RULES.md M-3): Ana hides one coin by direct message, Bako calls
+/// odd in the room (right), Bako takes South. Returns the first board.
+async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen {
+    let (ana, bako) = (&world.ana, &world.bako);
+    let rite = ana
+        .wait_for(room, mark, "the coin game", |seen| {
+            bot_message(seen) && seen.body().contains("coin game")
+        })
+        .await;
+    assert!(
+        rite.body().contains(&format!("send `coins 1 {id}`")),
+        "{}",
+        rite.body()
+    );
+    // Coins are a secret: by direct message (no prefix needed there).
+    let dm = ana.create_dm(BOT).await;
+    ana.wait_for(&dm, 0, "the welcome in the DM", bot_message).await;
+    let dm_mark = ana.mark(&dm);
+    let room_mark = bako.mark(room);
+    ana.send(&dm, &format!("coins 1 {id}")).await;
+    let hidden = ana
+        .wait_for(&dm, dm_mark, "the coins' confirmation", bot_message)
+        .await;
+    assert_eq!(hidden.body(), "You hide 1 in your hand. Shh!");
+    assert!(hidden.encrypted, "DMs are encrypted");
+    let call = bako
+        .wait_for(
+            room,
+            room_mark,
+            "the call for Bako, in the match's room",
+            |seen| bot_message(seen) && seen.body().contains("Odd or even?"),
+        )
+        .await;
+    assert_eq!(call.mentions(), [bako.id()]);
+    assert!(
+        call.in_reply_to().is_none(),
+        "not a reply: the command was in the DM"
+    );
+
+    let mark = bako.mark(room);
+    bako.send(room, &format!("!lalao call odd {id}")).await;
+    let right = bako
+        .wait_for(room, mark, "the call's result", |seen| {
+            bot_message(seen) && seen.body().contains("was right")
+        })
+        .await;
+    assert_eq!(right.mentions(), [bako.id()]);
+    let mark = ana.mark(room);
+    bako.send(room, &format!("!lalao side south {id}")).await;
+    ana.wait_for(room, mark, "the first board", |seen| {
+        bot_message(seen) && seen.replaces().is_none() && seen.body().contains("Good game!")
+    })
+    .await
+}
+
+/// A board message shows the renderer's board (HTML and plain) for `viewer` (who sent the
+/// command) and mentions the player to move with a pill.
+fn assert_board(seen: &Seen, play: &Play, viewer: &Person, last_move: Option<&str>, events: &[Event]) {
+    assert_eq!(seen.msgtype(), "m.text");
+    assert_eq!(seen.shown()["format"], "org.matrix.custom.html");
+    let expected = play.expected_html(viewer, last_move, events);
+    assert!(
+        seen.html().contains(&expected),
+        "the renderer's HTML board after {last_move:?}:\n{}\nexpected:\n{expected}",
+        seen.html()
+    );
+    match play.game.outcome() {
+        None => {
+            let player = play.player();
+            assert_eq!(seen.mentions(), [player.id()], "the player to move is mentioned");
+            assert!(
+                seen.html().contains(&format!(
+                    r#"<a href="https://matrix.to/#/{}">{}</a>, it&#39;s your move."#,
+                    player.id(),
+                    player.name
+                )),
+                "with a pill: {}",
+                seen.html()
+            );
+            assert!(seen
+                .body()
+                .ends_with(&format!("{}, it's your move.", player.name)));
+        }
+        Some(_) => assert!(seen.mentions().is_empty(), "nobody to mention at the end"),
+    }
+}
+
+/// A deterministic choice that ends every game in a few hundred moves at most (measured with
+/// `lalao rules`: the first legal move ends fano in 4, Samantsy in 12, Mangala IV in 57 and En
+/// Gehé in 136, but Katro only after 683; the middle one ends Katro in 188).
+fn pick(game: &AnyGame) -> String {
+    let legal = game.legal_moves();
+    match game.kind() {
+        GameKind::Katro => legal[legal.len() / 2].clone(),
+        _ => legal[0].clone(),
+    }
+}
+
+/// The player to move plays [`pick`]'s move; the board is edited (or posted anew) and
+/// checked. Returns the bot's message.
+async fn play_one(world: &World, play: &mut Play<'_>, room: &RoomId, edits: bool) -> Seen {
+    let mv = pick(&play.game);
+    let player = play.player();
+    let watcher = &world.cara;
+    let mark = watcher.mark(room);
+    player.send(room, &format!("!lalao move {mv} {}", play.id)).await;
+    let events = play.game.play(&mv).unwrap();
+    let headline = format!(" played {mv}.");
+    let board_event = play.board_event.clone();
+    let seen = watcher
+        .wait_for(room, mark, &format!("the board after {mv}"), |seen| {
+            bot_message(seen)
+                && seen.body().contains(&headline)
+                && if edits {
+                    seen.replaces() == Some(board_event.as_str())
+                } else {
+                    seen.replaces().is_none()
+                }
+        })
+        .await;
+    assert_board(&seen, play, player, Some(&mv), &events);
+    if !edits {
+        play.board_event = seen.event_id.clone();
+    }
+    seen
+}
+
+async fn play_to_the_end(world: &World, play: &mut Play<'_>, room: &RoomId, edits: bool) {
+    while play.game.outcome().is_none() {
+        play_one(world, play, room, edits).await;
+    }
+    let record = world.record(&play.id);
+    assert!(
+        matches!(record.stage, Stage::Finished { .. }),
+        "{:?}",
+        record.stage
+    );
+    assert_eq!(record.state.restore().unwrap().position(), play.game.position());
+}
+
+fn assert_delivered_once(world: &World) {
+    let delivered = world.recorder.delivered();
+    let mut ids: Vec<_> = delivered.iter().map(|(id, _, _)| id.clone()).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(
+        ids.len(),
+        delivered.len(),
+        "no event delivered twice: {delivered:?}"
+    );
+}
+
+async fn complete_matches(encrypted: bool) {
+    let world = World::new(encrypted).await;
+    assert_eq!(GameKind::ALL.len(), 5);
+    for kind in GameKind::ALL {
+        eprintln!("a complete match of {} (encrypted: {encrypted})", kind.id());
+        let mut play = challenge_and_accept(&world, kind, &world.room, "").await;
+        play_to_the_end(&world, &mut play, &world.room, true).await;
+        let seen = world.ana.seen(&world.room);
+        // State events (the bot's membership) are never encrypted; its messages must be.
+        for event in seen.iter().filter(|seen| bot_message(seen)) {
+            assert_eq!(event.encrypted, encrypted, "every bot message matches the room");
+        }
+    }
+    world.assert_bot_running();
+    assert_delivered_once(&world);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_complete_matches_in_a_plain_room() {
+    complete_matches(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_complete_matches_in_an_encrypted_room() {
+    complete_matches(true).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_strangers_and_malformed_commands_change_nothing() {
+    let world = World::new(false).await;
+    let room = &world.room;
+    let mut play = challenge_and_accept(&world, GameKind::Fano, room, "").await;
+    let before = world.record(&play.id);
+
+    // Cara is in the room but not in the match; the other player is in it but not to move.
+    let mv = play.game.legal_moves()[0].clone();
+    let waiting = play.players[play.game.to_move().opponent().index()];
+    let mover = play.player();
+    for (person, expected) in [
+        (
+            &world.cara,
+            format!(
+                "You are not playing in match {id}, but you can watch it with `board {id}`.",
+                id = play.id
+            ),
+        ),
+        (
+            waiting,
+            format!(
+                "Wait a little: it is {} ({})'s turn.",
+                mover.name,
+                ["White", "Black"][play.game.to_move().index()]
+            ),
+        ),
+    ] {
+        let mark = person.mark(room);
+        let command = person.send(room, &format!("!lalao move {mv} {}", play.id)).await;
+        let refusal = person
+            .wait_for(room, mark, &format!("the refusal to {}", person.name), |seen| {
+                bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+            })
+            .await;
+        assert_eq!(refusal.body(), expected);
+        assert_eq!(refusal.msgtype(), "m.notice");
+    }
+    // Nonsense gets a friendly answer.
+    let mark = world.ana.mark(room);
+    let command = world.ana.send(room, "!lalao dance").await;
+    let answer = world
+        .ana
+        .wait_for(room, mark, "an answer to nonsense", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(
+        answer.body().starts_with("I don't know the command “dance”."),
+        "{}",
+        answer.body()
+    );
+    assert_eq!(answer.msgtype(), "m.notice");
+    // Ordinary chatter is left alone.
+    world.ana.send(room, "good luck everyone").await;
+    // Nothing changed: the record is the same, version and all.
+    let after = world.record(&play.id);
+    assert_eq!(record::encode(&after), record::encode(&before), "nothing changed");
+
+    // The match goes on normally afterwards.
+    play_one(&world, &mut play, room, true).await;
+    assert_eq!(world.record(&play.id).moves.len(), 1);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_bot_killed_and_restarted_mid_match_loses_nothing_and_replays_nothing() {
+    let world = World::new(true).await;
+    let room = world.room.clone();
+    let mut play = challenge_and_accept(&world, GameKind::Fano, &room, "").await;
+    play_one(&world, &mut play, &room, true).await;
+
+    // A clean stop, then a start: not one old event is delivered again.
+    let before = world.recorder.delivered().len();
+    world.take_bot().stop().await;
+    world.start_bot();
+    play_one(&world, &mut play, &room, true).await;
+    let delivered = world.recorder.delivered();
+    assert_eq!(delivered.len(), before + 1, "only the new move: {delivered:?}");
+
+    // A kill, and a move sent while the bot is down: applied when it comes back.
+    world.take_bot().kill().await;
+    let mv = play.game.legal_moves()[0].clone();
+    let player = play.player();
+    let mark = world.cara.mark(&room);
+    player.send(&room, &format!("!lalao move {mv} {}", play.id)).await;
+    let events = play.game.play(&mv).unwrap();
+    world.start_bot();
+    let board = world
+        .cara
+        .wait_for(&room, mark, "the board after the restart", |seen| {
+            bot_message(seen) && seen.replaces() == Some(play.board_event.as_str())
+        })
+        .await;
+    assert_board(&board, &play, player, Some(&mv), &events);
+    play_to_the_end(&world, &mut play, &room, true).await;
+
+    // However often an event reached the core, each move was applied once: one edit per move.
+    let edits = world
+        .cara
+        .seen(&room)
+        .iter()
+        .filter(|seen| bot_message(seen) && seen.replaces() == Some(play.board_event.as_str()))
+        .count();
+    assert_eq!(edits as u32, play.game.ply());
+    assert_eq!(world.record(&play.id).moves.len() as u32, play.game.ply());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_synapse_restarted_mid_match_the_bot_reconnects_by_itself() {
+    let world = World::new(false).await;
+    let room = world.room.clone();
+    let mut play = challenge_and_accept(&world, GameKind::Fano, &room, "").await;
+    play_one(&world, &mut play, &room, true).await;
+    blocking(|| world.synapse.lock().unwrap().restart());
+    play_to_the_end(&world, &mut play, &room, true).await;
+    world.assert_bot_running();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_rooms_may_prefer_a_new_board_per_move_and_resign_by_reaction() {
+    let world = World::new(false).await;
+    let room = &world.room;
+    world
+        .ana
+        .set_state(room, ROOM_SETTINGS_EVENT, json!({"board_updates": "new"}))
+        .await;
+    let mut play = challenge_and_accept(&world, GameKind::Fano, room, "").await;
+    let first = play.board_event.clone();
+    play_one(&world, &mut play, room, false).await;
+    assert_ne!(play.board_event, first, "a new message, not an edit");
+
+    // 🏳️ on the board asks; ✅ by the same player confirms.
+    let resigner = play.player();
+    let mark = resigner.mark(room);
+    resigner.react(room, &play.board_event, REACTION_RESIGN).await;
+    let question = resigner
+        .wait_for(room, mark, "the resignation question", |seen| {
+            bot_message(seen) && seen.body().contains("resign")
+        })
+        .await;
+    assert_eq!(
+        question.body(),
+        format!(
+            "{}, do you really want to resign match {}? React ✅ to this message to confirm.",
+            resigner.name, play.id
+        )
+    );
+    assert_eq!(question.mentions(), [resigner.id()]);
+    // Someone else's ✅ does nothing.
+    world.cara.react(room, &question.event_id, REACTION_ACCEPT).await;
+    let mark = resigner.mark(room);
+    resigner.react(room, &question.event_id, REACTION_ACCEPT).await;
+    let last = resigner
+        .wait_for(room, mark, "the resignation", |seen| {
+            bot_message(seen) && seen.body().contains("gives up")
+        })
+        .await;
+    assert!(last.mentions().is_empty() || !last.mentions().contains(&resigner.id().to_owned()));
+    let record = world.record(&play.id);
+    let side = play.side_of(resigner);
+    assert_eq!(
+        record.stage,
+        Stage::Finished {
+            ending: Ending::Resigned { side }
+        }
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
+    let world = World::new(true).await;
+    let room = &world.room;
+    let mut play = challenge_and_accept(&world, GameKind::Fano, room, " time=1h").await;
+    let late = play.players[play.game.to_move().opponent().index()];
+    let winner = play.player();
+
+    // The player who will be late wants turn notices and reminders by direct message.
+    let mark = late.mark(room);
+    let command = late.send(room, "!lalao notify dm=on").await;
+    let saved = late
+        .wait_for(room, mark, "the saved settings", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(saved
+        .body()
+        .starts_with("Saved. Notifications: every move. Direct messages: "));
+
+    // The first move has no clock; the second player's hour starts with it, and the turn
+    // notice goes to them by direct message: the bot opens a direct room.
+    play_one(&world, &mut play, room, true).await;
+    let dm = late.accept_invite().await;
+    let notice = late.wait_for(&dm, 0, "the turn notice by DM", bot_message).await;
+    assert!(notice.encrypted, "the bot's direct rooms are encrypted");
+    assert_eq!(notice.mentions(), [late.id()]);
+
+    // An hour and a second later the scheduler fires: a reminder at 45 minutes (75 % of the
+    // budget), by direct message, then the time-out, in the room with pills.
+    let mark = world.cara.mark(room);
+    let dm_mark = late.mark(&dm);
+    world.clock.advance(3600 + 1);
+    world.service.wake().note(0);
+    let flag = world
+        .cara
+        .wait_for(room, mark, "the time-out", |seen| {
+            bot_message(seen) && seen.body().contains("has run out of time")
+        })
+        .await;
+    assert_eq!(
+        flag.body(),
+        format!(
+            "{late} has run out of time in match {id} (Fano). {winner}, you can `claim` the win, `grant 1d` (or any time), or `waive` to give a new full time.",
+            late = late.name,
+            winner = winner.name,
+            id = play.id
+        )
+    );
+    assert_eq!(flag.msgtype(), "m.text");
+    assert!(flag.encrypted);
+    let mut mentioned = flag.mentions();
+    mentioned.sort();
+    let mut expected = vec![late.id().to_owned(), winner.id().to_owned()];
+    expected.sort();
+    assert_eq!(mentioned, expected);
+    for person in [late, winner] {
+        assert!(
+            flag.html().contains(&format!(
+                r#"<a href="https://matrix.to/#/{}">{}</a>"#,
+                person.id(),
+                person.name
+            )),
+            "a pill for {}: {}",
+            person.name,
+            flag.html()
+        );
+    }
+    let reminder = late
+        .wait_for(&dm, dm_mark, "the reminder by DM", |seen| {
+            bot_message(seen) && seen.body().contains("remember to move")
+        })
+        .await;
+    assert!(
+        reminder.body().starts_with(&format!(
+            "{}, remember to move in match {} (Fano): ",
+            late.name, play.id
+        )),
+        "{}",
+        reminder.body()
+    );
+    assert!(
+        !world.cara.seen(room)[mark..]
+            .iter()
+            .any(|seen| bot_message(seen) && seen.body().contains("remember to move")),
+        "reminders go by DM instead of the room"
+    );
+
+    // The winner claims: the match ends on time.
+    let mark = winner.mark(room);
+    winner.send(room, &format!("!lalao claim {}", play.id)).await;
+    winner
+        .wait_for(room, mark, "the claim", |seen| {
+            bot_message(seen) && seen.body().contains("on time")
+        })
+        .await;
+    let record = world.record(&play.id);
+    assert_eq!(
+        record.stage,
+        Stage::Finished {
+            ending: Ending::Timeout {
+                side: play.game.to_move()
+            }
+        }
+    );
+    // Delivered once each: nothing is left in the outbox.
+    assert!(world.service.pending_notifications().unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_invites_direct_rooms_and_leaving() {
+    let synapse = blocking(Synapse::start);
+    blocking(|| {
+        synapse.register("lalao", BOT_PASSWORD);
+        synapse.register("ana", "pw-ana");
+        synapse.register("zed", "pw-zed");
+    });
+    let data = tempfile::tempdir().unwrap();
+    let (service, _clock) = core(data.path());
+    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let mut config = bot_config(&synapse);
+    config.allowed_inviters = vec!["@ana:localhost".into()];
+    let bot = Bot::start(config, data.path(), service, recorder);
+    let ana = Person::login(&synapse.url(), "ana", "pw-ana").await;
+    let zed = Person::login(&synapse.url(), "zed", "pw-zed").await;
+
+    // Zed is not an allowed inviter: the bot declines. Ana is: the bot joins her DM and
+    // reads commands there without a prefix.
+    let zed_room = zed.create_room(&[BOT], false).await;
+    let dm = ana.create_dm(BOT).await;
+    ana.wait_for(&dm, 0, "the welcome", |seen| seen.sender == BOT)
+        .await;
+    let mark = ana.mark(&dm);
+    let command = ana.send(&dm, "help").await;
+    let help = ana
+        .wait_for(&dm, mark, "help in the DM", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(help.encrypted, "DMs are encrypted");
+    assert!(
+        help.body()
+            .starts_with("I know these commands (type `help play` to learn more about one):"),
+        "{}",
+        help.body()
+    );
+    zed.wait_for(&zed_room, 0, "the declined invite", |seen| {
+        seen.sender == BOT && seen.kind() == "m.room.member" && seen.content()["membership"] == "leave"
+    })
+    .await;
+    assert!(
+        !zed.seen(&zed_room)
+            .iter()
+            .any(|seen| seen.sender == BOT && seen.content()["membership"] == "join"),
+        "never joined Zed's room"
+    );
+
+    // Ana created the room (she is its admin): she may send the bot away.
+    let room = ana.create_room(&[BOT], false).await;
+    ana.wait_for(&room, 0, "the welcome", |seen| seen.sender == BOT)
+        .await;
+    let mark = ana.mark(&room);
+    ana.send(&room, "!lalao leave").await;
+    ana.wait_for(&room, mark, "the bot leaving", |seen| {
+        seen.sender == BOT && seen.kind() == "m.room.member" && seen.content()["membership"] == "leave"
+    })
+    .await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_access_token_login_keeps_its_device_across_restarts() {
+    let synapse = blocking(Synapse::start);
+    // Registration logs in: its token has a device, which the bot must adopt (whoami).
+    let account = blocking(|| synapse.register("lalao", BOT_PASSWORD));
+    blocking(|| synapse.register("ana", "pw-ana"));
+    let mut config = bot_config(&synapse);
+    config.login = MatrixLogin::AccessToken {
+        access_token: account.token.clone(),
+    };
+    let data = tempfile::tempdir().unwrap();
+    let (service, _clock) = core(data.path());
+    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let session = || {
+        let text = std::fs::read_to_string(data.path().join("matrix/session.json")).unwrap();
+        serde_json::from_str::<serde_json::Value>(&text).unwrap()
+    };
+    let ana = Person::login(&synapse.url(), "ana", "pw-ana").await;
+    let room = ana.create_room(&[BOT], true).await;
+
+    let bot = Bot::start(config.clone(), data.path(), service.clone(), recorder.clone());
+    ana.wait_for(&room, 0, "the welcome", bot_message).await;
+    let device = session()["session"]["device_id"].clone();
+    assert!(device.is_string(), "{:?}", session());
+    bot.stop().await;
+
+    // Same device after a restart: encrypted messages keep flowing both ways.
+    let bot = Bot::start(config, data.path(), service, recorder);
+    let mark = ana.mark(&room);
+    let command = ana.send(&room, "!lalao help").await;
+    let help = ana
+        .wait_for(&room, mark, "help after the restart", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert!(help.encrypted);
+    assert_eq!(session()["session"]["device_id"], device);
+    bot.stop().await;
+}
