@@ -1,1 +1,5 @@
 //! lalao-config: typed configuration (file + environment), validated at start.
+
+pub mod discord;
+
+pub use discord::{BoardMessages, DiscordConfig, DiscordConfigError, DiscordMode};

@@ -1,0 +1,290 @@
+//! Gateway mode: interactions pushed over the fake gateway, answers read from the recorded REST
+//! calls.
+
+use lalao_core::GameKind;
+use serde_json::{json, Value};
+
+use super::bot::Setup;
+use super::fixtures::{self, Opt, Person, ANA, BODO, CLARA};
+use super::peer::{Call, APPLICATION_ID, BOT_TOKEN, GUILD_ID};
+use super::{mentioned, move_labels, replay, Table};
+
+const EPHEMERAL: u64 = 64;
+
+fn custom_id_ending(message: &Value, suffix: &str) -> String {
+    fixtures::components(message)
+        .iter()
+        .filter_map(|component| component["custom_id"].as_str())
+        .find(|id| id.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no component ending with {suffix:?} in {message}"))
+        .to_owned()
+}
+
+fn move_id(message: &Value, text: &str) -> String {
+    custom_id_ending(message, &format!(":m:{text}"))
+}
+
+fn person(id: u64) -> Person {
+    [ANA, BODO, CLARA].into_iter().find(|p| p.id == id).expect("a known person")
+}
+
+/// Asserts a response is a message of `kind` (4 new message, 7 update) visible to the channel,
+/// pinging exactly `pinged`.
+fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
+    assert_eq!(call.body["type"], kind, "{}", call.body);
+    let data = &call.body["data"];
+    assert_eq!(data["flags"], 0, "{}", call.body);
+    let users: Vec<String> = pinged.iter().map(u64::to_string).collect();
+    assert_eq!(data["allowed_mentions"], json!({"parse": [], "users": users}), "{}", call.body);
+    for id in pinged {
+        assert!(data["content"].as_str().unwrap().starts_with(&format!("<@{id}>")), "{}", call.body);
+    }
+}
+
+fn assert_ephemeral(call: &Call) -> String {
+    assert_eq!(call.body["type"], 4, "{}", call.body);
+    assert_eq!(call.body["data"]["flags"], EPHEMERAL, "{}", call.body);
+    assert_eq!(call.body["data"]["allowed_mentions"]["users"], json!([]), "{}", call.body);
+    call.body["data"]["content"].as_str().unwrap().to_owned()
+}
+
+/// Ana challenges Bodo to fano and Bodo accepts with the button: returns the board message.
+fn start_fano(table: &mut Table) -> Value {
+    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    assert_public(&call, 4, &[BODO.id]);
+    let challenge = table.original(&play);
+    let accept = custom_id_ending(&challenge, ":a");
+    assert!(custom_id_ending(&challenge, ":d").contains(":d"));
+    let mark = table.peer.mark();
+    let interaction = fixtures::click(&table.peer, BODO, &challenge, &accept);
+    let call = table.send(&interaction);
+    let to_move = mentioned(&table.peer.message(id_of(&challenge)));
+    assert_public(&call, 7, &to_move);
+    assert_eq!(table.peer.calls_since(mark).len(), 1, "accepting is one UPDATE_MESSAGE and nothing else");
+    table.peer.message(id_of(&challenge))
+}
+
+fn id_of(message: &Value) -> u64 {
+    message["id"].as_str().unwrap().parse().unwrap()
+}
+
+#[test]
+fn connects_and_registers_localized_commands_with_the_bot_token() {
+    let table = Table::gateway(Setup::default());
+    let identify = &table.peer.identifies()[0];
+    assert_eq!(identify["token"], BOT_TOKEN);
+    assert_eq!(identify["intents"], 0, "interactions need no gateway intent");
+    let calls = table.peer.calls();
+    assert!(calls.iter().all(|call| call.authorization.as_deref() == Some(&format!("Bot {BOT_TOKEN}"))));
+    let put = calls.iter().find(|call| call.method == "PUT").unwrap();
+    assert_eq!(put.path, format!("/api/v10/applications/{APPLICATION_ID}/commands"));
+    let commands = put.body.as_array().unwrap();
+    assert_eq!(commands.len(), 1);
+    let root = &commands[0];
+    assert_eq!(root["name"], "lalao");
+    assert!(root["description_localizations"]["fr"].as_str().unwrap().starts_with("Jouer"));
+    let play = root["options"].as_array().unwrap().iter().find(|o| o["name"] == "play").unwrap();
+    assert_eq!(play["name_localizations"]["fr"], "jouer");
+    let game = &play["options"][0];
+    assert_eq!(game["name_localizations"]["fr"], "jeu");
+    assert!(game["choices"].as_array().unwrap().iter().any(|c| c["value"] == "fano"));
+    let mv = root["options"].as_array().unwrap().iter().find(|o| o["name"] == "move").unwrap();
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+    table.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn registers_in_the_development_guild_when_configured() {
+    let table = Table::gateway(Setup { guild: Some(GUILD_ID), ..Setup::default() });
+    let put = table.peer.calls().into_iter().find(|call| call.method == "PUT").unwrap();
+    assert_eq!(put.path, format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands"));
+    assert_eq!(table.peer.guild_commands()[0]["name"], "lalao");
+}
+
+/// A complete fano match: buttons for most moves, `/lalao move` for every third one, each
+/// board's buttons checked against the engine's legal moves, the player to move pinged.
+#[test]
+fn fano_complete_match_through_slash_commands_and_buttons() {
+    let mut table = Table::gateway(Setup::default());
+    let mut board = start_fano(&mut table);
+    let mut moves: Vec<String> = Vec::new();
+    for ply in 0.. {
+        assert!(ply < 300, "the match should be over by now");
+        let game = replay(GameKind::Fano, &moves);
+        assert_eq!(move_labels(&board), game.legal_moves(), "the board offers exactly the legal moves");
+        if game.outcome().is_some() {
+            assert!(mentioned(&board).is_empty(), "nobody is to move once the match is over");
+            break;
+        }
+        let pinged = mentioned(&board);
+        assert_eq!(pinged.len(), 1, "exactly the player to move is pinged: {board}");
+        let player = person(pinged[0]);
+        let legal = game.legal_moves();
+        // Vary the choice so that the game goes through placements, slides and captures.
+        let text = legal[(ply * 7 + 3) % legal.len()].clone();
+        let mark = table.peer.mark();
+        if ply % 3 == 2 {
+            let (interaction, call) = table.slash(player, "move", &[Opt::str("move", text.clone())]);
+            moves.push(text);
+            let next = replay(GameKind::Fano, &moves);
+            let pinged: Vec<u64> = if next.outcome().is_some() { vec![] } else { mentioned(&table.original(&interaction)) };
+            assert_public(&call, 4, &pinged);
+            board = table.original(&interaction);
+        } else {
+            let call = table.click(player, &board, &move_id(&board, &text));
+            moves.push(text);
+            let updated = table.peer.message(id_of(&board));
+            assert_public(&call, 7, &mentioned(&updated));
+            board = updated;
+        }
+        assert_eq!(table.peer.calls_since(mark).len(), 1, "one response per move, no extra calls");
+        assert!(board["content"].as_str().unwrap().contains(moves.last().unwrap()), "the board shows the last move");
+    }
+    table.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn autocomplete_offers_exactly_the_legal_moves_of_the_callers_match() {
+    let mut table = Table::gateway(Setup::default());
+    let board = start_fano(&mut table);
+    let to_move = person(mentioned(&board)[0]);
+    let other = if to_move.id == ANA.id { BODO } else { ANA };
+    let legal = replay(GameKind::Fano, &[]).legal_moves();
+    let ask = |table: &mut Table, who: Person, typed: &str| -> Vec<String> {
+        let interaction =
+            fixtures::autocomplete(&table.peer, who, "move", &[Opt::str("move", typed)], "move");
+        let call = table.send(&interaction);
+        assert_eq!(call.body["type"], 8, "{}", call.body);
+        let choices = call.body["data"]["choices"].as_array().unwrap();
+        choices
+            .iter()
+            .map(|choice| {
+                assert_eq!(choice["name"], choice["value"]);
+                choice["value"].as_str().unwrap().to_owned()
+            })
+            .collect()
+    };
+    assert_eq!(ask(&mut table, to_move, ""), legal);
+    assert_eq!(ask(&mut table, to_move, "@"), legal);
+    assert_eq!(ask(&mut table, to_move, "@3"), vec!["@3".to_owned()]);
+    assert!(ask(&mut table, to_move, "9-").is_empty());
+    assert!(ask(&mut table, other, "").is_empty(), "not their turn: nothing to offer");
+    assert!(ask(&mut table, CLARA, "").is_empty(), "not their match");
+}
+
+#[test]
+fn a_click_on_an_outdated_board_is_refused_politely_and_changes_nothing() {
+    let mut table = Table::gateway(Setup::default());
+    let board = start_fano(&mut table);
+    let first = person(mentioned(&board)[0]);
+    let legal = move_labels(&board);
+    // The first player places; the board message now shows the next position.
+    let call = table.click(first, &board, &move_id(&board, &legal[0]));
+    assert_eq!(call.body["type"], 7);
+    let current = table.peer.message(id_of(&board));
+    let second = person(mentioned(&current)[0]);
+    // The second player clicks a button from a copy of the old board (a client that had not
+    // refreshed yet).
+    let mark = table.peer.mark();
+    let call = table.click(second, &board, &move_id(&board, &legal[1]));
+    let content = assert_ephemeral(&call);
+    let expected = if second.locale.starts_with("fr") { "n'est plus à jour" } else { "has moved on" };
+    assert!(content.contains(expected), "{content}");
+    assert!(content.contains(&legal[0]), "the current board comes along: {content}");
+    assert_eq!(table.peer.calls_since(mark).len(), 1);
+    assert_eq!(table.peer.message(id_of(&board)), current, "the real board did not change");
+    // The fresh buttons come with it and work.
+    let fresh = &call.body["data"];
+    let next = move_labels(fresh)[0].clone();
+    let call = table.click(second, &current, &move_id(&current, &next));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+}
+
+#[test]
+fn refusals_are_ephemeral_and_in_the_callers_language() {
+    let mut table = Table::gateway(Setup::default());
+    let board = start_fano(&mut table);
+    let waiting = if mentioned(&board)[0] == ANA.id { BODO } else { ANA };
+    let legal = move_labels(&board);
+    let before = table.peer.message(id_of(&board));
+    let call = table.click(waiting, &board, &move_id(&board, &legal[0]));
+    assert_ephemeral(&call);
+    assert_eq!(table.peer.message(id_of(&board)), before, "a refused click changes nothing");
+    let (_, call) = table.slash(CLARA, "move", &[Opt::str("move", "@1")]);
+    assert_ephemeral(&call);
+    // Clara's client speaks English; a French speaker gets French.
+    let (_, call) = table.slash(waiting, "move", &[Opt::str("move", "@1")]);
+    assert_ephemeral(&call);
+    let (_, call) = table.slash(CLARA, "help", &[]);
+    assert_ephemeral(&call);
+}
+
+#[test]
+fn the_bot_restarts_mid_match_and_a_button_posted_before_still_works() {
+    let mut table = Table::gateway(Setup::default());
+    let mut board = start_fano(&mut table);
+    for _ in 0..2 {
+        let player = person(mentioned(&board)[0]);
+        let text = move_labels(&board)[0].clone();
+        table.click(player, &board, &move_id(&board, &text));
+        board = table.peer.message(id_of(&board));
+    }
+    table.restart();
+    assert_eq!(table.peer.identifies().len(), 2, "a new gateway session after the restart");
+    let player = person(mentioned(&board)[0]);
+    let text = move_labels(&board)[0].clone();
+    let call = table.click(player, &board, &move_id(&board, &text));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    let after = table.peer.message(id_of(&board));
+    assert!(after["content"].as_str().unwrap().contains(&text));
+    assert_ne!(move_labels(&after), move_labels(&board));
+}
+
+#[test]
+fn slow_answers_are_deferred_then_edited_in() {
+    let mut table = Table::gateway(Setup { defer_after_ms: 0, ..Setup::default() });
+    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    assert_eq!(call.body, json!({"type": 5, "data": {"flags": 0}}));
+    let token = play["token"].as_str().unwrap().to_owned();
+    let edit = table.peer.wait_call(0, "edited the deferred answer", |call| {
+        call.method == "PATCH" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}/messages/@original")
+    });
+    assert!(edit.body["content"].as_str().unwrap().starts_with(&format!("<@{}>", BODO.id)));
+    let challenge = table.original(&play);
+    let accept = custom_id_ending(&challenge, ":a");
+    let interaction = fixtures::click(&table.peer, BODO, &challenge, &accept);
+    let call = table.send(&interaction);
+    assert_eq!(call.body, json!({"type": 6, "data": null}));
+    let token = interaction["token"].as_str().unwrap().to_owned();
+    table.peer.wait_call(0, "edited the board after a deferred click", |call| {
+        call.method == "PATCH" && call.path.contains(&token)
+    });
+    let board = table.peer.message(id_of(&challenge));
+    assert_eq!(move_labels(&board), replay(GameKind::Fano, &[]).legal_moves());
+    // A refusal after a public "thinking…" replaces it with a private message.
+    let (interaction, call) = table.slash(CLARA, "move", &[Opt::str("move", "@1")]);
+    assert_eq!(call.body["type"], 5);
+    let token = interaction["token"].as_str().unwrap().to_owned();
+    let followup = table.peer.wait_call(0, "sent the refusal privately", |call| {
+        call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+    });
+    assert_eq!(followup.body["flags"], EPHEMERAL);
+    assert!(table.peer.calls().iter().any(|call| call.method == "DELETE" && call.path.contains(&token)));
+}
+
+#[test]
+fn a_new_board_per_move_when_the_channel_prefers_it() {
+    let mut table = Table::gateway(Setup { board_messages: "new", ..Setup::default() });
+    let board = start_fano(&mut table);
+    let player = person(mentioned(&board)[0]);
+    let text = move_labels(&board)[0].clone();
+    let interaction = fixtures::click(&table.peer, player, &board, &move_id(&board, &text));
+    let call = table.send(&interaction);
+    assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}), "the old board loses its buttons");
+    let token = interaction["token"].as_str().unwrap().to_owned();
+    let followup = table.peer.wait_call(0, "posted the new board", |call| {
+        call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+    });
+    assert_eq!(followup.body["flags"], 0);
+    assert_eq!(move_labels(&followup.body), replay(GameKind::Fano, &[text]).legal_moves());
+}
