@@ -9,6 +9,7 @@ use crate::event::Event;
 use crate::fano::{self, Fano};
 use crate::game::{Game, GameKind};
 use crate::outcome::Outcome;
+use crate::samantsy::{self, Samantsy};
 use crate::side::Side;
 
 /// Version of the serialized state format ([`SavedGame`]). Bump it, and add a migration, when a
@@ -19,6 +20,7 @@ pub const STATE_FORMAT_VERSION: u32 = 1;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", content = "options", rename_all = "snake_case")]
 pub enum AnyOptions {
+    Samantsy(samantsy::Options),
     Fano(fano::Options),
 }
 
@@ -26,6 +28,7 @@ pub enum AnyOptions {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", content = "state", rename_all = "snake_case")]
 pub enum AnyGame {
+    Samantsy(Samantsy),
     Fano(Fano),
 }
 
@@ -41,6 +44,7 @@ pub struct SavedGame {
 macro_rules! with_game {
     ($any:expr, $game:ident => $body:expr) => {
         match $any {
+            AnyGame::Samantsy($game) => $body,
             AnyGame::Fano($game) => $body,
         }
     };
@@ -51,6 +55,10 @@ macro_rules! with_game {
 macro_rules! with_kind {
     ($kind:expr, $g:ident => $body:expr) => {
         match $kind {
+            GameKind::Samantsy => {
+                type $g = Samantsy;
+                $body
+            }
             GameKind::Fano => {
                 type $g = Fano;
                 $body
@@ -107,6 +115,7 @@ impl AnyOptions {
 
     pub fn kind(&self) -> GameKind {
         match self {
+            AnyOptions::Samantsy(_) => GameKind::Samantsy,
             AnyOptions::Fano(_) => GameKind::Fano,
         }
     }
@@ -114,6 +123,12 @@ impl AnyOptions {
     /// The variant names a game of this kind accepts.
     pub fn variants_of(kind: GameKind) -> Result<&'static [&'static str], CoreError> {
         with_kind!(kind, G => Ok(<G as Game>::VARIANTS))
+    }
+}
+
+impl From<samantsy::Options> for AnyOptions {
+    fn from(options: samantsy::Options) -> Self {
+        AnyOptions::Samantsy(options)
     }
 }
 
@@ -127,6 +142,7 @@ impl AnyGame {
     /// The initial position for these options.
     pub fn new(options: AnyOptions) -> Result<AnyGame, CoreError> {
         Ok(match options {
+            AnyOptions::Samantsy(options) => AnyGame::Samantsy(Samantsy::new(options)?),
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::new(options)?),
         })
     }
@@ -134,6 +150,7 @@ impl AnyGame {
     /// A position in canonical notation, starting a fresh history.
     pub fn from_position(options: AnyOptions, position: &str) -> Result<AnyGame, CoreError> {
         Ok(match options {
+            AnyOptions::Samantsy(options) => AnyGame::Samantsy(Samantsy::from_position(options, position)?),
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::from_position(options, position)?),
         })
     }

@@ -13,6 +13,7 @@ pub mod fano;
 pub mod game;
 pub mod outcome;
 pub mod protocol;
+pub mod samantsy;
 pub mod side;
 
 pub use any::{AnyGame, STATE_FORMAT_VERSION};
