@@ -23,10 +23,17 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Rules) => run_rules(),
-        None => {
-            eprintln!("lalao: the chat service is not built yet; try `lalao rules`");
-            ExitCode::FAILURE
-        }
+        None => match lalao_config::DiscordConfig::from_env() {
+            Ok(Some(discord)) => run_discord(discord),
+            Ok(None) => {
+                eprintln!("lalao: the chat service is not built yet; try `lalao rules`");
+                ExitCode::FAILURE
+            }
+            Err(err) => {
+                eprintln!("lalao: {err}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }
 
@@ -56,4 +63,38 @@ fn run_rules() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Serves Discord (docs/discord.md) on the sled store in `LALAO_DATA_DIR` (default `./data`).
+fn run_discord(config: lalao_config::DiscordConfig) -> ExitCode {
+    use std::sync::Arc;
+
+    use lalao_bot::store::SledStore;
+    use lalao_bot::{Defaults, Service};
+
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_writer(io::stderr)
+        .try_init();
+    let dir = std::env::var_os("LALAO_DATA_DIR").map_or_else(|| "data".into(), std::path::PathBuf::from);
+    let store = match SledStore::open(&dir) {
+        Ok(store) => store,
+        Err(err) => {
+            eprintln!("lalao: cannot open the data directory {}: {err}", dir.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let defaults = Defaults { locale: lalao_renderer::Locale::En, style: lalao_renderer::Style::Text };
+    let service = Arc::new(Service::new(Arc::new(store), defaults));
+    if let Err(err) = service.open() {
+        eprintln!("lalao: {err}");
+        return ExitCode::FAILURE;
+    }
+    match lalao_bot::discord::run_blocking(config, service) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
 }

@@ -104,9 +104,15 @@ const SUBCOMMANDS: &[(&str, &[Opt])] = &[
     ("side", &[required(choices(opt("side", Kind::Str), Choices::Sides)), MATCH]),
 ];
 
-/// Subcommands whose answer only concerns the caller: deferred and answered ephemerally.
+/// Subcommands whose answer only concerns the caller: answered ephemerally.
 pub fn is_private(subcommand: &str) -> bool {
-    matches!(subcommand, "help" | "rules" | "settings" | "coins")
+    matches!(subcommand, "help" | "rules" | "settings")
+}
+
+/// Subcommands whose first answer is private (deferred ephemerally): the above, and Mangala's
+/// secret coins (whose public announcement follows as a separate message).
+pub fn answers_privately(subcommand: &str) -> bool {
+    is_private(subcommand) || subcommand == "coins"
 }
 
 fn en(id: &str) -> String {

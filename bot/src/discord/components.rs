@@ -28,12 +28,23 @@ pub enum Action {
     Move(String),
     /// A select menu whose chosen value is the move to play.
     MoveMenu(u8),
+    /// Second step of a two-step choice, on the clicker's private picker: play this move, and
+    /// update the public board message `board`.
+    MoveOn { board: u64, text: String },
+    /// Same, as a select menu whose chosen value is the move.
+    PickOn { board: u64 },
     /// First step of a two-step choice: the chosen value is a group (a Samantsy piece, a Katro hole).
     Group(u8),
     /// Accept the challenge.
     Accept,
     /// Decline the challenge.
     Decline,
+    /// Mangala rite: hold this many coins (the click and its answer are private).
+    Coins(u8),
+    /// Mangala rite: call odd or even (`odd` / `even`).
+    Call(String),
+    /// Mangala rite: take this side (`south` / `north`).
+    Side(String),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,9 +61,14 @@ impl Component {
         match &self.action {
             Action::Move(text) => format!("{head}:m:{text}"),
             Action::MoveMenu(index) => format!("{head}:mm:{index}"),
+            Action::MoveOn { board, text } => format!("{head}:mb:{board}:{text}"),
+            Action::PickOn { board } => format!("{head}:pb:{board}"),
             Action::Group(index) => format!("{head}:g:{index}"),
             Action::Accept => format!("{head}:a"),
             Action::Decline => format!("{head}:d"),
+            Action::Coins(count) => format!("{head}:c:{count}"),
+            Action::Call(parity) => format!("{head}:k:{parity}"),
+            Action::Side(side) => format!("{head}:s:{side}"),
         }
     }
 
@@ -66,9 +82,20 @@ impl Component {
         let action = match (parts.next()?, parts.next()) {
             ("m", Some(text)) if !text.is_empty() => Action::Move(text.to_owned()),
             ("mm", Some(index)) => Action::MoveMenu(index.parse().ok()?),
+            ("mb", Some(rest)) => {
+                let (board, text) = rest.split_once(':')?;
+                if text.is_empty() {
+                    return None;
+                }
+                Action::MoveOn { board: board.parse().ok()?, text: text.to_owned() }
+            }
+            ("pb", Some(board)) => Action::PickOn { board: board.parse().ok()? },
             ("g", Some(index)) => Action::Group(index.parse().ok()?),
             ("a", None) => Action::Accept,
             ("d", None) => Action::Decline,
+            ("c", Some(count)) => Action::Coins(count.parse().ok()?),
+            ("k", Some(parity)) if !parity.is_empty() => Action::Call(parity.to_owned()),
+            ("s", Some(side)) if !side.is_empty() => Action::Side(side.to_owned()),
             _ => return None,
         };
         Some(Component { match_id, version, action })
@@ -101,8 +128,8 @@ fn component(match_id: MatchId, version: u64, action: Action) -> String {
     Component { match_id, version, action }.encode()
 }
 
-fn move_button(match_id: MatchId, version: u64, label: &str, text: &str) -> Option<CreateButton> {
-    let id = component(match_id, version, Action::Move(text.to_owned()));
+fn move_button(match_id: MatchId, version: u64, label: &str, action: Action) -> Option<CreateButton> {
+    let id = component(match_id, version, action);
     (id.len() <= MAX_CUSTOM_ID).then(|| CreateButton::new(id).label(label).style(ButtonStyle::Primary))
 }
 
@@ -172,7 +199,7 @@ pub fn move_components(
     // games use one button per move while they fit.
     if kind != GameKind::Samantsy {
         let buttons: Option<Vec<CreateButton>> =
-            legal.iter().map(|text| move_button(match_id, version, text, text)).collect();
+            legal.iter().map(|text| move_button(match_id, version, text, Action::Move(text.clone()))).collect();
         if let Some(rows) = buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)) {
             return rows;
         }
@@ -201,8 +228,9 @@ pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<(String, Vec<(Str
     Some(groups)
 }
 
-/// The second step after choosing `group`: one button per move of the group (labelled by what
-/// remains to choose: a destination, a path), or a select menu when they do not fit.
+/// The second step after choosing `group`, for the clicker's private picker: one button per move
+/// of the group (labelled by what remains to choose: a destination, a path), or a select menu
+/// (always for Samantsy, the select menu pair). `board` is the public board message.
 pub fn group_components(
     kind: GameKind,
     match_id: MatchId,
@@ -210,6 +238,7 @@ pub fn group_components(
     legal: &[String],
     group: &str,
     labels: &Labels,
+    board: u64,
 ) -> Vec<CreateActionRow> {
     let Some(groups) = grouped(kind, legal) else { return Vec::new() };
     let Some((_, moves)) = groups.into_iter().find(|(name, _)| name == group) else {
@@ -217,10 +246,13 @@ pub fn group_components(
     };
     if kind == GameKind::Samantsy {
         let options = moves.iter().map(|(rest, text)| (rest.clone(), text.clone())).collect();
-        return menus(options, &labels.choose_move, Action::MoveMenu, match_id, version).unwrap_or_default();
+        return menus(options, &labels.choose_move, |_| Action::PickOn { board }, match_id, version)
+            .unwrap_or_default();
     }
-    let buttons: Option<Vec<CreateButton>> =
-        moves.iter().map(|(rest, text)| move_button(match_id, version, rest, text)).collect();
+    let buttons: Option<Vec<CreateButton>> = moves
+        .iter()
+        .map(|(rest, text)| move_button(match_id, version, rest, Action::MoveOn { board, text: text.clone() }))
+        .collect();
     buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)).unwrap_or_default()
 }
 
@@ -230,6 +262,17 @@ pub fn challenge_components(match_id: MatchId, version: u64, accept: &str, decli
         CreateButton::new(component(match_id, version, Action::Accept)).label(accept).style(ButtonStyle::Success),
         CreateButton::new(component(match_id, version, Action::Decline)).label(decline).style(ButtonStyle::Secondary),
     ])]
+}
+
+/// A row of buttons, each `(label, action)`: the steps of the Mangala rite.
+pub fn choice_buttons(match_id: MatchId, version: u64, choices: Vec<(String, Action)>) -> Vec<CreateActionRow> {
+    let buttons = choices
+        .into_iter()
+        .map(|(label, action)| {
+            CreateButton::new(component(match_id, version, action)).label(label).style(ButtonStyle::Primary)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
 }
 
 #[cfg(test)]
@@ -256,9 +299,14 @@ mod tests {
             Action::Move("2-3".into()),
             Action::Move("@7".into()),
             Action::MoveMenu(3),
+            Action::MoveOn { board: 1_310_000_000_000_000_123, text: "c3-d4a".into() },
+            Action::PickOn { board: 1_310_000_000_000_000_123 },
             Action::Group(0),
             Action::Accept,
             Action::Decline,
+            Action::Coins(2),
+            Action::Call("odd".into()),
+            Action::Side("north".into()),
         ];
         for action in cases {
             let component = Component { match_id: MatchId(123_456), version: 42, action };
@@ -270,7 +318,7 @@ mod tests {
 
     #[test]
     fn foreign_or_broken_ids_are_refused() {
-        for id in ["", "lalao1", "lalao1:1:2", "lalao1:x:2:a", "lalao1:1:y:a", "other:1:2:a", "lalao1:1:2:m:", "lalao1:1:2:zz"] {
+        for id in ["", "lalao1", "lalao1:1:2", "lalao1:x:2:a", "lalao1:1:y:a", "other:1:2:a", "lalao1:1:2:m:", "lalao1:1:2:zz", "lalao1:1:2:mb:5", "lalao1:1:2:mb:x:a1"] {
             assert_eq!(Component::decode(id), None, "{id}");
         }
         assert_eq!(Component::decode("lalao1:0:2:a"), None, "match ids start at 1");
@@ -308,10 +356,11 @@ mod tests {
         assert_eq!(menu["custom_id"], "lalao1:2:8:g:0");
         let values: Vec<&str> = menu["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap()).collect();
         assert_eq!(values, ["a2", "b1"]);
-        let second = json_of(&group_components(GameKind::Samantsy, MatchId(2), 8, &legal, "a2", &labels()));
+        let second = json_of(&group_components(GameKind::Samantsy, MatchId(2), 8, &legal, "a2", &labels(), 77));
+        assert_eq!(second[0]["components"][0]["custom_id"], "lalao1:2:8:pb:77");
         let options = &second[0]["components"][0]["options"];
-        assert_eq!(options[0], json!({"label": "a3", "value": "a2-a3"}));
-        assert_eq!(options[1], json!({"label": "a4", "value": "a2-a4"}));
+        assert_eq!((&options[0]["label"], &options[0]["value"]), (&json!("a3"), &json!("a2-a3")));
+        assert_eq!((&options[1]["label"], &options[1]["value"]), (&json!("a4"), &json!("a2-a4")));
     }
 
     #[test]
@@ -323,11 +372,11 @@ mod tests {
         }
         let rows = json_of(&move_components(GameKind::Katro, MatchId(3), 2, &legal, &labels()));
         assert_eq!(rows[0]["components"][0]["options"].as_array().unwrap().len(), 18);
-        let second = json_of(&group_components(GameKind::Katro, MatchId(3), 2, &legal, "c7", &labels()));
+        let second = json_of(&group_components(GameKind::Katro, MatchId(3), 2, &legal, "c7", &labels(), 77));
         let buttons = second[0]["components"].as_array().unwrap();
         assert_eq!(buttons.len(), 2);
         assert_eq!(buttons[0]["label"], "A");
-        assert_eq!(buttons[1]["custom_id"], "lalao1:3:2:m:c7b");
+        assert_eq!(buttons[1]["custom_id"], "lalao1:3:2:mb:77:c7b");
         // Few Katro moves: plain buttons.
         let few = moves(&["c1a", "c1b"]);
         let rows = json_of(&move_components(GameKind::Katro, MatchId(3), 2, &few, &labels()));

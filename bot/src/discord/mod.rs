@@ -22,13 +22,14 @@ use lalao_config::{BoardMessages, DiscordConfig, DiscordMode};
 use lalao_renderer::Locale;
 use serde_json::{json, Value};
 use serenity::all::{
-    ActionRowComponent, AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, Http, HttpBuilder, Interaction,
     InteractionId, Member, MessageFlags, Permissions, User,
 };
 use tokio::sync::oneshot;
 
-use crate::command::Command;
+use crate::command::{Command, Parity};
+use crate::rite::Rite;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use crate::record::{MatchRecord, Stage};
@@ -43,6 +44,15 @@ const EPHEMERAL: u64 = 1 << 6;
 const CONTENT_LIMIT: usize = 2000;
 /// Autocomplete returns at most this many choices.
 const MAX_CHOICES: usize = 25;
+
+/// Runs the adapter on its own tokio runtime until it stops: the binary's entry point.
+pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|err| format!("cannot start the async runtime: {err}"))?;
+    runtime.block_on(run(config, service))
+}
 
 /// Runs the adapter until it fails (gateway) or forever (endpoint).
 pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
@@ -120,11 +130,20 @@ struct Plan {
     strip_clicked: bool,
     /// Further messages (followups).
     extra: Vec<Out>,
+    /// The public board a private picker was opened from, with its new content.
+    board: Option<BoardUpdate>,
+}
+
+/// A public board message to bring up to date after a move made from a private picker.
+struct BoardUpdate {
+    channel: u64,
+    message: u64,
+    out: Out,
 }
 
 impl Plan {
     fn reply(main: Out) -> Plan {
-        Plan { main, update: false, strip_clicked: false, extra: Vec::new() }
+        Plan { main, update: false, strip_clicked: false, extra: Vec::new(), board: None }
     }
 }
 
@@ -215,7 +234,7 @@ impl Adapter {
             Interaction::Command(interaction) => {
                 let token = interaction.token.clone();
                 let private = commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
-                    .is_some_and(|invocation| commands::is_private(&invocation.subcommand));
+                    .is_some_and(|invocation| commands::answers_privately(&invocation.subcommand));
                 let adapter = self.clone();
                 let work = tokio::spawn(async move { adapter.command(&interaction).await });
                 self.deliver(responder, &token, work, false, private).await;
@@ -262,6 +281,7 @@ impl Adapter {
             for out in main.iter().chain(&plan.extra) {
                 self.followup(token, out).await;
             }
+            self.update_board(token, plan.board).await;
             return;
         }
         // Too slow for the 3-second deadline: acknowledge now, answer when ready.
@@ -292,6 +312,28 @@ impl Adapter {
         }
         for out in &plan.extra {
             self.followup(token, out).await;
+        }
+        self.update_board(token, plan.board).await;
+    }
+
+    /// Edits the public board in place, or (new board per move) strips its components and posts
+    /// the new board.
+    async fn update_board(&self, token: &str, board: Option<BoardUpdate>) {
+        let Some(board) = board else { return };
+        let (channel, message) = (board.channel.into(), board.message.into());
+        let body = match self.config.board_messages {
+            BoardMessages::Edit => {
+                let mut body = board.out.body();
+                body.as_object_mut().map(|object| object.remove("flags"));
+                body
+            }
+            BoardMessages::New => json!({"components": []}),
+        };
+        if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
+            tracing::warn!(error = %err, "updating the board message failed");
+        }
+        if self.config.board_messages == BoardMessages::New {
+            self.followup(token, &board.out).await;
         }
     }
 
@@ -352,7 +394,8 @@ impl Adapter {
             &interaction.locale,
         );
         let private = commands::is_private(&invocation.subcommand);
-        ctx.private = private;
+        // The interaction is answered ephemerally: the rite's secret may be told here.
+        ctx.private = commands::answers_privately(&invocation.subcommand);
         let mutating = !matches!(
             command,
             Command::Board { .. } | Command::List { .. } | Command::History { .. } | Command::Export { .. }
@@ -373,7 +416,7 @@ impl Adapter {
         }
         let mut outs = outs.into_iter();
         let main = outs.next().unwrap_or_else(|| Out::text(t(locale, "discord-already-done", &[]), true));
-        Plan { main, update: false, strip_clicked: false, extra: outs.collect() }
+        Plan { main, update: false, strip_clicked: false, extra: outs.collect(), board: None }
     }
 
     /// A service message as a Discord message: mentions first, then the text and the board, with
@@ -428,6 +471,25 @@ impl Adapter {
                 &t(locale, "discord-accept", &[]),
                 &t(locale, "discord-decline", &[]),
             ),
+            Stage::Rite { rite } => {
+                let choices = match rite {
+                    Rite::AwaitingCoins => [1u8, 2]
+                        .map(|count| (t(locale, &format!("discord-coins-{count}"), &[]), Action::Coins(count)))
+                        .to_vec(),
+                    Rite::AwaitingCall { .. } => [Parity::Odd, Parity::Even]
+                        .map(|parity| {
+                            (t(locale, &format!("discord-parity-{}", parity.id()), &[]), Action::Call(parity.id().to_owned()))
+                        })
+                        .to_vec(),
+                    Rite::AwaitingSide { .. } => lalao_core::Side::BOTH
+                        .map(|side| {
+                            let name = record.game.side_name(side);
+                            (t(locale, &format!("side-{name}"), &[]), Action::Side(name.to_owned()))
+                        })
+                        .to_vec(),
+                };
+                components::choice_buttons(record.id, record.version, choices)
+            }
             Stage::Playing => match record.current_game() {
                 Ok(game) => components::move_components(
                     record.game,
@@ -473,26 +535,50 @@ impl Adapter {
         if record.version != component.version {
             return self.stale(ctx, &record, locale).await;
         }
-        let command = match component.action {
-            Action::Move(text) => Command::Move { id: Some(record.id), text, explicit: true },
-            Action::MoveMenu(_) => match values.first() {
-                Some(text) => Command::Move { id: Some(record.id), text: text.clone(), explicit: true },
-                None => return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true)),
-            },
+        let (command, board) = match component.action {
+            Action::Move(text) => (Command::Move { id: Some(record.id), text, explicit: true }, None),
+            Action::MoveOn { board, text } => (Command::Move { id: Some(record.id), text, explicit: true }, Some(board)),
+            Action::MoveMenu(_) | Action::PickOn { .. } => {
+                let Some(text) = values.first() else {
+                    return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+                };
+                let board = match component.action {
+                    Action::PickOn { board } => Some(board),
+                    _ => None,
+                };
+                (Command::Move { id: Some(record.id), text: text.clone(), explicit: true }, board)
+            }
             Action::Group(_) => {
                 // First half of a two-step choice: show the second half to the clicker only.
                 let Some(group) = values.first() else {
                     return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
                 };
                 let legal = record.current_game().map(|game| game.legal_moves()).unwrap_or_default();
-                let components =
-                    components::group_components(record.game, record.id, record.version, &legal, group, &Self::labels(locale));
+                let components = components::group_components(
+                    record.game,
+                    record.id,
+                    record.version,
+                    &legal,
+                    group,
+                    &Self::labels(locale),
+                    interaction.message.id.get(),
+                );
                 let content = t(locale, "discord-choose-then", &[("group", group.clone())]);
                 return Plan::reply(Out { content, components, mentions: Vec::new(), ephemeral: true });
             }
-            Action::Accept => Command::Accept { id: Some(record.id) },
-            Action::Decline => Command::Decline { id: Some(record.id) },
+            Action::Accept => (Command::Accept { id: Some(record.id) }, None),
+            Action::Decline => (Command::Decline { id: Some(record.id) }, None),
+            Action::Coins(count) => (Command::Coins { id: Some(record.id), count: Some(count) }, None),
+            Action::Call(parity) => {
+                let parity = if parity == Parity::Odd.id() { Parity::Odd } else { Parity::Even };
+                (Command::Call { id: Some(record.id), parity }, None)
+            }
+            Action::Side(side) => (Command::Side { id: Some(record.id), side }, None),
         };
+        // A button click is seen by nobody else, and a coins click is answered ephemerally: the
+        // rite's secret may be told here.
+        let mut ctx = ctx;
+        ctx.private = matches!(command, Command::Coins { .. });
         let move_text = match &command {
             Command::Move { text, .. } => Some(text.clone()),
             _ => None,
@@ -515,18 +601,17 @@ impl Adapter {
         };
         let extra: Vec<Out> = outs.collect();
         if !applied || main.ephemeral {
-            return Plan { main, update: false, strip_clicked: false, extra };
+            return Plan { main, update: false, strip_clicked: false, extra, board: None };
         }
-        if clicked_ephemeral {
-            // The second step of a two-step choice: close the private picker, post the board.
+        if let (true, Some(board)) = (clicked_ephemeral, board) {
+            // The second step of a two-step choice: close the private picker, update the board.
             let done = Out::text(t(locale, "discord-played", &[("move", move_text.unwrap_or_default())]), true);
-            let mut extra = extra;
-            extra.insert(0, main);
-            return Plan { main: done, update: true, strip_clicked: false, extra };
+            let board = BoardUpdate { channel: interaction.channel_id.get(), message: board, out: main };
+            return Plan { main: done, update: true, strip_clicked: false, extra, board: Some(board) };
         }
         match self.config.board_messages {
-            BoardMessages::Edit => Plan { main, update: true, strip_clicked: false, extra },
-            BoardMessages::New => Plan { main, update: false, strip_clicked: true, extra },
+            BoardMessages::Edit => Plan { main, update: true, strip_clicked: false, extra, board: None },
+            BoardMessages::New => Plan { main, update: false, strip_clicked: true, extra, board: None },
         }
     }
 
@@ -597,22 +682,6 @@ fn fit(content: String) -> String {
 
 fn to_json(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
-}
-
-/// Every action row component's custom id (used by tests and logs).
-#[allow(dead_code)]
-fn custom_ids(rows: &[serenity::all::ActionRow]) -> Vec<String> {
-    rows.iter()
-        .flat_map(|row| row.components.iter())
-        .filter_map(|component| match component {
-            ActionRowComponent::Button(button) => match &button.data {
-                serenity::all::ButtonKind::NonLink { custom_id, .. } => Some(custom_id.clone()),
-                _ => None,
-            },
-            ActionRowComponent::SelectMenu(menu) => menu.custom_id.clone(),
-            _ => None,
-        })
-        .collect()
 }
 
 #[cfg(test)]

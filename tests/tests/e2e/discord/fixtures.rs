@@ -45,10 +45,6 @@ pub const CLARA: Person = Person {
 };
 
 impl Person {
-    pub fn mention(&self) -> String {
-        format!("<@{}>", self.id)
-    }
-
     pub fn user(&self) -> Value {
         json!({
             "id": self.id.to_string(),
@@ -251,16 +247,4 @@ pub fn components(message: &Value) -> Vec<Value> {
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .collect()
-}
-
-/// The button labelled `label` on `message` (panics with the labels present if there is none).
-pub fn button(message: &Value, label: &str) -> String {
-    let all = components(message);
-    all.iter()
-        .find(|component| component["type"] == 2 && component["label"] == label)
-        .and_then(|component| component["custom_id"].as_str().map(str::to_owned))
-        .unwrap_or_else(|| {
-            let labels: Vec<&Value> = all.iter().map(|component| &component["label"]).collect();
-            panic!("no button {label:?} on the board; buttons: {labels:?}")
-        })
 }

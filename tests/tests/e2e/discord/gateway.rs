@@ -90,6 +90,10 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert!(game["choices"].as_array().unwrap().iter().any(|c| c["value"] == "fano"));
     let mv = root["options"].as_array().unwrap().iter().find(|o| o["name"] == "move").unwrap();
     assert_eq!(mv["options"][0]["autocomplete"], true);
+    assert_eq!(table.peer.global_commands()[0]["name"], "lalao");
+    // Heartbeats are acknowledged, so the session stays up: still one Identify afterwards.
+    table.peer.wait_heartbeats(2);
+    assert_eq!(table.peer.identifies().len(), 1);
     table.peer.assert_no_unknown_routes();
 }
 
@@ -167,6 +171,16 @@ fn autocomplete_offers_exactly_the_legal_moves_of_the_callers_match() {
     assert_eq!(ask(&mut table, to_move, ""), legal);
     assert_eq!(ask(&mut table, to_move, "@"), legal);
     assert_eq!(ask(&mut table, to_move, "@3"), vec!["@3".to_owned()]);
+    // Naming the match explicitly gives the same answer.
+    let interaction = fixtures::autocomplete(
+        &table.peer,
+        to_move,
+        "move",
+        &[Opt::str("move", ""), Opt::Int("match", 1)],
+        "move",
+    );
+    let call = table.send(&interaction);
+    assert_eq!(call.body["data"]["choices"].as_array().unwrap().len(), legal.len());
     assert!(ask(&mut table, to_move, "9-").is_empty());
     assert!(ask(&mut table, other, "").is_empty(), "not their turn: nothing to offer");
     assert!(ask(&mut table, CLARA, "").is_empty(), "not their match");
@@ -287,4 +301,86 @@ fn a_new_board_per_move_when_the_channel_prefers_it() {
     });
     assert_eq!(followup.body["flags"], 0);
     assert_eq!(move_labels(&followup.body), replay(GameKind::Fano, &[text]).legal_moves());
+}
+
+/// A move the test players choose with the engine: a winning move if there is one, else the move
+/// that leaves the opponent the fewest replies (it drives games to an end quickly).
+fn pick_move(kind: GameKind, moves: &[String]) -> String {
+    let game = replay(kind, moves);
+    let legal = game.legal_moves();
+    let mut best = (usize::MAX, legal[0].clone());
+    for text in &legal {
+        let mut next = game.clone();
+        next.play(text).unwrap();
+        if next.outcome().is_some() {
+            return text.clone();
+        }
+        let replies = next.legal_moves().len();
+        if replies < best.0 {
+            best = (replies, text.clone());
+        }
+    }
+    best.1
+}
+
+/// Samantsy's select-menu pair: the piece on the public board, then its destination on a private
+/// picker; the public board is edited in place after each move. A complete match.
+#[test]
+fn samantsy_complete_match_through_the_select_menu_pair() {
+    let mut table = Table::gateway(Setup::default());
+    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "samantsy"), Opt::User("opponent", BODO)]);
+    assert_public(&call, 4, &[BODO.id]);
+    let challenge = table.original(&play);
+    table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
+    let board_id = id_of(&challenge);
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        assert!(moves.len() < 600, "the match should be over by now");
+        let board = table.peer.message(board_id);
+        let game = replay(GameKind::Samantsy, &moves);
+        let legal = game.legal_moves();
+        let mut pieces: Vec<String> = Vec::new();
+        for text in &legal {
+            let piece = text.split('-').next().unwrap().to_owned();
+            if !pieces.contains(&piece) {
+                pieces.push(piece);
+            }
+        }
+        assert_eq!(move_labels(&board), pieces, "the piece menu offers exactly the movable pieces");
+        if game.outcome().is_some() {
+            assert!(fixtures::components(&board).is_empty());
+            break;
+        }
+        let player = person(mentioned(&board)[0]);
+        let text = pick_move(GameKind::Samantsy, &moves);
+        let (piece, _) = text.split_once('-').unwrap();
+        let menu = custom_id_ending(&board, ":g:0");
+        // Step 1: the piece. The answer is a private picker; the board does not change.
+        let mark = table.peer.mark();
+        let interaction = fixtures::select(&table.peer, player, &board, &menu, &[piece]);
+        let call = table.send(&interaction);
+        assert_ephemeral(&call);
+        let picker = table.original(&interaction);
+        let destinations: Vec<String> =
+            legal.iter().filter(|m| m.starts_with(&format!("{piece}-"))).cloned().collect();
+        assert_eq!(move_labels(&picker), destinations, "the picker offers exactly that piece's moves");
+        assert_eq!(table.peer.message(board_id), board);
+        // Step 2: the destination. The picker closes and the public board is edited.
+        let pick = custom_id_ending(&picker, &format!(":pb:{board_id}"));
+        let interaction = fixtures::select(&table.peer, player, &picker, &pick, &[&text]);
+        let call = table.send(&interaction);
+        assert_eq!(call.body["type"], 7);
+        assert_eq!(call.body["data"]["flags"], EPHEMERAL);
+        assert_eq!(call.body["data"]["components"], json!([]));
+        let edit = table.peer.wait_call(mark, "edited the public board", |call| {
+            call.method == "PATCH" && call.path.ends_with(&format!("/messages/{board_id}"))
+        });
+        moves.push(text);
+        let pinged = if replay(GameKind::Samantsy, &moves).outcome().is_some() { vec![] } else { mentioned(&edit.response) };
+        let users: Vec<String> = pinged.iter().map(u64::to_string).collect();
+        assert_eq!(edit.body["allowed_mentions"], json!({"parse": [], "users": users}));
+        assert!(edit.body["content"].as_str().unwrap().contains(moves.last().unwrap()));
+        assert_eq!(table.peer.calls_since(mark).len(), 3, "select, pick, board edit: nothing else");
+    }
+    table.peer.assert_no_unknown_routes();
 }

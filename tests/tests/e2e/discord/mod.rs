@@ -37,13 +37,10 @@ impl Table {
     fn await_session(&mut self) {
         self.sessions += 1;
         self.peer.wait_ready(self.sessions);
-        let sessions = self.sessions;
         // Commands are registered on every READY.
-        self.peer.wait_call(0, "registered its commands", |call| call.method == "PUT" && call.path.ends_with("/commands"));
-        let puts = |peer: &FakeDiscord| peer.calls().iter().filter(|c| c.method == "PUT" && c.path.ends_with("/commands")).count();
-        if puts(&self.peer) < sessions {
-            self.peer.wait_call(0, "registered its commands again", |_| puts(&self.peer) >= sessions);
-        }
+        self.peer.wait_count(self.sessions, "registered its commands", |call| {
+            call.method == "PUT" && call.path.ends_with("/commands")
+        });
     }
 
     /// Kills the bot (SIGKILL) and starts it again on the same data directory.

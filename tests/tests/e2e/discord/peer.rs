@@ -2,7 +2,7 @@
 //! Discord JSON, and a gateway websocket that speaks the real handshake (Hello, Identify, READY,
 //! heartbeats) and lets a test push `INTERACTION_CREATE` dispatches.
 //!
-//! Every REST call is recorded (method, path, query, JSON body, Authorization header) so tests can
+//! Every REST call is recorded (method, path, JSON body, Authorization header, answer) so tests can
 //! assert on exactly what the bot sent. Messages the bot creates through any route (interaction
 //! responses, webhook edits and followups, channel messages) are kept as full Discord Message
 //! objects, so component interactions can be built from the real board message a user clicked.
@@ -24,6 +24,9 @@ pub const APPLICATION_ID: u64 = 1_300_000_000_000_000_001;
 pub const BOT_TOKEN: &str = "MTMwMDAwMDAwMDAwMDAwMDAwMQ.GfAkEt.lalao-test-token";
 /// The guild every fixture lives in.
 pub const GUILD_ID: u64 = 1_300_000_000_000_000_100;
+/// The heartbeat interval the fake gateway asks for: short, so tests see heartbeats flow (Discord
+/// asks for 41,250 ms).
+const HEARTBEAT_MS: u64 = 1000;
 /// How long a test waits for something the bot must do before failing with a diagnostic. Not a
 /// performance bound: it only stops a broken bot from hanging the test run.
 pub const PATIENCE: Duration = Duration::from_secs(60);
@@ -34,17 +37,12 @@ pub struct Call {
     pub method: String,
     /// Path without the query, e.g. `/api/v10/interactions/1/tok/callback`.
     pub path: String,
-    pub query: String,
     pub body: Value,
     pub authorization: Option<String>,
+    /// What the peer answered (JSON body), if anything.
+    pub response: Value,
     /// Whether the peer knew the route (unknown routes get a 404 and fail [`FakeDiscord::assert_no_unknown_routes`]).
     pub known: bool,
-}
-
-impl Call {
-    pub fn is(&self, method: &str, path: &str) -> bool {
-        self.method == method && self.path == path
-    }
 }
 
 /// What the peer remembers about an interaction it dispatched.
@@ -214,6 +212,11 @@ impl FakeDiscord {
         self.wait(what, |state| state.calls[mark..].iter().find(|call| matches(call)).cloned())
     }
 
+    /// Waits until at least `count` REST calls satisfy `matches`.
+    pub fn wait_count(&self, count: usize, what: &str, matches: impl Fn(&Call) -> bool) {
+        self.wait(what, |state| (state.calls.iter().filter(|call| matches(call)).count() >= count).then_some(()));
+    }
+
     /// Waits for the interaction response (`POST …/callback`) to interaction `id`.
     pub fn wait_callback(&self, id: u64) -> Call {
         let prefix = format!("/api/v10/interactions/{id}/");
@@ -280,7 +283,7 @@ impl FakeDiscord {
     fn serve(&self, mut request: tiny_http::Request) {
         let method = request.method().to_string().to_uppercase();
         let url = request.url().to_owned();
-        let (path, query) = url.split_once('?').unwrap_or((url.as_str(), ""));
+        let path = url.split_once('?').map_or(url.as_str(), |(path, _)| path);
         let header = |name: &str| {
             request
                 .headers()
@@ -300,9 +303,9 @@ impl FakeDiscord {
             state.calls.push(Call {
                 method: method.clone(),
                 path: path.to_owned(),
-                query: query.to_owned(),
                 body,
                 authorization,
+                response: answer.as_ref().and_then(|(_, json)| json.clone()).unwrap_or(Value::Null),
                 known: answer.is_some(),
             });
             self.inner.changed.notify_all();
@@ -408,7 +411,7 @@ impl FakeDiscord {
         let send = |socket: &mut WebSocket<std::net::TcpStream>, value: Value| {
             socket.send(WsMessage::text(value.to_string())).is_ok()
         };
-        if !send(&mut socket, json!({"op": 10, "d": {"heartbeat_interval": 41_250}, "s": null, "t": null})) {
+        if !send(&mut socket, json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}, "s": null, "t": null})) {
             return;
         }
         // Identify first: the real gateway closes a session that sends anything else.
