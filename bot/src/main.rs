@@ -1,15 +1,45 @@
 //! The `lalao` binary: parses the command line and wires the crates together.
+//!
+//! `lalao` alone runs the configured chat adapters, or the local console when no chat
+//! credentials are configured (the embedded default). `lalao rules` is the JSON Lines rules
+//! protocol; `lalao check` decodes every stored record.
 
 use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
+use lalao_bot::console::{self, Output};
+use lalao_bot::store::SledStore;
+use lalao_bot::{Defaults, Service};
+use lalao_config::{Adapter, Config};
+use lalao_renderer::{Locale, Style};
 
 #[derive(Parser)]
 #[command(name = "lalao", version, about = "Play five traditional board games in chat")]
 struct Cli {
+    /// Configuration file (TOML); also LALAO_CONFIG.
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    /// Data directory (overrides the configuration and LALAO_DATA_DIR).
+    #[arg(long, global = true)]
+    data_dir: Option<PathBuf>,
+    /// Console: who is typing (change it later with `/user <name>`).
+    #[arg(long, default_value = "player")]
+    user: String,
+    /// Console output: `pretty` on a terminal, `plain` otherwise, or `json`.
+    #[arg(long, value_enum)]
+    output: Option<OutputArg>,
     #[command(subcommand)]
     command: Option<Command>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OutputArg {
+    Pretty,
+    Plain,
+    Json,
 }
 
 #[derive(Subcommand)]
@@ -17,23 +47,118 @@ enum Command {
     /// Machine-readable rules: JSON Lines requests on stdin, one JSON line per request on stdout
     /// (docs/rules-protocol.md).
     Rules,
+    /// Decode every record of the data directory and report any that is unusable.
+    Check,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Rules) => run_rules(),
-        None => match lalao_config::DiscordConfig::from_env() {
-            Ok(Some(discord)) => run_discord(discord),
-            Ok(None) => {
-                eprintln!("lalao: the chat service is not built yet; try `lalao rules`");
-                ExitCode::FAILURE
+        Some(Command::Check) => with_setup(&cli, run_check),
+        None => with_setup(&cli, |cli, config, service| match config.adapters().as_slice() {
+            [Adapter::Console] => run_console(cli, service),
+            [Adapter::Discord] => run_discord(config, service),
+            adapters => {
+                eprintln!(
+                    "lalao: chat credentials are configured ({adapters:?}), but this build has no chat adapter yet; \
+                     unset them to use the console"
+                );
+                ExitCode::from(2)
             }
-            Err(err) => {
-                eprintln!("lalao: {err}");
-                ExitCode::FAILURE
+        }),
+    }
+}
+
+/// Loads the configuration, starts logging and opens the store, with a clear message on failure.
+fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -> ExitCode {
+    let mut config = match Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()) {
+        Ok(config) => config,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(dir) = &cli.data_dir {
+        config.data_dir.clone_from(dir);
+    }
+    if let Err(err) = lalao_bot::logging::init(config.log.as_deref(), "warn") {
+        eprintln!("lalao: {err}");
+        return ExitCode::from(2);
+    }
+    let store = match SledStore::open(&config.data_dir) {
+        Ok(store) => store,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let defaults = Defaults {
+        locale: Locale::from_tag(&config.locale).unwrap_or_default(),
+        style: Style::from_id(&config.style).unwrap_or_default(),
+    };
+    let service = Service::new(Arc::new(store), defaults);
+    if let Err(err) = service.open() {
+        eprintln!("lalao: {err}");
+        return ExitCode::FAILURE;
+    }
+    tracing::info!(data_dir = %config.data_dir.display(), "store open");
+    run(cli, &config, service)
+}
+
+fn run_console(cli: &Cli, service: Service) -> ExitCode {
+    let output = match cli.output {
+        Some(OutputArg::Pretty) => Output::Pretty,
+        Some(OutputArg::Plain) => Output::Plain,
+        Some(OutputArg::Json) => Output::Json,
+        None if io::IsTerminal::is_terminal(&io::stdin()) => Output::Pretty,
+        None => Output::Plain,
+    };
+    let options = console::Options {
+        user: cli.user.clone(),
+        output,
+    };
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut stdout = io::stdout().lock();
+    match console::run(
+        &service,
+        &mut input,
+        &mut stdout,
+        options,
+        &mut console::read_secret,
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed stdout (the reader went away) ends the session quietly.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
+    match service.check_store() {
+        Ok((entries, errors)) if errors.is_empty() => {
+            println!("{}: {entries} records, all readable", config.data_dir.display());
+            ExitCode::SUCCESS
+        }
+        Ok((entries, errors)) => {
+            for error in &errors {
+                println!("unreadable: {error}");
             }
-        },
+            println!(
+                "{}: {entries} records, {} unreadable",
+                config.data_dir.display(),
+                errors.len()
+            );
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
     }
 }
 
@@ -65,32 +190,17 @@ fn run_rules() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// Serves Discord (docs/discord.md) on the sled store in `LALAO_DATA_DIR` (default `./data`).
-fn run_discord(config: lalao_config::DiscordConfig) -> ExitCode {
-    use std::sync::Arc;
-
-    use lalao_bot::store::SledStore;
-    use lalao_bot::{Defaults, Service};
-
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
-        .with_writer(io::stderr)
-        .try_init();
-    let dir = std::env::var_os("LALAO_DATA_DIR").map_or_else(|| "data".into(), std::path::PathBuf::from);
-    let store = match SledStore::open(&dir) {
-        Ok(store) => store,
+/// Serves Discord (docs/discord.md) until the connection ends.
+fn run_discord(config: &Config, service: Service) -> ExitCode {
+    let Some(discord) = &config.discord else { return ExitCode::from(2) };
+    let discord = match lalao_config::DiscordConfig::from_config(discord, |name| std::env::var(name).ok()) {
+        Ok(discord) => discord,
         Err(err) => {
-            eprintln!("lalao: cannot open the data directory {}: {err}", dir.display());
-            return ExitCode::FAILURE;
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
         }
     };
-    let defaults = Defaults { locale: lalao_renderer::Locale::En, style: lalao_renderer::Style::Text };
-    let service = Arc::new(Service::new(Arc::new(store), defaults));
-    if let Err(err) = service.open() {
-        eprintln!("lalao: {err}");
-        return ExitCode::FAILURE;
-    }
-    match lalao_bot::discord::run_blocking(config, service) {
+    match lalao_bot::discord::run_blocking(discord, Arc::new(service)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("lalao: {err}");

@@ -1,5 +1,6 @@
-//! The Discord adapter's settings (`docs/discord.md`). Read from the environment
-//! (`LALAO_DISCORD_*`); Discord is enabled exactly when a bot token is configured.
+//! The Discord adapter's settings (`docs/discord.md`). The token and public key come from the
+//! validated [`crate::Config`] (file or `DISCORD_TOKEN` / `DISCORD_PUBLIC_KEY`); the adapter's
+//! other settings from `DISCORD_*` environment variables.
 
 use std::net::SocketAddr;
 
@@ -52,7 +53,7 @@ pub struct DiscordConfig {
 pub enum DiscordConfigError {
     #[error("{key}: {message}")]
     Invalid { key: &'static str, message: String },
-    #[error("{key} is required when LALAO_DISCORD_MODE is {mode}")]
+    #[error("{key} is required when DISCORD_MODE is {mode}")]
     Missing { key: &'static str, mode: &'static str },
 }
 
@@ -76,52 +77,64 @@ fn snowflake(key: &'static str, value: &str) -> Result<u64, DiscordConfigError> 
 }
 
 impl DiscordConfig {
-    /// Reads the settings from the process environment; `Ok(None)` when no token is set.
-    pub fn from_env() -> Result<Option<DiscordConfig>, DiscordConfigError> {
-        DiscordConfig::from_lookup(|key| std::env::var(key).ok().filter(|value| !value.is_empty()))
+    /// The adapter's settings: token and key from the validated configuration, the rest from
+    /// the environment read through `get`.
+    pub fn from_config(
+        discord: &crate::Discord,
+        get: impl Fn(&str) -> Option<String>,
+    ) -> Result<DiscordConfig, DiscordConfigError> {
+        let token = discord.token.as_ref().map(|token| token.expose().to_owned());
+        let key = discord.public_key.clone();
+        DiscordConfig::from_lookup(|name| match name {
+            "DISCORD_TOKEN" => token.clone(),
+            "DISCORD_PUBLIC_KEY" => key.clone(),
+            other => get(other).filter(|value| !value.trim().is_empty()),
+        })?
+        .ok_or(DiscordConfigError::Missing { key: "DISCORD_TOKEN", mode: "gateway or endpoint" })
     }
 
-    /// Reads the settings through `get` (the environment, or a map in tests).
+    /// Reads the settings through `get` (the environment, or a map in tests); `Ok(None)` when no
+    /// token is set.
     pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Option<DiscordConfig>, DiscordConfigError> {
-        let Some(token) = get("LALAO_DISCORD_TOKEN") else {
+        let Some(token) = get("DISCORD_TOKEN") else {
             return Ok(None);
         };
-        let mode = match get("LALAO_DISCORD_MODE").as_deref() {
+        let mode = match get("DISCORD_MODE").as_deref() {
             None | Some("gateway") => DiscordMode::Gateway,
             Some("endpoint") => DiscordMode::Endpoint,
             Some(other) => {
                 return Err(invalid(
-                    "LALAO_DISCORD_MODE",
+                    "DISCORD_MODE",
                     format!("{other:?}: expected \"gateway\" or \"endpoint\""),
                 ))
             }
         };
-        let application_id = get("LALAO_DISCORD_APPLICATION_ID")
-            .map(|value| snowflake("LALAO_DISCORD_APPLICATION_ID", &value))
+        let application_id = get("DISCORD_APPLICATION_ID")
+            .map(|value| snowflake("DISCORD_APPLICATION_ID", &value))
             .transpose()?;
-        let guild_id = get("LALAO_DISCORD_GUILD_ID")
-            .map(|value| snowflake("LALAO_DISCORD_GUILD_ID", &value))
+        let guild_id = get("DISCORD_GUILD_ID")
+            .map(|value| snowflake("DISCORD_GUILD_ID", &value))
             .transpose()?;
-        let public_key = get("LALAO_DISCORD_PUBLIC_KEY").map(|key| key.trim().to_ascii_lowercase());
+        let public_key = get("DISCORD_PUBLIC_KEY").map(|key| key.trim().to_ascii_lowercase());
         if let Some(key) = &public_key {
             if key.len() != 64 || !key.bytes().all(|b| b.is_ascii_hexdigit()) {
                 return Err(invalid(
-                    "LALAO_DISCORD_PUBLIC_KEY",
+                    "DISCORD_PUBLIC_KEY",
                     "expected the application's public key: 64 hexadecimal digits",
                 ));
             }
         }
-        let listen = get("LALAO_DISCORD_LISTEN")
+        let listen = get("DISCORD_LISTEN")
             .unwrap_or_else(|| DEFAULT_LISTEN.to_owned())
             .parse()
-            .map_err(|err| invalid("LALAO_DISCORD_LISTEN", format!("{err} (expected host:port)")))?;
-        let api_url = get("LALAO_DISCORD_API_URL").map(|url| url.trim_end_matches('/').to_owned());
+            .map_err(|err| invalid("DISCORD_LISTEN", format!("{err} (expected host:port)")))?;
+        let api_url = get("DISCORD_API_URL").map(|url| url.trim_end_matches('/').to_owned());
         if let Some(url) = &api_url {
             if !(url.starts_with("http://") || url.starts_with("https://")) {
-                return Err(invalid("LALAO_DISCORD_API_URL", "expected an http:// or https:// URL"));
+                return Err(invalid("DISCORD_API_URL", "expected an http:// or https:// URL"));
             }
         }
-        let defer_after_ms = get("LALAO_DISCORD_DEFER_AFTER_MS")
+        let defer_after_ms = get("DISCORD_DEFER_AFTER_MS")
             .map(|value| {
                 value
                     .trim()
@@ -130,19 +143,19 @@ impl DiscordConfig {
                     .filter(|ms| *ms <= 2500)
                     .ok_or_else(|| {
                         invalid(
-                            "LALAO_DISCORD_DEFER_AFTER_MS",
+                            "DISCORD_DEFER_AFTER_MS",
                             "expected milliseconds from 0 to 2500 (Discord's deadline is 3 s)",
                         )
                     })
             })
             .transpose()?
             .unwrap_or(DEFAULT_DEFER_AFTER_MS);
-        let board_messages = match get("LALAO_DISCORD_BOARD_MESSAGES").as_deref() {
+        let board_messages = match get("DISCORD_BOARD_MESSAGES").as_deref() {
             None | Some("edit") => BoardMessages::Edit,
             Some("new") => BoardMessages::New,
             Some(other) => {
                 return Err(invalid(
-                    "LALAO_DISCORD_BOARD_MESSAGES",
+                    "DISCORD_BOARD_MESSAGES",
                     format!("{other:?}: expected \"edit\" or \"new\""),
                 ))
             }
@@ -150,13 +163,13 @@ impl DiscordConfig {
         if mode == DiscordMode::Endpoint {
             if public_key.is_none() {
                 return Err(DiscordConfigError::Missing {
-                    key: "LALAO_DISCORD_PUBLIC_KEY",
+                    key: "DISCORD_PUBLIC_KEY",
                     mode: "endpoint",
                 });
             }
             if application_id.is_none() {
                 return Err(DiscordConfigError::Missing {
-                    key: "LALAO_DISCORD_APPLICATION_ID",
+                    key: "DISCORD_APPLICATION_ID",
                     mode: "endpoint",
                 });
             }
@@ -188,12 +201,12 @@ mod tests {
 
     #[test]
     fn no_token_means_no_discord() {
-        assert_eq!(read(&[("LALAO_DISCORD_MODE", "endpoint")]), Ok(None));
+        assert_eq!(read(&[("DISCORD_MODE", "endpoint")]), Ok(None));
     }
 
     #[test]
     fn gateway_defaults() {
-        let config = read(&[("LALAO_DISCORD_TOKEN", " abc ")]).unwrap().unwrap();
+        let config = read(&[("DISCORD_TOKEN", " abc ")]).unwrap().unwrap();
         assert_eq!(config.mode, DiscordMode::Gateway);
         assert_eq!(config.token, "abc");
         assert_eq!(config.application_id, None);
@@ -205,20 +218,20 @@ mod tests {
 
     #[test]
     fn endpoint_needs_key_and_application() {
-        let base = [("LALAO_DISCORD_TOKEN", "abc"), ("LALAO_DISCORD_MODE", "endpoint")];
+        let base = [("DISCORD_TOKEN", "abc"), ("DISCORD_MODE", "endpoint")];
         assert_eq!(
             read(&base),
             Err(DiscordConfigError::Missing {
-                key: "LALAO_DISCORD_PUBLIC_KEY",
+                key: "DISCORD_PUBLIC_KEY",
                 mode: "endpoint"
             })
         );
         let key = "AB".repeat(32);
         let mut full = base.to_vec();
-        full.push(("LALAO_DISCORD_PUBLIC_KEY", &key));
-        full.push(("LALAO_DISCORD_APPLICATION_ID", "1234"));
-        full.push(("LALAO_DISCORD_LISTEN", "0.0.0.0:9000"));
-        full.push(("LALAO_DISCORD_API_URL", "http://127.0.0.1:5/"));
+        full.push(("DISCORD_PUBLIC_KEY", &key));
+        full.push(("DISCORD_APPLICATION_ID", "1234"));
+        full.push(("DISCORD_LISTEN", "0.0.0.0:9000"));
+        full.push(("DISCORD_API_URL", "http://127.0.0.1:5/"));
         let config = read(&full).unwrap().unwrap();
         assert_eq!(config.mode, DiscordMode::Endpoint);
         assert_eq!(config.public_key.as_deref(), Some("ab".repeat(32).as_str()));
@@ -229,17 +242,17 @@ mod tests {
     #[test]
     fn refuses_bad_values() {
         let cases = [
-            ("LALAO_DISCORD_MODE", "webhook"),
-            ("LALAO_DISCORD_PUBLIC_KEY", "xyz"),
-            ("LALAO_DISCORD_APPLICATION_ID", "-3"),
-            ("LALAO_DISCORD_GUILD_ID", "0"),
-            ("LALAO_DISCORD_LISTEN", "nowhere"),
-            ("LALAO_DISCORD_API_URL", "ftp://x"),
-            ("LALAO_DISCORD_DEFER_AFTER_MS", "3000"),
-            ("LALAO_DISCORD_BOARD_MESSAGES", "both"),
+            ("DISCORD_MODE", "webhook"),
+            ("DISCORD_PUBLIC_KEY", "xyz"),
+            ("DISCORD_APPLICATION_ID", "-3"),
+            ("DISCORD_GUILD_ID", "0"),
+            ("DISCORD_LISTEN", "nowhere"),
+            ("DISCORD_API_URL", "ftp://x"),
+            ("DISCORD_DEFER_AFTER_MS", "3000"),
+            ("DISCORD_BOARD_MESSAGES", "both"),
         ];
         for (key, value) in cases {
-            let result = read(&[("LALAO_DISCORD_TOKEN", "abc"), (key, value)]);
+            let result = read(&[("DISCORD_TOKEN", "abc"), (key, value)]);
             assert!(
                 matches!(result, Err(DiscordConfigError::Invalid { key: k, .. }) if k == key),
                 "{key}={value}: {result:?}"

@@ -1,5 +1,542 @@
-//! lalao-config: typed configuration (file + environment), validated at start.
+//! lalao-config: typed configuration from an optional TOML file plus environment variables,
+//! validated at start with messages that say what to fix. The environment wins over the file
+//! (containers are configured by environment). Empty variables count as unset.
+//!
+//! Which adapter runs follows from the credentials: none configured → the local console.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use thiserror::Error;
 
 pub mod discord;
 
 pub use discord::{BoardMessages, DiscordConfig, DiscordConfigError, DiscordMode};
+
+/// The data directory when none is configured.
+pub const DEFAULT_DATA_DIR: &str = "./data";
+
+/// Every environment variable lalao reads.
+pub const ENV_VARS: &[&str] = &[
+    "LALAO_CONFIG",
+    "LALAO_DATA_DIR",
+    "LALAO_LOCALE",
+    "LALAO_STYLE",
+    "RUST_LOG",
+    "DISCORD_TOKEN",
+    "DISCORD_PUBLIC_KEY",
+    "DISCORD_MODE",
+    "DISCORD_APPLICATION_ID",
+    "DISCORD_LISTEN",
+    "DISCORD_GUILD_ID",
+    "DISCORD_API_URL",
+    "DISCORD_DEFER_AFTER_MS",
+    "DISCORD_BOARD_MESSAGES",
+    "MATRIX_HOMESERVER",
+    "MATRIX_USER",
+    "MATRIX_PASSWORD",
+    "MATRIX_ACCESS_TOKEN",
+];
+
+/// A configuration mistake, worded for the person starting lalao.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("cannot read the configuration file {path}: {message}")]
+    FileRead { path: PathBuf, message: String },
+    #[error("the configuration file {path} is not valid: {message}")]
+    FileSyntax { path: PathBuf, message: String },
+    #[error("{setting} = {value:?} is not valid: {why}")]
+    Invalid {
+        setting: &'static str,
+        value: String,
+        why: &'static str,
+    },
+    #[error("{section} is only partly configured: {missing} is missing")]
+    Incomplete {
+        section: &'static str,
+        missing: &'static str,
+    },
+    #[error("Matrix needs either a password or an access token, not both (set MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN)")]
+    MatrixTwoSecrets,
+}
+
+/// The file's shape; every field optional, unknown fields refused (typos surface at start).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileConfig {
+    data_dir: Option<PathBuf>,
+    locale: Option<String>,
+    style: Option<String>,
+    log: Option<String>,
+    discord: Option<FileDiscord>,
+    matrix: Option<FileMatrix>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileDiscord {
+    token: Option<String>,
+    public_key: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileMatrix {
+    homeserver: Option<String>,
+    user: Option<String>,
+    password: Option<String>,
+    access_token: Option<String>,
+}
+
+/// A secret that never shows in logs or debug output.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Secret(…)")
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Discord {
+    /// Bot token (gateway mode and REST calls).
+    pub token: Option<Secret>,
+    /// Application public key, hex: enables the HTTP interactions endpoint.
+    pub public_key: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatrixAuth {
+    Password(Secret),
+    AccessToken(Secret),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Matrix {
+    pub homeserver: String,
+    pub user: String,
+    pub auth: MatrixAuth,
+}
+
+/// The chat adapters lalao can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Adapter {
+    Console,
+    Discord,
+    Matrix,
+}
+
+/// The validated configuration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub data_dir: PathBuf,
+    /// Default language of replies: `en` or `fr`.
+    pub locale: String,
+    /// Default board style: `text`, `emoji` or `large`.
+    pub style: String,
+    /// A `RUST_LOG`-style filter, if configured.
+    pub log: Option<String>,
+    pub discord: Option<Discord>,
+    pub matrix: Option<Matrix>,
+}
+
+impl Config {
+    /// Loads `file` (if any; else `LALAO_CONFIG` if set) and the environment given by `env`.
+    pub fn load(file: Option<&Path>, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let env = |name: &str| env(name).filter(|value| !value.trim().is_empty());
+        let path = file
+            .map(Path::to_path_buf)
+            .or_else(|| env("LALAO_CONFIG").map(PathBuf::from));
+        let parsed = match &path {
+            None => FileConfig::default(),
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|err| ConfigError::FileRead {
+                    path: path.clone(),
+                    message: err.to_string(),
+                })?;
+                toml::from_str(&text).map_err(|err| ConfigError::FileSyntax {
+                    path: path.clone(),
+                    message: err.message().to_owned(),
+                })?
+            }
+        };
+        Config::build(parsed, &env)
+    }
+
+    /// Parses a TOML text (tests, tools) with the environment given by `env`.
+    pub fn from_toml(text: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let env = |name: &str| env(name).filter(|value| !value.trim().is_empty());
+        let parsed: FileConfig = toml::from_str(text).map_err(|err| ConfigError::FileSyntax {
+            path: PathBuf::from("<text>"),
+            message: err.message().to_owned(),
+        })?;
+        Config::build(parsed, &env)
+    }
+
+    fn build(file: FileConfig, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let data_dir = env("LALAO_DATA_DIR")
+            .map(PathBuf::from)
+            .or(file.data_dir)
+            .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
+        if data_dir.as_os_str().is_empty() {
+            return Err(invalid(
+                "data_dir",
+                "",
+                "give a directory for the matches, like ./data",
+            ));
+        }
+        let locale = env("LALAO_LOCALE")
+            .or(file.locale)
+            .unwrap_or_else(|| "en".to_owned());
+        let locale = normalise_locale(&locale)
+            .ok_or_else(|| invalid("locale", &locale, "lalao speaks en (English) and fr (French)"))?;
+        let style = env("LALAO_STYLE")
+            .or(file.style)
+            .unwrap_or_else(|| "text".to_owned());
+        if !["text", "emoji", "large"].contains(&style.as_str()) {
+            return Err(invalid("style", &style, "board styles are text, emoji and large"));
+        }
+        let log = env("RUST_LOG").or(file.log);
+
+        let file_discord = file.discord.unwrap_or_default();
+        let token = env("DISCORD_TOKEN").or(file_discord.token);
+        let public_key = env("DISCORD_PUBLIC_KEY").or(file_discord.public_key);
+        let discord = match (token, public_key) {
+            (None, None) => None,
+            (token, public_key) => {
+                if let Some(token) = &token {
+                    check_discord_token(token)?;
+                }
+                if let Some(key) = &public_key {
+                    if key.len() != 64 || !key.bytes().all(|b| b.is_ascii_hexdigit()) {
+                        return Err(invalid(
+                            "DISCORD_PUBLIC_KEY",
+                            key,
+                            "the application public key is 64 hexadecimal characters (Developer Portal → General Information)",
+                        ));
+                    }
+                }
+                Some(Discord {
+                    token: token.map(Secret),
+                    public_key,
+                })
+            }
+        };
+
+        let file_matrix = file.matrix.unwrap_or_default();
+        let homeserver = env("MATRIX_HOMESERVER").or(file_matrix.homeserver);
+        let user = env("MATRIX_USER").or(file_matrix.user);
+        let password = env("MATRIX_PASSWORD").or(file_matrix.password);
+        let access_token = env("MATRIX_ACCESS_TOKEN").or(file_matrix.access_token);
+        let any_matrix =
+            homeserver.is_some() || user.is_some() || password.is_some() || access_token.is_some();
+        let matrix = if any_matrix {
+            let homeserver = homeserver.ok_or(ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_HOMESERVER",
+            })?;
+            if !(homeserver.starts_with("https://") || homeserver.starts_with("http://"))
+                || homeserver.contains(' ')
+            {
+                return Err(invalid(
+                    "MATRIX_HOMESERVER",
+                    &homeserver,
+                    "the homeserver is a URL starting with https://, like https://matrix.example.org",
+                ));
+            }
+            let user = user.ok_or(ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_USER",
+            })?;
+            let valid_user = user
+                .strip_prefix('@')
+                .and_then(|rest| rest.split_once(':'))
+                .is_some_and(|(local, server)| !local.is_empty() && !server.is_empty());
+            if !valid_user {
+                return Err(invalid(
+                    "MATRIX_USER",
+                    &user,
+                    "a Matrix user id looks like @lalao:example.org",
+                ));
+            }
+            let auth = match (password, access_token) {
+                (Some(_), Some(_)) => return Err(ConfigError::MatrixTwoSecrets),
+                (Some(password), None) => MatrixAuth::Password(Secret(password)),
+                (None, Some(token)) => MatrixAuth::AccessToken(Secret(token)),
+                (None, None) => {
+                    return Err(ConfigError::Incomplete {
+                        section: "Matrix",
+                        missing: "MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN",
+                    })
+                }
+            };
+            Some(Matrix {
+                homeserver,
+                user,
+                auth,
+            })
+        } else {
+            None
+        };
+
+        Ok(Config {
+            data_dir,
+            locale,
+            style,
+            log,
+            discord,
+            matrix,
+        })
+    }
+
+    /// The adapters to run: every configured chat platform, or the console when there is none.
+    pub fn adapters(&self) -> Vec<Adapter> {
+        let mut adapters = Vec::new();
+        if self.discord.is_some() {
+            adapters.push(Adapter::Discord);
+        }
+        if self.matrix.is_some() {
+            adapters.push(Adapter::Matrix);
+        }
+        if adapters.is_empty() {
+            adapters.push(Adapter::Console);
+        }
+        adapters
+    }
+}
+
+fn invalid(setting: &'static str, value: &str, why: &'static str) -> ConfigError {
+    ConfigError::Invalid {
+        setting,
+        value: value.to_owned(),
+        why,
+    }
+}
+
+fn normalise_locale(tag: &str) -> Option<String> {
+    let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();
+    ["en", "fr"].contains(&primary.as_str()).then_some(primary)
+}
+
+/// Bot tokens are three base64url parts separated by dots; a pasted "Bot " prefix or a
+/// client secret is the usual mistake.
+fn check_discord_token(token: &str) -> Result<(), ConfigError> {
+    if token.starts_with("Bot ") {
+        return Err(ConfigError::Invalid {
+            setting: "DISCORD_TOKEN",
+            value: "Bot …".to_owned(),
+            why: "give the token without the \"Bot \" prefix",
+        });
+    }
+    let parts: Vec<&str> = token.split('.').collect();
+    let shaped = parts.len() == 3
+        && parts.iter().all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        });
+    if !shaped {
+        // Never echo a secret, even a wrong one.
+        return Err(ConfigError::Invalid {
+            setting: "DISCORD_TOKEN",
+            value: "…".to_owned(),
+            why: "a bot token has three parts separated by dots (Developer Portal → Bot → Reset Token)",
+        });
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use super::*;
+
+    const TOKEN: &str = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB";
+    const KEY: &str = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+
+    fn env(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), (*v).to_owned()))
+            .collect();
+        move |name| map.get(name).cloned()
+    }
+
+    fn load(toml: &str, pairs: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        Config::from_toml(toml, &env(pairs))
+    }
+
+    #[test]
+    fn nothing_configured_means_the_console_with_defaults() {
+        let config = load("", &[]).unwrap();
+        assert_eq!(config.data_dir, PathBuf::from("./data"));
+        assert_eq!(config.locale, "en");
+        assert_eq!(config.style, "text");
+        assert_eq!(config.adapters(), vec![Adapter::Console]);
+    }
+
+    #[test]
+    fn the_environment_wins_over_the_file_and_empty_values_are_unset() {
+        let toml = "data_dir = \"/srv/lalao\"\nlocale = \"en\"\nstyle = \"emoji\"\n";
+        let config = load(
+            toml,
+            &[
+                ("LALAO_LOCALE", "fr-FR"),
+                ("LALAO_DATA_DIR", ""),
+                ("RUST_LOG", "lalao=debug"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(config.data_dir, PathBuf::from("/srv/lalao"));
+        assert_eq!(config.locale, "fr");
+        assert_eq!(config.style, "emoji");
+        assert_eq!(config.log.as_deref(), Some("lalao=debug"));
+    }
+
+    #[test]
+    fn chat_credentials_select_the_adapters() {
+        let config = load(
+            "",
+            &[
+                ("DISCORD_TOKEN", TOKEN),
+                ("MATRIX_HOMESERVER", "https://matrix.example.org"),
+                ("MATRIX_USER", "@lalao:example.org"),
+                ("MATRIX_ACCESS_TOKEN", "syt_abc"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(config.adapters(), vec![Adapter::Discord, Adapter::Matrix]);
+        let matrix = config.matrix.unwrap();
+        assert_eq!(matrix.auth, MatrixAuth::AccessToken(Secret("syt_abc".into())));
+        assert_eq!(format!("{:?}", config.discord.unwrap().token), "Some(Secret(…))");
+    }
+
+    #[test]
+    fn file_mistakes() {
+        let unknown = load("data_dri = \"x\"", &[]).unwrap_err();
+        assert!(
+            matches!(&unknown, ConfigError::FileSyntax { message, .. } if message.contains("data_dri")),
+            "{unknown}"
+        );
+        assert!(matches!(
+            load("locale = ", &[]),
+            Err(ConfigError::FileSyntax { .. })
+        ));
+        let missing = Config::load(Some(Path::new("/nonexistent/lalao.toml")), &env(&[])).unwrap_err();
+        assert!(missing
+            .to_string()
+            .starts_with("cannot read the configuration file /nonexistent/lalao.toml"));
+    }
+
+    #[test]
+    fn a_bad_locale_or_style() {
+        assert_eq!(
+            load("", &[("LALAO_LOCALE", "mg")]).unwrap_err().to_string(),
+            "locale = \"mg\" is not valid: lalao speaks en (English) and fr (French)"
+        );
+        assert_eq!(
+            load("style = \"huge\"", &[]).unwrap_err(),
+            invalid("style", "huge", "board styles are text, emoji and large")
+        );
+    }
+
+    #[test]
+    fn a_bad_discord_token_is_explained_without_echoing_it() {
+        let error = load("", &[("DISCORD_TOKEN", "not-a-token")]).unwrap_err();
+        assert!(!error.to_string().contains("not-a-token"));
+        assert!(error.to_string().contains("three parts separated by dots"));
+        let prefixed = format!("Bot {TOKEN}");
+        assert!(load("", &[("DISCORD_TOKEN", &prefixed)])
+            .unwrap_err()
+            .to_string()
+            .contains("without the \"Bot \" prefix"));
+    }
+
+    #[test]
+    fn a_bad_discord_public_key() {
+        let error = load("[discord]\npublic_key = \"abc\"\n", &[]).unwrap_err();
+        assert!(matches!(
+            error,
+            ConfigError::Invalid {
+                setting: "DISCORD_PUBLIC_KEY",
+                ..
+            }
+        ));
+        let config = load(&format!("[discord]\npublic_key = \"{KEY}\"\n"), &[]).unwrap();
+        assert_eq!(config.adapters(), vec![Adapter::Discord]);
+    }
+
+    #[test]
+    fn an_incomplete_matrix_section() {
+        assert_eq!(
+            load("", &[("MATRIX_USER", "@lalao:example.org")]).unwrap_err(),
+            ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_HOMESERVER"
+            }
+        );
+        assert_eq!(
+            load(
+                "",
+                &[
+                    ("MATRIX_HOMESERVER", "https://m.org"),
+                    ("MATRIX_USER", "@lalao:m.org")
+                ]
+            )
+            .unwrap_err()
+            .to_string(),
+            "Matrix is only partly configured: MATRIX_PASSWORD or MATRIX_ACCESS_TOKEN is missing"
+        );
+        assert_eq!(
+            load(
+                "",
+                &[("MATRIX_HOMESERVER", "https://m.org"), ("MATRIX_PASSWORD", "pw")]
+            )
+            .unwrap_err(),
+            ConfigError::Incomplete {
+                section: "Matrix",
+                missing: "MATRIX_USER"
+            }
+        );
+    }
+
+    #[test]
+    fn bad_matrix_values() {
+        let base = [("MATRIX_USER", "@lalao:m.org"), ("MATRIX_PASSWORD", "pw")];
+        let mut bad_url = base.to_vec();
+        bad_url.push(("MATRIX_HOMESERVER", "matrix.org"));
+        assert!(matches!(
+            load("", &bad_url),
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_HOMESERVER",
+                ..
+            })
+        ));
+        let bad_user = [
+            ("MATRIX_HOMESERVER", "https://m.org"),
+            ("MATRIX_USER", "lalao"),
+            ("MATRIX_PASSWORD", "pw"),
+        ];
+        assert!(matches!(
+            load("", &bad_user),
+            Err(ConfigError::Invalid {
+                setting: "MATRIX_USER",
+                ..
+            })
+        ));
+        let mut both = base.to_vec();
+        both.push(("MATRIX_HOMESERVER", "https://m.org"));
+        both.push(("MATRIX_ACCESS_TOKEN", "syt"));
+        assert_eq!(load("", &both), Err(ConfigError::MatrixTwoSecrets));
+    }
+}

@@ -189,10 +189,13 @@ fn description(squares: &[Square; 64], view: &View, info: &[String]) -> String {
                 pieces.push(format!("{name} {}", at.join(" ")));
             }
         }
-        sentences.push(format!(
-            "{}: {}",
-            side_label(GameKind::Samantsy, side, view),
-            pieces.join(", ")
+        sentences.push(tr(
+            view.locale,
+            "side-holds",
+            &[
+                ("side", side_label(GameKind::Samantsy, side, view)),
+                ("items", pieces.join(", ")),
+            ],
         ));
     }
     sentences.extend(info[1..info.len() - 1].iter().cloned());
@@ -216,7 +219,10 @@ fn html(squares: &[Square; 64], view: &View, info: &[String]) -> String {
                 Some((side, letter)) => glyph(side, letter),
             };
             if Some(index) == to || Some(index) == from {
-                out.push_str(&format!("<td data-mx-bg-color=\"#f6e58d\">{symbol}</td>"));
+                // The Matrix safe list allows colour only on `font`/`span`, not on `td`.
+                out.push_str(&format!(
+                    "<td><span data-mx-bg-color=\"#f6e58d\">{symbol}</span></td>"
+                ));
             } else {
                 out.push_str(&format!("<td>{symbol}</td>"));
             }

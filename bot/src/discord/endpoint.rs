@@ -24,8 +24,8 @@ use super::{Adapter, Responder};
 const MAX_BODY: usize = 1 << 20;
 
 pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
-    let key = adapter.config.public_key.clone().ok_or("endpoint mode needs LALAO_DISCORD_PUBLIC_KEY")?;
-    let verifier = Arc::new(Verifier::try_new(parse_key(&key)?).map_err(|_| "LALAO_DISCORD_PUBLIC_KEY is not an Ed25519 public key".to_owned())?);
+    let key = adapter.config.public_key.clone().ok_or("endpoint mode needs DISCORD_PUBLIC_KEY")?;
+    let verifier = Arc::new(Verifier::try_new(parse_key(&key)?).map_err(|_| "DISCORD_PUBLIC_KEY is not an Ed25519 public key".to_owned())?);
     let listener = TcpListener::bind(adapter.config.listen)
         .await
         .map_err(|err| format!("cannot listen on {}: {err}", adapter.config.listen))?;
@@ -52,11 +52,11 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
 fn parse_key(hex: &str) -> Result<[u8; 32], String> {
     let mut key = [0u8; 32];
     if hex.len() != 64 {
-        return Err("LALAO_DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned());
+        return Err("DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned());
     }
     for (index, byte) in key.iter_mut().enumerate() {
         *byte = u8::from_str_radix(&hex[2 * index..2 * index + 2], 16)
-            .map_err(|_| "LALAO_DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned())?;
+            .map_err(|_| "DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned())?;
     }
     Ok(key)
 }

@@ -24,6 +24,7 @@ fano-no-cells = no pawn
 fano-captured-cells = captured { $cells }
 fano-placement = Placement phase
 fano-cell-range = cells { $from }–{ $to }
+side-holds = { $side }: { $items }
 captured-at = captured on { $at }
 
 ## Samantsy

@@ -24,6 +24,7 @@ fano-no-cells = aucun pion
 fano-captured-cells = pris { $cells }
 fano-placement = Phase de placement
 fano-cell-range = cases { $from } à { $to }
+side-holds = { $side } : { $items }
 captured-at = pris en { $at }
 
 ## Samantsy

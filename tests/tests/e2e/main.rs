@@ -1,6 +1,8 @@
 //! End-to-end tests of the real `lalao` binary. One test binary for all of them (each links
 //! hundreds of megabytes once the adapters are in).
 
+mod console_cli;
+mod crash;
 mod discord;
 mod rules_cli;
 mod support;

@@ -31,3 +31,25 @@ pub fn lalao_binary() -> &'static PathBuf {
 pub fn lalao() -> Command {
     Command::new(lalao_binary())
 }
+
+/// A `lalao` console on `data_dir` with no configuration from the caller's environment.
+pub fn lalao_console(data_dir: &std::path::Path) -> Command {
+    let mut command = lalao();
+    command.arg("--data-dir").arg(data_dir);
+    for name in [
+        "LALAO_CONFIG",
+        "LALAO_DATA_DIR",
+        "LALAO_LOCALE",
+        "LALAO_STYLE",
+        "RUST_LOG",
+        "DISCORD_TOKEN",
+        "DISCORD_PUBLIC_KEY",
+        "MATRIX_HOMESERVER",
+        "MATRIX_USER",
+        "MATRIX_PASSWORD",
+        "MATRIX_ACCESS_TOKEN",
+    ] {
+        command.env_remove(name);
+    }
+    command
+}

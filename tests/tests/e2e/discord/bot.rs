@@ -65,22 +65,22 @@ impl Bot {
             .env("PATH", std::env::var("PATH").unwrap_or_default())
             .env("RUST_LOG", "info,lalao_bot=debug")
             .env("LALAO_DATA_DIR", data.join("data"))
-            .env("LALAO_DISCORD_TOKEN", BOT_TOKEN)
-            .env("LALAO_DISCORD_API_URL", peer.rest_url())
-            .env("LALAO_DISCORD_DEFER_AFTER_MS", setup.defer_after_ms.to_string())
-            .env("LALAO_DISCORD_BOARD_MESSAGES", setup.board_messages)
+            .env("DISCORD_TOKEN", BOT_TOKEN)
+            .env("DISCORD_API_URL", peer.rest_url())
+            .env("DISCORD_DEFER_AFTER_MS", setup.defer_after_ms.to_string())
+            .env("DISCORD_BOARD_MESSAGES", setup.board_messages)
             .stdin(Stdio::null())
             .stdout(out.try_clone().unwrap())
             .stderr(out);
         if let Some(guild) = setup.guild {
-            command.env("LALAO_DISCORD_GUILD_ID", guild.to_string());
+            command.env("DISCORD_GUILD_ID", guild.to_string());
         }
         if let Mode::Endpoint(port) = setup.mode {
             command
-                .env("LALAO_DISCORD_MODE", "endpoint")
-                .env("LALAO_DISCORD_APPLICATION_ID", APPLICATION_ID.to_string())
-                .env("LALAO_DISCORD_PUBLIC_KEY", public_key_hex())
-                .env("LALAO_DISCORD_LISTEN", format!("127.0.0.1:{port}"));
+                .env("DISCORD_MODE", "endpoint")
+                .env("DISCORD_APPLICATION_ID", APPLICATION_ID.to_string())
+                .env("DISCORD_PUBLIC_KEY", public_key_hex())
+                .env("DISCORD_LISTEN", format!("127.0.0.1:{port}"));
         }
         let child = command.spawn().expect("lalao starts");
         Bot { child, log }

@@ -1,0 +1,262 @@
+## lalao bot messages (English). Every id here must also exist in fr/bot.ftl (a test checks).
+## Words for children: short sentences, say what to do next.
+
+## Games and sides
+game-samantsy = Samantsy
+game-fano = Fano
+game-mangala = Mangala
+game-engehe = En Gehé
+game-katro = Katro
+side-white = White
+side-black = Black
+side-south = South
+side-north = North
+player-with-side = { $name } ({ $side })
+tagline-samantsy = Tanala chess from Madagascar: block the other hova to win.
+tagline-fano = one row of cells: place your pawns, then slide and capture by approach.
+tagline-mangala = Mangala IV from Gaziantep: every move is forced, only the sides are chosen.
+tagline-engehe = the long Maasai board: sow, relay and capture, in teams.
+tagline-katro = Betsileo mancala on 6 rows: sow on your side, capture across.
+
+## Results
+reason-blocked-hova = the hova is blocked and no move can free it
+reason-no-legal-move = no move is left
+reason-no-pawns = no pawn is left
+reason-repetition = a position came back again
+reason-cycle = the game would go round forever
+reason-board-empty = every hole is empty
+reason-no-progress = 100 moves without a capture or a zaza move
+reason-ply-cap = the move limit was reached
+game-won = { $winner } wins: { $reason }. Well played!
+game-drawn = It is a draw: { $reason }.
+game-resigned = { $loser } gives up. { $winner } wins!
+game-draw-agreed = Both players agree: it is a draw. Well played!
+
+## Parsing
+hint-help = Type `help` to see what I understand.
+parse-unknown-command = I don't know the command “{ $word }”.
+parse-missing = `{ $command }` needs { $what }.
+parse-unknown-game = I don't know the game “{ $word }”. The games are: { $games }.
+parse-bad-value = “{ $value }” is not a { $what } I know. You can use: { $allowed }.
+parse-unexpected = I did not expect “{ $word }” there.
+parse-too-long = That message is too long for me.
+what-game = a game (fano, samantsy, mangala, engehe or katro)
+what-move = a move, like `move @3`
+what-parity = odd or even
+what-side = a side
+what-style = board style
+what-language = language
+what-coins = number of coins
+what-answer = answer
+what-scope = list
+what-setting = setting
+allowed-style = text, emoji, large
+allowed-language = en (English), fr (français)
+allowed-coins = 1 or 2
+allowed-parity = odd (tek) or even (çift)
+allowed-answer = offer, accept, decline
+allowed-scope = channel, mine
+allowed-setting = language, style
+
+## Moves
+move-played = { $player } played { $move }.
+bad-move = I don't understand the move “{ $move }”.
+legal-moves = You can play: { $moves }
+no-legal-moves = There is no move to play.
+your-turn-hint = Type a move to play it.
+illegal-game-over = The game is over: no more moves.
+illegal-cell-occupied = You cannot play { $move }: that cell is taken. Put your pawn on an empty cell.
+illegal-wrong-phase = Not now: that kind of move belongs to the other part of the game.
+illegal-not-your-piece = There is no piece of yours to move there.
+illegal-destination-occupied = That square is not free: you cannot go there.
+illegal-not-reachable = That piece cannot go there in one move.
+illegal-capture-required = You can capture, so you must: choose a move that captures.
+illegal-repeats-situation = That move would bring back a board we already had.
+illegal-leaves-hova-attacked = Careful: after that move your hova could be taken.
+illegal-not-your-hole = That hole is not on your side: sow from your own holes.
+illegal-empty-hole = That hole is empty: choose a hole with seeds.
+illegal-not-outermost-row = You must play from your outer row while it still has seeds.
+illegal-not-forced-hole = In Mangala the move is chosen for you: sow from your leftmost hole with seeds.
+illegal-must-pass = You have no seeds to sow: you must pass.
+illegal-cannot-pass = You cannot pass while you still have a move.
+illegal-never-ending-sowing = That sowing would never end, so it is not allowed.
+
+## Finding the match
+no-such-match = There is no match { $id }.
+no-match-here = You have no match in this channel. Start one with `play fano`.
+no-challenge-here = There is no challenge for you here.
+which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
+board-changed = Someone played first: the board changed. Here it is now.
+try-again = I was interrupted. Please try again.
+internal-error = Oops, something went wrong on my side. Nothing was changed; please try again.
+not-a-player = You are not playing in match { $id }, but you can watch it with `board { $id }`.
+not-your-turn = Wait a little: it is { $player }'s turn.
+not-started = Match { $id } has not started yet: the challenge must be accepted first.
+rite-first = Match { $id } starts with the coin game first: Tek mi, Çift mi?
+already-started = Match { $id } has already started.
+match-over = Match { $id } is over.
+
+## Starting matches
+bad-mention = I don't know who “{ $mention }” is. Mention a player, like @ana.
+challenge-yourself = You cannot challenge yourself, but you can practise: `play { $game } practice`.
+side-by-rite = In Mangala the coin game decides who chooses the side.
+bad-side = “{ $side }” is not a side of { $game }. The sides are: { $sides }.
+game-not-ready = { $game } is not ready to play yet. Try fano!
+game-not-ready-short = not ready yet
+bad-option = The option “{ $option }” does not work for { $game }.
+bad-option-hint = The option “{ $option }” does not work for { $game }: { $hint }
+option-fano-cells = cells must be an odd number from 3 to 255, like cells=7.
+option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
+unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
+no-variants = none
+practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
+challenge-named = Match { $id }: { $challenger } challenges { $opponent } to { $game }! { $opponent }, type `accept { $id }` or `decline { $id }`.
+challenge-open = Match { $id }: { $challenger } wants to play { $game }. Who will play? Type `accept { $id }`.
+accept-own-challenge = You cannot accept your own challenge { $id }.
+not-your-challenge = This challenge is for { $opponent }.
+decline-open = Challenge { $id } is open to everyone: nobody needs to decline it. Its author can `cancel { $id }`.
+challenge-accepted = Match { $id }: { $opponent } accepts! { $first } starts.
+challenge-declined = { $opponent } declines challenge { $id }.
+cancel-playing = Match { $id } has started: you can `resign`, or ask a moderator to cancel it.
+cancel-not-allowed = Only the player who made match { $id }, or a moderator, can cancel it.
+match-cancelled = Match { $id } is cancelled by { $by }.
+
+## Board and status
+status-challenge = Match { $id } ({ $game }): waiting for { $opponent } to accept.
+status-open = Match { $id } ({ $game }): { $challenger } is waiting for a player.
+status-rite = Match { $id } ({ $game }): { $step }
+status-playing = Match { $id } ({ $game }{ $practice ->
+    [yes] , practice
+   *[no] {""}
+}): { $player } to move.
+status-finished = Match { $id } ({ $game }) is over. { $result }
+status-declined = Match { $id } ({ $game }) was declined.
+status-cancelled = Match { $id } ({ $game }) was cancelled by { $by }.
+draw-pending = { $player } offers a draw.
+undo-pending = { $player } asks to take back the last move.
+
+## Resign, draw, undo
+draw-practice = In practice there is nobody to agree a draw with.
+draw-already-offered = You already offered a draw. Wait for { $other }'s answer.
+draw-offer-waiting = { $other } already offered you a draw: `draw accept` or `draw decline`.
+draw-offered = { $player } offers a draw in match { $id }. { $other }, type `draw accept` or `draw decline`.
+draw-none = Nobody offered a draw.
+draw-declined = { $player } says no to the draw. The game goes on!
+undo-nothing = There is no move to take back.
+undo-done = Move { $move } is taken back in match { $id }.
+undo-already-asked = You already asked. Wait for { $other }'s answer.
+undo-asked = { $player } asks to take back the last move of match { $id }. { $other }, type `undo accept` or `undo decline`.
+undo-none = Nobody asked to take back a move.
+undo-declined = { $player } says no: the move stays.
+
+## Lists, history, export
+list-empty-channel = There is no match in this channel. Start one with `play fano`!
+list-empty-mine = You have no match going on. Start one with `play fano`!
+list-channel = Matches in this channel ({ $count }):
+list-mine = Your matches ({ $count }):
+list-line = { $id } { $game }: { $players } · { $state }
+list-practice = { $player } (practice)
+list-versus = { $challenger } vs { $opponent }
+list-anyone = anyone
+list-waiting = waiting for a player
+to-move-short = { $player } to move
+history-empty = no move yet
+history-moves = Moves: { $moves }
+export-json = To replay it with `lalao rules`:
+
+## Rules
+rules-all = The games I know (type `rules fano` for one of them):
+rules-all-line = • { $game } (`{ $id }`): { $summary }
+rules-variant = Variant { $name }: { $text }
+rules-variants = Variants of { $game }: { $variants }. Add them to `play`, like `play fano misere`.
+rules-samantsy = Samantsy (RULES.md §1), Tanala chess from Ikongo, Madagascar. An 8×8 board, 16 pieces each (S-2, S-3); White moves first (S-4). Pieces capture by moving onto an enemy piece (S-5); a zaza reaching the far row becomes an anakova (S-6). You may never leave your hova attacked (S-8). You lose when, at your turn, your hova is blocked and no move can free it (S-10).
+rules-fano = Fano (RULES.md §2), by Alain Busser. One row of cells (F-1). First, players take turns placing their pawns on empty cells, White first (F-4). Then each turn you slide a pawn to a free cell next to it (F-5); if the cell after it holds enemy pawns, the whole row of them is captured (F-6). At your turn, if you have no pawn or no move, you lose (F-7); bringing back a board already seen also loses (F-8).
+rules-mangala = Mangala IV (RULES.md §3), from Gaziantep, Turkey. Two rows of 7 holes, 7 seeds each (M-1, M-2). The coin game “Tek mi, Çift mi?” decides who chooses the side (M-3). Every move is forced: you sow from your leftmost hole with seeds (M-4), one seed per hole (M-6). Landing where there are now 2 or 4 seeds captures them with the opposite hole, and the holes just before with 2 or 4 (M-7, M-8). Landing on 3 or 5+ sows again (M-7). The most seeds wins (M-10).
+rules-engehe = En Gehé (RULES.md §4), of the Maasai. Two rows of many holes with 4 seeds each (E-1, E-2); teams play as one player (E-3). Sow from any of your holes (E-4); if the last seed lands in a full hole, take them and sow on (E-5). Ending in an empty hole on your side captures the opposite hole (E-7). When a team cannot move, the game ends (E-9).
+rules-katro = Katro (RULES.md §5), from the Betsileo of Madagascar. Six rows of 6 holes, 2 seeds each; each player owns three rows (K-1, K-3). Sow along your path from your outermost row that has seeds (K-2, K-5, K-6). Captured seeds are sown again on your side (K-7, K-8). A player with no move loses (K-9).
+variant-samantsy-chess-mate = you lose only when you have no legal move at all (Busser's Ludii version; RULES.md §1.4).
+variant-samantsy-zaza-step = a zaza moves exactly one square forward (Ludii reconstruction; §1.4).
+variant-samantsy-alfil-jump = a basy jumps two squares diagonally, even over a piece (shatranj; §1.4).
+variant-fano-misere = “qui perd gagne”: the player who cannot move wins; repeating a board still loses (§2.3).
+variant-fano-full-start = the original start with the row already full and no placement (§2.3).
+variant-fano-forced-capture = if you can capture, you must (like fanorona; §2.3).
+variant-fano-repetition-illegal = bringing back a board is not allowed, instead of losing (§2.3).
+variant-mangala-random-start = the 98 seeds are spread at random; the seed number is kept with the match (§3.4).
+variant-mangala-madjnuni-start = a random start with at least two seeds per hole, as in La'b Madjnuni (§3.4).
+variant-mangala-skip-origin = laps of 14 seeds or more skip the hole they came from (G-2).
+variant-mangala-snapshot-chain = the capture chain looks at the board as it was before the capture (§3.3).
+variant-mangala-rightmost-head = sow from the rightmost hole, as in La'b Madjnuni (§3.4).
+variant-engehe-mw-capture = the Mancala World capture rule (§4.3).
+variant-engehe-loop-stops-turn = a never-ending relay stops the turn instead of being forbidden (G-3).
+variant-engehe-skip-origin = laps as long as the circuit skip the hole they came from (G-2).
+variant-katro-lone-stone = the historical lone-stone rule (§5.5).
+variant-katro-lone-stone-diagonal = the lone stone may also step diagonally (§5.5).
+variant-katro-ludii-capture = the capture rule of the Ludii version (§5.4).
+variant-katro-any-hole-start = any of your holes may start a move (Busser's pages; §5.4).
+variant-katro-reverse-direction = sow the other way round (§5.4).
+variant-katro-loop-stops-turn = a never-ending relay stops the turn instead of being forbidden (G-3).
+variant-katro-skip-origin = laps as long as the circuit skip the hole they came from (G-2).
+
+## Settings
+settings-saved = Saved! Language: { $language }. Board style: { $style }.
+settings-show = Your settings: language { $language }, board style { $style }. Change them with `settings language fr` or `settings style large`.
+language-en = English
+language-fr = français
+style-text = text
+style-emoji = emoji
+style-large = large
+
+## Mangala's rite: Tek mi, Çift mi?
+rite-begins = Match { $id }: { $opponent } accepts! First the coin game: Tek mi, Çift mi? { $challenger }, hide one or two coins in your hand: send `coins 1 { $id }` or `coins 2 { $id }` to me privately.
+rite-step-coins = { $player } is hiding one or two coins (`coins`).
+rite-step-call = { $player } must call: odd or even? (`call odd` or `call even`)
+rite-step-side = { $player } chooses the side (`side south` or `side north`).
+rite-over = The coin game of match { $id } is over.
+rite-not-your-step = Not you, not now: { $step }
+no-rite = You have no coin game waiting.
+coins-how = Hide one or two coins: send `coins 1 { $id }` or `coins 2 { $id }` privately. On the console, type `coins` alone and the number will stay hidden.
+coins-private = Shh! Your coins are a secret. Send them to me privately (on the console, type `coins` alone and then the number: it will not show).
+coins-hidden = You hide { $count } in your hand. Shh!
+rite-call = { $challenger } has hidden the coins. { $opponent }: Tek mi, Çift mi? Odd or even? Type `call odd` or `call even`.
+parity-odd = odd (tek)
+parity-even = even (çift)
+rite-call-right = There were { $coins } coins: { $call } was right! { $chooser } chooses the side: `side south` or `side north`.
+rite-call-wrong = There were { $coins } coins: { $call } was wrong! { $chooser } chooses the side: `side south` or `side north`.
+rite-done = { $player } takes { $side }. { $first } starts. Good game!
+
+## Help
+help = I know these commands (type `help play` to learn more about one):
+    • `play <game> [@player | open | practice] [options] [variants]`: start a match
+    • `accept`, `decline`, `cancel`: answer or withdraw a challenge
+    • `move <move>` (or just the move): play
+    • `board [style] [side]`: show the board
+    • `resign`, `draw`, `undo`: give up, offer a draw, take back a move
+    • `list [mine]`, `history`, `export`: matches and their moves
+    • `rules [game]`, `settings`, `help`
+    Add a match number like `#3` when you have several.
+help-unknown = I have no help about “{ $topic }”.
+help-play = `play <game> [@player | open | practice] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`.
+help-accept = `accept [#id]`: accept a challenge made to you, or an open challenge.
+help-decline = `decline [#id]`: say no to a challenge made to you.
+help-cancel = `cancel [#id]`: withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
+help-move = `move <move> [#id]`, or just the move: play it. Fano moves look like `@3` (place a pawn on cell 3) or `2-3` (slide from cell 2 to cell 3).
+help-board = `board [#id] [text | emoji | large] [side]`: show the board, in a style, seen from a side.
+help-resign = `resign [#id]`: give up the match.
+help-draw = `draw [#id]`: offer a draw, or accept the one you were offered. `draw decline` says no.
+help-undo = `undo [#id]`: take back the last move. In practice it happens at once; otherwise your opponent must agree with `undo accept`.
+help-list = `list`: the matches of this channel. `list mine`: all your matches.
+help-history = `history [#id]`: the moves of a match.
+help-export = `export [#id]`: the moves and a record that `lalao rules` can replay.
+help-rules = `rules [game] [variants]`: how a game is played, with the rule numbers of RULES.md.
+help-settings = `settings [language en|fr] [style text|emoji|large]`: your language and board style.
+help-coins = `coins` (Mangala): hide one or two coins for the coin game. Send it privately!
+help-call = `call odd` or `call even` (Mangala): guess the hidden coins. Tek mi, Çift mi?
+help-side = `side south` or `side north` (Mangala): the winner of the call chooses the side.
+help-help = `help [command]`: this help.
+
+## Console
+console-welcome = Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
+console-coins-prompt = How many coins do you hide, 1 or 2? (it will not show)
+console-user = You are now { $user }.
+console-user-bad = A name has letters, digits, “-” or “_”, like `/user ana`.
+console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.

@@ -1,0 +1,262 @@
+## Messages du bot lalao (français). Chaque id existe aussi dans en/bot.ftl (un test le vérifie).
+## Des mots pour les enfants : phrases courtes, dire quoi faire ensuite. On tutoie.
+
+## Jeux et camps
+game-samantsy = Samantsy
+game-fano = Fano
+game-mangala = Mangala
+game-engehe = En Gehé
+game-katro = Katro
+side-white = Blanc
+side-black = Noir
+side-south = Sud
+side-north = Nord
+player-with-side = { $name } ({ $side })
+tagline-samantsy = les échecs tanala de Madagascar : bloque le hova de l'autre pour gagner.
+tagline-fano = une rangée de cases : pose tes pions, puis glisse et prends par approche.
+tagline-mangala = le Mangala IV de Gaziantep : chaque coup est imposé, on choisit seulement son camp.
+tagline-engehe = le long plateau des Maasaï : on sème, on relance et on prend, en équipes.
+tagline-katro = le jeu de semailles betsileo sur 6 rangées : sème chez toi, prends en face.
+
+## Résultats
+reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
+reason-no-legal-move = il n'y a plus de coup possible
+reason-no-pawns = il n'y a plus de pion
+reason-repetition = une position est revenue
+reason-cycle = la partie tournerait en rond pour toujours
+reason-board-empty = tous les trous sont vides
+reason-no-progress = 100 coups sans prise ni coup de zaza
+reason-ply-cap = la limite de coups est atteinte
+game-won = { $winner } gagne : { $reason }. Bien joué !
+game-drawn = Match nul : { $reason }.
+game-resigned = { $loser } abandonne. { $winner } gagne !
+game-draw-agreed = Les deux joueurs sont d'accord : match nul. Bien joué !
+
+## Lecture des commandes
+hint-help = Écris `aide` pour voir ce que je comprends.
+parse-unknown-command = Je ne connais pas la commande « { $word } ».
+parse-missing = `{ $command }` a besoin de { $what }.
+parse-unknown-game = Je ne connais pas le jeu « { $word } ». Les jeux sont : { $games }.
+parse-bad-value = « { $value } » n'est pas une valeur possible pour : { $what }. Tu peux utiliser : { $allowed }.
+parse-unexpected = Je ne m'attendais pas à « { $word } » ici.
+parse-too-long = Ce message est trop long pour moi.
+what-game = un jeu (fano, samantsy, mangala, engehe ou katro)
+what-move = un coup, comme `coup @3`
+what-parity = pair ou impair
+what-side = un camp
+what-style = le style du plateau
+what-language = la langue
+what-coins = le nombre de pièces
+what-answer = la réponse
+what-scope = la liste
+what-setting = le réglage
+allowed-style = text, emoji, large
+allowed-language = fr (français), en (English)
+allowed-coins = 1 ou 2
+allowed-parity = impair (tek) ou pair (çift)
+allowed-answer = proposer, accepter, refuser
+allowed-scope = ici, mes
+allowed-setting = langue, style
+
+## Coups
+move-played = { $player } a joué { $move }.
+bad-move = Je ne comprends pas le coup « { $move } ».
+legal-moves = Tu peux jouer : { $moves }
+no-legal-moves = Il n'y a aucun coup à jouer.
+your-turn-hint = Écris un coup pour le jouer.
+illegal-game-over = La partie est finie : on ne peut plus jouer.
+illegal-cell-occupied = Tu ne peux pas jouer { $move } : cette case est prise. Pose ton pion sur une case vide.
+illegal-wrong-phase = Pas maintenant : ce genre de coup appartient à l'autre partie du jeu.
+illegal-not-your-piece = Il n'y a pas de pièce à toi à déplacer là.
+illegal-destination-occupied = Cette case n'est pas libre : tu ne peux pas y aller.
+illegal-not-reachable = Cette pièce ne peut pas aller là en un seul coup.
+illegal-capture-required = Tu peux prendre, alors tu dois : choisis un coup qui prend.
+illegal-repeats-situation = Ce coup ramènerait un plateau qu'on a déjà vu.
+illegal-leaves-hova-attacked = Attention : après ce coup, ton hova pourrait être pris.
+illegal-not-your-hole = Ce trou n'est pas dans ton camp : sème depuis tes propres trous.
+illegal-empty-hole = Ce trou est vide : choisis un trou avec des graines.
+illegal-not-outermost-row = Tu dois jouer depuis ta rangée extérieure tant qu'elle a des graines.
+illegal-not-forced-hole = Au Mangala le coup est choisi pour toi : sème depuis ton trou le plus à gauche qui a des graines.
+illegal-must-pass = Tu n'as pas de graines à semer : tu dois passer.
+illegal-cannot-pass = Tu ne peux pas passer quand tu as encore un coup.
+illegal-never-ending-sowing = Ces semailles ne s'arrêteraient jamais, alors ce coup est interdit.
+
+## Trouver la partie
+no-such-match = Il n'y a pas de partie { $id }.
+no-match-here = Tu n'as pas de partie dans ce salon. Commence-en une avec `jouer fano`.
+no-challenge-here = Il n'y a pas de défi pour toi ici.
+which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `plateau { $example }`.
+board-changed = Quelqu'un a joué juste avant toi : le plateau a changé. Le voici.
+try-again = J'ai été interrompu. Réessaie, s'il te plaît.
+internal-error = Oups, j'ai eu un problème. Rien n'a changé ; réessaie, s'il te plaît.
+not-a-player = Tu ne joues pas dans la partie { $id }, mais tu peux la regarder avec `plateau { $id }`.
+not-your-turn = Attends un peu : c'est au tour de { $player }.
+not-started = La partie { $id } n'a pas encore commencé : il faut d'abord accepter le défi.
+rite-first = La partie { $id } commence d'abord par le jeu des pièces : Tek mi, Çift mi ?
+already-started = La partie { $id } a déjà commencé.
+match-over = La partie { $id } est finie.
+
+## Commencer une partie
+bad-mention = Je ne sais pas qui est « { $mention } ». Mentionne un joueur, comme @ana.
+challenge-yourself = Tu ne peux pas te défier toi-même, mais tu peux t'entraîner : `jouer { $game } solo`.
+side-by-rite = Au Mangala, c'est le jeu des pièces qui décide qui choisit son camp.
+bad-side = « { $side } » n'est pas un camp de { $game }. Les camps sont : { $sides }.
+game-not-ready = { $game } n'est pas encore prêt. Essaie le fano !
+game-not-ready-short = pas encore prêt
+bad-option = L'option « { $option } » ne marche pas pour { $game }.
+bad-option-hint = L'option « { $option } » ne marche pas pour { $game } : { $hint }
+option-fano-cells = cells doit être un nombre impair de 3 à 255, comme cells=7.
+option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
+unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
+no-variants = aucune
+practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
+challenge-named = Partie { $id } : { $challenger } défie { $opponent } au { $game } ! { $opponent }, écris `accepter { $id }` ou `refuser { $id }`.
+challenge-open = Partie { $id } : { $challenger } veut jouer au { $game }. Qui veut jouer ? Écris `accepter { $id }`.
+accept-own-challenge = Tu ne peux pas accepter ton propre défi { $id }.
+not-your-challenge = Ce défi est pour { $opponent }.
+decline-open = Le défi { $id } est ouvert à tous : personne n'a besoin de le refuser. Son auteur peut l'annuler avec `annuler { $id }`.
+challenge-accepted = Partie { $id } : { $opponent } accepte ! { $first } commence.
+challenge-declined = { $opponent } refuse le défi { $id }.
+cancel-playing = La partie { $id } a commencé : tu peux `abandonner`, ou demander à un modérateur de l'annuler.
+cancel-not-allowed = Seul le joueur qui a créé la partie { $id }, ou un modérateur, peut l'annuler.
+match-cancelled = La partie { $id } est annulée par { $by }.
+
+## Plateau et état
+status-challenge = Partie { $id } ({ $game }) : on attend que { $opponent } accepte.
+status-open = Partie { $id } ({ $game }) : { $challenger } attend un joueur.
+status-rite = Partie { $id } ({ $game }) : { $step }
+status-playing = Partie { $id } ({ $game }{ $practice ->
+    [yes] , entraînement
+   *[no] {""}
+}) : au tour de { $player }.
+status-finished = La partie { $id } ({ $game }) est finie. { $result }
+status-declined = La partie { $id } ({ $game }) a été refusée.
+status-cancelled = La partie { $id } ({ $game }) a été annulée par { $by }.
+draw-pending = { $player } propose le match nul.
+undo-pending = { $player } demande à reprendre le dernier coup.
+
+## Abandon, nulle, reprise
+draw-practice = À l'entraînement, il n'y a personne avec qui faire match nul.
+draw-already-offered = Tu as déjà proposé le match nul. Attends la réponse de { $other }.
+draw-offer-waiting = { $other } t'a déjà proposé le match nul : `nulle accepter` ou `nulle refuser`.
+draw-offered = { $player } propose le match nul dans la partie { $id }. { $other }, écris `nulle accepter` ou `nulle refuser`.
+draw-none = Personne n'a proposé le match nul.
+draw-declined = { $player } dit non au match nul. La partie continue !
+undo-nothing = Il n'y a aucun coup à reprendre.
+undo-done = Le coup { $move } est repris dans la partie { $id }.
+undo-already-asked = Tu l'as déjà demandé. Attends la réponse de { $other }.
+undo-asked = { $player } demande à reprendre le dernier coup de la partie { $id }. { $other }, écris `reprendre accepter` ou `reprendre refuser`.
+undo-none = Personne n'a demandé à reprendre un coup.
+undo-declined = { $player } dit non : le coup reste.
+
+## Listes, historique, export
+list-empty-channel = Il n'y a pas de partie dans ce salon. Commence-en une avec `jouer fano` !
+list-empty-mine = Tu n'as pas de partie en cours. Commence-en une avec `jouer fano` !
+list-channel = Parties de ce salon ({ $count }) :
+list-mine = Tes parties ({ $count }) :
+list-line = { $id } { $game } : { $players } · { $state }
+list-practice = { $player } (entraînement)
+list-versus = { $challenger } contre { $opponent }
+list-anyone = n'importe qui
+list-waiting = en attente d'un joueur
+to-move-short = au tour de { $player }
+history-empty = pas encore de coup
+history-moves = Coups : { $moves }
+export-json = Pour la rejouer avec `lalao rules` :
+
+## Règles
+rules-all = Les jeux que je connais (écris `règles fano` pour l'un d'eux) :
+rules-all-line = • { $game } (`{ $id }`) : { $summary }
+rules-variant = Variante { $name } : { $text }
+rules-variants = Variantes de { $game } : { $variants }. Ajoute-les à `jouer`, comme `jouer fano misere`.
+rules-samantsy = Samantsy (RULES.md §1), les échecs tanala d'Ikongo, à Madagascar. Un plateau de 8×8, 16 pièces chacun (S-2, S-3) ; Blanc commence (S-4). On prend en allant sur une pièce ennemie (S-5) ; un zaza qui atteint la dernière rangée devient anakova (S-6). On ne laisse jamais son hova attaqué (S-8). Tu perds si, à ton tour, ton hova est bloqué et qu'aucun coup ne peut le libérer (S-10).
+rules-fano = Fano (RULES.md §2), d'Alain Busser. Une rangée de cases (F-1). D'abord, chacun pose ses pions à tour de rôle sur une case vide, Blanc d'abord (F-4). Ensuite, à chaque tour, tu glisses un pion vers une case libre à côté (F-5) ; si la case suivante a des pions ennemis, toute la file est prise (F-6). À ton tour, si tu n'as plus de pion ou plus de coup, tu perds (F-7) ; ramener un plateau déjà vu fait aussi perdre (F-8).
+rules-mangala = Mangala IV (RULES.md §3), de Gaziantep, en Turquie. Deux rangées de 7 trous, 7 graines dans chacun (M-1, M-2). Le jeu des pièces « Tek mi, Çift mi ? » décide qui choisit son camp (M-3). Chaque coup est imposé : tu sèmes depuis ton trou le plus à gauche qui a des graines (M-4), une graine par trou (M-6). Si la dernière graine fait 2 ou 4, tu prends ce trou, le trou d'en face et les trous juste avant qui ont 2 ou 4 (M-7, M-8). Si elle fait 3, ou 5 et plus, tu sèmes encore (M-7). Le plus de graines gagne (M-10).
+rules-engehe = En Gehé (RULES.md §4), des Maasaï. Deux rangées de nombreux trous avec 4 graines chacun (E-1, E-2) ; une équipe joue comme un seul joueur (E-3). Sème depuis n'importe lequel de tes trous (E-4) ; si la dernière graine tombe dans un trou plein, reprends-les et continue (E-5). Finir dans un trou vide de ton côté prend le trou d'en face (E-7). Quand une équipe ne peut plus jouer, la partie s'arrête (E-9).
+rules-katro = Katro (RULES.md §5), des Betsileo de Madagascar. Six rangées de 6 trous, 2 graines dans chacun ; chaque joueur a trois rangées (K-1, K-3). Sème le long de ton chemin depuis ta rangée la plus extérieure qui a des graines (K-2, K-5, K-6). Les graines prises sont semées à nouveau de ton côté (K-7, K-8). Un joueur qui ne peut plus jouer perd (K-9).
+variant-samantsy-chess-mate = tu perds seulement quand tu n'as plus aucun coup permis (version Ludii de Busser ; RULES.md §1.4).
+variant-samantsy-zaza-step = un zaza avance d'exactement une case (reconstitution Ludii ; §1.4).
+variant-samantsy-alfil-jump = un basy saute de deux cases en diagonale, même par-dessus une pièce (shatranj ; §1.4).
+variant-fano-misere = « qui perd gagne » : celui qui ne peut plus jouer gagne ; ramener un plateau déjà vu fait toujours perdre (§2.3).
+variant-fano-full-start = le départ d'origine, la rangée déjà pleine, sans pose (§2.3).
+variant-fano-forced-capture = si tu peux prendre, tu dois prendre (comme au fanorona ; §2.3).
+variant-fano-repetition-illegal = ramener un plateau est interdit, au lieu de faire perdre (§2.3).
+variant-mangala-random-start = les 98 graines sont réparties au hasard ; le numéro du tirage est gardé avec la partie (§3.4).
+variant-mangala-madjnuni-start = un départ au hasard avec au moins deux graines par trou, comme au La'b Madjnuni (§3.4).
+variant-mangala-skip-origin = les tours de 14 graines ou plus sautent le trou de départ (G-2).
+variant-mangala-snapshot-chain = la chaîne de prises regarde le plateau d'avant la prise (§3.3).
+variant-mangala-rightmost-head = on sème depuis le trou le plus à droite, comme au La'b Madjnuni (§3.4).
+variant-engehe-mw-capture = la règle de prise de Mancala World (§4.3).
+variant-engehe-loop-stops-turn = une relance sans fin arrête le tour au lieu d'être interdite (G-3).
+variant-engehe-skip-origin = les tours aussi longs que le circuit sautent le trou de départ (G-2).
+variant-katro-lone-stone = la règle historique de la graine seule (§5.5).
+variant-katro-lone-stone-diagonal = la graine seule peut aussi avancer en diagonale (§5.5).
+variant-katro-ludii-capture = la règle de prise de la version Ludii (§5.4).
+variant-katro-any-hole-start = n'importe lequel de tes trous peut commencer un coup (pages de Busser ; §5.4).
+variant-katro-reverse-direction = semer dans l'autre sens (§5.4).
+variant-katro-loop-stops-turn = une relance sans fin arrête le tour au lieu d'être interdite (G-3).
+variant-katro-skip-origin = les tours aussi longs que le circuit sautent le trou de départ (G-2).
+
+## Réglages
+settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $style }.
+settings-show = Tes réglages : langue { $language }, style du plateau { $style }. Change-les avec `réglages langue en` ou `réglages style large`.
+language-en = English
+language-fr = français
+style-text = texte
+style-emoji = emoji
+style-large = grand
+
+## Le rite du Mangala : Tek mi, Çift mi ?
+rite-begins = Partie { $id } : { $opponent } accepte ! D'abord le jeu des pièces : Tek mi, Çift mi ? { $challenger }, cache une ou deux pièces dans ta main : envoie-moi `pièces 1 { $id }` ou `pièces 2 { $id }` en privé.
+rite-step-coins = { $player } cache une ou deux pièces (`pièces`).
+rite-step-call = { $player } doit deviner : impair ou pair ? (`appel impair` ou `appel pair`)
+rite-step-side = { $player } choisit son camp (`camp sud` ou `camp nord`).
+rite-over = Le jeu des pièces de la partie { $id } est terminé.
+rite-not-your-step = Pas toi, pas maintenant : { $step }
+no-rite = Tu n'as pas de jeu des pièces en attente.
+coins-how = Cache une ou deux pièces : envoie `pièces 1 { $id }` ou `pièces 2 { $id }` en privé. Sur la console, écris `pièces` tout seul et le nombre restera caché.
+coins-private = Chut ! Tes pièces sont un secret. Envoie-les-moi en privé (sur la console, écris `pièces` tout seul, puis le nombre : il ne s'affichera pas).
+coins-hidden = Tu caches { $count } dans ta main. Chut !
+rite-call = { $challenger } a caché les pièces. { $opponent } : Tek mi, Çift mi ? Impair ou pair ? Écris `appel impair` ou `appel pair`.
+parity-odd = impair (tek)
+parity-even = pair (çift)
+rite-call-right = Il y avait { $coins } pièce(s) : { $call }, c'est gagné ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
+rite-call-wrong = Il y avait { $coins } pièce(s) : { $call }, c'est perdu ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
+rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne partie !
+
+## Aide
+help = Je connais ces commandes (écris `aide jouer` pour en savoir plus sur l'une d'elles) :
+    • `jouer <jeu> [@joueur | ouvert | solo] [options] [variantes]` : commencer une partie
+    • `accepter`, `refuser`, `annuler` : répondre à un défi ou le retirer
+    • `coup <coup>` (ou juste le coup) : jouer
+    • `plateau [style] [camp]` : voir le plateau
+    • `abandonner`, `nulle`, `reprendre` : abandonner, proposer le match nul, reprendre un coup
+    • `liste [mes]`, `historique`, `exporter` : les parties et leurs coups
+    • `règles [jeu]`, `réglages`, `aide`
+    Ajoute un numéro de partie comme `#3` quand tu en as plusieurs.
+help-unknown = Je n'ai pas d'aide sur « { $topic } ».
+help-play = `jouer <jeu> [@joueur | ouvert | solo] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`.
+help-accept = `accepter [#id]` : accepter un défi qu'on t'a lancé, ou un défi ouvert.
+help-decline = `refuser [#id]` : dire non à un défi qu'on t'a lancé.
+help-cancel = `annuler [#id]` : retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
+help-move = `coup <coup> [#id]`, ou juste le coup : le jouer. Au fano, un coup s'écrit `@3` (poser un pion sur la case 3) ou `2-3` (glisser de la case 2 à la case 3).
+help-board = `plateau [#id] [text | emoji | large] [camp]` : voir le plateau, dans un style, vu d'un camp.
+help-resign = `abandonner [#id]` : abandonner la partie.
+help-draw = `nulle [#id]` : proposer le match nul, ou accepter celui qu'on t'a proposé. `nulle refuser` dit non.
+help-undo = `reprendre [#id]` : reprendre le dernier coup. À l'entraînement c'est immédiat ; sinon ton adversaire doit accepter avec `reprendre accepter`.
+help-list = `liste` : les parties de ce salon. `liste mes` : toutes tes parties.
+help-history = `historique [#id]` : les coups d'une partie.
+help-export = `exporter [#id]` : les coups et un enregistrement que `lalao rules` peut rejouer.
+help-rules = `règles [jeu] [variantes]` : comment on joue, avec les numéros de règles de RULES.md.
+help-settings = `réglages [langue en|fr] [style text|emoji|large]` : ta langue et le style du plateau.
+help-coins = `pièces` (Mangala) : cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !
+help-call = `appel impair` ou `appel pair` (Mangala) : deviner les pièces cachées. Tek mi, Çift mi ?
+help-side = `camp sud` ou `camp nord` (Mangala) : le gagnant de l'appel choisit son camp.
+help-help = `aide [commande]` : cette aide.
+
+## Console
+console-welcome = Bienvenue dans lalao ! Écris `aide` pour voir les commandes, `jouer fano` pour commencer. Écris `/quit` pour partir.
+console-coins-prompt = Combien de pièces caches-tu, 1 ou 2 ? (ça ne s'affichera pas)
+console-user = Tu es maintenant { $user }.
+console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme `/user ana`.
+console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.

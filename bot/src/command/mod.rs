@@ -1,0 +1,216 @@
+//! The one command grammar of every platform. Text adapters (the console, Matrix) parse
+//! `!lalao <command> …` with [`parse`]; Discord will build the same [`Command`] from slash-command
+//! options. The service only ever sees a [`Command`].
+
+mod parse;
+
+pub use parse::{command_name, game_from_word, parse, ParseError, MAX_LINE, PREFIX};
+
+use lalao_core::GameKind;
+use lalao_renderer::{Locale, Style};
+
+use crate::ids::MatchId;
+
+/// Who a new match is against.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// A named player, as written in the platform's mention syntax (`@ana`, `<@123>`).
+    Named(String),
+    /// Anyone in the channel may accept.
+    Open,
+    /// The caller plays both sides (practice, or hot-seat at one keyboard).
+    Practice,
+}
+
+/// `play <game> …`: everything needed to open a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlaySpec {
+    pub game: GameKind,
+    /// `None`: the platform's default (practice on the console, an open challenge in chat).
+    pub opponent: Option<Opponent>,
+    /// `key=value` game options (`cells=5`), in the order written.
+    pub options: Vec<(String, String)>,
+    /// Variant names (`misere` or `variant:misere`).
+    pub variants: Vec<String>,
+    /// The side the challenger asks for (`side=black`), by its name in this game.
+    pub side: Option<String>,
+}
+
+/// A yes/no answer to a pending offer (draw, undo); `None` in the command means "offer, or accept
+/// the pending offer if the other player made one".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Offer,
+    Accept,
+    Decline,
+}
+
+/// Which matches `list` shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListScope {
+    /// The active matches of this channel.
+    Channel,
+    /// The caller's active matches everywhere.
+    Mine,
+}
+
+/// The call in the Mangala rite (RULES.md M-3): "Tek mi, Çift mi?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Parity {
+    /// Tek: one coin.
+    Odd,
+    /// Çift: two coins.
+    Even,
+}
+
+impl Parity {
+    pub fn of(coins: u8) -> Parity {
+        if coins % 2 == 1 {
+            Parity::Odd
+        } else {
+            Parity::Even
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Parity::Odd => "odd",
+            Parity::Even => "even",
+        }
+    }
+}
+
+/// A per-user settings change; both `None` shows the current settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub locale: Option<Locale>,
+    pub style: Option<Style>,
+}
+
+/// Every command. `id: None` means "the caller's only active match in this channel".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    Play(PlaySpec),
+    Accept {
+        id: Option<MatchId>,
+    },
+    Decline {
+        id: Option<MatchId>,
+    },
+    Cancel {
+        id: Option<MatchId>,
+    },
+    /// `explicit` is false for a bare word (`e2-e4` without `move`): if it is not a move either,
+    /// the reply says the command is unknown rather than the move.
+    Move {
+        id: Option<MatchId>,
+        text: String,
+        explicit: bool,
+    },
+    Board {
+        id: Option<MatchId>,
+        style: Option<Style>,
+        viewpoint: Option<String>,
+    },
+    Resign {
+        id: Option<MatchId>,
+    },
+    Draw {
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    },
+    Undo {
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    },
+    List {
+        scope: ListScope,
+    },
+    History {
+        id: Option<MatchId>,
+    },
+    Export {
+        id: Option<MatchId>,
+    },
+    Rules {
+        game: Option<GameKind>,
+        variants: Vec<String>,
+    },
+    Help {
+        topic: Option<String>,
+    },
+    Settings(SettingsChange),
+    /// Mangala rite, step 1: the challenger's secret pick. `count: None` asks the adapter to
+    /// collect it privately (the console reads it without echo).
+    Coins {
+        id: Option<MatchId>,
+        count: Option<u8>,
+    },
+    /// Mangala rite, step 2: the opponent's call.
+    Call {
+        id: Option<MatchId>,
+        parity: Parity,
+    },
+    /// Mangala rite, step 3: the winner of the call picks a side by name (`south`, `north`).
+    Side {
+        id: Option<MatchId>,
+        side: String,
+    },
+}
+
+impl Command {
+    /// The stable name of the command (logs, help topics).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Play(_) => "play",
+            Command::Accept { .. } => "accept",
+            Command::Decline { .. } => "decline",
+            Command::Cancel { .. } => "cancel",
+            Command::Move { .. } => "move",
+            Command::Board { .. } => "board",
+            Command::Resign { .. } => "resign",
+            Command::Draw { .. } => "draw",
+            Command::Undo { .. } => "undo",
+            Command::List { .. } => "list",
+            Command::History { .. } => "history",
+            Command::Export { .. } => "export",
+            Command::Rules { .. } => "rules",
+            Command::Help { .. } => "help",
+            Command::Settings(_) => "settings",
+            Command::Coins { .. } => "coins",
+            Command::Call { .. } => "call",
+            Command::Side { .. } => "side",
+        }
+    }
+
+    /// The match the command names explicitly, if any.
+    pub fn match_id(&self) -> Option<MatchId> {
+        match self {
+            Command::Accept { id }
+            | Command::Decline { id }
+            | Command::Cancel { id }
+            | Command::Move { id, .. }
+            | Command::Board { id, .. }
+            | Command::Resign { id }
+            | Command::Draw { id, .. }
+            | Command::Undo { id, .. }
+            | Command::History { id }
+            | Command::Export { id }
+            | Command::Coins { id, .. }
+            | Command::Call { id, .. }
+            | Command::Side { id, .. } => *id,
+            Command::Play(_)
+            | Command::List { .. }
+            | Command::Rules { .. }
+            | Command::Help { .. }
+            | Command::Settings(_) => None,
+        }
+    }
+}
+
+/// The command names `help` knows about, in the order it lists them.
+pub const HELP_TOPICS: &[&str] = &[
+    "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
+    "export", "rules", "settings", "coins", "call", "side", "help",
+];

@@ -1,0 +1,183 @@
+//! The local console: the embedded default when no chat platform is configured. Same grammar
+//! (the `!lalao` prefix is optional), same store, one channel (`console:local`). Hot-seat play at
+//! one keyboard — the classroom projector — with `/user <name>` to say who is typing.
+//!
+//! Output is stable for scripts and tests: `plain` prints each reply's text and board (the
+//! renderer's plain form) followed by one empty line; `json` prints one JSON object per reply.
+//! On a terminal (`pretty`) there is a prompt as well, and the rite's coins are read without echo.
+
+use std::io::{self, BufRead, Write};
+
+use lalao_renderer::Locale;
+use serde_json::{json, Value};
+
+use crate::command::{self, Command};
+use crate::i18n::t;
+use crate::ids::Platform;
+use crate::service::{Audience, Context, Reply, Service};
+
+/// How replies are printed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// A terminal: prompt, then plain text.
+    Pretty,
+    /// Plain text, no prompt (pipes, logs, tests).
+    Plain,
+    /// One JSON object per reply (scripts, tests).
+    Json,
+}
+
+pub struct Options {
+    /// Who types, until `/user` changes it.
+    pub user: String,
+    pub output: Output,
+}
+
+/// Reads the secret coin count: without echo on a terminal, the next input line otherwise.
+pub type SecretReader<'a> = dyn FnMut(&mut dyn BufRead) -> io::Result<Option<String>> + 'a;
+
+/// The secret reader for the real console.
+pub fn read_secret(input: &mut dyn BufRead) -> io::Result<Option<String>> {
+    if std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        return rpassword::read_password().map(Some);
+    }
+    let mut line = String::new();
+    Ok((input.read_line(&mut line)? > 0).then(|| line.trim().to_owned()))
+}
+
+fn valid_user(name: &str) -> bool {
+    !name.is_empty() && name.len() <= 32 && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+/// Runs the console until the input ends or `/quit`.
+pub fn run(
+    service: &Service,
+    input: &mut dyn BufRead,
+    out: &mut dyn Write,
+    options: Options,
+    secret: &mut SecretReader,
+) -> io::Result<()> {
+    let mut user = options.user;
+    let output = options.output;
+    let locale_of = |user: &str| service.locale_for(&Context::console(user));
+    if output != Output::Json {
+        writeln!(out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
+    }
+    loop {
+        if output == Output::Pretty {
+            write!(out, "{user}> ")?;
+        }
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            return Ok(());
+        }
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let Some(meta) = line.strip_prefix('/') {
+            let mut words = meta.split_whitespace();
+            let (key, args) = match (words.next(), words.next(), words.next()) {
+                (Some("quit" | "exit" | "q"), None, _) => return Ok(()),
+                (Some("user"), Some(name), None) if valid_user(name) => {
+                    user = name.to_owned();
+                    ("console-user", vec![("user", user.clone())])
+                }
+                (Some("user"), _, _) => ("console-user-bad", Vec::new()),
+                _ => ("console-unknown", Vec::new()),
+            };
+            print_note(out, output, key, &t(locale_of(&user), key, &args))?;
+            continue;
+        }
+        let mut ctx = Context::console(&user);
+        let reply = match command::parse(line, false) {
+            Ok(None) => continue,
+            Ok(Some(Command::Coins { id, count: None })) => {
+                // The secret is typed without echo, so it never shows on the shared screen.
+                print_note(
+                    out,
+                    output,
+                    "console-coins-prompt",
+                    &t(locale_of(&user), "console-coins-prompt", &[]),
+                )?;
+                out.flush()?;
+                let Some(answer) = secret(input)? else {
+                    return Ok(());
+                };
+                let count = match answer.trim() {
+                    "1" => Some(1),
+                    "2" => Some(2),
+                    _ => None,
+                };
+                ctx.private = count.is_some();
+                service.handle(&ctx, Command::Coins { id, count })
+            }
+            Ok(Some(command)) => service.handle(&ctx, command),
+            Err(_) => match service.handle_text(&ctx, line, false) {
+                Some(reply) => reply,
+                None => continue,
+            },
+        };
+        print_reply(out, output, &reply)?;
+    }
+}
+
+fn print_note(out: &mut dyn Write, output: Output, key: &str, text: &str) -> io::Result<()> {
+    match output {
+        Output::Json => writeln!(out, "{}", json!({ "console": key, "text": text })),
+        Output::Pretty | Output::Plain => writeln!(out, "{text}\n"),
+    }
+}
+
+/// Prints one reply. Private messages are not shown on the shared screen (they are for one
+/// person: the coin pick); JSON output keeps them, marked private.
+fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result<()> {
+    match output {
+        Output::Json => {
+            let messages: Vec<Value> = reply
+                .messages
+                .iter()
+                .map(|message| {
+                    json!({
+                        "audience": match message.audience { Audience::Channel(_) => "channel", Audience::Private(_) => "private" },
+                        "key": message.key,
+                        "text": message.text,
+                        "board": message.board.as_ref().map(|board| board.plain.clone()),
+                        "match": message.match_ref.map(|r| r.id.0),
+                        "version": message.match_ref.map(|r| r.version),
+                        "mentions": message.mentions.iter().map(|user| user.as_str()).collect::<Vec<_>>(),
+                    })
+                })
+                .collect();
+            writeln!(
+                out,
+                "{}",
+                json!({ "messages": messages, "duplicate": reply.duplicate })
+            )?;
+        }
+        Output::Pretty | Output::Plain => {
+            for message in &reply.messages {
+                if matches!(message.audience, Audience::Private(_)) {
+                    continue;
+                }
+                writeln!(out, "{}", message.text)?;
+                if let Some(board) = &message.board {
+                    writeln!(out, "{}", board.plain)?;
+                }
+                writeln!(out)?;
+            }
+        }
+    }
+    out.flush()
+}
+
+impl Service {
+    /// The language replies to this user are written in.
+    pub fn locale_for(&self, ctx: &Context) -> Locale {
+        self.prefs(ctx).locale
+    }
+}
+
+/// The console's platform (for completeness of the adapter list).
+pub const PLATFORM: Platform = Platform::Console;

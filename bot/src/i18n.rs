@@ -1,0 +1,112 @@
+//! The bot's own messages: Fluent files in `bot/locales/<lang>/bot.ftl`, embedded at compile
+//! time (the renderer keeps its board labels in its own files). User-facing text lives only there.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use fluent_templates::fluent_bundle::FluentValue;
+use fluent_templates::{LanguageIdentifier, Loader};
+use lalao_renderer::Locale;
+use unic_langid::langid;
+
+fluent_templates::static_loader! {
+    static LOCALES = {
+        locales: "./locales",
+        fallback_language: "en",
+        // Bidi isolation marks would show up as stray characters on consoles and in code blocks.
+        customise: |bundle| bundle.set_use_isolating(false),
+    };
+}
+
+static EN: LanguageIdentifier = langid!("en");
+static FR: LanguageIdentifier = langid!("fr");
+
+fn langid(locale: Locale) -> &'static LanguageIdentifier {
+    match locale {
+        Locale::En => &EN,
+        Locale::Fr => &FR,
+    }
+}
+
+/// Message `id` with named arguments. A missing id is a bug the completeness tests catch; at run
+/// time it shows the id rather than failing.
+pub fn t(locale: Locale, id: &str, args: &[(&str, String)]) -> String {
+    let args: HashMap<Cow<'static, str>, FluentValue> = args
+        .iter()
+        .map(|(key, value)| (Cow::Owned((*key).to_owned()), FluentValue::from(value.clone())))
+        .collect();
+    LOCALES
+        .try_lookup_with_args(langid(locale), id, &args)
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// Like [`t`], but `None` when the message does not exist (optional per-variant texts).
+pub fn try_t(locale: Locale, id: &str) -> Option<String> {
+    LOCALES.try_lookup(langid(locale), id)
+}
+
+/// Whether a message exists in a locale (no fallback).
+pub fn has(locale: Locale, id: &str) -> bool {
+    message_ids(locale).iter().any(|known| known == id)
+}
+
+/// Every message id of a locale's file.
+pub fn message_ids(locale: Locale) -> Vec<String> {
+    let source = match locale {
+        Locale::En => include_str!("../locales/en/bot.ftl"),
+        Locale::Fr => include_str!("../locales/fr/bot.ftl"),
+    };
+    source
+        .lines()
+        .filter(|line| line.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|line| line.split_once(" =").map(|(id, _)| id.trim().to_owned()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_exists_in_every_locale() {
+        let english = message_ids(Locale::En);
+        let french = message_ids(Locale::Fr);
+        assert!(english.len() > 50);
+        let missing_fr: Vec<_> = english.iter().filter(|id| !french.contains(id)).collect();
+        let missing_en: Vec<_> = french.iter().filter(|id| !english.contains(id)).collect();
+        assert!(missing_fr.is_empty(), "missing in fr: {missing_fr:?}");
+        assert!(missing_en.is_empty(), "missing in en: {missing_en:?}");
+    }
+
+    #[test]
+    fn no_message_is_defined_twice() {
+        for locale in Locale::ALL {
+            let mut ids = message_ids(locale);
+            let count = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), count, "duplicate ids in {locale:?}");
+        }
+    }
+
+    #[test]
+    fn every_message_formats_in_every_locale() {
+        // A message that fails to parse, or names a variable nobody passes, does not resolve:
+        // give every variable used anywhere and require each message to format.
+        for locale in Locale::ALL {
+            let source = match locale {
+                Locale::En => include_str!("../locales/en/bot.ftl"),
+                Locale::Fr => include_str!("../locales/fr/bot.ftl"),
+            };
+            let names: Vec<&str> = source
+                .split("{ $")
+                .skip(1)
+                .filter_map(|rest| rest.split([' ', '}']).next())
+                .collect();
+            let args: Vec<(&str, String)> = names.iter().map(|name| (*name, "x".to_owned())).collect();
+            for id in message_ids(locale) {
+                assert_ne!(t(locale, &id, &args), id, "{id} does not resolve in {locale:?}");
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+//! lalao-bot: the heart every adapter shares — the command grammar ([`command`]), the match
+//! service ([`service`]) on a small storage seam ([`store`]), and the local console
+//! ([`console`]), the embedded default.
+//!
+//! Invariants: no platform type outside its adapter; no sled type outside `store::sled_store`;
+//! user-facing words only in `locales/`.
+
+pub mod command;
+pub mod console;
+pub mod discord;
+pub mod fuzz;
+pub mod i18n;
+pub mod ids;
+pub mod logging;
+pub mod record;
+pub mod rite;
+pub mod service;
+pub mod store;
+
+pub use service::{Audience, Context, Defaults, Message, Reply, Service};

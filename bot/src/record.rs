@@ -1,0 +1,424 @@
+//! The stored records (docs/storage.md): JSON objects with a record version `v`, decoded with
+//! a clear error (never a panic) and migrated forward when an older version is read.
+
+use lalao_core::any::AnyOptions;
+use lalao_core::any::SavedGame;
+use lalao_core::{AnyGame, CoreError, Event, GameKind, Outcome, Side};
+use lalao_renderer::{Locale, Style};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use thiserror::Error;
+
+use crate::ids::{ChannelId, MatchId, UserId};
+use crate::rite::{Rite, Role};
+use crate::store::keys;
+
+/// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
+pub const RECORD_VERSION: u32 = 1;
+
+/// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// A migration rewrites a record of version `n` into version `n + 1` in place.
+pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
+
+/// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`. Version 1 is the first released schema,
+/// so there is nothing to migrate yet; the machinery is tested with a table of its own.
+pub const MIGRATIONS: &[Migration] = &[];
+
+/// A record that cannot be used.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum RecordError {
+    #[error("{what} is not valid JSON: {message}")]
+    NotJson { what: &'static str, message: String },
+    #[error("{what} has no record version")]
+    NoVersion { what: &'static str },
+    #[error("{what} has version {found}, newer than this build reads ({RECORD_VERSION}): upgrade lalao")]
+    TooNew { what: &'static str, found: u64 },
+    #[error("{what} could not be migrated from version {from}: {message}")]
+    Migration {
+        what: &'static str,
+        from: u64,
+        message: String,
+    },
+    #[error("{what} does not match its schema: {message}")]
+    Schema { what: &'static str, message: String },
+    #[error("the game state of match {id} cannot be rebuilt: {message}")]
+    Game { id: MatchId, message: String },
+    #[error("unknown key {key:?}")]
+    UnknownKey { key: String },
+}
+
+/// Encodes a record (always at the current version).
+pub fn encode<T: Serialize>(record: &T) -> Vec<u8> {
+    serde_json::to_vec(record).expect("records contain only JSON-representable data")
+}
+
+/// Decodes a record of kind `what`, migrating older versions with `migrations`.
+pub fn decode_with<T: DeserializeOwned>(
+    bytes: &[u8],
+    what: &'static str,
+    migrations: &[Migration],
+    current: u32,
+) -> Result<T, RecordError> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|err| RecordError::NotJson {
+        what,
+        message: err.to_string(),
+    })?;
+    let Value::Object(mut object) = value else {
+        return Err(RecordError::Schema {
+            what,
+            message: "not a JSON object".to_owned(),
+        });
+    };
+    let version = object
+        .get("v")
+        .and_then(Value::as_u64)
+        .ok_or(RecordError::NoVersion { what })?;
+    if version == 0 {
+        return Err(RecordError::NoVersion { what });
+    }
+    if version > u64::from(current) {
+        return Err(RecordError::TooNew { what, found: version });
+    }
+    for from in version..u64::from(current) {
+        let step = migrations
+            .get((from - 1) as usize)
+            .ok_or_else(|| RecordError::Migration {
+                what,
+                from,
+                message: "no migration".to_owned(),
+            })?;
+        step(&mut object).map_err(|message| RecordError::Migration { what, from, message })?;
+        object.insert("v".to_owned(), Value::from(from + 1));
+    }
+    serde_json::from_value(Value::Object(object)).map_err(|err| RecordError::Schema {
+        what,
+        message: err.to_string(),
+    })
+}
+
+pub fn decode<T: DeserializeOwned>(bytes: &[u8], what: &'static str) -> Result<T, RecordError> {
+    decode_with(bytes, what, MIGRATIONS, RECORD_VERSION)
+}
+
+/// How a finished match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Ending {
+    /// The rules ended it.
+    Game {
+        outcome: Outcome,
+    },
+    Resigned {
+        side: Side,
+    },
+    DrawAgreed,
+}
+
+/// The life of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Stage {
+    /// Waiting for the named opponent (or, for an open challenge, anyone) to accept.
+    Challenge,
+    /// Mangala IV's opening rite (M-3).
+    Rite {
+        rite: Rite,
+    },
+    Playing,
+    Finished {
+        ending: Ending,
+    },
+    Declined,
+    Cancelled {
+        by: UserId,
+    },
+}
+
+impl Stage {
+    pub fn is_active(&self) -> bool {
+        matches!(self, Stage::Challenge | Stage::Rite { .. } | Stage::Playing)
+    }
+}
+
+/// One match: who, what game, the canonical move list (the source of truth) and the current
+/// state (a cache of replaying the moves, so a move costs no replay).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    pub v: u32,
+    pub id: MatchId,
+    /// Bumped by every change; commits compare-and-swap on the whole record.
+    pub version: u64,
+    pub channel: ChannelId,
+    pub game: GameKind,
+    /// Game options as given to `lalao rules` (a random start's seed included).
+    pub options: Map<String, Value>,
+    pub variants: Vec<String>,
+    pub challenger: UserId,
+    /// `None` for an open challenge not yet accepted, and for practice.
+    pub opponent: Option<UserId>,
+    pub practice: bool,
+    /// The side the challenger asked for (games without the rite).
+    pub challenger_side: Option<Side>,
+    /// Who plays each side, indexed by [`Side::index`], once play has started.
+    pub players: Option<[UserId; 2]>,
+    pub stage: Stage,
+    pub moves: Vec<String>,
+    pub state: SavedGame,
+    /// What the last move did (for the board's last-move marks).
+    pub last_events: Vec<Event>,
+    pub draw_offer: Option<UserId>,
+    pub undo_request: Option<UserId>,
+    /// Unix seconds.
+    pub created_at: u64,
+    pub updated_at: u64,
+}
+
+impl MatchRecord {
+    /// The fresh game for this match's options.
+    pub fn initial_game(&self) -> Result<AnyGame, CoreError> {
+        AnyGame::new(AnyOptions::from_json(self.game, &self.options, &self.variants)?)
+    }
+
+    /// The current game: the stored state, or, if its format is one this build cannot read,
+    /// a replay of the move list (the state-format migration path).
+    pub fn current_game(&self) -> Result<AnyGame, RecordError> {
+        match self.state.clone().restore() {
+            Ok(game) => Ok(game),
+            Err(_) => self.replay(self.moves.len()),
+        }
+    }
+
+    /// The game after the first `count` moves.
+    pub fn replay(&self, count: usize) -> Result<AnyGame, RecordError> {
+        let error = |err: CoreError| RecordError::Game {
+            id: self.id,
+            message: err.to_string(),
+        };
+        let mut game = self.initial_game().map_err(error)?;
+        for text in &self.moves[..count.min(self.moves.len())] {
+            game.play(text).map_err(error)?;
+        }
+        Ok(game)
+    }
+
+    /// The role of `user` in the challenge, if any.
+    pub fn role_of(&self, user: &UserId) -> Option<Role> {
+        if *user == self.challenger {
+            Some(Role::Challenger)
+        } else if self.opponent.as_ref() == Some(user) {
+            Some(Role::Opponent)
+        } else {
+            None
+        }
+    }
+
+    pub fn user_of(&self, role: Role) -> Option<&UserId> {
+        match role {
+            Role::Challenger => Some(&self.challenger),
+            Role::Opponent => self.opponent.as_ref(),
+        }
+    }
+
+    /// The sides `user` plays (both in practice).
+    pub fn sides_of(&self, user: &UserId) -> Vec<Side> {
+        match &self.players {
+            Some(players) => Side::BOTH
+                .into_iter()
+                .filter(|side| players[side.index()] == *user)
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Everyone taking part.
+    pub fn participants(&self) -> Vec<UserId> {
+        let mut all = vec![self.challenger.clone()];
+        if let Some(opponent) = &self.opponent {
+            if *opponent != self.challenger {
+                all.push(opponent.clone());
+            }
+        }
+        all
+    }
+
+    pub fn is_participant(&self, user: &UserId) -> bool {
+        self.role_of(user).is_some()
+    }
+}
+
+/// Per-user settings and the name to show on boards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub v: u32,
+    pub display_name: Option<String>,
+    pub locale: Option<Locale>,
+    pub style: Option<Style>,
+}
+
+/// An inbound platform event that changed something: redeliveries are recognised by its key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventRecord {
+    pub v: u32,
+    /// Unix seconds (old records can be pruned).
+    pub at: u64,
+    pub command: String,
+    pub match_id: Option<MatchId>,
+}
+
+/// `meta/schema`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SchemaRecord {
+    pub v: u32,
+    pub schema: u32,
+}
+
+/// What `decode_entry` found.
+#[derive(Debug)]
+pub enum Entry {
+    Schema(SchemaRecord),
+    Sequence(u64),
+    Match(Box<MatchRecord>),
+    Player(PlayerRecord),
+    Event(EventRecord),
+    /// A channel or user index entry pointing at a match.
+    Index(MatchId),
+}
+
+/// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
+/// record fuzz target over arbitrary bytes. Never panics.
+pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
+    let index = |key: &[u8]| {
+        keys::match_id_of_index(key)
+            .map(Entry::Index)
+            .ok_or_else(|| RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            })
+    };
+    if key == keys::SCHEMA {
+        decode(value, "the schema record").map(Entry::Schema)
+    } else if key == keys::MATCH_SEQ {
+        std::str::from_utf8(value)
+            .ok()
+            .and_then(|text| text.parse().ok())
+            .map(Entry::Sequence)
+            .ok_or(RecordError::Schema {
+                what: "the match sequence",
+                message: "not a number".to_owned(),
+            })
+    } else if key.starts_with(keys::MATCH_PREFIX) {
+        let record: MatchRecord = decode(value, "a match record")?;
+        if keys::match_key(record.id) != key {
+            return Err(RecordError::Schema {
+                what: "a match record",
+                message: format!("stored under another id than its own ({})", record.id),
+            });
+        }
+        // The state must be usable: restorable or rebuildable from the moves.
+        record.current_game()?;
+        Ok(Entry::Match(Box::new(record)))
+    } else if key.starts_with(keys::PLAYER_PREFIX) {
+        decode(value, "a player record").map(Entry::Player)
+    } else if key.starts_with(keys::EVENT_PREFIX) {
+        decode(value, "an event record").map(Entry::Event)
+    } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
+        index(key)
+    } else {
+        Err(RecordError::UnknownKey {
+            key: String::from_utf8_lossy(key).into_owned(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, PartialEq, Deserialize)]
+    struct Greeting {
+        v: u32,
+        text: String,
+        loud: bool,
+    }
+
+    fn add_loud(object: &mut Map<String, Value>) -> Result<(), String> {
+        object.insert("loud".to_owned(), Value::Bool(false));
+        Ok(())
+    }
+
+    fn rename_msg(object: &mut Map<String, Value>) -> Result<(), String> {
+        let text = object.remove("msg").ok_or("no msg")?;
+        object.insert("text".to_owned(), text);
+        Ok(())
+    }
+
+    #[test]
+    fn old_records_are_migrated_step_by_step() {
+        let table: &[Migration] = &[rename_msg, add_loud];
+        let v1 = br#"{"v":1,"msg":"salama"}"#;
+        let got: Greeting = decode_with(v1, "a greeting", table, 3).unwrap();
+        assert_eq!(
+            got,
+            Greeting {
+                v: 3,
+                text: "salama".into(),
+                loud: false
+            }
+        );
+        let v2 = br#"{"v":2,"text":"manao ahoana"}"#;
+        let got: Greeting = decode_with(v2, "a greeting", table, 3).unwrap();
+        assert_eq!(
+            got,
+            Greeting {
+                v: 3,
+                text: "manao ahoana".into(),
+                loud: false
+            }
+        );
+        let broken = br#"{"v":1,"text":"no msg field"}"#;
+        assert_eq!(
+            decode_with::<Greeting>(broken, "a greeting", table, 3),
+            Err(RecordError::Migration {
+                what: "a greeting",
+                from: 1,
+                message: "no msg".into()
+            })
+        );
+    }
+
+    #[test]
+    fn corrupt_records_give_clear_errors() {
+        let too_new = br#"{"v":99}"#;
+        assert_eq!(
+            decode::<PlayerRecord>(too_new, "a player record")
+                .unwrap_err()
+                .to_string(),
+            "a player record has version 99, newer than this build reads (1): upgrade lalao"
+        );
+        assert!(matches!(
+            decode::<PlayerRecord>(b"\xff{", "x"),
+            Err(RecordError::NotJson { .. })
+        ));
+        assert_eq!(
+            decode::<PlayerRecord>(b"[1]", "x"),
+            Err(RecordError::Schema {
+                what: "x",
+                message: "not a JSON object".into()
+            })
+        );
+        assert_eq!(
+            decode::<PlayerRecord>(br#"{"locale":"fr"}"#, "x"),
+            Err(RecordError::NoVersion { what: "x" })
+        );
+        assert!(matches!(
+            decode::<PlayerRecord>(br#"{"v":1,"locale":"klingon"}"#, "x"),
+            Err(RecordError::Schema { .. })
+        ));
+        assert!(matches!(
+            decode_entry(b"nonsense", b"{}"),
+            Err(RecordError::UnknownKey { .. })
+        ));
+    }
+}

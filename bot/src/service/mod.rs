@@ -1,0 +1,557 @@
+//! The match service: every adapter hands it a [`Context`] and a [`Command`] and sends back the
+//! [`Reply`]. Each state change is load → validate through the core → one atomic commit
+//! (compare-and-swap on the whole match record, plus the inbound event id) → durable sync →
+//! reply. Two changes racing on one match never both apply: the loser is told the board changed
+//! and shown it.
+
+mod commands;
+mod present;
+
+use std::sync::Arc;
+
+use lalao_core::Side;
+use lalao_renderer::{Board, Locale, Style};
+use tracing::field::Empty;
+
+use crate::command::Command;
+use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
+use crate::record::{self, EventRecord, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
+use crate::store::{keys, Committed, Store, StoreError, Txn};
+
+/// Wall-clock time in Unix seconds; a trait so that schedulers and tests can control it.
+pub trait Clock: Send + Sync + 'static {
+    fn now(&self) -> u64;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |elapsed| elapsed.as_secs())
+    }
+}
+
+/// A clock that always says the same time (tests, golden replies).
+pub struct FixedClock(pub u64);
+
+impl Clock for FixedClock {
+    fn now(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Source of random seeds for random starts; a trait so tests can fix it.
+pub trait SeedSource: Send + Sync + 'static {
+    fn seed(&self) -> u64;
+}
+
+pub struct OsSeeds;
+
+impl SeedSource for OsSeeds {
+    fn seed(&self) -> u64 {
+        use rand::{Rng, SeedableRng};
+        // Below 2^53 so the seed survives any JSON reader (exports are read by other tools).
+        rand::rngs::SmallRng::from_entropy().gen_range(0..(1u64 << 53))
+    }
+}
+
+pub struct FixedSeeds(pub u64);
+
+impl SeedSource for FixedSeeds {
+    fn seed(&self) -> u64 {
+        self.0
+    }
+}
+
+/// Defaults for users who have not chosen.
+#[derive(Clone, Copy, Debug)]
+pub struct Defaults {
+    pub locale: Locale,
+    pub style: Style,
+}
+
+/// Who sent a command, from where.
+#[derive(Clone, Debug)]
+pub struct Context {
+    pub platform: Platform,
+    pub user: UserId,
+    /// The name the platform shows for the user; remembered for boards.
+    pub display_name: Option<String>,
+    pub channel: ChannelId,
+    /// The platform's id of the inbound event, for at-most-once processing.
+    pub event: Option<EventId>,
+    /// A channel moderator (may cancel any match of the channel).
+    pub moderator: bool,
+    /// The language the platform reports for the user (Discord's `locale`), if any.
+    pub locale: Option<Locale>,
+    /// The command arrived privately (a direct message, an ephemeral interaction, hidden
+    /// console input): only then may the rite's secret coins be picked.
+    pub private: bool,
+}
+
+impl Context {
+    /// A console user in the console's one channel.
+    pub fn console(user: &str) -> Context {
+        Context {
+            platform: Platform::Console,
+            user: UserId::new(Platform::Console, user),
+            display_name: Some(user.to_owned()),
+            channel: ChannelId::new(Platform::Console, "local"),
+            event: None,
+            moderator: true,
+            locale: None,
+            private: false,
+        }
+    }
+}
+
+/// Who sees a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Channel(ChannelId),
+    /// Only this user (Discord ephemeral, Matrix direct message).
+    Private(UserId),
+}
+
+/// A match and the version a message shows (Discord buttons will carry it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchRef {
+    pub id: MatchId,
+    pub version: u64,
+}
+
+/// One message to send.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Message {
+    pub audience: Audience,
+    /// The Fluent id of the leading sentence: a stable name for what happened.
+    pub key: &'static str,
+    pub text: String,
+    pub board: Option<Board>,
+    /// Users to notify (the player to move, the challenged player).
+    pub mentions: Vec<UserId>,
+    pub match_ref: Option<MatchRef>,
+}
+
+/// Everything to send back for one command.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Reply {
+    pub messages: Vec<Message>,
+    /// The inbound event was already applied: adapters send nothing.
+    pub duplicate: bool,
+}
+
+impl Reply {
+    /// The text of every message and board as one string (the console's plain output, tests).
+    pub fn plain(&self) -> String {
+        let mut out = String::new();
+        for message in &self.messages {
+            if !out.is_empty() {
+                out.push('\n');
+            }
+            out.push_str(&message.text);
+            if let Some(board) = &message.board {
+                if !out.is_empty() {
+                    out.push('\n');
+                }
+                out.push_str(&board.plain);
+            }
+        }
+        out
+    }
+}
+
+/// Why a command did not go through.
+pub(crate) enum Fail {
+    /// A refusal explained to the user: message id, arguments, and maybe the board to show.
+    User {
+        key: &'static str,
+        args: Vec<(&'static str, String)>,
+        board: Option<Box<MatchRecord>>,
+    },
+    /// A refusal whose text is already composed (a refused move with the legal moves).
+    Said {
+        key: &'static str,
+        text: String,
+    },
+    /// The event was applied before.
+    Duplicate,
+    Store(StoreError),
+    Record(RecordError),
+}
+
+impl Fail {
+    pub(crate) fn user(key: &'static str, args: Vec<(&'static str, String)>) -> Fail {
+        Fail::User {
+            key,
+            args,
+            board: None,
+        }
+    }
+}
+
+impl From<StoreError> for Fail {
+    fn from(err: StoreError) -> Fail {
+        Fail::Store(err)
+    }
+}
+
+impl From<RecordError> for Fail {
+    fn from(err: RecordError) -> Fail {
+        Fail::Record(err)
+    }
+}
+
+/// The caller's preferences, resolved.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Prefs {
+    pub locale: Locale,
+    pub style: Style,
+}
+
+pub struct Service {
+    store: Arc<dyn Store>,
+    defaults: Defaults,
+    clock: Arc<dyn Clock>,
+    seeds: Arc<dyn SeedSource>,
+}
+
+impl Service {
+    pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
+        Service {
+            store,
+            defaults,
+            clock: Arc::new(SystemClock),
+            seeds: Arc::new(OsSeeds),
+        }
+    }
+
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
+        self.clock = clock;
+        self
+    }
+
+    pub fn with_seeds(mut self, seeds: Arc<dyn SeedSource>) -> Service {
+        self.seeds = seeds;
+        self
+    }
+
+    pub fn store(&self) -> &Arc<dyn Store> {
+        &self.store
+    }
+
+    /// Writes the schema record on a fresh store and refuses a store written by a newer build.
+    pub fn open(&self) -> Result<(), String> {
+        match self.store.get(keys::SCHEMA).map_err(|err| err.to_string())? {
+            Some(bytes) => {
+                let schema: record::SchemaRecord =
+                    record::decode(&bytes, "the schema record").map_err(|err| err.to_string())?;
+                if schema.schema > record::SCHEMA_VERSION {
+                    return Err(format!(
+                        "the data directory uses store schema {}, newer than this build ({}): upgrade lalao",
+                        schema.schema,
+                        record::SCHEMA_VERSION
+                    ));
+                }
+                Ok(())
+            }
+            None => {
+                let mut txn = Txn::default();
+                let schema = record::SchemaRecord {
+                    v: RECORD_VERSION,
+                    schema: record::SCHEMA_VERSION,
+                };
+                txn.check(keys::SCHEMA.to_vec(), None)
+                    .put(keys::SCHEMA.to_vec(), record::encode(&schema));
+                self.store.commit(&txn).map_err(|err| err.to_string())?;
+                self.store.sync().map_err(|err| err.to_string())
+            }
+        }
+    }
+
+    /// Parses a text line (see [`crate::command::parse`]) and handles it. `None`: the line was
+    /// not addressed to the bot.
+    pub fn handle_text(&self, ctx: &Context, line: &str, prefix_required: bool) -> Option<Reply> {
+        match crate::command::parse(line, prefix_required) {
+            Ok(None) => None,
+            Ok(Some(command)) => Some(self.handle(ctx, command)),
+            Err(error) => {
+                let prefs = self.prefs(ctx);
+                Some(present::parse_error(ctx, prefs, &error))
+            }
+        }
+    }
+
+    /// Handles one command. Never panics on user input; storage failures become a polite
+    /// "try again" and an error log.
+    pub fn handle(&self, ctx: &Context, command: Command) -> Reply {
+        let span = tracing::info_span!(
+            "command",
+            platform = ctx.platform.id(),
+            command = command.name(),
+            user = %ctx.user,
+            channel = %ctx.channel,
+            match_id = Empty,
+        );
+        let _entered = span.enter();
+        if let Some(id) = command.match_id() {
+            span.record("match_id", id.0);
+        }
+        if let Some(name) = &ctx.display_name {
+            if let Err(err) = self.remember_name(&ctx.user, name) {
+                tracing::warn!(error = %err, "could not remember a display name");
+            }
+        }
+        let prefs = self.prefs(ctx);
+        let result = self.dispatch(ctx, prefs, command);
+        match result {
+            Ok(reply) => reply,
+            Err(Fail::Duplicate) => {
+                tracing::info!("event already applied; nothing to do");
+                Reply {
+                    messages: Vec::new(),
+                    duplicate: true,
+                }
+            }
+            Err(Fail::User { key, args, board }) => {
+                tracing::debug!(refusal = key);
+                present::refusal(self, ctx, prefs, key, &args, board.as_deref())
+            }
+            Err(Fail::Said { key, text }) => {
+                tracing::debug!(refusal = key);
+                present::single(ctx, key, text)
+            }
+            Err(Fail::Store(err)) => {
+                tracing::error!(error = %err, "storage failed");
+                present::internal(ctx, prefs)
+            }
+            Err(Fail::Record(err)) => {
+                tracing::error!(error = %err, "a stored record is unusable");
+                present::internal(ctx, prefs)
+            }
+        }
+    }
+
+    pub(crate) fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    pub(crate) fn seed(&self) -> u64 {
+        self.seeds.seed()
+    }
+
+    pub(crate) fn player(&self, user: &UserId) -> Result<Option<(PlayerRecord, Vec<u8>)>, Fail> {
+        match self.store.get(&keys::player_key(user))? {
+            None => Ok(None),
+            Some(bytes) => Ok(Some((record::decode(&bytes, "a player record")?, bytes))),
+        }
+    }
+
+    /// The caller's language and board style: their settings, else the platform's hint, else
+    /// the configured default. A corrupt player record falls back to the defaults (and is
+    /// reported by `lalao check`), so the user still gets an answer.
+    pub(crate) fn prefs(&self, ctx: &Context) -> Prefs {
+        let player = self.player(&ctx.user).ok().flatten().map(|(player, _)| player);
+        let locale = player
+            .as_ref()
+            .and_then(|player| player.locale)
+            .or(ctx.locale)
+            .unwrap_or(self.defaults.locale);
+        let style = player
+            .as_ref()
+            .and_then(|player| player.style)
+            .unwrap_or(self.defaults.style);
+        Prefs { locale, style }
+    }
+
+    /// A user's name for boards and messages.
+    pub(crate) fn name_of(&self, user: &UserId) -> String {
+        self.player(user)
+            .ok()
+            .flatten()
+            .and_then(|(player, _)| player.display_name)
+            .unwrap_or_else(|| user.local().to_owned())
+    }
+
+    /// Loads a match with its stored bytes (the compare-and-swap witness).
+    pub(crate) fn load(&self, id: MatchId) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+        match self.store.get(&keys::match_key(id))? {
+            None => Ok(None),
+            Some(bytes) => {
+                let record: MatchRecord = record::decode(&bytes, "a match record")?;
+                Ok(Some((record, bytes)))
+            }
+        }
+    }
+
+    /// The active matches indexed under `prefix` (a channel's or a user's).
+    pub(crate) fn active_under(&self, prefix: &[u8]) -> Result<Vec<(MatchRecord, Vec<u8>)>, Fail> {
+        let mut found = Vec::new();
+        for (key, _) in self.store.scan_prefix(prefix)? {
+            let Some(id) = keys::match_id_of_index(&key) else {
+                continue;
+            };
+            if let Some((record, bytes)) = self.load(id)? {
+                if record.stage.is_active() {
+                    found.push((record, bytes));
+                }
+            }
+        }
+        Ok(found)
+    }
+
+    /// Refuses a redelivered event before doing any work (the commit checks again, atomically).
+    pub(crate) fn check_event(&self, ctx: &Context) -> Result<(), Fail> {
+        if let Some(event) = &ctx.event {
+            if self.store.get(&keys::event_key(event))?.is_some() {
+                return Err(Fail::Duplicate);
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds the at-most-once record of the inbound event to a commit.
+    pub(crate) fn add_event(&self, ctx: &Context, txn: &mut Txn, command: &str, match_id: Option<MatchId>) {
+        if let Some(event) = &ctx.event {
+            let record = EventRecord {
+                v: RECORD_VERSION,
+                at: self.now(),
+                command: command.to_owned(),
+                match_id,
+            };
+            txn.check(keys::event_key(event), None)
+                .put(keys::event_key(event), record::encode(&record));
+        }
+    }
+
+    /// Remembers the name a platform shows for a user (the caller of every command; adapters
+    /// also call it for mentioned users they can resolve). Writes only when the name changed,
+    /// and does not wait for a flush: a name lost in a crash is simply learnt again.
+    pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
+        let key = keys::player_key(user);
+        let old = self.store.get(&key)?;
+        let mut player = match old
+            .as_deref()
+            .map(|bytes| record::decode::<PlayerRecord>(bytes, "a player record"))
+        {
+            Some(Ok(player)) => player,
+            // A corrupt record is left for `lalao check` to report, not overwritten.
+            Some(Err(_)) => return Ok(()),
+            None => PlayerRecord {
+                v: RECORD_VERSION,
+                ..PlayerRecord::default()
+            },
+        };
+        if player.display_name.as_deref() == Some(name) {
+            return Ok(());
+        }
+        player.display_name = Some(name.to_owned());
+        let mut txn = Txn::default();
+        txn.check(key.clone(), old).put(key, record::encode(&player));
+        // A concurrent change of the same record wins; the name comes again with the next command.
+        self.store.commit(&txn).map(drop)
+    }
+
+    /// Commits a match change: compare-and-swap against `old` (`None`: a new match), index
+    /// maintenance, the event record; then waits until it is durable.
+    pub(crate) fn commit_match(
+        &self,
+        ctx: &Context,
+        old: Option<(&MatchRecord, &[u8])>,
+        new: &MatchRecord,
+        mut txn: Txn,
+        command: &str,
+    ) -> Result<(), Fail> {
+        let key = keys::match_key(new.id);
+        txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));
+        txn.put(key.clone(), record::encode(new));
+        let was_active: Vec<UserId> = match old {
+            Some((record, _)) if record.stage.is_active() => record.participants(),
+            _ => Vec::new(),
+        };
+        let now_active: Vec<UserId> = if new.stage.is_active() {
+            new.participants()
+        } else {
+            Vec::new()
+        };
+        let channel = keys::channel_key(&new.channel, new.id);
+        if was_active.is_empty() && !now_active.is_empty() {
+            txn.put(channel.clone(), Vec::new());
+        }
+        if !was_active.is_empty() && now_active.is_empty() {
+            txn.delete(channel);
+        }
+        for user in &now_active {
+            if !was_active.contains(user) {
+                txn.put(keys::active_key(user, new.id), Vec::new());
+            }
+        }
+        for user in &was_active {
+            if !now_active.contains(user) {
+                txn.delete(keys::active_key(user, new.id));
+            }
+        }
+        self.add_event(ctx, &mut txn, command, Some(new.id));
+        match self.store.commit(&txn)? {
+            Committed::Applied => {}
+            Committed::Conflict { key: conflict } => {
+                if ctx
+                    .event
+                    .as_ref()
+                    .is_some_and(|event| keys::event_key(event) == conflict)
+                {
+                    return Err(Fail::Duplicate);
+                }
+                if conflict == key {
+                    // Someone changed the match first: show them the board as it is now.
+                    let current = self.load(new.id)?.map(|(record, _)| Box::new(record));
+                    return Err(Fail::User {
+                        key: "board-changed",
+                        args: Vec::new(),
+                        board: current,
+                    });
+                }
+                // Another record of this commit (the id sequence) changed meanwhile: nothing
+                // was written; asking again is safe.
+                return Err(Fail::user("try-again", Vec::new()));
+            }
+        }
+        self.store.sync()?;
+        tracing::info!(match_id = new.id.0, version = new.version, "committed");
+        Ok(())
+    }
+
+    /// A non-match change (settings) with its event record, made durable.
+    pub(crate) fn commit_other(&self, ctx: &Context, mut txn: Txn, command: &str) -> Result<(), Fail> {
+        self.add_event(ctx, &mut txn, command, None);
+        match self.store.commit(&txn)? {
+            Committed::Applied => {}
+            Committed::Conflict { key } => {
+                if ctx
+                    .event
+                    .as_ref()
+                    .is_some_and(|event| keys::event_key(event) == key)
+                {
+                    return Err(Fail::Duplicate);
+                }
+                return Err(Fail::user("try-again", Vec::new()));
+            }
+        }
+        self.store.sync()?;
+        Ok(())
+    }
+
+    /// The side a user's board is drawn from: their own side in a two-player match.
+    pub(crate) fn viewer_side(record: &MatchRecord, user: &UserId) -> Option<Side> {
+        if record.practice {
+            return None;
+        }
+        record.sides_of(user).first().copied()
+    }
+}
+
+#[cfg(test)]
+mod tests;

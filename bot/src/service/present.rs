@@ -1,0 +1,321 @@
+//! Turning outcomes into localized messages and boards. All words come from the Fluent files.
+
+use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
+use lalao_renderer::{render, Board, Locale, Style, View};
+
+use super::{Audience, Context, MatchRef, Message, Prefs, Reply, Service};
+use crate::command::ParseError;
+use crate::i18n::t;
+use crate::record::{Ending, MatchRecord, Stage};
+
+/// How many legal moves a refusal lists before "…".
+const LISTED_MOVES: usize = 24;
+
+pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message {
+    Message {
+        audience: Audience::Channel(ctx.channel.clone()),
+        key,
+        text,
+        board: None,
+        mentions: Vec::new(),
+        match_ref: None,
+    }
+}
+
+pub(crate) fn single(ctx: &Context, key: &'static str, text: String) -> Reply {
+    Reply {
+        messages: vec![message(ctx, key, text)],
+        duplicate: false,
+    }
+}
+
+pub(crate) fn internal(ctx: &Context, prefs: Prefs) -> Reply {
+    single(ctx, "internal-error", t(prefs.locale, "internal-error", &[]))
+}
+
+pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Reply {
+    let locale = prefs.locale;
+    let args: Vec<(&str, String)> = match error {
+        ParseError::UnknownCommand { word } => vec![("word", word.clone())],
+        ParseError::Missing { command, what } => {
+            vec![
+                ("command", (*command).to_owned()),
+                ("what", t(locale, &format!("what-{what}"), &[])),
+            ]
+        }
+        ParseError::UnknownGame { word } => vec![("word", word.clone()), ("games", game_list())],
+        ParseError::BadValue { what, value } => vec![
+            ("what", t(locale, &format!("what-{what}"), &[])),
+            ("value", value.clone()),
+            ("allowed", t(locale, &format!("allowed-{what}"), &[])),
+        ],
+        ParseError::Unexpected { word } => vec![("word", word.clone())],
+        ParseError::TooLong => Vec::new(),
+    };
+    let key = error.message_id();
+    let mut text = t(locale, key, &args);
+    text.push('\n');
+    text.push_str(&t(locale, "hint-help", &[]));
+    single(ctx, key, text)
+}
+
+pub(crate) fn game_list() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|kind| kind.id())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A refusal, with the board when it helps ("the board changed, here it is").
+pub(crate) fn refusal(
+    service: &Service,
+    ctx: &Context,
+    prefs: Prefs,
+    key: &'static str,
+    args: &[(&'static str, String)],
+    board: Option<&MatchRecord>,
+) -> Reply {
+    let mut message = message(ctx, key, t(prefs.locale, key, args));
+    if let Some(record) = board {
+        if let Ok(game) = record.current_game() {
+            message.board = Some(board_of(service, record, &game, prefs, &ctx.user, None, None));
+            message.match_ref = Some(MatchRef {
+                id: record.id,
+                version: record.version,
+            });
+        }
+    }
+    Reply {
+        messages: vec![message],
+        duplicate: false,
+    }
+}
+
+/// The localized name of a side in a game: "White", "Sud".
+pub(crate) fn side_name(locale: Locale, kind: GameKind, side: Side) -> String {
+    t(locale, &format!("side-{}", kind.side_name(side)), &[])
+}
+
+/// The localized name of a game.
+pub(crate) fn game_name(locale: Locale, kind: GameKind) -> String {
+    t(locale, &format!("game-{}", kind.id()), &[])
+}
+
+/// The names of the side holders, for the renderer (empty in practice: one person plays both).
+pub(crate) fn names(service: &Service, record: &MatchRecord) -> [String; 2] {
+    match (&record.players, record.practice) {
+        (Some(players), false) => [service.name_of(&players[0]), service.name_of(&players[1])],
+        _ => [String::new(), String::new()],
+    }
+}
+
+/// Renders the board of a match for `viewer`.
+pub(crate) fn board_of(
+    service: &Service,
+    record: &MatchRecord,
+    game: &AnyGame,
+    prefs: Prefs,
+    viewer: &crate::ids::UserId,
+    style: Option<Style>,
+    viewpoint: Option<Side>,
+) -> Board {
+    let names = names(service, record);
+    let view = View {
+        style: style.unwrap_or(prefs.style),
+        locale: prefs.locale,
+        names: [names[0].as_str(), names[1].as_str()],
+        viewer: viewpoint.or_else(|| Service::viewer_side(record, viewer)),
+        last_move: record.moves.last().map(String::as_str),
+        events: &record.last_events,
+    };
+    render(game, &view)
+}
+
+/// "Ana (White)" in a two-player match, "White" in practice.
+pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchRecord, side: Side) -> String {
+    let colour = side_name(locale, record.game, side);
+    match (&record.players, record.practice) {
+        (Some(players), false) => t(
+            locale,
+            "player-with-side",
+            &[
+                ("name", service.name_of(&players[side.index()])),
+                ("side", colour),
+            ],
+        ),
+        _ => colour,
+    }
+}
+
+/// The sentence that announces the end of a match.
+pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
+    let Stage::Finished { ending } = &record.stage else {
+        return None;
+    };
+    Some(match ending {
+        Ending::Game { outcome } => {
+            let reason = t(
+                locale,
+                &format!("reason-{}", outcome.reason.code().replace('_', "-")),
+                &[],
+            );
+            match outcome.winner {
+                Winner::Side(side) => t(
+                    locale,
+                    "game-won",
+                    &[
+                        ("winner", player_label(service, locale, record, side)),
+                        ("reason", reason),
+                    ],
+                ),
+                Winner::Draw => t(locale, "game-drawn", &[("reason", reason)]),
+            }
+        }
+        Ending::Resigned { side } => t(
+            locale,
+            "game-resigned",
+            &[
+                ("loser", player_label(service, locale, record, *side)),
+                ("winner", player_label(service, locale, record, side.opponent())),
+            ],
+        ),
+        Ending::DrawAgreed => t(locale, "game-draw-agreed", &[]),
+    })
+}
+
+/// "You can play: @1, @2, …" (or that there is no move).
+pub(crate) fn legal_moves_text(locale: Locale, game: &AnyGame) -> String {
+    let moves = game.legal_moves();
+    if moves.is_empty() {
+        return t(locale, "no-legal-moves", &[]);
+    }
+    let mut listed = moves
+        .iter()
+        .take(LISTED_MOVES)
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(", ");
+    if moves.len() > LISTED_MOVES {
+        listed.push_str(", …");
+    }
+    t(
+        locale,
+        "legal-moves",
+        &[("moves", listed), ("count", moves.len().to_string())],
+    )
+}
+
+/// A friendly explanation of a refused move, with what the player can do instead.
+pub(crate) fn move_refusal(locale: Locale, game: &AnyGame, error: &CoreError) -> (&'static str, String) {
+    let (key, mut text) = match error {
+        CoreError::IllegalMove { text, reason } => {
+            let key = illegal_key(*reason);
+            (key, t(locale, key, &[("move", text.clone())]))
+        }
+        CoreError::BadMove { text, .. } => ("bad-move", t(locale, "bad-move", &[("move", text.clone())])),
+        other => ("bad-move", t(locale, "bad-move", &[("move", other.to_string())])),
+    };
+    text.push('\n');
+    text.push_str(&legal_moves_text(locale, game));
+    (key, text)
+}
+
+fn illegal_key(reason: IllegalReason) -> &'static str {
+    match reason {
+        IllegalReason::GameOver => "illegal-game-over",
+        IllegalReason::CellOccupied => "illegal-cell-occupied",
+        IllegalReason::WrongPhase => "illegal-wrong-phase",
+        IllegalReason::NotYourPiece => "illegal-not-your-piece",
+        IllegalReason::DestinationOccupied => "illegal-destination-occupied",
+        IllegalReason::NotReachable => "illegal-not-reachable",
+        IllegalReason::CaptureRequired => "illegal-capture-required",
+        IllegalReason::RepeatsSituation => "illegal-repeats-situation",
+        IllegalReason::LeavesHovaAttacked => "illegal-leaves-hova-attacked",
+        IllegalReason::NotYourHole => "illegal-not-your-hole",
+        IllegalReason::EmptyHole => "illegal-empty-hole",
+        IllegalReason::NotOutermostRow => "illegal-not-outermost-row",
+        IllegalReason::NotForcedHole => "illegal-not-forced-hole",
+        IllegalReason::MustPass => "illegal-must-pass",
+        IllegalReason::CannotPass => "illegal-cannot-pass",
+        IllegalReason::NeverEndingSowing => "illegal-never-ending-sowing",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::has;
+
+    #[test]
+    fn every_illegal_reason_has_a_friendly_sentence_in_both_languages() {
+        let all = [
+            IllegalReason::GameOver,
+            IllegalReason::CellOccupied,
+            IllegalReason::WrongPhase,
+            IllegalReason::NotYourPiece,
+            IllegalReason::DestinationOccupied,
+            IllegalReason::NotReachable,
+            IllegalReason::CaptureRequired,
+            IllegalReason::RepeatsSituation,
+            IllegalReason::LeavesHovaAttacked,
+            IllegalReason::NotYourHole,
+            IllegalReason::EmptyHole,
+            IllegalReason::NotOutermostRow,
+            IllegalReason::NotForcedHole,
+            IllegalReason::MustPass,
+            IllegalReason::CannotPass,
+            IllegalReason::NeverEndingSowing,
+        ];
+        for reason in all {
+            let key = illegal_key(reason);
+            assert_eq!(key, format!("illegal-{}", reason.code().replace('_', "-")));
+            for locale in Locale::ALL {
+                assert!(has(locale, key), "{key} missing in {locale:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_game_side_and_reason_has_a_name() {
+        for locale in Locale::ALL {
+            for kind in GameKind::ALL {
+                assert!(has(locale, &format!("game-{}", kind.id())));
+                assert!(has(locale, &format!("rules-{}", kind.id())));
+                for side in Side::BOTH {
+                    assert!(has(locale, &format!("side-{}", kind.side_name(side))));
+                }
+            }
+            for reason in [
+                "blocked-hova",
+                "no-legal-move",
+                "no-pawns",
+                "repetition",
+                "cycle",
+                "board-empty",
+                "no-progress",
+                "ply-cap",
+            ] {
+                assert!(
+                    has(locale, &format!("reason-{reason}")),
+                    "reason-{reason} in {locale:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_parse_error_word_is_named() {
+        for locale in Locale::ALL {
+            for what in ["game", "move", "parity", "side"] {
+                assert!(has(locale, &format!("what-{what}")));
+            }
+            for what in [
+                "style", "language", "coins", "parity", "answer", "scope", "setting",
+            ] {
+                assert!(has(locale, &format!("what-{what}")), "what-{what}");
+                assert!(has(locale, &format!("allowed-{what}")), "allowed-{what}");
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! The key layout (docs/storage.md). Variable-length components (user and channel ids, which may
+//! contain `/` on Matrix) end with a NUL byte so that one id is never a prefix of another's keys.
+
+use crate::ids::{ChannelId, EventId, MatchId, UserId};
+
+/// Store schema version: `{"schema": N}`.
+pub const SCHEMA: &[u8] = b"meta/schema";
+/// The last match id handed out (decimal text).
+pub const MATCH_SEQ: &[u8] = b"seq/match";
+pub const MATCH_PREFIX: &[u8] = b"match/";
+pub const CHANNEL_PREFIX: &[u8] = b"chan/";
+pub const ACTIVE_PREFIX: &[u8] = b"active/";
+pub const PLAYER_PREFIX: &[u8] = b"player/";
+pub const EVENT_PREFIX: &[u8] = b"event/";
+
+fn component(out: &mut Vec<u8>, text: &str) {
+    // Platform ids never hold NUL; map it away so the separator stays unambiguous.
+    out.extend(text.bytes().map(|b| if b == 0 { b'?' } else { b }));
+    out.push(0);
+}
+
+fn id_suffix(out: &mut Vec<u8>, id: MatchId) {
+    out.extend(format!("{:020}", id.0).bytes());
+}
+
+pub fn match_key(id: MatchId) -> Vec<u8> {
+    let mut key = MATCH_PREFIX.to_vec();
+    id_suffix(&mut key, id);
+    key
+}
+
+/// Index entry: match `id` is active in `channel`.
+pub fn channel_key(channel: &ChannelId, id: MatchId) -> Vec<u8> {
+    let mut key = channel_prefix(channel);
+    id_suffix(&mut key, id);
+    key
+}
+
+pub fn channel_prefix(channel: &ChannelId) -> Vec<u8> {
+    let mut key = CHANNEL_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
+    key
+}
+
+/// Index entry: `user` takes part in the active match `id`.
+pub fn active_key(user: &UserId, id: MatchId) -> Vec<u8> {
+    let mut key = active_prefix(user);
+    id_suffix(&mut key, id);
+    key
+}
+
+pub fn active_prefix(user: &UserId) -> Vec<u8> {
+    let mut key = ACTIVE_PREFIX.to_vec();
+    component(&mut key, user.as_str());
+    key
+}
+
+pub fn player_key(user: &UserId) -> Vec<u8> {
+    let mut key = PLAYER_PREFIX.to_vec();
+    component(&mut key, user.as_str());
+    key
+}
+
+pub fn event_key(event: &EventId) -> Vec<u8> {
+    let mut key = EVENT_PREFIX.to_vec();
+    component(&mut key, event.as_str());
+    key
+}
+
+/// The match id at the end of an index key.
+pub fn match_id_of_index(key: &[u8]) -> Option<MatchId> {
+    let digits = key.get(key.len().checked_sub(20)?..)?;
+    std::str::from_utf8(digits).ok()?.parse().ok().map(MatchId)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn index_keys_end_with_the_match_id_and_prefixes_do_not_overlap() {
+        let ana = UserId("matrix:@ana:x.org".into());
+        let ana_longer = UserId("matrix:@ana:x.org/b".into());
+        let key = active_key(&ana_longer, MatchId(42));
+        assert!(!key.starts_with(&active_prefix(&ana)));
+        assert_eq!(match_id_of_index(&key), Some(MatchId(42)));
+        assert_eq!(match_key(MatchId(7)), b"match/00000000000000000007".to_vec());
+        assert_eq!(match_id_of_index(b"short"), None);
+    }
+}

@@ -1,0 +1,56 @@
+//! An in-memory [`Store`] for tests and fuzzing: the same contract, nothing durable.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use super::{Committed, Entries, Store, StoreError, Txn};
+
+#[derive(Default)]
+pub struct MemoryStore {
+    map: Mutex<BTreeMap<Vec<u8>, Vec<u8>>>,
+}
+
+impl MemoryStore {
+    fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Vec<u8>, Vec<u8>>> {
+        // A panic while holding the lock cannot leave a half-applied commit (commits check first,
+        // then write), so a poisoned map is still consistent.
+        self.map.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+impl Store for MemoryStore {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.lock().get(key).cloned())
+    }
+
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+        Ok(self
+            .lock()
+            .range(prefix.to_vec()..)
+            .take_while(|(key, _)| key.starts_with(prefix))
+            .map(|(key, value)| (key.clone(), value.clone()))
+            .collect())
+    }
+
+    fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        let mut map = self.lock();
+        for check in &txn.checks {
+            if map.get(&check.key) != check.expected.as_ref() {
+                return Ok(Committed::Conflict {
+                    key: check.key.clone(),
+                });
+            }
+        }
+        for write in &txn.writes {
+            match &write.value {
+                Some(value) => map.insert(write.key.clone(), value.clone()),
+                None => map.remove(&write.key),
+            };
+        }
+        Ok(Committed::Applied)
+    }
+
+    fn sync(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}

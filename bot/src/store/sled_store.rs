@@ -1,0 +1,182 @@
+//! The embedded default: one sled tree holding every record under the key layout of
+//! [`super::keys`], with group commit on top of `Db::flush`.
+//!
+//! sled 0.34 is beta and has open reports about unclean shutdowns; the crash test in the e2e
+//! suite (`crash.rs`) is how we know it holds for our access pattern.
+
+use std::path::Path;
+use std::sync::{Condvar, Mutex};
+
+use sled::transaction::{abort, TransactionError};
+
+use super::{Committed, Entries, Store, StoreError, Txn};
+
+pub struct SledStore {
+    db: sled::Db,
+    flusher: GroupFlush,
+}
+
+impl SledStore {
+    /// Opens (or creates) the store in `dir`.
+    pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
+        let db = sled::Config::new()
+            .path(dir)
+            .open()
+            .map_err(|err| StoreError(format!("cannot open the data directory {}: {err}", dir.display())))?;
+        Ok(SledStore {
+            db,
+            flusher: GroupFlush::default(),
+        })
+    }
+
+    /// How many sync requests were served by how many flushes (group commit at work).
+    pub fn flush_stats(&self) -> FlushStats {
+        let state = self.flusher.lock();
+        FlushStats {
+            requests: state.requested,
+            flushes: state.flushes,
+        }
+    }
+}
+
+fn storage_error(err: sled::Error) -> StoreError {
+    StoreError(err.to_string())
+}
+
+impl Store for SledStore {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self
+            .db
+            .get(key)
+            .map_err(storage_error)?
+            .map(|value| value.to_vec()))
+    }
+
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+        self.db
+            .scan_prefix(prefix)
+            .map(|item| {
+                item.map(|(key, value)| (key.to_vec(), value.to_vec()))
+                    .map_err(storage_error)
+            })
+            .collect()
+    }
+
+    fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        let result = self.db.transaction(|tx| {
+            for check in &txn.checks {
+                let current = tx.get(&check.key)?;
+                if current.as_deref() != check.expected.as_deref() {
+                    return abort(check.key.clone());
+                }
+            }
+            for write in &txn.writes {
+                match &write.value {
+                    Some(value) => {
+                        tx.insert(write.key.as_slice(), value.as_slice())?;
+                    }
+                    None => {
+                        tx.remove(write.key.as_slice())?;
+                    }
+                }
+            }
+            Ok(())
+        });
+        match result {
+            Ok(()) => Ok(Committed::Applied),
+            Err(TransactionError::Abort(key)) => Ok(Committed::Conflict { key }),
+            Err(TransactionError::Storage(err)) => Err(storage_error(err)),
+        }
+    }
+
+    fn sync(&self) -> Result<(), StoreError> {
+        self.flusher
+            .sync(|| self.db.flush().map(drop).map_err(storage_error))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FlushStats {
+    pub requests: u64,
+    pub flushes: u64,
+}
+
+/// Group commit: callers take a ticket after their commit; one caller at a time flushes,
+/// covering every ticket taken before its flush started; the others wait for a flush that
+/// covers theirs. Under load one flush serves many commits.
+#[derive(Default)]
+struct GroupFlush {
+    state: Mutex<FlushState>,
+    flushed: Condvar,
+}
+
+#[derive(Default)]
+struct FlushState {
+    /// Tickets handed out.
+    requested: u64,
+    /// Every ticket up to this one is durable.
+    durable: u64,
+    /// A flush is running.
+    flushing: bool,
+    /// Tickets up to this one belong to a flush that failed.
+    failed_upto: u64,
+    flushes: u64,
+}
+
+impl GroupFlush {
+    fn lock(&self) -> std::sync::MutexGuard<'_, FlushState> {
+        self.state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    fn sync(&self, flush: impl Fn() -> Result<(), StoreError>) -> Result<(), StoreError> {
+        let mut state = self.lock();
+        state.requested += 1;
+        let ticket = state.requested;
+        loop {
+            if state.durable >= ticket {
+                return Ok(());
+            }
+            if state.failed_upto >= ticket {
+                return Err(StoreError("flushing to disk failed".to_owned()));
+            }
+            if state.flushing {
+                state = self
+                    .flushed
+                    .wait(state)
+                    .unwrap_or_else(|poisoned| poisoned.into_inner());
+                continue;
+            }
+            // Every ticket taken so far belongs to a commit that finished before its ticket.
+            let target = state.requested;
+            state.flushing = true;
+            drop(state);
+            let result = flush();
+            state = self.lock();
+            state.flushing = false;
+            state.flushes += 1;
+            match result {
+                Ok(()) => state.durable = state.durable.max(target),
+                Err(_) => state.failed_upto = state.failed_upto.max(target),
+            }
+            self.flushed.notify_all();
+            result?;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_failed_flush_fails_its_callers_and_the_next_flush_can_succeed() {
+        let group = GroupFlush::default();
+        assert!(group.sync(|| Err(StoreError("disk full".into()))).is_err());
+        assert!(group.sync(|| Ok(())).is_ok());
+        let state = group.lock();
+        assert_eq!(
+            (state.requested, state.durable, state.failed_upto, state.flushes),
+            (2, 2, 1, 2)
+        );
+    }
+}

@@ -1,0 +1,168 @@
+//! The console as a person at a keyboard uses it, through pipes: exact output, resuming after
+//! a restart, and start-up mistakes explained.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Output, Stdio};
+
+use crate::support::{lalao, lalao_console};
+
+fn session(data_dir: &Path, args: &[&str], input: &str) -> Output {
+    let mut child = lalao_console(data_dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("lalao starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "lalao failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+const BOARD_AFTER_AT3: &str = " 1   2   3   4   5
+┌───┬───┬───┬───┬───┐
+│   │   │ W │   │   │
+└───┴───┴───┴───┴───┘
+          ^
+ 1   2   3   4   5
+Fano, 5 cells
+Placement phase · In hand: White 0, Black 1
+Last move: @3
+Black to move
+";
+
+#[test]
+fn a_hot_seat_session_prints_exactly_what_happens() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = session(
+        dir.path(),
+        &["--user", "ana"],
+        "!lalao play fano cells=5\n@3\n@3\n/user bob\nfoo bar\n",
+    );
+    let expected = format!(
+        "Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
+
+Match #1: Fano, practice. ana plays both sides.
+Type a move to play it.
+ 1   2   3   4   5
+┌───┬───┬───┬───┬───┐
+│   │   │   │   │   │
+└───┴───┴───┴───┴───┘
+ 1   2   3   4   5
+Fano, 5 cells
+Placement phase · In hand: White 1, Black 1
+White to move
+
+White played @3.
+{BOARD_AFTER_AT3}
+You cannot play @3: that cell is taken. Put your pawn on an empty cell.
+You can play: @1, @2, @4, @5
+
+You are now bob.
+
+I don't know the command “foo”.
+Type `help` to see what I understand.
+
+"
+    );
+    assert_eq!(stdout(&output), expected);
+}
+
+#[test]
+fn a_match_resumes_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "play fano cells=5\n@3\n/quit\nthis line is never read\n",
+    ));
+    let output = stdout(&session(dir.path(), &["--user", "ana"], "board\n"));
+    assert!(
+        output.ends_with(&format!(
+            "Match #1 (Fano, practice): Black to move.\n{BOARD_AFTER_AT3}\n"
+        )),
+        "{output}"
+    );
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    assert!(check.status.success());
+    assert!(String::from_utf8(check.stdout)
+        .unwrap()
+        .ends_with("records, all readable\n"));
+}
+
+#[test]
+fn the_language_comes_from_the_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = lalao_console(dir.path())
+        .env("LALAO_LOCALE", "fr")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"jouer echecs\n").unwrap();
+    let output = stdout(&child.wait_with_output().unwrap());
+    assert!(
+        output.contains(
+            "Je ne connais pas le jeu « echecs ». Les jeux sont : samantsy, fano, mangala, engehe, katro.\n\
+         Écris `aide` pour voir ce que je comprends.\n"
+        ),
+        "{output}"
+    );
+}
+
+#[test]
+fn json_output_gives_one_line_per_reply() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = stdout(&session(dir.path(), &["--output", "json"], "play fano\n@4\n"));
+    let lines: Vec<serde_json::Value> = output
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2);
+    assert_eq!(lines[1]["messages"][0]["key"], "move-played");
+    assert_eq!(lines[1]["messages"][0]["match"], 1);
+    assert_eq!(lines[1]["messages"][0]["version"], 2);
+}
+
+#[test]
+fn start_up_mistakes_are_explained() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad_locale = lalao_console(dir.path())
+        .env("LALAO_LOCALE", "mg")
+        .output()
+        .unwrap();
+    assert_eq!(bad_locale.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&bad_locale.stderr),
+        "lalao: locale = \"mg\" is not valid: lalao speaks en (English) and fr (French)\n"
+    );
+    let bad_filter = lalao_console(dir.path())
+        .env("RUST_LOG", "lalao=loud")
+        .output()
+        .unwrap();
+    assert_eq!(bad_filter.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad_filter.stderr)
+        .starts_with("lalao: the log filter \"lalao=loud\" (RUST_LOG) is not valid"));
+    let config = dir.path().join("lalao.toml");
+    std::fs::write(&config, "[matrix]\nhomeserver = \"https://m.org\"\n").unwrap();
+    let partial = lalao()
+        .arg("--config")
+        .arg(&config)
+        .env_remove("MATRIX_USER")
+        .output()
+        .unwrap();
+    assert_eq!(partial.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&partial.stderr),
+        "lalao: Matrix is only partly configured: MATRIX_USER is missing\n"
+    );
+}
