@@ -332,7 +332,7 @@ mod tests {
         assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
         assert_eq!(
             rows[1]["components"][1],
-            json!({"type": 2, "style": 1, "label": "@7", "custom_id": "lalao1:9:4:m:@7"})
+            json!({"type": 2, "style": 1, "label": "@7", "custom_id": "lalao1:9:4:m:@7", "disabled": false})
         );
     }
 

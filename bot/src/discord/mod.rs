@@ -728,7 +728,8 @@ mod tests {
         assert_eq!(en, fr, "the English and French files list different ids (or in another order)");
         for id in &en {
             for locale in Locale::ALL {
-                assert!(crate::i18n::try_t(locale, id).is_some(), "{id} does not resolve in {locale:?}");
+                let args = [("group", "a2".to_owned()), ("move", "a2-a3".to_owned())];
+                assert_ne!(t(locale, id, &args), *id, "{id} does not resolve in {locale:?}");
             }
         }
     }
