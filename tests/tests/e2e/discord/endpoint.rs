@@ -9,7 +9,7 @@ use serde_json::{json, Value};
 
 use super::bot::{free_port, Bot, Mode, Setup, TEST_SIGNING_SEED};
 use super::fixtures::{self, Opt, ANA, BODO};
-use super::peer::{FakeDiscord, APPLICATION_ID, PATIENCE};
+use super::peer::{FakeDiscord, PATIENCE};
 use super::{mentioned, move_labels, replay};
 
 struct Endpoint {

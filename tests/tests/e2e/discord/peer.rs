@@ -8,7 +8,7 @@
 //! objects, so component interactions can be built from the real board message a user clicked.
 
 use std::collections::HashMap;
-use std::io::{ErrorKind, Read};
+use std::io::ErrorKind;
 use std::net::TcpListener;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
