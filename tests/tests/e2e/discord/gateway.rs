@@ -72,7 +72,7 @@ fn id_of(message: &Value) -> u64 {
 fn connects_and_registers_localized_commands_with_the_bot_token() {
     let table = Table::gateway(Setup::default());
     let identify = &table.peer.identifies()[0];
-    assert_eq!(identify["token"], BOT_TOKEN);
+    assert_eq!(identify["token"], format!("Bot {BOT_TOKEN}"));
     assert_eq!(identify["intents"], 0, "interactions need no gateway intent");
     let calls = table.peer.calls();
     assert!(calls.iter().all(|call| call.authorization.as_deref() == Some(&format!("Bot {BOT_TOKEN}"))));
@@ -268,7 +268,7 @@ fn slow_answers_are_deferred_then_edited_in() {
     let accept = custom_id_ending(&challenge, ":a");
     let interaction = fixtures::click(&table.peer, BODO, &challenge, &accept);
     let call = table.send(&interaction);
-    assert_eq!(call.body, json!({"type": 6, "data": null}));
+    assert_eq!(call.body, json!({"type": 6}));
     let token = interaction["token"].as_str().unwrap().to_owned();
     table.peer.wait_call(0, "edited the board after a deferred click", |call| {
         call.method == "PATCH" && call.path.contains(&token)
@@ -289,18 +289,31 @@ fn slow_answers_are_deferred_then_edited_in() {
 #[test]
 fn a_new_board_per_move_when_the_channel_prefers_it() {
     let mut table = Table::gateway(Setup { board_messages: "new", ..Setup::default() });
-    let board = start_fano(&mut table);
-    let player = person(mentioned(&board)[0]);
-    let text = move_labels(&board)[0].clone();
-    let interaction = fixtures::click(&table.peer, player, &board, &move_id(&board, &text));
-    let call = table.send(&interaction);
-    assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}), "the old board loses its buttons");
-    let token = interaction["token"].as_str().unwrap().to_owned();
-    let followup = table.peer.wait_call(0, "posted the new board", |call| {
-        call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
-    });
-    assert_eq!(followup.body["flags"], 0);
-    assert_eq!(move_labels(&followup.body), replay(GameKind::Fano, &[text]).legal_moves());
+    let (play, _) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let mut board = table.original(&play);
+    let mut moves: Vec<String> = Vec::new();
+    for step in 0..3 {
+        let (player, custom_id) = if step == 0 {
+            (BODO, custom_id_ending(&board, ":a"))
+        } else {
+            let text = move_labels(&board)[0].clone();
+            moves.push(text.clone());
+            (person(mentioned(&board)[0]), move_id(&board, &text))
+        };
+        let interaction = fixtures::click(&table.peer, player, &board, &custom_id);
+        let call = table.send(&interaction);
+        assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}), "the old board loses its buttons");
+        assert!(fixtures::components(&table.peer.message(id_of(&board))).is_empty());
+        let token = interaction["token"].as_str().unwrap().to_owned();
+        let followup = table.peer.wait_call(0, "posted the new board", |call| {
+            call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+        });
+        assert_eq!(followup.body["flags"], 0);
+        board = followup.response.clone();
+        assert_ne!(id_of(&board), id_of(&table.original(&play)));
+        assert_eq!(move_labels(&board), replay(GameKind::Fano, &moves).legal_moves());
+        assert_eq!(mentioned(&board).len(), 1, "the player to move is pinged on the new board");
+    }
 }
 
 /// A move the test players choose with the engine: a winning move if there is one, else the move

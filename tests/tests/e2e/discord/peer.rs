@@ -245,7 +245,8 @@ impl FakeDiscord {
     pub fn register_interaction(&self, interaction: &Value) {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let token = interaction["token"].as_str().unwrap().to_owned();
-        let channel_id = interaction["channel_id"].as_str().unwrap().parse().unwrap();
+        // A PING has no channel.
+        let channel_id = interaction["channel_id"].as_str().map_or(0, |id| id.parse().unwrap());
         let message_id = interaction["message"]["id"].as_str().map(|id| id.parse().unwrap());
         self.inner.lock().interactions.insert(token, (id, InteractionInfo { channel_id, message_id }));
     }
