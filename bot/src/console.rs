@@ -64,6 +64,9 @@ pub fn run(
         writeln!(out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
     }
     loop {
+        // The scheduler's hook: the console has one channel and one screen, so due timers fire
+        // and their notifications print between commands.
+        print_notifications(service, out, output)?;
         if output == Output::Pretty {
             write!(out, "{user}> ")?;
         }
@@ -121,6 +124,36 @@ pub fn run(
         };
         print_reply(out, output, &reply)?;
     }
+}
+
+/// Fires due timers and prints (then removes) the notifications waiting in the outbox.
+fn print_notifications(service: &Service, out: &mut dyn Write, output: Output) -> io::Result<()> {
+    if let Err(err) = service.fire_due() {
+        tracing::error!(error = %err, "firing timers failed");
+    }
+    let pending = service.pending_notifications().unwrap_or_else(|err| {
+        tracing::error!(error = %err, "reading the outbox failed");
+        Vec::new()
+    });
+    for notification in pending {
+        match output {
+            Output::Json => writeln!(
+                out,
+                "{}",
+                json!({
+                    "notification": notification.key,
+                    "text": notification.text,
+                    "match": notification.match_id.map(|id| id.0),
+                    "mentions": notification.mentions.iter().map(|user| user.as_str()).collect::<Vec<_>>(),
+                })
+            )?,
+            Output::Pretty | Output::Plain => writeln!(out, "{}\n", notification.text)?,
+        }
+        if let Err(err) = service.ack_notification(&notification.id) {
+            tracing::error!(error = %err, "removing a delivered notification failed");
+        }
+    }
+    Ok(())
 }
 
 fn print_note(out: &mut dyn Write, output: Output, key: &str, text: &str) -> io::Result<()> {

@@ -14,6 +14,7 @@ pub mod ids;
 pub mod logging;
 pub mod record;
 pub mod rite;
+pub mod schedule;
 pub mod service;
 pub mod store;
 

@@ -12,10 +12,12 @@ use thiserror::Error;
 
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::rite::{Rite, Role};
+use crate::schedule::notify::NotifySettings;
+use crate::schedule::timing::{MatchClock, Pause, TimerKind};
 use crate::store::keys;
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 1;
+pub const RECORD_VERSION: u32 = 2;
 
 /// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -23,9 +25,19 @@ pub const SCHEMA_VERSION: u32 = 1;
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
-/// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`. Version 1 is the first released schema,
-/// so there is nothing to migrate yet; the machinery is tested with a table of its own.
-pub const MIGRATIONS: &[Migration] = &[];
+/// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2];
+
+/// Version 2 (issue 9) adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
+/// and `digest_due` on players. A version 1 record had no clock and default notification
+/// settings, which is what the missing fields decode to; the version is bumped anyway so that a
+/// version 1 build refuses these records instead of rewriting them without their timers.
+fn v1_to_v2(object: &mut Map<String, Value>) -> Result<(), String> {
+    if object.contains_key("moves") && !object.contains_key("clock") {
+        object.insert("clock".to_owned(), Value::Object(Map::new()));
+    }
+    Ok(())
+}
 
 /// A record that cannot be used.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -115,6 +127,10 @@ pub enum Ending {
         side: Side,
     },
     DrawAgreed,
+    /// `side` ran out of time (claimed by the opponent, or the channel's automatic forfeit).
+    Timeout {
+        side: Side,
+    },
 }
 
 /// The life of a match.
@@ -135,6 +151,10 @@ pub enum Stage {
     Cancelled {
         by: UserId,
     },
+    /// The challenge was not accepted in time.
+    Expired,
+    /// Nobody moved within the first-move window: not counted.
+    Aborted,
 }
 
 impl Stage {
@@ -174,6 +194,9 @@ pub struct MatchRecord {
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
+    /// Time control, turn and timers (version 2; see docs/time-controls.md).
+    #[serde(default)]
+    pub clock: MatchClock,
 }
 
 impl MatchRecord {
@@ -256,6 +279,41 @@ pub struct PlayerRecord {
     pub display_name: Option<String>,
     pub locale: Option<Locale>,
     pub style: Option<Style>,
+    #[serde(default)]
+    pub notify: NotifySettings,
+    /// The current or latest vacation.
+    #[serde(default)]
+    pub vacation: Option<Pause>,
+    /// Vacation days used, by month (`YYYYMM`, UTC): only the current month is kept.
+    #[serde(default)]
+    pub vacation_used: Option<(u32, u32)>,
+    /// The pending digest timer, so a user never has two.
+    #[serde(default)]
+    pub digest_due: Option<u64>,
+}
+
+/// Per-channel settings (`chanset/…`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChannelRecord {
+    pub v: u32,
+    /// Time-outs end the match at once instead of waiting for the opponent's claim.
+    #[serde(default)]
+    pub auto_forfeit: bool,
+    /// Overrides the configured challenge expiry (seconds).
+    #[serde(default)]
+    pub challenge_expiry: Option<u64>,
+}
+
+/// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimerRecord {
+    pub v: u32,
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
+    #[serde(default)]
+    pub kind: Option<TimerKind>,
+    #[serde(default)]
+    pub user: Option<UserId>,
 }
 
 /// An inbound platform event that changed something: redeliveries are recognised by its key.
@@ -283,6 +341,9 @@ pub enum Entry {
     Match(Box<MatchRecord>),
     Player(PlayerRecord),
     Event(EventRecord),
+    Channel(ChannelRecord),
+    Timer(TimerRecord),
+    Notification(Box<crate::schedule::notify::Notification>),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
 }
@@ -323,6 +384,17 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a player record").map(Entry::Player)
     } else if key.starts_with(keys::EVENT_PREFIX) {
         decode(value, "an event record").map(Entry::Event)
+    } else if key.starts_with(keys::CHANNEL_SETTINGS_PREFIX) {
+        decode(value, "a channel record").map(Entry::Channel)
+    } else if key.starts_with(keys::TIMER_PREFIX) {
+        if keys::timer_due(key).is_none() {
+            return Err(RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            });
+        }
+        decode(value, "a timer").map(Entry::Timer)
+    } else if key.starts_with(keys::OUTBOX_PREFIX) {
+        decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
         index(key)
     } else {
@@ -389,13 +461,25 @@ mod tests {
     }
 
     #[test]
+    fn version_1_records_read_as_version_2_without_clock_or_settings() {
+        let player: PlayerRecord = decode(br#"{"v":1,"display_name":"ana"}"#, "a player record").unwrap();
+        assert_eq!(player.v, 2);
+        assert_eq!(player.notify, NotifySettings::default());
+        assert_eq!(player.vacation, None);
+        let mut object = Map::new();
+        object.insert("moves".to_owned(), Value::Array(Vec::new()));
+        v1_to_v2(&mut object).unwrap();
+        assert_eq!(object.get("clock"), Some(&Value::Object(Map::new())));
+    }
+
+    #[test]
     fn corrupt_records_give_clear_errors() {
         let too_new = br#"{"v":99}"#;
         assert_eq!(
             decode::<PlayerRecord>(too_new, "a player record")
                 .unwrap_err()
                 .to_string(),
-            "a player record has version 99, newer than this build reads (1): upgrade lalao"
+            "a player record has version 99, newer than this build reads (2): upgrade lalao"
         );
         assert!(matches!(
             decode::<PlayerRecord>(b"\xff{", "x"),

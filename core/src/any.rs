@@ -4,10 +4,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::engehe::{self, EnGehe};
 use crate::error::CoreError;
 use crate::event::Event;
 use crate::fano::{self, Fano};
 use crate::game::{Game, GameKind};
+use crate::katro::{self, Katro};
+use crate::mangala::{self, Mangala};
 use crate::outcome::Outcome;
 use crate::samantsy::{self, Samantsy};
 use crate::side::Side;
@@ -22,6 +25,9 @@ pub const STATE_FORMAT_VERSION: u32 = 1;
 pub enum AnyOptions {
     Samantsy(samantsy::Options),
     Fano(fano::Options),
+    Mangala(mangala::Options),
+    Engehe(engehe::Options),
+    Katro(katro::Options),
 }
 
 /// A game of any kind.
@@ -30,6 +36,9 @@ pub enum AnyOptions {
 pub enum AnyGame {
     Samantsy(Samantsy),
     Fano(Fano),
+    Mangala(Mangala),
+    Engehe(EnGehe),
+    Katro(Katro),
 }
 
 /// A game state as stored: the state plus its format version.
@@ -46,12 +55,14 @@ macro_rules! with_game {
         match $any {
             AnyGame::Samantsy($game) => $body,
             AnyGame::Fano($game) => $body,
+            AnyGame::Mangala($game) => $body,
+            AnyGame::Engehe($game) => $body,
+            AnyGame::Katro($game) => $body,
         }
     };
 }
 
-/// Runs `$body` with `G` as the concrete game type of a [`GameKind`], or returns
-/// `UnsupportedGame` for games whose engine has not landed.
+/// Runs `$body` with `G` as the concrete game type of a [`GameKind`].
 macro_rules! with_kind {
     ($kind:expr, $g:ident => $body:expr) => {
         match $kind {
@@ -63,9 +74,18 @@ macro_rules! with_kind {
                 type $g = Fano;
                 $body
             }
-            other => Err(CoreError::UnsupportedGame {
-                game: other.id().to_owned(),
-            }),
+            GameKind::Mangala => {
+                type $g = Mangala;
+                $body
+            }
+            GameKind::Engehe => {
+                type $g = EnGehe;
+                $body
+            }
+            GameKind::Katro => {
+                type $g = Katro;
+                $body
+            }
         }
     };
 }
@@ -117,6 +137,9 @@ impl AnyOptions {
         match self {
             AnyOptions::Samantsy(_) => GameKind::Samantsy,
             AnyOptions::Fano(_) => GameKind::Fano,
+            AnyOptions::Mangala(_) => GameKind::Mangala,
+            AnyOptions::Engehe(_) => GameKind::Engehe,
+            AnyOptions::Katro(_) => GameKind::Katro,
         }
     }
 
@@ -138,12 +161,33 @@ impl From<fano::Options> for AnyOptions {
     }
 }
 
+impl From<mangala::Options> for AnyOptions {
+    fn from(options: mangala::Options) -> Self {
+        AnyOptions::Mangala(options)
+    }
+}
+
+impl From<engehe::Options> for AnyOptions {
+    fn from(options: engehe::Options) -> Self {
+        AnyOptions::Engehe(options)
+    }
+}
+
+impl From<katro::Options> for AnyOptions {
+    fn from(options: katro::Options) -> Self {
+        AnyOptions::Katro(options)
+    }
+}
+
 impl AnyGame {
     /// The initial position for these options.
     pub fn new(options: AnyOptions) -> Result<AnyGame, CoreError> {
         Ok(match options {
             AnyOptions::Samantsy(options) => AnyGame::Samantsy(Samantsy::new(options)?),
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::new(options)?),
+            AnyOptions::Mangala(options) => AnyGame::Mangala(Mangala::new(options)?),
+            AnyOptions::Engehe(options) => AnyGame::Engehe(EnGehe::new(options)?),
+            AnyOptions::Katro(options) => AnyGame::Katro(Katro::new(options)?),
         })
     }
 
@@ -152,6 +196,9 @@ impl AnyGame {
         Ok(match options {
             AnyOptions::Samantsy(options) => AnyGame::Samantsy(Samantsy::from_position(options, position)?),
             AnyOptions::Fano(options) => AnyGame::Fano(Fano::from_position(options, position)?),
+            AnyOptions::Mangala(options) => AnyGame::Mangala(Mangala::from_position(options, position)?),
+            AnyOptions::Engehe(options) => AnyGame::Engehe(EnGehe::from_position(options, position)?),
+            AnyOptions::Katro(options) => AnyGame::Katro(Katro::from_position(options, position)?),
         })
     }
 

@@ -40,6 +40,12 @@ pub enum IllegalReason {
     CannotPass,
     /// G-3: the sowing of this move would never end.
     NeverEndingSowing,
+    /// Katro `variant:lone-stone` (§5.5): this step is not allowed (variant off, not exactly one
+    /// seed on the mover's side, or not one row inward into the hole in front / diagonally).
+    StepNotAllowed,
+    /// Katro `variant:lone-stone` (§5.5): a capturing step names its path (`c2-c3A`), a
+    /// non-capturing step does not (`c1-c2`).
+    WrongStepPath,
 }
 
 impl IllegalReason {
@@ -61,6 +67,8 @@ impl IllegalReason {
             IllegalReason::MustPass => "must_pass",
             IllegalReason::CannotPass => "cannot_pass",
             IllegalReason::NeverEndingSowing => "never_ending_sowing",
+            IllegalReason::StepNotAllowed => "step_not_allowed",
+            IllegalReason::WrongStepPath => "wrong_step_path",
         }
     }
 }

@@ -49,15 +49,18 @@ pub enum Event {
     Promoted { at: u16 },
     /// The game entered a new phase.
     PhaseChanged { phase: Phase },
-    /// One sowing lap: `seeds` taken from `start`, dropped one by one in `sown` (in order, so a
-    /// hole may appear more than once on long laps), the last one in `sown.last()`.
+    /// One sowing lap: `seeds` taken from `start` (its contents, plus captured seeds already in
+    /// hand in Katro), dropped one by one in the holes `sown`, in order (a hole may appear more
+    /// than once on long laps); the last seed is in `sown.last()`. `end` says why the lap ended.
     Lap {
         start: u16,
         seeds: u32,
         sown: Vec<u16>,
         end: LapEnd,
     },
-    /// Seeds captured by `by`: each entry is (hole, seeds taken from it).
+    /// Seeds captured by `by`: each entry is (hole, seeds taken from it), in the order taken.
+    /// Also used for the end-of-game sweeps (Mangala IV M-10, En Gehé E-9/E-10), after the last
+    /// lap: there the holes are the ones emptied into `by`'s store.
     SeedsCaptured { by: Side, holes: Vec<(u16, u32)> },
     /// The side had no move and passed (Mangala IV M-5).
     Passed { side: Side },

@@ -119,7 +119,12 @@ const TWO_ROW_BLOCK: usize = 10;
 fn two_row_text(holes: &Holes, events: &[Event]) -> String {
     let n = holes.columns;
     let mut out = String::new();
-    let columns: Vec<usize> = (0..n).collect();
+    let columns: Vec<usize> = if n > FULL_BOARD_MAX {
+        let (first, last) = window(holes, events, TWO_ROW_BLOCK);
+        (first..last).collect()
+    } else {
+        (0..n).collect()
+    };
     for block in columns.chunks(if n > 14 { TWO_ROW_BLOCK } else { n.max(1) }) {
         let north: Vec<usize> = block.iter().map(|c| 2 * n - 1 - c).collect();
         let labels = |row: &[usize]| -> String {
@@ -198,6 +203,37 @@ fn emoji_count(count: u32) -> String {
 
 /// Columns of a wide two-row board shown around the last move in emoji style.
 const EMOJI_WINDOW: usize = 8;
+/// Widest two-row board drawn in full (En Gehé's traditional sizes go up to 50); wider ones are
+/// drawn as a window around the last move with per-row totals, to fit one message.
+const FULL_BOARD_MAX: usize = 50;
+
+/// The columns `first..last` of a `width`-column window centred on the last move.
+fn window(holes: &Holes, events: &[Event], width: usize) -> (usize, usize) {
+    let n = holes.columns;
+    if n <= width {
+        return (0, n);
+    }
+    let (start, _) = marks(events);
+    let centre = start.map_or(0, |h| if h < n { h } else { 2 * n - 1 - h });
+    let first = centre.saturating_sub(width / 2).min(n - width);
+    (first, first + width)
+}
+
+/// "S: 40 holes, 160 seeds" for boards too wide to list.
+fn totals_line(holes: &Holes, view: &View, side: Side) -> String {
+    let n = holes.columns;
+    let range = if side == Side::SOUTH { 0..n } else { n..2 * n };
+    let seeds: u32 = holes.counts[range].iter().sum();
+    tr(
+        view.locale,
+        "mancala-row-totals",
+        &[
+            ("side", side_letter(view, side)),
+            ("holes", n.to_string()),
+            ("seeds", seeds.to_string()),
+        ],
+    )
+}
 
 fn emoji_grid(holes: &Holes, view: &View, heading: &str) -> String {
     let mut out = String::new();
@@ -208,20 +244,17 @@ fn emoji_grid(holes: &Holes, view: &View, heading: &str) -> String {
                 .collect();
             out.push_str(&format!("{heading}`{}` {}\n", row + 1, cells.join(" ")));
             if row == 3 {
-                out.push_str(&format!("{heading}➖➖➖➖➖➖\n"));
+                out.push_str(&format!("{heading}{}\n", "➖".repeat(holes.columns)));
             }
         }
         return out;
     }
     let n = holes.columns;
+    // Wider than a phone: a window around the last move, plus full-row summaries below.
     let (first, last) = if n <= 12 {
         (0, n)
     } else {
-        // A window around the last move, plus full-row summaries below.
-        let (start, _) = marks(view.events);
-        let centre = start.map_or(0, |h| if h < n { h } else { 2 * n - 1 - h });
-        let first = centre.saturating_sub(EMOJI_WINDOW / 2).min(n - EMOJI_WINDOW);
-        (first, first + EMOJI_WINDOW)
+        window(holes, view.events, EMOJI_WINDOW)
     };
     let north: Vec<String> = (first..last)
         .map(|c| emoji_count(holes.counts[2 * n - 1 - c]))
@@ -239,6 +272,10 @@ fn emoji_grid(holes: &Holes, view: &View, heading: &str) -> String {
             )
         ));
         for side in Side::BOTH {
+            if n > FULL_BOARD_MAX {
+                out.push_str(&format!("{}\n", totals_line(holes, view, side)));
+                continue;
+            }
             let range = if side == Side::SOUTH { 0..n } else { n..2 * n };
             let counts: Vec<String> = range.map(|h| holes.counts[h].to_string()).collect();
             out.push_str(&format!("`{}` {}\n", side_letter(view, side), counts.join(" ")));
@@ -341,7 +378,7 @@ fn row_summary(holes: &Holes, view: &View, side: Side) -> String {
     )
 }
 
-fn html_table(holes: &Holes) -> String {
+fn html_table(holes: &Holes, events: &[Event]) -> String {
     let mut out = String::from("<table>");
     let row_html = |cells: Vec<usize>| -> String {
         let mut row = String::from("<tr>");
@@ -367,10 +404,17 @@ fn html_table(holes: &Holes) -> String {
         }
     } else {
         let n = holes.columns;
-        out.push_str(&header((0..n).map(|c| format!("h{}", 2 * n - 1 - c)).collect()));
-        out.push_str(&row_html((0..n).map(|c| 2 * n - 1 - c).collect()));
-        out.push_str(&row_html((0..n).collect()));
-        out.push_str(&header((0..n).map(|c| format!("h{c}")).collect()));
+        let (first, last) = if n > FULL_BOARD_MAX {
+            window(holes, events, TWO_ROW_BLOCK)
+        } else {
+            (0, n)
+        };
+        out.push_str(&header(
+            (first..last).map(|c| format!("h{}", 2 * n - 1 - c)).collect(),
+        ));
+        out.push_str(&row_html((first..last).map(|c| 2 * n - 1 - c).collect()));
+        out.push_str(&row_html((first..last).collect()));
+        out.push_str(&header((first..last).map(|c| format!("h{c}")).collect()));
     }
     out.push_str("</table>");
     out
@@ -381,6 +425,9 @@ fn render_holes(holes: &Holes, view: &View, status: String, caption: Option<Stri
     let mut info = vec![caption.unwrap_or_else(|| title(holes, view))];
     info.extend(last_move_line(holes, view));
     info.extend(captured_line(holes, view));
+    if holes.kind != GameKind::Katro && holes.columns > FULL_BOARD_MAX {
+        info.extend(Side::BOTH.map(|side| totals_line(holes, view, side)));
+    }
     info.push(status);
     let grid = text_grid(holes, view.events);
     let markdown = match view.style {
@@ -396,7 +443,7 @@ fn render_holes(holes: &Holes, view: &View, status: String, caption: Option<Stri
     };
     let plain = format!("{grid}{}", info.join("\n"));
     let (status_text, rest) = info.split_last().expect("status line");
-    let mut html = html_table(holes);
+    let mut html = html_table(holes, view.events);
     for line in rest {
         html.push_str(&format!("<p>{}</p>", escape_html(line)));
     }
@@ -406,8 +453,10 @@ fn render_holes(holes: &Holes, view: &View, status: String, caption: Option<Stri
         escape_html(status_text)
     ));
     let mut sentences = vec![status_text.clone()];
-    for side in Side::BOTH {
-        sentences.push(row_summary(holes, view, side));
+    let wide = holes.kind != GameKind::Katro && holes.columns > FULL_BOARD_MAX;
+    if !wide {
+        // (Wide boards already carry their per-row totals in `rest`.)
+        sentences.extend(Side::BOTH.map(|side| row_summary(holes, view, side)));
     }
     sentences.extend(rest.iter().cloned());
     Board {

@@ -80,6 +80,8 @@ illegal-not-forced-hole = In Mangala the move is chosen for you: sow from your l
 illegal-must-pass = You have no seeds to sow: you must pass.
 illegal-cannot-pass = You cannot pass while you still have a move.
 illegal-never-ending-sowing = That sowing would never end, so it is not allowed.
+illegal-step-not-allowed = That step is only for a single last seed, moving one row inward.
+illegal-wrong-step-path = Add the path (A or B) only when your step captures, like c2-c3A.
 
 ## Finding the match
 no-such-match = There is no match { $id }.
@@ -233,6 +235,7 @@ help = I know these commands (type `help play` to learn more about one):
     • `resign`, `draw`, `undo`: give up, offer a draw, take back a move
     • `list [mine]`, `history`, `export`: matches and their moves
     • `rules [game]`, `settings`, `help`
+    • `play … time=3d`, `claim`, `grant`, `waive`, `vacation`, `notify`, `channel`: clocks in days, time-outs, reminders
     Add a match number like `#3` when you have several.
 help-unknown = I have no help about “{ $topic }”.
 help-play = `play <game> [@player | open | practice] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`.
@@ -260,3 +263,70 @@ console-coins-prompt = How many coins do you hide, 1 or 2? (it will not show)
 console-user = You are now { $user }.
 console-user-bad = A name has letters, digits, “-” or “_”, like `/user ana`.
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
+
+## Time controls, notifications, vacations (issue 9; docs/time-controls.md)
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-days = { $days } d
+duration-days-hours = { $days } d { $hours } h
+match-label = match { $id } ({ $game })
+time-bad-duration = I don't understand that time. Use days from the list 1d, 2d, 3d, 5d, 7d, 14d, or hours like 12h (at most 72h). A bank looks like `bank=1d/7d`.
+time-bank-without-time = A bank needs a time per move too, like `time=3d bank=1d/7d`.
+time-cap-too-small = The bank's cap must be at least as big as what each move adds to it.
+time-practice = Practice matches have no clock. Leave out `time=`.
+clock-control = Clock: { $budget } per move.
+clock-control-bank = Clock: { $budget } per move, and a bank that grows by { $increment } per move up to { $cap }.
+clock-left = { $player } has { $left } left to move.
+clock-first-move = { $player } makes the first move (no clock before it).
+clock-flagged = { $player } has run out of time. The other player can `claim` the win, `grant` more time, or `waive`.
+clock-bank = Bank of { $player }: { $bank }.
+clock-vacation = { $player } is on vacation ({ $left } left): their clock is stopped.
+no-timeout = Nobody has run out of time in match { $id }.
+timeout-not-yours = Only the opponent of the player who ran out of time can decide that in match { $id }.
+grant-too-long = You can give at most { $max } at once.
+timeout-claimed = { $winner } wins match { $id } on time: { $loser } did not move in time.
+time-granted = { $player } gets { $extra } more to move in match { $id }.
+timeout-waived = { $winner } does not take the win on time: { $player } has a new full time to move in match { $id }.
+game-timeout = { $loser } ran out of time. { $winner } wins!
+status-expired = Match { $id } ({ $game }): the challenge expired.
+status-aborted = Match { $id } ({ $game }) was stopped because nobody moved. It does not count.
+challenge-expired = { $player }, nobody accepted your challenge in time: { $match } has expired. You can start a new one with `play`.
+match-aborted = Nobody moved in { $match }, so it is stopped. It does not count for anyone.
+turn-notice = { $player }, it is your turn in { $match }.
+reminder = { $player }, remember to move in { $match }: { $left } left.
+timeout-flag = { $late } has run out of time in { $match }. { $winner }, you can `claim` the win, `grant 1d` (or any time), or `waive` to give a new full time.
+timeout-forfeit = { $late } has run out of time in { $match }. { $winner } wins! (This channel ends matches on time at once. `waive` gives the match back.)
+digest = Your turn to move ({ $count }):
+digest-line = • { $match } in { $channel }
+digest-line-timed = • { $match } in { $channel }: { $left } left
+vacation-already = You are already on vacation. `vacation off` ends it.
+vacation-too-long = You have { $left } vacation days left this month (at most { $limit }).
+vacation-none = You are not on vacation.
+vacation-started = Have a good rest! Your clocks are stopped for { $days } days (timed matches: { $count }). Vacation days left this month: { $left }.
+vacation-ended = Welcome back! Your clocks run again (timed matches: { $count }).
+notify-mode-every = every move
+notify-mode-digest = a digest
+notify-quiet-none = none
+notify-reminders-none = none
+notify-current = Notifications: { $mode }. Direct messages: { $dm }. Digest at { $digest }. Quiet hours: { $quiet } ({ $tz }). Reminders: { $reminders }.
+notify-saved = Saved. Notifications: { $mode }. Direct messages: { $dm }. Digest at { $digest }. Quiet hours: { $quiet } ({ $tz }). Reminders: { $reminders }.
+channel-moderators-only = Only moderators of this channel can change its settings.
+channel-forfeit-auto = a player out of time loses at once
+channel-forfeit-claim = the opponent decides (claim, grant or waive)
+channel-expiry-never = never
+channel-current = This channel: { $forfeit }. Challenges expire after { $expiry }.
+channel-saved = Saved. This channel: { $forfeit }. Challenges expire after { $expiry }.
+what-time = a time
+what-days = a number of days
+what-notify = notification setting
+what-channel = channel setting
+allowed-time = 12h, 1d, 3d, 1d12h
+allowed-days = 1 to 31, or off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-channel = forfeit=auto|claim, expiry=3d
+help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
+help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
+help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
+help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
+help-channel = `channel [forfeit=auto|claim] [expiry=3d]`: this channel's settings (moderators change them).

@@ -80,6 +80,8 @@ illegal-not-forced-hole = Au Mangala le coup est choisi pour toi : sème depuis 
 illegal-must-pass = Tu n'as pas de graines à semer : tu dois passer.
 illegal-cannot-pass = Tu ne peux pas passer quand tu as encore un coup.
 illegal-never-ending-sowing = Ces semailles ne s'arrêteraient jamais, alors ce coup est interdit.
+illegal-step-not-allowed = Ce pas est réservé à une seule dernière graine, qui avance d'une rangée vers le centre.
+illegal-wrong-step-path = Ajoute le chemin (A ou B) seulement si ton pas capture, comme c2-c3A.
 
 ## Trouver la partie
 no-such-match = Il n'y a pas de partie { $id }.
@@ -233,6 +235,7 @@ help = Je connais ces commandes (écris `aide jouer` pour en savoir plus sur l'u
     • `abandonner`, `nulle`, `reprendre` : abandonner, proposer le match nul, reprendre un coup
     • `liste [mes]`, `historique`, `exporter` : les parties et leurs coups
     • `règles [jeu]`, `réglages`, `aide`
+    • `jouer … temps=3j`, `réclamer`, `accorder`, `renoncer`, `vacances`, `notifications`, `salon` : pendules en jours, temps dépassé, rappels
     Ajoute un numéro de partie comme `#3` quand tu en as plusieurs.
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
 help-play = `jouer <jeu> [@joueur | ouvert | solo] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`.
@@ -260,3 +263,70 @@ console-coins-prompt = Combien de pièces caches-tu, 1 ou 2 ? (ça ne s'afficher
 console-user = Tu es maintenant { $user }.
 console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme `/user ana`.
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
+
+## Pendules, notifications, vacances (ticket 9 ; docs/time-controls.md)
+duration-minutes = { $minutes } min
+duration-hours = { $hours } h
+duration-days = { $days } j
+duration-days-hours = { $days } j { $hours } h
+match-label = la partie { $id } ({ $game })
+time-bad-duration = Je ne comprends pas ce temps. Choisis des jours dans la liste 1j, 2j, 3j, 5j, 7j, 14j, ou des heures comme 12h (72h au plus). Une banque s’écrit `bank=1j/7j`.
+time-bank-without-time = Une banque a besoin d’un temps par coup, comme `time=3j bank=1j/7j`.
+time-cap-too-small = Le plafond de la banque doit être au moins ce que chaque coup y ajoute.
+time-practice = Les parties d’entraînement n’ont pas de pendule. Enlève `time=`.
+clock-control = Pendule : { $budget } par coup.
+clock-control-bank = Pendule : { $budget } par coup, et une banque qui grandit de { $increment } par coup, jusqu’à { $cap }.
+clock-left = Il reste { $left } à { $player } pour jouer.
+clock-first-move = { $player } joue le premier coup (pas de pendule avant).
+clock-flagged = { $player } n’a plus de temps. L’autre joueur peut réclamer la victoire (`claim`), accorder du temps (`grant`) ou y renoncer (`waive`).
+clock-bank = Banque de { $player } : { $bank }.
+clock-vacation = { $player } est en vacances (encore { $left }) : sa pendule est arrêtée.
+no-timeout = Personne n’a dépassé son temps dans la partie { $id }.
+timeout-not-yours = Seul l’adversaire du joueur qui a dépassé son temps peut décider, dans la partie { $id }.
+grant-too-long = Tu peux donner au plus { $max } d’un coup.
+timeout-claimed = { $winner } gagne la partie { $id } au temps : { $loser } n’a pas joué à temps.
+time-granted = { $player } a { $extra } de plus pour jouer dans la partie { $id }.
+timeout-waived = { $winner } ne prend pas la victoire au temps : { $player } a de nouveau tout son temps pour jouer dans la partie { $id }.
+game-timeout = { $loser } n’a plus de temps. { $winner } gagne !
+status-expired = Partie { $id } ({ $game }) : le défi a expiré.
+status-aborted = La partie { $id } ({ $game }) a été arrêtée car personne n’a joué. Elle ne compte pas.
+challenge-expired = { $player }, personne n’a accepté ton défi à temps : { $match } a expiré. Tu peux en lancer un autre avec `play`.
+match-aborted = Personne n’a joué dans { $match }, elle est donc arrêtée. Elle ne compte pour personne.
+turn-notice = { $player }, c’est à toi de jouer dans { $match }.
+reminder = { $player }, pense à jouer dans { $match } : il te reste { $left }.
+timeout-flag = { $late } n’a plus de temps dans { $match }. { $winner }, tu peux réclamer la victoire (`claim`), accorder du temps (`grant 1j`, ou autre) ou y renoncer (`waive`) pour lui redonner tout son temps.
+timeout-forfeit = { $late } n’a plus de temps dans { $match }. { $winner } gagne ! (Dans ce salon, le temps dépassé fait perdre tout de suite. `waive` rend la partie.)
+digest = À toi de jouer ({ $count }) :
+digest-line = • { $match } dans { $channel }
+digest-line-timed = • { $match } dans { $channel } : il reste { $left }
+vacation-already = Tu es déjà en vacances. `vacation off` les termine.
+vacation-too-long = Il te reste { $left } jours de vacances ce mois-ci ({ $limit } au plus).
+vacation-none = Tu n’es pas en vacances.
+vacation-started = Bon repos ! Tes pendules sont arrêtées pendant { $days } jours (parties avec pendule : { $count }). Jours de vacances restant ce mois-ci : { $left }.
+vacation-ended = Bon retour ! Tes pendules repartent (parties avec pendule : { $count }).
+notify-mode-every = à chaque coup
+notify-mode-digest = un résumé
+notify-quiet-none = aucune
+notify-reminders-none = aucun
+notify-current = Notifications : { $mode }. Messages privés : { $dm }. Résumé à { $digest }. Heures calmes : { $quiet } ({ $tz }). Rappels : { $reminders }.
+notify-saved = C’est noté. Notifications : { $mode }. Messages privés : { $dm }. Résumé à { $digest }. Heures calmes : { $quiet } ({ $tz }). Rappels : { $reminders }.
+channel-moderators-only = Seuls les modérateurs de ce salon peuvent changer ses réglages.
+channel-forfeit-auto = qui dépasse son temps perd tout de suite
+channel-forfeit-claim = l’adversaire décide (réclamer, accorder ou renoncer)
+channel-expiry-never = jamais
+channel-current = Ce salon : { $forfeit }. Les défis expirent après { $expiry }.
+channel-saved = C’est noté. Ce salon : { $forfeit }. Les défis expirent après { $expiry }.
+what-time = une durée
+what-days = un nombre de jours
+what-notify = réglage des notifications
+what-channel = réglage du salon
+allowed-time = 12h, 1j, 3j, 1j12h
+allowed-days = 1 à 31, ou off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-channel = forfeit=auto|claim, expiry=3j
+help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
+help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
+help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
+help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
+help-channel = `channel [forfeit=auto|claim] [expiry=3j]` : les réglages de ce salon (les modérateurs les changent).

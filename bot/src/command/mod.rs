@@ -88,6 +88,37 @@ pub struct SettingsChange {
     pub style: Option<Style>,
 }
 
+/// What the opponent of a player out of time does (issue 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeoutAction {
+    /// Take the win on time.
+    Claim,
+    /// Give this many more seconds.
+    Grant(u64),
+    /// Give up the win on time: the late player gets a fresh budget (also after an automatic
+    /// forfeit).
+    Waive,
+}
+
+/// A change of notification settings; all `None` shows them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NotifyChange {
+    pub mode: Option<crate::schedule::notify::Mode>,
+    pub dm: Option<bool>,
+    pub digest_hours: Option<Vec<u8>>,
+    pub offset_minutes: Option<i32>,
+    /// `Some(None)` turns quiet hours off.
+    pub quiet: Option<Option<(u16, u16)>>,
+    pub reminders: Option<Vec<crate::schedule::notify::Reminder>>,
+}
+
+/// A change of channel settings (moderators); all `None` shows them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ChannelChange {
+    pub auto_forfeit: Option<bool>,
+    pub challenge_expiry: Option<u64>,
+}
+
 /// Every command. `id: None` means "the caller's only active match in this channel".
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -157,6 +188,17 @@ pub enum Command {
         id: Option<MatchId>,
         side: String,
     },
+    /// `claim`, `grant <time>`, `waive` after a time-out.
+    Timeout {
+        id: Option<MatchId>,
+        action: TimeoutAction,
+    },
+    /// `vacation <days>`; `None`: end the current vacation.
+    Vacation {
+        days: Option<u32>,
+    },
+    Notify(NotifyChange),
+    Channel(ChannelChange),
 }
 
 impl Command {
@@ -181,6 +223,21 @@ impl Command {
             Command::Coins { .. } => "coins",
             Command::Call { .. } => "call",
             Command::Side { .. } => "side",
+            Command::Timeout {
+                action: TimeoutAction::Claim,
+                ..
+            } => "claim",
+            Command::Timeout {
+                action: TimeoutAction::Grant(_),
+                ..
+            } => "grant",
+            Command::Timeout {
+                action: TimeoutAction::Waive,
+                ..
+            } => "waive",
+            Command::Vacation { .. } => "vacation",
+            Command::Notify(_) => "notify",
+            Command::Channel(_) => "channel",
         }
     }
 
@@ -199,12 +256,16 @@ impl Command {
             | Command::Export { id }
             | Command::Coins { id, .. }
             | Command::Call { id, .. }
-            | Command::Side { id, .. } => *id,
+            | Command::Side { id, .. }
+            | Command::Timeout { id, .. } => *id,
             Command::Play(_)
             | Command::List { .. }
             | Command::Rules { .. }
             | Command::Help { .. }
-            | Command::Settings(_) => None,
+            | Command::Settings(_)
+            | Command::Vacation { .. }
+            | Command::Notify(_)
+            | Command::Channel(_) => None,
         }
     }
 }
@@ -212,5 +273,6 @@ impl Command {
 /// The command names `help` knows about, in the order it lists them.
 pub const HELP_TOPICS: &[&str] = &[
     "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
-    "export", "rules", "settings", "coins", "call", "side", "help",
+    "export", "rules", "settings", "coins", "call", "side", "claim", "grant", "waive", "vacation", "notify",
+    "channel", "help",
 ];

@@ -5,8 +5,13 @@
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
-use super::{Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange};
+use super::{
+    Answer, ChannelChange, Command, ListScope, NotifyChange, Opponent, Parity, PlaySpec, SettingsChange,
+    TimeoutAction,
+};
 use crate::ids::MatchId;
+use crate::schedule::notify::{Mode, Reminder};
+use crate::schedule::timing::parse_duration;
 
 /// The text prefix that addresses the bot in chat.
 pub const PREFIX: &str = "!lalao";
@@ -170,6 +175,12 @@ pub fn command_name(word: &str) -> Option<&'static str> {
         "call" | "appel" => "call",
         "tek" | "çift" | "cift" | "tek!" | "çift!" | "cift!" => "call-direct",
         "side" | "camp" | "côté" | "cote" => "side",
+        "claim" | "réclamer" | "reclamer" => "claim",
+        "grant" | "accorder" => "grant",
+        "waive" | "renoncer" => "waive",
+        "vacation" | "pause" | "vacances" => "vacation",
+        "notify" | "notifications" | "notif" => "notify",
+        "channel" | "salon" => "channel",
         _ => return None,
     };
     Some(name)
@@ -302,6 +313,55 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 side: side_word(side),
             }
         }
+        "claim" => Command::Timeout {
+            id: args.only_id()?,
+            action: TimeoutAction::Claim,
+        },
+        "waive" => Command::Timeout {
+            id: args.only_id()?,
+            action: TimeoutAction::Waive,
+        },
+        "grant" => {
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "grant",
+                what: "time",
+            })?;
+            let seconds = parse_duration(word).ok_or_else(|| ParseError::BadValue {
+                what: "time",
+                value: word.to_owned(),
+            })?;
+            Command::Timeout {
+                id: args.only_id()?,
+                action: TimeoutAction::Grant(seconds),
+            }
+        }
+        "vacation" => {
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "vacation",
+                what: "days",
+            })?;
+            let days = match lower(word).as_str() {
+                "off" | "end" | "stop" | "fin" => None,
+                other => Some(
+                    other
+                        .trim_end_matches(['d', 'j'])
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|days| (1..=31).contains(days))
+                        .ok_or_else(|| ParseError::BadValue {
+                            what: "days",
+                            value: word.to_owned(),
+                        })?,
+                ),
+            };
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Vacation { days }
+        }
+        "notify" => parse_notify(args)?,
+        "channel" => parse_channel(args)?,
         _ => {
             // A bare word is a move (`e2-e4`, `@3`); the service says "unknown command" if it is
             // not a move of the caller's match either.
@@ -430,6 +490,140 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
         }
     };
     Ok(Some(answer))
+}
+
+/// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3|-04:30]
+/// [remind=75%,24h|off]`.
+fn parse_notify(args: Args) -> Result<Command, ParseError> {
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let mut change = NotifyChange::default();
+    for word in &args.words {
+        let bad = |value: &str| ParseError::BadValue {
+            what: "notify",
+            value: value.to_owned(),
+        };
+        let word = lower(word);
+        match word.split_once('=') {
+            None => match word.as_str() {
+                "every" | "each" | "chaque" | "tous" => change.mode = Some(Mode::Every),
+                "digest" | "résumé" | "resume" => change.mode = Some(Mode::Digest),
+                _ => return Err(bad(&word)),
+            },
+            Some((key, value)) => match key {
+                "dm" | "mp" => change.dm = Some(on_off(value).ok_or_else(|| bad(&word))?),
+                "digest" | "résumé" | "resume" => {
+                    let hours: Option<Vec<u8>> = value
+                        .split(',')
+                        .map(|hour| hour.trim_end_matches('h').parse::<u8>().ok().filter(|h| *h < 24))
+                        .collect();
+                    match hours {
+                        Some(hours) if (1..=2).contains(&hours.len()) => change.digest_hours = Some(hours),
+                        _ => return Err(bad(&word)),
+                    }
+                }
+                "quiet" | "calme" => {
+                    change.quiet = Some(if on_off(value) == Some(false) {
+                        None
+                    } else {
+                        let (start, end) = value.split_once('-').ok_or_else(|| bad(&word))?;
+                        Some((
+                            local_minutes(start).ok_or_else(|| bad(&word))?,
+                            local_minutes(end).ok_or_else(|| bad(&word))?,
+                        ))
+                    });
+                }
+                "tz" | "utc" | "fuseau" => {
+                    change.offset_minutes = Some(utc_offset(value).ok_or_else(|| bad(&word))?)
+                }
+                "remind" | "reminders" | "rappel" | "rappels" => {
+                    change.reminders = Some(if on_off(value) == Some(false) {
+                        Vec::new()
+                    } else {
+                        value
+                            .split(',')
+                            .map(|part| match part.strip_suffix('%') {
+                                Some(percent) => percent
+                                    .parse::<u8>()
+                                    .ok()
+                                    .filter(|p| (1..100).contains(p))
+                                    .map(Reminder::Percent),
+                                None => parse_duration(part).map(Reminder::Left),
+                            })
+                            .collect::<Option<Vec<_>>>()
+                            .filter(|list| list.len() <= 4)
+                            .ok_or_else(|| bad(&word))?
+                    });
+                }
+                _ => return Err(bad(&word)),
+            },
+        }
+    }
+    Ok(Command::Notify(change))
+}
+
+/// `channel [forfeit=auto|claim] [expiry=3d]`.
+fn parse_channel(args: Args) -> Result<Command, ParseError> {
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let mut change = ChannelChange::default();
+    for word in &args.words {
+        let word = lower(word);
+        let bad = || ParseError::BadValue {
+            what: "channel",
+            value: word.clone(),
+        };
+        match word.split_once('=') {
+            Some(("forfeit" | "forfait", "auto")) => change.auto_forfeit = Some(true),
+            Some(("forfeit" | "forfait", "claim" | "réclamer" | "reclamer")) => {
+                change.auto_forfeit = Some(false)
+            }
+            Some(("expiry" | "expiration", value)) => {
+                change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(Command::Channel(change))
+}
+
+fn on_off(word: &str) -> Option<bool> {
+    match word {
+        "on" | "yes" | "oui" | "true" => Some(true),
+        "off" | "no" | "non" | "false" | "none" | "aucun" => Some(false),
+        _ => None,
+    }
+}
+
+/// `22`, `22h`, `22:30`, `7h30` → minutes after midnight.
+fn local_minutes(text: &str) -> Option<u16> {
+    let (hours, minutes) = match text.split_once([':', 'h']) {
+        Some((hours, "")) => (hours, "0"),
+        Some((hours, minutes)) => (hours, minutes),
+        None => (text, "0"),
+    };
+    let hours: u16 = hours.parse().ok().filter(|h| *h < 24)?;
+    let minutes: u16 = minutes.parse().ok().filter(|m| *m < 60)?;
+    Some(hours * 60 + minutes)
+}
+
+/// `+3`, `-04:30`, `utc+2`, `0` → minutes east of UTC.
+fn utc_offset(text: &str) -> Option<i32> {
+    let text = text.trim_start_matches("utc").trim_start_matches("gmt");
+    if text.is_empty() || text == "0" || text == "z" {
+        return Some(0);
+    }
+    let (sign, rest) = match text.split_at(1) {
+        ("+", rest) => (1, rest),
+        ("-", rest) => (-1, rest),
+        _ => (1, text),
+    };
+    let (hours, minutes) = rest.split_once(':').unwrap_or((rest, "0"));
+    let hours: i32 = hours.parse().ok().filter(|h| *h <= 14)?;
+    let minutes: i32 = minutes.parse().ok().filter(|m| *m < 60)?;
+    Some(sign * (hours * 60 + minutes))
 }
 
 fn parse_settings(args: Args) -> Result<Command, ParseError> {

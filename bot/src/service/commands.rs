@@ -55,6 +55,10 @@ impl Service {
             Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
             Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
             Command::Side { id, side } => self.choose_side(ctx, prefs, id, &side),
+            Command::Timeout { id, action } => self.timeout_action(ctx, prefs, id, action),
+            Command::Vacation { days } => self.vacation(ctx, prefs, days),
+            Command::Notify(change) => self.notify(ctx, prefs, change),
+            Command::Channel(change) => self.channel(ctx, prefs, change),
         }
     }
 
@@ -135,6 +139,13 @@ impl Service {
         };
         let practice = opponent.is_none();
         let rite = kind == GameKind::Mangala && !practice;
+        // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
+        let mut spec = spec;
+        let control = crate::schedule::timing::control_from_options(&mut spec.options)
+            .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
+        if control.is_some() && practice {
+            return Err(Fail::user("time-practice", Vec::new()));
+        }
 
         // Options as `lalao rules` reads them; a random start gets its seed now.
         let mut options = Map::new();
@@ -186,6 +197,10 @@ impl Service {
             undo_request: None,
             created_at: now,
             updated_at: now,
+            clock: crate::schedule::timing::MatchClock {
+                control,
+                ..Default::default()
+            },
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).
@@ -202,7 +217,7 @@ impl Service {
                 .put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
             match self.commit_match(ctx, None, &record, txn, "play") {
                 Err(Fail::User { key: "try-again", .. }) => continue,
-                other => other?,
+                other => record = other?,
             }
             break;
         }
@@ -225,7 +240,11 @@ impl Service {
             Some(opponent) => {
                 let mut args = args;
                 args.push(("opponent", self.name_of(opponent)));
-                let text = t(locale, "challenge-named", &args);
+                let mut text = t(locale, "challenge-named", &args);
+                if let Some(clock) = self.clock_text(locale, &record) {
+                    text.push('\n');
+                    text.push_str(&clock);
+                }
                 let mut message = message(ctx, "challenge-named", text);
                 message.mentions = vec![opponent.clone()];
                 message.match_ref = Some(MatchRef {
@@ -238,7 +257,11 @@ impl Service {
                 }
             }
             None => {
-                let text = t(locale, "challenge-open", &args);
+                let mut text = t(locale, "challenge-open", &args);
+                if let Some(clock) = self.clock_text(locale, &record) {
+                    text.push('\n');
+                    text.push_str(&clock);
+                }
                 let mut message = message(ctx, "challenge-open", text);
                 message.match_ref = Some(MatchRef {
                     id: record.id,
@@ -265,6 +288,11 @@ impl Service {
         game: &AnyGame,
         mut mentions: Vec<UserId>,
     ) -> Reply {
+        let mut text = text;
+        if let Some(clock) = self.clock_text(prefs.locale, record) {
+            text.push('\n');
+            text.push_str(&clock);
+        }
         let mut message = message(ctx, key, text);
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
         message.match_ref = Some(MatchRef {
@@ -274,7 +302,8 @@ impl Service {
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
-                if !mentions.contains(&next) {
+                // Quiet hours and digests hold the mention back; the scheduler sends it later.
+                if !mentions.contains(&next) && self.mention_now(&next) {
                     mentions.push(next);
                 }
             }
@@ -337,7 +366,7 @@ impl Service {
         players[challenger_side.index()] = new.challenger.clone();
         new.players = Some(players);
         new.stage = Stage::Playing;
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
         let args: Args = vec![
             ("id", new.id.to_string()),
             ("opponent", self.name_of(&ctx.user)),
@@ -480,7 +509,7 @@ impl Service {
                 ending: Ending::Game { outcome },
             };
         }
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
             "move-played",
@@ -517,7 +546,11 @@ impl Service {
             ),
         };
         let game = record.current_game()?;
-        let text = self.status_text(locale, &record, &game);
+        let mut text = self.status_text(locale, &record, &game);
+        if let Some(clock) = self.clock_text(locale, &record) {
+            text.push('\n');
+            text.push_str(&clock);
+        }
         let mut message = message(ctx, "board", text);
         message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
         message.match_ref = Some(MatchRef {
@@ -558,6 +591,8 @@ impl Service {
             ),
             Stage::Declined => ("status-declined", Vec::new()),
             Stage::Cancelled { by } => ("status-cancelled", vec![("by", self.name_of(by))]),
+            Stage::Expired => ("status-expired", Vec::new()),
+            Stage::Aborted => ("status-aborted", Vec::new()),
         };
         args.extend(extra);
         if record.practice {
@@ -1205,7 +1240,7 @@ impl Service {
         new.stage = Stage::Playing;
         new.version += 1;
         new.updated_at = self.now();
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "side")?;
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "side")?;
         let game = new.current_game()?;
         let text = t(
             locale,
@@ -1236,7 +1271,11 @@ fn stage_refusal(record: &MatchRecord) -> Fail {
         Stage::Challenge => "not-started",
         Stage::Rite { .. } => "rite-first",
         Stage::Playing => "already-started",
-        Stage::Finished { .. } | Stage::Declined | Stage::Cancelled { .. } => "match-over",
+        Stage::Finished { .. }
+        | Stage::Declined
+        | Stage::Cancelled { .. }
+        | Stage::Expired
+        | Stage::Aborted => "match-over",
     };
     Fail::User {
         key,

@@ -6,6 +6,9 @@
 
 mod commands;
 mod present;
+mod timed;
+
+pub(crate) use timed::duration_text;
 
 use std::sync::Arc;
 
@@ -217,6 +220,7 @@ pub struct Service {
     defaults: Defaults,
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn SeedSource>,
+    hooks: crate::schedule::Hooks,
 }
 
 impl Service {
@@ -226,7 +230,22 @@ impl Service {
             defaults,
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
+            hooks: crate::schedule::Hooks::default(),
         }
+    }
+
+    /// Expiry, first-move window and vacation limits (docs/time-controls.md).
+    pub fn with_policy(mut self, policy: crate::schedule::Policy) -> Service {
+        self.hooks.policy = policy;
+        self
+    }
+
+    pub(crate) fn hooks(&self) -> &crate::schedule::Hooks {
+        &self.hooks
+    }
+
+    pub(crate) fn defaults(&self) -> Defaults {
+        self.defaults
     }
 
     pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
@@ -456,7 +475,8 @@ impl Service {
     }
 
     /// Commits a match change: compare-and-swap against `old` (`None`: a new match), index
-    /// maintenance, the event record; then waits until it is durable.
+    /// maintenance, the match's timers, the event record; then waits until it is durable.
+    /// Returns the record as stored (with its clock brought up to date).
     pub(crate) fn commit_match(
         &self,
         ctx: &Context,
@@ -464,36 +484,9 @@ impl Service {
         new: &MatchRecord,
         mut txn: Txn,
         command: &str,
-    ) -> Result<(), Fail> {
+    ) -> Result<MatchRecord, Fail> {
+        let new = self.match_txn(old, new.clone(), &mut txn)?;
         let key = keys::match_key(new.id);
-        txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));
-        txn.put(key.clone(), record::encode(new));
-        let was_active: Vec<UserId> = match old {
-            Some((record, _)) if record.stage.is_active() => record.participants(),
-            _ => Vec::new(),
-        };
-        let now_active: Vec<UserId> = if new.stage.is_active() {
-            new.participants()
-        } else {
-            Vec::new()
-        };
-        let channel = keys::channel_key(&new.channel, new.id);
-        if was_active.is_empty() && !now_active.is_empty() {
-            txn.put(channel.clone(), Vec::new());
-        }
-        if !was_active.is_empty() && now_active.is_empty() {
-            txn.delete(channel);
-        }
-        for user in &now_active {
-            if !was_active.contains(user) {
-                txn.put(keys::active_key(user, new.id), Vec::new());
-            }
-        }
-        for user in &was_active {
-            if !now_active.contains(user) {
-                txn.delete(keys::active_key(user, new.id));
-            }
-        }
         self.add_event(ctx, &mut txn, command, Some(new.id));
         match self.store.commit(&txn)? {
             Committed::Applied => {}
@@ -521,7 +514,48 @@ impl Service {
         }
         self.store.sync()?;
         tracing::info!(match_id = new.id.0, version = new.version, "committed");
-        Ok(())
+        Ok(new)
+    }
+
+    /// Adds a match change to `txn`: the compare-and-swap, the channel and user indexes, and
+    /// the scheduler's timers (see [`crate::schedule`]). Returns the record to store.
+    pub(crate) fn match_txn(
+        &self,
+        old: Option<(&MatchRecord, &[u8])>,
+        new: MatchRecord,
+        txn: &mut Txn,
+    ) -> Result<MatchRecord, Fail> {
+        let new = self.schedule_match(old.map(|(record, _)| record), new, txn)?;
+        let key = keys::match_key(new.id);
+        txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));
+        txn.put(key, record::encode(&new));
+        let was_active: Vec<UserId> = match old {
+            Some((record, _)) if record.stage.is_active() => record.participants(),
+            _ => Vec::new(),
+        };
+        let now_active: Vec<UserId> = if new.stage.is_active() {
+            new.participants()
+        } else {
+            Vec::new()
+        };
+        let channel = keys::channel_key(&new.channel, new.id);
+        if was_active.is_empty() && !now_active.is_empty() {
+            txn.put(channel.clone(), Vec::new());
+        }
+        if !was_active.is_empty() && now_active.is_empty() {
+            txn.delete(channel);
+        }
+        for user in &now_active {
+            if !was_active.contains(user) {
+                txn.put(keys::active_key(user, new.id), Vec::new());
+            }
+        }
+        for user in &was_active {
+            if !now_active.contains(user) {
+                txn.delete(keys::active_key(user, new.id));
+            }
+        }
+        Ok(new)
     }
 
     /// A non-match change (settings) with its event record, made durable.

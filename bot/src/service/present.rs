@@ -181,6 +181,14 @@ pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecor
             ],
         ),
         Ending::DrawAgreed => t(locale, "game-draw-agreed", &[]),
+        Ending::Timeout { side } => t(
+            locale,
+            "game-timeout",
+            &[
+                ("loser", player_label(service, locale, record, *side)),
+                ("winner", player_label(service, locale, record, side.opponent())),
+            ],
+        ),
     })
 }
 
@@ -239,6 +247,8 @@ fn illegal_key(reason: IllegalReason) -> &'static str {
         IllegalReason::MustPass => "illegal-must-pass",
         IllegalReason::CannotPass => "illegal-cannot-pass",
         IllegalReason::NeverEndingSowing => "illegal-never-ending-sowing",
+        IllegalReason::StepNotAllowed => "illegal-step-not-allowed",
+        IllegalReason::WrongStepPath => "illegal-wrong-step-path",
     }
 }
 
@@ -266,6 +276,8 @@ mod tests {
             IllegalReason::MustPass,
             IllegalReason::CannotPass,
             IllegalReason::NeverEndingSowing,
+            IllegalReason::StepNotAllowed,
+            IllegalReason::WrongStepPath,
         ];
         for reason in all {
             let key = illegal_key(reason);

@@ -12,6 +12,12 @@ pub const CHANNEL_PREFIX: &[u8] = b"chan/";
 pub const ACTIVE_PREFIX: &[u8] = b"active/";
 pub const PLAYER_PREFIX: &[u8] = b"player/";
 pub const EVENT_PREFIX: &[u8] = b"event/";
+/// The scheduler's time-ordered index: `timer/<due, 20 digits>/<target>`.
+pub const TIMER_PREFIX: &[u8] = b"timer/";
+/// Notifications fired and not yet delivered, in firing order.
+pub const OUTBOX_PREFIX: &[u8] = b"outbox/";
+/// Per-channel settings (automatic forfeit, challenge expiry).
+pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -67,6 +73,46 @@ pub fn event_key(event: &EventId) -> Vec<u8> {
     key
 }
 
+/// A timer of a match: `timer/<due>/m<match id>/<tag>`. The due time leads, so the first key
+/// of the prefix is the earliest timer.
+pub fn match_timer_key(due: u64, id: MatchId, tag: &str) -> Vec<u8> {
+    let mut key = TIMER_PREFIX.to_vec();
+    key.extend(format!("{due:020}/m").bytes());
+    id_suffix(&mut key, id);
+    key.push(b'/');
+    key.extend(tag.bytes());
+    key
+}
+
+/// A user's digest timer: `timer/<due>/u<user>\0digest`.
+pub fn digest_timer_key(due: u64, user: &UserId) -> Vec<u8> {
+    let mut key = TIMER_PREFIX.to_vec();
+    key.extend(format!("{due:020}/u").bytes());
+    component(&mut key, user.as_str());
+    key.extend(b"digest");
+    key
+}
+
+/// The due time of a timer key.
+pub fn timer_due(key: &[u8]) -> Option<u64> {
+    let digits = key.strip_prefix(TIMER_PREFIX)?.get(..20)?;
+    std::str::from_utf8(digits).ok()?.parse().ok()
+}
+
+/// An outbox entry, ordered like the timers that fired it: `outbox/<timer key tail>/<n>`.
+pub fn outbox_key(timer_key: &[u8], n: usize) -> Vec<u8> {
+    let mut key = OUTBOX_PREFIX.to_vec();
+    key.extend_from_slice(timer_key.strip_prefix(TIMER_PREFIX).unwrap_or(timer_key));
+    key.extend(format!("/{n:03}").bytes());
+    key
+}
+
+pub fn channel_settings_key(channel: &ChannelId) -> Vec<u8> {
+    let mut key = CHANNEL_SETTINGS_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
+    key
+}
+
 /// The match id at the end of an index key.
 pub fn match_id_of_index(key: &[u8]) -> Option<MatchId> {
     let digits = key.get(key.len().checked_sub(20)?..)?;
@@ -86,5 +132,12 @@ mod tests {
         assert_eq!(match_id_of_index(&key), Some(MatchId(42)));
         assert_eq!(match_key(MatchId(7)), b"match/00000000000000000007".to_vec());
         assert_eq!(match_id_of_index(b"short"), None);
+        // Timers sort by due time first, whatever their target.
+        let early = digest_timer_key(99, &ana_longer);
+        let late = match_timer_key(100, MatchId(1), "deadline");
+        assert!(early < late);
+        assert_eq!(timer_due(&late), Some(100));
+        assert_eq!(timer_due(b"timer/x"), None);
+        assert!(outbox_key(&early, 0) < outbox_key(&late, 0));
     }
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use super::{Committed, Entries, Store, StoreError, Txn};
+use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
 
 #[derive(Default)]
 pub struct MemoryStore {
@@ -30,6 +30,15 @@ impl Store for MemoryStore {
             .take_while(|(key, _)| key.starts_with(prefix))
             .map(|(key, value)| (key.clone(), value.clone()))
             .collect())
+    }
+
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        Ok(self
+            .lock()
+            .range(prefix.to_vec()..)
+            .next()
+            .filter(|(key, _)| key.starts_with(prefix))
+            .map(|(key, value)| (key.clone(), value.clone())))
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {

@@ -15,6 +15,9 @@ use thiserror::Error;
 /// Keys and values, in key order.
 pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
 
+/// One key and its value.
+pub type KeyValue = (Vec<u8>, Vec<u8>);
+
 /// A storage failure: the backend could not read or write. Not a conflict (see [`Committed`]).
 #[derive(Debug, Error)]
 #[error("storage error: {0}")]
@@ -86,6 +89,12 @@ pub trait Store: Send + Sync + 'static {
     /// share flushes (group commit), so this is cheap under load.
     fn sync(&self) -> Result<(), StoreError>;
 
+    /// The first entry (in key order) whose key starts with `prefix`. The scheduler asks for
+    /// the earliest timer this way, so backends should answer without reading the whole range.
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        Ok(self.scan_prefix(prefix)?.into_iter().next())
+    }
+
     /// Every key and value, for `lalao check` and migrations.
     fn scan_all(&self) -> Result<Entries, StoreError> {
         self.scan_prefix(b"")
@@ -128,6 +137,11 @@ mod tests {
             scanned,
             vec![(b"b/2".to_vec(), b"y".to_vec()), (b"b/3".to_vec(), b"z".to_vec())]
         );
+        assert_eq!(
+            store.first_with_prefix(b"b/").unwrap(),
+            Some((b"b/2".to_vec(), b"y".to_vec()))
+        );
+        assert_eq!(store.first_with_prefix(b"zz").unwrap(), None);
         store.sync().unwrap();
         assert_eq!(store.scan_all().unwrap().len(), 3);
     }

@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::transaction::{abort, TransactionError};
 
-use super::{Committed, Entries, Store, StoreError, Txn};
+use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
 
 pub struct SledStore {
     db: sled::Db,
@@ -60,6 +60,15 @@ impl Store for SledStore {
                     .map_err(storage_error)
             })
             .collect()
+    }
+
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        self.db
+            .scan_prefix(prefix)
+            .next()
+            .transpose()
+            .map(|found| found.map(|(key, value)| (key.to_vec(), value.to_vec())))
+            .map_err(storage_error)
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {

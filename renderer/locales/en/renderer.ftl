@@ -49,6 +49,7 @@ mancala-laps = { $laps ->
    *[other] { $laps } laps
 }
 mancala-captured-from = captured { $seeds } from { $from }
+mancala-row-totals = { $side }: { $holes } holes, { $seeds } seeds
 mancala-row = { $side }: { $holes }
 mancala-window = Holes { $first } to { $last } around the last move; every hole:
 trace-lap = Lap { $lap }: { $seeds } seeds from { $start }, last one in { $last }: { $end }

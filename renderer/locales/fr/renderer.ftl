@@ -49,6 +49,7 @@ mancala-laps = { $laps ->
    *[other] { $laps } tours
 }
 mancala-captured-from = { $seeds } graines prises en { $from }
+mancala-row-totals = { $side } : { $holes } trous, { $seeds } graines
 mancala-row = { $side } : { $holes }
 mancala-window = Trous { $first } à { $last } autour du dernier coup ; tous les trous :
 trace-lap = Tour { $lap } : { $seeds } graines depuis { $start }, la dernière en { $last } : { $end }

@@ -1,0 +1,318 @@
+//! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
+//! notifications), earliest first.
+
+use lalao_core::Side;
+
+use super::notify::{Mode, Notification, Recipient};
+use super::timing::{TimerEntry, TimerKind};
+use crate::i18n::t;
+use crate::ids::UserId;
+use crate::record::{self, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord, RECORD_VERSION};
+use crate::service::{duration_text, Fail, Service};
+use crate::store::{keys, Committed, StoreError, Txn};
+
+/// How many times one timer is retried when a command changes its match at the same moment.
+const RETRIES: usize = 8;
+
+impl Service {
+    /// Fires every timer due at the clock's current time, in due order, each exactly once, and
+    /// makes the result durable. Returns how many fired.
+    pub fn fire_due(&self) -> Result<usize, StoreError> {
+        let now = self.now();
+        let mut fired = 0;
+        let mut conflicts = 0;
+        while let Some((key, value)) = self.store().first_with_prefix(keys::TIMER_PREFIX)? {
+            let Some(due) = keys::timer_due(&key) else {
+                tracing::error!(key = %String::from_utf8_lossy(&key), "a timer key without due time is dropped");
+                self.drop_timer(&key, &value)?;
+                continue;
+            };
+            if due > now {
+                break;
+            }
+            match self.fire_one(&key, &value, due, now) {
+                Ok(true) => {
+                    fired += 1;
+                    conflicts = 0;
+                }
+                // Someone changed the match first: read the index again (the timer may be gone).
+                Ok(false) if conflicts < RETRIES => conflicts += 1,
+                Ok(false) => return Err(StoreError("a timer kept conflicting".to_owned())),
+                Err(Fail::Store(err)) => return Err(err),
+                Err(_) => {
+                    // An unreadable record: drop the timer rather than block every later one;
+                    // `lalao check` reports the record.
+                    tracing::error!(key = %String::from_utf8_lossy(&key), "a timer whose match is unreadable is dropped");
+                    self.drop_timer(&key, &value)?;
+                }
+            }
+        }
+        if fired > 0 {
+            self.store().sync()?;
+            tracing::info!(fired, "timers fired");
+        }
+        Ok(fired)
+    }
+
+    fn drop_timer(&self, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
+        let mut txn = Txn::default();
+        txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
+        self.store().commit(&txn).map(drop)
+    }
+
+    /// Fires one timer. `Ok(false)`: a concurrent change won; nothing was written.
+    fn fire_one(&self, key: &[u8], value: &[u8], due: u64, now: u64) -> Result<bool, Fail> {
+        let timer: TimerRecord = record::decode(value, "a timer")?;
+        let mut txn = Txn::default();
+        txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
+        let mut notes = Vec::new();
+        match (timer.match_id, timer.kind, timer.user) {
+            (Some(id), Some(kind), _) => {
+                let Some((old, bytes)) = self.load(id)? else {
+                    return self.commit_fired(txn, key, notes);
+                };
+                // A timer the match no longer lists is stale: removing it is all there is to do.
+                if !old.clock.timers.contains(&TimerEntry { due, kind }) {
+                    return self.commit_fired(txn, key, notes);
+                }
+                let mut new = old.clone();
+                self.apply(&mut new, kind, due, now, &mut txn, &mut notes)?;
+                new.version += 1;
+                new.updated_at = now;
+                self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
+            }
+            (_, _, Some(user)) => self.digest(&user, due, now, &mut txn, &mut notes)?,
+            _ => {}
+        }
+        self.commit_fired(txn, key, notes)
+    }
+
+    fn commit_fired(&self, mut txn: Txn, key: &[u8], notes: Vec<Notification>) -> Result<bool, Fail> {
+        for (n, note) in notes.iter().enumerate() {
+            txn.put(keys::outbox_key(key, n), record::encode(note));
+        }
+        Ok(self.store().commit(&txn)? == Committed::Applied)
+    }
+
+    /// The effect of a match timer on the match, and what to tell whom.
+    fn apply(
+        &self,
+        record: &mut MatchRecord,
+        kind: TimerKind,
+        due: u64,
+        now: u64,
+        txn: &mut Txn,
+        notes: &mut Vec<Notification>,
+    ) -> Result<(), Fail> {
+        let note = |to: &UserId, key: &str, args: &[(&str, String)], record: &MatchRecord, direct: bool| {
+            let locale = self.locale_of(to);
+            let mut args = args.to_vec();
+            args.push(("match", self.match_label(locale, record)));
+            args.push(("player", self.name_of(to)));
+            Notification {
+                v: RECORD_VERSION,
+                id: String::new(),
+                recipient: if direct {
+                    Recipient::Direct { user: to.clone() }
+                } else {
+                    Recipient::Channel {
+                        channel: record.channel.clone(),
+                    }
+                },
+                key: key.to_owned(),
+                text: t(locale, key, &args),
+                mentions: if direct { Vec::new() } else { vec![to.clone()] },
+                match_id: Some(record.id),
+                due,
+                fired: now,
+            }
+        };
+        match kind {
+            TimerKind::Expire => {
+                if record.stage == Stage::Challenge {
+                    record.stage = Stage::Expired;
+                    notes.push(note(
+                        &record.challenger.clone(),
+                        "challenge-expired",
+                        &[],
+                        record,
+                        false,
+                    ));
+                }
+            }
+            TimerKind::Abort => {
+                let nobody_moved = match record.stage {
+                    Stage::Rite { .. } => true,
+                    Stage::Playing => record.moves.is_empty(),
+                    _ => false,
+                };
+                if nobody_moved {
+                    record.stage = Stage::Aborted;
+                    let mut aborted = note(&record.challenger.clone(), "match-aborted", &[], record, false);
+                    aborted.mentions = record.participants();
+                    notes.push(aborted);
+                }
+            }
+            TimerKind::Notice => {
+                let Some((_, user)) = self.to_move(record) else {
+                    return Ok(());
+                };
+                let settings = self.notify_settings(&user);
+                let turn = record.clock.turn.as_mut().expect("to_move implies a turn");
+                turn.plan.notice_at = None;
+                let channel = turn.plan.notice_channel;
+                if settings.mode == Mode::Digest {
+                    self.ensure_digest(&user, now, txn)?;
+                } else {
+                    if channel {
+                        notes.push(note(&user, "turn-notice", &[], record, false));
+                    }
+                    if settings.dm {
+                        notes.push(note(&user, "turn-notice", &[], record, true));
+                    }
+                }
+            }
+            TimerKind::Remind { n } => {
+                let Some((_, user)) = self.to_move(record) else {
+                    return Ok(());
+                };
+                let deadline = record.clock.deadline().unwrap_or(due);
+                if let Some(turn) = record.clock.turn.as_mut() {
+                    turn.reminded = n + 1;
+                }
+                let locale = self.locale_of(&user);
+                let left = duration_text(locale, deadline.saturating_sub(due));
+                let settings = self.notify_settings(&user);
+                notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
+            }
+            TimerKind::Deadline => {
+                let Some((side, user)) = self.to_move(record) else {
+                    return Ok(());
+                };
+                let players = record.players.clone().expect("to_move implies players");
+                let winner = players[side.opponent().index()].clone();
+                let auto = self.channel_settings(&record.channel)?.0.auto_forfeit;
+                let args = [("late", self.name_of(&user)), ("winner", self.name_of(&winner))];
+                if auto {
+                    record.stage = Stage::Finished {
+                        ending: Ending::Timeout { side },
+                    };
+                    let mut told = note(&winner, "timeout-forfeit", &args, record, false);
+                    told.mentions = vec![winner.clone(), user.clone()];
+                    notes.push(told);
+                } else {
+                    if let Some(turn) = record.clock.turn.as_mut() {
+                        turn.flagged = true;
+                    }
+                    let mut told = note(&winner, "timeout-flag", &args, record, false);
+                    told.mentions = vec![winner.clone(), user.clone()];
+                    notes.push(told);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The side to move and its player, in a two-player match being played.
+    fn to_move(&self, record: &MatchRecord) -> Option<(Side, UserId)> {
+        let turn = record.clock.turn.as_ref()?;
+        if record.stage != Stage::Playing {
+            return None;
+        }
+        let players = record.players.as_ref()?;
+        Some((turn.side, players[turn.side.index()].clone()))
+    }
+
+    /// Makes sure `user` has a digest timer pending (at most one per user).
+    fn ensure_digest(&self, user: &UserId, now: u64, txn: &mut Txn) -> Result<(), Fail> {
+        let key = keys::player_key(user);
+        let (mut player, old) = match self.player(user)? {
+            Some((player, bytes)) => (player, Some(bytes)),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
+        };
+        if player.digest_due.is_some() {
+            return Ok(());
+        }
+        let due = player.notify.next_digest(now);
+        player.digest_due = Some(due);
+        txn.check(key.clone(), old).put(key, record::encode(&player));
+        let timer = TimerRecord {
+            v: RECORD_VERSION,
+            match_id: None,
+            kind: None,
+            user: Some(user.clone()),
+        };
+        txn.put(keys::digest_timer_key(due, user), record::encode(&timer));
+        self.hooks().wake.note(due);
+        Ok(())
+    }
+
+    /// A digest: one direct message listing every match where it is `user`'s turn.
+    fn digest(
+        &self,
+        user: &UserId,
+        due: u64,
+        now: u64,
+        txn: &mut Txn,
+        notes: &mut Vec<Notification>,
+    ) -> Result<(), Fail> {
+        let key = keys::player_key(user);
+        if let Some((mut player, bytes)) = self.player(user)? {
+            if player.digest_due != Some(due) {
+                // Stale: only the timer goes.
+                return Ok(());
+            }
+            player.digest_due = None;
+            txn.check(key.clone(), Some(bytes))
+                .put(key, record::encode(&player));
+        }
+        let locale = self.locale_of(user);
+        let mut lines = Vec::new();
+        for (record, _) in self.active_under(&keys::active_prefix(user))? {
+            let Some((_, to_move)) = self.to_move(&record) else {
+                continue;
+            };
+            if to_move != *user || record.practice {
+                continue;
+            }
+            let mut args = vec![
+                ("match", self.match_label(locale, &record)),
+                ("channel", record.channel.as_str().to_owned()),
+            ];
+            let line = match record.clock.left(now) {
+                Some(left) if !record.moves.is_empty() => {
+                    args.push(("left", duration_text(locale, left)));
+                    t(locale, "digest-line-timed", &args)
+                }
+                _ => t(locale, "digest-line", &args),
+            };
+            lines.push(line);
+        }
+        if lines.is_empty() {
+            return Ok(());
+        }
+        let mut text = t(locale, "digest", &[("count", lines.len().to_string())]);
+        for line in lines {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        notes.push(Notification {
+            v: RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Direct { user: user.clone() },
+            key: "digest".to_owned(),
+            text,
+            mentions: Vec::new(),
+            match_id: None,
+            due,
+            fired: now,
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,883 @@
+//! The scheduler with a hand-moved clock on a real sled store: weeks of simulated play in
+//! microseconds, restarts (the store reopened), and every notification, reminder, digest,
+//! time-out and expiry checked to fire exactly once, at its simulated time.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use lalao_renderer::{Locale, Style};
+
+use super::timing::{DAY, HOUR};
+use super::*;
+use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::record::{Ending, Stage};
+use crate::service::{Clock, Context, Defaults, Reply};
+use crate::store::SledStore;
+
+/// A Monday, 00:00 UTC (2023-11-13).
+const T0: u64 = 1_699_833_600;
+
+#[derive(Default)]
+struct Inbox(Mutex<Vec<Notification>>);
+
+impl Notifier for Inbox {
+    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+        self.0.lock().unwrap().push(notification.clone());
+        Ok(())
+    }
+}
+
+/// A Notifier that is down: everything stays in the outbox.
+struct Down;
+
+impl Notifier for Down {
+    fn deliver(&self, _: &Notification) -> Result<(), String> {
+        Err("network down".to_owned())
+    }
+}
+
+struct Sim {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+    clock: Arc<ManualClock>,
+    policy: Policy,
+    service: Option<Service>,
+    inbox: Inbox,
+}
+
+impl Sim {
+    fn new(policy: Policy) -> Sim {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().to_owned();
+        let mut sim = Sim {
+            _dir: dir,
+            path,
+            clock: Arc::new(ManualClock::new(T0)),
+            policy,
+            service: None,
+            inbox: Inbox::default(),
+        };
+        sim.start();
+        sim
+    }
+
+    fn start(&mut self) {
+        // sled releases its directory lock from a background thread after the last handle is
+        // dropped, so a reopen right after a drop may find it still held: retry briefly.
+        let mut attempts = 0;
+        let store = loop {
+            match SledStore::open(&self.path) {
+                Ok(store) => break store,
+                Err(err) if err.0.contains("lock") && attempts < 500 => {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                Err(err) => panic!("{err}"),
+            }
+        };
+        let service = Service::new(
+            Arc::new(store),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        )
+        .with_clock(self.clock.clone())
+        .with_policy(self.policy);
+        service.open().unwrap();
+        self.service = Some(service);
+    }
+
+    /// Stops the bot (dropping the store, as a restart does) and starts it again.
+    fn restart(&mut self) {
+        self.service = None;
+        self.start();
+        self.check_index();
+    }
+
+    fn service(&self) -> &Service {
+        self.service.as_ref().unwrap()
+    }
+
+    fn now(&self) -> u64 {
+        self.clock.now()
+    }
+
+    /// Runs the scheduler as the run loop does: wake at each due time, fire, deliver; then
+    /// move the clock to `t`.
+    fn run_until(&self, t: u64) {
+        while let Some(due) = self.service().next_due().unwrap() {
+            if due > t {
+                break;
+            }
+            self.clock.set(due.max(self.now()));
+            assert!(self.service().fire_due().unwrap() > 0, "a due timer fires");
+            self.service().deliver_pending(&self.inbox).unwrap();
+        }
+        self.clock.set(t.max(self.now()));
+        self.check_index();
+    }
+
+    /// The invariant the scheduler rests on: the `timer/` index holds exactly the timers the
+    /// matches list and the pending digests the players record — nothing orphaned, nothing
+    /// missing.
+    fn check_index(&self) {
+        use crate::record::{decode_entry, Entry};
+        use crate::store::keys;
+        let store = self.service().store();
+        let mut wanted = std::collections::BTreeSet::new();
+        for (key, value) in store.scan_all().unwrap() {
+            match decode_entry(&key, &value).unwrap() {
+                Entry::Match(record) => {
+                    for timer in &record.clock.timers {
+                        wanted.insert(keys::match_timer_key(timer.due, record.id, &timer.kind.tag()));
+                    }
+                }
+                Entry::Player(player) => {
+                    if let Some(due) = player.digest_due {
+                        let user = UserId(
+                            String::from_utf8(key[keys::PLAYER_PREFIX.len()..key.len() - 1].to_vec())
+                                .unwrap(),
+                        );
+                        wanted.insert(keys::digest_timer_key(due, &user));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let indexed: std::collections::BTreeSet<Vec<u8>> = store
+            .scan_prefix(keys::TIMER_PREFIX)
+            .unwrap()
+            .into_iter()
+            .map(|(key, _)| key)
+            .collect();
+        assert_eq!(indexed, wanted, "the timer index and the records disagree");
+    }
+
+    fn send(&self, ctx: &Context, line: &str) -> Reply {
+        self.service()
+            .handle_text(ctx, line, true)
+            .expect("addressed to the bot")
+    }
+
+    /// Everything delivered so far as (fired at, key, recipient, match), and forgets it.
+    fn take(&self) -> Vec<(u64, String, String, Option<u64>)> {
+        std::mem::take(&mut *self.inbox.0.lock().unwrap())
+            .into_iter()
+            .map(|n| {
+                let to = match &n.recipient {
+                    Recipient::Channel { .. } => format!(
+                        "channel:{}",
+                        n.mentions
+                            .iter()
+                            .map(UserId::as_str)
+                            .collect::<Vec<_>>()
+                            .join("+")
+                    ),
+                    Recipient::Direct { user } => format!("dm:{}", user.as_str()),
+                };
+                (n.fired, n.key, to, n.match_id.map(|id| id.0))
+            })
+            .collect()
+    }
+
+    fn record(&self, id: u64) -> crate::record::MatchRecord {
+        self.service().load(MatchId(id)).ok().flatten().unwrap().0
+    }
+
+    /// The first legal move of the player to move in match `id`, played by them.
+    fn play_any(&self, id: u64, players: &[&Context]) -> Reply {
+        let record = self.record(id);
+        let game = record.current_game().unwrap();
+        let user = &record.players.as_ref().unwrap()[game.to_move().index()];
+        let ctx = players.iter().find(|ctx| ctx.user == *user).unwrap();
+        // A move that does not end the game, so that play goes on for weeks.
+        let moves = game.legal_moves();
+        let first = moves
+            .iter()
+            .find(|candidate| {
+                let mut after = game.clone();
+                after.play(candidate).is_ok() && after.outcome().is_none()
+            })
+            .unwrap_or(&moves[0])
+            .clone();
+        let reply = self.send(ctx, &format!("!lalao move {first} #{id}"));
+        assert_eq!(reply.messages[0].key, "move-played", "{}", reply.plain());
+        reply
+    }
+}
+
+fn discord(name: &str, id: u32, channel: &str) -> Context {
+    Context {
+        platform: Platform::Discord,
+        user: UserId::new(Platform::Discord, &id.to_string()),
+        display_name: Some(name.to_owned()),
+        channel: ChannelId::new(Platform::Discord, channel),
+        event: None,
+        moderator: false,
+        locale: None,
+        private: false,
+    }
+}
+
+const ANA: &str = "discord:1";
+const BOB: &str = "discord:2";
+
+fn entry(at: u64, key: &str, to: &str, id: u64) -> (u64, String, String, Option<u64>) {
+    (at, key.to_owned(), to.to_owned(), Some(id))
+}
+
+/// Ana challenges Bob to a timed Fano match in channel 100; Bob accepts; Ana plays first.
+fn timed_match(sim: &Sim, time: &str) -> (Context, Context) {
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    let challenge = sim.send(&ana, &format!("!lalao play fano <@2> {time}"));
+    assert_eq!(
+        challenge.messages[0].key,
+        "challenge-named",
+        "{}",
+        challenge.plain()
+    );
+    let accepted = sim.send(&bob, "!lalao accept");
+    assert_eq!(accepted.messages[0].key, "challenge-accepted");
+    (ana, bob)
+}
+
+#[test]
+fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=3d");
+    sim.run_until(T0 + HOUR);
+    let moved = sim.play_any(1, &[&ana, &bob]);
+    assert!(
+        moved.plain().contains("Clock: 3 d per move."),
+        "{}",
+        moved.plain()
+    );
+    assert!(
+        moved.plain().contains("Bob (Black) has 3 d left to move."),
+        "{}",
+        moved.plain()
+    );
+    assert_eq!(moved.messages[0].mentions, vec![bob.user.clone()]);
+    // Default cadence: 24 h left (2 d in), 75 % used (18 h left, 54 h in); the deadline at 3 d.
+    let start = T0 + HOUR;
+    sim.run_until(start + 10 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![
+            entry(start + 2 * DAY, "reminder", &format!("channel:{BOB}"), 1),
+            entry(start + 54 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
+            entry(
+                start + 3 * DAY,
+                "timeout-flag",
+                &format!("channel:{ANA}+{BOB}"),
+                1
+            ),
+        ]
+    );
+    assert_eq!(sim.service().next_due().unwrap(), None, "nothing left to fire");
+    let board = sim.send(&ana, "!lalao board");
+    assert!(
+        board.plain().contains("Bob (Black) has run out of time."),
+        "{}",
+        board.plain()
+    );
+    assert_eq!(
+        sim.send(&bob, "!lalao claim").messages[0].key,
+        "timeout-not-yours"
+    );
+    let claimed = sim.send(&ana, "!lalao claim");
+    assert_eq!(
+        claimed.messages[0].text.lines().next().unwrap(),
+        "Ana (White) wins match #1 on time: Bob (Black) did not move in time."
+    );
+    assert_eq!(
+        sim.record(1).stage,
+        Stage::Finished {
+            ending: Ending::Timeout {
+                side: lalao_core::Side::Second
+            }
+        }
+    );
+    sim.run_until(start + 60 * DAY);
+    assert!(sim.take().is_empty());
+}
+
+#[test]
+fn a_move_in_time_retires_the_timers_of_the_turn() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.play_any(1, &[&ana, &bob]);
+    // Bob moves one second before his deadline: no time-out, ever.
+    sim.run_until(T0 + DAY - 1);
+    // 1 d budget: 75 % used at 18 h; "24 h left" would be the start of the turn, so it is not sent.
+    assert_eq!(
+        sim.take(),
+        vec![entry(T0 + 18 * HOUR, "reminder", &format!("channel:{BOB}"), 1)]
+    );
+    sim.play_any(1, &[&ana, &bob]);
+    let record = sim.record(1);
+    assert_eq!(record.clock.turn.as_ref().unwrap().started, T0 + DAY - 1);
+    sim.run_until(T0 + DAY + 5 * HOUR);
+    assert!(sim.take().is_empty());
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + 30 * DAY);
+    let fired = sim.take();
+    assert_eq!(
+        fired,
+        vec![
+            entry(T0 + DAY + 23 * HOUR, "reminder", &format!("channel:{BOB}"), 1),
+            entry(
+                T0 + 2 * DAY + 5 * HOUR,
+                "timeout-flag",
+                &format!("channel:{ANA}+{BOB}"),
+                1
+            ),
+        ]
+    );
+}
+
+#[test]
+fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_delivery() {
+    let mut sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=3d");
+    sim.play_any(1, &[&ana, &bob]);
+    // The bot is down for ten days.
+    sim.service = None;
+    sim.clock.set(T0 + 10 * DAY);
+    sim.start();
+    assert_eq!(sim.service().fire_due().unwrap(), 3);
+    // It crashes before delivering anything: the notifications are in the outbox.
+    sim.service().deliver_pending(&Down).unwrap();
+    sim.restart();
+    assert_eq!(sim.service().fire_due().unwrap(), 0, "nothing fires twice");
+    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 3);
+    let late = T0 + 10 * DAY;
+    assert_eq!(
+        sim.take()
+            .into_iter()
+            .map(|(fired, key, _, _)| (fired, key))
+            .collect::<Vec<_>>(),
+        vec![
+            (late, "reminder".to_owned()),
+            (late, "reminder".to_owned()),
+            (late, "timeout-flag".to_owned()),
+        ]
+    );
+    // And what was due keeps its due time: the first reminder was due at 2 d.
+    sim.restart();
+    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 0);
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+}
+
+/// Six weeks of two players moving at irregular delays (some beyond the budget), with rematches,
+/// a restart every 3 days and an independent model of the clock rules as the oracle.
+#[test]
+fn weeks_of_play_across_restarts_fire_each_timer_once() {
+    const BUDGET: u64 = 2 * DAY;
+    const INCREMENT: u64 = DAY;
+    const CAP: u64 = 3 * DAY;
+    let mut sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    let delays = [
+        40 * HOUR,
+        10 * HOUR,
+        70 * HOUR,
+        5 * HOUR,
+        30 * HOUR,
+        130 * HOUR,
+        20 * HOUR,
+    ];
+    let end = T0 + 42 * DAY;
+    let mut next_restart = T0 + 3 * DAY;
+    let mut expected = Vec::new();
+    let mut delivered = Vec::new();
+    let mut id = 0u64;
+    let mut step = 0usize;
+    // The model: each player's bank in the current match.
+    let mut banks = std::collections::HashMap::<String, u64>::new();
+    let mut matches = 0;
+    while sim.now() < end {
+        if id == 0 || sim.record(id).stage != Stage::Playing {
+            // A new match: challenge, accept, and the first move (no clock before it).
+            let reply = sim.send(&ana, "!lalao play fano <@2> time=2d bank=1d/3d");
+            id = reply.messages[0].match_ref.unwrap().id.0;
+            sim.send(&bob, &format!("!lalao accept #{id}"));
+            sim.play_any(id, &[&ana, &bob]);
+            // The first move has no clock but, like every move, adds to the mover's bank.
+            banks.clear();
+            banks.insert(ana.user.as_str().to_owned(), INCREMENT);
+            matches += 1;
+        }
+        // The turn that starts now, as the model sees it.
+        let record = sim.record(id);
+        let turn = record.clock.turn.clone().unwrap();
+        let player = record.players.clone().unwrap()[turn.side.index()].clone();
+        let bank = banks.get(player.as_str()).copied().unwrap_or(0);
+        let start = sim.now();
+        let allowance = BUDGET + bank;
+        let delay = delays[step % delays.len()];
+        step += 1;
+        let move_at = start + delay;
+        let mut turn_events = Vec::new();
+        for left in [DAY, allowance / 4] {
+            if left < allowance && start + allowance - left <= move_at {
+                turn_events.push(entry(
+                    start + allowance - left,
+                    "reminder",
+                    &format!("channel:{}", player.as_str()),
+                    id,
+                ));
+            }
+        }
+        turn_events.sort();
+        turn_events.dedup();
+        let flagged = start + allowance <= move_at;
+        let opponent = if player == ana.user { &bob } else { &ana };
+        if flagged {
+            // The player who may claim is mentioned first, then the late one.
+            let to = format!("channel:{}+{}", opponent.user.as_str(), player.as_str());
+            turn_events.push(entry(start + allowance, "timeout-flag", &to, id));
+        }
+        expected.extend(turn_events);
+        // Time passes, with restarts on the way.
+        while next_restart <= move_at {
+            sim.run_until(next_restart);
+            sim.restart();
+            next_restart += 3 * DAY;
+        }
+        sim.run_until(move_at);
+        delivered.extend(sim.take());
+        if flagged {
+            assert_eq!(
+                sim.send(opponent, &format!("!lalao claim #{id}")).messages[0].key,
+                "timeout-claimed"
+            );
+            continue;
+        }
+        sim.play_any(id, &[&ana, &bob]);
+        let over = delay.saturating_sub(BUDGET);
+        banks.insert(
+            player.as_str().to_owned(),
+            (bank.saturating_sub(over) + INCREMENT).min(CAP),
+        );
+    }
+    assert!(matches >= 2, "rematches happened");
+    assert!(expected.iter().any(|(_, key, _, _)| key == "timeout-flag"));
+    assert!(expected.iter().filter(|(_, key, _, _)| key == "reminder").count() >= 5);
+    assert_eq!(delivered, expected);
+    assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
+}
+
+#[test]
+fn unaccepted_challenges_expire_and_matches_without_a_first_move_are_aborted() {
+    let sim = Sim::new(Policy {
+        challenge_expiry: Some(2 * DAY),
+        first_move_window: Some(3 * DAY),
+        ..Policy::default()
+    });
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2>");
+    sim.run_until(T0 + DAY);
+    sim.send(&ana, "!lalao play fano <@2>");
+    assert_eq!(
+        sim.send(&bob, "!lalao accept #2").messages[0].key,
+        "challenge-accepted"
+    );
+    sim.run_until(T0 + 10 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![
+            entry(T0 + 2 * DAY, "challenge-expired", &format!("channel:{ANA}"), 1),
+            entry(T0 + 4 * DAY, "match-aborted", &format!("channel:{ANA}+{BOB}"), 2),
+        ]
+    );
+    assert_eq!(sim.record(1).stage, Stage::Expired);
+    assert_eq!(sim.record(2).stage, Stage::Aborted);
+    assert_eq!(sim.send(&bob, "!lalao accept #1").messages[0].key, "match-over");
+}
+
+#[test]
+fn an_automatic_forfeit_can_be_waived_and_a_grant_moves_the_deadline() {
+    let sim = Sim::new(Policy::default());
+    let mut moderator = discord("Mod", 9, "100");
+    moderator.moderator = true;
+    let ana = discord("Ana", 1, "100");
+    assert_eq!(
+        sim.send(&ana, "!lalao channel forfeit=auto").messages[0].key,
+        "channel-moderators-only"
+    );
+    assert_eq!(
+        sim.send(&moderator, "!lalao channel forfeit=auto").messages[0].key,
+        "channel-saved"
+    );
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + 2 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![entry(
+            T0 + DAY,
+            "timeout-forfeit",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
+    );
+    assert!(matches!(
+        sim.record(1).stage,
+        Stage::Finished {
+            ending: Ending::Timeout { .. }
+        }
+    ));
+    // Ana gives the match back: Bob has a new full day from now.
+    assert_eq!(
+        sim.send(&ana, "!lalao waive #1").messages[0].key,
+        "timeout-waived"
+    );
+    assert_eq!(sim.record(1).stage, Stage::Playing);
+    assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 3 * DAY));
+    assert_eq!(sim.send(&ana, "!lalao grant 1d #1").messages[0].key, "no-timeout");
+    sim.run_until(T0 + 4 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![entry(
+            T0 + 3 * DAY,
+            "timeout-forfeit",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
+    );
+
+    // In a channel that lets the opponent decide, a grant gives time from now.
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + DAY + 5 * HOUR);
+    assert_eq!(sim.take().len(), 1);
+    assert_eq!(
+        sim.send(&ana, "!lalao grant 15d").messages[0].key,
+        "grant-too-long"
+    );
+    let granted = sim.send(&ana, "!lalao grant 12h");
+    assert_eq!(
+        granted.messages[0].text.lines().next().unwrap(),
+        "Bob (Black) gets 12 h more to move in match #1."
+    );
+    assert_eq!(sim.record(1).clock.deadline(), Some(T0 + DAY + 17 * HOUR));
+    sim.run_until(T0 + 3 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![entry(
+            T0 + DAY + 17 * HOUR,
+            "timeout-flag",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
+    );
+    // The late player may still move until the win is claimed.
+    sim.play_any(1, &[&ana, &bob]);
+    assert_eq!(sim.record(1).stage, Stage::Playing);
+    assert_eq!(sim.send(&ana, "!lalao claim").messages[0].key, "no-timeout");
+}
+
+#[test]
+fn quiet_hours_hold_the_mention_until_morning_and_digests_list_every_pending_move_once() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=none");
+    // Bob lives at UTC+2 and sleeps from 22:00 to 07:00.
+    let saved = sim.send(&bob, "!lalao notify quiet=22-7 tz=+2 dm=on");
+    assert_eq!(saved.messages[0].key, "notify-saved");
+    assert!(
+        saved.plain().contains("Quiet hours: 22:00–07:00 (UTC+02:00)"),
+        "{}",
+        saved.plain()
+    );
+    // Ana moves at 21:00 UTC = 23:00 for Bob: no mention in the reply, a notice at 05:00 UTC.
+    sim.run_until(T0 + 21 * HOUR);
+    let moved = sim.play_any(1, &[&ana, &bob]);
+    assert!(moved.messages[0].mentions.is_empty());
+    sim.run_until(T0 + 3 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![
+            entry(T0 + DAY + 5 * HOUR, "turn-notice", &format!("channel:{BOB}"), 1),
+            entry(T0 + DAY + 5 * HOUR, "turn-notice", &format!("dm:{BOB}"), 1),
+        ]
+    );
+    // Untimed: no reminder, no deadline.
+    assert_eq!(sim.service().next_due().unwrap(), None);
+
+    // Digest: Bob gets one message at 09:00 local (07:00 UTC) for both matches where it is his
+    // turn, across two channels, and nothing in the channels.
+    sim.send(&bob, "!lalao notify digest digest=9 quiet=off");
+    sim.play_any(1, &[&ana, &bob]);
+    let ana2 = discord("Ana", 1, "200");
+    let bob2 = discord("Bob", 2, "200");
+    sim.send(&ana2, "!lalao play fano <@2>");
+    sim.send(&bob2, "!lalao accept");
+    sim.play_any(2, &[&ana2, &bob2]);
+    let moved = sim.play_any(1, &[&ana, &bob]);
+    assert!(
+        moved.messages[0].mentions.is_empty(),
+        "digest users are not mentioned"
+    );
+    let day = T0 + 3 * DAY;
+    sim.run_until(day + 2 * DAY);
+    let delivered = sim.inbox.0.lock().unwrap().clone();
+    assert_eq!(delivered.len(), 1, "{delivered:?}");
+    assert_eq!(delivered[0].due, day + 7 * HOUR);
+    assert_eq!(
+        delivered[0].text,
+        "Your turn to move (2):\n• match #1 (Fano) in discord:100\n• match #2 (Fano) in discord:200"
+    );
+    sim.take();
+}
+
+#[test]
+fn a_vacation_stops_the_clock_within_the_monthly_allowance_and_both_sides_see_it() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=2d");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + DAY);
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation 20").messages[0].key,
+        "vacation-too-long"
+    );
+    let away = sim.send(&bob, "!lalao vacation 3");
+    assert_eq!(away.messages[0].key, "vacation-started", "{}", away.plain());
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation 1").messages[0].key,
+        "vacation-already"
+    );
+    let seen = sim.send(&ana, "!lalao board");
+    assert!(
+        seen.plain().contains("Bob (Black) is on vacation (3 d left)"),
+        "{}",
+        seen.plain()
+    );
+    // The deadline moves by the 3 days.
+    assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 5 * DAY));
+    sim.run_until(T0 + 2 * DAY);
+    // Back early after one day: two whole days come back, the deadline is 1 day later.
+    assert_eq!(
+        sim.send(&bob, "!lalao vacation off").messages[0].key,
+        "vacation-ended"
+    );
+    assert_eq!(sim.record(1).clock.deadline(), Some(T0 + 3 * DAY));
+    sim.run_until(T0 + 10 * DAY);
+    assert_eq!(
+        sim.take(),
+        vec![entry(
+            T0 + 3 * DAY,
+            "timeout-flag",
+            &format!("channel:{ANA}+{BOB}"),
+            1
+        )]
+    );
+    // 1 day used this month: 13 left.
+    assert!(sim.send(&bob, "!lalao vacation 14").plain().contains("13"));
+}
+
+#[test]
+fn the_wake_signal_returns_at_once_for_an_earlier_timer() {
+    let wake = Wake::default();
+    wake.note(50);
+    // Sleeping for a timer at 100 with an earlier one noted: returns without waiting (an hour
+    // otherwise, which the test would notice by hanging, not by timing).
+    wake.sleep_until(Some(100), || 0, std::time::Duration::from_secs(3600));
+    // A deadline already past returns at once too.
+    wake.sleep_until(Some(5), || 10, std::time::Duration::from_secs(3600));
+}
+
+#[test]
+fn a_late_move_that_beats_the_scheduler_removes_the_deadline_in_the_same_commit() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    // The deadline is due, but the scheduler has not run yet when Bob's move arrives.
+    sim.clock.set(T0 + DAY + 1);
+    sim.play_any(1, &[&ana, &bob]);
+    assert_eq!(sim.service().fire_due().unwrap(), 0);
+    assert!(sim
+        .service()
+        .store()
+        .scan_prefix(crate::store::keys::TIMER_PREFIX)
+        .unwrap()
+        .iter()
+        .all(|(key, _)| crate::store::keys::timer_due(key) > Some(T0 + DAY + 1)));
+}
+
+#[test]
+fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc;
+
+    struct Channel(Mutex<mpsc::Sender<String>>);
+    impl Notifier for Channel {
+        fn deliver(&self, notification: &Notification) -> Result<(), String> {
+            self.0
+                .lock()
+                .unwrap()
+                .send(notification.key.clone())
+                .map_err(|err| err.to_string())
+        }
+    }
+
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=3d");
+    sim.play_any(1, &[&ana, &bob]);
+    let (sender, receiver) = mpsc::channel();
+    let notifier = Channel(Mutex::new(sender));
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let looping = scope.spawn(|| run(sim.service(), &notifier, &stop));
+        // Ten days pass; a commit's note wakes the loop (it would otherwise sleep on).
+        sim.clock.set(T0 + 10 * DAY);
+        sim.service().wake().note(T0);
+        // Blocks until delivered: no sleeping, no timing.
+        let got: Vec<String> = (0..3).map(|_| receiver.recv().unwrap()).collect();
+        assert_eq!(got, ["reminder", "reminder", "timeout-flag"]);
+        stop.store(true, Ordering::Relaxed);
+        sim.service().wake().note(0);
+        looping.join().unwrap();
+    });
+    assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
+}
+
+#[test]
+fn the_new_commands_parse() {
+    use crate::command::{parse, ChannelChange, Command, NotifyChange, TimeoutAction};
+    let one = |line: &str| parse(line, false).unwrap().unwrap();
+    assert_eq!(
+        one("claim #4"),
+        Command::Timeout {
+            id: Some(MatchId(4)),
+            action: TimeoutAction::Claim
+        }
+    );
+    assert_eq!(
+        one("accorder 1j12h"),
+        Command::Timeout {
+            id: None,
+            action: TimeoutAction::Grant(DAY + 12 * HOUR)
+        }
+    );
+    assert_eq!(one("vacances 5"), Command::Vacation { days: Some(5) });
+    assert_eq!(one("vacation off"), Command::Vacation { days: None });
+    assert!(parse("vacation 40", false).is_err());
+    assert!(parse("grant soon", false).is_err());
+    assert_eq!(
+        one("notify digest digest=9,18 quiet=22:30-7 tz=-04:30 remind=50%,12h dm=on"),
+        Command::Notify(NotifyChange {
+            mode: Some(notify::Mode::Digest),
+            dm: Some(true),
+            digest_hours: Some(vec![9, 18]),
+            offset_minutes: Some(-270),
+            quiet: Some(Some((22 * 60 + 30, 7 * 60))),
+            reminders: Some(vec![
+                notify::Reminder::Percent(50),
+                notify::Reminder::Left(12 * HOUR)
+            ]),
+        })
+    );
+    assert_eq!(
+        one("notify quiet=off remind=off"),
+        Command::Notify(NotifyChange {
+            quiet: Some(None),
+            reminders: Some(Vec::new()),
+            ..NotifyChange::default()
+        })
+    );
+    for bad in [
+        "notify digest=1,2,3",
+        "notify tz=+15",
+        "notify quiet=25-7",
+        "notify remind=100%",
+        "notify loud",
+    ] {
+        assert!(parse(bad, false).is_err(), "{bad}");
+    }
+    assert_eq!(
+        one("channel forfeit=auto expiry=3d"),
+        Command::Channel(ChannelChange {
+            auto_forfeit: Some(true),
+            challenge_expiry: Some(3 * DAY)
+        })
+    );
+    assert!(parse("channel forfeit=maybe", false).is_err());
+}
+
+#[test]
+fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let challenge = sim.send(&ana, "!lalao play fano <@2> time=2d bank=1d/4d");
+    assert!(
+        challenge
+            .plain()
+            .ends_with("Clock: 2 d per move, and a bank that grows by 1 d per move up to 4 d."),
+        "{}",
+        challenge.plain()
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano <@2> time=4d").messages[0].key,
+        "time-bad-duration"
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano <@2> bank=1d").messages[0].key,
+        "time-bank-without-time"
+    );
+    assert_eq!(
+        sim.send(&ana, "!lalao play fano practice time=1d").messages[0].key,
+        "time-practice"
+    );
+    let french = sim.send(&ana, "!lalao settings fr");
+    assert_eq!(french.messages[0].key, "settings-saved", "{}", french.plain());
+    let board = sim.send(&ana, "!lalao board #1");
+    assert!(
+        board.plain().contains("Pendule : 2 j par coup"),
+        "{}",
+        board.plain()
+    );
+}
+
+#[test]
+fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&bob, "!lalao notify remind=off");
+    for id in 1..=20u64 {
+        sim.send(&ana, "!lalao play fano <@2> time=1d");
+        sim.send(&bob, &format!("!lalao accept #{id}"));
+        sim.play_any(id, &[&ana, &bob]);
+    }
+    sim.clock.set(T0 + 2 * DAY);
+    let fired: Vec<usize> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..2)
+            .map(|_| scope.spawn(|| sim.service().fire_due().unwrap()))
+            .collect();
+        workers.into_iter().map(|worker| worker.join().unwrap()).collect()
+    });
+    assert_eq!(fired.iter().sum::<usize>(), 20, "{fired:?}");
+    let pending = sim.service().pending_notifications().unwrap();
+    let mut ids: Vec<u64> = pending
+        .iter()
+        .map(|notification| {
+            assert_eq!(notification.key, "timeout-flag");
+            notification.match_id.unwrap().0
+        })
+        .collect();
+    ids.sort_unstable();
+    assert_eq!(ids, (1..=20).collect::<Vec<_>>());
+    sim.check_index();
+}

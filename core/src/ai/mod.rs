@@ -1,0 +1,219 @@
+//! Computer opponents for every game, at four levels (issue 11).
+//!
+//! One search serves all games: negamax alpha-beta with iterative deepening, a transposition
+//! table and move ordering ([`search`]). Each game brings what the search cannot know, through
+//! [`Heuristics`]: a hand-made evaluation, a position key for the table, and its budgets. Mangala
+//! IV has no choice to make (RULES.md M-4), so the only legal move is played without a search.
+//!
+//! Everything here is pure, synchronous and deterministic: the same position, level and seed
+//! give the same move. There is no clock in core: a search is bounded by a node budget per
+//! level, calibrated so that `hard` stays well under a second per move (see
+//! `docs/benchmarks.md`), and by a cancellation flag the caller sets at its deadline or when the
+//! match is cancelled. A cancelled search still returns a legal move (its best so far) at once;
+//! only then does the result depend on timing.
+
+pub mod engehe;
+pub mod fano;
+pub mod katro;
+pub mod mangala;
+pub mod rng;
+pub mod samantsy;
+pub mod search;
+
+use std::hash::{Hash, Hasher};
+use std::sync::atomic::AtomicBool;
+
+use serde::{Deserialize, Serialize};
+
+use crate::any::AnyGame;
+use crate::error::CoreError;
+use crate::game::Game;
+
+pub use rng::Rng;
+pub use search::Report;
+
+/// How well the computer plays. The serde names are the stable ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// A uniformly random legal move: for tests, and for the very first games of a child.
+    Random,
+    /// A shallow search that samples its move, preferring good moves but often missing the
+    /// best one: it takes what is offered and defends the obvious, like a beginner.
+    Easy,
+    /// A real search on a small budget, with a little randomness between near-equal moves.
+    Medium,
+    /// The full budget, always the best move found (ties broken by the seed).
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    /// The stable identifier (`"easy"`, …).
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.id() == id)
+    }
+}
+
+/// How much a level may search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The deepest iteration, in plies.
+    pub max_depth: u32,
+    /// The search stops after this many nodes (positions), finished iteration or not.
+    pub max_nodes: u64,
+    /// 0: play the best move found. Otherwise sample the root moves, a move this much worse
+    /// (in evaluation units) being half as likely as the best ([`search::sample`]).
+    pub temperature: i32,
+}
+
+/// What a game tells the search. Evaluations are in hundredths of the game's natural unit (a
+/// zaza, a pawn, a seed) and always for the side to move.
+pub trait Heuristics: Game {
+    /// Searches that go below the horizon with [`Heuristics::is_noisy`] moves only.
+    const QUIESCENCE: bool = false;
+
+    /// The static value of a position that is not over, for the side to move.
+    fn evaluate(&self) -> i32;
+
+    /// A hash of everything that decides the position's future except the history; equal
+    /// positions must have equal keys. The default hashes the canonical notation.
+    fn key(&self) -> u64 {
+        hash_of(&self.position())
+    }
+
+    /// For games whose rules depend on which positions came before (fano F-8): a hash of this
+    /// position as the history records it, or `None` when it is not recorded. The search then
+    /// keeps transpositions with different histories apart.
+    fn history_key(&self) -> Option<u64> {
+        None
+    }
+
+    /// Plays a legal move for the search, which has no use for events. Engines with a faster
+    /// path that skips them (the mancalas' `play_silent`) override this.
+    fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
+        self.play(mv).map(drop)
+    }
+
+    /// Whether `mv` is worth searching below the horizon (a capture, a promotion).
+    fn is_noisy(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
+    /// The search budget of each level (`Random` is not searched).
+    fn budget(&self, level: Level) -> Budget;
+}
+
+/// A fast, fixed hash for table keys (FxHash's multiply-rotate): the std hasher's output may
+/// change between Rust releases, and speed matters more than resistance to crafted input here.
+#[derive(Default)]
+pub struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // A final avalanche so that the low bits, which index the table, depend on every input bit.
+        let mut z = self.0;
+        z = (z ^ (z >> 33)).wrapping_mul(0xff51_afd7_ed55_8ccd);
+        z = (z ^ (z >> 33)).wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+        z ^ (z >> 33)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+/// [`KeyHasher`]'s hash of a value.
+pub fn hash_of<T: Hash + ?Sized>(value: &T) -> u64 {
+    let mut hasher = KeyHasher::default();
+    value.hash(&mut hasher);
+    hasher.finish()
+}
+
+/// The random stream for one decision: the caller's seed mixed with the position, so a fixed
+/// seed per match still varies from move to move, and a position plus a seed always gives the
+/// same move.
+fn rng_for<G: Heuristics>(game: &G, seed: u64) -> Rng {
+    Rng::new(seed ^ game.key().rotate_left(29))
+}
+
+/// Searches `game` at `level` and tells what was found (the benchmark and tests read the
+/// details; players only need [`choose`]). `Random` does not search.
+pub fn analyse<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Report<G::Move> {
+    let mut rng = rng_for(game, seed);
+    if level == Level::Random {
+        let moves = game.legal_moves();
+        let best = (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+        return Report {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            root: Vec::new(),
+            cancelled: false,
+        };
+    }
+    analyse_with_rng(game, &game.budget(level), &mut rng, cancel)
+}
+
+/// [`analyse`] with an explicit budget instead of a level's (tests, tuning).
+pub fn analyse_with<G: Heuristics>(
+    game: &G,
+    budget: &Budget,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Report<G::Move> {
+    analyse_with_rng(game, budget, &mut rng_for(game, seed), cancel)
+}
+
+fn analyse_with_rng<G: Heuristics>(
+    game: &G,
+    budget: &Budget,
+    rng: &mut Rng,
+    cancel: &AtomicBool,
+) -> Report<G::Move> {
+    let sampling = budget.temperature > 0;
+    let mut report = search::search(game, budget, sampling, rng, cancel);
+    if sampling && report.root.len() > 1 && !report.cancelled {
+        report.best = Some(search::sample(&report.root, budget.temperature, rng));
+    }
+    report
+}
+
+/// The move the computer plays at `level`, or `None` when the game is over.
+pub fn choose<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<G::Move> {
+    analyse(game, level, seed, cancel).best
+}
+
+/// [`choose`] for any game, in canonical move notation: the bot's entry point. Run it off the
+/// async runtime and set `cancel` at the deadline or when the match is cancelled.
+pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+        choose(game, level, seed, cancel).map(|mv| game.format_move(mv))
+    }
+    match game {
+        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
+        AnyGame::Fano(game) => text(game, level, seed, cancel),
+        AnyGame::Mangala(game) => text(game, level, seed, cancel),
+        AnyGame::Engehe(game) => text(game, level, seed, cancel),
+        AnyGame::Katro(game) => text(game, level, seed, cancel),
+    }
+}
