@@ -397,3 +397,150 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
     }
     table.peer.assert_no_unknown_routes();
 }
+
+/// The option values of the select menus whose custom id contains `kind` (`:mm:`, `:g:`, `:pb:`).
+fn menu_values(message: &Value, kind: &str) -> Vec<(String, Vec<String>)> {
+    fixtures::components(message)
+        .iter()
+        .filter(|component| component["type"] == 3)
+        .filter(|component| component["custom_id"].as_str().unwrap().contains(kind))
+        .map(|component| {
+            let values = component["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap().to_owned()).collect();
+            (component["custom_id"].as_str().unwrap().to_owned(), values)
+        })
+        .collect()
+}
+
+/// The first choice of a two-step move, as the adapter groups them (Samantsy's piece, Katro's hole).
+fn group_of(kind: GameKind, text: &str) -> String {
+    match kind {
+        GameKind::Samantsy => text.split('-').next().unwrap().to_owned(),
+        _ => text[..text.len() - 1].to_owned(),
+    }
+}
+
+/// Plays `text` on the public board `board_id` as `player` with whatever the board offers: a
+/// button, a move menu, or a group menu and then the private picker. Checks that what is offered
+/// is exactly the legal moves, and that the board message ends up showing the move.
+fn play_with_components(table: &mut Table, kind: GameKind, board_id: u64, player: Person, moves: &[String], text: &str) {
+    let board = table.peer.message(board_id);
+    let legal = replay(kind, moves).legal_moves();
+    let mark = table.peer.mark();
+    let groups = menu_values(&board, ":g:");
+    if !groups.is_empty() {
+        let mut expected: Vec<String> = Vec::new();
+        for text in &legal {
+            let group = group_of(kind, text);
+            if !expected.contains(&group) {
+                expected.push(group);
+            }
+        }
+        let offered: Vec<String> = groups.iter().flat_map(|(_, values)| values.clone()).collect();
+        assert_eq!(offered, expected, "the first menu offers exactly the groups of legal moves");
+        let group = group_of(kind, text);
+        let (menu, _) = groups.iter().find(|(_, values)| values.contains(&group)).unwrap();
+        let interaction = fixtures::select(&table.peer, player, &board, menu, &[&group]);
+        let call = table.send(&interaction);
+        assert_ephemeral(&call);
+        let picker = table.original(&interaction);
+        let in_group: Vec<String> = legal.iter().filter(|m| group_of(kind, m) == group).cloned().collect();
+        assert_eq!(move_labels(&picker), in_group, "the picker offers exactly that group's moves");
+        let interaction = match menu_values(&picker, ":pb:").first() {
+            Some((menu, _)) => fixtures::select(&table.peer, player, &picker, menu, &[text]),
+            None => fixtures::click(&table.peer, player, &picker, &custom_id_ending(&picker, &format!(":{text}"))),
+        };
+        let call = table.send(&interaction);
+        assert_eq!(call.body["type"], 7);
+        table.peer.wait_call(mark, "edited the public board", |call| {
+            call.method == "PATCH" && call.path.ends_with(&format!("/messages/{board_id}"))
+        });
+        assert_eq!(table.peer.calls_since(mark).len(), 3, "group, pick, board edit: nothing else");
+    } else {
+        assert_eq!(move_labels(&board), legal, "the board offers exactly the legal moves");
+        let interaction = match menu_values(&board, ":mm:").into_iter().find(|(_, values)| values.contains(&text.to_owned())) {
+            Some((menu, _)) => fixtures::select(&table.peer, player, &board, &menu, &[text]),
+            None => fixtures::click(&table.peer, player, &board, &move_id(&board, text)),
+        };
+        let call = table.send(&interaction);
+        assert_public(&call, 7, &mentioned(&table.peer.message(board_id)));
+        assert_eq!(table.peer.calls_since(mark).len(), 1, "one response per move, no extra calls");
+    }
+    assert!(table.peer.message(board_id)["content"].as_str().unwrap().contains(text), "the board shows the move");
+}
+
+/// Plays a whole match on `board_id` with the engine-chosen moves until the game is over.
+fn play_to_the_end(table: &mut Table, kind: GameKind, board_id: u64) {
+    let mut moves: Vec<String> = Vec::new();
+    loop {
+        assert!(moves.len() < 2000, "the match should be over by now");
+        let board = table.peer.message(board_id);
+        if replay(kind, &moves).outcome().is_some() {
+            assert!(fixtures::components(&board).is_empty(), "a finished board has no buttons");
+            assert!(mentioned(&board).is_empty());
+            break;
+        }
+        let pinged = mentioned(&board);
+        assert_eq!(pinged.len(), 1, "exactly the player to move is pinged: {board}");
+        let text = pick_move(kind, &moves);
+        play_with_components(table, kind, board_id, person(pinged[0]), &moves, &text);
+        moves.push(text);
+    }
+}
+
+/// Ana challenges Bodo to `game`; Bodo accepts with the button. Returns the challenge message id
+/// (the board once play starts).
+fn challenge_accepted(table: &mut Table, game: &str) -> Value {
+    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", game), Opt::User("opponent", BODO)]);
+    assert_public(&call, 4, &[BODO.id]);
+    let challenge = table.original(&play);
+    let call = table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
+    assert_eq!(call.body["type"], 7);
+    table.peer.message(id_of(&challenge))
+}
+
+#[test]
+fn katro_complete_match_with_hole_and_path_buttons() {
+    let mut table = Table::gateway(Setup::default());
+    let board = challenge_accepted(&mut table, "katro");
+    play_to_the_end(&mut table, GameKind::Katro, id_of(&board));
+    table.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn engehe_complete_match_with_hole_menus() {
+    let mut table = Table::gateway(Setup::default());
+    let board = challenge_accepted(&mut table, "engehe");
+    play_to_the_end(&mut table, GameKind::Engehe, id_of(&board));
+    table.peer.assert_no_unknown_routes();
+}
+
+/// Mangala IV opens with the seed's rite (M-3), all with buttons: the challenger's coins
+/// (answered privately), the opponent's call, the winner's side; then the match.
+#[test]
+fn mangala_complete_match_with_the_rite_on_buttons() {
+    let mut table = Table::gateway(Setup::default());
+    let rite = challenge_accepted(&mut table, "mangala");
+    assert_eq!(mentioned(&rite), vec![ANA.id], "the challenger is asked for the coins");
+    // Ana holds two coins: the answer is private, the call is announced in a new message.
+    let interaction = fixtures::click(&table.peer, ANA, &rite, &custom_id_ending(&rite, ":c:2"));
+    let call = table.send(&interaction);
+    let secret = assert_ephemeral(&call);
+    assert!(secret.contains('2'), "{secret}");
+    let token = interaction["token"].as_str().unwrap().to_owned();
+    let announce = table.peer.wait_call(0, "announced the call", |call| {
+        call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+    });
+    assert_eq!(announce.body["flags"], 0);
+    assert!(!announce.body["content"].as_str().unwrap().contains("2 "), "the count stays secret");
+    let message = announce.response.clone();
+    assert_eq!(mentioned(&message), vec![BODO.id]);
+    // Bodo calls odd (tek): wrong, so Ana chooses the side.
+    let call = table.click(BODO, &message, &custom_id_ending(&message, ":k:odd"));
+    assert_eq!(call.body["type"], 7);
+    let message = table.peer.message(id_of(&message));
+    assert_eq!(mentioned(&message), vec![ANA.id]);
+    let call = table.click(ANA, &message, &custom_id_ending(&message, ":s:south"));
+    assert_eq!(call.body["type"], 7);
+    play_to_the_end(&mut table, GameKind::Mangala, id_of(&message));
+    table.peer.assert_no_unknown_routes();
+}
