@@ -192,7 +192,9 @@ fn run_rules() -> ExitCode {
 
 /// Serves Discord (docs/discord.md) until the connection ends.
 fn run_discord(config: &Config, service: Service) -> ExitCode {
-    let Some(discord) = &config.discord else { return ExitCode::from(2) };
+    let Some(discord) = &config.discord else {
+        return ExitCode::from(2);
+    };
     let discord = match lalao_config::DiscordConfig::from_config(discord, |name| std::env::var(name).ok()) {
         Ok(discord) => discord,
         Err(err) => {

@@ -90,12 +90,17 @@ impl DiscordConfig {
             "DISCORD_PUBLIC_KEY" => key.clone(),
             other => get(other).filter(|value| !value.trim().is_empty()),
         })?
-        .ok_or(DiscordConfigError::Missing { key: "DISCORD_TOKEN", mode: "gateway or endpoint" })
+        .ok_or(DiscordConfigError::Missing {
+            key: "DISCORD_TOKEN",
+            mode: "gateway or endpoint",
+        })
     }
 
     /// Reads the settings through `get` (the environment, or a map in tests); `Ok(None)` when no
     /// token is set.
-    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Option<DiscordConfig>, DiscordConfigError> {
+    pub fn from_lookup(
+        get: impl Fn(&str) -> Option<String>,
+    ) -> Result<Option<DiscordConfig>, DiscordConfigError> {
         let Some(token) = get("DISCORD_TOKEN") else {
             return Ok(None);
         };
@@ -195,7 +200,10 @@ mod tests {
     use super::*;
 
     fn read(pairs: &[(&str, &str)]) -> Result<Option<DiscordConfig>, DiscordConfigError> {
-        let map: HashMap<String, String> = pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         DiscordConfig::from_lookup(|key| map.get(key).cloned())
     }
 

@@ -50,7 +50,13 @@ struct Opt {
 }
 
 const fn opt(name: &'static str, kind: Kind) -> Opt {
-    Opt { name, kind, required: false, autocomplete: false, choices: Choices::None }
+    Opt {
+        name,
+        kind,
+        required: false,
+        autocomplete: false,
+        choices: Choices::None,
+    }
 }
 
 const fn required(mut o: Opt) -> Opt {
@@ -83,25 +89,55 @@ const SUBCOMMANDS: &[(&str, &[Opt])] = &[
         ],
     ),
     ("move", &[required(autocomplete(opt("move", Kind::Str))), MATCH]),
-    ("board", &[MATCH, choices(opt("style", Kind::Str), Choices::Styles)]),
+    (
+        "board",
+        &[MATCH, choices(opt("style", Kind::Str), Choices::Styles)],
+    ),
     ("accept", &[MATCH]),
     ("decline", &[MATCH]),
     ("cancel", &[MATCH]),
     ("resign", &[MATCH]),
-    ("draw", &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH]),
-    ("undo", &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH]),
+    (
+        "draw",
+        &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH],
+    ),
+    (
+        "undo",
+        &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH],
+    ),
     ("list", &[choices(opt("scope", Kind::Str), Choices::Scopes)]),
     ("history", &[MATCH]),
     ("export", &[MATCH]),
-    ("rules", &[choices(opt("game", Kind::Str), Choices::Games), opt("variants", Kind::Str)]),
+    (
+        "rules",
+        &[
+            choices(opt("game", Kind::Str), Choices::Games),
+            opt("variants", Kind::Str),
+        ],
+    ),
     ("help", &[choices(opt("topic", Kind::Str), Choices::Topics)]),
     (
         "settings",
-        &[choices(opt("language", Kind::Str), Choices::Languages), choices(opt("style", Kind::Str), Choices::Styles)],
+        &[
+            choices(opt("language", Kind::Str), Choices::Languages),
+            choices(opt("style", Kind::Str), Choices::Styles),
+        ],
     ),
-    ("coins", &[required(choices(opt("count", Kind::Int), Choices::Coins)), MATCH]),
-    ("call", &[required(choices(opt("parity", Kind::Str), Choices::Parities)), MATCH]),
-    ("side", &[required(choices(opt("side", Kind::Str), Choices::Sides)), MATCH]),
+    (
+        "coins",
+        &[required(choices(opt("count", Kind::Int), Choices::Coins)), MATCH],
+    ),
+    (
+        "call",
+        &[
+            required(choices(opt("parity", Kind::Str), Choices::Parities)),
+            MATCH,
+        ],
+    ),
+    (
+        "side",
+        &[required(choices(opt("side", Kind::Str), Choices::Sides)), MATCH],
+    ),
 ];
 
 /// Subcommands whose answer only concerns the caller: answered ephemerally.
@@ -129,27 +165,31 @@ fn add_choices(option: CreateCommandOption, choices: Choices) -> CreateCommandOp
     };
     match choices {
         Choices::None => option,
-        Choices::Games => GameKind::ALL
-            .iter()
-            .fold(option, |option, kind| string(option, kind.id(), &format!("game-{}", kind.id()))),
-        Choices::Styles => Style::ALL
-            .iter()
-            .fold(option, |option, style| string(option, style.id(), &format!("discord-style-{}", style.id()))),
-        Choices::Languages => Locale::ALL
-            .iter()
-            .fold(option, |option, locale| string(option, locale.id(), &format!("discord-language-{}", locale.id()))),
+        Choices::Games => GameKind::ALL.iter().fold(option, |option, kind| {
+            string(option, kind.id(), &format!("game-{}", kind.id()))
+        }),
+        Choices::Styles => Style::ALL.iter().fold(option, |option, style| {
+            string(option, style.id(), &format!("discord-style-{}", style.id()))
+        }),
+        Choices::Languages => Locale::ALL.iter().fold(option, |option, locale| {
+            string(option, locale.id(), &format!("discord-language-{}", locale.id()))
+        }),
         Choices::Answers => ["offer", "accept", "decline"]
             .iter()
-            .fold(option, |option, answer| string(option, answer, &format!("discord-answer-{answer}"))),
-        Choices::Scopes => ["channel", "mine"]
-            .iter()
-            .fold(option, |option, scope| string(option, scope, &format!("discord-scope-{scope}"))),
-        Choices::Parities => [Parity::Odd, Parity::Even]
-            .iter()
-            .fold(option, |option, parity| string(option, parity.id(), &format!("discord-parity-{}", parity.id()))),
+            .fold(option, |option, answer| {
+                string(option, answer, &format!("discord-answer-{answer}"))
+            }),
+        Choices::Scopes => ["channel", "mine"].iter().fold(option, |option, scope| {
+            string(option, scope, &format!("discord-scope-{scope}"))
+        }),
+        Choices::Parities => [Parity::Odd, Parity::Even].iter().fold(option, |option, parity| {
+            string(option, parity.id(), &format!("discord-parity-{}", parity.id()))
+        }),
         Choices::Sides => ["white", "black", "south", "north"]
             .iter()
-            .fold(option, |option, side| string(option, side, &format!("side-{side}"))),
+            .fold(option, |option, side| {
+                string(option, side, &format!("side-{side}"))
+            }),
         Choices::Topics => HELP_TOPICS.iter().fold(option, |option, topic| {
             option.add_string_choice_localized(*topic, *topic, [(DISCORD_FR, *topic)])
         }),
@@ -170,7 +210,11 @@ fn option(sub: &str, spec: &Opt) -> CreateCommandOption {
     let name_id = format!("discord-opt-{}", spec.name);
     // Descriptions may differ per subcommand (the `side` of `play` vs. the rite's `side`).
     let specific = format!("discord-opt-{sub}-{}-desc", spec.name);
-    let desc_id = if crate::i18n::try_t(Locale::En, &specific).is_some() { specific } else { format!("{name_id}-desc") };
+    let desc_id = if crate::i18n::try_t(Locale::En, &specific).is_some() {
+        specific
+    } else {
+        format!("{name_id}-desc")
+    };
     let mut option = CreateCommandOption::new(kind, en(&name_id), en(&desc_id))
         .name_localized(DISCORD_FR, fr(&name_id))
         .description_localized(DISCORD_FR, fr(&desc_id))
@@ -228,8 +272,14 @@ impl Invocation {
             return None;
         }
         let first = options.first()?;
-        let CommandDataOptionValue::SubCommand(inner) = &first.value else { return None };
-        let mut invocation = Invocation { subcommand: first.name.clone(), options: Vec::new(), focused: None };
+        let CommandDataOptionValue::SubCommand(inner) = &first.value else {
+            return None;
+        };
+        let mut invocation = Invocation {
+            subcommand: first.name.clone(),
+            options: Vec::new(),
+            focused: None,
+        };
         for option in inner {
             let value = match &option.value {
                 CommandDataOptionValue::String(text) => Value::Str(text.clone()),
@@ -248,7 +298,10 @@ impl Invocation {
     }
 
     fn get(&self, name: &str) -> Option<&Value> {
-        self.options.iter().find(|(key, _)| key == name).map(|(_, value)| value)
+        self.options
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value)
     }
 
     fn str(&self, name: &str) -> Option<&str> {
@@ -276,11 +329,17 @@ impl Invocation {
             Some("decline") => Ok(Some(Answer::Decline)),
             Some(_) => Err("discord-bad-option"),
         };
-        let style = || self.str("style").map(|s| Style::from_id(s).ok_or("discord-bad-option")).transpose();
+        let style = || {
+            self.str("style")
+                .map(|s| Style::from_id(s).ok_or("discord-bad-option"))
+                .transpose()
+        };
         Ok(match self.subcommand.as_str() {
             "play" => {
-                let game =
-                    self.str("game").and_then(GameKind::from_id).ok_or("discord-bad-option")?;
+                let game = self
+                    .str("game")
+                    .and_then(GameKind::from_id)
+                    .ok_or("discord-bad-option")?;
                 let opponent = match (self.get("opponent"), self.get("practice")) {
                     (Some(Value::User(user)), _) => Some(Opponent::Named(format!("<@{user}>"))),
                     (None, Some(Value::Bool(true))) => Some(Opponent::Practice),
@@ -307,13 +366,23 @@ impl Invocation {
                 text: self.str("move").ok_or("discord-bad-option")?.trim().to_owned(),
                 explicit: true,
             },
-            "board" => Command::Board { id, style: style()?, viewpoint: None },
+            "board" => Command::Board {
+                id,
+                style: style()?,
+                viewpoint: None,
+            },
             "accept" => Command::Accept { id },
             "decline" => Command::Decline { id },
             "cancel" => Command::Cancel { id },
             "resign" => Command::Resign { id },
-            "draw" => Command::Draw { id, answer: answer()? },
-            "undo" => Command::Undo { id, answer: answer()? },
+            "draw" => Command::Draw {
+                id,
+                answer: answer()?,
+            },
+            "undo" => Command::Undo {
+                id,
+                answer: answer()?,
+            },
             "list" => Command::List {
                 scope: match self.str("scope") {
                     Some("mine") => ListScope::Mine,
@@ -323,12 +392,25 @@ impl Invocation {
             "history" => Command::History { id },
             "export" => Command::Export { id },
             "rules" => Command::Rules {
-                game: self.str("game").map(|g| GameKind::from_id(g).ok_or("discord-bad-option")).transpose()?,
-                variants: self.str("variants").unwrap_or_default().split_whitespace().map(str::to_owned).collect(),
+                game: self
+                    .str("game")
+                    .map(|g| GameKind::from_id(g).ok_or("discord-bad-option"))
+                    .transpose()?,
+                variants: self
+                    .str("variants")
+                    .unwrap_or_default()
+                    .split_whitespace()
+                    .map(str::to_owned)
+                    .collect(),
             },
-            "help" => Command::Help { topic: self.str("topic").map(str::to_owned) },
+            "help" => Command::Help {
+                topic: self.str("topic").map(str::to_owned),
+            },
             "settings" => Command::Settings(SettingsChange {
-                locale: self.str("language").map(|l| Locale::from_tag(l).ok_or("discord-bad-option")).transpose()?,
+                locale: self
+                    .str("language")
+                    .map(|l| Locale::from_tag(l).ok_or("discord-bad-option"))
+                    .transpose()?,
                 style: style()?,
             }),
             "coins" => Command::Coins {
@@ -346,7 +428,10 @@ impl Invocation {
                     _ => return Err("discord-bad-option"),
                 },
             },
-            "side" => Command::Side { id, side: self.str("side").ok_or("discord-bad-option")?.to_owned() },
+            "side" => Command::Side {
+                id,
+                side: self.str("side").ok_or("discord-bad-option")?.to_owned(),
+            },
             _ => return Err("discord-unknown-command"),
         })
     }
@@ -379,18 +464,43 @@ mod tests {
         for sub in subs {
             let name = sub["name"].as_str().unwrap();
             assert!(name_ok(name), "{name}");
-            assert!(name_ok(sub["name_localizations"]["fr"].as_str().unwrap()), "{name} fr");
+            assert!(
+                name_ok(sub["name_localizations"]["fr"].as_str().unwrap()),
+                "{name} fr"
+            );
             let description = sub["description"].as_str().unwrap();
-            assert!((1..=100).contains(&description.chars().count()), "{name}: {description}");
-            assert!(sub["description_localizations"]["fr"].as_str().unwrap().chars().count() <= 100);
-            assert_ne!(description, sub["description_localizations"]["fr"], "{name} is not translated");
+            assert!(
+                (1..=100).contains(&description.chars().count()),
+                "{name}: {description}"
+            );
+            assert!(
+                sub["description_localizations"]["fr"]
+                    .as_str()
+                    .unwrap()
+                    .chars()
+                    .count()
+                    <= 100
+            );
+            assert_ne!(
+                description, sub["description_localizations"]["fr"],
+                "{name} is not translated"
+            );
             for option in sub["options"].as_array().into_iter().flatten() {
                 let option_name = option["name"].as_str().unwrap();
                 assert!(name_ok(option_name), "{name} {option_name}");
-                assert!(name_ok(option["name_localizations"]["fr"].as_str().unwrap()), "{name} {option_name} fr");
+                assert!(
+                    name_ok(option["name_localizations"]["fr"].as_str().unwrap()),
+                    "{name} {option_name} fr"
+                );
                 let desc = option["description"].as_str().unwrap();
-                assert!((1..=100).contains(&desc.chars().count()), "{name} {option_name}: {desc}");
-                assert!(!desc.starts_with("discord-"), "missing text for {name} {option_name}");
+                assert!(
+                    (1..=100).contains(&desc.chars().count()),
+                    "{name} {option_name}: {desc}"
+                );
+                assert!(
+                    !desc.starts_with("discord-"),
+                    "missing text for {name} {option_name}"
+                );
                 assert!(option["choices"].as_array().is_none_or(|c| c.len() <= 25));
             }
         }
@@ -430,9 +540,23 @@ mod tests {
         let practice = invocation(json!([{"name": "play", "type": 1, "options": [
             {"name": "game", "type": 3, "value": "fano"}, {"name": "practice", "type": 5, "value": true}
         ]}]));
-        assert!(matches!(practice.command(), Ok(Command::Play(PlaySpec { opponent: Some(Opponent::Practice), .. }))));
-        let open = invocation(json!([{"name": "play", "type": 1, "options": [{"name": "game", "type": 3, "value": "fano"}]}]));
-        assert!(matches!(open.command(), Ok(Command::Play(PlaySpec { opponent: Some(Opponent::Open), .. }))));
+        assert!(matches!(
+            practice.command(),
+            Ok(Command::Play(PlaySpec {
+                opponent: Some(Opponent::Practice),
+                ..
+            }))
+        ));
+        let open = invocation(
+            json!([{"name": "play", "type": 1, "options": [{"name": "game", "type": 3, "value": "fano"}]}]),
+        );
+        assert!(matches!(
+            open.command(),
+            Ok(Command::Play(PlaySpec {
+                opponent: Some(Opponent::Open),
+                ..
+            }))
+        ));
     }
 
     #[test]
@@ -440,7 +564,14 @@ mod tests {
         let inv = invocation(json!([{"name": "move", "type": 1, "options": [
             {"name": "move", "type": 3, "value": " 2-3 "}, {"name": "match", "type": 4, "value": 12}
         ]}]));
-        assert_eq!(inv.command(), Ok(Command::Move { id: Some(MatchId(12)), text: "2-3".into(), explicit: true }));
+        assert_eq!(
+            inv.command(),
+            Ok(Command::Move {
+                id: Some(MatchId(12)),
+                text: "2-3".into(),
+                explicit: true
+            })
+        );
         let typing = invocation(json!([{"name": "move", "type": 1, "options": [
             {"name": "move", "type": 3, "value": "@", "focused": true}
         ]}]));

@@ -5,8 +5,8 @@
 //! its piece `e2`, Katro's `c3a` under its hole `c3`); legality always comes from the core.
 
 use lalao_core::GameKind;
-use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 use serenity::all::CreateSelectMenuOption;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 
 use crate::ids::MatchId;
 
@@ -87,9 +87,14 @@ impl Component {
                 if text.is_empty() {
                     return None;
                 }
-                Action::MoveOn { board: board.parse().ok()?, text: text.to_owned() }
+                Action::MoveOn {
+                    board: board.parse().ok()?,
+                    text: text.to_owned(),
+                }
             }
-            ("pb", Some(board)) => Action::PickOn { board: board.parse().ok()? },
+            ("pb", Some(board)) => Action::PickOn {
+                board: board.parse().ok()?,
+            },
             ("g", Some(index)) => Action::Group(index.parse().ok()?),
             ("a", None) => Action::Accept,
             ("d", None) => Action::Decline,
@@ -98,7 +103,11 @@ impl Component {
             ("s", Some(side)) if !side.is_empty() => Action::Side(side.to_owned()),
             _ => return None,
         };
-        Some(Component { match_id, version, action })
+        Some(Component {
+            match_id,
+            version,
+            action,
+        })
     }
 }
 
@@ -107,12 +116,18 @@ impl Component {
 pub fn group_of(kind: GameKind, text: &str) -> Option<(String, String)> {
     match kind {
         // `e2-e4`: the piece, then the destination.
-        GameKind::Samantsy => text.split_once('-').map(|(from, to)| (from.to_owned(), to.to_owned())),
+        GameKind::Samantsy => text
+            .split_once('-')
+            .map(|(from, to)| (from.to_owned(), to.to_owned())),
         // `c3a` / `c3b`: the hole, then the path (A or B).
         GameKind::Katro => {
             let last = text.chars().last()?;
-            matches!(last, 'a' | 'b' | 'A' | 'B')
-                .then(|| (text[..text.len() - 1].to_owned(), last.to_ascii_uppercase().to_string()))
+            matches!(last, 'a' | 'b' | 'A' | 'B').then(|| {
+                (
+                    text[..text.len() - 1].to_owned(),
+                    last.to_ascii_uppercase().to_string(),
+                )
+            })
         }
         _ => None,
     }
@@ -125,7 +140,12 @@ pub struct Labels {
 }
 
 fn component(match_id: MatchId, version: u64, action: Action) -> String {
-    Component { match_id, version, action }.encode()
+    Component {
+        match_id,
+        version,
+        action,
+    }
+    .encode()
 }
 
 fn move_button(match_id: MatchId, version: u64, label: &str, action: Action) -> Option<CreateButton> {
@@ -175,7 +195,8 @@ fn menus(
                 };
                 let id = component(match_id, version, action(index as u8));
                 CreateActionRow::SelectMenu(
-                    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options }).placeholder(placeholder),
+                    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+                        .placeholder(placeholder),
                 )
             })
             .collect(),
@@ -198,14 +219,19 @@ pub fn move_components(
     // Samantsy always uses the piece-then-destination pair (the select menu pair); other
     // games use one button per move while they fit.
     if kind != GameKind::Samantsy {
-        let buttons: Option<Vec<CreateButton>> =
-            legal.iter().map(|text| move_button(match_id, version, text, Action::Move(text.clone()))).collect();
+        let buttons: Option<Vec<CreateButton>> = legal
+            .iter()
+            .map(|text| move_button(match_id, version, text, Action::Move(text.clone())))
+            .collect();
         if let Some(rows) = buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)) {
             return rows;
         }
     }
     if let Some(groups) = groups {
-        let options = groups.iter().map(|(group, _)| (group.clone(), group.clone())).collect();
+        let options = groups
+            .iter()
+            .map(|(group, _)| (group.clone(), group.clone()))
+            .collect();
         if let Some(rows) = menus(options, &labels.choose_piece, Action::Group, match_id, version) {
             return rows;
         }
@@ -214,10 +240,13 @@ pub fn move_components(
     menus(options, &labels.choose_move, Action::MoveMenu, match_id, version).unwrap_or_default()
 }
 
+/// A first choice and its moves: (what remains to choose, the move's canonical text).
+pub type Group = (String, Vec<(String, String)>);
+
 /// The legal moves grouped by their first choice, in first-seen order; `None` for games without
 /// groups.
-pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<(String, Vec<(String, String)>)>> {
-    let mut groups: Vec<(String, Vec<(String, String)>)> = Vec::new();
+pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<Group>> {
+    let mut groups: Vec<Group> = Vec::new();
     for text in legal {
         let (group, rest) = group_of(kind, text)?;
         match groups.iter_mut().find(|(name, _)| *name == group) {
@@ -240,36 +269,74 @@ pub fn group_components(
     labels: &Labels,
     board: u64,
 ) -> Vec<CreateActionRow> {
-    let Some(groups) = grouped(kind, legal) else { return Vec::new() };
+    let Some(groups) = grouped(kind, legal) else {
+        return Vec::new();
+    };
     let Some((_, moves)) = groups.into_iter().find(|(name, _)| name == group) else {
         return Vec::new();
     };
     if kind == GameKind::Samantsy {
-        let options = moves.iter().map(|(rest, text)| (rest.clone(), text.clone())).collect();
-        return menus(options, &labels.choose_move, |_| Action::PickOn { board }, match_id, version)
-            .unwrap_or_default();
+        let options = moves
+            .iter()
+            .map(|(rest, text)| (rest.clone(), text.clone()))
+            .collect();
+        return menus(
+            options,
+            &labels.choose_move,
+            |_| Action::PickOn { board },
+            match_id,
+            version,
+        )
+        .unwrap_or_default();
     }
     let buttons: Option<Vec<CreateButton>> = moves
         .iter()
-        .map(|(rest, text)| move_button(match_id, version, rest, Action::MoveOn { board, text: text.clone() }))
+        .map(|(rest, text)| {
+            move_button(
+                match_id,
+                version,
+                rest,
+                Action::MoveOn {
+                    board,
+                    text: text.clone(),
+                },
+            )
+        })
         .collect();
-    buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)).unwrap_or_default()
+    buttons
+        .and_then(|buttons| button_rows(buttons, MAX_ROWS))
+        .unwrap_or_default()
 }
 
 /// The Accept / Decline buttons of a challenge.
-pub fn challenge_components(match_id: MatchId, version: u64, accept: &str, decline: &str) -> Vec<CreateActionRow> {
+pub fn challenge_components(
+    match_id: MatchId,
+    version: u64,
+    accept: &str,
+    decline: &str,
+) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(component(match_id, version, Action::Accept)).label(accept).style(ButtonStyle::Success),
-        CreateButton::new(component(match_id, version, Action::Decline)).label(decline).style(ButtonStyle::Secondary),
+        CreateButton::new(component(match_id, version, Action::Accept))
+            .label(accept)
+            .style(ButtonStyle::Success),
+        CreateButton::new(component(match_id, version, Action::Decline))
+            .label(decline)
+            .style(ButtonStyle::Secondary),
     ])]
 }
 
 /// A row of buttons, each `(label, action)`: the steps of the Mangala rite.
-pub fn choice_buttons(match_id: MatchId, version: u64, choices: Vec<(String, Action)>) -> Vec<CreateActionRow> {
+pub fn choice_buttons(
+    match_id: MatchId,
+    version: u64,
+    choices: Vec<(String, Action)>,
+) -> Vec<CreateActionRow> {
     let buttons = choices
         .into_iter()
         .map(|(label, action)| {
-            CreateButton::new(component(match_id, version, action)).label(label).style(ButtonStyle::Primary)
+            CreateButton::new(component(match_id, version, action))
+                .label(label)
+                .style(ButtonStyle::Primary)
         })
         .collect();
     vec![CreateActionRow::Buttons(buttons)]
@@ -282,7 +349,10 @@ mod tests {
     use super::*;
 
     fn labels() -> Labels {
-        Labels { choose_move: "Move".into(), choose_piece: "Piece".into() }
+        Labels {
+            choose_move: "Move".into(),
+            choose_piece: "Piece".into(),
+        }
     }
 
     fn moves(texts: &[&str]) -> Vec<String> {
@@ -299,8 +369,13 @@ mod tests {
             Action::Move("2-3".into()),
             Action::Move("@7".into()),
             Action::MoveMenu(3),
-            Action::MoveOn { board: 1_310_000_000_000_000_123, text: "c3-d4a".into() },
-            Action::PickOn { board: 1_310_000_000_000_000_123 },
+            Action::MoveOn {
+                board: 1_310_000_000_000_000_123,
+                text: "c3-d4a".into(),
+            },
+            Action::PickOn {
+                board: 1_310_000_000_000_000_123,
+            },
             Action::Group(0),
             Action::Accept,
             Action::Decline,
@@ -309,7 +384,11 @@ mod tests {
             Action::Side("north".into()),
         ];
         for action in cases {
-            let component = Component { match_id: MatchId(123_456), version: 42, action };
+            let component = Component {
+                match_id: MatchId(123_456),
+                version: 42,
+                action,
+            };
             let id = component.encode();
             assert!(id.len() <= MAX_CUSTOM_ID);
             assert_eq!(Component::decode(&id), Some(component));
@@ -318,7 +397,18 @@ mod tests {
 
     #[test]
     fn foreign_or_broken_ids_are_refused() {
-        for id in ["", "lalao1", "lalao1:1:2", "lalao1:x:2:a", "lalao1:1:y:a", "other:1:2:a", "lalao1:1:2:m:", "lalao1:1:2:zz", "lalao1:1:2:mb:5", "lalao1:1:2:mb:x:a1"] {
+        for id in [
+            "",
+            "lalao1",
+            "lalao1:1:2",
+            "lalao1:x:2:a",
+            "lalao1:1:y:a",
+            "other:1:2:a",
+            "lalao1:1:2:m:",
+            "lalao1:1:2:zz",
+            "lalao1:1:2:mb:5",
+            "lalao1:1:2:mb:x:a1",
+        ] {
             assert_eq!(Component::decode(id), None, "{id}");
         }
         assert_eq!(Component::decode("lalao1:0:2:a"), None, "match ids start at 1");
@@ -339,7 +429,13 @@ mod tests {
     #[test]
     fn many_moves_become_menus_of_twenty_five() {
         let legal: Vec<String> = (1..=40).map(|hole| format!("a{hole}")).collect();
-        let rows = json_of(&move_components(GameKind::Engehe, MatchId(1), 1, &legal, &labels()));
+        let rows = json_of(&move_components(
+            GameKind::Engehe,
+            MatchId(1),
+            1,
+            &legal,
+            &labels(),
+        ));
         let rows = rows.as_array().unwrap();
         assert_eq!(rows.len(), 2);
         assert_eq!(rows[0]["components"][0]["type"], 3);
@@ -351,16 +447,41 @@ mod tests {
     #[test]
     fn samantsy_gets_a_piece_then_destination_pair() {
         let legal = moves(&["a2-a3", "a2-a4", "b1-c3"]);
-        let rows = json_of(&move_components(GameKind::Samantsy, MatchId(2), 8, &legal, &labels()));
+        let rows = json_of(&move_components(
+            GameKind::Samantsy,
+            MatchId(2),
+            8,
+            &legal,
+            &labels(),
+        ));
         let menu = &rows[0]["components"][0];
         assert_eq!(menu["custom_id"], "lalao1:2:8:g:0");
-        let values: Vec<&str> = menu["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap()).collect();
+        let values: Vec<&str> = menu["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap())
+            .collect();
         assert_eq!(values, ["a2", "b1"]);
-        let second = json_of(&group_components(GameKind::Samantsy, MatchId(2), 8, &legal, "a2", &labels(), 77));
+        let second = json_of(&group_components(
+            GameKind::Samantsy,
+            MatchId(2),
+            8,
+            &legal,
+            "a2",
+            &labels(),
+            77,
+        ));
         assert_eq!(second[0]["components"][0]["custom_id"], "lalao1:2:8:pb:77");
         let options = &second[0]["components"][0]["options"];
-        assert_eq!((&options[0]["label"], &options[0]["value"]), (&json!("a3"), &json!("a2-a3")));
-        assert_eq!((&options[1]["label"], &options[1]["value"]), (&json!("a4"), &json!("a2-a4")));
+        assert_eq!(
+            (&options[0]["label"], &options[0]["value"]),
+            (&json!("a3"), &json!("a2-a3"))
+        );
+        assert_eq!(
+            (&options[1]["label"], &options[1]["value"]),
+            (&json!("a4"), &json!("a2-a4"))
+        );
     }
 
     #[test]
@@ -370,9 +491,23 @@ mod tests {
             legal.push(format!("c{hole}a"));
             legal.push(format!("c{hole}b"));
         }
-        let rows = json_of(&move_components(GameKind::Katro, MatchId(3), 2, &legal, &labels()));
+        let rows = json_of(&move_components(
+            GameKind::Katro,
+            MatchId(3),
+            2,
+            &legal,
+            &labels(),
+        ));
         assert_eq!(rows[0]["components"][0]["options"].as_array().unwrap().len(), 18);
-        let second = json_of(&group_components(GameKind::Katro, MatchId(3), 2, &legal, "c7", &labels(), 77));
+        let second = json_of(&group_components(
+            GameKind::Katro,
+            MatchId(3),
+            2,
+            &legal,
+            "c7",
+            &labels(),
+            77,
+        ));
         let buttons = second[0]["components"].as_array().unwrap();
         assert_eq!(buttons.len(), 2);
         assert_eq!(buttons[0]["label"], "A");

@@ -24,8 +24,15 @@ use super::{Adapter, Responder};
 const MAX_BODY: usize = 1 << 20;
 
 pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
-    let key = adapter.config.public_key.clone().ok_or("endpoint mode needs DISCORD_PUBLIC_KEY")?;
-    let verifier = Arc::new(Verifier::try_new(parse_key(&key)?).map_err(|_| "DISCORD_PUBLIC_KEY is not an Ed25519 public key".to_owned())?);
+    let key = adapter
+        .config
+        .public_key
+        .clone()
+        .ok_or("endpoint mode needs DISCORD_PUBLIC_KEY")?;
+    let verifier = Arc::new(
+        Verifier::try_new(parse_key(&key)?)
+            .map_err(|_| "DISCORD_PUBLIC_KEY is not an Ed25519 public key".to_owned())?,
+    );
     let listener = TcpListener::bind(adapter.config.listen)
         .await
         .map_err(|err| format!("cannot listen on {}: {err}", adapter.config.listen))?;
@@ -42,7 +49,10 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
         let verifier = verifier.clone();
         tokio::spawn(async move {
             let service = service_fn(move |request| answer(adapter.clone(), verifier.clone(), request));
-            if let Err(err) = http1::Builder::new().serve_connection(TokioIo::new(stream), service).await {
+            if let Err(err) = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await
+            {
                 tracing::debug!(%peer, error = %err, "endpoint connection ended with an error");
             }
         });
@@ -76,9 +86,14 @@ async fn answer(
         return Ok(plain(StatusCode::METHOD_NOT_ALLOWED, "POST interactions here\n"));
     }
     let header = |name: &str| {
-        request.headers().get(name).and_then(|value| value.to_str().ok()).map(str::to_owned)
+        request
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_owned)
     };
-    let (Some(signature), Some(timestamp)) = (header("X-Signature-Ed25519"), header("X-Signature-Timestamp")) else {
+    let (Some(signature), Some(timestamp)) = (header("X-Signature-Ed25519"), header("X-Signature-Timestamp"))
+    else {
         return Ok(plain(StatusCode::UNAUTHORIZED, "missing request signature\n"));
     };
     let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
@@ -101,9 +116,10 @@ async fn answer(
     match receiver.await {
         Ok(body) => {
             let mut response = Response::new(Full::new(Bytes::from(body.to_string())));
-            response
-                .headers_mut()
-                .insert(hyper::header::CONTENT_TYPE, hyper::header::HeaderValue::from_static("application/json"));
+            response.headers_mut().insert(
+                hyper::header::CONTENT_TYPE,
+                hyper::header::HeaderValue::from_static("application/json"),
+            );
             Ok(response)
         }
         // An interaction kind lalao ignores: nothing to answer with.

@@ -37,7 +37,10 @@ impl EventHandler for Handler {
 
     async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
         let Some(adapter) = self.adapter() else { return };
-        let responder = Responder::Gateway { id: interaction.id(), token: interaction.token().to_owned() };
+        let responder = Responder::Gateway {
+            id: interaction.id(),
+            token: interaction.token().to_owned(),
+        };
         // Each interaction on its own task: a slow one must not delay the next one's deadline.
         tokio::spawn(adapter.clone().process(interaction, responder));
     }
@@ -47,9 +50,14 @@ pub(crate) async fn run(config: DiscordConfig, service: Arc<Service>, http: Http
     let slot = Arc::new(OnceLock::new());
     // Interactions need no intent at all, privileged or not.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
-        .event_handler(Handler { adapter: slot.clone() })
+        .event_handler(Handler {
+            adapter: slot.clone(),
+        })
         .await
         .map_err(|err| format!("the Discord client could not start: {err}"))?;
     let _ = slot.set(Arc::new(Adapter::new(client.http.clone(), service, config)));
-    client.start().await.map_err(|err| format!("the Discord gateway connection ended: {err}"))
+    client
+        .start()
+        .await
+        .map_err(|err| format!("the Discord gateway connection ended: {err}"))
 }

@@ -29,10 +29,10 @@ use serenity::all::{
 use tokio::sync::oneshot;
 
 use crate::command::{Command, Parity};
-use crate::rite::Rite;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use crate::record::{MatchRecord, Stage};
+use crate::rite::Rite;
 use crate::service::{Audience, Context, Message, Reply, Service};
 
 pub use commands::definitions;
@@ -105,7 +105,11 @@ struct Out {
 
 impl Out {
     fn text(content: String, ephemeral: bool) -> Out {
-        Out { content, ephemeral, ..Out::default() }
+        Out {
+            content,
+            ephemeral,
+            ..Out::default()
+        }
     }
 
     /// The message body shared by interaction responses, webhook edits and followups.
@@ -143,7 +147,13 @@ struct BoardUpdate {
 
 impl Plan {
     fn reply(main: Out) -> Plan {
-        Plan { main, update: false, strip_clicked: false, extra: Vec::new(), board: None }
+        Plan {
+            main,
+            update: false,
+            strip_clicked: false,
+            extra: Vec::new(),
+            board: None,
+        }
     }
 }
 
@@ -160,15 +170,25 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
 
 impl Adapter {
     fn new(http: Arc<Http>, service: Arc<Service>, config: DiscordConfig) -> Adapter {
-        Adapter { http, service, config, locks: Mutex::new(HashMap::new()) }
+        Adapter {
+            http,
+            service,
+            config,
+            locks: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Registers `/lalao` globally, or in the development guild.
     pub(crate) async fn register_commands(&self) -> Result<(), String> {
         let definitions = commands::definitions();
         let result = match self.config.guild_id {
-            Some(guild) => serenity::all::GuildId::new(guild).set_commands(&self.http, definitions).await.map(drop),
-            None => serenity::all::Command::set_global_commands(&self.http, definitions).await.map(drop),
+            Some(guild) => serenity::all::GuildId::new(guild)
+                .set_commands(&self.http, definitions)
+                .await
+                .map(drop),
+            None => serenity::all::Command::set_global_commands(&self.http, definitions)
+                .await
+                .map(drop),
         };
         result.map_err(|err| format!("registering the slash commands failed: {err}"))?;
         tracing::info!(guild = ?self.config.guild_id, "slash commands registered");
@@ -180,8 +200,17 @@ impl Adapter {
         locks.entry(id).or_default().clone()
     }
 
-    fn context(&self, user: &User, member: Option<&Member>, channel: u64, event: Option<InteractionId>, locale: &str) -> Context {
-        let permissions = member.and_then(|member| member.permissions).unwrap_or_else(Permissions::empty);
+    fn context(
+        &self,
+        user: &User,
+        member: Option<&Member>,
+        channel: u64,
+        event: Option<InteractionId>,
+        locale: &str,
+    ) -> Context {
+        let permissions = member
+            .and_then(|member| member.permissions)
+            .unwrap_or_else(Permissions::empty);
         Context {
             platform: Platform::Discord,
             user: UserId::new(Platform::Discord, &user.id.get().to_string()),
@@ -213,9 +242,13 @@ impl Adapter {
     /// Whether the service applied the interaction (it records every applied event id; a
     /// refusal records nothing). Decides between a public answer and an ephemeral one.
     async fn applied(self: &Arc<Self>, ctx: &Context) -> bool {
-        let Some(event) = ctx.event.clone() else { return false };
+        let Some(event) = ctx.event.clone() else {
+            return false;
+        };
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || queries::event_applied(&service, &event)).await.unwrap_or(false)
+        tokio::task::spawn_blocking(move || queries::event_applied(&service, &event))
+            .await
+            .unwrap_or(false)
     }
 
     /// Handles one interaction from start to end; never panics on its content.
@@ -233,8 +266,9 @@ impl Adapter {
             }
             Interaction::Command(interaction) => {
                 let token = interaction.token.clone();
-                let private = commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
-                    .is_some_and(|invocation| commands::answers_privately(&invocation.subcommand));
+                let private =
+                    commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+                        .is_some_and(|invocation| commands::answers_privately(&invocation.subcommand));
                 let adapter = self.clone();
                 let work = tokio::spawn(async move { adapter.command(&interaction).await });
                 self.deliver(responder, &token, work, false, private).await;
@@ -272,10 +306,12 @@ impl Adapter {
             let kind = if plan.update { 7 } else { 4 };
             let main = if plan.strip_clicked && !plan.update {
                 // Strip the outdated board in place; the new board follows as a message.
-                self.respond(responder, json!({"type": 7, "data": {"components": []}})).await;
+                self.respond(responder, json!({"type": 7, "data": {"components": []}}))
+                    .await;
                 vec![plan.main]
             } else {
-                self.respond(responder, json!({"type": kind, "data": plan.main.body()})).await;
+                self.respond(responder, json!({"type": kind, "data": plan.main.body()}))
+                    .await;
                 Vec::new()
             };
             for out in main.iter().chain(&plan.extra) {
@@ -345,7 +381,11 @@ impl Adapter {
     async fn respond(&self, responder: Responder, body: Value) {
         match responder {
             Responder::Gateway { id, token } => {
-                if let Err(err) = self.http.create_interaction_response(id, &token, &body, Vec::new()).await {
+                if let Err(err) = self
+                    .http
+                    .create_interaction_response(id, &token, &body, Vec::new())
+                    .await
+                {
                     tracing::warn!(error = %err, "the interaction response was refused");
                 }
             }
@@ -356,7 +396,11 @@ impl Adapter {
     }
 
     async fn followup(&self, token: &str, out: &Out) {
-        if let Err(err) = self.http.create_followup_message(token, &out.body(), Vec::new()).await {
+        if let Err(err) = self
+            .http
+            .create_followup_message(token, &out.body(), Vec::new())
+            .await
+        {
             tracing::warn!(error = %err, "a followup message was refused");
         }
     }
@@ -369,7 +413,11 @@ impl Adapter {
     }
 
     async fn edit_original_raw(&self, token: &str, body: Value) {
-        if let Err(err) = self.http.edit_original_interaction_response(token, &body, Vec::new()).await {
+        if let Err(err) = self
+            .http
+            .edit_original_interaction_response(token, &body, Vec::new())
+            .await
+        {
             tracing::warn!(error = %err, "editing the original response failed");
         }
     }
@@ -378,7 +426,8 @@ impl Adapter {
 
     async fn command(self: Arc<Self>, interaction: &CommandInteraction) -> Plan {
         let locale = locale_of(&interaction.locale);
-        let Some(invocation) = commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
         else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
@@ -415,8 +464,16 @@ impl Adapter {
             outs.push(self.out(message, &ctx, !public).await);
         }
         let mut outs = outs.into_iter();
-        let main = outs.next().unwrap_or_else(|| Out::text(t(locale, "discord-already-done", &[]), true));
-        Plan { main, update: false, strip_clicked: false, extra: outs.collect(), board: None }
+        let main = outs
+            .next()
+            .unwrap_or_else(|| Out::text(t(locale, "discord-already-done", &[]), true));
+        Plan {
+            main,
+            update: false,
+            strip_clicked: false,
+            extra: outs.collect(),
+            board: None,
+        }
     }
 
     /// A service message as a Discord message: mentions first, then the text and the board, with
@@ -453,11 +510,19 @@ impl Adapter {
                 }
             }
         }
-        Out { content, components, mentions: if ephemeral { Vec::new() } else { mentions }, ephemeral }
+        Out {
+            content,
+            components,
+            mentions: if ephemeral { Vec::new() } else { mentions },
+            ephemeral,
+        }
     }
 
     fn labels(locale: Locale) -> Labels {
-        Labels { choose_move: t(locale, "discord-choose-move", &[]), choose_piece: t(locale, "discord-choose-piece", &[]) }
+        Labels {
+            choose_move: t(locale, "discord-choose-move", &[]),
+            choose_piece: t(locale, "discord-choose-piece", &[]),
+        }
     }
 
     /// The components a board of `record` carries: Accept/Decline for a challenge, the legal moves
@@ -474,17 +539,28 @@ impl Adapter {
             Stage::Rite { rite } => {
                 let choices = match rite {
                     Rite::AwaitingCoins => [1u8, 2]
-                        .map(|count| (t(locale, &format!("discord-coins-{count}"), &[]), Action::Coins(count)))
+                        .map(|count| {
+                            (
+                                t(locale, &format!("discord-coins-{count}"), &[]),
+                                Action::Coins(count),
+                            )
+                        })
                         .to_vec(),
                     Rite::AwaitingCall { .. } => [Parity::Odd, Parity::Even]
                         .map(|parity| {
-                            (t(locale, &format!("discord-parity-{}", parity.id()), &[]), Action::Call(parity.id().to_owned()))
+                            (
+                                t(locale, &format!("discord-parity-{}", parity.id()), &[]),
+                                Action::Call(parity.id().to_owned()),
+                            )
                         })
                         .to_vec(),
                     Rite::AwaitingSide { .. } => lalao_core::Side::BOTH
                         .map(|side| {
                             let name = record.game.side_name(side);
-                            (t(locale, &format!("side-{name}"), &[]), Action::Side(name.to_owned()))
+                            (
+                                t(locale, &format!("side-{name}"), &[]),
+                                Action::Side(name.to_owned()),
+                            )
                         })
                         .to_vec(),
                 };
@@ -503,7 +579,6 @@ impl Adapter {
             _ => Vec::new(),
         }
     }
-
 
     // ---- components ----
 
@@ -536,8 +611,22 @@ impl Adapter {
             return self.stale(ctx, &record, locale).await;
         }
         let (command, board) = match component.action {
-            Action::Move(text) => (Command::Move { id: Some(record.id), text, explicit: true }, None),
-            Action::MoveOn { board, text } => (Command::Move { id: Some(record.id), text, explicit: true }, Some(board)),
+            Action::Move(text) => (
+                Command::Move {
+                    id: Some(record.id),
+                    text,
+                    explicit: true,
+                },
+                None,
+            ),
+            Action::MoveOn { board, text } => (
+                Command::Move {
+                    id: Some(record.id),
+                    text,
+                    explicit: true,
+                },
+                Some(board),
+            ),
             Action::MoveMenu(_) | Action::PickOn { .. } => {
                 let Some(text) = values.first() else {
                     return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
@@ -546,14 +635,24 @@ impl Adapter {
                     Action::PickOn { board } => Some(board),
                     _ => None,
                 };
-                (Command::Move { id: Some(record.id), text: text.clone(), explicit: true }, board)
+                (
+                    Command::Move {
+                        id: Some(record.id),
+                        text: text.clone(),
+                        explicit: true,
+                    },
+                    board,
+                )
             }
             Action::Group(_) => {
                 // First half of a two-step choice: show the second half to the clicker only.
                 let Some(group) = values.first() else {
                     return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
                 };
-                let legal = record.current_game().map(|game| game.legal_moves()).unwrap_or_default();
+                let legal = record
+                    .current_game()
+                    .map(|game| game.legal_moves())
+                    .unwrap_or_default();
                 let components = components::group_components(
                     record.game,
                     record.id,
@@ -564,16 +663,43 @@ impl Adapter {
                     interaction.message.id.get(),
                 );
                 let content = t(locale, "discord-choose-then", &[("group", group.clone())]);
-                return Plan::reply(Out { content, components, mentions: Vec::new(), ephemeral: true });
+                return Plan::reply(Out {
+                    content,
+                    components,
+                    mentions: Vec::new(),
+                    ephemeral: true,
+                });
             }
             Action::Accept => (Command::Accept { id: Some(record.id) }, None),
             Action::Decline => (Command::Decline { id: Some(record.id) }, None),
-            Action::Coins(count) => (Command::Coins { id: Some(record.id), count: Some(count) }, None),
+            Action::Coins(count) => (
+                Command::Coins {
+                    id: Some(record.id),
+                    count: Some(count),
+                },
+                None,
+            ),
             Action::Call(parity) => {
-                let parity = if parity == Parity::Odd.id() { Parity::Odd } else { Parity::Even };
-                (Command::Call { id: Some(record.id), parity }, None)
+                let parity = if parity == Parity::Odd.id() {
+                    Parity::Odd
+                } else {
+                    Parity::Even
+                };
+                (
+                    Command::Call {
+                        id: Some(record.id),
+                        parity,
+                    },
+                    None,
+                )
             }
-            Action::Side(side) => (Command::Side { id: Some(record.id), side }, None),
+            Action::Side(side) => (
+                Command::Side {
+                    id: Some(record.id),
+                    side,
+                },
+                None,
+            ),
         };
         // A button click is seen by nobody else, and a coins click is answered ephemerally: the
         // rite's secret may be told here.
@@ -601,17 +727,52 @@ impl Adapter {
         };
         let extra: Vec<Out> = outs.collect();
         if !applied || main.ephemeral {
-            return Plan { main, update: false, strip_clicked: false, extra, board: None };
+            return Plan {
+                main,
+                update: false,
+                strip_clicked: false,
+                extra,
+                board: None,
+            };
         }
         if let (true, Some(board)) = (clicked_ephemeral, board) {
             // The second step of a two-step choice: close the private picker, update the board.
-            let done = Out::text(t(locale, "discord-played", &[("move", move_text.unwrap_or_default())]), true);
-            let board = BoardUpdate { channel: interaction.channel_id.get(), message: board, out: main };
-            return Plan { main: done, update: true, strip_clicked: false, extra, board: Some(board) };
+            let done = Out::text(
+                t(
+                    locale,
+                    "discord-played",
+                    &[("move", move_text.unwrap_or_default())],
+                ),
+                true,
+            );
+            let board = BoardUpdate {
+                channel: interaction.channel_id.get(),
+                message: board,
+                out: main,
+            };
+            return Plan {
+                main: done,
+                update: true,
+                strip_clicked: false,
+                extra,
+                board: Some(board),
+            };
         }
         match self.config.board_messages {
-            BoardMessages::Edit => Plan { main, update: true, strip_clicked: false, extra, board: None },
-            BoardMessages::New => Plan { main, update: false, strip_clicked: true, extra, board: None },
+            BoardMessages::Edit => Plan {
+                main,
+                update: true,
+                strip_clicked: false,
+                extra,
+                board: None,
+            },
+            BoardMessages::New => Plan {
+                main,
+                update: false,
+                strip_clicked: true,
+                extra,
+                board: None,
+            },
         }
     }
 
@@ -620,7 +781,16 @@ impl Adapter {
         // Showing the board is not an event to remember.
         ctx.event = None;
         let notice = t(locale, "discord-stale-board", &[]);
-        let reply = self.run_command(ctx.clone(), Command::Board { id: Some(record.id), style: None, viewpoint: None }).await;
+        let reply = self
+            .run_command(
+                ctx.clone(),
+                Command::Board {
+                    id: Some(record.id),
+                    style: None,
+                    viewpoint: None,
+                },
+            )
+            .await;
         let mut out = match reply.ok().and_then(|reply| reply.messages.into_iter().next()) {
             Some(message) => self.out(&message, &ctx, true).await,
             None => Out::text(String::new(), true),
@@ -634,15 +804,24 @@ impl Adapter {
 
     /// The legal moves of the caller's match that match what they typed, when it is their turn.
     async fn autocomplete(self: &Arc<Self>, interaction: &CommandInteraction) -> Vec<AutocompleteChoice> {
-        let Some(invocation) = commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
         else {
             return Vec::new();
         };
-        let Some((field, typed)) = &invocation.focused else { return Vec::new() };
+        let Some((field, typed)) = &invocation.focused else {
+            return Vec::new();
+        };
         if field != "move" {
             return Vec::new();
         }
-        let ctx = self.context(&interaction.user, interaction.member.as_deref(), interaction.channel_id.get(), None, &interaction.locale);
+        let ctx = self.context(
+            &interaction.user,
+            interaction.member.as_deref(),
+            interaction.channel_id.get(),
+            None,
+            &interaction.locale,
+        );
         let service = self.service.clone();
         let explicit = invocation.match_id();
         let legal = tokio::task::spawn_blocking(move || queries::legal_moves_for(&service, &ctx, explicit))
@@ -657,10 +836,16 @@ impl Adapter {
 
 /// Moves starting with what was typed first, then those containing it; at most 25.
 fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
-    let needle: String = typed.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase();
+    let needle: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase();
     let lower = |text: &String| text.to_lowercase();
     let prefixed = legal.iter().filter(|text| lower(text).starts_with(&needle));
-    let containing = legal.iter().filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
+    let containing = legal
+        .iter()
+        .filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
     prefixed.chain(containing).take(MAX_CHOICES).cloned().collect()
 }
 
@@ -725,7 +910,10 @@ mod tests {
         let en = ids(include_str!("../../locales/en/discord.ftl"));
         let fr = ids(include_str!("../../locales/fr/discord.ftl"));
         assert!(en.len() > 50);
-        assert_eq!(en, fr, "the English and French files list different ids (or in another order)");
+        assert_eq!(
+            en, fr,
+            "the English and French files list different ids (or in another order)"
+        );
         for id in &en {
             for locale in Locale::ALL {
                 let args = [("group", "a2".to_owned()), ("move", "a2-a3".to_owned())];

@@ -42,7 +42,9 @@ pub(crate) fn legal_moves_for(service: &Service, ctx: &Context, explicit: Option
     if record.stage != Stage::Playing || record.channel != ctx.channel {
         return Vec::new();
     }
-    let Ok(game) = record.current_game() else { return Vec::new() };
+    let Ok(game) = record.current_game() else {
+        return Vec::new();
+    };
     if !record.sides_of(&ctx.user).contains(&game.to_move()) {
         return Vec::new();
     }

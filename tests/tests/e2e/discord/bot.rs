@@ -10,8 +10,8 @@ use crate::support::lalao;
 
 /// The fixed Ed25519 key pair of the endpoint tests (seed bytes 1..=32). Only for tests.
 pub const TEST_SIGNING_SEED: [u8; 32] = [
-    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29,
-    30, 31, 32,
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+    29, 30, 31, 32,
 ];
 
 /// How the bot receives interactions.
@@ -36,12 +36,21 @@ impl Default for Setup {
     fn default() -> Setup {
         // 2500 ms is the longest the config allows: on a loaded test machine the direct answer is
         // still the one taken, which keeps the recorded calls deterministic.
-        Setup { mode: Mode::Gateway, defer_after_ms: 2500, board_messages: "edit", guild: None }
+        Setup {
+            mode: Mode::Gateway,
+            defer_after_ms: 2500,
+            board_messages: "edit",
+            guild: None,
+        }
     }
 }
 
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
 }
 
 pub fn public_key_hex() -> String {
@@ -57,7 +66,13 @@ pub struct Bot {
 
 impl Bot {
     pub fn start(peer: &FakeDiscord, data: &Path, setup: &Setup) -> Bot {
-        let log = data.join(format!("lalao-{}.log", std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_nanos()));
+        let log = data.join(format!(
+            "lalao-{}.log",
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos()
+        ));
         let out = File::create(&log).unwrap();
         let mut command = lalao();
         command

@@ -206,13 +206,24 @@ pub fn autocomplete(
 
 /// A click on the button `custom_id` of `message` (MESSAGE_COMPONENT, type 3).
 pub fn click(peer: &FakeDiscord, person: Person, message: &Value, custom_id: &str) -> Value {
-    let mut interaction = envelope(peer, person, 3, json!({"custom_id": custom_id, "component_type": 2}));
+    let mut interaction = envelope(
+        peer,
+        person,
+        3,
+        json!({"custom_id": custom_id, "component_type": 2}),
+    );
     interaction["message"] = message.clone();
     interaction
 }
 
 /// A choice in the select menu `custom_id` of `message`.
-pub fn select(peer: &FakeDiscord, person: Person, message: &Value, custom_id: &str, values: &[&str]) -> Value {
+pub fn select(
+    peer: &FakeDiscord,
+    person: Person,
+    message: &Value,
+    custom_id: &str,
+    values: &[&str],
+) -> Value {
     let mut interaction = envelope(
         peer,
         person,

@@ -25,7 +25,10 @@ fn move_id(message: &Value, text: &str) -> String {
 }
 
 fn person(id: u64) -> Person {
-    [ANA, BODO, CLARA].into_iter().find(|p| p.id == id).expect("a known person")
+    [ANA, BODO, CLARA]
+        .into_iter()
+        .find(|p| p.id == id)
+        .expect("a known person")
 }
 
 /// Asserts a response is a message of `kind` (4 new message, 7 update) visible to the channel,
@@ -35,22 +38,40 @@ fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
     let data = &call.body["data"];
     assert_eq!(data["flags"], 0, "{}", call.body);
     let users: Vec<String> = pinged.iter().map(u64::to_string).collect();
-    assert_eq!(data["allowed_mentions"], json!({"parse": [], "users": users}), "{}", call.body);
+    assert_eq!(
+        data["allowed_mentions"],
+        json!({"parse": [], "users": users}),
+        "{}",
+        call.body
+    );
     for id in pinged {
-        assert!(data["content"].as_str().unwrap().starts_with(&format!("<@{id}>")), "{}", call.body);
+        assert!(
+            data["content"].as_str().unwrap().starts_with(&format!("<@{id}>")),
+            "{}",
+            call.body
+        );
     }
 }
 
 fn assert_ephemeral(call: &Call) -> String {
     assert_eq!(call.body["type"], 4, "{}", call.body);
     assert_eq!(call.body["data"]["flags"], EPHEMERAL, "{}", call.body);
-    assert_eq!(call.body["data"]["allowed_mentions"]["users"], json!([]), "{}", call.body);
+    assert_eq!(
+        call.body["data"]["allowed_mentions"]["users"],
+        json!([]),
+        "{}",
+        call.body
+    );
     call.body["data"]["content"].as_str().unwrap().to_owned()
 }
 
 /// Ana challenges Bodo to fano and Bodo accepts with the button: returns the board message.
 fn start_fano(table: &mut Table) -> Value {
-    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let (play, call) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
     assert_public(&call, 4, &[BODO.id]);
     let challenge = table.original(&play);
     let accept = custom_id_ending(&challenge, ":a");
@@ -60,7 +81,11 @@ fn start_fano(table: &mut Table) -> Value {
     let call = table.send(&interaction);
     let to_move = mentioned(&table.peer.message(id_of(&challenge)));
     assert_public(&call, 7, &to_move);
-    assert_eq!(table.peer.calls_since(mark).len(), 1, "accepting is one UPDATE_MESSAGE and nothing else");
+    assert_eq!(
+        table.peer.calls_since(mark).len(),
+        1,
+        "accepting is one UPDATE_MESSAGE and nothing else"
+    );
     table.peer.message(id_of(&challenge))
 }
 
@@ -75,20 +100,42 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert_eq!(identify["token"], format!("Bot {BOT_TOKEN}"));
     assert_eq!(identify["intents"], 0, "interactions need no gateway intent");
     let calls = table.peer.calls();
-    assert!(calls.iter().all(|call| call.authorization.as_deref() == Some(&format!("Bot {BOT_TOKEN}"))));
+    assert!(calls
+        .iter()
+        .all(|call| call.authorization.as_deref() == Some(&format!("Bot {BOT_TOKEN}"))));
     let put = calls.iter().find(|call| call.method == "PUT").unwrap();
-    assert_eq!(put.path, format!("/api/v10/applications/{APPLICATION_ID}/commands"));
+    assert_eq!(
+        put.path,
+        format!("/api/v10/applications/{APPLICATION_ID}/commands")
+    );
     let commands = put.body.as_array().unwrap();
     assert_eq!(commands.len(), 1);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
-    assert!(root["description_localizations"]["fr"].as_str().unwrap().starts_with("Jouer"));
-    let play = root["options"].as_array().unwrap().iter().find(|o| o["name"] == "play").unwrap();
+    assert!(root["description_localizations"]["fr"]
+        .as_str()
+        .unwrap()
+        .starts_with("Jouer"));
+    let play = root["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "play")
+        .unwrap();
     assert_eq!(play["name_localizations"]["fr"], "jouer");
     let game = &play["options"][0];
     assert_eq!(game["name_localizations"]["fr"], "jeu");
-    assert!(game["choices"].as_array().unwrap().iter().any(|c| c["value"] == "fano"));
-    let mv = root["options"].as_array().unwrap().iter().find(|o| o["name"] == "move").unwrap();
+    assert!(game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["value"] == "fano"));
+    let mv = root["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "move")
+        .unwrap();
     assert_eq!(mv["options"][0]["autocomplete"], true);
     assert_eq!(table.peer.global_commands()[0]["name"], "lalao");
     // Heartbeats are acknowledged, so the session stays up: still one Identify afterwards.
@@ -99,9 +146,20 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
 
 #[test]
 fn registers_in_the_development_guild_when_configured() {
-    let table = Table::gateway(Setup { guild: Some(GUILD_ID), ..Setup::default() });
-    let put = table.peer.calls().into_iter().find(|call| call.method == "PUT").unwrap();
-    assert_eq!(put.path, format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands"));
+    let table = Table::gateway(Setup {
+        guild: Some(GUILD_ID),
+        ..Setup::default()
+    });
+    let put = table
+        .peer
+        .calls()
+        .into_iter()
+        .find(|call| call.method == "PUT")
+        .unwrap();
+    assert_eq!(
+        put.path,
+        format!("/api/v10/applications/{APPLICATION_ID}/guilds/{GUILD_ID}/commands")
+    );
     assert_eq!(table.peer.guild_commands()[0]["name"], "lalao");
 }
 
@@ -115,9 +173,16 @@ fn fano_complete_match_through_slash_commands_and_buttons() {
     for ply in 0.. {
         assert!(ply < 300, "the match should be over by now");
         let game = replay(GameKind::Fano, &moves);
-        assert_eq!(move_labels(&board), game.legal_moves(), "the board offers exactly the legal moves");
+        assert_eq!(
+            move_labels(&board),
+            game.legal_moves(),
+            "the board offers exactly the legal moves"
+        );
         if game.outcome().is_some() {
-            assert!(mentioned(&board).is_empty(), "nobody is to move once the match is over");
+            assert!(
+                mentioned(&board).is_empty(),
+                "nobody is to move once the match is over"
+            );
             break;
         }
         let pinged = mentioned(&board);
@@ -131,7 +196,11 @@ fn fano_complete_match_through_slash_commands_and_buttons() {
             let (interaction, call) = table.slash(player, "move", &[Opt::str("move", text.clone())]);
             moves.push(text);
             let next = replay(GameKind::Fano, &moves);
-            let pinged: Vec<u64> = if next.outcome().is_some() { vec![] } else { mentioned(&table.original(&interaction)) };
+            let pinged: Vec<u64> = if next.outcome().is_some() {
+                vec![]
+            } else {
+                mentioned(&table.original(&interaction))
+            };
             assert_public(&call, 4, &pinged);
             board = table.original(&interaction);
         } else {
@@ -141,8 +210,15 @@ fn fano_complete_match_through_slash_commands_and_buttons() {
             assert_public(&call, 7, &mentioned(&updated));
             board = updated;
         }
-        assert_eq!(table.peer.calls_since(mark).len(), 1, "one response per move, no extra calls");
-        assert!(board["content"].as_str().unwrap().contains(moves.last().unwrap()), "the board shows the last move");
+        assert_eq!(
+            table.peer.calls_since(mark).len(),
+            1,
+            "one response per move, no extra calls"
+        );
+        assert!(
+            board["content"].as_str().unwrap().contains(moves.last().unwrap()),
+            "the board shows the last move"
+        );
     }
     table.peer.assert_no_unknown_routes();
 }
@@ -180,9 +256,15 @@ fn autocomplete_offers_exactly_the_legal_moves_of_the_callers_match() {
         "move",
     );
     let call = table.send(&interaction);
-    assert_eq!(call.body["data"]["choices"].as_array().unwrap().len(), legal.len());
+    assert_eq!(
+        call.body["data"]["choices"].as_array().unwrap().len(),
+        legal.len()
+    );
     assert!(ask(&mut table, to_move, "9-").is_empty());
-    assert!(ask(&mut table, other, "").is_empty(), "not their turn: nothing to offer");
+    assert!(
+        ask(&mut table, other, "").is_empty(),
+        "not their turn: nothing to offer"
+    );
     assert!(ask(&mut table, CLARA, "").is_empty(), "not their match");
 }
 
@@ -202,11 +284,22 @@ fn a_click_on_an_outdated_board_is_refused_politely_and_changes_nothing() {
     let mark = table.peer.mark();
     let call = table.click(second, &board, &move_id(&board, &legal[1]));
     let content = assert_ephemeral(&call);
-    let expected = if second.locale.starts_with("fr") { "n'est plus à jour" } else { "has moved on" };
+    let expected = if second.locale.starts_with("fr") {
+        "n'est plus à jour"
+    } else {
+        "has moved on"
+    };
     assert!(content.contains(expected), "{content}");
-    assert!(content.contains(&legal[0]), "the current board comes along: {content}");
+    assert!(
+        content.contains(&legal[0]),
+        "the current board comes along: {content}"
+    );
     assert_eq!(table.peer.calls_since(mark).len(), 1);
-    assert_eq!(table.peer.message(id_of(&board)), current, "the real board did not change");
+    assert_eq!(
+        table.peer.message(id_of(&board)),
+        current,
+        "the real board did not change"
+    );
     // The fresh buttons come with it and work.
     let fresh = &call.body["data"];
     let next = move_labels(fresh)[0].clone();
@@ -223,7 +316,11 @@ fn refusals_are_ephemeral_and_in_the_callers_language() {
     let before = table.peer.message(id_of(&board));
     let call = table.click(waiting, &board, &move_id(&board, &legal[0]));
     assert_ephemeral(&call);
-    assert_eq!(table.peer.message(id_of(&board)), before, "a refused click changes nothing");
+    assert_eq!(
+        table.peer.message(id_of(&board)),
+        before,
+        "a refused click changes nothing"
+    );
     let (_, call) = table.slash(CLARA, "move", &[Opt::str("move", "@1")]);
     assert_ephemeral(&call);
     // Clara's client speaks English; a French speaker gets French.
@@ -244,7 +341,11 @@ fn the_bot_restarts_mid_match_and_a_button_posted_before_still_works() {
         board = table.peer.message(id_of(&board));
     }
     table.restart();
-    assert_eq!(table.peer.identifies().len(), 2, "a new gateway session after the restart");
+    assert_eq!(
+        table.peer.identifies().len(),
+        2,
+        "a new gateway session after the restart"
+    );
     let player = person(mentioned(&board)[0]);
     let text = move_labels(&board)[0].clone();
     let call = table.click(player, &board, &move_id(&board, &text));
@@ -256,23 +357,36 @@ fn the_bot_restarts_mid_match_and_a_button_posted_before_still_works() {
 
 #[test]
 fn slow_answers_are_deferred_then_edited_in() {
-    let mut table = Table::gateway(Setup { defer_after_ms: 0, ..Setup::default() });
-    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let mut table = Table::gateway(Setup {
+        defer_after_ms: 0,
+        ..Setup::default()
+    });
+    let (play, call) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
     assert_eq!(call.body, json!({"type": 5, "data": {"flags": 0}}));
     let token = play["token"].as_str().unwrap().to_owned();
     let edit = table.peer.wait_call(0, "edited the deferred answer", |call| {
-        call.method == "PATCH" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}/messages/@original")
+        call.method == "PATCH"
+            && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}/messages/@original")
     });
-    assert!(edit.body["content"].as_str().unwrap().starts_with(&format!("<@{}>", BODO.id)));
+    assert!(edit.body["content"]
+        .as_str()
+        .unwrap()
+        .starts_with(&format!("<@{}>", BODO.id)));
     let challenge = table.original(&play);
     let accept = custom_id_ending(&challenge, ":a");
     let interaction = fixtures::click(&table.peer, BODO, &challenge, &accept);
     let call = table.send(&interaction);
     assert_eq!(call.body, json!({"type": 6}));
     let token = interaction["token"].as_str().unwrap().to_owned();
-    table.peer.wait_call(0, "edited the board after a deferred click", |call| {
-        call.method == "PATCH" && call.path.contains(&token)
-    });
+    table
+        .peer
+        .wait_call(0, "edited the board after a deferred click", |call| {
+            call.method == "PATCH" && call.path.contains(&token)
+        });
     let board = table.peer.message(id_of(&challenge));
     assert_eq!(move_labels(&board), replay(GameKind::Fano, &[]).legal_moves());
     // A refusal after a public "thinking…" replaces it with a private message.
@@ -283,13 +397,24 @@ fn slow_answers_are_deferred_then_edited_in() {
         call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
     });
     assert_eq!(followup.body["flags"], EPHEMERAL);
-    assert!(table.peer.calls().iter().any(|call| call.method == "DELETE" && call.path.contains(&token)));
+    assert!(table
+        .peer
+        .calls()
+        .iter()
+        .any(|call| call.method == "DELETE" && call.path.contains(&token)));
 }
 
 #[test]
 fn a_new_board_per_move_when_the_channel_prefers_it() {
-    let mut table = Table::gateway(Setup { board_messages: "new", ..Setup::default() });
-    let (play, _) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let mut table = Table::gateway(Setup {
+        board_messages: "new",
+        ..Setup::default()
+    });
+    let (play, _) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
     let mut board = table.original(&play);
     let mut moves: Vec<String> = Vec::new();
     for step in 0..3 {
@@ -302,7 +427,11 @@ fn a_new_board_per_move_when_the_channel_prefers_it() {
         };
         let interaction = fixtures::click(&table.peer, player, &board, &custom_id);
         let call = table.send(&interaction);
-        assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}), "the old board loses its buttons");
+        assert_eq!(
+            call.body,
+            json!({"type": 7, "data": {"components": []}}),
+            "the old board loses its buttons"
+        );
         assert!(fixtures::components(&table.peer.message(id_of(&board))).is_empty());
         let token = interaction["token"].as_str().unwrap().to_owned();
         let followup = table.peer.wait_call(0, "posted the new board", |call| {
@@ -312,7 +441,11 @@ fn a_new_board_per_move_when_the_channel_prefers_it() {
         board = followup.response.clone();
         assert_ne!(id_of(&board), id_of(&table.original(&play)));
         assert_eq!(move_labels(&board), replay(GameKind::Fano, &moves).legal_moves());
-        assert_eq!(mentioned(&board).len(), 1, "the player to move is pinged on the new board");
+        assert_eq!(
+            mentioned(&board).len(),
+            1,
+            "the player to move is pinged on the new board"
+        );
     }
 }
 
@@ -341,7 +474,11 @@ fn pick_move(kind: GameKind, moves: &[String]) -> String {
 #[test]
 fn samantsy_complete_match_through_the_select_menu_pair() {
     let mut table = Table::gateway(Setup::default());
-    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "samantsy"), Opt::User("opponent", BODO)]);
+    let (play, call) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "samantsy"), Opt::User("opponent", BODO)],
+    );
     assert_public(&call, 4, &[BODO.id]);
     let challenge = table.original(&play);
     table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
@@ -359,7 +496,11 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
                 pieces.push(piece);
             }
         }
-        assert_eq!(move_labels(&board), pieces, "the piece menu offers exactly the movable pieces");
+        assert_eq!(
+            move_labels(&board),
+            pieces,
+            "the piece menu offers exactly the movable pieces"
+        );
         if game.outcome().is_some() {
             assert!(fixtures::components(&board).is_empty());
             break;
@@ -374,9 +515,16 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
         let call = table.send(&interaction);
         assert_ephemeral(&call);
         let picker = table.original(&interaction);
-        let destinations: Vec<String> =
-            legal.iter().filter(|m| m.starts_with(&format!("{piece}-"))).cloned().collect();
-        assert_eq!(move_labels(&picker), destinations, "the picker offers exactly that piece's moves");
+        let destinations: Vec<String> = legal
+            .iter()
+            .filter(|m| m.starts_with(&format!("{piece}-")))
+            .cloned()
+            .collect();
+        assert_eq!(
+            move_labels(&picker),
+            destinations,
+            "the picker offers exactly that piece's moves"
+        );
         assert_eq!(table.peer.message(board_id), board);
         // Step 2: the destination. The picker closes and the public board is edited.
         let pick = custom_id_ending(&picker, &format!(":pb:{board_id}"));
@@ -389,11 +537,25 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
             call.method == "PATCH" && call.path.ends_with(&format!("/messages/{board_id}"))
         });
         moves.push(text);
-        let pinged = if replay(GameKind::Samantsy, &moves).outcome().is_some() { vec![] } else { mentioned(&edit.response) };
+        let pinged = if replay(GameKind::Samantsy, &moves).outcome().is_some() {
+            vec![]
+        } else {
+            mentioned(&edit.response)
+        };
         let users: Vec<String> = pinged.iter().map(u64::to_string).collect();
-        assert_eq!(edit.body["allowed_mentions"], json!({"parse": [], "users": users}));
-        assert!(edit.body["content"].as_str().unwrap().contains(moves.last().unwrap()));
-        assert_eq!(table.peer.calls_since(mark).len(), 3, "select, pick, board edit: nothing else");
+        assert_eq!(
+            edit.body["allowed_mentions"],
+            json!({"parse": [], "users": users})
+        );
+        assert!(edit.body["content"]
+            .as_str()
+            .unwrap()
+            .contains(moves.last().unwrap()));
+        assert_eq!(
+            table.peer.calls_since(mark).len(),
+            3,
+            "select, pick, board edit: nothing else"
+        );
     }
     table.peer.assert_no_unknown_routes();
 }
@@ -405,7 +567,12 @@ fn menu_values(message: &Value, kind: &str) -> Vec<(String, Vec<String>)> {
         .filter(|component| component["type"] == 3)
         .filter(|component| component["custom_id"].as_str().unwrap().contains(kind))
         .map(|component| {
-            let values = component["options"].as_array().unwrap().iter().map(|o| o["value"].as_str().unwrap().to_owned()).collect();
+            let values = component["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o["value"].as_str().unwrap().to_owned())
+                .collect();
             (component["custom_id"].as_str().unwrap().to_owned(), values)
         })
         .collect()
@@ -422,7 +589,14 @@ fn group_of(kind: GameKind, text: &str) -> String {
 /// Plays `text` on the public board `board_id` as `player` with whatever the board offers: a
 /// button, a move menu, or a group menu and then the private picker. Checks that what is offered
 /// is exactly the legal moves, and that the board message ends up showing the move.
-fn play_with_components(table: &mut Table, kind: GameKind, board_id: u64, player: Person, moves: &[String], text: &str) {
+fn play_with_components(
+    table: &mut Table,
+    kind: GameKind,
+    board_id: u64,
+    player: Person,
+    moves: &[String],
+    text: &str,
+) {
     let board = table.peer.message(board_id);
     let legal = replay(kind, moves).legal_moves();
     let mark = table.peer.mark();
@@ -436,36 +610,73 @@ fn play_with_components(table: &mut Table, kind: GameKind, board_id: u64, player
             }
         }
         let offered: Vec<String> = groups.iter().flat_map(|(_, values)| values.clone()).collect();
-        assert_eq!(offered, expected, "the first menu offers exactly the groups of legal moves");
+        assert_eq!(
+            offered, expected,
+            "the first menu offers exactly the groups of legal moves"
+        );
         let group = group_of(kind, text);
         let (menu, _) = groups.iter().find(|(_, values)| values.contains(&group)).unwrap();
         let interaction = fixtures::select(&table.peer, player, &board, menu, &[&group]);
         let call = table.send(&interaction);
         assert_ephemeral(&call);
         let picker = table.original(&interaction);
-        let in_group: Vec<String> = legal.iter().filter(|m| group_of(kind, m) == group).cloned().collect();
-        assert_eq!(move_labels(&picker), in_group, "the picker offers exactly that group's moves");
+        let in_group: Vec<String> = legal
+            .iter()
+            .filter(|m| group_of(kind, m) == group)
+            .cloned()
+            .collect();
+        assert_eq!(
+            move_labels(&picker),
+            in_group,
+            "the picker offers exactly that group's moves"
+        );
         let interaction = match menu_values(&picker, ":pb:").first() {
             Some((menu, _)) => fixtures::select(&table.peer, player, &picker, menu, &[text]),
-            None => fixtures::click(&table.peer, player, &picker, &custom_id_ending(&picker, &format!(":{text}"))),
+            None => fixtures::click(
+                &table.peer,
+                player,
+                &picker,
+                &custom_id_ending(&picker, &format!(":{text}")),
+            ),
         };
         let call = table.send(&interaction);
         assert_eq!(call.body["type"], 7);
         table.peer.wait_call(mark, "edited the public board", |call| {
             call.method == "PATCH" && call.path.ends_with(&format!("/messages/{board_id}"))
         });
-        assert_eq!(table.peer.calls_since(mark).len(), 3, "group, pick, board edit: nothing else");
+        assert_eq!(
+            table.peer.calls_since(mark).len(),
+            3,
+            "group, pick, board edit: nothing else"
+        );
     } else {
-        assert_eq!(move_labels(&board), legal, "the board offers exactly the legal moves");
-        let interaction = match menu_values(&board, ":mm:").into_iter().find(|(_, values)| values.contains(&text.to_owned())) {
+        assert_eq!(
+            move_labels(&board),
+            legal,
+            "the board offers exactly the legal moves"
+        );
+        let interaction = match menu_values(&board, ":mm:")
+            .into_iter()
+            .find(|(_, values)| values.contains(&text.to_owned()))
+        {
             Some((menu, _)) => fixtures::select(&table.peer, player, &board, &menu, &[text]),
             None => fixtures::click(&table.peer, player, &board, &move_id(&board, text)),
         };
         let call = table.send(&interaction);
         assert_public(&call, 7, &mentioned(&table.peer.message(board_id)));
-        assert_eq!(table.peer.calls_since(mark).len(), 1, "one response per move, no extra calls");
+        assert_eq!(
+            table.peer.calls_since(mark).len(),
+            1,
+            "one response per move, no extra calls"
+        );
     }
-    assert!(table.peer.message(board_id)["content"].as_str().unwrap().contains(text), "the board shows the move");
+    assert!(
+        table.peer.message(board_id)["content"]
+            .as_str()
+            .unwrap()
+            .contains(text),
+        "the board shows the move"
+    );
 }
 
 /// Plays a whole match on `board_id` with the engine-chosen moves until the game is over.
@@ -475,7 +686,10 @@ fn play_to_the_end(table: &mut Table, kind: GameKind, board_id: u64) {
         assert!(moves.len() < 2000, "the match should be over by now");
         let board = table.peer.message(board_id);
         if replay(kind, &moves).outcome().is_some() {
-            assert!(fixtures::components(&board).is_empty(), "a finished board has no buttons");
+            assert!(
+                fixtures::components(&board).is_empty(),
+                "a finished board has no buttons"
+            );
             assert!(mentioned(&board).is_empty());
             break;
         }
@@ -490,7 +704,11 @@ fn play_to_the_end(table: &mut Table, kind: GameKind, board_id: u64) {
 /// Ana challenges Bodo to `game`; Bodo accepts with the button. Returns the challenge message id
 /// (the board once play starts).
 fn challenge_accepted(table: &mut Table, game: &str) -> Value {
-    let (play, call) = table.slash(ANA, "play", &[Opt::str("game", game), Opt::User("opponent", BODO)]);
+    let (play, call) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", game), Opt::User("opponent", BODO)],
+    );
     assert_public(&call, 4, &[BODO.id]);
     let challenge = table.original(&play);
     let call = table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
@@ -520,7 +738,11 @@ fn engehe_complete_match_with_hole_menus() {
 fn mangala_complete_match_with_the_rite_on_buttons() {
     let mut table = Table::gateway(Setup::default());
     let rite = challenge_accepted(&mut table, "mangala");
-    assert_eq!(mentioned(&rite), vec![ANA.id], "the challenger is asked for the coins");
+    assert_eq!(
+        mentioned(&rite),
+        vec![ANA.id],
+        "the challenger is asked for the coins"
+    );
     // Ana holds two coins: the answer is private, the call is announced in a new message.
     let interaction = fixtures::click(&table.peer, ANA, &rite, &custom_id_ending(&rite, ":c:2"));
     let call = table.send(&interaction);
@@ -531,7 +753,10 @@ fn mangala_complete_match_with_the_rite_on_buttons() {
         call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
     });
     assert_eq!(announce.body["flags"], 0);
-    assert!(!announce.body["content"].as_str().unwrap().contains("2 "), "the count stays secret");
+    assert!(
+        !announce.body["content"].as_str().unwrap().contains("2 "),
+        "the count stays secret"
+    );
     let message = announce.response.clone();
     assert_eq!(mentioned(&message), vec![BODO.id]);
     // Bodo calls odd (tek): wrong, so Ana chooses the side.

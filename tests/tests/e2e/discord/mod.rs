@@ -29,7 +29,13 @@ impl Table {
         let peer = FakeDiscord::start();
         let data = tempfile::tempdir().unwrap();
         let bot = Bot::start(&peer, data.path(), &setup);
-        let mut table = Table { peer, data, bot: Some(bot), setup, sessions: 0 };
+        let mut table = Table {
+            peer,
+            data,
+            bot: Some(bot),
+            setup,
+            sessions: 0,
+        };
         table.await_session();
         table
     }
@@ -38,9 +44,10 @@ impl Table {
         self.sessions += 1;
         self.peer.wait_ready(self.sessions);
         // Commands are registered on every READY.
-        self.peer.wait_count(self.sessions, "registered its commands", |call| {
-            call.method == "PUT" && call.path.ends_with("/commands")
-        });
+        self.peer
+            .wait_count(self.sessions, "registered its commands", |call| {
+                call.method == "PUT" && call.path.ends_with("/commands")
+            });
     }
 
     /// Kills the bot (SIGKILL) and starts it again on the same data directory.
@@ -74,7 +81,9 @@ impl Table {
     /// The message a response created or updated: for slash commands the original response, for
     /// component updates the clicked message.
     pub fn original(&self, interaction: &Value) -> Value {
-        self.peer.original(interaction["token"].as_str().unwrap()).expect("the interaction has a response message")
+        self.peer
+            .original(interaction["token"].as_str().unwrap())
+            .expect("the interaction has a response message")
     }
 }
 

@@ -202,19 +202,24 @@ impl FakeDiscord {
 
     /// Waits for the n-th gateway session (1-based) to be identified and READY.
     pub fn wait_ready(&self, sessions: usize) {
-        self.wait(&format!("identified on the gateway ({sessions} sessions)"), |state| {
-            (state.identifies.len() >= sessions && state.gateway_out.is_some()).then_some(())
-        });
+        self.wait(
+            &format!("identified on the gateway ({sessions} sessions)"),
+            |state| (state.identifies.len() >= sessions && state.gateway_out.is_some()).then_some(()),
+        );
     }
 
     /// Waits for the first REST call after `mark` that satisfies `matches`.
     pub fn wait_call(&self, mark: usize, what: &str, matches: impl Fn(&Call) -> bool) -> Call {
-        self.wait(what, |state| state.calls[mark..].iter().find(|call| matches(call)).cloned())
+        self.wait(what, |state| {
+            state.calls[mark..].iter().find(|call| matches(call)).cloned()
+        })
     }
 
     /// Waits until at least `count` REST calls satisfy `matches`.
     pub fn wait_count(&self, count: usize, what: &str, matches: impl Fn(&Call) -> bool) {
-        self.wait(what, |state| (state.calls.iter().filter(|call| matches(call)).count() >= count).then_some(()));
+        self.wait(what, |state| {
+            (state.calls.iter().filter(|call| matches(call)).count() >= count).then_some(())
+        });
     }
 
     /// Waits for the interaction response (`POST …/callback`) to interaction `id`.
@@ -227,7 +232,9 @@ impl FakeDiscord {
 
     /// Waits until the peer has seen `heartbeats` heartbeats (proof the gateway session is alive).
     pub fn wait_heartbeats(&self, heartbeats: usize) {
-        self.wait("sent heartbeats", |state| (state.heartbeats >= heartbeats).then_some(()));
+        self.wait("sent heartbeats", |state| {
+            (state.heartbeats >= heartbeats).then_some(())
+        });
     }
 
     /// Pushes a gateway dispatch to the bot over the current session.
@@ -246,9 +253,22 @@ impl FakeDiscord {
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
         let token = interaction["token"].as_str().unwrap().to_owned();
         // A PING has no channel.
-        let channel_id = interaction["channel_id"].as_str().map_or(0, |id| id.parse().unwrap());
-        let message_id = interaction["message"]["id"].as_str().map(|id| id.parse().unwrap());
-        self.inner.lock().interactions.insert(token, (id, InteractionInfo { channel_id, message_id }));
+        let channel_id = interaction["channel_id"]
+            .as_str()
+            .map_or(0, |id| id.parse().unwrap());
+        let message_id = interaction["message"]["id"]
+            .as_str()
+            .map(|id| id.parse().unwrap());
+        self.inner.lock().interactions.insert(
+            token,
+            (
+                id,
+                InteractionInfo {
+                    channel_id,
+                    message_id,
+                },
+            ),
+        );
     }
 
     /// Delivers an interaction through the gateway.
@@ -306,7 +326,10 @@ impl FakeDiscord {
                 path: path.to_owned(),
                 body,
                 authorization,
-                response: answer.as_ref().and_then(|(_, json)| json.clone()).unwrap_or(Value::Null),
+                response: answer
+                    .as_ref()
+                    .and_then(|(_, json)| json.clone())
+                    .unwrap_or(Value::Null),
                 known: answer.is_some(),
             });
             self.inner.changed.notify_all();
@@ -317,8 +340,7 @@ impl FakeDiscord {
             Some(json) => tiny_http::Response::from_data(json.to_string().into_bytes())
                 .with_status_code(status)
                 .with_header(
-                    tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..])
-                        .unwrap(),
+                    tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..]).unwrap(),
                 ),
         };
         let _ = request.respond(response);
@@ -358,12 +380,18 @@ impl FakeDiscord {
             ("POST", ["api", "v10", "interactions", id, token, "callback"]) => {
                 let (known_id, info) = state.interactions.get(*token)?.clone();
                 if known_id.to_string() != *id {
-                    return Some((404, Some(json!({"message": "Unknown interaction", "code": 10062}))));
+                    return Some((
+                        404,
+                        Some(json!({"message": "Unknown interaction", "code": 10062})),
+                    ));
                 }
                 if state.originals.contains_key(*token) {
-                    return Some((400, Some(json!({
-                        "message": "Interaction has already been acknowledged.", "code": 40060
-                    }))));
+                    return Some((
+                        400,
+                        Some(json!({
+                            "message": "Interaction has already been acknowledged.", "code": 40060
+                        })),
+                    ));
                 }
                 interaction_callback(state, token, &info, body);
                 Some((204, None))
@@ -387,7 +415,10 @@ impl FakeDiscord {
             }
             ("PATCH", ["api", "v10", "webhooks", a, _token, "messages", id]) if *a == app => {
                 let id = id.parse().ok()?;
-                state.messages.contains_key(&id).then(|| (200, Some(edit_message(state, id, body))))
+                state
+                    .messages
+                    .contains_key(&id)
+                    .then(|| (200, Some(edit_message(state, id, body))))
             }
             ("POST", ["api", "v10", "channels", channel, "messages"]) => {
                 let channel = channel.parse().ok()?;
@@ -395,7 +426,10 @@ impl FakeDiscord {
             }
             ("PATCH", ["api", "v10", "channels", _, "messages", id]) => {
                 let id = id.parse().ok()?;
-                state.messages.contains_key(&id).then(|| (200, Some(edit_message(state, id, body))))
+                state
+                    .messages
+                    .contains_key(&id)
+                    .then(|| (200, Some(edit_message(state, id, body))))
             }
             ("DELETE", ["api", "v10", "channels", _, "messages", id]) => {
                 let id = id.parse().ok()?;
@@ -408,11 +442,16 @@ impl FakeDiscord {
     // ---- gateway ----
 
     fn gateway_session(&self, stream: std::net::TcpStream) {
-        let Ok(mut socket) = tungstenite::accept(stream) else { return };
+        let Ok(mut socket) = tungstenite::accept(stream) else {
+            return;
+        };
         let send = |socket: &mut WebSocket<std::net::TcpStream>, value: Value| {
             socket.send(WsMessage::text(value.to_string())).is_ok()
         };
-        if !send(&mut socket, json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}, "s": null, "t": null})) {
+        if !send(
+            &mut socket,
+            json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_MS}, "s": null, "t": null}),
+        ) {
             return;
         }
         // Identify first: the real gateway closes a session that sends anything else.
@@ -514,7 +553,9 @@ fn decode_body(content_type: &str, raw: &[u8]) -> Value {
         let mut files = Vec::new();
         let mut payload = Value::Null;
         for part in text.split(&format!("--{boundary}")) {
-            let Some((headers, content)) = part.split_once("\r\n\r\n") else { continue };
+            let Some((headers, content)) = part.split_once("\r\n\r\n") else {
+                continue;
+            };
             let content = content.strip_suffix("\r\n").unwrap_or(content);
             if headers.contains("name=\"payload_json\"") {
                 payload = serde_json::from_str(content).unwrap_or(Value::Null);
@@ -640,16 +681,25 @@ fn apply_edit(message: &mut Value, body: &Value) {
     }
     // Discord resolves `<@id>` in the content into `mentions` when allowed_mentions permits it.
     let content = message["content"].as_str().unwrap_or_default().to_owned();
-    let allowed_users: Option<Vec<String>> = body["allowed_mentions"]["users"]
-        .as_array()
-        .map(|users| users.iter().filter_map(|u| u.as_str().map(str::to_owned)).collect());
+    let allowed_users: Option<Vec<String>> = body["allowed_mentions"]["users"].as_array().map(|users| {
+        users
+            .iter()
+            .filter_map(|u| u.as_str().map(str::to_owned))
+            .collect()
+    });
     let parse_users = body["allowed_mentions"]["parse"]
         .as_array()
         .is_none_or(|parse| parse.iter().any(|p| p == "users"));
     let mut mentions = Vec::new();
     for piece in content.split("<@").skip(1) {
-        let id: String = piece.trim_start_matches('!').chars().take_while(char::is_ascii_digit).collect();
-        let allowed = allowed_users.as_ref().map_or(parse_users, |users| users.contains(&id));
+        let id: String = piece
+            .trim_start_matches('!')
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        let allowed = allowed_users
+            .as_ref()
+            .map_or(parse_users, |users| users.contains(&id));
         if !id.is_empty() && allowed && !mentions.iter().any(|m: &Value| m["id"] == id.as_str()) {
             mentions.push(json!({
                 "id": id, "username": format!("user{}", &id[id.len().saturating_sub(3)..]),
@@ -696,7 +746,9 @@ fn interaction_callback(state: &mut State, token: &str, info: &InteractionInfo, 
             state.originals.insert(token.to_owned(), id);
         }
         Some(6) | Some(7) => {
-            let id = info.message_id.expect("component interactions carry their message");
+            let id = info
+                .message_id
+                .expect("component interactions carry their message");
             if body["type"] == 7 {
                 edit_message(state, id, &data);
             }
