@@ -39,6 +39,18 @@ discord-cmd-call = call
 discord-cmd-call-desc = Mangala: "Tek mi, Çift mi?" Call odd or even
 discord-cmd-side = side
 discord-cmd-side-desc = Mangala: choose your side after winning the call
+discord-cmd-claim = claim
+discord-cmd-claim-desc = Your opponent ran out of time: take the win
+discord-cmd-grant = grant
+discord-cmd-grant-desc = Your opponent ran out of time: give them more
+discord-cmd-waive = waive
+discord-cmd-waive-desc = Your opponent ran out of time: let them go on with a fresh budget
+discord-cmd-vacation = vacation
+discord-cmd-vacation-desc = Pause your clocks for some days (or end the pause)
+discord-cmd-notify = notify
+discord-cmd-notify-desc = How and when lalao tells you it is your turn
+discord-cmd-channel = channel
+discord-cmd-channel-desc = This channel's settings (moderators)
 
 ## Options
 discord-opt-game = game
@@ -72,6 +84,13 @@ discord-opt-count = count
 discord-opt-count-desc = How many coins you hold (nobody else sees it)
 discord-opt-parity = parity
 discord-opt-parity-desc = Odd or even
+discord-opt-time = time
+discord-opt-time-desc = How much more time, such as 2d or 12h
+discord-opt-days = days
+discord-opt-days-desc = How many days (1 to 31), or off
+discord-opt-settings = settings
+discord-opt-notify-settings-desc = Such as digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (empty: show yours)
+discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d (empty: show this channel's)
 
 ## Choices
 discord-style-text = Text grid

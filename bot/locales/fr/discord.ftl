@@ -39,6 +39,18 @@ discord-cmd-call = annonce
 discord-cmd-call-desc = Mangala : « Tek mi, Çift mi ? » Annonce pair ou impair
 discord-cmd-side = camp
 discord-cmd-side-desc = Mangala : choisis ton camp après avoir gagné l'annonce
+discord-cmd-claim = reclamer
+discord-cmd-claim-desc = Ton adversaire n'a plus de temps : prends la victoire
+discord-cmd-grant = accorder
+discord-cmd-grant-desc = Ton adversaire n'a plus de temps : donne-lui-en plus
+discord-cmd-waive = renoncer
+discord-cmd-waive-desc = Ton adversaire n'a plus de temps : laisse-le continuer avec un temps neuf
+discord-cmd-vacation = vacances
+discord-cmd-vacation-desc = Mettre tes pendules en pause quelques jours (ou finir la pause)
+discord-cmd-notify = notifications
+discord-cmd-notify-desc = Comment et quand lalao te dit que c'est ton tour
+discord-cmd-channel = salon
+discord-cmd-channel-desc = Les réglages de ce salon (modérateurs)
 
 ## Options
 discord-opt-game = jeu
@@ -72,6 +84,13 @@ discord-opt-count = nombre
 discord-opt-count-desc = Combien de pièces tu caches (personne d'autre ne le voit)
 discord-opt-parity = parite
 discord-opt-parity-desc = Pair ou impair
+discord-opt-time = temps
+discord-opt-time-desc = Combien de temps en plus, par exemple 2d ou 12h
+discord-opt-days = jours
+discord-opt-days-desc = Combien de jours (1 à 31), ou off
+discord-opt-settings = reglages
+discord-opt-notify-settings-desc = Par ex. digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (vide : voir les tiens)
+discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d (vide : voir ceux du salon)
 
 ## Choix
 discord-style-text = Grille de texte

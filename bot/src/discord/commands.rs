@@ -8,7 +8,9 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use crate::command::{Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange, HELP_TOPICS};
+use crate::command::{
+    Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange, TimeoutAction, HELP_TOPICS,
+};
 use crate::i18n::t;
 use crate::ids::MatchId;
 
@@ -138,11 +140,31 @@ const SUBCOMMANDS: &[(&str, &[Opt])] = &[
         "side",
         &[required(choices(opt("side", Kind::Str), Choices::Sides)), MATCH],
     ),
+    ("claim", &[MATCH]),
+    ("grant", &[required(opt("time", Kind::Str)), MATCH]),
+    ("waive", &[MATCH]),
+    ("vacation", &[required(opt("days", Kind::Str))]),
+    ("notify", &[opt("settings", Kind::Str)]),
+    ("channel", &[opt("settings", Kind::Str)]),
+];
+
+/// Subcommands handed to the bot core as a line of its text grammar (`subcommand`, then the
+/// words of one string option, then the match): their arguments are small languages of their
+/// own (durations, `dm=on quiet=22-7`), parsed and explained by the one grammar rather than
+/// re-implemented as Discord options.
+const TEXT_ARGUMENTS: &[(&str, &str)] = &[
+    ("grant", "time"),
+    ("vacation", "days"),
+    ("notify", "settings"),
+    ("channel", "settings"),
 ];
 
 /// Subcommands whose answer only concerns the caller: answered ephemerally.
 pub fn is_private(subcommand: &str) -> bool {
-    matches!(subcommand, "help" | "rules" | "settings")
+    matches!(
+        subcommand,
+        "help" | "rules" | "settings" | "vacation" | "notify" | "channel"
+    )
 }
 
 /// Subcommands whose first answer is private (deferred ephemerally): the above, and Mangala's
@@ -248,6 +270,14 @@ pub fn definitions() -> Vec<CreateCommand> {
     vec![root]
 }
 
+/// What an invocation asks of the bot core.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    Command(Command),
+    /// A line of the text grammar (`grant 2d #3`).
+    Text(String),
+}
+
 /// An option value as the adapter reads it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
@@ -316,6 +346,23 @@ impl Invocation {
             Some(Value::Int(id)) if *id > 0 => Some(MatchId(*id as u64)),
             _ => None,
         }
+    }
+
+    /// What to hand the bot core: a command, or for [`TEXT_ARGUMENTS`] subcommands a line of its
+    /// text grammar. `Err` carries the Fluent id of what is wrong with the options.
+    pub fn request(&self) -> Result<Request, &'static str> {
+        if let Some((_, field)) = TEXT_ARGUMENTS.iter().find(|(name, _)| *name == self.subcommand) {
+            let mut line = self.subcommand.clone();
+            if let Some(words) = self.str(field) {
+                line.push(' ');
+                line.push_str(words);
+            }
+            if let Some(id) = self.match_id() {
+                line.push_str(&format!(" {id}"));
+            }
+            return Ok(Request::Text(line));
+        }
+        self.command().map(Request::Command)
     }
 
     /// The bot-core command. `Err` carries the Fluent id of what is wrong with the options (Discord
@@ -431,6 +478,14 @@ impl Invocation {
             "side" => Command::Side {
                 id,
                 side: self.str("side").ok_or("discord-bad-option")?.to_owned(),
+            },
+            "claim" => Command::Timeout {
+                id,
+                action: TimeoutAction::Claim,
+            },
+            "waive" => Command::Timeout {
+                id,
+                action: TimeoutAction::Waive,
             },
             _ => return Err("discord-unknown-command"),
         })
@@ -603,9 +658,91 @@ mod tests {
             let command = invocation(json!([case])).command().unwrap();
             assert_eq!(command.name(), name);
         }
-        let defined: Vec<&str> = SUBCOMMANDS.iter().map(|(name, _)| *name).collect();
-        for topic in HELP_TOPICS {
-            assert!(defined.contains(topic), "{topic} has no subcommand");
+        for name in ["claim", "waive"] {
+            let case =
+                json!({"name": name, "type": 1, "options": [{"name": "match", "type": 4, "value": 3}]});
+            let command = invocation(json!([case])).command().unwrap();
+            assert_eq!(command.name(), name);
+            assert_eq!(command.match_id(), Some(MatchId(3)));
         }
+        let definitions = serde_json::to_value(definitions()).unwrap();
+        let subcommands = definitions[0]["options"].as_array().unwrap();
+        for name in HELP_TOPICS {
+            assert!(
+                subcommands.iter().any(|sub| sub["name"] == *name),
+                "{name} has no subcommand"
+            );
+        }
+    }
+
+    #[test]
+    fn argument_languages_go_through_the_text_grammar() {
+        use crate::command::{ChannelChange, NotifyChange};
+        let cases = [
+            (
+                json!({"name": "grant", "type": 1, "options": [
+                    {"name": "time", "type": 3, "value": "2d"}, {"name": "match", "type": 4, "value": 3}
+                ]}),
+                "grant 2d #3",
+                Command::Timeout {
+                    id: Some(MatchId(3)),
+                    action: TimeoutAction::Grant(2 * 86_400),
+                },
+            ),
+            (
+                json!({"name": "vacation", "type": 1, "options": [{"name": "days", "type": 3, "value": "5"}]}),
+                "vacation 5",
+                Command::Vacation { days: Some(5) },
+            ),
+            (
+                json!({"name": "vacation", "type": 1, "options": [{"name": "days", "type": 3, "value": "off"}]}),
+                "vacation off",
+                Command::Vacation { days: None },
+            ),
+            (
+                json!({"name": "notify", "type": 1, "options": [
+                    {"name": "settings", "type": 3, "value": "dm=on"}
+                ]}),
+                "notify dm=on",
+                Command::Notify(NotifyChange {
+                    dm: Some(true),
+                    ..NotifyChange::default()
+                }),
+            ),
+            (
+                json!({"name": "notify", "type": 1, "options": []}),
+                "notify",
+                Command::Notify(NotifyChange::default()),
+            ),
+            (
+                json!({"name": "channel", "type": 1, "options": [
+                    {"name": "settings", "type": 3, "value": "forfeit=auto"}
+                ]}),
+                "channel forfeit=auto",
+                Command::Channel(ChannelChange {
+                    auto_forfeit: Some(true),
+                    ..ChannelChange::default()
+                }),
+            ),
+        ];
+        for (case, line, command) in cases {
+            let request = invocation(json!([case])).request();
+            assert_eq!(request, Ok(Request::Text(line.to_owned())));
+            assert_eq!(crate::command::parse(line, false), Ok(Some(command)), "{line}");
+        }
+        // Typed subcommands stay typed.
+        let claim = invocation(json!([{"name": "claim", "type": 1, "options": []}]));
+        assert!(matches!(
+            claim.request(),
+            Ok(Request::Command(Command::Timeout { .. }))
+        ));
+        // A mistake in the small language is the grammar's to explain.
+        let bad = invocation(json!([{"name": "grant", "type": 1, "options": [
+            {"name": "time", "type": 3, "value": "soon"}
+        ]}]));
+        let Ok(Request::Text(line)) = bad.request() else {
+            panic!("grant is text")
+        };
+        assert!(crate::command::parse(&line, false).is_err());
     }
 }

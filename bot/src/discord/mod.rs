@@ -231,6 +231,25 @@ impl Adapter {
             .map_err(|err| format!("the service task failed: {err}"))
     }
 
+    /// Runs a command, or a line of the text grammar, on a blocking thread.
+    async fn run_request(
+        self: &Arc<Self>,
+        ctx: Context,
+        request: commands::Request,
+    ) -> Result<Reply, String> {
+        match request {
+            commands::Request::Command(command) => self.run_command(ctx, command).await,
+            commands::Request::Text(line) => {
+                let service = self.service.clone();
+                tokio::task::spawn_blocking(move || {
+                    service.handle_text(&ctx, &line, false).unwrap_or_default()
+                })
+                .await
+                .map_err(|err| format!("the service task failed: {err}"))
+            }
+        }
+    }
+
     async fn load(self: &Arc<Self>, id: MatchId) -> Option<MatchRecord> {
         let service = self.service.clone();
         tokio::task::spawn_blocking(move || service.load(id).ok().flatten().map(|(record, _)| record))
@@ -431,8 +450,8 @@ impl Adapter {
         else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
-        let command = match invocation.command() {
-            Ok(command) => command,
+        let request = match invocation.request() {
+            Ok(request) => request,
             Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
         };
         let mut ctx = self.context(
@@ -446,10 +465,15 @@ impl Adapter {
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
         let mutating = !matches!(
-            command,
-            Command::Board { .. } | Command::List { .. } | Command::History { .. } | Command::Export { .. }
+            request,
+            commands::Request::Command(
+                Command::Board { .. }
+                    | Command::List { .. }
+                    | Command::History { .. }
+                    | Command::Export { .. }
+            )
         );
-        let reply = match self.run_command(ctx.clone(), command).await {
+        let reply = match self.run_request(ctx.clone(), request).await {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };
