@@ -63,6 +63,10 @@ pub fn run(
     if output != Output::Json {
         writeln!(out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
     }
+    // A computer's answer lost to a crash is played now; its notice prints below.
+    if let Err(err) = service.resume_computer_turns() {
+        tracing::error!(error = %err, "resuming the computer's turns failed");
+    }
     loop {
         // The scheduler's hook: the console has one channel and one screen, so due timers fire
         // and their notifications print between commands.
@@ -191,7 +195,9 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
         }
         Output::Pretty | Output::Plain => {
             for message in &reply.messages {
-                if matches!(message.audience, Audience::Private(_)) {
+                // A refresh of an edit-in-place message (the class dashboard) would only scroll
+                // the screen: the console cannot edit, so it shows the dashboard when asked.
+                if matches!(message.audience, Audience::Private(_)) || message.is_update() {
                     continue;
                 }
                 writeln!(out, "{}", message.text)?;

@@ -93,6 +93,17 @@ prefixed_id!(
     /// A channel, room or console where matches are played.
     ChannelId
 );
+
+impl ChannelId {
+    /// The platform the channel is on (the console for an id without a known prefix).
+    pub fn platform(&self) -> Platform {
+        match self.0.split_once(':').map(|(platform, _)| platform) {
+            Some("discord") => Platform::Discord,
+            Some("matrix") => Platform::Matrix,
+            _ => Platform::Console,
+        }
+    }
+}
 prefixed_id!(
     /// An inbound platform event (Discord interaction id, Matrix event id) for at-most-once processing.
     EventId

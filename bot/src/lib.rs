@@ -5,6 +5,7 @@
 //! Invariants: no platform type outside its adapter; no sled type outside `store::sled_store`;
 //! user-facing words only in `locales/`.
 
+pub mod class;
 pub mod command;
 pub mod console;
 pub mod discord;

@@ -97,7 +97,13 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         locale: Locale::from_tag(&config.locale).unwrap_or_default(),
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
-    let service = Service::new(Arc::new(store), defaults);
+    let limits = &config.schedule;
+    let service = Service::new(Arc::new(store), defaults).with_policy(lalao_bot::schedule::Policy {
+        challenge_expiry: limits.challenge_expiry,
+        first_move_window: limits.first_move_window,
+        vacation_days_per_month: limits.vacation_days_per_month,
+        max_grant: limits.max_grant,
+    });
     if let Err(err) = service.open() {
         eprintln!("lalao: {err}");
         return ExitCode::FAILURE;

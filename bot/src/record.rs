@@ -17,7 +17,7 @@ use crate::schedule::timing::{MatchClock, Pause, TimerKind};
 use crate::store::keys;
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 2;
+pub const RECORD_VERSION: u32 = 3;
 
 /// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -26,7 +26,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
 
 /// Version 2 (issue 9) adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -36,6 +36,16 @@ fn v1_to_v2(object: &mut Map<String, Value>) -> Result<(), String> {
     if object.contains_key("moves") && !object.contains_key("clock") {
         object.insert("clock".to_owned(), Value::Object(Map::new()));
     }
+    Ok(())
+}
+
+/// Version 3 (issue 10) adds classroom mode: the `class/…` records, the `class` link on class
+/// matches and the endings `adjudicated` and `activity_done`. Nothing is missing from an older
+/// record (it has no class link: not a class match), so the step only bumps the version: a
+/// version 2 build then refuses class records instead of rewriting a class match without its
+/// link. The classroom branch wrote its records as version 1 before time controls existed:
+/// those take both steps (they get an empty clock, then keep their class link).
+fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
 
@@ -127,6 +137,14 @@ pub enum Ending {
         side: Side,
     },
     DrawAgreed,
+    /// A class teacher decided the result (`class result`): `winner: None` is a draw.
+    Adjudicated {
+        winner: Option<Side>,
+        /// Who decided (not `by`: that is the tag of this enum).
+        judge: UserId,
+    },
+    /// A placement-only activity (RULES.md §2.3) ended when every pawn was placed.
+    ActivityDone,
     /// `side` ran out of time (claimed by the opponent, or the channel's automatic forfeit).
     Timeout {
         side: Side,
@@ -194,9 +212,16 @@ pub struct MatchRecord {
     /// Unix seconds.
     pub created_at: u64,
     pub updated_at: u64,
+    /// Set on class matches (seats, tournaments, activities); absent on every other match, so
+    /// records written before classes existed decode unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<crate::class::ClassLink>,
     /// Time control, turn and timers (version 2; see docs/time-controls.md).
     #[serde(default)]
     pub clock: MatchClock,
+    /// Set when one side is the computer (`players` names it `lalao:computer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<crate::service::computer::ComputerSeat>,
 }
 
 impl MatchRecord {
@@ -346,6 +371,7 @@ pub enum Entry {
     Notification(Box<crate::schedule::notify::Notification>),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
+    Class(Box<crate::class::ClassRecord>),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -380,6 +406,15 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         // The state must be usable: restorable or rebuildable from the moves.
         record.current_game()?;
         Ok(Entry::Match(Box::new(record)))
+    } else if key.starts_with(keys::CLASS_PREFIX) {
+        let record: crate::class::ClassRecord = decode(value, "a class record")?;
+        if keys::class_key(&record.channel) != key {
+            return Err(RecordError::Schema {
+                what: "a class record",
+                message: "stored under another channel than its own".to_owned(),
+            });
+        }
+        Ok(Entry::Class(Box::new(record)))
     } else if key.starts_with(keys::PLAYER_PREFIX) {
         decode(value, "a player record").map(Entry::Player)
     } else if key.starts_with(keys::EVENT_PREFIX) {
@@ -461,15 +496,115 @@ mod tests {
     }
 
     #[test]
-    fn version_1_records_read_as_version_2_without_clock_or_settings() {
+    fn version_1_records_read_as_current_without_clock_or_settings() {
         let player: PlayerRecord = decode(br#"{"v":1,"display_name":"ana"}"#, "a player record").unwrap();
-        assert_eq!(player.v, 2);
+        assert_eq!(player.v, 3);
         assert_eq!(player.notify, NotifySettings::default());
         assert_eq!(player.vacation, None);
         let mut object = Map::new();
         object.insert("moves".to_owned(), Value::Array(Vec::new()));
         v1_to_v2(&mut object).unwrap();
         assert_eq!(object.get("clock"), Some(&Value::Object(Map::new())));
+    }
+
+    /// A finished class match as the classroom branch stored it, at `version` and without the
+    /// fields that version did not know.
+    fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
+        let game = AnyGame::new(AnyOptions::from_json(GameKind::Fano, &Map::new(), &[]).unwrap()).unwrap();
+        let record = MatchRecord {
+            v: RECORD_VERSION,
+            id: MatchId(7),
+            version: 3,
+            channel: ChannelId("console:local".into()),
+            game: GameKind::Fano,
+            options: Map::new(),
+            variants: Vec::new(),
+            challenger: UserId("console:teacher".into()),
+            opponent: None,
+            practice: false,
+            challenger_side: None,
+            players: Some([UserId("seat:Ana".into()), UserId("seat:Bob".into())]),
+            stage: Stage::Finished {
+                ending: Ending::Adjudicated {
+                    winner: Some(Side::Second),
+                    judge: UserId("console:teacher".into()),
+                },
+            },
+            moves: Vec::new(),
+            state: game.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: 100,
+            updated_at: 200,
+            class: Some(crate::class::ClassLink {
+                paused: false,
+                paused_at: None,
+                activity: false,
+                round: Some(2),
+            }),
+            clock: MatchClock::default(),
+            computer: None,
+        };
+        let mut value = serde_json::to_value(&record).unwrap();
+        let object = value.as_object_mut().unwrap();
+        object.insert("v".into(), Value::from(version));
+        if !with_clock {
+            object.remove("clock");
+        }
+        serde_json::to_vec(&value).unwrap()
+    }
+
+    #[test]
+    fn records_of_both_branches_load_at_version_3() {
+        // The classroom branch (version 1, before clocks): the class link and the teacher's
+        // ending survive, the clock comes from the v1 → v2 step.
+        let key = keys::match_key(MatchId(7));
+        for (version, with_clock) in [(1, false), (2, true), (3, true)] {
+            let Entry::Match(record) = decode_entry(&key, &class_match_json(version, with_clock)).unwrap()
+            else {
+                panic!("a match");
+            };
+            assert_eq!(record.v, 3);
+            assert_eq!(record.class.as_ref().and_then(|link| link.round), Some(2));
+            assert_eq!(
+                record.stage,
+                Stage::Finished {
+                    ending: Ending::Adjudicated {
+                        winner: Some(Side::Second),
+                        judge: UserId("console:teacher".into()),
+                    }
+                }
+            );
+            assert_eq!(record.clock, MatchClock::default());
+        }
+        // Main before classes (version 2, a clock, no class link): not a class match.
+        let mut value: Value = serde_json::from_slice(&class_match_json(2, true)).unwrap();
+        value.as_object_mut().unwrap().remove("class");
+        value["stage"] =
+            serde_json::json!({"stage": "finished", "ending": {"by": "timeout", "side": "first"}});
+        value["clock"] = serde_json::json!({"control": {"per_move": 86400, "bank": null}});
+        let Entry::Match(record) = decode_entry(&key, &serde_json::to_vec(&value).unwrap()).unwrap() else {
+            panic!("a match");
+        };
+        assert_eq!(record.class, None);
+        assert_eq!(record.clock.control.map(|control| control.per_move), Some(86_400));
+        // A class record of the classroom branch (version 1).
+        let class = br#"{"v":1,"channel":"console:local","version":4,"name":"CP","teacher":"console:teacher","locale":"fr","style":"large","pupils":[{"name":"Ana"},{"name":"Bob","account":"console:bob"}],"teams":[],"matches":[7],"created_at":100}"#;
+        let channel = ChannelId("console:local".into());
+        let Entry::Class(class) = decode_entry(&keys::class_key(&channel), class).unwrap() else {
+            panic!("a class");
+        };
+        assert_eq!(
+            (class.v, class.pupils.len(), class.matches.clone()),
+            (3, 2, vec![MatchId(7)])
+        );
+        // A version 2 build must refuse version 3 records, which is what the bump is for.
+        let v3 = class_match_json(3, true);
+        assert!(matches!(
+            decode_with::<MatchRecord>(&v3, "a match record", &MIGRATIONS[..1], 2),
+            Err(RecordError::TooNew { found: 3, .. })
+        ));
     }
 
     #[test]
@@ -479,7 +614,7 @@ mod tests {
             decode::<PlayerRecord>(too_new, "a player record")
                 .unwrap_err()
                 .to_string(),
-            "a player record has version 99, newer than this build reads (2): upgrade lalao"
+            "a player record has version 99, newer than this build reads (3): upgrade lalao"
         );
         assert!(matches!(
             decode::<PlayerRecord>(b"\xff{", "x"),

@@ -14,6 +14,10 @@ pub mod discord;
 
 pub use discord::{BoardMessages, DiscordConfig, DiscordConfigError, DiscordMode};
 
+mod schedule;
+
+pub use schedule::Schedule;
+
 /// The data directory when none is configured.
 pub const DEFAULT_DATA_DIR: &str = "./data";
 
@@ -24,6 +28,10 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_LOCALE",
     "LALAO_STYLE",
     "RUST_LOG",
+    "LALAO_CHALLENGE_EXPIRY",
+    "LALAO_FIRST_MOVE_WINDOW",
+    "LALAO_VACATION_DAYS_PER_MONTH",
+    "LALAO_MAX_GRANT",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -71,6 +79,7 @@ struct FileConfig {
     log: Option<String>,
     discord: Option<FileDiscord>,
     matrix: Option<FileMatrix>,
+    schedule: Option<schedule::FileSchedule>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -146,6 +155,8 @@ pub struct Config {
     pub log: Option<String>,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
+    /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
+    pub schedule: Schedule,
 }
 
 impl Config {
@@ -205,6 +216,7 @@ impl Config {
             return Err(invalid("style", &style, "board styles are text, emoji and large"));
         }
         let log = env("RUST_LOG").or(file.log);
+        let schedule = Schedule::build(file.schedule, env)?;
 
         let file_discord = file.discord.unwrap_or_default();
         let token = env("DISCORD_TOKEN").or(file_discord.token);
@@ -294,6 +306,7 @@ impl Config {
             log,
             discord,
             matrix,
+            schedule,
         })
     }
 
@@ -419,6 +432,42 @@ mod tests {
         let matrix = config.matrix.unwrap();
         assert_eq!(matrix.auth, MatrixAuth::AccessToken(Secret("syt_abc".into())));
         assert_eq!(format!("{:?}", config.discord.unwrap().token), "Some(Secret(…))");
+    }
+
+    #[test]
+    fn scheduler_limits_from_the_file_and_the_environment() {
+        assert_eq!(load("", &[]).unwrap().schedule, Schedule::default());
+        let toml = "[schedule]\nchallenge_expiry = \"3d\"\nfirst_move_window = \"off\"\nvacation_days_per_month = 10\n";
+        let config = load(
+            toml,
+            &[("LALAO_MAX_GRANT", "36h"), ("LALAO_CHALLENGE_EXPIRY", "12h")],
+        )
+        .unwrap();
+        assert_eq!(
+            config.schedule,
+            Schedule {
+                challenge_expiry: Some(12 * 3600),
+                first_move_window: None,
+                vacation_days_per_month: 10,
+                max_grant: 36 * 3600,
+            }
+        );
+        assert_eq!(
+            load("", &[("LALAO_CHALLENGE_EXPIRY", "soon")])
+                .unwrap_err()
+                .to_string(),
+            "LALAO_CHALLENGE_EXPIRY = \"soon\" is not valid: give a duration like 7d, 36h or 90m, or off"
+        );
+        assert_eq!(
+            load("[schedule]\nvacation_days_per_month = 40\n", &[])
+                .unwrap_err()
+                .to_string(),
+            "vacation_days_per_month = \"40\" is not valid: give a number of days from 0 to 31"
+        );
+        assert!(matches!(
+            load("[schedule]\nholidays = 3\n", &[]),
+            Err(ConfigError::FileSyntax { .. })
+        ));
     }
 
     #[test]

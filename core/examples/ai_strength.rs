@@ -27,6 +27,10 @@ struct Args {
     all_pairs: bool,
     /// Only these matchups (`hard:random`); all of them when empty.
     pairs: Vec<(Level, Level)>,
+    /// Hard searches this fraction of its node budget (1 = the real budget). A weaker hard
+    /// that still meets the goals bounds the real one's score from below, at a fraction of the
+    /// wall-clock time; thinking times are only meaningful at 1.
+    hard_divisor: u64,
 }
 
 fn parse_args() -> Args {
@@ -35,6 +39,7 @@ fn parse_args() -> Args {
         only: Vec::new(),
         all_pairs: false,
         pairs: Vec::new(),
+        hard_divisor: 1,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
@@ -42,6 +47,9 @@ fn parse_args() -> Args {
             "--games" => args.games = it.next().and_then(|n| n.parse().ok()).expect("--games N"),
             "--game" => args.only.push(it.next().expect("--game ID")),
             "--all-pairs" => args.all_pairs = true,
+            "--hard-divisor" => {
+                args.hard_divisor = it.next().and_then(|n| n.parse().ok()).expect("--hard-divisor D")
+            }
             "--pair" => {
                 let pair = it.next().expect("--pair A:B");
                 let (a, b) = pair.split_once(':').expect("--pair A:B");
@@ -89,6 +97,7 @@ fn play_one<G: Heuristics>(
     start: &G,
     levels: [Level; 2],
     seeds: [u64; 2],
+    hard_divisor: u64,
     times: &mut BTreeMap<Level, Times>,
 ) -> (Option<Winner>, u32) {
     let cancel = AtomicBool::new(false);
@@ -100,8 +109,15 @@ fn play_one<G: Heuristics>(
         }
         let side = game.to_move().index();
         let clock = Instant::now();
-        let mv = ai::choose(&game, levels[side], seeds[side] ^ u64::from(game.ply()), &cancel)
-            .expect("a move while the game is not over");
+        let seed = seeds[side] ^ u64::from(game.ply());
+        let mv = if levels[side] == Level::Hard && hard_divisor > 1 {
+            let mut budget = game.budget(Level::Hard);
+            budget.max_nodes /= hard_divisor;
+            ai::analyse_with(&game, &budget, seed, &cancel).best
+        } else {
+            ai::choose(&game, levels[side], seed, &cancel)
+        }
+        .expect("a move while the game is not over");
         times.entry(levels[side]).or_default().0.push(clock.elapsed());
         game.play(mv).expect("the computer plays legal moves");
     }
@@ -115,6 +131,7 @@ fn matchup<G: Heuristics>(
     a: Level,
     b: Level,
     games: u32,
+    hard_divisor: u64,
     times: &mut BTreeMap<Level, Times>,
 ) -> (f64, u32, u32, u32, f64) {
     let (mut wins, mut draws, mut losses, mut plies) = (0, 0, 0, 0u64);
@@ -123,7 +140,10 @@ fn matchup<G: Heuristics>(
         let mut levels = [b, b];
         levels[a_side.index()] = a;
         let seeds = [0x5eed_0000 + u64::from(i) * 2, 0x5eed_0000 + u64::from(i) * 2 + 1];
-        let (winner, length) = play_one(start, levels, seeds, times);
+        let (winner, length) = play_one(start, levels, seeds, hard_divisor, times);
+        if (i + 1) % 20 == 0 {
+            eprintln!("{} {} vs {}: {} games", G::KIND.id(), a.id(), b.id(), i + 1);
+        }
         plies += u64::from(length);
         match winner {
             Some(Winner::Side(side)) if side == a_side => wins += 1,
@@ -151,9 +171,15 @@ fn bench<G: Heuristics>(label: &str, start: G, args: &Args) {
     let mut times = BTreeMap::new();
     for (a, b) in pairs {
         let clock = Instant::now();
-        let (score, wins, draws, losses, length) = matchup(&start, a, b, args.games, &mut times);
+        let (score, wins, draws, losses, length) =
+            matchup(&start, a, b, args.games, args.hard_divisor, &mut times);
+        let hard = if args.hard_divisor > 1 {
+            format!(" (hard at 1/{} budget)", args.hard_divisor)
+        } else {
+            String::new()
+        };
         println!(
-            "| {label} | {} vs {} | {} | {wins} / {draws} / {losses} | **{:.1} %** | {length:.0} | {:.0} s |",
+            "| {label}{hard} | {} vs {} | {} | {wins} / {draws} / {losses} | **{:.1} %** | {length:.0} | {:.0} s |",
             a.id(),
             b.id(),
             args.games,

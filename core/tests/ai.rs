@@ -347,7 +347,7 @@ fn fano_variants() -> impl Strategy<Value = Vec<Variant>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
     /// Every level plays only legal moves in random fano positions of every size and variant,
     /// takes wins in one and avoids losses in one (F-7 immobility, F-8 repetition).

@@ -57,6 +57,8 @@ allowed-parity = odd (tek) or even (çift)
 allowed-answer = offer, accept, decline
 allowed-scope = channel, mine
 allowed-setting = language, style
+what-level = level
+allowed-level = easy, medium, hard, random
 
 ## Moves
 move-played = { $player } played { $move }.
@@ -112,6 +114,13 @@ option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
 no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
+computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
+computer-played = lalao played { $move }.
+level-needs-computer = `level=` is for matches against lalao: write `bot` (or mention lalao) as the opponent.
+computer-level-random = random moves
+computer-level-easy = easy
+computer-level-medium = medium
+computer-level-hard = hard
 challenge-named = Match { $id }: { $challenger } challenges { $opponent } to { $game }! { $opponent }, type `accept { $id }` or `decline { $id }`.
 challenge-open = Match { $id }: { $challenger } wants to play { $game }. Who will play? Type `accept { $id }`.
 accept-own-challenge = You cannot accept your own challenge { $id }.
@@ -139,6 +148,7 @@ undo-pending = { $player } asks to take back the last move.
 
 ## Resign, draw, undo
 draw-practice = In practice there is nobody to agree a draw with.
+draw-computer = lalao never agrees to a draw: play on, take a move back with `undo`, or `resign`.
 draw-already-offered = You already offered a draw. Wait for { $other }'s answer.
 draw-offer-waiting = { $other } already offered you a draw: `draw accept` or `draw decline`.
 draw-offered = { $player } offers a draw in match { $id }. { $other }, type `draw accept` or `draw decline`.
@@ -146,6 +156,7 @@ draw-none = Nobody offered a draw.
 draw-declined = { $player } says no to the draw. The game goes on!
 undo-nothing = There is no move to take back.
 undo-done = Move { $move } is taken back in match { $id }.
+undo-done-several = Moves { $move } are taken back in match { $id }.
 undo-already-asked = You already asked. Wait for { $other }'s answer.
 undo-asked = { $player } asks to take back the last move of match { $id }. { $other }, type `undo accept` or `undo decline`.
 undo-none = Nobody asked to take back a move.
@@ -235,10 +246,11 @@ help = I know these commands (type `help play` to learn more about one):
     • `resign`, `draw`, `undo`: give up, offer a draw, take back a move
     • `list [mine]`, `history`, `export`: matches and their moves
     • `rules [game]`, `settings`, `help`
+    • `class`: classroom mode for teachers (`help class`)
     • `play … time=3d`, `claim`, `grant`, `waive`, `vacation`, `notify`, `channel`: clocks in days, time-outs, reminders
     Add a match number like `#3` when you have several.
 help-unknown = I have no help about “{ $topic }”.
-help-play = `play <game> [@player | open | practice] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`.
+help-play = `play <game> [@player | open | practice | bot] [level=easy|medium|hard] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy bot level=hard`.
 help-accept = `accept [#id]`: accept a challenge made to you, or an open challenge.
 help-decline = `decline [#id]`: say no to a challenge made to you.
 help-cancel = `cancel [#id]`: withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
@@ -264,6 +276,85 @@ console-user = You are now { $user }.
 console-user-bad = A name has letters, digits, “-” or “_”, like `/user ana`.
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
+## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
+help-class = `class …`: a class of pupils without accounts (teacher only, except `class`, `class standings`, `class dashboard`, `class csv`):
+    • `class new [name] [lang=fr|en] [style=large|text|emoji]`: create the class of this channel
+    • `class add Ana Bob …`, `class remove Ana`, `class bind Ana @ana`: the pupils
+    • `class team Lions Ana Bob [order=rotation|any]`: a team
+    • `class match Ana Bob fano cells=7`: a match between two pupils; play it with `#id move`
+    • `class activity Ana Bob fano cells=5`: place the pawns, then draw the board
+    • `class tournament fano cells=7 [swiss [rounds=N]]`: everyone plays (round robin, or Swiss)
+    • `class standings`, `class csv`, `class dashboard`
+    • `class pause #id`, `class resume #id`, `class undo #id`, `class restart #id`, `class result #id Ana|draw`
+what-pupil = a pupil's first name
+what-seats = two pupils (or teams) and a game, like `class match Ana Bob fano`
+what-team = a team name
+what-match = a match number, like `#3`
+what-winner = who won (a first name) or `draw`
+what-class = class command
+allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result
+class-default-name = My class
+class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
+class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
+class-none = There is no class here yet. The teacher creates one with `class new`.
+class-teacher-only = Only the teacher ({ $teacher }) can do that.
+class-paused = Match { $id } is paused. Wait for the teacher.
+class-not-your-seat = This is not your seat in match { $id }. Ask { $teacher } to play for you.
+class-team-anyone = anyone
+class-team-expected = { $team }: { $member }
+class-replay-step = Step { $step } of { $count }:
+class-csv = Results (CSV):
+class-bad-name = “{ $name }” cannot be a name here. Use a first name, letters only, 20 at most.
+class-name-taken = The name “{ $name }” is already used in this class.
+class-full = A class can have { $max } pupils at most.
+class-bound = { $name }'s seat is now linked to { $account }.
+class-team-rotation = Team { $team }: { $members }. They play in turn, one after the other.
+class-team-any = Team { $team }: { $members }. Any of them may play.
+class-activity-fano = The placing activity is for fano only, like `class activity Ana Bob fano cells=5`.
+class-paused-done = Match { $id } is paused.
+class-resumed = Match { $id } goes on!
+class-restarted = Match { $id } starts again from the beginning.
+class-result-who = Who won? Write { $first }, { $second } or `draw`, not “{ $word }”.
+class-no-pupil = There is no pupil called “{ $name }”. The class: { $pupils }.
+class-not-class-match = Match { $id } is not a match of this class.
+class-same-seat = { $name } cannot play against { $name }.
+class-match-started = Match { $id } ({ $game }): { $first } against { $second }.
+class-activity-started = Activity { $id } ({ $game }): { $first } and { $second } place their pawns in turn. Then we draw the board!
+class-activity-done = Every pawn is placed. Now draw the board!
+class-too-few = A tournament needs at least 2 pupils. Add them with `class add Ana Bob`.
+class-tournament-running = A tournament is still going on. Finish its matches first (or cancel them).
+class-round = Round { $round } of { $rounds } ({ $game }):
+class-pairing = { $id }: { $first } against { $second }
+class-bye = { $name } rests this round (and gets 2 points).
+class-tournament-over = The tournament is over. Well played, everyone!
+class-roster = Class “{ $name }”, teacher { $teacher }. Pupils ({ $count }):
+class-roster-empty = No pupils yet. Add them with `class add Ana Bob`.
+class-roster-pupil = • { $name }
+class-roster-bound = • { $name } ({ $account })
+class-roster-team = • Team { $team }: { $members }
+class-standings = Standings, { $game }, after round { $round } of { $rounds }:
+class-col-rank = #
+class-col-name = Name
+class-col-played = P
+class-col-won = W
+class-col-drawn = D
+class-col-lost = L
+class-col-points = Pts
+class-col-tiebreak = SB
+class-no-tournament = There is no tournament yet. Start one with `class tournament fano cells=7`.
+class-dashboard = Class “{ $name }”, matches ({ $count }):
+class-dashboard-line = { $id } { $round }{ $first } – { $second } · moves: { $moves } · { $state }
+class-round-short = (round { $round }){" "}
+class-state-turn = { $player } to play
+class-state-paused = paused
+class-state-cancelled = stopped
+class-state-flagged = { $player } is out of time: `claim`, `grant 1d` or `class result`
+class-timeout-flag = { $late } has run out of time in { $match }. The teacher decides: `claim` the win for { $winner }, `grant 1d` (or any time), `waive`, or `class result`.
+class-adjudicated-win = The teacher decides: { $winner } wins.
+class-adjudicated-draw = The teacher decides: it is a draw.
+class-ask-teacher-draw = In a class match, the teacher decides: `class result { $id } draw`.
+class-ask-teacher-undo = In a class match, the teacher takes a move back: `class undo { $id }`.
+class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.
 ## Time controls, notifications, vacations (issue 9; docs/time-controls.md)
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
@@ -274,6 +365,7 @@ time-bad-duration = I don't understand that time. Use days from the list 1d, 2d,
 time-bank-without-time = A bank needs a time per move too, like `time=3d bank=1d/7d`.
 time-cap-too-small = The bank's cap must be at least as big as what each move adds to it.
 time-practice = Practice matches have no clock. Leave out `time=`.
+time-computer = Matches against lalao have no clock: it answers at once. Leave out `time=`.
 clock-control = Clock: { $budget } per move.
 clock-control-bank = Clock: { $budget } per move, and a bank that grows by { $increment } per move up to { $cap }.
 clock-left = { $player } has { $left } left to move.
@@ -322,11 +414,11 @@ what-notify = notification setting
 what-channel = channel setting
 allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3d
 help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
 help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
 help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
 help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
 help-channel = `channel [forfeit=auto|claim] [expiry=3d]`: this channel's settings (moderators change them).

@@ -57,6 +57,8 @@ allowed-parity = impair (tek) ou pair (çift)
 allowed-answer = proposer, accepter, refuser
 allowed-scope = ici, mes
 allowed-setting = langue, style
+what-level = le niveau
+allowed-level = facile, moyen, difficile, hasard
 
 ## Coups
 move-played = { $player } a joué { $move }.
@@ -112,6 +114,13 @@ option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
 no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
+computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
+computer-played = lalao a joué { $move }.
+level-needs-computer = `niveau=` sert aux parties contre lalao : écris `ordi` (ou mentionne lalao) comme adversaire.
+computer-level-random = coups au hasard
+computer-level-easy = facile
+computer-level-medium = moyen
+computer-level-hard = difficile
 challenge-named = Partie { $id } : { $challenger } défie { $opponent } au { $game } ! { $opponent }, écris `accepter { $id }` ou `refuser { $id }`.
 challenge-open = Partie { $id } : { $challenger } veut jouer au { $game }. Qui veut jouer ? Écris `accepter { $id }`.
 accept-own-challenge = Tu ne peux pas accepter ton propre défi { $id }.
@@ -139,6 +148,7 @@ undo-pending = { $player } demande à reprendre le dernier coup.
 
 ## Abandon, nulle, reprise
 draw-practice = À l'entraînement, il n'y a personne avec qui faire match nul.
+draw-computer = lalao n’accepte jamais la nulle : continue, reprends un coup avec `annuler`, ou `abandonner`.
 draw-already-offered = Tu as déjà proposé le match nul. Attends la réponse de { $other }.
 draw-offer-waiting = { $other } t'a déjà proposé le match nul : `nulle accepter` ou `nulle refuser`.
 draw-offered = { $player } propose le match nul dans la partie { $id }. { $other }, écris `nulle accepter` ou `nulle refuser`.
@@ -146,6 +156,7 @@ draw-none = Personne n'a proposé le match nul.
 draw-declined = { $player } dit non au match nul. La partie continue !
 undo-nothing = Il n'y a aucun coup à reprendre.
 undo-done = Le coup { $move } est repris dans la partie { $id }.
+undo-done-several = Les coups { $move } sont repris dans la partie { $id }.
 undo-already-asked = Tu l'as déjà demandé. Attends la réponse de { $other }.
 undo-asked = { $player } demande à reprendre le dernier coup de la partie { $id }. { $other }, écris `reprendre accepter` ou `reprendre refuser`.
 undo-none = Personne n'a demandé à reprendre un coup.
@@ -235,10 +246,11 @@ help = Je connais ces commandes (écris `aide jouer` pour en savoir plus sur l'u
     • `abandonner`, `nulle`, `reprendre` : abandonner, proposer le match nul, reprendre un coup
     • `liste [mes]`, `historique`, `exporter` : les parties et leurs coups
     • `règles [jeu]`, `réglages`, `aide`
+    • `classe` : le mode classe pour les enseignant·es (`aide classe`)
     • `jouer … temps=3j`, `réclamer`, `accorder`, `renoncer`, `vacances`, `notifications`, `salon` : pendules en jours, temps dépassé, rappels
     Ajoute un numéro de partie comme `#3` quand tu en as plusieurs.
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
-help-play = `jouer <jeu> [@joueur | ouvert | solo] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`.
+help-play = `jouer <jeu> [@joueur | ouvert | solo | ordi] [niveau=facile|moyen|difficile] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordi niveau=difficile`.
 help-accept = `accepter [#id]` : accepter un défi qu'on t'a lancé, ou un défi ouvert.
 help-decline = `refuser [#id]` : dire non à un défi qu'on t'a lancé.
 help-cancel = `annuler [#id]` : retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
@@ -264,6 +276,85 @@ console-user = Tu es maintenant { $user }.
 console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme `/user ana`.
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
 
+## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
+help-class = `classe …` : une classe d'élèves sans compte (pour l'enseignant·e, sauf `classe`, `classe classement`, `classe tableau`, `classe csv`) :
+    • `classe nouvelle [nom] [langue=fr|en] [style=grand|texte|emoji]` : créer la classe de ce salon
+    • `classe ajouter Ana Bob …`, `classe retirer Ana`, `classe lier Ana @ana` : les élèves
+    • `classe équipe Lions Ana Bob [ordre=tour|libre]` : une équipe
+    • `classe partie Ana Bob fano cells=7` : une partie entre deux élèves ; on joue avec `#id coup`
+    • `classe activité Ana Bob fano cells=5` : poser les pions, puis dessiner le plateau
+    • `classe tournoi fano cells=7 [suisse [rondes=N]]` : tout le monde joue (toutes rondes, ou système suisse)
+    • `classe classement`, `classe csv`, `classe tableau`
+    • `classe pause #id`, `classe continuer #id`, `classe reprendre #id`, `classe recommencer #id`, `classe résultat #id Ana|nulle`
+what-pupil = le prénom d'un élève
+what-seats = deux élèves (ou équipes) et un jeu, comme `classe partie Ana Bob fano`
+what-team = un nom d'équipe
+what-match = un numéro de partie, comme `#3`
+what-winner = qui a gagné (un prénom) ou `nulle`
+what-class = commande de classe
+allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat
+class-default-name = Ma classe
+class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoute les élèves avec `classe ajouter Ana Bob`.
+class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.
+class-none = Il n'y a pas encore de classe ici. L'enseignant·e en crée une avec `classe nouvelle`.
+class-teacher-only = Seul·e l'enseignant·e ({ $teacher }) peut faire ça.
+class-paused = La partie { $id } est en pause. Attends l'enseignant·e.
+class-not-your-seat = Ce n'est pas ta place dans la partie { $id }. Demande à { $teacher } de jouer pour toi.
+class-team-anyone = n'importe qui
+class-team-expected = { $team } : { $member }
+class-replay-step = Étape { $step } sur { $count } :
+class-csv = Résultats (CSV) :
+class-bad-name = « { $name } » ne peut pas être un prénom ici. Utilise un prénom, avec des lettres, 20 au plus.
+class-name-taken = Le nom « { $name } » est déjà pris dans cette classe.
+class-full = Une classe a { $max } élèves au plus.
+class-bound = La place de { $name } est maintenant liée à { $account }.
+class-team-rotation = Équipe { $team } : { $members }. Ils jouent chacun leur tour, l'un après l'autre.
+class-team-any = Équipe { $team } : { $members }. N'importe qui peut jouer.
+class-activity-fano = L'activité de placement, c'est seulement pour fano, comme `classe activité Ana Bob fano cells=5`.
+class-paused-done = La partie { $id } est en pause.
+class-resumed = La partie { $id } continue !
+class-restarted = La partie { $id } recommence depuis le début.
+class-result-who = Qui a gagné ? Écris { $first }, { $second } ou `nulle`, pas « { $word } ».
+class-no-pupil = Il n'y a pas d'élève qui s'appelle « { $name } ». La classe : { $pupils }.
+class-not-class-match = La partie { $id } n'est pas une partie de cette classe.
+class-same-seat = { $name } ne peut pas jouer contre { $name }.
+class-match-started = Partie { $id } ({ $game }) : { $first } contre { $second }.
+class-activity-started = Activité { $id } ({ $game }) : { $first } et { $second } posent leurs pions chacun leur tour. Ensuite, on dessine le plateau !
+class-activity-done = Tous les pions sont posés. Maintenant, dessine le plateau !
+class-too-few = Un tournoi a besoin d'au moins 2 élèves. Ajoute-les avec `classe ajouter Ana Bob`.
+class-tournament-running = Un tournoi est encore en cours. Termine d'abord ses parties (ou annule-les).
+class-round = Ronde { $round } sur { $rounds } ({ $game }) :
+class-pairing = { $id } : { $first } contre { $second }
+class-bye = { $name } se repose cette ronde (et gagne 2 points).
+class-tournament-over = Le tournoi est fini. Bravo à tous !
+class-roster = Classe « { $name } », enseignant·e { $teacher }. Élèves ({ $count }) :
+class-roster-empty = Pas encore d'élèves. Ajoute-les avec `classe ajouter Ana Bob`.
+class-roster-pupil = • { $name }
+class-roster-bound = • { $name } ({ $account })
+class-roster-team = • Équipe { $team } : { $members }
+class-standings = Classement, { $game }, après la ronde { $round } sur { $rounds } :
+class-col-rank = #
+class-col-name = Nom
+class-col-played = J
+class-col-won = G
+class-col-drawn = N
+class-col-lost = P
+class-col-points = Pts
+class-col-tiebreak = SB
+class-no-tournament = Il n'y a pas encore de tournoi. Commence-en un avec `classe tournoi fano cells=7`.
+class-dashboard = Classe « { $name } », parties ({ $count }) :
+class-dashboard-line = { $id } { $round }{ $first } – { $second } · coups : { $moves } · { $state }
+class-round-short = (ronde { $round }){" "}
+class-state-turn = à { $player } de jouer
+class-state-paused = en pause
+class-state-cancelled = arrêtée
+class-state-flagged = { $player } n'a plus de temps : `réclamer`, `accorder 1j` ou `classe résultat`
+class-timeout-flag = { $late } n’a plus de temps dans { $match }. L’enseignant·e décide : `réclamer` la victoire pour { $winner }, `accorder 1j` (ou autre), `renoncer`, ou `classe résultat`.
+class-adjudicated-win = L'enseignant·e décide : { $winner } gagne.
+class-adjudicated-draw = L'enseignant·e décide : match nul.
+class-ask-teacher-draw = Dans une partie de classe, c'est l'enseignant·e qui décide : `classe résultat { $id } nulle`.
+class-ask-teacher-undo = Dans une partie de classe, l'enseignant·e reprend un coup : `classe reprendre { $id }`.
+class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Crée-les avec `classe équipe Lions Ana Bob`.
 ## Pendules, notifications, vacances (ticket 9 ; docs/time-controls.md)
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
@@ -274,6 +365,7 @@ time-bad-duration = Je ne comprends pas ce temps. Choisis des jours dans la list
 time-bank-without-time = Une banque a besoin d’un temps par coup, comme `time=3j bank=1j/7j`.
 time-cap-too-small = Le plafond de la banque doit être au moins ce que chaque coup y ajoute.
 time-practice = Les parties d’entraînement n’ont pas de pendule. Enlève `time=`.
+time-computer = Les parties contre lalao n’ont pas de pendule : il répond tout de suite. Enlève `time=`.
 clock-control = Pendule : { $budget } par coup.
 clock-control-bank = Pendule : { $budget } par coup, et une banque qui grandit de { $increment } par coup, jusqu’à { $cap }.
 clock-left = Il reste { $left } à { $player } pour jouer.
@@ -322,11 +414,11 @@ what-notify = réglage des notifications
 what-channel = réglage du salon
 allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
-allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=+3, remind=75%,24h|off
+allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3j
 help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
 help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
 help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
 help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
+help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
 help-channel = `channel [forfeit=auto|claim] [expiry=3j]` : les réglages de ce salon (les modérateurs les changent).

@@ -4,7 +4,7 @@
 
 mod parse;
 
-pub use parse::{command_name, game_from_word, parse, ParseError, MAX_LINE, PREFIX};
+pub use parse::{command_name, game_from_word, parse, ParseError, LEVEL_OPTION, MAX_LINE, PREFIX};
 
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
@@ -20,6 +20,8 @@ pub enum Opponent {
     Open,
     /// The caller plays both sides (practice, or hot-seat at one keyboard).
     Practice,
+    /// lalao itself, at this level (`play katro bot level=hard`).
+    Computer(lalao_core::ai::Level),
 }
 
 /// `play <game> …`: everything needed to open a match.
@@ -107,6 +109,8 @@ pub struct NotifyChange {
     pub dm: Option<bool>,
     pub digest_hours: Option<Vec<u8>>,
     pub offset_minutes: Option<i32>,
+    /// `Some(Some(zone))` sets an IANA zone; `Some(None)` drops it (a fixed offset was given).
+    pub zone: Option<Option<chrono_tz::Tz>>,
     /// `Some(None)` turns quiet hours off.
     pub quiet: Option<Option<(u16, u16)>>,
     pub reminders: Option<Vec<crate::schedule::notify::Reminder>>,
@@ -188,6 +192,8 @@ pub enum Command {
         id: Option<MatchId>,
         side: String,
     },
+    /// Classroom mode (`class …`, docs/classroom.md).
+    Class(crate::class::ClassCommand),
     /// `claim`, `grant <time>`, `waive` after a time-out.
     Timeout {
         id: Option<MatchId>,
@@ -223,6 +229,7 @@ impl Command {
             Command::Coins { .. } => "coins",
             Command::Call { .. } => "call",
             Command::Side { .. } => "side",
+            Command::Class(_) => "class",
             Command::Timeout {
                 action: TimeoutAction::Claim,
                 ..
@@ -258,6 +265,7 @@ impl Command {
             | Command::Call { id, .. }
             | Command::Side { id, .. }
             | Command::Timeout { id, .. } => *id,
+            Command::Class(class) => class.match_id(),
             Command::Play(_)
             | Command::List { .. }
             | Command::Rules { .. }
@@ -274,5 +282,5 @@ impl Command {
 pub const HELP_TOPICS: &[&str] = &[
     "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
     "export", "rules", "settings", "coins", "call", "side", "claim", "grant", "waive", "vacation", "notify",
-    "channel", "help",
+    "channel", "class", "help",
 ];

@@ -175,6 +175,7 @@ pub fn command_name(word: &str) -> Option<&'static str> {
         "call" | "appel" => "call",
         "tek" | "çift" | "cift" | "tek!" | "çift!" | "cift!" => "call-direct",
         "side" | "camp" | "côté" | "cote" => "side",
+        "class" | "classe" => "class",
         "claim" | "réclamer" | "reclamer" => "claim",
         "grant" | "accorder" => "grant",
         "waive" | "renoncer" => "waive",
@@ -187,6 +188,10 @@ pub fn command_name(word: &str) -> Option<&'static str> {
 }
 
 fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
+    // Class commands name matches and seats in their own positions (`class result #4 Ana`).
+    if command_name(first) == Some("class") {
+        return crate::class::parse_class(raw).map(Command::Class);
+    }
     let mut args = Args::new(raw)?;
     let command = match command_name(first).unwrap_or("") {
         "play" => parse_play(args)?,
@@ -396,8 +401,15 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
         variants: Vec::new(),
         side: None,
     };
+    let mut level: Option<(lalao_core::ai::Level, &str)> = None;
     for word in args.words {
-        let opponent = if word.starts_with('@') || word.starts_with("<@") {
+        let computer = matches!(
+            lower(word).as_str(),
+            "bot" | "computer" | "cpu" | "robot" | "ordi" | "ordinateur" | "lalao" | "@lalao"
+        );
+        let opponent = if computer {
+            Some(Opponent::Computer(lalao_core::ai::Level::Medium))
+        } else if word.starts_with('@') || word.starts_with("<@") {
             Some(Opponent::Named(word.to_owned()))
         } else {
             match lower(word).as_str() {
@@ -424,6 +436,12 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
             }
             if key == "side" || key == "camp" {
                 spec.side = Some(side_word(value));
+            } else if key == "level" || key == "niveau" {
+                let found = computer_level(&lower(value)).ok_or_else(|| ParseError::BadValue {
+                    what: "level",
+                    value: value.to_owned(),
+                })?;
+                level = Some((found, word));
             } else if spec.options.iter().any(|(existing, _)| *existing == key) {
                 return Err(ParseError::Unexpected {
                     word: word.to_owned(),
@@ -435,7 +453,36 @@ fn parse_play(mut args: Args) -> Result<Command, ParseError> {
             spec.variants.push(lower(word));
         }
     }
+    match (level, &mut spec.opponent) {
+        (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
+        // A mention may be of the bot itself (only the service knows its ids): the level
+        // travels as an option, and the service refuses it for anyone else.
+        (Some((level, _)), Some(Opponent::Named(_))) => spec
+            .options
+            .push((LEVEL_OPTION.to_owned(), level.id().to_owned())),
+        (Some((_, word)), _) => {
+            return Err(ParseError::Unexpected {
+                word: word.to_owned(),
+            })
+        }
+        (None, _) => {}
+    }
     Ok(Command::Play(spec))
+}
+
+/// The option that carries `level=` next to a mention (see [`parse_play`]).
+pub const LEVEL_OPTION: &str = "level";
+
+/// The computer's level by any of its names (`hard`, `difficile`, …).
+fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
+    use lalao_core::ai::Level;
+    match word {
+        "random" | "hasard" | "aleatoire" | "aléatoire" => Some(Level::Random),
+        "easy" | "facile" => Some(Level::Easy),
+        "medium" | "normal" | "moyen" => Some(Level::Medium),
+        "hard" | "difficile" | "fort" => Some(Level::Hard),
+        _ => None,
+    }
 }
 
 fn parse_board(args: Args) -> Result<Command, ParseError> {
@@ -492,7 +539,7 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
     Ok(Some(answer))
 }
 
-/// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=+3|-04:30]
+/// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3|-04:30]
 /// [remind=75%,24h|off]`.
 fn parse_notify(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
@@ -534,9 +581,17 @@ fn parse_notify(args: Args) -> Result<Command, ParseError> {
                         ))
                     });
                 }
-                "tz" | "utc" | "fuseau" => {
-                    change.offset_minutes = Some(utc_offset(value).ok_or_else(|| bad(&word))?)
-                }
+                "tz" | "utc" | "fuseau" => match utc_offset(value) {
+                    Some(offset) => {
+                        change.offset_minutes = Some(offset);
+                        change.zone = Some(None);
+                    }
+                    None => {
+                        change.zone = Some(Some(
+                            crate::schedule::notify::find_zone(value).ok_or_else(|| bad(&word))?,
+                        ))
+                    }
+                },
                 "remind" | "reminders" | "rappel" | "rappels" => {
                     change.reminders = Some(if on_off(value) == Some(false) {
                         Vec::new()
@@ -789,6 +844,49 @@ mod tests {
                 options: vec![],
                 variants: vec![],
                 side: None,
+            })
+        );
+        assert_eq!(
+            ok("play katro bot niveau=difficile"),
+            Command::Play(PlaySpec {
+                game: GameKind::Katro,
+                opponent: Some(Opponent::Computer(lalao_core::ai::Level::Hard)),
+                options: vec![],
+                variants: vec![],
+                side: None,
+            })
+        );
+        let Command::Play(spec) = ok("play fano level=easy @lalao side=black") else {
+            panic!()
+        };
+        assert_eq!(
+            spec.opponent,
+            Some(Opponent::Computer(lalao_core::ai::Level::Easy))
+        );
+        assert_eq!(spec.side, Some("black".into()));
+        let Command::Play(spec) = ok("défi samantsy ordi") else {
+            panic!()
+        };
+        assert_eq!(
+            spec.opponent,
+            Some(Opponent::Computer(lalao_core::ai::Level::Medium))
+        );
+        let Command::Play(spec) = ok("play fano niveau=facile <@99>") else {
+            panic!()
+        };
+        assert_eq!(spec.opponent, Some(Opponent::Named("<@99>".into())));
+        assert_eq!(spec.options, vec![("level".into(), "easy".into())]);
+        assert_eq!(
+            parse("play fano level=easy open", false),
+            Err(ParseError::Unexpected {
+                word: "level=easy".into()
+            })
+        );
+        assert_eq!(
+            parse("play fano bot level=genius", false),
+            Err(ParseError::BadValue {
+                what: "level",
+                value: "genius".into()
             })
         );
         let Command::Play(spec) = ok("play mangala practice variant:random-start") else {

@@ -11,7 +11,9 @@ use crate::record::{self, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord,
 use crate::service::{duration_text, Fail, Service};
 use crate::store::{keys, Committed, StoreError, Txn};
 
-/// How many times one timer is retried when a command changes its match at the same moment.
+/// How many times in a row the same timer is retried when a command changes its match at the
+/// same moment. Losing to another scheduler that fired the timer is progress, not a conflict:
+/// the counter only grows while the earliest timer stays the same one.
 const RETRIES: usize = 8;
 
 impl Service {
@@ -21,7 +23,16 @@ impl Service {
         let now = self.now();
         let mut fired = 0;
         let mut conflicts = 0;
+        let mut last_conflict: Option<Vec<u8>> = None;
         while let Some((key, value)) = self.store().first_with_prefix(keys::TIMER_PREFIX)? {
+            if last_conflict
+                .as_deref()
+                .is_some_and(|last| last != key.as_slice())
+            {
+                // Whoever beat us moved on past that timer: the race is not stuck.
+                conflicts = 0;
+                last_conflict = None;
+            }
             let Some(due) = keys::timer_due(&key) else {
                 tracing::error!(key = %String::from_utf8_lossy(&key), "a timer key without due time is dropped");
                 self.drop_timer(&key, &value)?;
@@ -34,9 +45,14 @@ impl Service {
                 Ok(true) => {
                     fired += 1;
                     conflicts = 0;
+                    last_conflict = None;
                 }
                 // Someone changed the match first: read the index again (the timer may be gone).
-                Ok(false) if conflicts < RETRIES => conflicts += 1,
+                Ok(false) if conflicts < RETRIES => {
+                    conflicts += 1;
+                    last_conflict = Some(key.to_vec());
+                    std::thread::yield_now();
+                }
                 Ok(false) => return Err(StoreError("a timer kept conflicting".to_owned())),
                 Err(Fail::Store(err)) => return Err(err),
                 Err(_) => {
@@ -105,7 +121,7 @@ impl Service {
         notes: &mut Vec<Notification>,
     ) -> Result<(), Fail> {
         let note = |to: &UserId, key: &str, args: &[(&str, String)], record: &MatchRecord, direct: bool| {
-            let locale = self.locale_of(to);
+            let locale = self.notice_locale(to, record);
             let mut args = args.to_vec();
             args.push(("match", self.match_label(locale, record)));
             args.push(("player", self.name_of(to)));
@@ -180,7 +196,7 @@ impl Service {
                 if let Some(turn) = record.clock.turn.as_mut() {
                     turn.reminded = n + 1;
                 }
-                let locale = self.locale_of(&user);
+                let locale = self.notice_locale(&user, record);
                 let left = duration_text(locale, deadline.saturating_sub(due));
                 let settings = self.notify_settings(&user);
                 notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
@@ -204,13 +220,43 @@ impl Service {
                     if let Some(turn) = record.clock.turn.as_mut() {
                         turn.flagged = true;
                     }
-                    let mut told = note(&winner, "timeout-flag", &args, record, false);
+                    // In a class the teacher decides for the seats.
+                    let key = if record.class.is_some() {
+                        "class-timeout-flag"
+                    } else {
+                        "timeout-flag"
+                    };
+                    let mut told = note(&winner, key, &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
                     notes.push(told);
                 }
             }
         }
+        if record.class.is_some() {
+            // Seats have no accounts: the class's teacher is told instead.
+            for note in notes.iter_mut() {
+                note.mentions.retain(crate::class::service::mentionable);
+                if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
+                    note.mentions.push(record.challenger.clone());
+                }
+            }
+            notes.retain(|note| match &note.recipient {
+                Recipient::Direct { user } => crate::class::service::mentionable(user),
+                Recipient::Channel { .. } => true,
+            });
+        }
         Ok(())
+    }
+
+    /// The language of a notification: the class's in a class match (its screen is shared),
+    /// else the recipient's.
+    fn notice_locale(&self, to: &UserId, record: &MatchRecord) -> lalao_renderer::Locale {
+        if record.class.is_some() {
+            if let Ok(Some((class, _))) = self.class_of(&record.channel) {
+                return class.locale;
+            }
+        }
+        self.locale_of(to)
     }
 
     /// The side to move and its player, in a two-player match being played.

@@ -170,6 +170,10 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
     let mut pruned_at = 0;
+    // A computer's answer lost to a crash is played now and announced like a timer's message.
+    if let Err(err) = service.resume_computer_turns() {
+        tracing::error!(error = %err, "resuming the computer's turns failed");
+    }
     while !stop.load(Ordering::Relaxed) {
         // Housekeeping once a day: platforms stop redelivering events after minutes, so event
         // ids older than a week are no longer needed for at-most-once processing.

@@ -1,7 +1,9 @@
 //! Who is told what, when: per-user notification settings (every move or a digest, direct
-//! messages, quiet hours in the user's UTC offset, reminder cadence) and the outbound
+//! messages, quiet hours in the user's time zone, reminder cadence) and the outbound
 //! [`Notification`] that adapters deliver through a [`Notifier`].
 
+use chrono::TimeZone;
+use chrono_tz::Tz;
 use serde::{Deserialize, Serialize};
 
 use super::timing::{Plan, DAY, HOUR};
@@ -16,22 +18,84 @@ pub enum Mode {
     Digest,
 }
 
-/// Quiet hours in the user's local time (a fixed UTC offset: DST users update it, see
-/// docs/time-controls.md). Minutes after local midnight; `start > end` wraps past midnight.
+/// Looks up an IANA time zone name (`Europe/Paris`, `america/new_york`), ignoring case.
+pub fn find_zone(name: &str) -> Option<Tz> {
+    chrono_tz::TZ_VARIANTS
+        .iter()
+        .copied()
+        .find(|zone| zone.name().eq_ignore_ascii_case(name))
+}
+
+/// Where the user's clock is: an IANA zone when they gave one (daylight saving follows by
+/// itself), else a fixed offset from UTC in minutes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LocalTime {
+    pub offset_minutes: i32,
+    pub zone: Option<Tz>,
+}
+
+impl LocalTime {
+    /// Seconds to add to the UTC time `at` to get the local wall-clock time.
+    pub fn offset_at(self, at: i64) -> i64 {
+        use chrono::Offset;
+        match self.zone.and_then(|zone| zone.timestamp_opt(at, 0).single()) {
+            Some(local) => i64::from(local.offset().fix().local_minus_utc()),
+            None => i64::from(self.offset_minutes) * 60,
+        }
+    }
+
+    /// The local wall-clock time of `at`, as seconds since the local epoch.
+    pub fn local(self, at: i64) -> i64 {
+        at + self.offset_at(at)
+    }
+
+    /// The UTC time of a local wall-clock time. A time that happens twice (clocks going back)
+    /// is its first occurrence; a time skipped by clocks going forward is moved past the gap.
+    pub fn utc(self, local: i64) -> i64 {
+        let Some(zone) = self.zone else {
+            return local - i64::from(self.offset_minutes) * 60;
+        };
+        let Some(naive) = chrono::DateTime::from_timestamp(local, 0).map(|wall| wall.naive_utc()) else {
+            return local;
+        };
+        // Gaps are at most a few hours; step forward a quarter-hour at a time out of one.
+        for step in 0..=16 {
+            let shifted = naive + chrono::Duration::minutes(15 * step);
+            if let Some(first) = zone.from_local_datetime(&shifted).earliest() {
+                return first.timestamp();
+            }
+        }
+        local - self.offset_at(local)
+    }
+}
+
+/// Quiet hours in the user's local time (docs/time-controls.md). Minutes after local midnight;
+/// `start > end` wraps past midnight.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Quiet {
     pub offset_minutes: i32,
+    /// The user's IANA zone, when they gave one; it wins over `offset_minutes`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub zone: Option<Tz>,
     pub start: u16,
     pub end: u16,
 }
 
 impl Quiet {
+    fn clock(self) -> LocalTime {
+        LocalTime {
+            offset_minutes: self.offset_minutes,
+            zone: self.zone,
+        }
+    }
+
     /// If `at` falls inside the quiet hours, when they end.
     pub fn end_if_inside(self, at: u64) -> Option<u64> {
         if self.start == self.end {
             return None;
         }
-        let local = at as i64 + i64::from(self.offset_minutes) * 60;
+        let clock = self.clock();
+        let local = clock.local(at as i64);
         let minute = (local.rem_euclid(DAY as i64) / 60) as u16;
         let inside = if self.start < self.end {
             (self.start..self.end).contains(&minute)
@@ -41,9 +105,10 @@ impl Quiet {
         if !inside {
             return None;
         }
-        let to_end = (i64::from(self.end) - i64::from(minute)).rem_euclid(24 * 60) as u64;
-        // Back to the start of the current minute, then forward to the end.
-        Some(at - (local.rem_euclid(60) as u64) + to_end * 60)
+        let to_end = (i64::from(self.end) - i64::from(minute)).rem_euclid(24 * 60);
+        // Back to the start of the current minute, then forward to the end, in local time.
+        let end = clock.utc(local - local.rem_euclid(60) + to_end * 60);
+        Some((end.max(at as i64)) as u64)
     }
 }
 
@@ -66,8 +131,11 @@ pub struct NotifySettings {
     pub dm: bool,
     /// Local hours at which digests go out (one or two).
     pub digest_hours: Vec<u8>,
-    /// The user's offset from UTC, in minutes.
+    /// The user's offset from UTC, in minutes (used when no zone is set).
     pub offset_minutes: i32,
+    /// The user's IANA time zone, when they gave one (`tz=Europe/Paris`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub zone: Option<Tz>,
     /// Quiet hours as local minutes `[start, end)`.
     pub quiet: Option<(u16, u16)>,
     pub reminders: Vec<Reminder>,
@@ -80,6 +148,7 @@ impl Default for NotifySettings {
             dm: false,
             digest_hours: vec![9],
             offset_minutes: 0,
+            zone: None,
             quiet: None,
             // Issue 9's defaults: at 75 % of the budget and with 24 h left.
             reminders: vec![Reminder::Percent(75), Reminder::Left(DAY)],
@@ -88,9 +157,33 @@ impl Default for NotifySettings {
 }
 
 impl NotifySettings {
+    pub fn clock(&self) -> LocalTime {
+        LocalTime {
+            offset_minutes: self.offset_minutes,
+            zone: self.zone,
+        }
+    }
+
+    /// The zone as users write it: `Europe/Paris`, or `UTC+02:00`.
+    pub fn zone_label(&self) -> String {
+        match self.zone {
+            Some(zone) => zone.name().to_owned(),
+            None => {
+                let offset = self.offset_minutes;
+                format!(
+                    "UTC{}{:02}:{:02}",
+                    if offset < 0 { '-' } else { '+' },
+                    offset.unsigned_abs() / 60,
+                    offset.unsigned_abs() % 60
+                )
+            }
+        }
+    }
+
     pub fn quiet(&self) -> Option<Quiet> {
         self.quiet.map(|(start, end)| Quiet {
             offset_minutes: self.offset_minutes,
+            zone: self.zone,
             start,
             end,
         })
@@ -133,8 +226,8 @@ impl NotifySettings {
 
     /// The next digest time strictly after `now`.
     pub fn next_digest(&self, now: u64) -> u64 {
-        let offset = i64::from(self.offset_minutes) * 60;
-        let local = now as i64 + offset;
+        let clock = self.clock();
+        let local = clock.local(now as i64);
         let midnight = local - local.rem_euclid(DAY as i64);
         let mut hours: Vec<u8> = self.digest_hours.iter().copied().filter(|h| *h < 24).collect();
         if hours.is_empty() {
@@ -147,7 +240,7 @@ impl NotifySettings {
                     .iter()
                     .map(move |hour| midnight + day * DAY as i64 + i64::from(*hour) * HOUR as i64)
             })
-            .map(|local_at| (local_at - offset) as u64)
+            .map(|local_at| clock.utc(local_at).max(0) as u64)
             .find(|at| *at > now)
             .expect("a digest hour within two days")
     }
@@ -198,6 +291,7 @@ mod tests {
         // 22:00–07:00 at UTC+3.
         let quiet = Quiet {
             offset_minutes: 180,
+            zone: None,
             start: 22 * 60,
             end: 7 * 60,
         };
@@ -210,10 +304,96 @@ mod tests {
         assert_eq!(quiet.end_if_inside(day + 12 * HOUR), None);
         let empty = Quiet {
             offset_minutes: 0,
+            zone: None,
             start: 60,
             end: 60,
         };
         assert_eq!(empty.end_if_inside(day + 60), None);
+    }
+
+    /// 2026-03-29 00:00 UTC: Europe/Paris moves from UTC+1 to UTC+2 at 01:00 UTC that day.
+    const SPRING_2026: u64 = 1_774_742_400;
+    /// 2026-10-25 00:00 UTC: Europe/Paris moves back from UTC+2 to UTC+1 at 01:00 UTC.
+    const AUTUMN_2026: u64 = 1_792_886_400;
+
+    #[test]
+    fn named_zones_follow_daylight_saving() {
+        let paris = find_zone("europe/PARIS").expect("a known zone");
+        assert_eq!(paris.name(), "Europe/Paris");
+        assert_eq!(find_zone("Mars/Olympus"), None);
+        let settings = NotifySettings {
+            zone: Some(paris),
+            // Ignored while a zone is set.
+            offset_minutes: 600,
+            quiet: Some((22 * 60, 7 * 60)),
+            digest_hours: vec![9],
+            ..NotifySettings::default()
+        };
+        // Winter: 22:30 UTC on 28 March is 23:30 in Paris, quiet until 07:00 Paris after the
+        // change = 05:00 UTC on the 29th.
+        let quiet = settings.quiet().unwrap();
+        assert_eq!(
+            quiet.end_if_inside(SPRING_2026 - HOUR - 1800),
+            Some(SPRING_2026 + 5 * HOUR)
+        );
+        // The digest at 09:00 Paris: 07:00 UTC once summer time began.
+        assert_eq!(settings.next_digest(SPRING_2026), SPRING_2026 + 7 * HOUR);
+        // And at 08:00 UTC again once it ended.
+        assert_eq!(settings.next_digest(AUTUMN_2026), AUTUMN_2026 + 8 * HOUR);
+        // 21:30 UTC in summer is 23:30 in Paris: quiet.
+        assert_eq!(
+            quiet.end_if_inside(SPRING_2026 + 21 * HOUR + 1800),
+            Some(SPRING_2026 + DAY + 5 * HOUR)
+        );
+        // 21:30 UTC in winter is 22:30 in Paris: quiet, until 06:00 UTC.
+        assert_eq!(
+            quiet.end_if_inside(AUTUMN_2026 + 21 * HOUR + 1800),
+            Some(AUTUMN_2026 + DAY + 6 * HOUR)
+        );
+        // 20:30 UTC in summer is 22:30 in Paris; in winter 21:30, not quiet.
+        assert!(quiet.end_if_inside(SPRING_2026 + 20 * HOUR + 1800).is_some());
+        assert_eq!(quiet.end_if_inside(AUTUMN_2026 + 20 * HOUR + 1800), None);
+        assert_eq!(settings.zone_label(), "Europe/Paris");
+    }
+
+    #[test]
+    fn local_times_in_a_gap_or_an_overlap_resolve_to_a_real_moment() {
+        let paris = LocalTime {
+            offset_minutes: 0,
+            zone: find_zone("Europe/Paris"),
+        };
+        // 02:30 on 29 March 2026 does not exist in Paris: it becomes 03:00 CEST = 01:00 UTC.
+        assert_eq!(
+            paris.utc((SPRING_2026 + 2 * HOUR + 1800) as i64),
+            (SPRING_2026 + HOUR) as i64
+        );
+        // 02:30 on 25 October 2026 happens twice: the first, 00:30 UTC.
+        assert_eq!(
+            paris.utc((AUTUMN_2026 + 2 * HOUR + 1800) as i64),
+            (AUTUMN_2026 + 1800) as i64
+        );
+        // A fixed offset is plain arithmetic.
+        let fixed = LocalTime {
+            offset_minutes: -270,
+            zone: None,
+        };
+        assert_eq!(fixed.utc(1_000_000), 1_000_000 + 270 * 60);
+        assert_eq!(fixed.local(1_000_000), 1_000_000 - 270 * 60);
+    }
+
+    #[test]
+    fn settings_written_before_zones_existed_still_load() {
+        let old = r#"{"mode":"every","dm":true,"digest_hours":[9],"offset_minutes":120,"quiet":[1320,420],"reminders":[]}"#;
+        let settings: NotifySettings = serde_json::from_str(old).unwrap();
+        assert_eq!(settings.zone, None);
+        assert_eq!(settings.zone_label(), "UTC+02:00");
+        let with_zone = NotifySettings {
+            zone: find_zone("Africa/Nairobi"),
+            ..settings
+        };
+        let json = serde_json::to_string(&with_zone).unwrap();
+        assert!(json.contains(r#""zone":"Africa/Nairobi""#), "{json}");
+        assert_eq!(serde_json::from_str::<NotifySettings>(&json).unwrap(), with_zone);
     }
 
     #[test]

@@ -122,36 +122,12 @@ impl Sim {
     /// matches list and the pending digests the players record — nothing orphaned, nothing
     /// missing.
     fn check_index(&self) {
-        use crate::record::{decode_entry, Entry};
-        use crate::store::keys;
-        let store = self.service().store();
-        let mut wanted = std::collections::BTreeSet::new();
-        for (key, value) in store.scan_all().unwrap() {
-            match decode_entry(&key, &value).unwrap() {
-                Entry::Match(record) => {
-                    for timer in &record.clock.timers {
-                        wanted.insert(keys::match_timer_key(timer.due, record.id, &timer.kind.tag()));
-                    }
-                }
-                Entry::Player(player) => {
-                    if let Some(due) = player.digest_due {
-                        let user = UserId(
-                            String::from_utf8(key[keys::PLAYER_PREFIX.len()..key.len() - 1].to_vec())
-                                .unwrap(),
-                        );
-                        wanted.insert(keys::digest_timer_key(due, &user));
-                    }
-                }
-                _ => {}
-            }
-        }
-        let indexed: std::collections::BTreeSet<Vec<u8>> = store
-            .scan_prefix(keys::TIMER_PREFIX)
-            .unwrap()
-            .into_iter()
-            .map(|(key, _)| key)
-            .collect();
-        assert_eq!(indexed, wanted, "the timer index and the records disagree");
+        let entries = self.service().store().scan_all().unwrap();
+        assert_eq!(
+            self.service().link_errors(&entries),
+            Vec::<String>::new(),
+            "the timer index and the records disagree"
+        );
     }
 
     fn send(&self, ctx: &Context, line: &str) -> Reply {
@@ -782,11 +758,19 @@ fn the_new_commands_parse() {
             dm: Some(true),
             digest_hours: Some(vec![9, 18]),
             offset_minutes: Some(-270),
+            zone: Some(None),
             quiet: Some(Some((22 * 60 + 30, 7 * 60))),
             reminders: Some(vec![
                 notify::Reminder::Percent(50),
                 notify::Reminder::Left(12 * HOUR)
             ]),
+        })
+    );
+    assert_eq!(
+        one("notify tz=America/Sao_Paulo"),
+        Command::Notify(NotifyChange {
+            zone: Some(notify::find_zone("America/Sao_Paulo")),
+            ..NotifyChange::default()
         })
     );
     assert_eq!(
@@ -800,6 +784,7 @@ fn the_new_commands_parse() {
     for bad in [
         "notify digest=1,2,3",
         "notify tz=+15",
+        "notify tz=Atlantis/Capital",
         "notify quiet=25-7",
         "notify remind=100%",
         "notify loud",
@@ -851,6 +836,61 @@ fn a_timed_challenge_shows_its_clock_and_refuses_bad_times_in_words() {
 }
 
 #[test]
+fn a_named_time_zone_is_saved_and_shown_by_its_name() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let saved = sim.send(&ana, "!lalao notify quiet=22-7 tz=europe/paris");
+    assert_eq!(saved.messages[0].key, "notify-saved", "{}", saved.plain());
+    assert!(
+        saved.plain().contains("Quiet hours: 22:00–07:00 (Europe/Paris)"),
+        "{}",
+        saved.plain()
+    );
+    // Back to a fixed offset drops the zone.
+    let fixed = sim.send(&ana, "!lalao notify tz=-3");
+    assert!(fixed.plain().contains("(UTC-03:00)"), "{}", fixed.plain());
+    let refused = sim.send(&ana, "!lalao notify tz=Atlantis/Capital");
+    assert_ne!(refused.messages[0].key, "notify-saved", "{}", refused.plain());
+}
+
+#[test]
+fn the_store_check_reports_orphan_and_missing_timers_and_dangling_indexes() {
+    use crate::store::{keys, Txn};
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #1");
+    sim.check_index();
+    let store = sim.service().store();
+    let timers = store.scan_prefix(keys::TIMER_PREFIX).unwrap();
+    let (listed, listed_value) = timers.first().cloned().expect("a timed match has timers");
+    let orphan = keys::match_timer_key(T0 + 5 * DAY, MatchId(7), "deadline");
+    let dangling = keys::channel_key(&ChannelId::new(Platform::Discord, "100"), MatchId(9));
+    let mut txn = Txn::default();
+    txn.delete(listed.clone())
+        .put(orphan.clone(), listed_value)
+        .put(dangling.clone(), Vec::new());
+    store.commit(&txn).unwrap();
+    let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert_eq!(
+        errors,
+        vec![
+            format!(
+                "{}: missing timer (match #1 lists it; it would never fire)",
+                shown(&listed)
+            ),
+            format!("{}: orphan timer (no match or player lists it)", shown(&orphan)),
+            format!(
+                "{}: index entry for match #9, which is not stored",
+                shown(&dangling)
+            ),
+        ]
+    );
+}
+
+#[test]
 fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
     let sim = Sim::new(Policy::default());
     let ana = discord("Ana", 1, "100");
@@ -880,4 +920,120 @@ fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
     ids.sort_unstable();
     assert_eq!(ids, (1..=20).collect::<Vec<_>>());
     sim.check_index();
+}
+
+/// Class matches (issue 10) on the scheduler: no clock by default and no first-move abort; a
+/// paused match has no timers and gets its paused time back; seats are never mentioned (the
+/// teacher is, in the class's language); the teacher decides a time-out; an adjudication
+/// leaves no timer behind.
+#[test]
+fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats() {
+    let mut sim = Sim::new(Policy::default());
+    let teacher = discord("Mme Rabe", 1, "100");
+    let stranger = discord("Zed", 9, "100");
+    assert_eq!(
+        sim.send(&teacher, "!lalao class new CE1").messages[0].key,
+        "class-created"
+    );
+    sim.send(&teacher, "!lalao class add Ana Bob Chloé Dan");
+    let timed = sim.send(&teacher, "!lalao class match Ana Bob fano time=1d");
+    assert_eq!(timed.messages[0].key, "class-match-started", "{}", timed.plain());
+    assert_eq!(
+        sim.send(&teacher, "!lalao class match Chloé Dan fano time=4d")
+            .messages[0]
+            .key,
+        "time-bad-duration"
+    );
+    sim.send(&teacher, "!lalao class match Chloé Dan fano");
+    assert_eq!(
+        sim.record(1).clock.control.map(|control| control.per_move),
+        Some(DAY)
+    );
+    assert_eq!(sim.record(2).clock.control, None, "no clock unless asked");
+    // A month without a first move: class matches wait for the class, nothing fires.
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.run_until(T0 + 30 * DAY);
+    assert!(sim.take().is_empty());
+    assert_eq!(sim.record(2).stage, Stage::Playing);
+    // Ana (White) plays: Bob's day starts, with a reminder at 6 h left (75 % used).
+    let start = sim.now();
+    let moved = sim.send(&teacher, "!lalao move #1 @1");
+    assert_eq!(moved.messages[0].key, "move-played", "{}", moved.plain());
+    assert!(moved.messages[0].mentions.is_empty(), "a seat is not mentioned");
+    assert_eq!(sim.service().next_due().unwrap(), Some(start + 18 * HOUR));
+    // Paused 2 h into the turn for ten days (and across a restart): no timer, no time-out.
+    sim.run_until(start + 2 * HOUR);
+    assert_eq!(
+        sim.send(&teacher, "!lalao class pause #1").messages[0].key,
+        "class-paused-done"
+    );
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.restart();
+    sim.run_until(start + 10 * DAY);
+    assert!(sim.take().is_empty());
+    assert_eq!(
+        sim.send(&teacher, "!lalao move #1 @2").messages[0].key,
+        "class-paused"
+    );
+    // Resumed: the 22 h Bob had left are his again.
+    let resumed = sim.now();
+    assert_eq!(
+        sim.send(&teacher, "!lalao class resume #1").messages[0].key,
+        "class-resumed"
+    );
+    assert_eq!(sim.record(1).clock.deadline(), Some(resumed + 22 * HOUR));
+    sim.run_until(resumed + 2 * DAY);
+    let told = sim.inbox.0.lock().unwrap().clone();
+    assert_eq!(
+        told.iter().map(|n| n.text.as_str()).collect::<Vec<_>>(),
+        [
+            "Bob, pense à jouer dans la partie #1 (Fano) : il te reste 6 h.",
+            "Bob n’a plus de temps dans la partie #1 (Fano). L’enseignant·e décide : `réclamer` la \
+             victoire pour Ana, `accorder 1j` (ou autre), `renoncer`, ou `classe résultat`.",
+        ]
+    );
+    assert_eq!(
+        sim.take(),
+        vec![
+            entry(resumed + 16 * HOUR, "reminder", "channel:discord:1", 1),
+            entry(resumed + 22 * HOUR, "class-timeout-flag", "channel:discord:1", 1),
+        ]
+    );
+    let dashboard = sim.send(&teacher, "!lalao class dashboard");
+    assert_eq!(
+        dashboard.messages[0].text,
+        "Classe « CE1 », parties (2) :\n\
+         #1 Ana – Bob · coups : 1 · Bob (Noir) n'a plus de temps : `réclamer`, `accorder 1j` ou `classe résultat`\n\
+         #2 Chloé – Dan · coups : 0 · à Chloé (Blanc) de jouer"
+    );
+    // Only the teacher decides for the seats.
+    assert_eq!(
+        sim.send(&stranger, "!lalao claim #1").messages[0].key,
+        "timeout-not-yours"
+    );
+    let claimed = sim.send(&teacher, "!lalao claim #1");
+    assert_eq!(claimed.messages[0].key, "timeout-claimed", "{}", claimed.plain());
+    assert!(claimed.messages[0].mentions.is_empty());
+    // Undone, the match is played again with a fresh day; adjudicated, no timer is left.
+    let undone = sim.send(&teacher, "!lalao class undo #1");
+    assert_eq!(undone.messages[0].key, "undo-done", "{}", undone.plain());
+    assert_eq!(sim.record(1).stage, Stage::Playing);
+    assert_eq!(
+        sim.service().next_due().unwrap(),
+        None,
+        "back to the first move: no clock"
+    );
+    sim.send(&teacher, "!lalao move #1 @1");
+    assert!(sim.service().next_due().unwrap().is_some());
+    sim.send(&teacher, "!lalao class result #1 draw");
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert!(sim.record(1).clock.timers.is_empty());
+    // Restarted: a fresh clock, the control kept.
+    sim.send(&teacher, "!lalao class restart #1");
+    let restarted = sim.record(1);
+    assert_eq!(restarted.clock.control.map(|control| control.per_move), Some(DAY));
+    assert_eq!(restarted.clock.banks, [0, 0]);
+    assert_eq!(sim.service().next_due().unwrap(), None);
+    sim.run_until(sim.now() + 30 * DAY);
+    assert!(sim.take().is_empty());
 }

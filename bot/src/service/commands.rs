@@ -6,6 +6,7 @@ use lalao_core::{AnyGame, CoreError, GameKind, Side};
 use lalao_renderer::Style;
 use serde_json::{json, Map, Value};
 
+use super::computer::{computer_user, is_computer, ComputerSeat};
 use super::present::{self, board_of, ending_text, game_name, message, player_label, side_name, single};
 use super::{Audience, Context, Fail, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::{Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange, HELP_TOPICS};
@@ -55,6 +56,7 @@ impl Service {
             Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
             Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
             Command::Side { id, side } => self.choose_side(ctx, prefs, id, &side),
+            Command::Class(class) => self.class_command(ctx, prefs, class),
             Command::Timeout { id, action } => self.timeout_action(ctx, prefs, id, action),
             Command::Vacation { days } => self.vacation(ctx, prefs, days),
             Command::Notify(change) => self.notify(ctx, prefs, change),
@@ -114,20 +116,39 @@ impl Service {
         }
     }
 
-    fn play(&self, ctx: &Context, prefs: Prefs, spec: PlaySpec) -> Result<Reply, Fail> {
+    fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let kind = spec.game;
+        let mut computer_level = None;
         let opponent = match spec.opponent.clone().unwrap_or(match ctx.platform {
             Platform::Console => Opponent::Practice,
             _ => Opponent::Open,
         }) {
             Opponent::Practice => None,
             Opponent::Open => Some(None),
-            Opponent::Named(raw) => {
+            Opponent::Computer(level) => {
+                computer_level = Some(level);
+                Some(Some(computer_user()))
+            }
+            Opponent::Named(raw) => 'named: {
                 let user = ctx
                     .platform
                     .user_from_mention(&raw)
                     .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
+                let level = spec
+                    .options
+                    .iter()
+                    .position(|(key, _)| key == crate::command::LEVEL_OPTION)
+                    .map(|at| spec.options.remove(at).1);
+                if self.is_self_user(&user) {
+                    // `play katro @lalao`: the bot itself was mentioned.
+                    let level = level.as_deref().and_then(lalao_core::ai::Level::from_id);
+                    computer_level = Some(level.unwrap_or(lalao_core::ai::Level::Medium));
+                    break 'named Some(Some(computer_user()));
+                }
+                if level.is_some() {
+                    return Err(Fail::user("level-needs-computer", Vec::new()));
+                }
                 if user == ctx.user {
                     return Err(Fail::user(
                         "challenge-yourself",
@@ -138,13 +159,16 @@ impl Service {
             }
         };
         let practice = opponent.is_none();
-        let rite = kind == GameKind::Mangala && !practice;
+        // Against the computer the player simply chooses a side: the rite is between people.
+        let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
         // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
-        let mut spec = spec;
         let control = crate::schedule::timing::control_from_options(&mut spec.options)
             .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
         if control.is_some() && practice {
             return Err(Fail::user("time-practice", Vec::new()));
+        }
+        if control.is_some() && computer_level.is_some() {
+            return Err(Fail::user("time-computer", Vec::new()));
         }
 
         // Options as `lalao rules` reads them; a random start gets its seed now.
@@ -184,8 +208,18 @@ impl Service {
             opponent: opponent.clone().flatten(),
             practice,
             challenger_side,
-            players: practice.then(|| [ctx.user.clone(), ctx.user.clone()]),
-            stage: if practice {
+            players: if practice {
+                Some([ctx.user.clone(), ctx.user.clone()])
+            } else if computer_level.is_some() {
+                // The player takes the side they asked for, else the first to move.
+                let mine = challenger_side.unwrap_or(game.to_move());
+                let mut players = [computer_user(), computer_user()];
+                players[mine.index()] = ctx.user.clone();
+                Some(players)
+            } else {
+                None
+            },
+            stage: if practice || computer_level.is_some() {
                 Stage::Playing
             } else {
                 Stage::Challenge
@@ -197,10 +231,15 @@ impl Service {
             undo_request: None,
             created_at: now,
             updated_at: now,
+            class: None,
             clock: crate::schedule::timing::MatchClock {
                 control,
                 ..Default::default()
             },
+            computer: computer_level.map(|level| ComputerSeat {
+                level: level.id().to_owned(),
+                seed: self.seed(),
+            }),
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).
@@ -231,6 +270,19 @@ impl Service {
             ("challenger", me),
         ];
         let reply = match &record.opponent {
+            _ if record.computer.is_some() => {
+                let mut args = args;
+                args.push(("level", computer_level_name(locale, &record)));
+                let mine = record.sides_of(&ctx.user);
+                args.push((
+                    "side",
+                    mine.first()
+                        .map(|side| side_name(locale, kind, *side))
+                        .unwrap_or_default(),
+                ));
+                let text = t(locale, "computer-started", &args);
+                return self.computer_answers(ctx, prefs, "computer-started", text, record, game);
+            }
             _ if practice => {
                 let mut text = t(locale, "practice-started", &args);
                 text.push('\n');
@@ -303,7 +355,12 @@ impl Service {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
                 // Quiet hours and digests hold the mention back; the scheduler sends it later.
-                if !mentions.contains(&next) && self.mention_now(&next) {
+                // A class seat holds no account to mention, nor does the computer.
+                if !mentions.contains(&next)
+                    && !is_computer(&next)
+                    && crate::class::service::mentionable(&next)
+                    && self.mention_now(&next)
+                {
                     mentions.push(next);
                 }
             }
@@ -420,9 +477,10 @@ impl Service {
         let own_pending =
             old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
         let own_practice = old.practice && old.challenger == ctx.user;
+        let teacher = self.is_class_manager(ctx, &old)?;
         // A moderator may cancel any match of their channel, not of others.
         let moderator = ctx.moderator && old.channel == ctx.channel;
-        if !(own_pending || own_practice || moderator) {
+        if !(own_pending || own_practice || moderator || teacher) {
             let key = if old.is_participant(&ctx.user) {
                 "cancel-playing"
             } else {
@@ -442,13 +500,20 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
+        // A cancelled class match may complete a tournament round.
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
         Ok(reply)
     }
 
-    /// Checks that the caller may act in a running match; returns the sides they play.
-    fn require_player(&self, record: &MatchRecord, user: &UserId) -> Result<Vec<Side>, Fail> {
+    /// Checks that the caller may act in a running match; returns the sides they play (for a
+    /// class match: the seats they may move for).
+    fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
+        let user = &ctx.user;
         if record.stage != Stage::Playing {
             return Err(stage_refusal(record));
+        }
+        if let Some(link) = &record.class {
+            return self.class_sides(ctx, record, link);
         }
         let sides = record.sides_of(user);
         if sides.is_empty() {
@@ -483,7 +548,7 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let mover = game.to_move();
         if !sides.contains(&mover) {
             let args: Args = vec![("player", player_label(self, locale, &old, mover))];
@@ -496,19 +561,9 @@ impl Service {
                 return Err(Fail::Said { key, text });
             }
         };
-        let mut new = old.clone();
-        new.moves.push(canonical.clone());
-        new.state = game.save();
-        new.last_events = events;
-        new.draw_offer = None;
-        new.undo_request = None;
-        new.version += 1;
-        new.updated_at = self.now();
-        if let Some(outcome) = game.outcome() {
-            new.stage = Stage::Finished {
-                ending: Ending::Game { outcome },
-            };
-        }
+        let mut new = self.after_move(&old, &canonical, &game, events);
+        let events = new.last_events.clone();
+        Service::class_after_move(&mut new, &events);
         let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
@@ -523,7 +578,66 @@ impl Service {
             text.push('\n');
             text.push_str(&ending);
         }
-        Ok(self.with_board(ctx, prefs, "move-played", text, &new, &game, Vec::new()))
+        let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
+        self.class_followup(ctx, prefs, &new, true, &mut reply);
+        Ok(reply)
+    }
+
+    /// `old` after `canonical` was played, `game` being the position it reached: pending offers
+    /// lapse, and a game the rules ended finishes the match.
+    pub(crate) fn after_move(
+        &self,
+        old: &MatchRecord,
+        canonical: &str,
+        game: &AnyGame,
+        events: Vec<lalao_core::Event>,
+    ) -> MatchRecord {
+        let mut new = old.clone();
+        new.moves.push(canonical.to_owned());
+        new.state = game.save();
+        new.last_events = events;
+        new.draw_offer = None;
+        new.undo_request = None;
+        new.version += 1;
+        new.updated_at = self.now();
+        if let Some(outcome) = game.outcome() {
+            new.stage = Stage::Finished {
+                ending: Ending::Game { outcome },
+            };
+        }
+        new
+    }
+
+    /// The reply to a command after which the computer may be to move: it plays (see
+    /// service/computer.rs), and the one board shown is the position after its answer.
+    fn computer_answers(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        mut text: String,
+        record: MatchRecord,
+        game: AnyGame,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (mut record, mut game) = (record, game);
+        if Self::computer_to_move(&record, &game) {
+            for done in self.computer_turns(ctx, record.clone(), game.clone())? {
+                text.push('\n');
+                text.push_str(&t(
+                    locale,
+                    "computer-played",
+                    &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+                ));
+                if let Some(ending) = ending_text(self, locale, &done.record) {
+                    text.push('\n');
+                    text.push_str(&ending);
+                }
+                record = done.record;
+                game = done.game;
+            }
+        }
+        Ok(self.with_board(ctx, prefs, key, text, &record, &game, Vec::new()))
     }
 
     fn show_board(
@@ -628,7 +742,7 @@ impl Service {
 
     fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        let sides = self.require_player(&old, &ctx.user)?;
+        let sides = self.require_player(ctx, &old)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
         let side = if sides.len() == 2 {
@@ -651,7 +765,9 @@ impl Service {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
-        Ok(self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions))
+        let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        Ok(reply)
     }
 
     fn draw(
@@ -663,9 +779,19 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
+        }
+        if old.computer.is_some() {
+            return Err(Fail::user("draw-computer", Vec::new()));
+        }
+        if old.class.is_some() {
+            // Seats have no accounts to offer and accept: the teacher decides.
+            return Err(Fail::user(
+                "class-ask-teacher-draw",
+                vec![("id", old.id.to_string())],
+            ));
         }
         let other = old
             .participants()
@@ -734,6 +860,12 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
+        if old.class.is_some() {
+            return Err(Fail::user(
+                "class-ask-teacher-undo",
+                vec![("id", old.id.to_string())],
+            ));
+        }
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
@@ -762,6 +894,31 @@ impl Service {
             new.stage = Stage::Playing;
             Ok(game)
         };
+        if old.computer.is_some() {
+            // (resolve_for_undo checked the caller is the player.) The computer always agrees: take back its answers and the player's last move.
+            let players = old.players.clone().expect("a computer match has both players");
+            let mut undone = Vec::new();
+            let game = loop {
+                let Some(last) = new.moves.last().cloned() else {
+                    return Err(Fail::user("undo-nothing", Vec::new()));
+                };
+                undone.push(last);
+                let game = take_back(&mut new)?;
+                if !is_computer(&players[game.to_move().index()]) {
+                    break game;
+                }
+            };
+            undone.reverse();
+            self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+            let key = if undone.len() > 1 {
+                "undo-done-several"
+            } else {
+                "undo-done"
+            };
+            let args = [("move", undone.join(", ")), ("id", new.id.to_string())];
+            let text = t(locale, key, &args);
+            return Ok(self.with_board(ctx, prefs, key, text, &new, &game, Vec::new()));
+        }
         if old.practice {
             let undone = old.moves.last().cloned().unwrap_or_default();
             let game = take_back(&mut new)?;
@@ -773,7 +930,7 @@ impl Service {
             );
             return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
         }
-        self.require_player(&old, &ctx.user)?;
+        self.require_player(ctx, &old)?;
         let other = old
             .participants()
             .into_iter()
@@ -830,7 +987,9 @@ impl Service {
     fn resolve_for_undo(&self, ctx: &Context, id: Option<MatchId>) -> Result<(MatchRecord, Vec<u8>), Fail> {
         let found = self.resolve(ctx, id, Pick::Mine)?;
         let (record, _) = &found;
-        let finished_practice = record.practice
+        // Against the computer, as in practice, a lost game may be taken back.
+        let solo = record.practice || record.computer.is_some();
+        let finished_practice = solo
             && record.challenger == ctx.user
             && matches!(
                 record.stage,
@@ -838,13 +997,13 @@ impl Service {
                     ending: Ending::Game { .. }
                 }
             );
-        if record.practice && (record.stage == Stage::Playing || finished_practice) {
+        if solo && (record.stage == Stage::Playing || finished_practice) {
             if record.challenger != ctx.user {
                 return Err(Fail::user("not-a-player", vec![("id", record.id.to_string())]));
             }
             return Ok(found);
         }
-        if record.practice {
+        if solo {
             return Err(stage_refusal(record));
         }
         Ok(found)
@@ -1266,7 +1425,7 @@ fn answerable_by(record: &MatchRecord, user: &UserId) -> bool {
 }
 
 /// A refusal explaining why the match's stage does not allow this.
-fn stage_refusal(record: &MatchRecord) -> Fail {
+pub(crate) fn stage_refusal(record: &MatchRecord) -> Fail {
     let key = match record.stage {
         Stage::Challenge => "not-started",
         Stage::Rite { .. } => "rite-first",
@@ -1304,8 +1463,18 @@ fn variant_list(locale: lalao_renderer::Locale, kind: GameKind) -> String {
     }
 }
 
+/// The computer's level as players read it (`hard`, `difficile`).
+fn computer_level_name(locale: lalao_renderer::Locale, record: &MatchRecord) -> String {
+    let level = record
+        .computer
+        .as_ref()
+        .map(|seat| seat.level())
+        .unwrap_or(lalao_core::ai::Level::Medium);
+    t(locale, &format!("computer-level-{}", level.id()), &[])
+}
+
 /// A friendly refusal of bad options at `play`.
-fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
+pub(crate) fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreError) -> Fail {
     tracing::debug!(%error, "options refused");
     let game = game_name(locale, kind);
     match error {
@@ -1329,7 +1498,7 @@ fn options_refusal(locale: lalao_renderer::Locale, kind: GameKind, error: &CoreE
 }
 
 /// `cells=5` → 5, `cap=true` → true, anything else stays text.
-fn option_value(text: &str) -> Value {
+pub(crate) fn option_value(text: &str) -> Value {
     if let Ok(number) = text.parse::<u64>() {
         return Value::from(number);
     }
@@ -1373,7 +1542,8 @@ fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
 }
 
 impl Service {
-    /// Used by `lalao check`: decodes every stored entry; returns (entries, errors).
+    /// Used by `lalao check`: decodes every stored entry and checks the links between them
+    /// (service/links.rs); returns (entries, errors).
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
         let mut errors = Vec::new();
         let entries = self.store.scan_all()?;
@@ -1385,6 +1555,7 @@ impl Service {
                 ));
             }
         }
+        errors.extend(self.link_errors(&entries));
         Ok((entries.len(), errors))
     }
 

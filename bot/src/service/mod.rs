@@ -4,8 +4,10 @@
 //! reply. Two changes racing on one match never both apply: the loser is told the board changed
 //! and shown it.
 
-mod commands;
-mod present;
+pub(crate) mod commands;
+pub mod computer;
+mod links;
+pub(crate) mod present;
 mod timed;
 
 pub(crate) use timed::duration_text;
@@ -221,6 +223,10 @@ pub struct Service {
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn SeedSource>,
     hooks: crate::schedule::Hooks,
+    thinking: computer::Thinking,
+    /// The bot's own accounts (set by adapters once logged in): mentioning one challenges the
+    /// computer.
+    self_users: Arc<std::sync::RwLock<Vec<UserId>>>,
 }
 
 impl Service {
@@ -231,6 +237,8 @@ impl Service {
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
             hooks: crate::schedule::Hooks::default(),
+            thinking: computer::Thinking::default(),
+            self_users: Arc::default(),
         }
     }
 
@@ -373,6 +381,9 @@ impl Service {
     /// the configured default. A corrupt player record falls back to the defaults (and is
     /// reported by `lalao check`), so the user still gets an answer.
     pub(crate) fn prefs(&self, ctx: &Context) -> Prefs {
+        if let Some(class) = self.class_prefs(ctx) {
+            return class;
+        }
         let player = self.player(&ctx.user).ok().flatten().map(|(player, _)| player);
         let locale = player
             .as_ref()
@@ -387,7 +398,29 @@ impl Service {
     }
 
     /// A user's name for boards and messages.
+    /// Tells the service one of the bot's own accounts (the Discord application's user, the
+    /// Matrix user it logged in as), so that `play katro @lalao` means the computer.
+    pub fn add_self_user(&self, user: UserId) {
+        let mut users = self
+            .self_users
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !users.contains(&user) {
+            users.push(user);
+        }
+    }
+
+    pub(crate) fn is_self_user(&self, user: &UserId) -> bool {
+        self.self_users
+            .read()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .contains(user)
+    }
+
     pub(crate) fn name_of(&self, user: &UserId) -> String {
+        if computer::is_computer(user) {
+            return "lalao".to_owned();
+        }
         self.player(user)
             .ok()
             .flatten()
@@ -514,6 +547,10 @@ impl Service {
         }
         self.store.sync()?;
         tracing::info!(match_id = new.id.0, version = new.version, "committed");
+        if command != "computer-move" {
+            // The computer's search on this match, if any, is about a position that is gone.
+            self.thinking.cancel(new.id);
+        }
         Ok(new)
     }
 

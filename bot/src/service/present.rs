@@ -120,7 +120,9 @@ pub(crate) fn board_of(
     style: Option<Style>,
     viewpoint: Option<Side>,
 ) -> Board {
-    let names = names(service, record);
+    let names = service
+        .class_board_names(record, game, prefs.locale)
+        .unwrap_or_else(|| names(service, record));
     let view = View {
         style: style.unwrap_or(prefs.style),
         locale: prefs.locale,
@@ -181,6 +183,15 @@ pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecor
             ],
         ),
         Ending::DrawAgreed => t(locale, "game-draw-agreed", &[]),
+        Ending::Adjudicated {
+            winner: Some(side), ..
+        } => t(
+            locale,
+            "class-adjudicated-win",
+            &[("winner", player_label(service, locale, record, *side))],
+        ),
+        Ending::Adjudicated { winner: None, .. } => t(locale, "class-adjudicated-draw", &[]),
+        Ending::ActivityDone => t(locale, "class-activity-done", &[]),
         Ending::Timeout { side } => t(
             locale,
             "game-timeout",
@@ -323,7 +334,7 @@ mod tests {
                 assert!(has(locale, &format!("what-{what}")));
             }
             for what in [
-                "style", "language", "coins", "parity", "answer", "scope", "setting",
+                "style", "language", "coins", "parity", "answer", "scope", "setting", "level",
             ] {
                 assert!(has(locale, &format!("what-{what}")), "what-{what}");
                 assert!(has(locale, &format!("allowed-{what}")), "allowed-{what}");

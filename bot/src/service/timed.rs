@@ -222,7 +222,8 @@ impl Service {
             .players
             .clone()
             .ok_or_else(|| Fail::user("no-timeout", vec![("id", old.id.to_string())]))?;
-        if players[late.opponent().index()] != ctx.user {
+        // In a class match the seats have no accounts: the teacher decides for them.
+        if players[late.opponent().index()] != ctx.user && !self.is_class_manager(ctx, &old)? {
             return Err(Fail::user("timeout-not-yours", vec![("id", old.id.to_string())]));
         }
         let finished = matches!(old.stage, Stage::Finished { .. });
@@ -279,6 +280,7 @@ impl Service {
         let stored = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "timeout")?;
         let mut reply = message(ctx, key, t(locale, key, &args));
         reply.mentions = vec![players[late.index()].clone()];
+        reply.mentions.retain(crate::class::service::mentionable);
         reply.match_ref = Some(MatchRef {
             id: stored.id,
             version: stored.version,
@@ -438,6 +440,9 @@ impl Service {
         if let Some(offset) = change.offset_minutes {
             settings.offset_minutes = offset;
         }
+        if let Some(zone) = change.zone {
+            settings.zone = zone;
+        }
         if let Some(quiet) = change.quiet {
             settings.quiet = quiet;
         }
@@ -452,7 +457,6 @@ impl Service {
         }
         let settings = &player.notify;
         let hours = |minutes: u16| format!("{:02}:{:02}", minutes / 60, minutes % 60);
-        let offset = settings.offset_minutes;
         let args: Args = vec![
             (
                 "mode",
@@ -482,15 +486,7 @@ impl Service {
                     None => t(locale, "notify-quiet-none", &[]),
                 },
             ),
-            (
-                "tz",
-                format!(
-                    "UTC{}{:02}:{:02}",
-                    if offset < 0 { '-' } else { '+' },
-                    offset.unsigned_abs() / 60,
-                    offset.unsigned_abs() % 60
-                ),
-            ),
+            ("tz", settings.zone_label()),
             (
                 "reminders",
                 if settings.reminders.is_empty() {
@@ -610,6 +606,14 @@ pub(crate) fn derive_timers(
 ) -> Vec<TimerEntry> {
     let mut timers = Vec::new();
     let clock = &record.clock;
+    // A class match the teacher paused has no timers at all: it cannot time out, and nobody
+    // is reminded of a move they may not make (docs/classroom.md).
+    if record.class.as_ref().is_some_and(|link| link.paused) {
+        return timers;
+    }
+    // Class matches are started by the teacher and played when the class meets (often a week
+    // later): the first-move window does not apply, the teacher cancels instead.
+    let first_move_window = first_move_window.filter(|_| record.class.is_none());
     let abort = |timers: &mut Vec<TimerEntry>| {
         if let (Some(accepted), Some(window)) = (clock.accepted_at, first_move_window) {
             timers.push(TimerEntry {

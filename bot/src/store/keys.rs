@@ -12,6 +12,8 @@ pub const CHANNEL_PREFIX: &[u8] = b"chan/";
 pub const ACTIVE_PREFIX: &[u8] = b"active/";
 pub const PLAYER_PREFIX: &[u8] = b"player/";
 pub const EVENT_PREFIX: &[u8] = b"event/";
+/// A channel's class (roster, teams, tournament): one per channel.
+pub const CLASS_PREFIX: &[u8] = b"class/";
 /// The scheduler's time-ordered index: `timer/<due, 20 digits>/<target>`.
 pub const TIMER_PREFIX: &[u8] = b"timer/";
 /// Notifications fired and not yet delivered, in firing order.
@@ -64,6 +66,12 @@ pub fn active_prefix(user: &UserId) -> Vec<u8> {
 pub fn player_key(user: &UserId) -> Vec<u8> {
     let mut key = PLAYER_PREFIX.to_vec();
     component(&mut key, user.as_str());
+    key
+}
+
+pub fn class_key(channel: &ChannelId) -> Vec<u8> {
+    let mut key = CLASS_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
     key
 }
 

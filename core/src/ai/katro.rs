@@ -35,23 +35,24 @@ impl Heuristics for Katro {
         self.play_silent(mv)
     }
 
-    /// About 200 000 nodes a second on the shared 2-core machine: hard reaches 7 to 8 plies in
-    /// about half a second (docs/benchmarks.md).
+    /// About 200 000 nodes a second on an idle core, but long relays make some nodes far
+    /// dearer (G-3 sows a never-ending candidate up to its lap bound); hard's 20 000 nodes
+    /// reach 6 to 7 plies (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
             Level::Random | Level::Easy => Budget {
                 max_depth: 2,
-                max_nodes: 1_000,
+                max_nodes: 800,
                 temperature: 2 * SEED,
             },
             Level::Medium => Budget {
                 max_depth: 4,
-                max_nodes: 10_000,
+                max_nodes: 6_000,
                 temperature: SEED / 4,
             },
             Level::Hard => Budget {
                 max_depth: 32,
-                max_nodes: 100_000,
+                max_nodes: 20_000,
                 temperature: 0,
             },
         }

@@ -94,8 +94,8 @@ impl Heuristics for Samantsy {
             || (board.pieces(mover, Role::Zaza).contains(mv.from) && mv.to.rank() == promotion_rank(mover))
     }
 
-    /// About 200 000 nodes a second on the shared 2-core machine: hard's 120 000 nodes reach
-    /// 5 to 7 plies (plus captures) in about half a second (docs/benchmarks.md).
+    /// Hard's 50 000 nodes reach 4 to 6 plies plus captures; on the shared 2-core machine
+    /// that keeps its p99 thinking time well under a second (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
             Level::Random | Level::Easy => Budget {
@@ -110,7 +110,7 @@ impl Heuristics for Samantsy {
             },
             Level::Hard => Budget {
                 max_depth: 32,
-                max_nodes: 120_000,
+                max_nodes: 50_000,
                 temperature: 0,
             },
         }

@@ -166,3 +166,26 @@ fn start_up_mistakes_are_explained() {
         "lalao: Matrix is only partly configured: MATRIX_USER is missing\n"
     );
 }
+
+#[test]
+fn the_computer_answers_on_the_console_and_wins_fano_5() {
+    // Fano 5 has one pawn each: after @1 the only sensible answer, @2, leaves White no move.
+    let dir = tempfile::tempdir().unwrap();
+    let output = stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "play fano bot level=hard cells=5\n@1\n",
+    ));
+    assert!(
+        output.contains("Match #1: ana plays Fano against lalao (hard). ana plays White."),
+        "{output}"
+    );
+    assert!(
+        output.contains("ana (White) played @1.\nlalao played @2.\n"),
+        "{output}"
+    );
+    assert!(
+        output.contains("lalao (Black) wins: no move is left."),
+        "{output}"
+    );
+}

@@ -1,0 +1,483 @@
+//! The text form of `class …` (docs/classroom.md). Same rules as the rest of the grammar: pure,
+//! total, English and French words.
+
+use lalao_core::GameKind;
+use lalao_renderer::{Locale, Style};
+
+use super::TeamOrder;
+use crate::command::{game_from_word, ParseError};
+use crate::ids::MatchId;
+
+/// A game with its options, as `play` takes them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSpec {
+    pub game: GameKind,
+    pub options: Vec<(String, String)>,
+    pub variants: Vec<String>,
+}
+
+/// Every class command. Management commands are the teacher's (and moderators').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClassCommand {
+    Show,
+    New {
+        name: Option<String>,
+        locale: Option<Locale>,
+        style: Option<Style>,
+    },
+    Add {
+        names: Vec<String>,
+    },
+    Remove {
+        name: String,
+    },
+    /// Binds a pupil's seat to their own chat account (`class bind ana @ana`).
+    Bind {
+        name: String,
+        mention: String,
+    },
+    Team {
+        name: String,
+        members: Vec<String>,
+        order: TeamOrder,
+    },
+    /// One match between two seats (pupils or teams).
+    Match {
+        seats: [String; 2],
+        spec: GameSpec,
+    },
+    /// The fano placement-only activity: ends when every pawn is placed.
+    Activity {
+        seats: [String; 2],
+        spec: GameSpec,
+    },
+    Tournament {
+        spec: GameSpec,
+        /// `Some(rounds)`: Swiss pairing (0: the default number); `None`: round robin.
+        swiss: Option<u32>,
+        /// The class's teams play instead of its pupils.
+        teams: bool,
+    },
+    Standings,
+    Csv,
+    Dashboard,
+    Pause {
+        id: MatchId,
+    },
+    Resume {
+        id: MatchId,
+    },
+    Undo {
+        id: MatchId,
+    },
+    Restart {
+        id: MatchId,
+    },
+    /// Adjudicates a result: a seat name, a side name, or `draw`.
+    Result {
+        id: MatchId,
+        winner: String,
+    },
+}
+
+impl ClassCommand {
+    pub fn name(&self) -> &'static str {
+        match self {
+            ClassCommand::Show => "class-show",
+            ClassCommand::New { .. } => "class-new",
+            ClassCommand::Add { .. } => "class-add",
+            ClassCommand::Remove { .. } => "class-remove",
+            ClassCommand::Bind { .. } => "class-bind",
+            ClassCommand::Team { .. } => "class-team",
+            ClassCommand::Match { .. } => "class-match",
+            ClassCommand::Activity { .. } => "class-activity",
+            ClassCommand::Tournament { .. } => "class-tournament",
+            ClassCommand::Standings => "class-standings",
+            ClassCommand::Csv => "class-csv",
+            ClassCommand::Dashboard => "class-dashboard",
+            ClassCommand::Pause { .. } => "class-pause",
+            ClassCommand::Resume { .. } => "class-resume",
+            ClassCommand::Undo { .. } => "class-undo",
+            ClassCommand::Restart { .. } => "class-restart",
+            ClassCommand::Result { .. } => "class-result",
+        }
+    }
+
+    pub fn match_id(&self) -> Option<MatchId> {
+        match self {
+            ClassCommand::Pause { id }
+            | ClassCommand::Resume { id }
+            | ClassCommand::Undo { id }
+            | ClassCommand::Restart { id }
+            | ClassCommand::Result { id, .. } => Some(*id),
+            _ => None,
+        }
+    }
+}
+
+fn lower(word: &str) -> String {
+    word.to_lowercase()
+}
+
+fn unexpected(word: &str) -> ParseError {
+    ParseError::Unexpected {
+        word: word.to_owned(),
+    }
+}
+
+fn missing(what: &'static str) -> ParseError {
+    ParseError::Missing {
+        command: "class",
+        what,
+    }
+}
+
+/// Parses the words after `class`.
+pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
+    let Some((first, rest)) = words.split_first() else {
+        return Ok(ClassCommand::Show);
+    };
+    let sub = lower(first);
+    let command = match sub.as_str() {
+        "show" | "roster" | "voir" | "liste" => {
+            no_more(rest)?;
+            ClassCommand::Show
+        }
+        "new" | "create" | "nouvelle" | "créer" | "creer" => parse_new(rest)?,
+        "add" | "ajouter" => {
+            if rest.is_empty() {
+                return Err(missing("pupil"));
+            }
+            ClassCommand::Add {
+                names: rest.iter().map(|word| (*word).to_owned()).collect(),
+            }
+        }
+        "remove" | "retirer" => match rest {
+            [name] => ClassCommand::Remove {
+                name: (*name).to_owned(),
+            },
+            [] => return Err(missing("pupil")),
+            [_, extra, ..] => return Err(unexpected(extra)),
+        },
+        "bind" | "lier" => match rest {
+            [name, mention] => ClassCommand::Bind {
+                name: (*name).to_owned(),
+                mention: (*mention).to_owned(),
+            },
+            [] | [_] => return Err(missing("pupil")),
+            [_, _, extra, ..] => return Err(unexpected(extra)),
+        },
+        "team" | "équipe" | "equipe" => {
+            let (name, rest) = rest.split_first().ok_or(missing("team"))?;
+            let mut order = TeamOrder::Rotation;
+            let mut members = Vec::new();
+            for word in rest {
+                match lower(word).as_str() {
+                    "order=rotation" | "order=turns" | "ordre=tour" | "rotation" => {
+                        order = TeamOrder::Rotation
+                    }
+                    "order=any" | "ordre=libre" | "any" | "libre" => order = TeamOrder::Any,
+                    _ if word.contains('=') => return Err(unexpected(word)),
+                    _ => members.push((*word).to_owned()),
+                }
+            }
+            if members.is_empty() {
+                return Err(missing("pupil"));
+            }
+            ClassCommand::Team {
+                name: (*name).to_owned(),
+                members,
+                order,
+            }
+        }
+        "match" | "partie" | "activity" | "activité" | "activite" => {
+            let [a, b, rest @ ..] = rest else {
+                return Err(missing("seats"));
+            };
+            let spec = parse_spec(rest)?;
+            let seats = [(*a).to_owned(), (*b).to_owned()];
+            if matches!(sub.as_str(), "match" | "partie") {
+                ClassCommand::Match { seats, spec }
+            } else {
+                ClassCommand::Activity { seats, spec }
+            }
+        }
+        "tournament" | "tournoi" => {
+            let mut swiss = None;
+            let mut teams = false;
+            let mut spec_words = Vec::new();
+            for word in rest {
+                let lowered = lower(word);
+                if matches!(lowered.as_str(), "teams" | "équipes" | "equipes") {
+                    teams = true;
+                } else if lowered == "swiss" || lowered == "suisse" {
+                    swiss = Some(swiss.unwrap_or(0));
+                } else if let Some(count) = lowered
+                    .strip_prefix("rounds=")
+                    .or_else(|| lowered.strip_prefix("rondes="))
+                {
+                    let count: u32 = count
+                        .parse()
+                        .ok()
+                        .filter(|count| (1..=50).contains(count))
+                        .ok_or_else(|| unexpected(word))?;
+                    swiss = Some(count);
+                } else {
+                    spec_words.push(*word);
+                }
+            }
+            ClassCommand::Tournament {
+                spec: parse_spec(&spec_words)?,
+                swiss,
+                teams,
+            }
+        }
+        "standings" | "table" | "classement" | "scores" => {
+            no_more(rest)?;
+            ClassCommand::Standings
+        }
+        "csv" | "export" | "exporter" => {
+            no_more(rest)?;
+            ClassCommand::Csv
+        }
+        "dashboard" | "tableau" | "board" => {
+            no_more(rest)?;
+            ClassCommand::Dashboard
+        }
+        "pause" => ClassCommand::Pause { id: one_id(rest)? },
+        "resume" | "continue" | "continuer" => ClassCommand::Resume { id: one_id(rest)? },
+        // `reprendre` takes a move back, as in the rest of the French grammar.
+        "undo" | "takeback" | "reprendre" => ClassCommand::Undo { id: one_id(rest)? },
+        "restart" | "recommencer" => ClassCommand::Restart { id: one_id(rest)? },
+        "result" | "résultat" | "resultat" => {
+            let mut id = None;
+            let mut winner = None;
+            for word in rest {
+                match MatchId::parse(word).filter(|_| word.starts_with('#')) {
+                    Some(found) if id.is_none() => id = Some(found),
+                    _ if winner.is_none() && !word.starts_with('#') => winner = Some((*word).to_owned()),
+                    _ => return Err(unexpected(word)),
+                }
+            }
+            ClassCommand::Result {
+                id: id.ok_or(missing("match"))?,
+                winner: winner.ok_or(missing("winner"))?,
+            }
+        }
+        _ => {
+            return Err(ParseError::BadValue {
+                what: "class",
+                value: (*first).to_owned(),
+            })
+        }
+    };
+    Ok(command)
+}
+
+fn no_more(rest: &[&str]) -> Result<(), ParseError> {
+    match rest.first() {
+        Some(word) => Err(unexpected(word)),
+        None => Ok(()),
+    }
+}
+
+fn one_id(rest: &[&str]) -> Result<MatchId, ParseError> {
+    match rest {
+        [word] => MatchId::parse(word).ok_or_else(|| unexpected(word)),
+        [] => Err(missing("match")),
+        [_, extra, ..] => Err(unexpected(extra)),
+    }
+}
+
+fn parse_new(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let mut name = None;
+    let mut locale = None;
+    let mut style = None;
+    for word in rest {
+        match word.split_once('=') {
+            Some((key, value)) => match lower(key).as_str() {
+                "language" | "lang" | "langue" => {
+                    locale = Some(Locale::from_tag(&lower(value)).ok_or(ParseError::BadValue {
+                        what: "language",
+                        value: value.to_owned(),
+                    })?);
+                }
+                "style" => {
+                    style = Some(match lower(value).as_str() {
+                        "text" | "texte" => Style::Text,
+                        "emoji" | "émoji" => Style::Emoji,
+                        "large" | "grand" | "big" => Style::Large,
+                        _ => {
+                            return Err(ParseError::BadValue {
+                                what: "style",
+                                value: value.to_owned(),
+                            })
+                        }
+                    });
+                }
+                _ => return Err(unexpected(word)),
+            },
+            None if name.is_none() => name = Some((*word).to_owned()),
+            None => return Err(unexpected(word)),
+        }
+    }
+    Ok(ClassCommand::New { name, locale, style })
+}
+
+fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
+    let (first, rest) = words.split_first().ok_or(ParseError::Missing {
+        command: "class",
+        what: "game",
+    })?;
+    let game = game_from_word(first).ok_or_else(|| ParseError::UnknownGame {
+        word: (*first).to_owned(),
+    })?;
+    let mut spec = GameSpec {
+        game,
+        options: Vec::new(),
+        variants: Vec::new(),
+    };
+    for word in rest {
+        match word.split_once('=') {
+            Some((key, value)) if !key.is_empty() && !value.is_empty() => {
+                let key = lower(key);
+                if spec.options.iter().any(|(existing, _)| *existing == key) {
+                    return Err(unexpected(word));
+                }
+                spec.options.push((key, value.to_owned()));
+            }
+            Some(_) => return Err(unexpected(word)),
+            None => spec.variants.push(lower(word)),
+        }
+    }
+    Ok(spec)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ok(words: &str) -> ClassCommand {
+        parse_class(&words.split_whitespace().collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn class_commands_in_english_and_french() {
+        assert_eq!(ok(""), ClassCommand::Show);
+        assert_eq!(
+            ok("new CE1 lang=en"),
+            ClassCommand::New {
+                name: Some("CE1".into()),
+                locale: Some(Locale::En),
+                style: None
+            }
+        );
+        assert_eq!(
+            ok("ajouter Ana Bob"),
+            ClassCommand::Add {
+                names: vec!["Ana".into(), "Bob".into()]
+            }
+        );
+        assert_eq!(
+            ok("tournoi fano cells=7"),
+            ClassCommand::Tournament {
+                spec: GameSpec {
+                    game: GameKind::Fano,
+                    options: vec![("cells".into(), "7".into())],
+                    variants: vec![]
+                },
+                swiss: None,
+                teams: false
+            }
+        );
+        assert!(matches!(
+            ok("tournament fano swiss rounds=3"),
+            ClassCommand::Tournament {
+                swiss: Some(3),
+                teams: false,
+                ..
+            }
+        ));
+        assert!(matches!(
+            ok("tournoi équipes engehe holes=8"),
+            ClassCommand::Tournament {
+                swiss: None,
+                teams: true,
+                ..
+            }
+        ));
+        assert_eq!(
+            ok("result #4 draw"),
+            ClassCommand::Result {
+                id: MatchId(4),
+                winner: "draw".into()
+            }
+        );
+        assert_eq!(ok("pause #2"), ClassCommand::Pause { id: MatchId(2) });
+        assert_eq!(
+            ok("team Lions Ana Bob order=any"),
+            ClassCommand::Team {
+                name: "Lions".into(),
+                members: vec!["Ana".into(), "Bob".into()],
+                order: TeamOrder::Any
+            }
+        );
+        assert!(matches!(
+            ok("activité Ana Bob fano cells=5"),
+            ClassCommand::Activity { .. }
+        ));
+    }
+
+    #[test]
+    fn class_lines_go_through_the_one_grammar() {
+        use crate::command::{parse, Command};
+        assert_eq!(
+            parse("!lalao classe résultat #4 Ana", true),
+            Ok(Some(Command::Class(ClassCommand::Result {
+                id: MatchId(4),
+                winner: "Ana".into()
+            })))
+        );
+        assert_eq!(
+            parse("class", false),
+            Ok(Some(Command::Class(ClassCommand::Show)))
+        );
+        assert_eq!(
+            parse("!lalao class pause #2", true).map(|command| command.and_then(|c| c.match_id())),
+            Ok(Some(MatchId(2)))
+        );
+    }
+
+    #[test]
+    fn class_mistakes_are_explained() {
+        let parse = |words: &str| parse_class(&words.split_whitespace().collect::<Vec<_>>());
+        assert!(matches!(
+            parse("fly"),
+            Err(ParseError::BadValue { what: "class", .. })
+        ));
+        assert!(matches!(
+            parse("add"),
+            Err(ParseError::Missing { what: "pupil", .. })
+        ));
+        assert!(matches!(
+            parse("match Ana"),
+            Err(ParseError::Missing { what: "seats", .. })
+        ));
+        assert!(matches!(
+            parse("match Ana Bob chess"),
+            Err(ParseError::UnknownGame { .. })
+        ));
+        assert!(matches!(
+            parse("pause"),
+            Err(ParseError::Missing { what: "match", .. })
+        ));
+        assert!(matches!(
+            parse("result #3"),
+            Err(ParseError::Missing { what: "winner", .. })
+        ));
+        assert!(matches!(
+            parse("tournament fano rounds=0"),
+            Err(ParseError::Unexpected { .. })
+        ));
+    }
+}

@@ -1,0 +1,228 @@
+//! Classroom mode (issue 10, docs/classroom.md): a teacher's class in a channel, pupils seated
+//! by first name without accounts, seat matches the teacher (or a bound pupil account) plays,
+//! one-command tournaments with standings and CSV, a dashboard adapters edit in place, teams,
+//! and the fano placement-only activity.
+//!
+//! A pupil's seat is a pseudo-user `seat:<name>` in the match's `players`: the match service
+//! keeps working on users, the board shows the name, and no platform account is needed. The
+//! teacher is the match's challenger, so every class match is in the teacher's active list.
+
+mod grammar;
+pub mod pairing;
+pub(crate) mod service;
+
+pub use grammar::{parse_class, ClassCommand, GameSpec};
+
+use lalao_core::GameKind;
+use lalao_renderer::{Locale, Style};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::ids::{ChannelId, MatchId, UserId};
+use crate::service::Message;
+
+/// Longest pupil or team name (a first name, shown on boards).
+pub const MAX_NAME: usize = 20;
+/// Largest class: more than a school class, small enough for any board and table.
+pub const MAX_PUPILS: usize = 40;
+
+/// The stable edit slot of the teacher dashboard (see [`Message::slot`]).
+pub const DASHBOARD_SLOT: &str = "class-dashboard";
+
+/// How a team's members take the team's turns (RULES.md E-3: display only, the rules see one
+/// player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TeamOrder {
+    /// Member `t mod size` plays the team's t-th turn.
+    Rotation,
+    /// Any member may move.
+    Any,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pupil {
+    pub name: String,
+    /// The pupil's own chat account, if they have one and the teacher bound it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub account: Option<UserId>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Team {
+    pub name: String,
+    /// Pupil names, in rotation order.
+    pub members: Vec<String>,
+    pub order: TeamOrder,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Format {
+    RoundRobin,
+    Swiss { rounds: u32 },
+}
+
+/// One game of a tournament round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pairing {
+    /// Entrant indices into [`Tournament::entrants`]; `white` holds the first side.
+    pub white: usize,
+    pub black: usize,
+    pub match_id: MatchId,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub games: Vec<Pairing>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bye: Option<usize>,
+}
+
+/// A tournament: its game, its entrants (seat names, fixed at the start) and the rounds paired
+/// so far. Results live in the match records; standings are computed from them, so a result
+/// can never disagree with its match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tournament {
+    pub game: GameKind,
+    pub options: Map<String, Value>,
+    pub variants: Vec<String>,
+    pub format: Format,
+    pub entrants: Vec<String>,
+    pub rounds: Vec<Round>,
+    pub started_at: u64,
+}
+
+impl Tournament {
+    pub fn planned_rounds(&self) -> usize {
+        match self.format {
+            Format::RoundRobin => pairing::round_robin_rounds(self.entrants.len()),
+            Format::Swiss { rounds } => rounds as usize,
+        }
+    }
+}
+
+/// `class/<channel>`: a channel's class.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ClassRecord {
+    pub v: u32,
+    pub channel: ChannelId,
+    /// Bumped by every change; commits compare-and-swap on the whole record.
+    pub version: u64,
+    pub name: String,
+    pub teacher: UserId,
+    /// Language and board style of everything in the class's channel.
+    pub locale: Locale,
+    pub style: Style,
+    pub pupils: Vec<Pupil>,
+    #[serde(default)]
+    pub teams: Vec<Team>,
+    /// Every class match, oldest first (the dashboard lists them).
+    #[serde(default)]
+    pub matches: Vec<MatchId>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<Tournament>,
+    pub created_at: u64,
+}
+
+impl ClassRecord {
+    pub fn pupil(&self, name: &str) -> Option<&Pupil> {
+        self.pupils.iter().find(|pupil| same_name(&pupil.name, name))
+    }
+
+    pub fn team(&self, name: &str) -> Option<&Team> {
+        self.teams.iter().find(|team| same_name(&team.name, name))
+    }
+
+    /// A seat's name as written in the roster (pupil or team), whatever the case typed.
+    pub fn seat_name(&self, name: &str) -> Option<String> {
+        self.pupil(name)
+            .map(|pupil| pupil.name.clone())
+            .or_else(|| self.team(name).map(|team| team.name.clone()))
+    }
+}
+
+/// What a class match carries in its [`crate::record::MatchRecord`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClassLink {
+    /// The teacher paused the match: no moves until `class resume`, and no timers (a paused
+    /// match never times out).
+    #[serde(default)]
+    pub paused: bool,
+    /// When the pause began: on resume the turn's clock gets that time back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paused_at: Option<u64>,
+    /// The placement-only activity: the match ends when every pawn is placed.
+    #[serde(default)]
+    pub activity: bool,
+    /// 1-based tournament round, if the match belongs to the class tournament.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+}
+
+/// Names compare without case ("ana" finds "Ana").
+pub fn same_name(a: &str, b: &str) -> bool {
+    a.to_lowercase() == b.to_lowercase()
+}
+
+/// A first name or team name a board can show: letters (any script), digits, `-`, `_`, `'`.
+pub fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= MAX_NAME
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '-' || c == '_' || c == '\'')
+        && !name.starts_with('#')
+        && !name.chars().all(|c| c.is_ascii_digit())
+}
+
+/// The pseudo-user that holds a seat in a class match.
+pub fn seat_user(name: &str) -> UserId {
+    UserId(format!("seat:{name}"))
+}
+
+pub fn is_seat(user: &UserId) -> bool {
+    user.as_str().starts_with("seat:")
+}
+
+impl Message {
+    /// The stable slot of a message that adapters should edit in place rather than post again:
+    /// remember the platform message id of the last message posted with this slot in this
+    /// audience, and edit it (Discord "edit message", Matrix `m.replace`) when another comes.
+    /// `None` for ordinary messages.
+    pub fn slot(&self) -> Option<&'static str> {
+        matches!(self.key, "class-dashboard" | "class-dashboard-update").then_some(DASHBOARD_SLOT)
+    }
+
+    /// An unrequested refresh of an edit-in-place message: adapters that cannot edit (the
+    /// console's plain output) may leave it out.
+    pub fn is_update(&self) -> bool {
+        self.key == "class-dashboard-update"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_pupils_can_have() {
+        assert!(valid_name("Ana"));
+        assert!(valid_name("Zoé"));
+        assert!(valid_name("Jean-Luc"));
+        assert!(valid_name("N'Golo"));
+        assert!(!valid_name(""));
+        assert!(!valid_name("#3"));
+        assert!(!valid_name("12"));
+        assert!(!valid_name("a b"));
+        assert!(!valid_name("@ana"));
+        assert!(!valid_name(&"x".repeat(MAX_NAME + 1)));
+        assert!(same_name("ana", "ANA"));
+        assert!(is_seat(&seat_user("Ana")));
+        assert_eq!(seat_user("Ana").local(), "Ana");
+    }
+}
+
+#[cfg(test)]
+#[path = "tests.rs"]
+mod service_tests;

@@ -1,0 +1,449 @@
+//! Class commands through the service's public door, on chat contexts (Discord ids) where
+//! accounts, moderators and strangers differ.
+
+use std::sync::Arc;
+
+use lalao_renderer::{Locale, Style};
+
+use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::record::{Ending, MatchRecord, Stage};
+use crate::service::{Context, Defaults, FixedClock, Reply, Service};
+use crate::store::MemoryStore;
+
+fn service() -> Service {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_clock(Arc::new(FixedClock(1_700_000_000)));
+    service.open().unwrap();
+    service
+}
+
+fn discord(name: &str, id: u32) -> Context {
+    Context {
+        platform: Platform::Discord,
+        user: UserId::new(Platform::Discord, &id.to_string()),
+        display_name: Some(name.to_owned()),
+        channel: ChannelId::new(Platform::Discord, "100"),
+        event: None,
+        moderator: false,
+        locale: None,
+        private: false,
+    }
+}
+
+fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+    service
+        .handle_text(ctx, &format!("!lalao {line}"), true)
+        .expect("addressed to the bot")
+}
+
+fn keys(reply: &Reply) -> Vec<&'static str> {
+    reply.messages.iter().map(|message| message.key).collect()
+}
+
+fn record(service: &Service, id: u64) -> MatchRecord {
+    service.load(MatchId(id)).ok().flatten().expect("match exists").0
+}
+
+/// A class in English with Ana, Bob and Chloé; the teacher is discord:1.
+fn class(service: &Service) -> Context {
+    let teacher = discord("Mme Rabe", 1);
+    assert_eq!(
+        keys(&send(service, &teacher, "class new CE1 lang=en")),
+        ["class-created"]
+    );
+    send(service, &teacher, "class add Ana Bob Chloé");
+    teacher
+}
+
+#[test]
+fn only_the_teacher_and_moderators_manage_the_class() {
+    let service = service();
+    let teacher = class(&service);
+    let stranger = discord("Zed", 9);
+    let reply = send(&service, &stranger, "class add Zed");
+    assert_eq!(keys(&reply), ["class-teacher-only"]);
+    assert_eq!(reply.messages[0].text, "Only the teacher (Mme Rabe) can do that.");
+    for line in [
+        "class remove Ana",
+        "class bind Ana <@9>",
+        "class match Ana Bob fano",
+        "class tournament fano",
+        "class team Lions Ana Bob",
+    ] {
+        assert_eq!(
+            keys(&send(&service, &stranger, line)),
+            ["class-teacher-only"],
+            "{line}"
+        );
+    }
+    // A second class in the same channel is refused, whoever asks.
+    assert_eq!(
+        keys(&send(&service, &stranger, "class new Other")),
+        ["class-exists"]
+    );
+    // Anyone may look.
+    let roster = send(&service, &stranger, "class");
+    assert_eq!(
+        roster.messages[0].text,
+        "Class “CE1”, teacher Mme Rabe. Pupils (3):\n• Ana\n• Bob\n• Chloé"
+    );
+    // A moderator of the chat channel may manage it.
+    let moderator = Context {
+        moderator: true,
+        ..discord("Mod", 5)
+    };
+    assert_eq!(keys(&send(&service, &moderator, "class add Dan")), ["class-show"]);
+    // The teacher starts a match; the stranger can neither move, pause nor adjudicate it.
+    let started = send(&service, &teacher, "class match Ana Bob fano cells=5");
+    assert_eq!(keys(&started), ["class-match-started", "class-dashboard-update"]);
+    assert_eq!(
+        started.messages[0].text,
+        "Match #1 (Fano): Ana (White) against Bob (Black)."
+    );
+    let board = started.messages[0].board.as_ref().unwrap();
+    assert!(board.plain.contains("Ana"), "{}", board.plain);
+    assert_eq!(
+        keys(&send(&service, &stranger, "move #1 @3")),
+        ["class-not-your-seat"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "class pause #1")),
+        ["class-teacher-only"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "class result #1 Ana")),
+        ["class-teacher-only"]
+    );
+    assert_eq!(
+        keys(&send(&service, &stranger, "cancel #1")),
+        ["cancel-not-allowed"]
+    );
+    assert_eq!(record(&service, 1).moves.len(), 0);
+}
+
+#[test]
+fn a_bound_pupil_moves_only_for_their_own_seat() {
+    let service = service();
+    let teacher = class(&service);
+    let ana = discord("ana_account", 20);
+    assert_eq!(
+        keys(&send(&service, &teacher, "class bind Ana <@20>")),
+        ["class-bound"]
+    );
+    send(&service, &teacher, "class match Ana Bob fano cells=5");
+    assert_eq!(keys(&send(&service, &ana, "move #1 @1"))[0], "move-played");
+    // Bob's turn: Ana's account cannot play it, the teacher can.
+    assert_eq!(keys(&send(&service, &ana, "move #1 @5")), ["not-your-turn"]);
+    assert_eq!(keys(&send(&service, &teacher, "move #1 @5"))[0], "move-played");
+    // Seats are never mentioned (they have no account); nothing is mentioned for Bob's seat.
+    let reply = send(&service, &ana, "move #1 1-2");
+    assert!(reply.messages[0].mentions.is_empty());
+    // Draws and undo requests go through the teacher in a class.
+    assert_eq!(keys(&send(&service, &ana, "draw #1")), ["class-ask-teacher-draw"]);
+    assert_eq!(keys(&send(&service, &ana, "undo #1")), ["class-ask-teacher-undo"]);
+}
+
+#[test]
+fn pause_undo_restart_and_adjudicate() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class match Ana Bob fano cells=5");
+    send(&service, &teacher, "move #1 @1");
+    send(&service, &teacher, "move #1 @5");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class pause #1"))[0],
+        "class-paused-done"
+    );
+    let refused = send(&service, &teacher, "move #1 1-2");
+    assert_eq!(
+        refused.messages[0].text,
+        "Match #1 is paused. Wait for the teacher."
+    );
+    let dashboard = send(&service, &teacher, "class dashboard");
+    assert_eq!(
+        dashboard.messages[0].text,
+        "Class “CE1”, matches (1):\n#1 Ana – Bob · moves: 2 · paused"
+    );
+    assert_eq!(dashboard.messages[0].slot(), Some("class-dashboard"));
+    assert!(!dashboard.messages[0].is_update());
+    send(&service, &teacher, "class resume #1");
+    let undone = send(&service, &teacher, "class undo #1");
+    assert_eq!(keys(&undone), ["undo-done", "class-dashboard-update"]);
+    assert!(undone.messages[1].is_update());
+    assert_eq!(undone.messages[1].slot(), Some("class-dashboard"));
+    assert_eq!(record(&service, 1).moves, ["@1"]);
+    send(&service, &teacher, "class restart #1");
+    assert!(record(&service, 1).moves.is_empty());
+    assert_eq!(
+        keys(&send(&service, &teacher, "class result #1 Zed")),
+        ["class-result-who"]
+    );
+    let judged = send(&service, &teacher, "class result #1 bob");
+    assert_eq!(judged.messages[0].text, "The teacher decides: Bob (Black) wins.");
+    assert!(matches!(
+        record(&service, 1).stage,
+        Stage::Finished {
+            ending: Ending::Adjudicated {
+                winner: Some(lalao_core::Side::Second),
+                ..
+            }
+        }
+    ));
+    // The result is in the dashboard, and nobody may play on.
+    let dashboard = send(&service, &teacher, "class dashboard");
+    assert!(dashboard.messages[0]
+        .text
+        .ends_with("The teacher decides: Bob (Black) wins."));
+    assert_eq!(keys(&send(&service, &teacher, "move #1 @2")), ["match-over"]);
+}
+
+#[test]
+fn a_class_speaks_french_with_large_boards_by_default() {
+    let service = service();
+    let teacher = discord("Mme Rabe", 1);
+    send(&service, &teacher, "classe nouvelle");
+    let reply = send(&service, &teacher, "classe ajouter Ana Bob");
+    assert_eq!(
+        reply.messages[0].text,
+        "Classe « Ma classe », enseignant·e Mme Rabe. Élèves (2) :\n• Ana\n• Bob"
+    );
+    let pupil_says = send(&service, &discord("Zed", 9), "jouer échecs");
+    assert!(
+        pupil_says.messages[0]
+            .text
+            .starts_with("Je ne connais pas le jeu"),
+        "{}",
+        pupil_says.messages[0].text
+    );
+    let started = send(&service, &teacher, "classe partie Ana Bob fano cells=5");
+    let board = started.messages[0].board.clone().unwrap();
+    assert!(board.plain.contains("À Blanc (Ana) de jouer"), "{}", board.plain);
+    let asked = send(&service, &teacher, "plateau #1 style=large").messages[0]
+        .board
+        .clone()
+        .unwrap();
+    let text = send(&service, &teacher, "plateau #1 style=texte").messages[0]
+        .board
+        .clone()
+        .unwrap();
+    assert_eq!(
+        board.markdown, asked.markdown,
+        "the class board uses the large style"
+    );
+    assert_ne!(board.markdown, text.markdown);
+}
+
+#[test]
+fn the_placement_activity_ends_when_every_pawn_is_placed() {
+    let service = service();
+    let teacher = class(&service);
+    assert_eq!(
+        keys(&send(&service, &teacher, "class activity Ana Bob katro")),
+        ["class-activity-fano"]
+    );
+    let started = send(&service, &teacher, "class activity Ana Bob fano cells=7");
+    assert_eq!(started.messages[0].key, "class-activity-started");
+    for cell in ["@1", "@3", "@5"] {
+        assert_eq!(
+            keys(&send(&service, &teacher, &format!("move #1 {cell}")))[0],
+            "move-played"
+        );
+        assert_eq!(record(&service, 1).stage, Stage::Playing);
+    }
+    let last = send(&service, &teacher, "move #1 @7");
+    assert!(
+        last.messages[0]
+            .text
+            .ends_with("Every pawn is placed. Now draw the board!"),
+        "{}",
+        last.messages[0].text
+    );
+    assert!(
+        last.messages[0].board.is_some(),
+        "the finished board is shown to draw"
+    );
+    assert!(matches!(
+        record(&service, 1).stage,
+        Stage::Finished {
+            ending: Ending::ActivityDone
+        }
+    ));
+}
+
+#[test]
+fn a_team_in_rotation_says_which_member_plays() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class add Dan Eva");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class team Lions Ana Bob Chloé")),
+        ["class-team-rotation"]
+    );
+    assert_eq!(
+        keys(&send(&service, &teacher, "class team Tigers Dan Eva order=any")),
+        ["class-team-any"]
+    );
+    let dan = discord("dan_account", 30);
+    let bob = discord("bob_account", 31);
+    send(&service, &teacher, "class bind Dan <@30>");
+    send(&service, &teacher, "class bind Bob <@31>");
+    let started = send(&service, &teacher, "class match Lions Tigers fano cells=7");
+    let board = &started.messages[0].board.as_ref().unwrap().plain;
+    assert!(board.contains("Lions: Ana"), "{board}");
+    // Ana's turn for the Lions: Bob's account must wait for his turn.
+    assert_eq!(keys(&send(&service, &bob, "move #1 @1")), ["class-not-your-seat"]);
+    send(&service, &teacher, "move #1 @1");
+    // The Tigers: anyone, so Dan's account may move.
+    let reply = send(&service, &dan, "move #1 @7");
+    assert_eq!(reply.messages[0].key, "move-played");
+    let board = &reply.messages[0].board.as_ref().unwrap().plain;
+    assert!(board.contains("Lions: Bob"), "{board}");
+    assert_eq!(keys(&send(&service, &bob, "move #1 @3"))[0], "move-played");
+    let board = send(&service, &bob, "board #1").messages[0]
+        .board
+        .clone()
+        .unwrap()
+        .plain;
+    assert!(board.contains("Tigers: anyone"), "{board}");
+}
+
+#[test]
+fn a_swiss_tournament_of_five_pairs_without_rematches() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class add Dan Eva");
+    let started = send(&service, &teacher, "class tournament fano cells=5 swiss rounds=3");
+    assert_eq!(keys(&started), ["class-round", "class-dashboard-update"]);
+    assert!(started.messages[0].text.starts_with("Round 1 of 3 (Fano):"));
+    assert_eq!(
+        keys(&send(&service, &teacher, "class tournament fano")),
+        ["class-tournament-running"]
+    );
+    assert_eq!(
+        keys(&send(&service, &teacher, "class tournament fano teams")),
+        ["class-too-few-teams"]
+    );
+    let mut met = std::collections::BTreeSet::new();
+    let mut next_id = 1;
+    for round in 1..=3 {
+        // Two games per round (5 entrants, one bye): White wins each by the teacher's result.
+        for id in next_id..next_id + 2 {
+            let players = record(&service, id).players.unwrap();
+            let pair = (players[0].local().to_owned(), players[1].local().to_owned());
+            let key = if pair.0 < pair.1 {
+                pair.clone()
+            } else {
+                (pair.1.clone(), pair.0.clone())
+            };
+            assert!(met.insert(key), "round {round}: rematch {pair:?}");
+            send(&service, &teacher, &format!("class result #{id} white"));
+        }
+        next_id += 2;
+    }
+    let standings = send(&service, &teacher, "class standings");
+    assert!(
+        standings.messages[0]
+            .text
+            .starts_with("Standings, Fano, after round 3 of 3:"),
+        "{}",
+        standings.messages[0].text
+    );
+    let csv = send(&service, &teacher, "class csv");
+    let lines: Vec<&str> = csv.messages[0].text.lines().collect();
+    assert_eq!(
+        lines[1],
+        "round,match,first,second,result,first_points,second_points,moves"
+    );
+    // 6 games and 3 byes.
+    assert_eq!(lines.len(), 2 + 6 + 3);
+    assert_eq!(lines.iter().filter(|line| line.contains(",bye,")).count(), 3);
+    // Every stored record, the class with its tournament included, decodes (`lalao check`).
+    let (entries, errors) = service.check_store().unwrap();
+    // schema, sequence, 6 matches, the class, the teacher's name.
+    assert!(entries >= 10 && errors.is_empty(), "{entries} {errors:?}");
+}
+
+#[test]
+fn en_gehe_teams_on_a_small_board_with_the_sowing_replay() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class team Lions Ana Bob");
+    send(&service, &teacher, "class team Tigers Chloé");
+    let started = send(&service, &teacher, "class match Lions Tigers engehe holes=6");
+    assert_eq!(
+        started.messages[0].key, "class-match-started",
+        "{}",
+        started.messages[0].text
+    );
+    let board = &started.messages[0].board.as_ref().unwrap().plain;
+    assert!(board.contains("Lions: Ana"), "{board}");
+    let first = |service: &Service| record(service, 1).current_game().unwrap().legal_moves()[0].clone();
+    let reply = send(&service, &teacher, &format!("move #1 {}", first(&service)));
+    let keys = keys(&reply);
+    assert_eq!(keys[0], "move-played");
+    // 4 seeds a hole: the first sowing relays, so the move is replayed lap by lap.
+    let steps = keys.iter().filter(|key| **key == "class-replay-step").count();
+    assert!(steps >= 2, "{keys:?}");
+    assert!(
+        reply.messages[1].text.starts_with("Step 1 of"),
+        "{}",
+        reply.messages[1].text
+    );
+    assert!(reply.messages[1].board.is_some());
+    assert_eq!(keys.last(), Some(&"class-dashboard-update"));
+    send(&service, &teacher, &format!("move #1 {}", first(&service)));
+    let board = send(&service, &teacher, "board #1").messages[0]
+        .board
+        .clone()
+        .unwrap()
+        .plain;
+    assert!(board.contains("Lions: Bob"), "{board}");
+    // The same teams in a one-command tournament (2×8 board): one round; the circle method's
+    // fixed seat (the last entrant) plays first in odd rounds.
+    send(&service, &teacher, "class result #1 draw");
+    let started = send(&service, &teacher, "class tournament engehe holes=8 teams");
+    assert!(
+        started.messages[0]
+            .text
+            .ends_with("Round 1 of 1 (En Gehé):\n#2: Tigers (South) against Lions (North)"),
+        "{}",
+        started.messages[0].text
+    );
+    assert_eq!(record(&service, 2).options["holes"], 8);
+}
+
+#[test]
+fn a_round_robin_of_three_rests_one_pupil_and_a_cancelled_match_closes_its_round() {
+    let service = service();
+    let teacher = class(&service);
+    let started = send(&service, &teacher, "class tournament fano cells=5");
+    assert_eq!(
+        started.messages[0].text,
+        "Round 1 of 3 (Fano):\n#1: Ana (White) against Bob (Black)\nChloé rests this round (and gets 2 points)."
+    );
+    let cancelled = send(&service, &teacher, "cancel #1");
+    assert_eq!(
+        keys(&cancelled),
+        ["match-cancelled", "class-round", "class-dashboard-update"]
+    );
+    assert!(cancelled.messages[1].text.starts_with("Round 2 of 3 (Fano):"));
+    let standings = send(&service, &teacher, "class standings").messages[0]
+        .text
+        .clone();
+    // The cancelled game counts for nobody; the byes of rounds 1 (Chloé) and 2 (Ana) count
+    // as soon as they are paired.
+    assert_eq!(
+        standings,
+        "Standings, Fano, after round 2 of 3:\n\
+#    Name     P    W    D    L  Pts   SB\n\
+1    Ana      0    0    0    0    2    0\n\
+1    Chloé    0    0    0    0    2    0\n\
+3    Bob      0    0    0    0    0    0"
+    );
+}

@@ -1,0 +1,546 @@
+//! The computer opponent (issue 11): a match against `lalao` itself. The search is the core's
+//! (`lalao_core::ai`); this module decides when it runs, bounds it, and commits its move like a
+//! player's — one checked, durable commit, so a human command that changes the match first
+//! (resign, undo, cancel) wins and the computer's move is dropped.
+//!
+//! Where it runs: inside the command that gave the computer the turn. Every adapter already
+//! calls the service off its async runtime (a blocking-pool thread, or the console's own
+//! thread), so thinking never stalls the bot. A hard deadline cancels the search, and any other
+//! commit to the match cancels it too. A move lost to a crash between the player's commit and
+//! the computer's is replayed at start by [`Service::resume_computer_turns`].
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use lalao_core::ai::{self, Level};
+use lalao_core::AnyGame;
+use serde::{Deserialize, Serialize};
+
+use super::{Context, Fail, Service};
+use crate::ids::{MatchId, UserId};
+use crate::record::{MatchRecord, Stage};
+use crate::schedule::notify::{Notification, Recipient};
+use crate::store::{keys, StoreError, Txn};
+
+/// The computer's identity in match records. No platform is called `lalao`, so no user of any
+/// platform can have this id.
+pub const COMPUTER_USER: &str = "lalao:computer";
+
+/// The longest the computer may think about one move, whatever its level's budget says
+/// (issue 11: hard ≤ 1 s on a 2-core machine).
+pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
+
+pub fn computer_user() -> UserId {
+    UserId(COMPUTER_USER.to_owned())
+}
+
+pub fn is_computer(user: &UserId) -> bool {
+    user.as_str() == COMPUTER_USER
+}
+
+/// The computer's seat in a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// `random`, `easy`, `medium` or `hard` ([`Level::id`]).
+    pub level: String,
+    /// The match's seed: move `n` is searched with `seed + n`, so a match replays exactly.
+    pub seed: u64,
+}
+
+impl ComputerSeat {
+    pub fn level(&self) -> Level {
+        Level::from_id(&self.level).unwrap_or(Level::Medium)
+    }
+}
+
+/// Searches in progress, by match: a commit to the match cancels its search.
+#[derive(Clone, Default)]
+pub(crate) struct Thinking(Arc<Mutex<HashMap<MatchId, Arc<AtomicBool>>>>);
+
+impl Thinking {
+    fn start(&self, id: MatchId) -> Arc<AtomicBool> {
+        let flag = Arc::new(AtomicBool::new(false));
+        self.lock().insert(id, flag.clone());
+        flag
+    }
+
+    fn finish(&self, id: MatchId, flag: &Arc<AtomicBool>) {
+        let mut map = self.lock();
+        if map.get(&id).is_some_and(|current| Arc::ptr_eq(current, flag)) {
+            map.remove(&id);
+        }
+    }
+
+    /// Something else changed match `id`: its search, if any, is moot.
+    pub(crate) fn cancel(&self, id: MatchId) {
+        if let Some(flag) = self.lock().remove(&id) {
+            flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<MatchId, Arc<AtomicBool>>> {
+        self.0.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+/// One move the computer played.
+pub(crate) struct ComputerMove {
+    pub record: MatchRecord,
+    pub game: AnyGame,
+    pub text: String,
+}
+
+impl Service {
+    /// Whether the computer is to move in `record` (at `game`).
+    pub(crate) fn computer_to_move(record: &MatchRecord, game: &AnyGame) -> bool {
+        record.computer.is_some()
+            && record.stage == Stage::Playing
+            && game.outcome().is_none()
+            && record
+                .players
+                .as_ref()
+                .is_some_and(|players| is_computer(&players[game.to_move().index()]))
+    }
+
+    /// Plays the computer's moves while it is its turn (Mangala IV can give it several in a
+    /// row). Each is its own durable commit. Stops quietly when a human changed the match
+    /// meanwhile: their command has already said what happened.
+    pub(crate) fn computer_turns(
+        &self,
+        ctx: &Context,
+        mut record: MatchRecord,
+        mut game: AnyGame,
+    ) -> Result<Vec<ComputerMove>, Fail> {
+        let mut played = Vec::new();
+        // The computer's own commits carry no platform event id (the human's command used it).
+        let ctx = Context {
+            event: None,
+            ..ctx.clone()
+        };
+        while Self::computer_to_move(&record, &game) {
+            let Some(seat) = record.computer.clone() else {
+                break;
+            };
+            let Some(text) = self.think(record.id, &game, &seat, record.moves.len() as u64) else {
+                break;
+            };
+            let Some((bytes, current)) = self.load(record.id)?.map(|(current, bytes)| (bytes, current))
+            else {
+                break;
+            };
+            if current.version != record.version {
+                break;
+            }
+            let mut next_game = game.clone();
+            let events = next_game
+                .play(&text)
+                .map_err(|err| crate::record::RecordError::Game {
+                    id: record.id,
+                    message: format!("the computer chose an illegal move {text}: {err}"),
+                })?;
+            let new = self.after_move(&current, &text, &next_game, events);
+            match self.commit_match(
+                &ctx,
+                Some((&current, &bytes)),
+                &new,
+                Txn::default(),
+                "computer-move",
+            ) {
+                Ok(committed) => {
+                    record = committed;
+                    game = next_game;
+                    played.push(ComputerMove {
+                        record: record.clone(),
+                        game: game.clone(),
+                        text,
+                    });
+                }
+                // A human command won the race: the match is theirs to describe.
+                Err(Fail::User {
+                    key: "board-changed", ..
+                }) => break,
+                Err(err) => return Err(err),
+            }
+        }
+        Ok(played)
+    }
+
+    /// The computer's move, within the deadline; `None` if the search was cancelled by a
+    /// change to the match (or the game is over).
+    fn think(&self, id: MatchId, game: &AnyGame, seat: &ComputerSeat, ply: u64) -> Option<String> {
+        let cancel = self.thinking.start(id);
+        let finished = AtomicBool::new(false);
+        let started = Instant::now();
+        let chosen = std::thread::scope(|scope| {
+            let watchdog = scope.spawn(|| {
+                // Parks until the search ends or the deadline passes, whichever is first.
+                while !finished.load(Ordering::Acquire) {
+                    let elapsed = started.elapsed();
+                    if elapsed >= THINKING_DEADLINE {
+                        cancel.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    std::thread::park_timeout(THINKING_DEADLINE - elapsed);
+                }
+            });
+            let chosen = ai::choose_move(game, seat.level(), seat.seed.wrapping_add(ply), &cancel);
+            finished.store(true, Ordering::Release);
+            watchdog.thread().unpark();
+            chosen
+        });
+        let cancelled_by_change = cancel.load(Ordering::Relaxed) && started.elapsed() < THINKING_DEADLINE;
+        self.thinking.finish(id, &cancel);
+        tracing::info!(
+            match_id = id.0,
+            level = seat.level().id(),
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            "computer move"
+        );
+        if cancelled_by_change {
+            return None;
+        }
+        // At the deadline the search returns its best move so far; a search cancelled before
+        // its first iteration still returns the first legal move.
+        chosen
+    }
+
+    /// Plays the computer's pending turns after a restart (a crash can fall between a player's
+    /// move and the computer's answer) and queues what it played as notifications for the
+    /// match's channel. Returns how many moves were played.
+    pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
+        let mut played = 0;
+        for (key, value) in self.store().scan_prefix(keys::MATCH_PREFIX)? {
+            let Ok(record) = crate::record::decode::<MatchRecord>(&value, "a match record") else {
+                continue;
+            };
+            let Ok(game) = record.current_game() else { continue };
+            if !Self::computer_to_move(&record, &game) {
+                continue;
+            }
+            let ctx = Context {
+                platform: record.channel.platform(),
+                user: computer_user(),
+                display_name: None,
+                channel: record.channel.clone(),
+                event: None,
+                moderator: false,
+                locale: None,
+                private: false,
+            };
+            let moves = match self.computer_turns(&ctx, record, game) {
+                Ok(moves) => moves,
+                Err(Fail::Store(err)) => return Err(err),
+                Err(_) => {
+                    tracing::error!(key = %String::from_utf8_lossy(&key), "a computer turn failed at start");
+                    continue;
+                }
+            };
+            played += moves.len();
+            for (n, done) in moves.iter().enumerate() {
+                self.queue_computer_notice(done, n)?;
+            }
+        }
+        Ok(played)
+    }
+
+    /// Queues "lalao played …" for the match's channel, mentioning the player now to move.
+    fn queue_computer_notice(&self, done: &ComputerMove, n: usize) -> Result<(), StoreError> {
+        let human = done
+            .record
+            .players
+            .as_ref()
+            .and_then(|players| players.iter().find(|user| !is_computer(user)).cloned());
+        let Some(human) = human else { return Ok(()) };
+        let locale = self.locale_of(&human);
+        let mut text = crate::i18n::t(
+            locale,
+            "computer-played",
+            &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+        );
+        if let Some(ending) = super::present::ending_text(self, locale, &done.record) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
+        let now = self.now();
+        let notification = Notification {
+            v: crate::record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: done.record.channel.clone(),
+            },
+            key: "computer-played".to_owned(),
+            text,
+            mentions: vec![human],
+            match_id: Some(done.record.id),
+            due: now,
+            fired: now,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let tag = format!("computer{}", done.record.version);
+        let key = keys::outbox_key(&keys::match_timer_key(now, done.record.id, &tag), n);
+        let mut txn = Txn::default();
+        txn.put(key, crate::record::encode(&notification));
+        self.store().commit(&txn)?;
+        self.store().sync()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use lalao_core::ai::{self, Level};
+    use lalao_renderer::{Locale, Style};
+
+    use super::*;
+    use crate::ids::Platform;
+    use crate::service::{Defaults, FixedClock, FixedSeeds, Reply};
+    use crate::store::MemoryStore;
+
+    const SEED: u64 = 42;
+
+    fn service() -> Service {
+        let service = Service::new(
+            Arc::new(MemoryStore::default()),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        )
+        .with_clock(Arc::new(FixedClock(1_700_000_000)))
+        .with_seeds(Arc::new(FixedSeeds(SEED)));
+        service.open().unwrap();
+        service
+    }
+
+    fn ana() -> Context {
+        Context {
+            platform: Platform::Discord,
+            user: UserId::new(Platform::Discord, "1"),
+            display_name: Some("Ana".to_owned()),
+            channel: crate::ids::ChannelId::new(Platform::Discord, "100"),
+            event: None,
+            moderator: false,
+            locale: None,
+            private: false,
+        }
+    }
+
+    fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+        service
+            .handle_text(ctx, line, true)
+            .expect("addressed to the bot")
+    }
+
+    fn record(service: &Service, id: u64) -> MatchRecord {
+        service.load(MatchId(id)).ok().flatten().expect("match exists").0
+    }
+
+    /// What the computer must have answered after the first `ply` moves of `record`.
+    fn expected_answer(record: &MatchRecord, ply: usize, level: Level) -> String {
+        let game = record.replay(ply).unwrap();
+        ai::choose_move(&game, level, SEED + ply as u64, &AtomicBool::new(false)).unwrap()
+    }
+
+    #[test]
+    fn every_move_is_answered_by_the_computer_at_its_level_until_the_game_ends() {
+        let service = service();
+        let ana = ana();
+        let started = send(&service, &ana, "!lalao play fano bot level=hard cells=7");
+        assert_eq!(started.messages[0].key, "computer-started");
+        assert_eq!(
+            started.messages[0].text,
+            "Match #1: Ana plays Fano against lalao (hard). Ana plays White."
+        );
+        let seat = record(&service, 1).computer.unwrap();
+        assert_eq!(
+            seat,
+            ComputerSeat {
+                level: "hard".to_owned(),
+                seed: SEED
+            }
+        );
+        let mut turns = 0;
+        while record(&service, 1).stage == Stage::Playing {
+            let before = record(&service, 1);
+            let game = before.current_game().unwrap();
+            let mine = game.legal_moves()[0].clone();
+            let reply = send(&service, &ana, &format!("!lalao move {mine}"));
+            let after = record(&service, 1);
+            assert_eq!(reply.messages.len(), 1);
+            assert_eq!(reply.messages[0].key, "move-played");
+            // The computer is never mentioned; the player is when it is their turn again.
+            assert!(!reply.messages[0].mentions.iter().any(is_computer));
+            let ply = before.moves.len();
+            assert_eq!(after.moves[ply], mine);
+            if after.stage == Stage::Playing || after.moves.len() > ply + 1 {
+                assert_eq!(after.moves.len(), ply + 2, "one answer per move");
+                let answer = expected_answer(&after, ply + 1, Level::Hard);
+                assert_eq!(after.moves[ply + 1], answer);
+                assert!(
+                    reply.messages[0]
+                        .text
+                        .contains(&format!("lalao played {answer}.")),
+                    "{}",
+                    reply.messages[0].text
+                );
+            }
+            turns += 1;
+            assert!(turns < 200, "a fano-7 game ends");
+        }
+        // The hard computer beats a player who always takes the first legal move.
+        let end = record(&service, 1);
+        let game = end.current_game().unwrap();
+        assert_eq!(
+            game.outcome().map(|outcome| outcome.winner),
+            Some(lalao_core::outcome::Winner::Side(lalao_core::Side::Second)),
+            "{:?}",
+            end.moves
+        );
+    }
+
+    #[test]
+    fn mentioning_the_bot_itself_challenges_the_computer() {
+        let service = service();
+        let ana = ana();
+        service.add_self_user(UserId::new(Platform::Discord, "999"));
+        let started = send(&service, &ana, "!lalao play fano <@999> level=hard");
+        assert_eq!(started.messages[0].key, "computer-started", "{}", started.plain());
+        assert_eq!(record(&service, 1).computer.unwrap().level, "hard");
+        // A level is for the computer only.
+        let refused = send(&service, &ana, "!lalao play fano <@2> level=hard");
+        assert_eq!(refused.messages[0].key, "level-needs-computer");
+        // Anyone else mentioned is challenged as before.
+        let challenged = send(&service, &ana, "!lalao play fano <@2>");
+        assert_eq!(challenged.messages[0].key, "challenge-named");
+    }
+
+    #[test]
+    fn the_computer_opens_when_the_player_takes_the_second_side() {
+        let service = service();
+        let started = send(&service, &ana(), "!lalao play katro bot level=easy side=north");
+        let opened = record(&service, 1);
+        assert_eq!(opened.moves.len(), 1);
+        let answer = expected_answer(&opened, 0, Level::Easy);
+        assert_eq!(opened.moves[0], answer);
+        assert_eq!(
+            started.messages[0].text,
+            format!(
+                "Match #1: Ana plays Katro against lalao (easy). Ana plays North.\nlalao played {answer}."
+            )
+        );
+        assert!(started.messages[0].board.is_some());
+        assert_eq!(started.messages[0].mentions, vec![ana().user]);
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_answer_and_the_players_move() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot");
+        send(&service, &ana, "!lalao move @1");
+        let played = record(&service, 1).moves;
+        assert_eq!(played.len(), 2);
+        let undone = send(&service, &ana, "!lalao undo");
+        assert_eq!(undone.messages[0].key, "undo-done-several");
+        assert_eq!(
+            undone.messages[0].text,
+            format!("Moves {} are taken back in match #1.", played.join(", "))
+        );
+        assert!(record(&service, 1).moves.is_empty());
+        let nothing = send(&service, &ana, "!lalao undo");
+        assert_eq!(nothing.messages[0].key, "undo-nothing");
+    }
+
+    #[test]
+    fn a_game_lost_to_the_computer_can_be_taken_back() {
+        // Fano 5: one pawn each; after @1 the computer's @2 leaves White no move (F-9).
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot cells=5");
+        let lost = send(&service, &ana, "!lalao move @1");
+        assert!(lost.plain().contains("lalao (Black) wins"), "{}", lost.plain());
+        let undone = send(&service, &ana, "!lalao undo #1");
+        assert_eq!(undone.messages[0].key, "undo-done-several", "{}", undone.plain());
+        let again = record(&service, 1);
+        assert_eq!(again.stage, Stage::Playing);
+        assert!(again.moves.is_empty());
+    }
+
+    #[test]
+    fn draws_and_clocks_are_refused_against_the_computer() {
+        let service = service();
+        let ana = ana();
+        let timed = send(&service, &ana, "!lalao play fano bot time=1d");
+        assert_eq!(timed.messages[0].key, "time-computer");
+        send(&service, &ana, "!lalao play fano bot");
+        let draw = send(&service, &ana, "!lalao draw");
+        assert_eq!(draw.messages[0].key, "draw-computer");
+        let version = record(&service, 1).version;
+        assert_eq!(record(&service, 1).version, version, "refusals change nothing");
+        // Resigning works as against anyone.
+        let resigned = send(&service, &ana, "!lalao resign");
+        assert!(
+            matches!(record(&service, 1).stage, Stage::Finished { .. }),
+            "{}",
+            resigned.plain()
+        );
+    }
+
+    #[test]
+    fn any_other_commit_to_the_match_cancels_the_computers_search() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot");
+        let flag = service.thinking.start(MatchId(1));
+        send(&service, &ana, "!lalao resign");
+        assert!(flag.load(Ordering::Relaxed), "the resignation stopped the search");
+        // A search on another match is left alone.
+        send(&service, &ana, "!lalao play fano bot");
+        let other = service.thinking.start(MatchId(2));
+        send(&service, &ana, "!lalao play katro bot");
+        assert!(!other.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn a_turn_lost_to_a_crash_is_played_at_start_and_announced_in_the_channel() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot level=medium cells=5");
+        // The player's move was committed, then the process died before the computer answered.
+        let (old, bytes) = service.load(MatchId(1)).ok().flatten().unwrap();
+        let mut game = old.current_game().unwrap();
+        let events = game.play("@3").unwrap();
+        let mut crashed = old.clone();
+        crashed.moves.push("@3".to_owned());
+        crashed.state = game.save();
+        crashed.last_events = events;
+        crashed.version += 1;
+        let mut txn = Txn::default();
+        txn.check(keys::match_key(MatchId(1)), Some(bytes))
+            .put(keys::match_key(MatchId(1)), crate::record::encode(&crashed));
+        service.store().commit(&txn).unwrap();
+
+        assert_eq!(service.resume_computer_turns().unwrap(), 1);
+        let resumed = record(&service, 1);
+        let answer = expected_answer(&resumed, 1, Level::Medium);
+        assert_eq!(resumed.moves, vec!["@3".to_owned(), answer.clone()]);
+        let pending = service.pending_notifications().unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].key, "computer-played");
+        assert_eq!(pending[0].text, format!("lalao played {answer}."));
+        assert_eq!(pending[0].mentions, vec![ana.user.clone()]);
+        assert_eq!(
+            pending[0].recipient,
+            Recipient::Channel {
+                channel: ana.channel.clone()
+            }
+        );
+        // Nothing more to do on a second start.
+        assert_eq!(service.resume_computer_turns().unwrap(), 0);
+        let entries = service.store().scan_all().unwrap();
+        assert_eq!(service.link_errors(&entries), Vec::<String>::new());
+    }
+}
