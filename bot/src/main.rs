@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use lalao_bot::console::{self, Output};
+use lalao_bot::schedule::clock::OffsetClock;
 use lalao_bot::store::SledStore;
 use lalao_bot::{Defaults, Service};
 use lalao_config::{Adapter, Config};
@@ -98,12 +99,19 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
     let limits = &config.schedule;
-    let service = Service::new(Arc::new(store), defaults).with_policy(lalao_bot::schedule::Policy {
+    let mut service = Service::new(Arc::new(store), defaults).with_policy(lalao_bot::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
         max_grant: limits.max_grant,
     });
+    if config.clock_offset != 0 {
+        tracing::warn!(
+            seconds = config.clock_offset,
+            "the clock is shifted by LALAO_CLOCK_OFFSET: for tests only"
+        );
+        service = service.with_clock(Arc::new(OffsetClock(config.clock_offset)));
+    }
     if let Err(err) = service.open() {
         eprintln!("lalao: {err}");
         return ExitCode::FAILURE;

@@ -18,6 +18,9 @@ mod schedule;
 
 pub use schedule::Schedule;
 
+/// The largest `LALAO_CLOCK_OFFSET`, either way: ten years.
+const MAX_CLOCK_OFFSET: u64 = 10 * 366 * 24 * 3600;
+
 /// The data directory when none is configured.
 pub const DEFAULT_DATA_DIR: &str = "./data";
 
@@ -32,6 +35,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_FIRST_MOVE_WINDOW",
     "LALAO_VACATION_DAYS_PER_MONTH",
     "LALAO_MAX_GRANT",
+    "LALAO_CLOCK_OFFSET",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -153,6 +157,9 @@ pub struct Config {
     pub style: String,
     /// A `RUST_LOG`-style filter, if configured.
     pub log: Option<String>,
+    /// Seconds added to the system clock (`LALAO_CLOCK_OFFSET`, environment only): lets tests
+    /// and drills see time controls run out without waiting hours. 0 in production.
+    pub clock_offset: i64,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
     /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
@@ -217,6 +224,21 @@ impl Config {
         }
         let log = env("RUST_LOG").or(file.log);
         let schedule = Schedule::build(file.schedule, env)?;
+        let clock_offset = match env("LALAO_CLOCK_OFFSET") {
+            None => 0,
+            Some(value) => value
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|seconds| seconds.unsigned_abs() <= MAX_CLOCK_OFFSET)
+                .ok_or_else(|| {
+                    invalid(
+                        "LALAO_CLOCK_OFFSET",
+                        &value,
+                        "a whole number of seconds to add to the clock (tests only), within ten years either way",
+                    )
+                })?,
+        };
 
         let file_discord = file.discord.unwrap_or_default();
         let token = env("DISCORD_TOKEN").or(file_discord.token);
@@ -304,6 +326,7 @@ impl Config {
             locale,
             style,
             log,
+            clock_offset,
             discord,
             matrix,
             schedule,
@@ -414,6 +437,26 @@ mod tests {
         assert_eq!(config.locale, "fr");
         assert_eq!(config.style, "emoji");
         assert_eq!(config.log.as_deref(), Some("lalao=debug"));
+        assert_eq!(config.clock_offset, 0);
+    }
+
+    #[test]
+    fn a_clock_offset_for_tests() {
+        assert_eq!(
+            load("", &[("LALAO_CLOCK_OFFSET", "7200")]).unwrap().clock_offset,
+            7200
+        );
+        assert_eq!(
+            load("", &[("LALAO_CLOCK_OFFSET", " -60 ")]).unwrap().clock_offset,
+            -60
+        );
+        for bad in ["2h", "1e9", "999999999999"] {
+            let err = load("", &[("LALAO_CLOCK_OFFSET", bad)]).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::Invalid { setting: "LALAO_CLOCK_OFFSET", value, .. } if value == bad),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ use lalao_config::DiscordConfig;
 use serenity::all::{ClientBuilder, Context, EventHandler, GatewayIntents, Http, Interaction, Ready};
 use serenity::async_trait;
 
+use super::notify::Scheduler;
 use super::{Adapter, Responder};
 use crate::service::Service;
 
@@ -46,7 +47,12 @@ impl EventHandler for Handler {
     }
 }
 
-pub(crate) async fn run(config: DiscordConfig, service: Arc<Service>, http: Http) -> Result<(), String> {
+pub(crate) async fn run(
+    config: DiscordConfig,
+    service: Arc<Service>,
+    http: Http,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
     let slot = Arc::new(OnceLock::new());
     // Interactions need no intent at all, privileged or not.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
@@ -55,9 +61,22 @@ pub(crate) async fn run(config: DiscordConfig, service: Arc<Service>, http: Http
         })
         .await
         .map_err(|err| format!("the Discord client could not start: {err}"))?;
-    let _ = slot.set(Arc::new(Adapter::new(client.http.clone(), service, config)));
-    client
-        .start()
-        .await
-        .map_err(|err| format!("the Discord gateway connection ended: {err}"))
+    let _ = slot.set(Arc::new(Adapter::new(
+        client.http.clone(),
+        service.clone(),
+        config,
+    )));
+    // The scheduler shares the client's HTTP handle (and, in production, its ratelimiter).
+    let scheduler = Scheduler::start(service, client.http.clone())?;
+    let shards = client.shard_manager.clone();
+    let result = tokio::select! {
+        result = client.start() => result.map_err(|err| format!("the Discord gateway connection ended: {err}")),
+        () = shutdown => {
+            tracing::info!("stopping on a signal");
+            shards.shutdown_all().await;
+            Ok(())
+        }
+    };
+    scheduler.stop().await;
+    result
 }

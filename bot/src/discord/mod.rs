@@ -12,6 +12,7 @@ mod commands;
 mod components;
 mod endpoint;
 mod gateway;
+mod notify;
 mod queries;
 
 use std::collections::HashMap;
@@ -54,7 +55,8 @@ pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), 
     runtime.block_on(run(config, service))
 }
 
-/// Runs the adapter until it fails (gateway) or forever (endpoint).
+/// Runs the adapter, with the scheduler beside it, until the gateway connection fails or the
+/// process is asked to stop (SIGINT, SIGTERM); then stops the scheduler.
 pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
@@ -67,13 +69,39 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
     }
     let http = http.build();
     match config.mode {
-        DiscordMode::Gateway => gateway::run(config, service, http).await,
+        DiscordMode::Gateway => gateway::run(config, service, http, shutdown_signal()).await,
         DiscordMode::Endpoint => {
-            let adapter = Arc::new(Adapter::new(Arc::new(http), service, config));
+            let http = Arc::new(http);
+            let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
             adapter.register_commands().await?;
-            endpoint::run(adapter).await
+            let scheduler = notify::Scheduler::start(service, http)?;
+            let result = tokio::select! {
+                result = endpoint::run(adapter) => result,
+                () = shutdown_signal() => {
+                    tracing::info!("stopping on a signal");
+                    Ok(())
+                }
+            };
+            scheduler.stop().await;
+            result
         }
     }
+}
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+pub(crate) async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
 }
 
 pub(crate) struct Adapter {

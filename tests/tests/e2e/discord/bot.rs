@@ -30,6 +30,9 @@ pub struct Setup {
     pub defer_after_ms: u64,
     pub board_messages: &'static str,
     pub guild: Option<u64>,
+    /// Seconds the bot's clock runs ahead (`LALAO_CLOCK_OFFSET`): a restart with an offset past
+    /// a deadline is how the tests see a time control run out without waiting for it.
+    pub clock_offset: i64,
 }
 
 impl Default for Setup {
@@ -41,6 +44,7 @@ impl Default for Setup {
             defer_after_ms: 2500,
             board_messages: "edit",
             guild: None,
+            clock_offset: 0,
         }
     }
 }
@@ -87,6 +91,9 @@ impl Bot {
             .stdin(Stdio::null())
             .stdout(out.try_clone().unwrap())
             .stderr(out);
+        if setup.clock_offset != 0 {
+            command.env("LALAO_CLOCK_OFFSET", setup.clock_offset.to_string());
+        }
         if let Some(guild) = setup.guild {
             command.env("DISCORD_GUILD_ID", guild.to_string());
         }
@@ -109,6 +116,24 @@ impl Bot {
 
     pub fn log(&self) -> String {
         std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Asks the bot to stop (SIGTERM, as `docker stop` does) and returns its exit status, or
+    /// `None` if it is still running after `patience`.
+    pub fn terminate(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let status = std::process::Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM failed");
+        let deadline = std::time::Instant::now() + patience;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        None
     }
 
     /// Panics with the bot's log if it has exited.

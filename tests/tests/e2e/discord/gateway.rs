@@ -769,3 +769,142 @@ fn mangala_complete_match_with_the_rite_on_buttons() {
     play_to_the_end(&mut table, GameKind::Mangala, id_of(&message));
     table.peer.assert_no_unknown_routes();
 }
+
+/// Messages the bot posted itself (not interaction responses) since `mark`: `(channel, body)`.
+fn bot_posts(table: &Table, mark: usize) -> Vec<(u64, Value)> {
+    table
+        .peer
+        .calls_since(mark)
+        .into_iter()
+        .filter(|call| call.method == "POST")
+        .filter_map(|call| {
+            let channel = call
+                .path
+                .strip_prefix("/api/v10/channels/")?
+                .strip_suffix("/messages")?
+                .parse()
+                .ok()?;
+            Some((channel, call.body))
+        })
+        .collect()
+}
+
+/// The users a response pings.
+fn call_pings(call: &Call) -> Vec<u64> {
+    call.body["data"]["allowed_mentions"]["users"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .map(|user| user.as_str().unwrap().parse().unwrap())
+        .collect()
+}
+
+/// Waits until the bot has posted `count` messages itself since `mark`.
+fn wait_posts(table: &Table, mark: usize, count: usize, what: &str) -> Vec<(u64, Value)> {
+    table.peer.wait_count(count, what, |call| {
+        call.method == "POST"
+            && call.path.starts_with("/api/v10/channels/")
+            && call.path.ends_with("/messages")
+    });
+    bot_posts(table, mark)
+}
+
+#[test]
+fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
+    let mut table = Table::gateway(Setup::default());
+    let (play, call) = table.slash(
+        ANA,
+        "play",
+        &[
+            Opt::str("game", "fano"),
+            Opt::User("opponent", BODO),
+            Opt::str("options", "time=1h"),
+        ],
+    );
+    assert_public(&call, 4, &[BODO.id]);
+    let challenge = table.original(&play);
+    let call = table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    let board = table.peer.message(id_of(&challenge));
+    let first = person(mentioned(&board)[0]);
+    let second = if first.id == ANA.id { BODO } else { ANA };
+    assert_eq!(
+        bot_posts(&table, 0),
+        Vec::new(),
+        "nothing is due before the first move"
+    );
+
+    // The second player wants turn notices and reminders by direct message (the text grammar of
+    // `notify` behind a slash command).
+    let (_, call) = table.slash(second, "notify", &[Opt::str("settings", "dm=on")]);
+    let saved = assert_ephemeral(&call);
+    assert!(saved.contains("Direct messages: yes"), "{saved}");
+
+    // The first move starts the second player's one-hour clock (the first move has none).
+    let mark = table.peer.mark();
+    let text = move_labels(&board)[0].clone();
+    let call = table.click(first, &board, &move_id(&board, &text));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+
+    // Two hours later (the bot restarted with its clock two hours ahead) the turn notice (due at
+    // once; the scheduler may already have sent it), the reminder at 75 % and the deadline are
+    // all delivered, in due order: notice and reminder by DM, the time-out in the match's
+    // channel pinging exactly both players.
+    table.setup.clock_offset = 2 * 3600;
+    table.restart();
+    let posts = wait_posts(&table, mark, 3, "announced the time-out");
+    let dm = table.peer.dm_channel(second.id).expect("a DM channel was opened");
+    assert_eq!(posts.len(), 3, "{posts:?}");
+    let name = second.global_name;
+    assert_eq!(posts[0].0, dm);
+    assert_eq!(
+        posts[0].1["content"],
+        format!("{name}, it is your turn in match #1 (Fano).")
+    );
+    assert_eq!(posts[0].1["allowed_mentions"], json!({"parse": [], "users": []}));
+    assert_eq!(posts[1].0, dm);
+    let reminder = posts[1].1["content"].as_str().unwrap();
+    assert!(
+        reminder.starts_with(&format!("{name}, remember to move in match #1 (Fano): ")),
+        "{reminder}"
+    );
+    let (channel, flag) = &posts[2];
+    assert_eq!(*channel, fixtures::CHANNEL_ID);
+    let flag_text = flag["content"].as_str().unwrap();
+    assert!(
+        flag_text.starts_with(&format!(
+            "<@{}> <@{}> {name} has run out of time in match #1 (Fano). ",
+            first.id, second.id
+        )),
+        "{flag_text}"
+    );
+    assert_eq!(
+        flag["allowed_mentions"],
+        json!({"parse": [], "users": [first.id.to_string(), second.id.to_string()]})
+    );
+    assert_eq!(flag["enforce_nonce"], true);
+    for (_, post) in &posts {
+        assert_eq!(post["nonce"].as_str().unwrap().len(), 21, "{post}");
+    }
+
+    // The opponent claims the win on time, in the channel.
+    let (_, call) = table.slash(first, "claim", &[]);
+    assert_public(&call, 4, &call_pings(&call));
+    let claimed = call.body["data"]["content"].as_str().unwrap();
+    // Answered in the claimer's language (Ana's Discord client is in French).
+    let on_time = if first.locale == "fr" {
+        "gagne la partie #1 au temps"
+    } else {
+        "wins match #1 on time"
+    };
+    assert!(claimed.contains(on_time), "{claimed}");
+    table.peer.assert_no_unknown_routes();
+
+    // A clean stop: SIGTERM stops the scheduler and the gateway, and lalao exits with success.
+    let bot = table.bot.as_mut().expect("bot running");
+    let status = bot
+        .terminate(std::time::Duration::from_secs(30))
+        .expect("lalao stops on SIGTERM");
+    assert!(status.success(), "{status}");
+    assert!(bot.log().contains("scheduler stopped"), "{}", bot.log());
+}

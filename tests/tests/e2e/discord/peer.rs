@@ -69,6 +69,8 @@ struct State {
     heartbeats: usize,
     gateway_out: Option<Sender<String>>,
     sequence: u64,
+    /// User id → the id of the bot's direct message channel with them.
+    dm_channels: HashMap<u64, u64>,
 }
 
 struct Inner {
@@ -287,6 +289,11 @@ impl FakeDiscord {
         self.inner.changed.notify_all();
     }
 
+    /// The direct message channel the bot opened with `user`, if any.
+    pub fn dm_channel(&self, user: u64) -> Option<u64> {
+        self.inner.lock().dm_channels.get(&user).copied()
+    }
+
     /// Panics if the bot called a route this peer does not know (so a test notices a call it
     /// would otherwise silently 404).
     pub fn assert_no_unknown_routes(&self) {
@@ -422,7 +429,14 @@ impl FakeDiscord {
             }
             ("POST", ["api", "v10", "channels", channel, "messages"]) => {
                 let channel = channel.parse().ok()?;
-                ok(create_message(state, channel, body))
+                ok(post_message(state, channel, body))
+            }
+            ("POST", ["api", "v10", "users", "@me", "channels"]) => {
+                let user: u64 = body["recipient_id"].as_str()?.parse().ok()?;
+                let next = state.next_id + 1;
+                let channel = *state.dm_channels.entry(user).or_insert(next);
+                state.next_id = state.next_id.max(channel);
+                ok(dm_channel(channel, user))
             }
             ("PATCH", ["api", "v10", "channels", _, "messages", id]) => {
                 let id = id.parse().ok()?;
@@ -708,6 +722,44 @@ fn apply_edit(message: &mut Value, body: &Value) {
         }
     }
     message["mentions"] = Value::Array(mentions);
+}
+
+/// A DM channel object, as `POST /users/@me/channels` returns it.
+fn dm_channel(id: u64, user: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 1,
+        "last_message_id": null,
+        "flags": 0,
+        "recipients": [{
+            "id": user.to_string(), "username": format!("user{}", user % 1000), "discriminator": "0",
+            "global_name": null, "avatar": null, "public_flags": 0, "flags": 0
+        }]
+    })
+}
+
+/// `POST /channels/{id}/messages`: a message from the bot user itself (not an interaction
+/// webhook). With `enforce_nonce`, a nonce already used in the channel returns the message it
+/// created instead of a second one, as Discord does.
+fn post_message(state: &mut State, channel_id: u64, body: &Value) -> Value {
+    if body["enforce_nonce"] == true {
+        let nonce = &body["nonce"];
+        let existing = state
+            .messages
+            .values()
+            .find(|message| message["channel_id"] == channel_id.to_string() && message["nonce"] == *nonce);
+        if let Some(existing) = existing {
+            return existing.clone();
+        }
+    }
+    state.next_id += 1;
+    let id = state.next_id;
+    let mut message = message_object(id, channel_id, body, false);
+    if !body["nonce"].is_null() {
+        message["nonce"] = body["nonce"].clone();
+    }
+    state.messages.insert(id, message.clone());
+    message
 }
 
 fn create_message(state: &mut State, channel_id: u64, body: &Value) -> Value {
