@@ -744,10 +744,10 @@ fn dm_channel(id: u64, user: u64) -> Value {
 fn post_message(state: &mut State, channel_id: u64, body: &Value) -> Value {
     if body["enforce_nonce"] == true {
         let nonce = &body["nonce"];
-        let existing = state
-            .messages
-            .values()
-            .find(|message| message["channel_id"] == channel_id.to_string() && message["nonce"] == *nonce);
+        let channel = channel_id.to_string();
+        let existing = state.messages.values().find(|message| {
+            message["channel_id"].as_str() == Some(channel.as_str()) && message["nonce"] == *nonce
+        });
         if let Some(existing) = existing {
             return existing.clone();
         }
