@@ -51,6 +51,8 @@ discord-cmd-notify = notify
 discord-cmd-notify-desc = How and when lalao tells you it is your turn
 discord-cmd-channel = channel
 discord-cmd-channel-desc = This channel's settings (moderators)
+discord-cmd-class = class
+discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, standings
 
 ## Options
 discord-opt-game = game
@@ -91,6 +93,8 @@ discord-opt-days-desc = How many days (1 to 31), or off
 discord-opt-settings = settings
 discord-opt-notify-settings-desc = Such as digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (empty: show yours)
 discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d (empty: show this channel's)
+discord-opt-words = words
+discord-opt-words-desc = What to do, as in /lalao help class (such as: roster, standings)
 
 ## Choices
 discord-style-text = Text grid

@@ -51,6 +51,8 @@ discord-cmd-notify = notifications
 discord-cmd-notify-desc = Comment et quand lalao te dit que c'est ton tour
 discord-cmd-channel = salon
 discord-cmd-channel-desc = Les réglages de ce salon (modérateurs)
+discord-cmd-class = classe
+discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, classement
 
 ## Options
 discord-opt-game = jeu
@@ -91,6 +93,8 @@ discord-opt-days-desc = Combien de jours (1 à 31), ou off
 discord-opt-settings = reglages
 discord-opt-notify-settings-desc = Par ex. digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (vide : voir les tiens)
 discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d (vide : voir ceux du salon)
+discord-opt-words = mots
+discord-opt-words-desc = Quoi faire, comme dans /lalao aide class (par ex. : roster, standings)
 
 ## Choix
 discord-style-text = Grille de texte

@@ -146,6 +146,7 @@ const SUBCOMMANDS: &[(&str, &[Opt])] = &[
     ("vacation", &[required(opt("days", Kind::Str))]),
     ("notify", &[opt("settings", Kind::Str)]),
     ("channel", &[opt("settings", Kind::Str)]),
+    ("class", &[opt("words", Kind::Str)]),
 ];
 
 /// Subcommands handed to the bot core as a line of its text grammar (`subcommand`, then the
@@ -157,6 +158,7 @@ const TEXT_ARGUMENTS: &[(&str, &str)] = &[
     ("vacation", "days"),
     ("notify", "settings"),
     ("channel", "settings"),
+    ("class", "words"),
 ];
 
 /// Subcommands whose answer only concerns the caller: answered ephemerally.
