@@ -8,6 +8,7 @@
 pub mod class;
 pub mod command;
 pub mod console;
+pub mod discord;
 pub mod fuzz;
 pub mod i18n;
 pub mod ids;

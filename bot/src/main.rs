@@ -11,6 +11,7 @@ use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use lalao_bot::console::{self, Output};
+use lalao_bot::schedule::clock::OffsetClock;
 use lalao_bot::store::SledStore;
 use lalao_bot::{Defaults, Service};
 use lalao_config::{Adapter, Config};
@@ -59,10 +60,13 @@ fn main() -> ExitCode {
         None => with_setup(&cli, |cli, config, service| match config.adapters().as_slice() {
             [Adapter::Console] => run_console(cli, service),
             [Adapter::Matrix] => run_matrix(config, service),
+            [Adapter::Discord] => run_discord(config, service),
             adapters => {
+                // Each adapter runs the scheduler with a notifier for its own platform; one
+                // process serving both would need one scheduler routing by platform.
                 eprintln!(
-                    "lalao: chat credentials are configured ({adapters:?}), but this build has no chat adapter yet; \
-                     unset them to use the console"
+                    "lalao: both Discord and Matrix are configured ({adapters:?}); one lalao process serves one \
+                     chat platform. Run one process per platform, each with its own data directory."
                 );
                 ExitCode::from(2)
             }
@@ -98,12 +102,19 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
     let limits = &config.schedule;
-    let service = Service::new(Arc::new(store), defaults).with_policy(lalao_bot::schedule::Policy {
+    let mut service = Service::new(Arc::new(store), defaults).with_policy(lalao_bot::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
         max_grant: limits.max_grant,
     });
+    if config.clock_offset != 0 {
+        tracing::warn!(
+            seconds = config.clock_offset,
+            "the clock is shifted by LALAO_CLOCK_OFFSET: for tests only"
+        );
+        service = service.with_clock(Arc::new(OffsetClock(config.clock_offset)));
+    }
     if let Err(err) = service.open() {
         eprintln!("lalao: {err}");
         return ExitCode::FAILURE;
@@ -240,4 +251,25 @@ fn run_rules() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Serves Discord (docs/discord.md) until the connection ends.
+fn run_discord(config: &Config, service: Service) -> ExitCode {
+    let Some(discord) = &config.discord else {
+        return ExitCode::from(2);
+    };
+    let discord = match lalao_config::DiscordConfig::from_config(discord, |name| std::env::var(name).ok()) {
+        Ok(discord) => discord,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    match lalao_bot::discord::run_blocking(discord, Arc::new(service)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
 }

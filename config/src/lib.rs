@@ -10,11 +10,17 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use thiserror::Error;
 
+pub mod discord;
 pub mod matrix;
+
+pub use discord::{BoardMessages, DiscordConfig, DiscordConfigError, DiscordMode};
 mod schedule;
 
 pub use matrix::{BoardUpdates, MatrixConfig, MatrixLogin};
 pub use schedule::Schedule;
+
+/// The largest `LALAO_CLOCK_OFFSET`, either way: ten years.
+const MAX_CLOCK_OFFSET: u64 = 10 * 366 * 24 * 3600;
 
 /// The data directory when none is configured.
 pub const DEFAULT_DATA_DIR: &str = "./data";
@@ -30,8 +36,16 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_FIRST_MOVE_WINDOW",
     "LALAO_VACATION_DAYS_PER_MONTH",
     "LALAO_MAX_GRANT",
+    "LALAO_CLOCK_OFFSET",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
+    "DISCORD_MODE",
+    "DISCORD_APPLICATION_ID",
+    "DISCORD_LISTEN",
+    "DISCORD_GUILD_ID",
+    "DISCORD_API_URL",
+    "DISCORD_DEFER_AFTER_MS",
+    "DISCORD_BOARD_MESSAGES",
     "MATRIX_HOMESERVER",
     "MATRIX_USER",
     "MATRIX_PASSWORD",
@@ -161,6 +175,9 @@ pub struct Config {
     pub style: String,
     /// A `RUST_LOG`-style filter, if configured.
     pub log: Option<String>,
+    /// Seconds added to the system clock (`LALAO_CLOCK_OFFSET`, environment only): lets tests
+    /// and drills see time controls run out without waiting hours. 0 in production.
+    pub clock_offset: i64,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
     /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
@@ -225,6 +242,21 @@ impl Config {
         }
         let log = env("RUST_LOG").or(file.log);
         let schedule = Schedule::build(file.schedule, env)?;
+        let clock_offset = match env("LALAO_CLOCK_OFFSET") {
+            None => 0,
+            Some(value) => value
+                .trim()
+                .parse::<i64>()
+                .ok()
+                .filter(|seconds| seconds.unsigned_abs() <= MAX_CLOCK_OFFSET)
+                .ok_or_else(|| {
+                    invalid(
+                        "LALAO_CLOCK_OFFSET",
+                        &value,
+                        "a whole number of seconds to add to the clock (tests only), within ten years either way",
+                    )
+                })?,
+        };
 
         let file_discord = file.discord.unwrap_or_default();
         let token = env("DISCORD_TOKEN").or(file_discord.token);
@@ -349,6 +381,7 @@ impl Config {
             locale,
             style,
             log,
+            clock_offset,
             discord,
             matrix,
             schedule,
@@ -459,6 +492,26 @@ mod tests {
         assert_eq!(config.locale, "fr");
         assert_eq!(config.style, "emoji");
         assert_eq!(config.log.as_deref(), Some("lalao=debug"));
+        assert_eq!(config.clock_offset, 0);
+    }
+
+    #[test]
+    fn a_clock_offset_for_tests() {
+        assert_eq!(
+            load("", &[("LALAO_CLOCK_OFFSET", "7200")]).unwrap().clock_offset,
+            7200
+        );
+        assert_eq!(
+            load("", &[("LALAO_CLOCK_OFFSET", " -60 ")]).unwrap().clock_offset,
+            -60
+        );
+        for bad in ["2h", "1e9", "999999999999"] {
+            let err = load("", &[("LALAO_CLOCK_OFFSET", bad)]).unwrap_err();
+            assert!(
+                matches!(&err, ConfigError::Invalid { setting: "LALAO_CLOCK_OFFSET", value, .. } if value == bad),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]

@@ -26,3 +26,14 @@ impl Clock for ManualClock {
         self.0.load(Ordering::SeqCst)
     }
 }
+
+/// The system clock shifted by a fixed number of seconds (`LALAO_CLOCK_OFFSET`): lets the
+/// end-to-end tests see a time control run out without waiting for it.
+#[derive(Debug)]
+pub struct OffsetClock(pub i64);
+
+impl Clock for OffsetClock {
+    fn now(&self) -> u64 {
+        SystemClock.now().saturating_add_signed(self.0)
+    }
+}

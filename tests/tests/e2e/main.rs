@@ -4,6 +4,7 @@
 mod classroom;
 mod console_cli;
 mod crash;
+mod discord;
 mod matrix;
 mod rules_cli;
 mod support;

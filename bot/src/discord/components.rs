@@ -1,0 +1,520 @@
+//! Message components: restart-proof `custom_id`s and the layout of the legal moves as buttons and
+//! select menus within Discord's limits (5 rows × 5 buttons, 25 options per menu, 100-character ids).
+//!
+//! The adapter knows move *notation* only as far as presentation needs it (grouping `e2-e4` under
+//! its piece `e2`, Katro's `c3a` under its hole `c3`); legality always comes from the core.
+
+use lalao_core::GameKind;
+use serenity::all::CreateSelectMenuOption;
+use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
+
+use crate::ids::MatchId;
+
+/// Discord's limits.
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_CUSTOM_ID: usize = 100;
+
+/// Every custom id starts with this, so ids from other apps or an older scheme are recognised.
+const PREFIX: &str = "lalao1";
+
+/// What a component does. Every action carries the match and the version of the board it was
+/// drawn on, so a click after a restart still finds its match, and a click on an outdated board
+/// is recognised as such.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play this move (a button).
+    Move(String),
+    /// A select menu whose chosen value is the move to play.
+    MoveMenu(u8),
+    /// Second step of a two-step choice, on the clicker's private picker: play this move, and
+    /// update the public board message `board`.
+    MoveOn { board: u64, text: String },
+    /// Same, as a select menu whose chosen value is the move.
+    PickOn { board: u64 },
+    /// First step of a two-step choice: the chosen value is a group (a Samantsy piece, a Katro hole).
+    Group(u8),
+    /// Accept the challenge.
+    Accept,
+    /// Decline the challenge.
+    Decline,
+    /// Mangala rite: hold this many coins (the click and its answer are private).
+    Coins(u8),
+    /// Mangala rite: call odd or even (`odd` / `even`).
+    Call(String),
+    /// Mangala rite: take this side (`south` / `north`).
+    Side(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    pub match_id: MatchId,
+    pub version: u64,
+    pub action: Action,
+}
+
+impl Component {
+    /// `lalao1:<match>:<version>:<action>[:<arg>]`.
+    pub fn encode(&self) -> String {
+        let head = format!("{PREFIX}:{}:{}", self.match_id.0, self.version);
+        match &self.action {
+            Action::Move(text) => format!("{head}:m:{text}"),
+            Action::MoveMenu(index) => format!("{head}:mm:{index}"),
+            Action::MoveOn { board, text } => format!("{head}:mb:{board}:{text}"),
+            Action::PickOn { board } => format!("{head}:pb:{board}"),
+            Action::Group(index) => format!("{head}:g:{index}"),
+            Action::Accept => format!("{head}:a"),
+            Action::Decline => format!("{head}:d"),
+            Action::Coins(count) => format!("{head}:c:{count}"),
+            Action::Call(parity) => format!("{head}:k:{parity}"),
+            Action::Side(side) => format!("{head}:s:{side}"),
+        }
+    }
+
+    pub fn decode(custom_id: &str) -> Option<Component> {
+        let mut parts = custom_id.splitn(5, ':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let match_id = MatchId::parse(parts.next()?)?;
+        let version = parts.next()?.parse().ok()?;
+        let action = match (parts.next()?, parts.next()) {
+            ("m", Some(text)) if !text.is_empty() => Action::Move(text.to_owned()),
+            ("mm", Some(index)) => Action::MoveMenu(index.parse().ok()?),
+            ("mb", Some(rest)) => {
+                let (board, text) = rest.split_once(':')?;
+                if text.is_empty() {
+                    return None;
+                }
+                Action::MoveOn {
+                    board: board.parse().ok()?,
+                    text: text.to_owned(),
+                }
+            }
+            ("pb", Some(board)) => Action::PickOn {
+                board: board.parse().ok()?,
+            },
+            ("g", Some(index)) => Action::Group(index.parse().ok()?),
+            ("a", None) => Action::Accept,
+            ("d", None) => Action::Decline,
+            ("c", Some(count)) => Action::Coins(count.parse().ok()?),
+            ("k", Some(parity)) if !parity.is_empty() => Action::Call(parity.to_owned()),
+            ("s", Some(side)) if !side.is_empty() => Action::Side(side.to_owned()),
+            _ => return None,
+        };
+        Some(Component {
+            match_id,
+            version,
+            action,
+        })
+    }
+}
+
+/// How a game's moves split into a first choice and a second one, for games whose moves are too
+/// many for one set of buttons: `(group, rest)`.
+pub fn group_of(kind: GameKind, text: &str) -> Option<(String, String)> {
+    match kind {
+        // `e2-e4`: the piece, then the destination.
+        GameKind::Samantsy => text
+            .split_once('-')
+            .map(|(from, to)| (from.to_owned(), to.to_owned())),
+        // `c3a` / `c3b`: the hole, then the path (A or B).
+        GameKind::Katro => {
+            let last = text.chars().last()?;
+            matches!(last, 'a' | 'b' | 'A' | 'B').then(|| {
+                (
+                    text[..text.len() - 1].to_owned(),
+                    last.to_ascii_uppercase().to_string(),
+                )
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Localized labels the layout needs.
+pub struct Labels {
+    pub choose_move: String,
+    pub choose_piece: String,
+}
+
+fn component(match_id: MatchId, version: u64, action: Action) -> String {
+    Component {
+        match_id,
+        version,
+        action,
+    }
+    .encode()
+}
+
+fn move_button(match_id: MatchId, version: u64, label: &str, action: Action) -> Option<CreateButton> {
+    let id = component(match_id, version, action);
+    (id.len() <= MAX_CUSTOM_ID).then(|| CreateButton::new(id).label(label).style(ButtonStyle::Primary))
+}
+
+/// Buttons in rows of five; `None` if they do not fit in `rows` rows.
+fn button_rows(buttons: Vec<CreateButton>, rows: usize) -> Option<Vec<CreateActionRow>> {
+    if buttons.len() > rows * MAX_BUTTONS_PER_ROW {
+        return None;
+    }
+    Some(
+        buttons
+            .chunks(MAX_BUTTONS_PER_ROW)
+            .map(|chunk| CreateActionRow::Buttons(chunk.to_vec()))
+            .collect(),
+    )
+}
+
+/// Select menus of up to 25 options each, one row per menu; `None` beyond five menus.
+fn menus(
+    options: Vec<(String, String)>,
+    placeholder: &str,
+    action: impl Fn(u8) -> Action,
+    match_id: MatchId,
+    version: u64,
+) -> Option<Vec<CreateActionRow>> {
+    let chunks: Vec<&[(String, String)]> = options.chunks(MAX_OPTIONS).collect();
+    if chunks.len() > MAX_ROWS {
+        return None;
+    }
+    let count = chunks.len();
+    Some(
+        chunks
+            .into_iter()
+            .enumerate()
+            .map(|(index, chunk)| {
+                let options = chunk
+                    .iter()
+                    .map(|(label, value)| CreateSelectMenuOption::new(label, value))
+                    .collect();
+                let placeholder = if count > 1 {
+                    format!("{placeholder} ({}–{})", chunk[0].0, chunk[chunk.len() - 1].0)
+                } else {
+                    placeholder.to_owned()
+                };
+                let id = component(match_id, version, action(index as u8));
+                CreateActionRow::SelectMenu(
+                    CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
+                        .placeholder(placeholder),
+                )
+            })
+            .collect(),
+    )
+}
+
+/// The components offering `legal` (canonical move texts, in the core's order) on a board of
+/// match `match_id` at `version`. Empty when nothing fits (autocomplete still offers every move).
+pub fn move_components(
+    kind: GameKind,
+    match_id: MatchId,
+    version: u64,
+    legal: &[String],
+    labels: &Labels,
+) -> Vec<CreateActionRow> {
+    if legal.is_empty() {
+        return Vec::new();
+    }
+    let groups = grouped(kind, legal);
+    // Samantsy always uses the piece-then-destination pair (the select menu pair); other
+    // games use one button per move while they fit.
+    if kind != GameKind::Samantsy {
+        let buttons: Option<Vec<CreateButton>> = legal
+            .iter()
+            .map(|text| move_button(match_id, version, text, Action::Move(text.clone())))
+            .collect();
+        if let Some(rows) = buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)) {
+            return rows;
+        }
+    }
+    if let Some(groups) = groups {
+        let options = groups
+            .iter()
+            .map(|(group, _)| (group.clone(), group.clone()))
+            .collect();
+        if let Some(rows) = menus(options, &labels.choose_piece, Action::Group, match_id, version) {
+            return rows;
+        }
+    }
+    let options = legal.iter().map(|text| (text.clone(), text.clone())).collect();
+    menus(options, &labels.choose_move, Action::MoveMenu, match_id, version).unwrap_or_default()
+}
+
+/// A first choice and its moves: (what remains to choose, the move's canonical text).
+pub type Group = (String, Vec<(String, String)>);
+
+/// The legal moves grouped by their first choice, in first-seen order; `None` for games without
+/// groups.
+pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<Group>> {
+    let mut groups: Vec<Group> = Vec::new();
+    for text in legal {
+        let (group, rest) = group_of(kind, text)?;
+        match groups.iter_mut().find(|(name, _)| *name == group) {
+            Some((_, moves)) => moves.push((rest, text.clone())),
+            None => groups.push((group, vec![(rest, text.clone())])),
+        }
+    }
+    Some(groups)
+}
+
+/// The second step after choosing `group`, for the clicker's private picker: one button per move
+/// of the group (labelled by what remains to choose: a destination, a path), or a select menu
+/// (always for Samantsy, the select menu pair). `board` is the public board message.
+pub fn group_components(
+    kind: GameKind,
+    match_id: MatchId,
+    version: u64,
+    legal: &[String],
+    group: &str,
+    labels: &Labels,
+    board: u64,
+) -> Vec<CreateActionRow> {
+    let Some(groups) = grouped(kind, legal) else {
+        return Vec::new();
+    };
+    let Some((_, moves)) = groups.into_iter().find(|(name, _)| name == group) else {
+        return Vec::new();
+    };
+    if kind == GameKind::Samantsy {
+        let options = moves
+            .iter()
+            .map(|(rest, text)| (rest.clone(), text.clone()))
+            .collect();
+        return menus(
+            options,
+            &labels.choose_move,
+            |_| Action::PickOn { board },
+            match_id,
+            version,
+        )
+        .unwrap_or_default();
+    }
+    let buttons: Option<Vec<CreateButton>> = moves
+        .iter()
+        .map(|(rest, text)| {
+            move_button(
+                match_id,
+                version,
+                rest,
+                Action::MoveOn {
+                    board,
+                    text: text.clone(),
+                },
+            )
+        })
+        .collect();
+    buttons
+        .and_then(|buttons| button_rows(buttons, MAX_ROWS))
+        .unwrap_or_default()
+}
+
+/// The Accept / Decline buttons of a challenge.
+pub fn challenge_components(
+    match_id: MatchId,
+    version: u64,
+    accept: &str,
+    decline: &str,
+) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(component(match_id, version, Action::Accept))
+            .label(accept)
+            .style(ButtonStyle::Success),
+        CreateButton::new(component(match_id, version, Action::Decline))
+            .label(decline)
+            .style(ButtonStyle::Secondary),
+    ])]
+}
+
+/// A row of buttons, each `(label, action)`: the steps of the Mangala rite.
+pub fn choice_buttons(
+    match_id: MatchId,
+    version: u64,
+    choices: Vec<(String, Action)>,
+) -> Vec<CreateActionRow> {
+    let buttons = choices
+        .into_iter()
+        .map(|(label, action)| {
+            CreateButton::new(component(match_id, version, action))
+                .label(label)
+                .style(ButtonStyle::Primary)
+        })
+        .collect();
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::*;
+
+    fn labels() -> Labels {
+        Labels {
+            choose_move: "Move".into(),
+            choose_piece: "Piece".into(),
+        }
+    }
+
+    fn moves(texts: &[&str]) -> Vec<String> {
+        texts.iter().map(|text| text.to_string()).collect()
+    }
+
+    fn json_of(rows: &[CreateActionRow]) -> Value {
+        serde_json::to_value(rows).unwrap()
+    }
+
+    #[test]
+    fn custom_ids_round_trip() {
+        let cases = [
+            Action::Move("2-3".into()),
+            Action::Move("@7".into()),
+            Action::MoveMenu(3),
+            Action::MoveOn {
+                board: 1_310_000_000_000_000_123,
+                text: "c3-d4a".into(),
+            },
+            Action::PickOn {
+                board: 1_310_000_000_000_000_123,
+            },
+            Action::Group(0),
+            Action::Accept,
+            Action::Decline,
+            Action::Coins(2),
+            Action::Call("odd".into()),
+            Action::Side("north".into()),
+        ];
+        for action in cases {
+            let component = Component {
+                match_id: MatchId(123_456),
+                version: 42,
+                action,
+            };
+            let id = component.encode();
+            assert!(id.len() <= MAX_CUSTOM_ID);
+            assert_eq!(Component::decode(&id), Some(component));
+        }
+    }
+
+    #[test]
+    fn foreign_or_broken_ids_are_refused() {
+        for id in [
+            "",
+            "lalao1",
+            "lalao1:1:2",
+            "lalao1:x:2:a",
+            "lalao1:1:y:a",
+            "other:1:2:a",
+            "lalao1:1:2:m:",
+            "lalao1:1:2:zz",
+            "lalao1:1:2:mb:5",
+            "lalao1:1:2:mb:x:a1",
+        ] {
+            assert_eq!(Component::decode(id), None, "{id}");
+        }
+        assert_eq!(Component::decode("lalao1:0:2:a"), None, "match ids start at 1");
+    }
+
+    #[test]
+    fn few_moves_become_buttons_in_rows_of_five() {
+        let legal = moves(&["@1", "@2", "@3", "@4", "@5", "@6", "@7"]);
+        let rows = json_of(&move_components(GameKind::Fano, MatchId(9), 4, &legal, &labels()));
+        assert_eq!(rows.as_array().unwrap().len(), 2);
+        assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
+        assert_eq!(
+            rows[1]["components"][1],
+            json!({"type": 2, "style": 1, "label": "@7", "custom_id": "lalao1:9:4:m:@7", "disabled": false})
+        );
+    }
+
+    #[test]
+    fn many_moves_become_menus_of_twenty_five() {
+        let legal: Vec<String> = (1..=40).map(|hole| format!("a{hole}")).collect();
+        let rows = json_of(&move_components(
+            GameKind::Engehe,
+            MatchId(1),
+            1,
+            &legal,
+            &labels(),
+        ));
+        let rows = rows.as_array().unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0]["components"][0]["type"], 3);
+        assert_eq!(rows[0]["components"][0]["options"].as_array().unwrap().len(), 25);
+        assert_eq!(rows[1]["components"][0]["options"].as_array().unwrap().len(), 15);
+        assert_eq!(rows[1]["components"][0]["custom_id"], "lalao1:1:1:mm:1");
+    }
+
+    #[test]
+    fn samantsy_gets_a_piece_then_destination_pair() {
+        let legal = moves(&["a2-a3", "a2-a4", "b1-c3"]);
+        let rows = json_of(&move_components(
+            GameKind::Samantsy,
+            MatchId(2),
+            8,
+            &legal,
+            &labels(),
+        ));
+        let menu = &rows[0]["components"][0];
+        assert_eq!(menu["custom_id"], "lalao1:2:8:g:0");
+        let values: Vec<&str> = menu["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|o| o["value"].as_str().unwrap())
+            .collect();
+        assert_eq!(values, ["a2", "b1"]);
+        let second = json_of(&group_components(
+            GameKind::Samantsy,
+            MatchId(2),
+            8,
+            &legal,
+            "a2",
+            &labels(),
+            77,
+        ));
+        assert_eq!(second[0]["components"][0]["custom_id"], "lalao1:2:8:pb:77");
+        let options = &second[0]["components"][0]["options"];
+        assert_eq!(
+            (&options[0]["label"], &options[0]["value"]),
+            (&json!("a3"), &json!("a2-a3"))
+        );
+        assert_eq!(
+            (&options[1]["label"], &options[1]["value"]),
+            (&json!("a4"), &json!("a2-a4"))
+        );
+    }
+
+    #[test]
+    fn katro_paths_are_buttons_after_the_hole_when_there_are_too_many() {
+        let mut legal = Vec::new();
+        for hole in 1..=18 {
+            legal.push(format!("c{hole}a"));
+            legal.push(format!("c{hole}b"));
+        }
+        let rows = json_of(&move_components(
+            GameKind::Katro,
+            MatchId(3),
+            2,
+            &legal,
+            &labels(),
+        ));
+        assert_eq!(rows[0]["components"][0]["options"].as_array().unwrap().len(), 18);
+        let second = json_of(&group_components(
+            GameKind::Katro,
+            MatchId(3),
+            2,
+            &legal,
+            "c7",
+            &labels(),
+            77,
+        ));
+        let buttons = second[0]["components"].as_array().unwrap();
+        assert_eq!(buttons.len(), 2);
+        assert_eq!(buttons[0]["label"], "A");
+        assert_eq!(buttons[1]["custom_id"], "lalao1:3:2:mb:77:c7b");
+        // Few Katro moves: plain buttons.
+        let few = moves(&["c1a", "c1b"]);
+        let rows = json_of(&move_components(GameKind::Katro, MatchId(3), 2, &few, &labels()));
+        assert_eq!(rows[0]["components"][1]["label"], "c1b");
+    }
+}

@@ -1,0 +1,141 @@
+//! Endpoint mode: Discord POSTs each interaction to our URL, signed with the application's
+//! Ed25519 key. Every request is verified with serenity's `Verifier` before anything else looks
+//! at it: a missing or wrong signature gets 401 and changes nothing. The initial response is the
+//! HTTP answer's body; anything later goes through the interaction's webhook.
+
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use bytes::Bytes;
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Incoming;
+use hyper::server::conn::http1;
+use hyper::service::service_fn;
+use hyper::{Method, Request, Response, StatusCode};
+use hyper_util::rt::TokioIo;
+use serenity::all::Interaction;
+use serenity::interactions_endpoint::Verifier;
+use tokio::net::TcpListener;
+use tokio::sync::oneshot;
+
+use super::{Adapter, Responder};
+
+/// Discord's interaction bodies are small; refuse anything unreasonable before verifying it.
+const MAX_BODY: usize = 1 << 20;
+
+pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
+    let key = adapter
+        .config
+        .public_key
+        .clone()
+        .ok_or("endpoint mode needs DISCORD_PUBLIC_KEY")?;
+    let verifier = Arc::new(
+        Verifier::try_new(parse_key(&key)?)
+            .map_err(|_| "DISCORD_PUBLIC_KEY is not an Ed25519 public key".to_owned())?,
+    );
+    let listener = TcpListener::bind(adapter.config.listen)
+        .await
+        .map_err(|err| format!("cannot listen on {}: {err}", adapter.config.listen))?;
+    tracing::info!(address = %adapter.config.listen, "Discord interactions endpoint listening");
+    loop {
+        let (stream, peer) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(err) => {
+                tracing::warn!(error = %err, "accepting a connection failed");
+                continue;
+            }
+        };
+        let adapter = adapter.clone();
+        let verifier = verifier.clone();
+        tokio::spawn(async move {
+            let service = service_fn(move |request| answer(adapter.clone(), verifier.clone(), request));
+            if let Err(err) = http1::Builder::new()
+                .serve_connection(TokioIo::new(stream), service)
+                .await
+            {
+                tracing::debug!(%peer, error = %err, "endpoint connection ended with an error");
+            }
+        });
+    }
+}
+
+fn parse_key(hex: &str) -> Result<[u8; 32], String> {
+    let mut key = [0u8; 32];
+    if hex.len() != 64 {
+        return Err("DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned());
+    }
+    for (index, byte) in key.iter_mut().enumerate() {
+        *byte = u8::from_str_radix(&hex[2 * index..2 * index + 2], 16)
+            .map_err(|_| "DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned())?;
+    }
+    Ok(key)
+}
+
+fn plain(status: StatusCode, text: &'static str) -> Response<Full<Bytes>> {
+    let mut response = Response::new(Full::new(Bytes::from_static(text.as_bytes())));
+    *response.status_mut() = status;
+    response
+}
+
+async fn answer(
+    adapter: Arc<Adapter>,
+    verifier: Arc<Verifier>,
+    request: Request<Incoming>,
+) -> Result<Response<Full<Bytes>>, Infallible> {
+    if request.method() != Method::POST {
+        return Ok(plain(StatusCode::METHOD_NOT_ALLOWED, "POST interactions here\n"));
+    }
+    let header = |name: &str| {
+        request
+            .headers()
+            .get(name)
+            .and_then(|value| value.to_str().ok())
+            .map(str::to_owned)
+    };
+    let (Some(signature), Some(timestamp)) = (header("X-Signature-Ed25519"), header("X-Signature-Timestamp"))
+    else {
+        return Ok(plain(StatusCode::UNAUTHORIZED, "missing request signature\n"));
+    };
+    let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
+        Ok(body) => body.to_bytes(),
+        Err(_) => return Ok(plain(StatusCode::PAYLOAD_TOO_LARGE, "request too large\n")),
+    };
+    if verifier.verify(&signature, &timestamp, &body).is_err() {
+        tracing::warn!("refused an interaction with an invalid signature");
+        return Ok(plain(StatusCode::UNAUTHORIZED, "invalid request signature\n"));
+    }
+    let interaction: Interaction = match serde_json::from_slice(&body) {
+        Ok(interaction) => interaction,
+        Err(err) => {
+            tracing::warn!(error = %err, "a signed interaction could not be read");
+            return Ok(plain(StatusCode::BAD_REQUEST, "unreadable interaction\n"));
+        }
+    };
+    let (sender, receiver) = oneshot::channel();
+    tokio::spawn(adapter.process(interaction, Responder::Endpoint(sender)));
+    match receiver.await {
+        Ok(body) => {
+            let mut response = Response::new(Full::new(Bytes::from(body.to_string())));
+            response.headers_mut().insert(
+                hyper::header::CONTENT_TYPE,
+                hyper::header::HeaderValue::from_static("application/json"),
+            );
+            Ok(response)
+        }
+        // An interaction kind lalao ignores: nothing to answer with.
+        Err(_) => Ok(plain(StatusCode::BAD_REQUEST, "unsupported interaction\n")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_read_from_hex() {
+        let key = parse_key(&"0f".repeat(32)).unwrap();
+        assert_eq!(key, [0x0f; 32]);
+        assert!(parse_key("0f").is_err());
+        assert!(parse_key(&"zz".repeat(32)).is_err());
+    }
+}

@@ -1,0 +1,82 @@
+//! Gateway mode: a websocket to Discord opened with the bot token. Interactions arrive as
+//! `INTERACTION_CREATE` dispatches and are answered through the REST callback route.
+
+use std::sync::{Arc, OnceLock};
+
+use lalao_config::DiscordConfig;
+use serenity::all::{ClientBuilder, Context, EventHandler, GatewayIntents, Http, Interaction, Ready};
+use serenity::async_trait;
+
+use super::notify::Scheduler;
+use super::{Adapter, Responder};
+use crate::service::Service;
+
+struct Handler {
+    /// Set once the client exists (the adapter shares the client's HTTP handle and its
+    /// ratelimiter); events only flow after that.
+    adapter: Arc<OnceLock<Arc<Adapter>>>,
+}
+
+impl Handler {
+    fn adapter(&self) -> Option<&Arc<Adapter>> {
+        self.adapter.get()
+    }
+}
+
+#[async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, _ctx: Context, ready: Ready) {
+        tracing::info!(user = %ready.user.name, session = %ready.session_id, "connected to the Discord gateway");
+        let Some(adapter) = self.adapter() else { return };
+        adapter.http.set_application_id(ready.application.id);
+        // Registering on every READY keeps the definitions in step with the running build; a bulk
+        // overwrite with identical commands changes nothing on Discord's side.
+        if let Err(err) = adapter.register_commands().await {
+            tracing::error!(error = %err, "slash commands are not registered");
+        }
+    }
+
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let Some(adapter) = self.adapter() else { return };
+        let responder = Responder::Gateway {
+            id: interaction.id(),
+            token: interaction.token().to_owned(),
+        };
+        // Each interaction on its own task: a slow one must not delay the next one's deadline.
+        tokio::spawn(adapter.clone().process(interaction, responder));
+    }
+}
+
+pub(crate) async fn run(
+    config: DiscordConfig,
+    service: Arc<Service>,
+    http: Http,
+    shutdown: impl std::future::Future<Output = ()>,
+) -> Result<(), String> {
+    let slot = Arc::new(OnceLock::new());
+    // Interactions need no intent at all, privileged or not.
+    let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
+        .event_handler(Handler {
+            adapter: slot.clone(),
+        })
+        .await
+        .map_err(|err| format!("the Discord client could not start: {err}"))?;
+    let _ = slot.set(Arc::new(Adapter::new(
+        client.http.clone(),
+        service.clone(),
+        config,
+    )));
+    // The scheduler shares the client's HTTP handle (and, in production, its ratelimiter).
+    let scheduler = Scheduler::start(service, client.http.clone())?;
+    let shards = client.shard_manager.clone();
+    let result = tokio::select! {
+        result = client.start() => result.map_err(|err| format!("the Discord gateway connection ended: {err}")),
+        () = shutdown => {
+            tracing::info!("stopping on a signal");
+            shards.shutdown_all().await;
+            Ok(())
+        }
+    };
+    scheduler.stop().await;
+    result
+}

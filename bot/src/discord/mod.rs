@@ -1,0 +1,976 @@
+//! The Discord adapter (`docs/discord.md`): interactions in, bot-core commands to the match
+//! service, replies back as interaction responses. No game logic lives here: legality, turns and
+//! texts come from the service and the core; this module only knows Discord.
+//!
+//! Interactions arrive over the gateway ([`gateway`]) or as signed HTTP requests ([`endpoint`]);
+//! both hand them to [`Adapter::process`] with a [`Responder`] for the initial response, which must
+//! reach Discord within 3 seconds. The service runs on a blocking thread; if it has not answered
+//! within `defer_after_ms` the interaction is deferred and the answer follows through the
+//! interaction's webhook.
+
+mod commands;
+mod components;
+mod endpoint;
+mod gateway;
+mod notify;
+mod queries;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use lalao_config::{BoardMessages, DiscordConfig, DiscordMode};
+use lalao_renderer::Locale;
+use serde_json::{json, Value};
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, Http, HttpBuilder, Interaction,
+    InteractionId, Member, MessageFlags, Permissions, User,
+};
+use tokio::sync::oneshot;
+
+use crate::command::{Command, Parity};
+use crate::i18n::t;
+use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
+use crate::record::{MatchRecord, Stage};
+use crate::rite::Rite;
+use crate::service::{Audience, Context, Message, Reply, Service};
+
+pub use commands::definitions;
+use components::{Action, Component, Labels};
+
+/// Discord's message flags we set.
+const EPHEMERAL: u64 = 1 << 6;
+/// Discord's content limit.
+const CONTENT_LIMIT: usize = 2000;
+/// Autocomplete returns at most this many choices.
+const MAX_CHOICES: usize = 25;
+
+/// Runs the adapter on its own tokio runtime until it stops: the binary's entry point.
+pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .map_err(|err| format!("cannot start the async runtime: {err}"))?;
+    runtime.block_on(run(config, service))
+}
+
+/// Runs the adapter, with the scheduler beside it, until the gateway connection fails or the
+/// process is asked to stop (SIGINT, SIGTERM); then stops the scheduler.
+pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
+    let mut http = HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        // Serenity's ratelimiter bypasses the proxy setting, so it has to be off here; without a
+        // proxy (production) it stays on and Discord's rate limits are respected.
+        http = http.proxy(url.clone()).ratelimiter_disabled(true);
+    }
+    if let Some(id) = config.application_id {
+        http = http.application_id(id.into());
+    }
+    let http = http.build();
+    match config.mode {
+        DiscordMode::Gateway => gateway::run(config, service, http, shutdown_signal()).await,
+        DiscordMode::Endpoint => {
+            let http = Arc::new(http);
+            let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
+            adapter.register_commands().await?;
+            let scheduler = notify::Scheduler::start(service, http)?;
+            let result = tokio::select! {
+                result = endpoint::run(adapter) => result,
+                () = shutdown_signal() => {
+                    tracing::info!("stopping on a signal");
+                    Ok(())
+                }
+            };
+            scheduler.stop().await;
+            result
+        }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+pub(crate) async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+pub(crate) struct Adapter {
+    http: Arc<Http>,
+    service: Arc<Service>,
+    config: DiscordConfig,
+    /// One lock per match, so that a click's "is this board current?" check and the move it
+    /// plays happen as one step with respect to other clicks on the same match.
+    locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// Where the initial response of an interaction goes.
+pub(crate) enum Responder {
+    /// `POST /interactions/{id}/{token}/callback`.
+    Gateway { id: InteractionId, token: String },
+    /// The body of the HTTP answer to Discord's request.
+    Endpoint(oneshot::Sender<Value>),
+}
+
+/// One message as the adapter sends it.
+#[derive(Clone, Debug, Default)]
+struct Out {
+    content: String,
+    components: Vec<CreateActionRow>,
+    /// Users the message notifies (Discord user ids).
+    mentions: Vec<u64>,
+    ephemeral: bool,
+}
+
+impl Out {
+    fn text(content: String, ephemeral: bool) -> Out {
+        Out {
+            content,
+            ephemeral,
+            ..Out::default()
+        }
+    }
+
+    /// The message body shared by interaction responses, webhook edits and followups.
+    fn body(&self) -> Value {
+        json!({
+            "content": self.content,
+            "components": self.components,
+            // Only the people named may be pinged: never @everyone or roles from board text.
+            "allowed_mentions": {"parse": [], "users": self.mentions.iter().map(u64::to_string).collect::<Vec<_>>()},
+            "flags": if self.ephemeral { EPHEMERAL } else { 0 },
+        })
+    }
+}
+
+/// What answering one interaction amounts to, computed before anything is sent.
+struct Plan {
+    /// The answer to the user. For a component: replaces the clicked message when `update`.
+    main: Out,
+    update: bool,
+    /// When the answer replaces no message but the clicked board must lose its components (it
+    /// is outdated once a new board is posted).
+    strip_clicked: bool,
+    /// Further messages (followups).
+    extra: Vec<Out>,
+    /// The public board a private picker was opened from, with its new content.
+    board: Option<BoardUpdate>,
+}
+
+/// A public board message to bring up to date after a move made from a private picker.
+struct BoardUpdate {
+    channel: u64,
+    message: u64,
+    out: Out,
+}
+
+impl Plan {
+    fn reply(main: Out) -> Plan {
+        Plan {
+            main,
+            update: false,
+            strip_clicked: false,
+            extra: Vec::new(),
+            board: None,
+        }
+    }
+}
+
+fn locale_of(tag: &str) -> Locale {
+    Locale::from_tag(tag).unwrap_or_default()
+}
+
+fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|member| member.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+impl Adapter {
+    fn new(http: Arc<Http>, service: Arc<Service>, config: DiscordConfig) -> Adapter {
+        Adapter {
+            http,
+            service,
+            config,
+            locks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Registers `/lalao` globally, or in the development guild.
+    pub(crate) async fn register_commands(&self) -> Result<(), String> {
+        let definitions = commands::definitions();
+        let result = match self.config.guild_id {
+            Some(guild) => serenity::all::GuildId::new(guild)
+                .set_commands(&self.http, definitions)
+                .await
+                .map(drop),
+            None => serenity::all::Command::set_global_commands(&self.http, definitions)
+                .await
+                .map(drop),
+        };
+        result.map_err(|err| format!("registering the slash commands failed: {err}"))?;
+        tracing::info!(guild = ?self.config.guild_id, "slash commands registered");
+        Ok(())
+    }
+
+    fn match_lock(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.locks.lock().unwrap_or_else(|poison| poison.into_inner());
+        locks.entry(id).or_default().clone()
+    }
+
+    fn context(
+        &self,
+        user: &User,
+        member: Option<&Member>,
+        channel: u64,
+        event: Option<InteractionId>,
+        locale: &str,
+    ) -> Context {
+        let permissions = member
+            .and_then(|member| member.permissions)
+            .unwrap_or_else(Permissions::empty);
+        Context {
+            platform: Platform::Discord,
+            user: UserId::new(Platform::Discord, &user.id.get().to_string()),
+            display_name: Some(display_name(user, member)),
+            channel: ChannelId::new(Platform::Discord, &channel.to_string()),
+            event: event.map(|id| EventId::new(Platform::Discord, &id.get().to_string())),
+            moderator: permissions.contains(Permissions::MANAGE_MESSAGES),
+            locale: Locale::from_tag(locale),
+            private: false,
+        }
+    }
+
+    /// Runs a command on a blocking thread (the service is synchronous and flushes to disk).
+    async fn run_command(self: &Arc<Self>, ctx: Context, command: Command) -> Result<Reply, String> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.handle(&ctx, command))
+            .await
+            .map_err(|err| format!("the service task failed: {err}"))
+    }
+
+    /// Runs a command, or a line of the text grammar, on a blocking thread.
+    async fn run_request(
+        self: &Arc<Self>,
+        ctx: Context,
+        request: commands::Request,
+    ) -> Result<Reply, String> {
+        match request {
+            commands::Request::Command(command) => self.run_command(ctx, command).await,
+            commands::Request::Text(line) => {
+                let service = self.service.clone();
+                tokio::task::spawn_blocking(move || {
+                    service.handle_text(&ctx, &line, false).unwrap_or_default()
+                })
+                .await
+                .map_err(|err| format!("the service task failed: {err}"))
+            }
+        }
+    }
+
+    async fn load(self: &Arc<Self>, id: MatchId) -> Option<MatchRecord> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.load(id).ok().flatten().map(|(record, _)| record))
+            .await
+            .ok()
+            .flatten()
+    }
+
+    /// Whether the service applied the interaction (it records every applied event id; a
+    /// refusal records nothing). Decides between a public answer and an ephemeral one.
+    async fn applied(self: &Arc<Self>, ctx: &Context) -> bool {
+        let Some(event) = ctx.event.clone() else {
+            return false;
+        };
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || queries::event_applied(&service, &event))
+            .await
+            .unwrap_or(false)
+    }
+
+    /// Handles one interaction from start to end; never panics on its content.
+    pub(crate) async fn process(self: Arc<Self>, interaction: Interaction, responder: Responder) {
+        match interaction {
+            Interaction::Ping(_) => {
+                self.respond(responder, json!({"type": 1})).await;
+            }
+            Interaction::Autocomplete(interaction) => {
+                let choices = self.autocomplete(&interaction).await;
+                let response = CreateInteractionResponse::Autocomplete(
+                    CreateAutocompleteResponse::new().set_choices(choices),
+                );
+                self.respond(responder, to_json(&response)).await;
+            }
+            Interaction::Command(interaction) => {
+                let token = interaction.token.clone();
+                let private =
+                    commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+                        .is_some_and(|invocation| commands::answers_privately(&invocation.subcommand));
+                let adapter = self.clone();
+                let work = tokio::spawn(async move { adapter.command(&interaction).await });
+                self.deliver(responder, &token, work, false, private).await;
+            }
+            Interaction::Component(interaction) => {
+                let token = interaction.token.clone();
+                let adapter = self.clone();
+                let work = tokio::spawn(async move { adapter.component(&interaction).await });
+                self.deliver(responder, &token, work, true, false).await;
+            }
+            other => {
+                tracing::debug!(kind = ?other.kind(), "ignoring an interaction kind lalao does not use");
+            }
+        }
+    }
+
+    /// Sends the plan as the initial response if it is ready in time, else defers and sends it
+    /// through the webhook once ready.
+    async fn deliver(
+        self: &Arc<Self>,
+        responder: Responder,
+        token: &str,
+        mut work: tokio::task::JoinHandle<Plan>,
+        component: bool,
+        private: bool,
+    ) {
+        let wait = Duration::from_millis(self.config.defer_after_ms);
+        let ready = if wait.is_zero() {
+            None
+        } else {
+            tokio::time::timeout(wait, &mut work).await.ok()
+        };
+        if let Some(plan) = ready {
+            let plan = plan.unwrap_or_else(|err| self.failure(&err.to_string()));
+            let kind = if plan.update { 7 } else { 4 };
+            let main = if plan.strip_clicked && !plan.update {
+                // Strip the outdated board in place; the new board follows as a message.
+                self.respond(responder, json!({"type": 7, "data": {"components": []}}))
+                    .await;
+                vec![plan.main]
+            } else {
+                self.respond(responder, json!({"type": kind, "data": plan.main.body()}))
+                    .await;
+                Vec::new()
+            };
+            for out in main.iter().chain(&plan.extra) {
+                self.followup(token, out).await;
+            }
+            self.update_board(token, plan.board).await;
+            return;
+        }
+        // Too slow for the 3-second deadline: acknowledge now, answer when ready.
+        let defer = if component {
+            json!({"type": 6})
+        } else {
+            json!({"type": 5, "data": {"flags": if private { EPHEMERAL } else { 0 }}})
+        };
+        self.respond(responder, defer).await;
+        let plan = work.await.unwrap_or_else(|err| self.failure(&err.to_string()));
+        if component {
+            if plan.update {
+                self.edit_original(token, &plan.main).await;
+            } else {
+                if plan.strip_clicked {
+                    self.edit_original_raw(token, json!({"components": []})).await;
+                }
+                self.followup(token, &plan.main).await;
+            }
+        } else if plan.main.ephemeral == private {
+            self.edit_original(token, &plan.main).await;
+        } else {
+            // The deferred "thinking…" message has the wrong visibility: replace it.
+            if let Err(err) = self.http.delete_original_interaction_response(token).await {
+                tracing::warn!(error = %err, "deleting the deferred response failed");
+            }
+            self.followup(token, &plan.main).await;
+        }
+        for out in &plan.extra {
+            self.followup(token, out).await;
+        }
+        self.update_board(token, plan.board).await;
+    }
+
+    /// Edits the public board in place, or (new board per move) strips its components and posts
+    /// the new board.
+    async fn update_board(&self, token: &str, board: Option<BoardUpdate>) {
+        let Some(board) = board else { return };
+        let (channel, message) = (board.channel.into(), board.message.into());
+        let body = match self.config.board_messages {
+            BoardMessages::Edit => {
+                let mut body = board.out.body();
+                body.as_object_mut().map(|object| object.remove("flags"));
+                body
+            }
+            BoardMessages::New => json!({"components": []}),
+        };
+        if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
+            tracing::warn!(error = %err, "updating the board message failed");
+        }
+        if self.config.board_messages == BoardMessages::New {
+            self.followup(token, &board.out).await;
+        }
+    }
+
+    fn failure(&self, why: &str) -> Plan {
+        tracing::error!(error = why, "an interaction failed");
+        Plan::reply(Out::text(t(Locale::En, "discord-failed", &[]), true))
+    }
+
+    async fn respond(&self, responder: Responder, body: Value) {
+        match responder {
+            Responder::Gateway { id, token } => {
+                if let Err(err) = self
+                    .http
+                    .create_interaction_response(id, &token, &body, Vec::new())
+                    .await
+                {
+                    tracing::warn!(error = %err, "the interaction response was refused");
+                }
+            }
+            Responder::Endpoint(sender) => {
+                let _ = sender.send(body);
+            }
+        }
+    }
+
+    async fn followup(&self, token: &str, out: &Out) {
+        if let Err(err) = self
+            .http
+            .create_followup_message(token, &out.body(), Vec::new())
+            .await
+        {
+            tracing::warn!(error = %err, "a followup message was refused");
+        }
+    }
+
+    async fn edit_original(&self, token: &str, out: &Out) {
+        let mut body = out.body();
+        // Flags cannot change on edit.
+        body.as_object_mut().map(|object| object.remove("flags"));
+        self.edit_original_raw(token, body).await;
+    }
+
+    async fn edit_original_raw(&self, token: &str, body: Value) {
+        if let Err(err) = self
+            .http
+            .edit_original_interaction_response(token, &body, Vec::new())
+            .await
+        {
+            tracing::warn!(error = %err, "editing the original response failed");
+        }
+    }
+
+    // ---- slash commands ----
+
+    async fn command(self: Arc<Self>, interaction: &CommandInteraction) -> Plan {
+        let locale = locale_of(&interaction.locale);
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        else {
+            return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
+        };
+        let request = match invocation.request() {
+            Ok(request) => request,
+            Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
+        };
+        let mut ctx = self.context(
+            &interaction.user,
+            interaction.member.as_deref(),
+            interaction.channel_id.get(),
+            Some(interaction.id),
+            &interaction.locale,
+        );
+        let private = commands::is_private(&invocation.subcommand);
+        // The interaction is answered ephemerally: the rite's secret may be told here.
+        ctx.private = commands::answers_privately(&invocation.subcommand);
+        let mutating = !matches!(
+            request,
+            commands::Request::Command(
+                Command::Board { .. }
+                    | Command::List { .. }
+                    | Command::History { .. }
+                    | Command::Export { .. }
+            )
+        );
+        let reply = match self.run_request(ctx.clone(), request).await {
+            Ok(reply) => reply,
+            Err(err) => return self.failure(&err),
+        };
+        if reply.duplicate {
+            return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
+        }
+        // A command that changed nothing was refused (or only concerns the caller): say so
+        // privately rather than in the channel.
+        let public = !private && (!mutating || self.applied(&ctx).await);
+        let mut outs = Vec::new();
+        for message in &reply.messages {
+            outs.push(self.out(message, &ctx, !public).await);
+        }
+        let mut outs = outs.into_iter();
+        let main = outs
+            .next()
+            .unwrap_or_else(|| Out::text(t(locale, "discord-already-done", &[]), true));
+        Plan {
+            main,
+            update: false,
+            strip_clicked: false,
+            extra: outs.collect(),
+            board: None,
+        }
+    }
+
+    /// A service message as a Discord message: mentions first, then the text and the board, with
+    /// the components its match offers at the version it shows.
+    async fn out(self: &Arc<Self>, message: &Message, ctx: &Context, force_private: bool) -> Out {
+        let ephemeral = force_private || matches!(&message.audience, Audience::Private(_));
+        let mentions: Vec<u64> = message
+            .mentions
+            .iter()
+            .filter(|user| user.as_str().starts_with("discord:"))
+            .filter_map(|user| user.local().parse().ok())
+            .collect();
+        let mut content = String::new();
+        if !ephemeral {
+            for id in &mentions {
+                let mention = format!("<@{id}>");
+                if !message.text.contains(&mention) {
+                    content.push_str(&mention);
+                    content.push(' ');
+                }
+            }
+        }
+        content.push_str(&message.text);
+        if let Some(board) = &message.board {
+            content.push('\n');
+            content.push_str(&board.markdown);
+        }
+        let content = fit(content);
+        let mut components = Vec::new();
+        if let Some(match_ref) = message.match_ref {
+            if let Some(record) = self.load(match_ref.id).await {
+                if record.version == match_ref.version {
+                    components = self.components_for(&record, ctx);
+                }
+            }
+        }
+        Out {
+            content,
+            components,
+            mentions: if ephemeral { Vec::new() } else { mentions },
+            ephemeral,
+        }
+    }
+
+    fn labels(locale: Locale) -> Labels {
+        Labels {
+            choose_move: t(locale, "discord-choose-move", &[]),
+            choose_piece: t(locale, "discord-choose-piece", &[]),
+        }
+    }
+
+    /// The components a board of `record` carries: Accept/Decline for a challenge, the legal moves
+    /// while it is played, nothing once it is over. Labels in the caller's language.
+    fn components_for(&self, record: &MatchRecord, ctx: &Context) -> Vec<CreateActionRow> {
+        let locale = queries::locale_of(&self.service, ctx);
+        match &record.stage {
+            Stage::Challenge => components::challenge_components(
+                record.id,
+                record.version,
+                &t(locale, "discord-accept", &[]),
+                &t(locale, "discord-decline", &[]),
+            ),
+            Stage::Rite { rite } => {
+                let choices = match rite {
+                    Rite::AwaitingCoins => [1u8, 2]
+                        .map(|count| {
+                            (
+                                t(locale, &format!("discord-coins-{count}"), &[]),
+                                Action::Coins(count),
+                            )
+                        })
+                        .to_vec(),
+                    Rite::AwaitingCall { .. } => [Parity::Odd, Parity::Even]
+                        .map(|parity| {
+                            (
+                                t(locale, &format!("discord-parity-{}", parity.id()), &[]),
+                                Action::Call(parity.id().to_owned()),
+                            )
+                        })
+                        .to_vec(),
+                    Rite::AwaitingSide { .. } => lalao_core::Side::BOTH
+                        .map(|side| {
+                            let name = record.game.side_name(side);
+                            (
+                                t(locale, &format!("side-{name}"), &[]),
+                                Action::Side(name.to_owned()),
+                            )
+                        })
+                        .to_vec(),
+                };
+                components::choice_buttons(record.id, record.version, choices)
+            }
+            Stage::Playing => match record.current_game() {
+                Ok(game) => components::move_components(
+                    record.game,
+                    record.id,
+                    record.version,
+                    &game.legal_moves(),
+                    &Self::labels(locale),
+                ),
+                Err(_) => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    // ---- components ----
+
+    async fn component(self: Arc<Self>, interaction: &ComponentInteraction) -> Plan {
+        let locale = locale_of(&interaction.locale);
+        let Some(component) = Component::decode(&interaction.data.custom_id) else {
+            return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+        };
+        let ctx = self.context(
+            &interaction.user,
+            interaction.member.as_ref(),
+            interaction.channel_id.get(),
+            Some(interaction.id),
+            &interaction.locale,
+        );
+        let values = match &interaction.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.clone(),
+            _ => Vec::new(),
+        };
+        let clicked_ephemeral = interaction
+            .message
+            .flags
+            .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
+        let lock = self.match_lock(component.match_id);
+        let _guard = lock.lock().await;
+        let Some(record) = self.load(component.match_id).await else {
+            return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+        };
+        if record.version != component.version {
+            return self.stale(ctx, &record, locale).await;
+        }
+        let (command, board) = match component.action {
+            Action::Move(text) => (
+                Command::Move {
+                    id: Some(record.id),
+                    text,
+                    explicit: true,
+                },
+                None,
+            ),
+            Action::MoveOn { board, text } => (
+                Command::Move {
+                    id: Some(record.id),
+                    text,
+                    explicit: true,
+                },
+                Some(board),
+            ),
+            Action::MoveMenu(_) | Action::PickOn { .. } => {
+                let Some(text) = values.first() else {
+                    return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+                };
+                let board = match component.action {
+                    Action::PickOn { board } => Some(board),
+                    _ => None,
+                };
+                (
+                    Command::Move {
+                        id: Some(record.id),
+                        text: text.clone(),
+                        explicit: true,
+                    },
+                    board,
+                )
+            }
+            Action::Group(_) => {
+                // First half of a two-step choice: show the second half to the clicker only.
+                let Some(group) = values.first() else {
+                    return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+                };
+                let legal = record
+                    .current_game()
+                    .map(|game| game.legal_moves())
+                    .unwrap_or_default();
+                let components = components::group_components(
+                    record.game,
+                    record.id,
+                    record.version,
+                    &legal,
+                    group,
+                    &Self::labels(locale),
+                    interaction.message.id.get(),
+                );
+                let content = t(locale, "discord-choose-then", &[("group", group.clone())]);
+                return Plan::reply(Out {
+                    content,
+                    components,
+                    mentions: Vec::new(),
+                    ephemeral: true,
+                });
+            }
+            Action::Accept => (Command::Accept { id: Some(record.id) }, None),
+            Action::Decline => (Command::Decline { id: Some(record.id) }, None),
+            Action::Coins(count) => (
+                Command::Coins {
+                    id: Some(record.id),
+                    count: Some(count),
+                },
+                None,
+            ),
+            Action::Call(parity) => {
+                let parity = if parity == Parity::Odd.id() {
+                    Parity::Odd
+                } else {
+                    Parity::Even
+                };
+                (
+                    Command::Call {
+                        id: Some(record.id),
+                        parity,
+                    },
+                    None,
+                )
+            }
+            Action::Side(side) => (
+                Command::Side {
+                    id: Some(record.id),
+                    side,
+                },
+                None,
+            ),
+        };
+        // A button click is seen by nobody else, and a coins click is answered ephemerally: the
+        // rite's secret may be told here.
+        let mut ctx = ctx;
+        ctx.private = matches!(command, Command::Coins { .. });
+        let move_text = match &command {
+            Command::Move { text, .. } => Some(text.clone()),
+            _ => None,
+        };
+        let reply = match self.run_command(ctx.clone(), command).await {
+            Ok(reply) => reply,
+            Err(err) => return self.failure(&err),
+        };
+        if reply.duplicate {
+            return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
+        }
+        let applied = self.applied(&ctx).await;
+        let mut outs = Vec::new();
+        for message in &reply.messages {
+            outs.push(self.out(message, &ctx, !applied).await);
+        }
+        let mut outs = outs.into_iter();
+        let Some(main) = outs.next() else {
+            return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
+        };
+        let extra: Vec<Out> = outs.collect();
+        if !applied || main.ephemeral {
+            return Plan {
+                main,
+                update: false,
+                strip_clicked: false,
+                extra,
+                board: None,
+            };
+        }
+        if let (true, Some(board)) = (clicked_ephemeral, board) {
+            // The second step of a two-step choice: close the private picker, update the board.
+            let done = Out::text(
+                t(
+                    locale,
+                    "discord-played",
+                    &[("move", move_text.unwrap_or_default())],
+                ),
+                true,
+            );
+            let board = BoardUpdate {
+                channel: interaction.channel_id.get(),
+                message: board,
+                out: main,
+            };
+            return Plan {
+                main: done,
+                update: true,
+                strip_clicked: false,
+                extra,
+                board: Some(board),
+            };
+        }
+        match self.config.board_messages {
+            BoardMessages::Edit => Plan {
+                main,
+                update: true,
+                strip_clicked: false,
+                extra,
+                board: None,
+            },
+            BoardMessages::New => Plan {
+                main,
+                update: false,
+                strip_clicked: true,
+                extra,
+                board: None,
+            },
+        }
+    }
+
+    /// A click on an outdated board: say so privately and show the current board.
+    async fn stale(self: &Arc<Self>, mut ctx: Context, record: &MatchRecord, locale: Locale) -> Plan {
+        // Showing the board is not an event to remember.
+        ctx.event = None;
+        let notice = t(locale, "discord-stale-board", &[]);
+        let reply = self
+            .run_command(
+                ctx.clone(),
+                Command::Board {
+                    id: Some(record.id),
+                    style: None,
+                    viewpoint: None,
+                },
+            )
+            .await;
+        let mut out = match reply.ok().and_then(|reply| reply.messages.into_iter().next()) {
+            Some(message) => self.out(&message, &ctx, true).await,
+            None => Out::text(String::new(), true),
+        };
+        out.content = fit(format!("{notice}\n{}", out.content));
+        out.ephemeral = true;
+        Plan::reply(out)
+    }
+
+    // ---- autocomplete ----
+
+    /// The legal moves of the caller's match that match what they typed, when it is their turn.
+    async fn autocomplete(self: &Arc<Self>, interaction: &CommandInteraction) -> Vec<AutocompleteChoice> {
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        else {
+            return Vec::new();
+        };
+        let Some((field, typed)) = &invocation.focused else {
+            return Vec::new();
+        };
+        if field != "move" {
+            return Vec::new();
+        }
+        let ctx = self.context(
+            &interaction.user,
+            interaction.member.as_deref(),
+            interaction.channel_id.get(),
+            None,
+            &interaction.locale,
+        );
+        let service = self.service.clone();
+        let explicit = invocation.match_id();
+        let legal = tokio::task::spawn_blocking(move || queries::legal_moves_for(&service, &ctx, explicit))
+            .await
+            .unwrap_or_default();
+        filter_moves(&legal, typed)
+            .into_iter()
+            .map(|text| AutocompleteChoice::new(text.clone(), text))
+            .collect()
+    }
+}
+
+/// Moves starting with what was typed first, then those containing it; at most 25.
+fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
+    let needle: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase();
+    let lower = |text: &String| text.to_lowercase();
+    let prefixed = legal.iter().filter(|text| lower(text).starts_with(&needle));
+    let containing = legal
+        .iter()
+        .filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
+    prefixed.chain(containing).take(MAX_CHOICES).cloned().collect()
+}
+
+/// Keeps a message within Discord's 2,000 characters (counted in UTF-16 units, the stricter count).
+fn fit(content: String) -> String {
+    if lalao_renderer::discord_length(&content) <= CONTENT_LIMIT {
+        return content;
+    }
+    let mut out = String::new();
+    for c in content.chars() {
+        if lalao_renderer::discord_length(&out) + c.len_utf16() > CONTENT_LIMIT - 1 {
+            break;
+        }
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
+fn to_json(value: &impl serde::Serialize) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(texts: &[&str]) -> Vec<String> {
+        texts.iter().map(|text| text.to_string()).collect()
+    }
+
+    #[test]
+    fn autocomplete_filters_by_prefix_then_substring() {
+        let legal = moves(&["@1", "@2", "@3", "1-2", "3-4", "2-3"]);
+        assert_eq!(filter_moves(&legal, ""), legal);
+        assert_eq!(filter_moves(&legal, "@"), moves(&["@1", "@2", "@3"]));
+        assert_eq!(filter_moves(&legal, "3"), moves(&["3-4", "@3", "2-3"]));
+        assert_eq!(filter_moves(&legal, " 2 - 3"), moves(&["2-3"]));
+        assert!(filter_moves(&legal, "x").is_empty());
+        let many: Vec<String> = (1..=40).map(|n| format!("a{n}")).collect();
+        assert_eq!(filter_moves(&many, "a").len(), 25);
+    }
+
+    #[test]
+    fn long_content_is_cut_to_discord_limit() {
+        let long = "é".repeat(2500);
+        let cut = fit(long);
+        assert_eq!(lalao_renderer::discord_length(&cut), CONTENT_LIMIT);
+        assert!(cut.ends_with('…'));
+        assert_eq!(fit("short".into()), "short");
+    }
+
+    #[test]
+    fn every_discord_message_exists_in_both_languages() {
+        let ids = |source: &str| -> Vec<String> {
+            source
+                .lines()
+                .filter(|line| line.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+                .filter_map(|line| line.split_once(" =").map(|(id, _)| id.trim().to_owned()))
+                .collect()
+        };
+        let en = ids(include_str!("../../locales/en/discord.ftl"));
+        let fr = ids(include_str!("../../locales/fr/discord.ftl"));
+        assert!(en.len() > 50);
+        assert_eq!(
+            en, fr,
+            "the English and French files list different ids (or in another order)"
+        );
+        for id in &en {
+            for locale in Locale::ALL {
+                let args = [("group", "a2".to_owned()), ("move", "a2-a3".to_owned())];
+                assert_ne!(t(locale, id, &args), *id, "{id} does not resolve in {locale:?}");
+            }
+        }
+    }
+}

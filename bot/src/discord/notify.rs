@@ -1,0 +1,282 @@
+//! Scheduler delivery on Discord: the [`Notifier`] that posts the outbox's notifications (turn
+//! notices, reminders, time-outs, expiries, digests) to the match's channel or as a direct
+//! message, and the thread that runs the scheduler beside the adapter.
+//!
+//! The scheduler is synchronous (it sleeps on a condition variable until the next timer), so it
+//! runs on its own thread and reaches Discord by blocking on the adapter's runtime.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+
+use serde_json::{json, Value};
+use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
+use tokio::runtime::Handle;
+
+use crate::ids::{ChannelId, UserId};
+use crate::schedule::{Notification, Notifier, Recipient};
+use crate::service::Service;
+
+/// Delivers notifications through Discord's REST API.
+pub(crate) struct DiscordNotifier {
+    http: Arc<Http>,
+    runtime: Handle,
+    /// DM channel of each user, once opened (Discord returns the same channel every time).
+    dms: Mutex<HashMap<u64, u64>>,
+}
+
+/// What became of one delivery attempt that did not succeed.
+#[derive(Debug, PartialEq, Eq)]
+enum Failure {
+    /// Worth retrying: network trouble, Discord unavailable, rate limited, a bad token.
+    Retry(String),
+    /// Will never succeed (unknown channel, no access, DMs closed): retrying would hold up every
+    /// later notification, since the outbox is delivered in order.
+    GiveUp(String),
+}
+
+fn failure(what: &str, err: &serenity::Error) -> Failure {
+    let text = format!("{what}: {err}");
+    match err {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(response)) => {
+            let status = response.status_code.as_u16();
+            // 401: the token is wrong for every message alike; 408/429/5xx: try again later.
+            if matches!(status, 401 | 408 | 429) || status >= 500 {
+                Failure::Retry(text)
+            } else {
+                Failure::GiveUp(text)
+            }
+        }
+        _ => Failure::Retry(text),
+    }
+}
+
+/// The Discord id behind a lalao id of the Discord platform (`discord:123`).
+fn discord_id(id: &str) -> Option<u64> {
+    id.strip_prefix("discord:")?.parse().ok()
+}
+
+/// A stable nonce (at most 25 characters) from the outbox id: with `enforce_nonce`, Discord
+/// drops a second message with the same nonce sent shortly after the first (a delivery repeated
+/// because the bot stopped between sending and removing it from the outbox).
+fn nonce(id: &str) -> String {
+    // FNV-1a, 64 bits: stable across builds (unlike the standard library's hasher).
+    let hash = id.bytes().fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    });
+    format!("lalao{hash:016x}")
+}
+
+/// The message body for a notification: the people it concerns are pinged (mentions first,
+/// unless the text already names them), and only them.
+pub(crate) fn body(notification: &Notification, direct: bool) -> Value {
+    let mentions: Vec<u64> = if direct {
+        Vec::new()
+    } else {
+        notification
+            .mentions
+            .iter()
+            .filter_map(|user| discord_id(user.as_str()))
+            .collect()
+    };
+    let mut content = String::new();
+    for id in &mentions {
+        let mention = format!("<@{id}>");
+        if !notification.text.contains(&mention) {
+            content.push_str(&mention);
+            content.push(' ');
+        }
+    }
+    content.push_str(&notification.text);
+    json!({
+        "content": super::fit(content),
+        "allowed_mentions": {"parse": [], "users": mentions.iter().map(u64::to_string).collect::<Vec<_>>()},
+        "nonce": nonce(&notification.id),
+        "enforce_nonce": true,
+    })
+}
+
+impl DiscordNotifier {
+    pub(crate) fn new(http: Arc<Http>, runtime: Handle) -> DiscordNotifier {
+        DiscordNotifier {
+            http,
+            runtime,
+            dms: Mutex::new(HashMap::new()),
+        }
+    }
+
+    async fn dm_channel(&self, user: u64) -> Result<u64, Failure> {
+        if let Some(channel) = self.dms.lock().unwrap_or_else(|p| p.into_inner()).get(&user) {
+            return Ok(*channel);
+        }
+        let channel = self
+            .http
+            .create_private_channel(&json!({"recipient_id": user.to_string()}))
+            .await
+            .map_err(|err| failure("opening a direct message channel", &err))?
+            .id
+            .get();
+        self.dms
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(user, channel);
+        Ok(channel)
+    }
+
+    async fn send(&self, notification: &Notification) -> Result<(), Failure> {
+        let (channel, direct) = match &notification.recipient {
+            Recipient::Channel { channel } => (channel_id(channel)?, false),
+            Recipient::Direct { user } => (self.dm_channel(user_id(user)?).await?, true),
+        };
+        self.http
+            .send_message(
+                DiscordChannel::new(channel),
+                Vec::new(),
+                &body(notification, direct),
+            )
+            .await
+            .map(drop)
+            .map_err(|err| failure("posting a notification", &err))
+    }
+}
+
+fn channel_id(channel: &ChannelId) -> Result<u64, Failure> {
+    discord_id(channel.as_str())
+        .filter(|id| *id > 0)
+        .ok_or_else(|| Failure::GiveUp(format!("{channel} is not a Discord channel")))
+}
+
+fn user_id(user: &UserId) -> Result<u64, Failure> {
+    discord_id(user.as_str())
+        .filter(|id| *id > 0)
+        .ok_or_else(|| Failure::GiveUp(format!("{user} is not a Discord user")))
+}
+
+impl Notifier for DiscordNotifier {
+    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+        match self.runtime.block_on(self.send(notification)) {
+            Ok(()) => {
+                tracing::info!(id = %notification.id, key = %notification.key, "notification delivered");
+                Ok(())
+            }
+            Err(Failure::Retry(why)) => Err(why),
+            Err(Failure::GiveUp(why)) => {
+                tracing::error!(id = %notification.id, key = %notification.key, error = %why,
+                    "a notification cannot be delivered and is dropped");
+                Ok(())
+            }
+        }
+    }
+}
+
+/// The scheduler running on its own thread.
+pub(crate) struct Scheduler {
+    stop: Arc<AtomicBool>,
+    service: Arc<Service>,
+    thread: JoinHandle<()>,
+}
+
+impl Scheduler {
+    /// Starts firing timers and delivering notifications. Call from within the adapter's runtime.
+    pub(crate) fn start(service: Arc<Service>, http: Arc<Http>) -> Result<Scheduler, String> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let notifier = DiscordNotifier::new(http, Handle::current());
+        let thread = std::thread::Builder::new()
+            .name("lalao-scheduler".to_owned())
+            .spawn({
+                let (service, stop) = (service.clone(), stop.clone());
+                move || crate::schedule::run(&service, &notifier, &stop)
+            })
+            .map_err(|err| format!("cannot start the scheduler: {err}"))?;
+        tracing::info!("scheduler started");
+        Ok(Scheduler {
+            stop,
+            service,
+            thread,
+        })
+    }
+
+    /// Stops the scheduler and waits for it (a delivery under way is finished first).
+    pub(crate) async fn stop(self) {
+        self.stop.store(true, Ordering::SeqCst);
+        // Wake it if it sleeps until the next timer.
+        self.service.wake().note(0);
+        let thread = self.thread;
+        if tokio::task::spawn_blocking(move || thread.join()).await.is_err() {
+            tracing::error!("the scheduler thread failed");
+        }
+        tracing::info!("scheduler stopped");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{MatchId, Platform};
+
+    fn notification(recipient: Recipient, text: &str) -> Notification {
+        Notification {
+            v: 1,
+            id: "outbox/00000000000000003600/m00000000000000000001/deadline/000".to_owned(),
+            recipient,
+            key: "timeout-flagged".to_owned(),
+            text: text.to_owned(),
+            mentions: vec![UserId::new(Platform::Discord, "1300000000000000502")],
+            match_id: Some(MatchId(1)),
+            due: 3600,
+            fired: 3600,
+        }
+    }
+
+    #[test]
+    fn channel_notifications_ping_exactly_the_people_they_name() {
+        let channel = Recipient::Channel {
+            channel: ChannelId::new(Platform::Discord, "1300000000000000200"),
+        };
+        let plain = body(&notification(channel.clone(), "Time is up in #1."), false);
+        assert_eq!(plain["content"], "<@1300000000000000502> Time is up in #1.");
+        assert_eq!(
+            plain["allowed_mentions"],
+            json!({"parse": [], "users": ["1300000000000000502"]})
+        );
+        assert_eq!(plain["enforce_nonce"], true);
+        let nonce = plain["nonce"].as_str().unwrap();
+        assert!(nonce.len() <= 25, "{nonce}");
+        // The same outbox entry always gets the same nonce; another entry another one.
+        let again = body(&notification(channel.clone(), "Time is up in #1."), false);
+        assert_eq!(again["nonce"], plain["nonce"]);
+        let mut other = notification(channel.clone(), "x");
+        other.id.push('1');
+        assert_ne!(body(&other, false)["nonce"], plain["nonce"]);
+        // A text that already mentions the player is not prefixed twice.
+        let named = body(
+            &notification(channel, "<@1300000000000000502>, it is your turn."),
+            false,
+        );
+        assert_eq!(named["content"], "<@1300000000000000502>, it is your turn.");
+    }
+
+    #[test]
+    fn direct_messages_ping_nobody() {
+        let direct = Recipient::Direct {
+            user: UserId::new(Platform::Discord, "1300000000000000502"),
+        };
+        let dm = body(&notification(direct, "Your turn in #1."), true);
+        assert_eq!(dm["content"], "Your turn in #1.");
+        assert_eq!(dm["allowed_mentions"], json!({"parse": [], "users": []}));
+    }
+
+    #[test]
+    fn ids_of_other_platforms_are_not_deliverable() {
+        assert_eq!(channel_id(&ChannelId::new(Platform::Discord, "42")), Ok(42));
+        assert!(matches!(
+            channel_id(&ChannelId::new(Platform::Console, "local")),
+            Err(Failure::GiveUp(_))
+        ));
+        assert!(matches!(
+            user_id(&UserId::new(Platform::Matrix, "@ana:example.org")),
+            Err(Failure::GiveUp(_))
+        ));
+    }
+}

@@ -1,0 +1,52 @@
+//! Read-only questions the adapter asks the match service: nothing here changes state, and the
+//! answers (legal moves, whose turn) come from the stored match and the core.
+
+use lalao_renderer::Locale;
+
+use crate::ids::{EventId, MatchId};
+use crate::record::Stage;
+use crate::service::{Context, Service};
+use crate::store::keys;
+
+/// Whether the service applied an inbound event (it records each applied event id in the same
+/// commit as the change; refusals record nothing).
+pub(crate) fn event_applied(service: &Service, event: &EventId) -> bool {
+    matches!(service.store().get(&keys::event_key(event)), Ok(Some(_)))
+}
+
+/// The language lalao speaks to a user (their setting, else the configured default).
+pub(crate) fn locale_of(service: &Service, ctx: &Context) -> Locale {
+    service.prefs(ctx).locale
+}
+
+/// The legal moves the caller may play now: in the match they named, or else their only active
+/// match in this channel. Empty when it is not their turn or there is no such match.
+pub(crate) fn legal_moves_for(service: &Service, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
+    let record = match explicit {
+        Some(id) => service.load(id).ok().flatten().map(|(record, _)| record),
+        None => {
+            let mine: Vec<_> = service
+                .active_under(&keys::channel_prefix(&ctx.channel))
+                .unwrap_or_default()
+                .into_iter()
+                .map(|(record, _)| record)
+                .filter(|record| !record.sides_of(&ctx.user).is_empty())
+                .collect();
+            match <[_; 1]>::try_from(mine) {
+                Ok([record]) => Some(record),
+                Err(_) => None,
+            }
+        }
+    };
+    let Some(record) = record else { return Vec::new() };
+    if record.stage != Stage::Playing || record.channel != ctx.channel {
+        return Vec::new();
+    }
+    let Ok(game) = record.current_game() else {
+        return Vec::new();
+    };
+    if !record.sides_of(&ctx.user).contains(&game.to_move()) {
+        return Vec::new();
+    }
+    game.legal_moves()
+}

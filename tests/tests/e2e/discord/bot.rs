@@ -1,0 +1,155 @@
+//! The real `lalao` binary configured for Discord, pointed at the fake peer.
+
+use std::fs::File;
+use std::net::TcpListener;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Stdio};
+
+use super::peer::{FakeDiscord, APPLICATION_ID, BOT_TOKEN};
+use crate::support::lalao;
+
+/// The fixed Ed25519 key pair of the endpoint tests (seed bytes 1..=32). Only for tests.
+pub const TEST_SIGNING_SEED: [u8; 32] = [
+    1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28,
+    29, 30, 31, 32,
+];
+
+/// How the bot receives interactions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    Gateway,
+    /// Listening on this port.
+    Endpoint(u16),
+}
+
+/// Options of one bot run.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub mode: Mode,
+    /// 0 defers every interaction; the default answers directly (the service is fast here).
+    pub defer_after_ms: u64,
+    pub board_messages: &'static str,
+    pub guild: Option<u64>,
+    /// Seconds the bot's clock runs ahead (`LALAO_CLOCK_OFFSET`): a restart with an offset past
+    /// a deadline is how the tests see a time control run out without waiting for it.
+    pub clock_offset: i64,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        // 2500 ms is the longest the config allows: on a loaded test machine the direct answer is
+        // still the one taken, which keeps the recorded calls deterministic.
+        Setup {
+            mode: Mode::Gateway,
+            defer_after_ms: 2500,
+            board_messages: "edit",
+            guild: None,
+            clock_offset: 0,
+        }
+    }
+}
+
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+pub fn public_key_hex() -> String {
+    let key = ed25519_dalek::SigningKey::from_bytes(&TEST_SIGNING_SEED).verifying_key();
+    key.as_bytes().iter().map(|byte| format!("{byte:02x}")).collect()
+}
+
+/// A running `lalao`; killed when dropped.
+pub struct Bot {
+    child: Child,
+    log: PathBuf,
+}
+
+impl Bot {
+    pub fn start(peer: &FakeDiscord, data: &Path, setup: &Setup) -> Bot {
+        let log = data.join(format!(
+            "lalao-{}.log",
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_nanos()
+        ));
+        let out = File::create(&log).unwrap();
+        let mut command = lalao();
+        command
+            .env_clear()
+            .env("PATH", std::env::var("PATH").unwrap_or_default())
+            .env("RUST_LOG", "info,lalao_bot=debug")
+            .env("LALAO_DATA_DIR", data.join("data"))
+            .env("DISCORD_TOKEN", BOT_TOKEN)
+            .env("DISCORD_API_URL", peer.rest_url())
+            .env("DISCORD_DEFER_AFTER_MS", setup.defer_after_ms.to_string())
+            .env("DISCORD_BOARD_MESSAGES", setup.board_messages)
+            .stdin(Stdio::null())
+            .stdout(out.try_clone().unwrap())
+            .stderr(out);
+        if setup.clock_offset != 0 {
+            command.env("LALAO_CLOCK_OFFSET", setup.clock_offset.to_string());
+        }
+        if let Some(guild) = setup.guild {
+            command.env("DISCORD_GUILD_ID", guild.to_string());
+        }
+        if let Mode::Endpoint(port) = setup.mode {
+            command
+                .env("DISCORD_MODE", "endpoint")
+                .env("DISCORD_APPLICATION_ID", APPLICATION_ID.to_string())
+                .env("DISCORD_PUBLIC_KEY", public_key_hex())
+                .env("DISCORD_LISTEN", format!("127.0.0.1:{port}"));
+        }
+        let child = command.spawn().expect("lalao starts");
+        Bot { child, log }
+    }
+
+    /// Kills the bot abruptly (SIGKILL): nothing gets a chance to shut down cleanly.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    pub fn log(&self) -> String {
+        std::fs::read_to_string(&self.log).unwrap_or_default()
+    }
+
+    /// Asks the bot to stop (SIGTERM, as `docker stop` does) and returns its exit status, or
+    /// `None` if it is still running after `patience`.
+    pub fn terminate(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
+        let status = std::process::Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "kill -TERM failed");
+        let deadline = std::time::Instant::now() + patience;
+        while std::time::Instant::now() < deadline {
+            if let Ok(Some(status)) = self.child.try_wait() {
+                return Some(status);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        None
+    }
+
+    /// Panics with the bot's log if it has exited.
+    pub fn assert_running(&mut self) {
+        if let Ok(Some(status)) = self.child.try_wait() {
+            panic!("lalao exited ({status}); its log:\n{}", self.log());
+        }
+    }
+}
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        if std::thread::panicking() {
+            eprintln!("---- lalao log ({}) ----\n{}", self.log.display(), self.log());
+        }
+    }
+}

@@ -1,0 +1,252 @@
+//! Endpoint mode: interactions POSTed to the bot's HTTP endpoint, signed with a fixed test key.
+
+use std::net::TcpStream;
+use std::time::Instant;
+
+use ed25519_dalek::{Signer, SigningKey};
+use lalao_core::GameKind;
+use serde_json::{json, Value};
+
+use super::bot::{free_port, Bot, Mode, Setup, TEST_SIGNING_SEED};
+use super::fixtures::{self, Opt, ANA, BODO};
+use super::peer::{FakeDiscord, PATIENCE};
+use super::{mentioned, move_labels, replay};
+
+struct Endpoint {
+    peer: FakeDiscord,
+    url: String,
+    _data: tempfile::TempDir,
+    _bot: Bot,
+}
+
+/// A signed request as Discord sends it: the signature covers timestamp then body.
+fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
+    let mut message = timestamp.as_bytes().to_vec();
+    message.extend_from_slice(body.as_bytes());
+    key.sign(&message)
+        .to_bytes()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+impl Endpoint {
+    fn start() -> Endpoint {
+        let peer = FakeDiscord::start();
+        let data = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let bot = Bot::start(
+            &peer,
+            data.path(),
+            &Setup {
+                mode: Mode::Endpoint(port),
+                ..Setup::default()
+            },
+        );
+        // Commands are registered before the endpoint opens.
+        peer.wait_call(0, "registered its commands", |call| call.method == "PUT");
+        let deadline = Instant::now() + PATIENCE;
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(
+                Instant::now() < deadline,
+                "the endpoint never opened; log:\n{}",
+                bot.log()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
+        Endpoint {
+            peer,
+            url: format!("http://127.0.0.1:{port}/interactions"),
+            _data: data,
+            _bot: bot,
+        }
+    }
+
+    /// POSTs `body` with optional signature headers; returns the status and the JSON answer.
+    fn post_raw(&self, body: &str, headers: &[(&str, &str)]) -> (u16, Value) {
+        let mut request = ureq::post(&self.url).set("Content-Type", "application/json");
+        for (name, value) in headers {
+            request = request.set(name, value);
+        }
+        let response = match request.send_string(body) {
+            Ok(response) => response,
+            Err(ureq::Error::Status(_, response)) => response,
+            Err(err) => panic!("POST failed: {err}"),
+        };
+        let status = response.status();
+        let text = response.into_string().unwrap();
+        (status, serde_json::from_str(&text).unwrap_or(Value::String(text)))
+    }
+
+    fn post_signed(&self, interaction: &Value) -> (u16, Value) {
+        self.peer.register_interaction(interaction);
+        let body = interaction.to_string();
+        let timestamp = "1764417600";
+        let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
+        let signature = sign(&key, timestamp, &body);
+        let answer = self.post_raw(
+            &body,
+            &[
+                ("X-Signature-Ed25519", &signature),
+                ("X-Signature-Timestamp", timestamp),
+            ],
+        );
+        if answer.0 == 200 {
+            self.peer.apply_http_response(interaction, &answer.1);
+        }
+        answer
+    }
+}
+
+#[test]
+fn endpoint_mode_verifies_every_signature_and_applies_an_interaction_once() {
+    let endpoint = Endpoint::start();
+    // PING → PONG.
+    let (status, answer) = endpoint.post_signed(&fixtures::ping(&endpoint.peer));
+    assert_eq!((status, answer), (200, json!({"type": 1})));
+
+    // A challenge, unsigned: 401 and no match.
+    let play = fixtures::slash(
+        &endpoint.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    let body = play.to_string();
+    let (status, _) = endpoint.post_raw(&body, &[]);
+    assert_eq!(status, 401);
+    // Signed with another key: 401.
+    let intruder = SigningKey::from_bytes(&[7; 32]);
+    let forged = sign(&intruder, "1764417600", &body);
+    let (status, _) = endpoint.post_raw(
+        &body,
+        &[
+            ("X-Signature-Ed25519", &forged),
+            ("X-Signature-Timestamp", "1764417600"),
+        ],
+    );
+    assert_eq!(status, 401);
+    // Correctly signed, but the body changed after signing: 401.
+    let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
+    let signature = sign(&key, "1764417600", &body);
+    let tampered = body.replace("fano", "katro");
+    let (status, _) = endpoint.post_raw(
+        &tampered,
+        &[
+            ("X-Signature-Ed25519", &signature),
+            ("X-Signature-Timestamp", "1764417600"),
+        ],
+    );
+    assert_eq!(status, 401);
+    // Right signature, wrong timestamp: 401.
+    let (status, _) = endpoint.post_raw(
+        &body,
+        &[
+            ("X-Signature-Ed25519", &signature),
+            ("X-Signature-Timestamp", "1764417601"),
+        ],
+    );
+    assert_eq!(status, 401);
+    // None of them reached the service: the channel has no match.
+    let list = fixtures::slash(&endpoint.peer, ANA, "list", &[]);
+    let (status, before) = endpoint.post_signed(&list);
+    assert_eq!(status, 200);
+    assert!(
+        !before["data"]["content"].as_str().unwrap().contains("#1"),
+        "{before}"
+    );
+
+    // Valid: the challenge is answered in the HTTP response.
+    let (status, answer) = endpoint.post_signed(&play);
+    assert_eq!(status, 200);
+    assert_eq!(answer["type"], 4);
+    assert_eq!(answer["data"]["flags"], 0);
+    assert!(answer["data"]["content"]
+        .as_str()
+        .unwrap()
+        .starts_with(&format!("<@{}>", BODO.id)));
+    let challenge = endpoint.peer.original(play["token"].as_str().unwrap()).unwrap();
+    // Replayed (same id, same signature): answered, but not applied again.
+    let (status, replayed) = endpoint.post_signed(&play);
+    assert_eq!(status, 200);
+    assert_eq!(replayed["data"]["flags"], 64, "{replayed}");
+    let (_, after) = endpoint.post_signed(&fixtures::slash(&endpoint.peer, ANA, "list", &[]));
+    let listed = after["data"]["content"].as_str().unwrap();
+    assert!(
+        listed.contains("#1") && !listed.contains("#2"),
+        "exactly one match: {listed}"
+    );
+
+    // Accept with the button, then a move, each applied exactly once.
+    let accept = fixtures::components(&challenge)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let click = fixtures::click(&endpoint.peer, BODO, &challenge, &accept);
+    let (status, answer) = endpoint.post_signed(&click);
+    assert_eq!((status, answer["type"].as_u64()), (200, Some(7)));
+    let board = answer["data"].clone();
+    let legal = replay(GameKind::Fano, &[]).legal_moves();
+    assert_eq!(move_labels(&board), legal);
+    let mut message = challenge.clone();
+    message["content"] = board["content"].clone();
+    message["components"] = board["components"].clone();
+    let first = endpoint
+        .peer
+        .message(challenge["id"].as_str().unwrap().parse().unwrap());
+    let player = if mentioned(&first)[0] == ANA.id { ANA } else { BODO };
+    let id = fixtures::components(&message)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(&format!(":m:{}", legal[0])))
+        .unwrap();
+    let click = fixtures::click(&endpoint.peer, player, &message, &id);
+    let (status, answer) = endpoint.post_signed(&click);
+    assert_eq!((status, answer["type"].as_u64()), (200, Some(7)));
+    let after_move = move_labels(&answer["data"]);
+    let (status, again) = endpoint.post_signed(&click);
+    assert_eq!(status, 200);
+    assert_eq!(
+        again["data"]["flags"], 64,
+        "a replayed click is not played twice: {again}"
+    );
+    let expected = replay(GameKind::Fano, std::slice::from_ref(&legal[0])).legal_moves();
+    assert_eq!(after_move, expected);
+    // A forged click is refused and the match stays where it is.
+    let other = fixtures::click(&endpoint.peer, player, &message, &id);
+    let (status, _) = endpoint.post_raw(
+        &other.to_string(),
+        &[
+            ("X-Signature-Ed25519", &forged),
+            ("X-Signature-Timestamp", "1764417600"),
+        ],
+    );
+    assert_eq!(status, 401);
+    let (_, board) = endpoint.post_signed(&fixtures::slash(&endpoint.peer, ANA, "board", &[]));
+    assert_eq!(move_labels(&board["data"]), expected);
+    endpoint.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn endpoint_refuses_other_methods_and_garbage() {
+    let endpoint = Endpoint::start();
+    let response = ureq::get(&endpoint.url).call();
+    assert!(matches!(response, Err(ureq::Error::Status(405, _))));
+    let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
+    let body = "{not json";
+    let signature = sign(&key, "1", body);
+    let (status, _) = endpoint.post_raw(
+        body,
+        &[
+            ("X-Signature-Ed25519", &signature),
+            ("X-Signature-Timestamp", "1"),
+        ],
+    );
+    assert_eq!(status, 400);
+    let (status, _) = endpoint.post_raw(
+        "{}",
+        &[("X-Signature-Ed25519", "zz"), ("X-Signature-Timestamp", "1")],
+    );
+    assert_eq!(status, 401);
+}
