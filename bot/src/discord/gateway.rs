@@ -29,6 +29,11 @@ impl EventHandler for Handler {
         tracing::info!(user = %ready.user.name, session = %ready.session_id, "connected to the Discord gateway");
         let Some(adapter) = self.adapter() else { return };
         adapter.http.set_application_id(ready.application.id);
+        // `/lalao play katro opponent:@lalao` (or `<@bot>` in text) means the computer.
+        adapter.service.add_self_user(crate::ids::UserId::new(
+            crate::ids::Platform::Discord,
+            &ready.user.id.to_string(),
+        ));
         // Registering on every READY keeps the definitions in step with the running build; a bulk
         // overwrite with identical commands changes nothing on Discord's side.
         if let Err(err) = adapter.register_commands().await {

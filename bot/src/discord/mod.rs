@@ -66,6 +66,8 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
     }
     if let Some(id) = config.application_id {
         http = http.application_id(id.into());
+        // A bot's user id is its application's id: mentioning it challenges the computer.
+        service.add_self_user(UserId::new(Platform::Discord, &id.to_string()));
     }
     let http = http.build();
     match config.mode {

@@ -71,6 +71,10 @@ pub async fn serve_with<H: Handler>(
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
     let client = session::connect(&config, data_dir).await?;
+    if let Some(me) = client.user_id() {
+        // `play katro @lalao:example.org` means the computer.
+        service.add_self_user(crate::ids::UserId::new(crate::ids::Platform::Matrix, me.as_str()));
+    }
     let adapter = adapter::Adapter::new(client.clone(), config, handler).await;
     let (synced, first_sync) = tokio::sync::oneshot::channel();
     adapter.on_first_sync(synced);
