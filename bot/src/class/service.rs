@@ -796,7 +796,7 @@ impl Service {
             txn.check(class_key.clone(), Some(old_class.to_vec()))
                 .put(class_key, record::encode(&new_class));
             self.add_event(ctx, &mut txn, command, ids.first().copied());
-            match store.commit(&txn)? {
+            match self.commit_txn(&txn)? {
                 Committed::Applied => {
                     store.sync()?;
                     for (record, stored) in matches.iter_mut().zip(stored) {

@@ -73,7 +73,7 @@ impl Service {
     fn drop_timer(&self, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
         let mut txn = Txn::default();
         txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
-        self.store().commit(&txn).map(drop)
+        self.commit_txn(&txn).map(drop)
     }
 
     /// Fires one timer. `Ok(false)`: a concurrent change won; nothing was written.
@@ -107,7 +107,7 @@ impl Service {
         for (n, note) in notes.iter().enumerate() {
             txn.put(keys::outbox_key(key, n), record::encode(note));
         }
-        Ok(self.store().commit(&txn)? == Committed::Applied)
+        Ok(self.commit_txn(&txn)? == Committed::Applied)
     }
 
     /// The effect of a match timer on the match, and what to tell whom.
@@ -295,7 +295,6 @@ impl Service {
             user: Some(user.clone()),
         };
         txn.put(keys::digest_timer_key(due, user), record::encode(&timer));
-        self.hooks().wake.note(due);
         Ok(())
     }
 

@@ -59,6 +59,15 @@ pub struct Wake {
 }
 
 impl Wake {
+    /// What the loop would see if it looked now (tests).
+    #[cfg(test)]
+    pub(crate) fn peek(&self) -> Option<u64> {
+        *self
+            .earliest
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
     pub fn note(&self, due: u64) {
         let mut earliest = self
             .earliest
@@ -137,7 +146,7 @@ impl Service {
     pub fn ack_notification(&self, id: &str) -> Result<(), StoreError> {
         let mut txn = crate::store::Txn::default();
         txn.delete(id.as_bytes().to_vec());
-        self.store().commit(&txn)?;
+        self.commit_txn(&txn)?;
         self.store().sync()
     }
 

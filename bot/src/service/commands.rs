@@ -1569,7 +1569,7 @@ impl Service {
             if old {
                 let mut txn = Txn::default();
                 txn.check(key.clone(), Some(value)).delete(key);
-                if self.store.commit(&txn)? == Committed::Applied {
+                if self.commit_txn(&txn)? == Committed::Applied {
                     removed += 1;
                 }
             }

@@ -282,7 +282,7 @@ impl Service {
         let key = keys::outbox_key(&keys::match_timer_key(now, done.record.id, &tag), n);
         let mut txn = Txn::default();
         txn.put(key, crate::record::encode(&notification));
-        self.store().commit(&txn)?;
+        self.commit_txn(&txn)?;
         self.store().sync()
     }
 }

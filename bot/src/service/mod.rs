@@ -293,7 +293,7 @@ impl Service {
                 };
                 txn.check(keys::SCHEMA.to_vec(), None)
                     .put(keys::SCHEMA.to_vec(), record::encode(&schema));
-                self.store.commit(&txn).map_err(|err| err.to_string())?;
+                self.commit_txn(&txn).map_err(|err| err.to_string())?;
                 self.store.sync().map_err(|err| err.to_string())
             }
         }
@@ -504,7 +504,22 @@ impl Service {
         let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(&player));
         // A concurrent change of the same record wins; the name comes again with the next command.
-        self.store.commit(&txn).map(drop)
+        self.commit_txn(&txn).map(drop)
+    }
+
+    /// Commits `txn` and, once it is applied, wakes the scheduler for every timer it adds.
+    /// Waking it earlier would let it look before the commit is visible, find nothing due and
+    /// sleep past the new timer. Every service commit goes through here.
+    pub(crate) fn commit_txn(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        let committed = self.store.commit(txn)?;
+        if committed == Committed::Applied {
+            for write in txn.writes.iter().filter(|write| write.value.is_some()) {
+                if let Some(due) = keys::timer_due(&write.key) {
+                    self.hooks.wake.note(due);
+                }
+            }
+        }
+        Ok(committed)
     }
 
     /// Commits a match change: compare-and-swap against `old` (`None`: a new match), index
@@ -521,7 +536,7 @@ impl Service {
         let new = self.match_txn(old, new.clone(), &mut txn)?;
         let key = keys::match_key(new.id);
         self.add_event(ctx, &mut txn, command, Some(new.id));
-        match self.store.commit(&txn)? {
+        match self.commit_txn(&txn)? {
             Committed::Applied => {}
             Committed::Conflict { key: conflict } => {
                 if ctx
@@ -598,7 +613,7 @@ impl Service {
     /// A non-match change (settings) with its event record, made durable.
     pub(crate) fn commit_other(&self, ctx: &Context, mut txn: Txn, command: &str) -> Result<(), Fail> {
         self.add_event(ctx, &mut txn, command, None);
-        match self.store.commit(&txn)? {
+        match self.commit_txn(&txn)? {
             Committed::Applied => {}
             Committed::Conflict { key } => {
                 if ctx

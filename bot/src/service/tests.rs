@@ -729,3 +729,59 @@ fn parse_errors_are_explained() {
         "“huge” is not a board style I know. You can use: text, emoji, large.\nType `help` to see what I understand."
     );
 }
+
+/// A store that refuses every commit adding a scheduler timer, as if someone always won.
+struct RefuseTimers(MemoryStore);
+
+impl Store for RefuseTimers {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.0.get(key)
+    }
+
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+        self.0.scan_prefix(prefix)
+    }
+
+    fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        match txn
+            .writes
+            .iter()
+            .find(|write| keys::timer_due(&write.key).is_some())
+        {
+            Some(write) => Ok(Committed::Conflict {
+                key: write.key.clone(),
+            }),
+            None => self.0.commit(txn),
+        }
+    }
+
+    fn sync(&self) -> Result<(), StoreError> {
+        self.0.sync()
+    }
+}
+
+#[test]
+fn the_scheduler_is_woken_for_a_timer_only_once_it_is_committed() {
+    // Waking the scheduler while the commit is still to come lets it look, find nothing due
+    // and sleep past the new timer (up to its one-minute cap).
+    let refusing = service_on(Arc::new(RefuseTimers(MemoryStore::default())));
+    let ana = discord("Ana", 1);
+    let refused = send(&refusing, &ana, "!lalao play fano <@2> time=1d");
+    assert_ne!(key(&refused), "challenge-named", "{}", refused.plain());
+    assert_eq!(
+        refusing.wake().peek(),
+        None,
+        "a timer that was never stored woke the scheduler"
+    );
+
+    let service = service();
+    assert_eq!(
+        key(&send(&service, &ana, "!lalao play fano <@2> time=1d")),
+        "challenge-named"
+    );
+    let due = service
+        .wake()
+        .peek()
+        .expect("the challenge's expiry woke the scheduler");
+    assert_eq!(Some(due), service.next_due().unwrap());
+}

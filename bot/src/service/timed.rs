@@ -130,7 +130,6 @@ impl Service {
                 keys::match_timer_key(added.due, new.id, &added.kind.tag()),
                 record::encode(&timer),
             );
-            self.hooks().wake.note(added.due);
         }
         new.clock.timers = timers;
         Ok(new)
