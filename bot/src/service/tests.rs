@@ -743,16 +743,22 @@ impl Store for RefuseTimers {
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
-        match txn
+        if !txn
             .writes
             .iter()
-            .find(|write| keys::timer_due(&write.key).is_some())
+            .any(|write| keys::timer_due(&write.key).is_some())
         {
-            Some(write) => Ok(Committed::Conflict {
-                key: write.key.clone(),
-            }),
-            None => self.0.commit(txn),
+            return self.0.commit(txn);
         }
+        // Lost on the match record itself: the command gives up (a conflict on another key
+        // would be retried).
+        let record = txn
+            .writes
+            .iter()
+            .find(|write| write.key.starts_with(keys::MATCH_PREFIX));
+        Ok(Committed::Conflict {
+            key: record.expect("timers are written with their match").key.clone(),
+        })
     }
 
     fn sync(&self) -> Result<(), StoreError> {
