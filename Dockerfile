@@ -4,7 +4,7 @@
 #
 #   docker build -t lalao .
 #   docker run -it -v lalao-data:/data lalao                  # the console (no chat credentials)
-#   docker run -d -v lalao-data:/data -e DISCORD_TOKEN=… lalao  # a chat adapter, once built
+#   docker run -d -v lalao-data:/data -e DISCORD_TOKEN=… lalao  # the Discord adapter (or MATRIX_*)
 
 ARG RUST_VERSION=1.95
 ARG DEBIAN=bookworm

@@ -19,6 +19,10 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::{Locale, Style};
 
+/// The allocator of the `lalao` binary (bot/src/main.rs), so the bench measures what runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 struct Run {
     matches: usize,
     clients: usize,
@@ -159,6 +163,8 @@ fn main() {
         (1, 1, true),
         (100, 16, true),
         (100, 100, true),
+        (1000, 4, true),
+        (1000, 8, true),
         (1000, 16, true),
         (1000, 64, true),
         (1, 1, false),

@@ -17,6 +17,12 @@ use lalao_bot::{Defaults, Service};
 use lalao_config::{Adapter, Config};
 use lalao_renderer::{Locale, Style};
 
+/// mimalloc rather than the system allocator: a move allocates many small strings (records,
+/// replies, boards) on several threads at once, where glibc's malloc spent a third of the
+/// service's CPU time (docs/benchmarks.md, "Bot service").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "lalao", version, about = "Play five traditional board games in chat")]
 struct Cli {

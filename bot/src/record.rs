@@ -84,6 +84,20 @@ pub fn decode_with<T: DeserializeOwned>(
     migrations: &[Migration],
     current: u32,
 ) -> Result<T, RecordError> {
+    // Fast path for the common case, a record already at the current version: decode it in
+    // one pass, without building the intermediate JSON tree migrations need (every move
+    // loads its match record). Anything else, errors included, takes the general path below,
+    // which also gives the precise error.
+    #[derive(serde::Deserialize)]
+    struct VersionOnly {
+        v: u64,
+    }
+    if matches!(serde_json::from_slice::<VersionOnly>(bytes), Ok(VersionOnly { v }) if v == u64::from(current))
+    {
+        if let Ok(record) = serde_json::from_slice(bytes) {
+            return Ok(record);
+        }
+    }
     let value: Value = serde_json::from_slice(bytes).map_err(|err| RecordError::NotJson {
         what,
         message: err.to_string(),

@@ -42,11 +42,90 @@ pub enum AnyGame {
 }
 
 /// A game state as stored: the state plus its format version.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// JSON: `{"format": 1, "game": "fano", "state": {…}}`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SavedGame {
     pub format: u32,
     #[serde(flatten)]
     pub game: AnyGame,
+}
+
+/// Reads the form [`SavedGame`] serializes to. Hand-written because serde's `flatten` buffers
+/// the whole state (every history entry) into an intermediate tree before decoding it, and the
+/// bot decodes a stored game on every move: here the state is decoded straight into its game
+/// when `game` comes before `state`, as written; otherwise it is buffered as JSON first.
+impl<'de> Deserialize<'de> for SavedGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::{Error, IgnoredAny, MapAccess, Visitor};
+
+        #[derive(Deserialize)]
+        #[serde(field_identifier, rename_all = "snake_case")]
+        enum Field {
+            Format,
+            Game,
+            State,
+            #[serde(other)]
+            Other,
+        }
+
+        fn decode<'de, A: MapAccess<'de>>(map: &mut A, kind: GameKind) -> Result<AnyGame, A::Error> {
+            Ok(match kind {
+                GameKind::Samantsy => AnyGame::Samantsy(map.next_value()?),
+                GameKind::Fano => AnyGame::Fano(map.next_value()?),
+                GameKind::Mangala => AnyGame::Mangala(map.next_value()?),
+                GameKind::Engehe => AnyGame::Engehe(map.next_value()?),
+                GameKind::Katro => AnyGame::Katro(map.next_value()?),
+            })
+        }
+
+        fn from_buffer<E: Error>(kind: GameKind, state: Value) -> Result<AnyGame, E> {
+            let tagged = serde_json::json!({ "game": kind, "state": state });
+            serde_json::from_value(tagged).map_err(E::custom)
+        }
+
+        struct SavedGameVisitor;
+
+        impl<'de> Visitor<'de> for SavedGameVisitor {
+            type Value = SavedGame;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a saved game {format, game, state}")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<SavedGame, A::Error> {
+                let mut format = None;
+                let mut kind = None;
+                let mut game = None;
+                let mut buffered: Option<Value> = None;
+                while let Some(field) = map.next_key::<Field>()? {
+                    match field {
+                        Field::Format if format.is_none() => format = Some(map.next_value()?),
+                        Field::Game if kind.is_none() => kind = Some(map.next_value::<GameKind>()?),
+                        Field::State if game.is_none() && buffered.is_none() => match kind {
+                            Some(kind) => game = Some(decode(&mut map, kind)?),
+                            None => buffered = Some(map.next_value()?),
+                        },
+                        Field::Format => return Err(Error::duplicate_field("format")),
+                        Field::Game => return Err(Error::duplicate_field("game")),
+                        Field::State => return Err(Error::duplicate_field("state")),
+                        Field::Other => {
+                            map.next_value::<IgnoredAny>()?;
+                        }
+                    }
+                }
+                let format = format.ok_or_else(|| Error::missing_field("format"))?;
+                let kind = kind.ok_or_else(|| Error::missing_field("game"))?;
+                let game = match (game, buffered) {
+                    (Some(game), _) => game,
+                    (None, Some(state)) => from_buffer(kind, state)?,
+                    (None, None) => return Err(Error::missing_field("state")),
+                };
+                Ok(SavedGame { format, game })
+            }
+        }
+
+        deserializer.deserialize_map(SavedGameVisitor)
+    }
 }
 
 /// Runs `$body` with `$game` bound to the concrete game inside an [`AnyGame`].
