@@ -8,7 +8,7 @@ use crate::engehe::{self, EnGehe};
 use crate::error::CoreError;
 use crate::event::Event;
 use crate::fano::{self, Fano};
-use crate::game::{Game, GameKind};
+use crate::game::{Game, GameKind, NodeBudget, PerftTooLarge};
 use crate::katro::{self, Katro};
 use crate::mangala::{self, Mangala};
 use crate::outcome::Outcome;
@@ -247,6 +247,11 @@ impl AnyGame {
 
     pub fn perft(&self, depth: u32) -> u64 {
         with_game!(self, game => game.perft(depth))
+    }
+
+    /// Perft that visits at most the budget's nodes ([`Game::perft_within`]).
+    pub fn perft_within(&self, depth: u32, budget: &mut NodeBudget) -> Result<u64, PerftTooLarge> {
+        with_game!(self, game => game.perft_within(depth, budget))
     }
 
     /// The state with its format version, ready to serialize.

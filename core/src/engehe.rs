@@ -510,6 +510,10 @@ impl Game for EnGehe {
         self.outcome
     }
 
+    fn perft_node_cost(&self) -> u64 {
+        crate::sowing::perft_node_cost(self.board.len())
+    }
+
     fn captured(&self) -> Option<[u32; 2]> {
         Some(self.captured)
     }

@@ -508,6 +508,10 @@ impl Game for Mangala {
         self.outcome
     }
 
+    fn perft_node_cost(&self) -> u64 {
+        crate::sowing::perft_node_cost(self.board.len())
+    }
+
     fn captured(&self) -> Option<[u32; 2]> {
         Some(self.captured)
     }

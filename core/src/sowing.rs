@@ -52,6 +52,17 @@ pub const MAX_TOTAL_SEEDS: u32 = 60_000;
 /// indistinguishable from one in practice.
 pub const MAX_MOVE_LAPS: u64 = 1 << 20;
 
+/// Holes of a sowing board per node of perft budget ([`perft_node_cost`]).
+pub const PERFT_HOLES_PER_NODE: u64 = 8;
+
+/// What one position of a sowing game with `holes` holes counts for in a perft node budget
+/// ([`crate::game::Game::perft_node_cost`]): one node per 8 holes, rounded up. Listing its legal
+/// moves sows every candidate, which costs in proportion to the board, so a budget in plain
+/// nodes would let a 2000-hole En Gehé perft run for many minutes.
+pub fn perft_node_cost(holes: usize) -> u64 {
+    (holes as u64).div_ceil(PERFT_HOLES_PER_NODE).max(1)
+}
+
 /// Laps a move sows before the loop detector starts watching (see the module docs).
 pub(crate) const BRENT_START: u32 = 16;
 
