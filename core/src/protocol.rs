@@ -89,9 +89,8 @@ pub fn respond(line: &[u8]) -> String {
             if let Some(reason) = failure.reason {
                 error.insert("reason".into(), reason.into());
             }
-            if let Some(index) = failure.move_index {
-                error.insert("move_index".into(), index.into());
-            }
+            // Always present: `null` when the error is not about one of the moves.
+            error.insert("move_index".into(), failure.move_index.into());
             json!({ "ok": false, "error": error })
         }
     };
