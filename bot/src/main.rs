@@ -232,9 +232,12 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
 }
 
 /// Serves `lalao rules` until stdin closes. Never panics on input: a request that somehow
-/// panics the engine is answered with an `internal` error and the loop goes on.
+/// panics the engine is answered with an `internal` error and the loop goes on. The panic
+/// itself is logged on stderr, so stdout stays one JSON line per request.
 fn run_rules() -> ExitCode {
-    std::panic::set_hook(Box::new(|_| {}));
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("lalao rules: internal error (answered as `internal`): {info}");
+    }));
     let stdin = io::stdin().lock();
     let mut stdout = io::stdout().lock();
     for line in stdin.split(b'\n') {
@@ -246,7 +249,7 @@ fn run_rules() -> ExitCode {
         }
         let response =
             std::panic::catch_unwind(|| lalao_core::protocol::respond(&line)).unwrap_or_else(|_| {
-                r#"{"ok":false,"error":{"kind":"internal","message":"the engine failed on this request"}}"#
+                r#"{"ok":false,"error":{"kind":"internal","message":"the engine failed on this request","move_index":null}}"#
                     .to_owned()
             });
         if writeln!(stdout, "{response}")

@@ -1,50 +1,18 @@
 //! A fixed set of random playouts, for instruction counts (`valgrind --tool=callgrind`) and CPU
 //! time (`/usr/bin/time`), which a loaded machine does not distort (docs/benchmarks.md):
 //! `cargo bench -p lalao-core --bench sowing_count -- katro 10000` (or `engehe40`, `engehe8`,
-//! `mangala`), then run the built binary under valgrind. Same playout loop as `sowing.rs`; each
-//! game's moves come from its own SplitMix64 seed, and the printed plies and signature show that
-//! two builds played the same games.
+//! `mangala`), then run the built binary under valgrind. The playout loop is
+//! `support/playout.rs`, shared with `sowing.rs`; each game's moves come from its own SplitMix64
+//! seed, and the printed plies and signature show that two builds played the same games.
 
 use lalao_core::engehe::{self, EnGehe};
 use lalao_core::katro::{self, Katro};
-use lalao_core::mangala::{self, Mangala, Variant};
 use lalao_core::rng::SplitMix64;
-use lalao_core::{CoreError, Game};
+use lalao_core::Game;
 
-fn playout<G: Game, F>(game: &mut G, rng: &mut SplitMix64, candidates: fn(&G) -> Vec<G::Move>, play: F) -> u32
-where
-    F: Fn(&mut G, G::Move) -> Result<(), CoreError>,
-{
-    while game.outcome().is_none() {
-        let mut moves = candidates(game);
-        loop {
-            let i = rng.below(moves.len() as u32) as usize;
-            if play(game, moves[i]).is_ok() {
-                break;
-            }
-            moves.swap_remove(i);
-        }
-    }
-    game.ply()
-}
-
-fn mangala_game(rng: &mut SplitMix64) -> u32 {
-    let options = mangala::Options {
-        seed: rng.next_u64(),
-        variants: [Variant::RandomStart].into_iter().collect(),
-        ..mangala::Options::default()
-    };
-    let mut game = Mangala::new(options).expect("standard options");
-    while game.outcome().is_none() {
-        let sown = game
-            .forced_hole()
-            .map(|h| game.play_silent(mangala::Move::Sow(h as u16)));
-        if !matches!(sown, Some(Ok(()))) {
-            game.play_silent(mangala::Move::Pass).expect("pass is then legal");
-        }
-    }
-    game.ply()
-}
+#[path = "support/playout.rs"]
+mod support;
+use support::{mangala_game, playout};
 
 fn main() {
     // `cargo bench` passes `--bench`: keep only the positional arguments.

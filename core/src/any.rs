@@ -8,7 +8,7 @@ use crate::engehe::{self, EnGehe};
 use crate::error::CoreError;
 use crate::event::Event;
 use crate::fano::{self, Fano};
-use crate::game::{Game, GameKind};
+use crate::game::{Game, GameKind, NodeBudget, PerftTooLarge};
 use crate::katro::{self, Katro};
 use crate::mangala::{self, Mangala};
 use crate::outcome::Outcome;
@@ -188,11 +188,21 @@ fn parse_options<G: Game>(
         }
         names.push(Value::String(name.to_owned()));
     }
+    // Options are independent fields with defaults: reading each one alone names the option at
+    // fault (serde's message names the value, or nothing, not the field).
+    for (name, value) in options {
+        let alone = Map::from_iter([(name.clone(), value.clone())]);
+        if let Err(err) = serde_json::from_value::<G::Options>(Value::Object(alone)) {
+            return Err(CoreError::BadOptions {
+                option: name.clone(),
+                message: err.to_string(),
+            });
+        }
+    }
     object.insert("variants".to_owned(), Value::Array(names));
-    serde_json::from_value(Value::Object(object)).map_err(|err| {
-        let message = err.to_string();
-        let option = message.split('`').nth(1).unwrap_or("options").to_owned();
-        CoreError::BadOptions { option, message }
+    serde_json::from_value(Value::Object(object)).map_err(|err| CoreError::BadOptions {
+        option: "options".to_owned(),
+        message: err.to_string(),
     })
 }
 
@@ -326,6 +336,11 @@ impl AnyGame {
 
     pub fn perft(&self, depth: u32) -> u64 {
         with_game!(self, game => game.perft(depth))
+    }
+
+    /// Perft that visits at most the budget's nodes ([`Game::perft_within`]).
+    pub fn perft_within(&self, depth: u32, budget: &mut NodeBudget) -> Result<u64, PerftTooLarge> {
+        with_game!(self, game => game.perft_within(depth, budget))
     }
 
     /// The state with its format version, ready to serialize.

@@ -13,7 +13,7 @@ use crate::mangala::{parse_hole, score_outcome, seeds};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 use crate::sowing::{
-    check_total, CircuitPosition, Ending, History, LapRule, Next, Recorder, Scratch, Silent, Sowing, Trace,
+    self, CircuitPosition, Ending, History, LapRule, Next, Recorder, Scratch, Silent, Sowing, Trace,
     IDENTITY, MAX_CIRCUIT, MAX_TOTAL_SEEDS,
 };
 
@@ -168,16 +168,7 @@ pub struct EnGehe {
 }
 
 /// The stored form of [`EnGehe`], checked on load ([`TryFrom`]).
-#[derive(Deserialize)]
-struct Saved {
-    options: Options,
-    board: Vec<u16>,
-    to_move: Side,
-    captured: [u32; 2],
-    ply: u32,
-    history: History,
-    outcome: Option<Outcome>,
-}
+type Saved = sowing::Saved<Options, Vec<u16>>;
 
 impl TryFrom<Saved> for EnGehe {
     type Error = CoreError;
@@ -185,7 +176,7 @@ impl TryFrom<Saved> for EnGehe {
     /// Refuses stored states no game can reach: a board that does not match `holes` (E-1),
     /// too many seeds, a history of other positions, or an outcome that does not follow from
     /// the board and the captures (E-9, E-10, G-4).
-    fn try_from(saved: Saved) -> Result<EnGehe, CoreError> {
+    fn try_from(mut saved: Saved) -> Result<EnGehe, CoreError> {
         saved.options.validate_play()?;
         let n = saved.options.holes;
         if !(2..=MAX_HOLES).contains(&n) || saved.board.len() != 2 * n as usize {
@@ -193,31 +184,20 @@ impl TryFrom<Saved> for EnGehe {
                 "the board has 2 rows of 2 to {MAX_HOLES} holes, as the holes option says"
             )));
         }
-        check_total(
-            &saved.board,
+        let history = saved.check(
+            saved.options.ply_cap,
             u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
-        )?;
-        let open = saved.outcome.is_none();
-        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
-        let consistent = match saved.outcome {
             // The game ends by handing out every seed left (E-9, E-10).
-            Some(outcome) => {
+            |saved, outcome| {
                 matches!(
                     outcome.reason,
                     Reason::NoLegalMove | Reason::Repetition | Reason::PlyCap
                 ) && saved.board.iter().all(|c| *c == 0)
                     && outcome == score_outcome(saved.captured, outcome.reason)
-            }
-            None => {
-                history.count(&saved.board, saved.to_move) < 3
-                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
-            }
-        };
-        if !consistent {
-            return Err(CoreError::bad_position(
-                "the stored outcome does not match the position",
-            ));
-        }
+            },
+            // E-10: the third occurrence ends the game.
+            |_, count| count < 3,
+        )?;
         Ok(EnGehe {
             options: saved.options,
             board: saved.board,
@@ -508,6 +488,10 @@ impl Game for EnGehe {
 
     fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    fn perft_node_cost(&self) -> u64 {
+        crate::sowing::perft_node_cost(self.board.len())
     }
 
     fn captured(&self) -> Option<[u32; 2]> {

@@ -55,7 +55,7 @@ impl Options {
     }
 
     fn validate(&self) -> Result<(), CoreError> {
-        check_cells(self.cells).map_err(|message| CoreError::bad_options("cells", message))?;
+        check_cells(self.cells.into()).map_err(|message| CoreError::bad_options("cells", message))?;
         if self.ply_cap == Some(0) {
             return Err(CoreError::bad_options("ply_cap", "must be at least 1"));
         }
@@ -63,8 +63,8 @@ impl Options {
     }
 }
 
-fn check_cells(n: u16) -> Result<(), String> {
-    if n < 3 || n.is_multiple_of(2) || n > MAX_CELLS {
+fn check_cells(n: usize) -> Result<(), String> {
+    if n < 3 || n.is_multiple_of(2) || n > usize::from(MAX_CELLS) {
         return Err(format!(
             "the number of cells must be odd and between 3 and {MAX_CELLS}, not {n}"
         ));
@@ -105,6 +105,7 @@ pub enum Move {
 
 /// A fano game: the cells, the hands, whose turn it is, and the visited situations (F-8).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "Saved")]
 pub struct Fano {
     options: Options,
     cells: Vec<Cell>,
@@ -116,7 +117,134 @@ pub struct Fano {
     outcome: Option<Outcome>,
 }
 
+/// The stored form of [`Fano`], checked on load ([`TryFrom`]): the same fields.
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    cells: Vec<Cell>,
+    to_move: Side,
+    hands: [u16; 2],
+    ply: u32,
+    visited: BTreeSet<String>,
+    outcome: Option<Outcome>,
+}
+
+impl TryFrom<Saved> for Fano {
+    type Error = CoreError;
+
+    /// Refuses stored states no game can reach: a board that does not match `cells`, pawn
+    /// counts or hands that F-3/F-4 do not allow, a history of other boards, or an outcome that
+    /// does not follow from the position (F-7, F-8, G-4). Play then never underflows a hand or
+    /// indexes off the board.
+    fn try_from(saved: Saved) -> Result<Fano, CoreError> {
+        saved.options.validate()?;
+        if saved.cells.len() != usize::from(saved.options.cells) {
+            return Err(CoreError::bad_position(format!(
+                "the board has {} cells, but the cells option says {}",
+                saved.cells.len(),
+                saved.options.cells
+            )));
+        }
+        let game = Fano {
+            options: saved.options,
+            cells: saved.cells,
+            to_move: saved.to_move,
+            hands: saved.hands,
+            ply: saved.ply,
+            visited: saved.visited,
+            outcome: saved.outcome,
+        };
+        game.check_counts()?;
+        let n = game.cells.len();
+        let consistent = match game.phase() {
+            // Placement: nothing is visited yet (F-8), and only the ply cap can end it.
+            Phase::Placement => {
+                game.visited.is_empty()
+                    && match game.outcome {
+                        None => game.options.ply_cap.is_none_or(|cap| game.ply < cap),
+                        Some(outcome) => game.ended_by_ply_cap(outcome),
+                    }
+            }
+            // Movement: the current situation is visited, every visited one is a phase-2
+            // situation of this board, and the outcome is the one play would have reached.
+            Phase::Movement => {
+                game.visited.contains(&game.situation())
+                    && game.visited.iter().all(|text| is_situation(text, n))
+                    && match game.outcome {
+                        None => {
+                            game.start_of_turn_outcome().is_none()
+                                && game.options.ply_cap.is_none_or(|cap| game.ply < cap)
+                        }
+                        Some(outcome) => match outcome.reason {
+                            Reason::NoPawns | Reason::NoLegalMove => {
+                                game.start_of_turn_outcome() == Some(outcome)
+                            }
+                            // F-8: the side that just moved lost.
+                            Reason::Repetition => {
+                                outcome == Outcome::loss(game.to_move.opponent(), Reason::Repetition)
+                            }
+                            _ => game.ended_by_ply_cap(outcome),
+                        },
+                    }
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored history or outcome does not match the position",
+            ));
+        }
+        Ok(game)
+    }
+}
+
+/// Whether `text` is a phase-2 situation of an `n`-cell board (`W.B w 0 0`).
+fn is_situation(text: &str, n: usize) -> bool {
+    let Some((board, rest)) = text.split_once(' ') else {
+        return false;
+    };
+    board.len() == n
+        && board.bytes().all(|b| matches!(b, b'W' | b'B' | b'.'))
+        && matches!(rest, "w 0 0" | "b 0 0")
+}
+
 impl Fano {
+    /// F-3/F-4: the pawns on the board and in hand, and whose turn it is during placement.
+    fn check_counts(&self) -> Result<(), CoreError> {
+        let k = pawns_per_player(self.cells.len() as u16);
+        if self.hands != [0, 0] {
+            if self.options.has(Variant::FullStart) {
+                return Err(CoreError::bad_position(
+                    "variant full-start has no placement phase",
+                ));
+            }
+            for s in Side::BOTH {
+                if self.pawns_on_board(s) + self.hands[s.index()] as usize != k as usize {
+                    return Err(CoreError::bad_position(format!(
+                        "during placement each side has {k} pawns on the board and in hand together"
+                    )));
+                }
+            }
+            let expected = if self.hands[0] == self.hands[1] {
+                Side::WHITE
+            } else {
+                Side::BLACK
+            };
+            if self.hands[0] > self.hands[1] || self.hands[1] - self.hands[0] > 1 || self.to_move != expected
+            {
+                return Err(CoreError::bad_position(
+                    "White places first, then the sides alternate (F-4)",
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// G-4: the ply cap ended the game, and the side that just moved lost.
+    fn ended_by_ply_cap(&self, outcome: Outcome) -> bool {
+        self.options.ply_cap.is_some_and(|cap| self.ply >= cap)
+            && outcome == Outcome::loss(self.to_move.opponent(), Reason::PlyCap)
+    }
+
     pub fn cells(&self) -> &[Cell] {
         &self.cells
     }
@@ -308,12 +436,30 @@ fn format_position(cells: &[Cell], to_move: Side, hands: [u16; 2]) -> String {
     format!("{board} {side} {} {}", hands[0], hands[1])
 }
 
+/// A number in its one canonical spelling: ASCII digits, no sign, no leading zero (`0` itself
+/// is `0`), as docs/notation.md promises one text form per move and position. `Err` says why
+/// not: `true` for a leading zero.
+fn canonical_number(text: &str) -> Result<u16, bool> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(false);
+    }
+    if text.len() > 1 && text.starts_with('0') {
+        return Err(true);
+    }
+    text.parse().map_err(|_| false)
+}
+
 fn parse_cell(text: &str, whole: &str, n: u16) -> Result<u16, CoreError> {
-    let number: u16 = text
-        .parse()
-        .ok()
-        .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| CoreError::bad_move(whole, "cells are numbers such as 3"))?;
+    let number = canonical_number(text).map_err(|leading_zero| {
+        CoreError::bad_move(
+            whole,
+            if leading_zero {
+                "cells are written without leading zeros, such as 3"
+            } else {
+                "cells are numbers such as 3"
+            },
+        )
+    })?;
     if number == 0 || number > n {
         return Err(CoreError::bad_move(whole, format!("cells are numbered 1 to {n}")));
     }
@@ -376,24 +522,26 @@ impl Game for Fano {
                 ))),
             })
             .collect::<Result<Vec<Cell>, CoreError>>()?;
-        let n = u16::try_from(cells.len()).unwrap_or(u16::MAX);
-        check_cells(n).map_err(CoreError::bad_position)?;
+        check_cells(cells.len()).map_err(CoreError::bad_position)?;
+        let n = cells.len() as u16; // at most MAX_CELLS, checked just above
         let to_move = match side {
             "w" => Side::WHITE,
             "b" => Side::BLACK,
             _ => return Err(CoreError::bad_notation("the side to move is `w` or `b`")),
         };
         let hand = |text: &str| -> Result<u16, CoreError> {
-            text.parse::<u16>()
-                .ok()
-                .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| CoreError::bad_notation("pawns in hand are whole numbers"))
+            canonical_number(text).map_err(|leading_zero| {
+                CoreError::bad_notation(if leading_zero {
+                    "pawns in hand are written without leading zeros"
+                } else {
+                    "pawns in hand are whole numbers"
+                })
+            })
         };
         let hands = [hand(white_hand)?, hand(black_hand)?];
         // The position carries its own board size (docs/notation.md).
         options.cells = n;
         options.validate()?;
-        let k = pawns_per_player(n);
         let mut game = Fano {
             options,
             cells,
@@ -403,30 +551,8 @@ impl Game for Fano {
             visited: BTreeSet::new(),
             outcome: None,
         };
-        if hands != [0, 0] {
-            if game.options.has(Variant::FullStart) {
-                return Err(CoreError::bad_position(
-                    "variant full-start has no placement phase",
-                ));
-            }
-            for s in Side::BOTH {
-                if game.pawns_on_board(s) + hands[s.index()] as usize != k as usize {
-                    return Err(CoreError::bad_position(format!(
-                        "during placement each side has {k} pawns on the board and in hand together"
-                    )));
-                }
-            }
-            let expected = if hands[0] == hands[1] {
-                Side::WHITE
-            } else {
-                Side::BLACK
-            };
-            if hands[0] > hands[1] || hands[1] - hands[0] > 1 || to_move != expected {
-                return Err(CoreError::bad_position(
-                    "White places first, then the sides alternate (F-4)",
-                ));
-            }
-        } else {
+        game.check_counts()?;
+        if hands == [0, 0] {
             game.begin_movement();
         }
         Ok(game)

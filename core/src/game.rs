@@ -114,22 +114,41 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
     }
 
     /// Number of leaf nodes of the game tree `depth` plies deep; a finished game has no children.
+    /// No limit on the work: see [`Game::perft_within`] for untrusted depths.
     fn perft(&self, depth: u32) -> u64 {
+        // An unlimited budget never runs out, so the fallback is never taken.
+        self.perft_within(depth, &mut NodeBudget::unlimited())
+            .unwrap_or(u64::MAX)
+    }
+
+    /// [`Game::perft`] that visits at most the budget's nodes, counting every node of the tree
+    /// (the root, inner nodes and leaves) [`Game::perft_node_cost`] times, and gives up with
+    /// [`PerftTooLarge`] beyond it.
+    fn perft_within(&self, depth: u32, budget: &mut NodeBudget) -> Result<u64, PerftTooLarge> {
+        let cost = self.perft_node_cost();
+        budget.spend(cost)?;
         if depth == 0 {
-            return 1;
+            return Ok(1);
         }
         let moves = self.legal_moves();
         if depth == 1 {
-            return moves.len() as u64;
+            budget.spend((moves.len() as u64).saturating_mul(cost))?;
+            return Ok(moves.len() as u64);
         }
-        moves
-            .into_iter()
-            .map(|mv| {
-                let mut child = self.clone();
-                child.play(mv).expect("a legal move plays");
-                child.perft(depth - 1)
-            })
-            .sum()
+        let mut nodes = 0;
+        for mv in moves {
+            let mut child = self.clone();
+            child.play(mv).expect("a legal move plays");
+            nodes += child.perft_within(depth - 1, budget)?;
+        }
+        Ok(nodes)
+    }
+
+    /// How many nodes one node of this game counts for in a perft budget: 1, or more where a
+    /// node is heavier to expand (the sowing games sow every candidate move to list the legal
+    /// ones, so their nodes cost in proportion to the board, [`crate::sowing::perft_node_cost`]).
+    fn perft_node_cost(&self) -> u64 {
+        1
     }
 
     /// Parses and plays a move given as text.
@@ -137,4 +156,45 @@ pub trait Game: Clone + Debug + Serialize + DeserializeOwned + Send + Sync + 'st
         let mv = self.parse_move(text)?;
         self.play(mv)
     }
+}
+
+/// How many more nodes a perft may visit ([`Game::perft_within`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NodeBudget {
+    limit: u64,
+    spent: u64,
+}
+
+impl NodeBudget {
+    /// A budget of `limit` nodes.
+    pub fn new(limit: u64) -> NodeBudget {
+        NodeBudget { limit, spent: 0 }
+    }
+
+    /// A budget that never runs out.
+    pub fn unlimited() -> NodeBudget {
+        NodeBudget::new(u64::MAX)
+    }
+
+    /// Nodes visited so far.
+    pub fn spent(&self) -> u64 {
+        self.spent
+    }
+
+    /// Counts `nodes` more visited nodes; fails once more than the limit have been visited.
+    pub fn spend(&mut self, nodes: u64) -> Result<(), PerftTooLarge> {
+        self.spent = self.spent.saturating_add(nodes);
+        if self.spent > self.limit {
+            return Err(PerftTooLarge { limit: self.limit });
+        }
+        Ok(())
+    }
+}
+
+/// A perft that would visit more nodes than its [`NodeBudget`] allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("perft would visit more than {limit} nodes")]
+pub struct PerftTooLarge {
+    /// The budget that ran out.
+    pub limit: u64,
 }

@@ -12,7 +12,7 @@ use crate::game::{Game, GameKind};
 use crate::outcome::{Outcome, Reason, Winner};
 use crate::side::Side;
 use crate::sowing::{
-    check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule, Next,
+    self, check_total, format_counts, parse_counts, parse_side, side_letter, Ending, History, LapRule, Next,
     Recorder, Scratch, Silent, Sowing, Trace,
 };
 
@@ -284,16 +284,7 @@ pub struct Katro {
 }
 
 /// The stored form of [`Katro`]: everything but the paths, which follow from the options.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-struct Saved {
-    options: Options,
-    board: Vec<u16>,
-    to_move: Side,
-    captured: [u32; 2],
-    ply: u32,
-    history: History,
-    outcome: Option<Outcome>,
-}
+type Saved = sowing::Saved<Options, Vec<u16>>;
 
 impl From<Katro> for Saved {
     fn from(game: Katro) -> Saved {
@@ -312,7 +303,7 @@ impl From<Katro> for Saved {
 impl TryFrom<Saved> for Katro {
     type Error = CoreError;
 
-    fn try_from(saved: Saved) -> Result<Katro, CoreError> {
+    fn try_from(mut saved: Saved) -> Result<Katro, CoreError> {
         saved.options.validate()?;
         let columns = saved.options.columns as usize;
         if saved.board.len() != ROWS * columns {
@@ -320,26 +311,19 @@ impl TryFrom<Saved> for Katro {
                 "the board does not match the columns option",
             ));
         }
-        check_total(&saved.board, 0)?;
-        let open = saved.outcome.is_none();
-        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
-        // K-9 and G-4: how a game can have ended, or why it cannot be over yet.
-        let consistent = match saved.outcome {
-            Some(outcome) => match outcome.reason {
+        let history = saved.check(
+            saved.options.ply_cap,
+            // Captured seeds stay in play (K-7), so every seed is on the board.
+            0,
+            // K-9 and G-4: how a game can have ended.
+            |saved, outcome| match outcome.reason {
                 Reason::NoLegalMove => outcome == Outcome::loss(saved.to_move, Reason::NoLegalMove),
                 Reason::Repetition | Reason::PlyCap => outcome.winner == Winner::Draw,
                 _ => false,
             },
-            None => {
-                history.count(&saved.board, saved.to_move) < 3
-                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
-            }
-        };
-        if !consistent {
-            return Err(CoreError::bad_position(
-                "the stored outcome does not match the position",
-            ));
-        }
+            // G-4: the third occurrence ends the game.
+            |_, count| count < 3,
+        )?;
         let paths = Paths::new(columns, saved.options.has(Variant::ReverseDirection));
         Ok(Katro {
             options: saved.options,
@@ -840,6 +824,10 @@ impl Game for Katro {
 
     /// Seeds captured by each side since the position was set up. In Katro they stay in play,
     /// so these counts only inform (K-E2: "South captured 2 seeds in total").
+    fn perft_node_cost(&self) -> u64 {
+        crate::sowing::perft_node_cost(self.board.len())
+    }
+
     fn captured(&self) -> Option<[u32; 2]> {
         Some(self.captured)
     }

@@ -25,6 +25,6 @@ pub mod sowing;
 pub use any::{AnyGame, STATE_FORMAT_VERSION};
 pub use error::{CoreError, IllegalReason};
 pub use event::Event;
-pub use game::{Game, GameKind};
+pub use game::{Game, GameKind, NodeBudget, PerftTooLarge};
 pub use outcome::{Outcome, Reason, Winner};
 pub use side::Side;

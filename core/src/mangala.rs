@@ -13,7 +13,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::rng::SplitMix64;
 use crate::side::Side;
 use crate::sowing::{
-    check_total, CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY,
+    self, CircuitPosition, Ending, History, LapRule, Next, Recorder, Silent, Sowing, Trace, IDENTITY,
 };
 
 /// Holes per row (M-1).
@@ -193,51 +193,30 @@ pub struct Mangala {
 }
 
 /// The stored form of [`Mangala`], checked on load ([`TryFrom`]).
-#[derive(Deserialize)]
-struct Saved {
-    options: Options,
-    board: [u16; HOLES],
-    to_move: Side,
-    captured: [u32; 2],
-    ply: u32,
-    history: History,
-    outcome: Option<Outcome>,
-}
+type Saved = sowing::Saved<Options, [u16; HOLES]>;
 
 impl TryFrom<Saved> for Mangala {
     type Error = CoreError;
 
     /// Refuses stored states no game can reach: too many seeds, a history of other positions,
     /// or an outcome that does not follow from the board and the captures (M-10, G-4).
-    fn try_from(saved: Saved) -> Result<Mangala, CoreError> {
+    fn try_from(mut saved: Saved) -> Result<Mangala, CoreError> {
         saved.options.validate()?;
-        check_total(
-            &saved.board,
-            u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
-        )?;
-        let open = saved.outcome.is_none();
-        let mut history = saved.history.restored(&saved.board, saved.to_move, open)?;
         let empty = saved.board.iter().all(|c| *c == 0);
-        let consistent = match saved.outcome {
+        let history = saved.check(
+            saved.options.ply_cap,
+            u64::from(saved.captured[0]) + u64::from(saved.captured[1]),
             // M-10: the game ends by moving every seed left into its owner's store.
-            Some(outcome) => {
+            |saved, outcome| {
                 matches!(
                     outcome.reason,
                     Reason::BoardEmpty | Reason::Cycle | Reason::PlyCap
                 ) && empty
                     && outcome == score_outcome(saved.captured, outcome.reason)
-            }
-            None => {
-                !empty
-                    && history.count(&saved.board, saved.to_move) == 1
-                    && saved.options.ply_cap.is_none_or(|cap| saved.ply < cap)
-            }
-        };
-        if !consistent {
-            return Err(CoreError::bad_position(
-                "the stored outcome does not match the position",
-            ));
-        }
+            },
+            // M-10: the first repetition ends the game, so an open one has seen its state once.
+            |_, count| !empty && count == 1,
+        )?;
         Ok(Mangala {
             options: saved.options,
             board: saved.board,
@@ -506,6 +485,10 @@ impl Game for Mangala {
 
     fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    fn perft_node_cost(&self) -> u64 {
+        crate::sowing::perft_node_cost(self.board.len())
     }
 
     fn captured(&self) -> Option<[u32; 2]> {

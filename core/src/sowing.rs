@@ -37,6 +37,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::CoreError;
 use crate::event::{Event, LapEnd};
+use crate::outcome::Outcome;
 use crate::side::Side;
 
 /// Most seeds a board may hold, in every sowing game. Keeps counts in `u16` (no overflow even
@@ -51,6 +52,17 @@ pub const MAX_TOTAL_SEEDS: u32 = 60_000;
 /// play is far shorter than 2^20 laps (a fraction of a second); a move cut here is a cycle or
 /// indistinguishable from one in practice.
 pub const MAX_MOVE_LAPS: u64 = 1 << 20;
+
+/// Holes of a sowing board per node of perft budget ([`perft_node_cost`]).
+pub const PERFT_HOLES_PER_NODE: u64 = 8;
+
+/// What one position of a sowing game with `holes` holes counts for in a perft node budget
+/// ([`crate::game::Game::perft_node_cost`]): one node per 8 holes, rounded up. Listing its legal
+/// moves sows every candidate, which costs in proportion to the board, so a budget in plain
+/// nodes would let a 2000-hole En Gehé perft run for many minutes.
+pub fn perft_node_cost(holes: usize) -> u64 {
+    (holes as u64).div_ceil(PERFT_HOLES_PER_NODE).max(1)
+}
 
 /// Laps a move sows before the loop detector starts watching (see the module docs).
 pub(crate) const BRENT_START: u32 = 16;
@@ -678,6 +690,56 @@ pub(crate) fn check_total(board: &[u16], also: u64) -> Result<(), CoreError> {
         )));
     }
     Ok(())
+}
+
+/// The stored form of a sowing game (Mangala IV, En Gehé, Katro): the game's fields, checked on
+/// load by the game's `TryFrom<Saved>` with [`Saved::check`]. `O` is the game's options, `B` its
+/// board.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub(crate) struct Saved<O, B> {
+    pub options: O,
+    pub board: B,
+    pub to_move: Side,
+    pub captured: [u32; 2],
+    pub ply: u32,
+    pub history: History,
+    pub outcome: Option<Outcome>,
+}
+
+impl<O, B: AsRef<[u16]>> Saved<O, B> {
+    /// The checks every stored sowing-game state passes on load, after its game has checked
+    /// the options and the board's shape: the seed total with `off_board` seeds (captures that
+    /// left the board), the repetition history (`History::restored`), and an outcome that
+    /// follows from the position. `ended` judges a stored outcome; `open` judges an unfinished
+    /// game from how often its current (board, side to move) is in the history, and an open
+    /// game must also be below `ply_cap`. Returns the restored history (taken out of `self`).
+    pub fn check(
+        &mut self,
+        ply_cap: Option<u32>,
+        off_board: u64,
+        ended: impl FnOnce(&Self, Outcome) -> bool,
+        open: impl FnOnce(&Self, usize) -> bool,
+    ) -> Result<History, CoreError> {
+        check_total(self.board.as_ref(), off_board)?;
+        let mut history = std::mem::take(&mut self.history).restored(
+            self.board.as_ref(),
+            self.to_move,
+            self.outcome.is_none(),
+        )?;
+        let consistent = match self.outcome {
+            Some(outcome) => ended(self, outcome),
+            None => {
+                open(self, history.count(self.board.as_ref(), self.to_move))
+                    && ply_cap.is_none_or(|cap| self.ply < cap)
+            }
+        };
+        if !consistent {
+            return Err(CoreError::bad_position(
+                "the stored outcome does not match the position",
+            ));
+        }
+        Ok(history)
+    }
 }
 
 /// The mancala side letters `s` / `n`.

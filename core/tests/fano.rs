@@ -340,3 +340,198 @@ fn ply_cap_loses_like_a_repetition() {
     play(&mut game, &["@1", "@7", "@3", "@5", "1-2"]);
     assert_eq!(game.outcome(), Some(Outcome::loss(Side::WHITE, Reason::PlyCap)));
 }
+
+#[test]
+fn notation_refuses_leading_zeros() {
+    // docs/notation.md: one canonical text form, as Samantsy's digit runs.
+    let game = Fano::new(options(7, &[])).unwrap();
+    for text in ["@03", "@00", "01-02"] {
+        let err = game.parse_move(text).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!("bad move notation `{text}`: cells are written without leading zeros, such as 3")
+        );
+    }
+    let moving = at("W.WB..B w 0 0");
+    assert_eq!(moving.parse_move("01-2").unwrap_err().kind(), "bad_move");
+    assert_eq!(moving.parse_move("1-02").unwrap_err().kind(), "bad_move");
+    assert!(moving.parse_move("1-2").is_ok());
+    for position in ["..W.... b 01 2", "..W.... b 1 002", "W.WB..B w 00 0"] {
+        let err = Fano::from_position(fano::Options::default(), position).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "bad position notation: pawns in hand are written without leading zeros",
+            "{position}"
+        );
+    }
+    let response = rules(json!({"game": "fano", "moves": ["@3", "@04"]}));
+    assert_eq!(response["error"]["kind"], "bad_move");
+    assert_eq!(response["error"]["move_index"], 1);
+    let response = rules(json!({"game": "fano", "position": "..W.... b 1 02"}));
+    assert_eq!(response["error"]["kind"], "bad_notation");
+}
+
+#[test]
+fn an_oversized_board_reports_its_real_length() {
+    let board = ".".repeat(1_000_001);
+    let err = Fano::from_position(fano::Options::default(), &format!("{board} w 0 0")).unwrap_err();
+    assert_eq!(
+        err,
+        lalao_core::CoreError::bad_position(
+            "the number of cells must be odd and between 3 and 255, not 1000001"
+        )
+    );
+    let err =
+        Fano::from_position(fano::Options::default(), &format!("{} w 0 0", ".".repeat(257))).unwrap_err();
+    assert!(err.to_string().ends_with("not 257"), "{err}");
+}
+
+/// A stored state as JSON, to be tampered with.
+fn saved(game: &Fano) -> Value {
+    serde_json::to_value(game).unwrap()
+}
+
+fn load(state: Value) -> Result<Fano, String> {
+    serde_json::from_value::<Fano>(state).map_err(|err| err.to_string())
+}
+
+#[test]
+fn restored_states_are_validated() {
+    let mut game = Fano::new(options(7, &[])).unwrap();
+    play(&mut game, &["@3", "@4", "@1"]);
+    // Every reachable state loads back unchanged.
+    assert_eq!(load(saved(&game)).unwrap(), game);
+
+    // The audit's state: hands [0, 1] but White to move, whose placement would underflow.
+    let mut state = saved(&game);
+    state["to_move"] = json!("first");
+    assert_eq!(
+        load(state).unwrap_err(),
+        "bad position: White places first, then the sides alternate (F-4)"
+    );
+    for (field, value, message) in [
+        (
+            "hands",
+            json!([1, 1]),
+            "bad position: during placement each side has 2 pawns on the board and in hand together",
+        ),
+        (
+            "cells",
+            json!(["Empty", "Empty", "Empty"]),
+            "bad position: the board has 3 cells, but the cells option says 7",
+        ),
+        (
+            "visited",
+            json!(["W.WB... w 0 0"]),
+            "bad position: the stored history or outcome does not match the position",
+        ),
+        (
+            "outcome",
+            json!({"winner": {"side": "first"}, "reason": "ply_cap"}),
+            "bad position: the stored history or outcome does not match the position",
+        ),
+    ] {
+        let mut state = saved(&game);
+        state[field] = value;
+        assert_eq!(load(state).unwrap_err(), message, "{field}");
+    }
+    let mut state = saved(&game);
+    state["options"]["cells"] = json!(8);
+    assert!(load(state).unwrap_err().starts_with("bad option `cells`"));
+
+    // Phase 2: the current situation must be visited, and an outcome must follow from the board.
+    let mut game = at("W.WB..B w 0 0");
+    play(&mut game, &["1-2"]);
+    assert_eq!(load(saved(&game)).unwrap(), game);
+    let mut state = saved(&game);
+    state["visited"] = json!(["W.WB..B w 0 0"]);
+    assert!(load(state).is_err(), "the current situation is missing");
+    let mut state = saved(&game);
+    state["visited"] = json!([".WWB..B b 0 0", "W.WB..B w 0 0", "WWW w 0 0"]);
+    assert!(load(state).is_err(), "a situation of another board");
+    let mut state = saved(&game);
+    state["outcome"] = json!({"winner": {"side": "first"}, "reason": "no_pawns"});
+    assert!(load(state).is_err(), "Black still has pawns");
+    let mut state = saved(&game);
+    state["outcome"] = json!({"winner": {"side": "first"}, "reason": "repetition"});
+    assert!(
+        load(state).is_err(),
+        "White moved last, so a repetition would make White lose"
+    );
+
+    // Finished games load back: by no pawns (F-E1), by repetition (F-E7), by the ply cap.
+    let mut game = Fano::new(options(7, &[])).unwrap();
+    play(
+        &mut game,
+        &["@3", "@4", "@1", "@7", "1-2", "4-5", "3-4", "7-6", "4-5"],
+    );
+    assert_eq!(load(saved(&game)).unwrap(), game);
+    let mut game = Fano::new(options(5, &[])).unwrap();
+    play(&mut game, &["@1", "@5", "1-2", "5-4", "2-1", "4-5"]);
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::loss(Side::BLACK, Reason::Repetition))
+    );
+    assert_eq!(load(saved(&game)).unwrap(), game);
+    let mut game = Fano::new(fano::Options {
+        ply_cap: Some(3),
+        ..options(7, &[])
+    })
+    .unwrap();
+    play(&mut game, &["@1", "@7", "@3"]);
+    assert_eq!(game.outcome(), Some(Outcome::loss(Side::WHITE, Reason::PlyCap)));
+    assert_eq!(load(saved(&game)).unwrap(), game);
+}
+
+#[test]
+fn restored_saved_game_refuses_the_underflowing_state() {
+    let mut game =
+        lalao_core::AnyGame::new(lalao_core::any::AnyOptions::standard(lalao_core::GameKind::Fano).unwrap())
+            .unwrap();
+    for mv in ["@3", "@4", "@1"] {
+        game.play(mv).unwrap();
+    }
+    let mut json = serde_json::to_value(game.save()).unwrap();
+    json["state"]["to_move"] = json!("first");
+    let err = serde_json::from_value::<lalao_core::any::SavedGame>(json).unwrap_err();
+    assert!(err.to_string().contains("White places first"), "{err}");
+}
+
+#[test]
+fn perft_gives_up_past_its_node_budget() {
+    use lalao_core::NodeBudget;
+    // fano-7 perft 4: 7·6·5·4 placements; the tree has 1 + 7 + 42 + 210 + 840 nodes.
+    let game = Fano::new(options(7, &[])).unwrap();
+    let mut budget = NodeBudget::new(1_100);
+    assert_eq!(game.perft_within(4, &mut budget), Ok(840));
+    assert_eq!(budget.spent(), 1_100);
+    assert_eq!(
+        game.perft_within(4, &mut NodeBudget::new(1_099)),
+        Err(lalao_core::PerftTooLarge { limit: 1_099 })
+    );
+    // A huge board gives up after about its budget, not after 255^12 nodes.
+    let huge = Fano::new(options(255, &[])).unwrap();
+    let mut budget = NodeBudget::new(1_000_000);
+    assert_eq!(
+        huge.perft_within(12, &mut budget),
+        Err(lalao_core::PerftTooLarge { limit: 1_000_000 })
+    );
+    assert!(budget.spent() <= 1_000_000 + 255, "{}", budget.spent());
+    assert_eq!(game.perft(4), 840, "plain perft has no budget");
+}
+
+#[test]
+fn perft_too_large_through_lalao_rules() {
+    let response = rules(json!({"game": "fano", "options": {"cells": 255}, "perft": 12}));
+    assert_eq!(
+        response,
+        json!({"ok": false, "error": {"kind": "perft_too_large",
+            "message": format!("perft would visit more than {} nodes; ask for a smaller depth",
+                lalao_core::protocol::MAX_PERFT_NODES),
+            "move_index": null}})
+    );
+    // The legitimate fano-7 depth 12 fits.
+    let response = rules(json!({"game": "fano", "perft": 12}));
+    assert_eq!(response["ok"], true);
+    println!("fano-7 perft 12 = {}", response["nodes"]);
+}

@@ -36,7 +36,7 @@ pub use square::Square;
 
 use crate::error::{CoreError, IllegalReason};
 use crate::event::Event;
-use crate::game::{Game, GameKind};
+use crate::game::{Game, GameKind, NodeBudget, PerftTooLarge};
 use crate::outcome::{Outcome, Reason};
 use crate::side::Side;
 
@@ -276,14 +276,12 @@ impl Game for Samantsy {
         self.outcome
     }
 
-    fn perft(&self, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
+    fn perft_within(&self, depth: u32, budget: &mut NodeBudget) -> Result<u64, PerftTooLarge> {
+        if depth > 0 && self.outcome.is_some() {
+            budget.spend(1)?;
+            return Ok(0);
         }
-        if self.outcome.is_some() {
-            return 0;
-        }
-        perft::perft(&self.line, self.ply, self.options.ply_cap, depth)
+        perft::perft(&self.line, self.ply, self.options.ply_cap, depth, budget)
     }
 }
 
