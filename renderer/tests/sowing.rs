@@ -184,6 +184,13 @@ fn mangala_counts_above_fifty_and_skip_origin() {
         Some("60,7,7,7,7,7,7/7,7,7,7,7,7,7 s 0-0"),
     );
     snapshot_move("mangala_skip_origin_60", &before, Some("h0"));
+    // Counts above 50 are written as numbers in the emoji grid, five digits in the text grid.
+    let big = game(
+        GameKind::Mangala,
+        json!({}),
+        Some("60,51,50,12345,7,0,1/7,7,7,7,7,7,7 s 0-0"),
+    );
+    snapshot_move("mangala_counts_above_50", &big, None);
 }
 
 #[test]
