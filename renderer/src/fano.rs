@@ -3,7 +3,9 @@
 use lalao_core::fano::Cell;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
-use crate::{escape_html, side_label, status_line, tr, Board, Style, View};
+use crate::{
+    escape_html, html_cell, side_label, status_line, tr, Board, Style, View, HTML_MARK_CAPTURED, HTML_MARK_TO,
+};
 
 /// Cells per grid line before the board wraps into blocks.
 const TEXT_BLOCK: usize = 15;
@@ -48,11 +50,16 @@ impl Row {
     }
 }
 
-fn letter(cell: Cell) -> char {
+/// A pawn's letter in the viewer's language (W/B in English, B/N in French), from
+/// `pawn-letter-white`/`pawn-letter-black`; blank for an empty cell.
+fn letter(cell: Cell, view: &View) -> String {
     match cell {
-        Cell::Empty => ' ',
-        Cell::Pawn(Side::First) => 'W',
-        Cell::Pawn(Side::Second) => 'B',
+        Cell::Empty => " ".to_owned(),
+        Cell::Pawn(side) => tr(
+            view.locale,
+            &format!("pawn-letter-{}", GameKind::Fano.side_name(side)),
+            &[],
+        ),
     }
 }
 
@@ -92,7 +99,13 @@ fn text_grid(game: &Row, view: &View) -> String {
             let first = block * COMPACT_BLOCK;
             let row: String = cells
                 .iter()
-                .map(|cell| if *cell == Cell::Empty { '.' } else { letter(*cell) })
+                .map(|cell| {
+                    if *cell == Cell::Empty {
+                        ".".to_owned()
+                    } else {
+                        letter(*cell, view)
+                    }
+                })
                 .collect();
             out.push_str(&format!("{:>3} {row} {}\n", first + 1, first + cells.len()));
             let mark_line: String = (0..cells.len())
@@ -116,8 +129,10 @@ fn text_grid(game: &Row, view: &View) -> String {
     let mut out = String::new();
     for (block, cells) in game.cells().chunks(TEXT_BLOCK).enumerate() {
         let first = block * TEXT_BLOCK;
+        // Each cell is `│ W ` (4 columns, its letter in the third): a number ends right above
+        // its letter.
         let numbers: String = (0..cells.len())
-            .map(|i| format!("{:^4}", first + i + 1))
+            .map(|i| format!("{:>3} ", first + i + 1))
             .collect();
         let numbers = format!("{}\n", numbers.trim_end());
         let rule = |left: &str, mid: &str, right: &str| {
@@ -125,7 +140,10 @@ fn text_grid(game: &Row, view: &View) -> String {
         };
         out.push_str(&numbers);
         out.push_str(&rule("┌", "┬", "┐"));
-        let row: String = cells.iter().map(|cell| format!("│ {} ", letter(*cell))).collect();
+        let row: String = cells
+            .iter()
+            .map(|cell| format!("│ {} ", letter(*cell, view)))
+            .collect();
         out.push_str(&format!("{row}│\n"));
         out.push_str(&rule("└", "┴", "┘"));
         let mark_line: String = (0..cells.len())
@@ -149,7 +167,35 @@ fn text_grid(game: &Row, view: &View) -> String {
     out
 }
 
-/// Emoji rows of [`EMOJI_BLOCK`] cells; short boards get a keycap number row.
+/// Marks of the last move in emoji grids: where a pawn arrived, what was captured.
+const EMOJI_ARRIVED: &str = "🔼";
+const EMOJI_CAPTURED: &str = "❌";
+const EMOJI_NO_MARK: &str = "▫️";
+
+/// A row of marks under cells `first..first + len` (0-based), or nothing if none is marked.
+fn emoji_marks(view: &View, heading: &str, first: usize, len: usize) -> String {
+    let (arrived, captured) = marks(view);
+    let row: Vec<&str> = (first..first + len)
+        .map(|i| {
+            let at = i as u16;
+            if arrived.contains(&at) {
+                EMOJI_ARRIVED
+            } else if captured.contains(&at) {
+                EMOJI_CAPTURED
+            } else {
+                EMOJI_NO_MARK
+            }
+        })
+        .collect();
+    if row.iter().all(|mark| *mark == EMOJI_NO_MARK) {
+        String::new()
+    } else {
+        format!("{heading}{}\n", row.concat())
+    }
+}
+
+/// Emoji rows of [`EMOJI_BLOCK`] cells; short boards get a keycap number row. The last move
+/// is marked in a row under its cells.
 fn emoji_lines(game: &Row, view: &View, heading: &str) -> String {
     let cells = game.cells();
     let mut out = String::new();
@@ -159,24 +205,48 @@ fn emoji_lines(game: &Row, view: &View, heading: &str) -> String {
             "{heading}{}\n",
             cells.iter().map(|cell| emoji(*cell)).collect::<String>()
         ));
+        out.push_str(&emoji_marks(view, heading, 0, cells.len()));
         return out;
     }
     for (block, chunk) in cells.chunks(EMOJI_BLOCK).enumerate() {
         let first = block * EMOJI_BLOCK + 1;
-        let range = tr(
+        let line = tr(
             view.locale,
-            "fano-cell-range",
+            "fano-emoji-block",
             &[
-                ("from", first.to_string()),
-                ("to", (first + chunk.len() - 1).to_string()),
+                (
+                    "cells",
+                    chunk.iter().map(|cell| emoji(*cell)).collect::<String>().into(),
+                ),
+                ("from", first.into()),
+                ("to", (first + chunk.len() - 1).into()),
             ],
         );
-        out.push_str(&format!(
-            "{heading}{} · {range}\n",
-            chunk.iter().map(|cell| emoji(*cell)).collect::<String>()
-        ));
+        out.push_str(&format!("{heading}{line}\n"));
+        out.push_str(&emoji_marks(view, heading, first - 1, chunk.len()));
     }
     out
+}
+
+/// "^ where the last move arrived, x captured", for the marks drawn in a style.
+fn legend(view: &View, arrived_mark: &str, captured_mark: &str) -> Option<String> {
+    let (arrived, captured) = marks(view);
+    let mut parts = Vec::new();
+    if !arrived.is_empty() {
+        parts.push(tr(
+            view.locale,
+            "mark-arrived-fano",
+            &[("mark", arrived_mark.into())],
+        ));
+    }
+    if !captured.is_empty() {
+        parts.push(tr(
+            view.locale,
+            "mark-captured",
+            &[("mark", captured_mark.into())],
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join(", "))
 }
 
 fn cell_list(game: &Row, side: Side, view: &View) -> String {
@@ -200,39 +270,42 @@ fn info_lines(game: &Row, any: &AnyGame, view: &View) -> Vec<String> {
     let mut lines = vec![tr(
         view.locale,
         "fano-title",
-        &[("cells", game.cells().len().to_string())],
+        &[("cells", game.cells().len().into())],
     )];
     if game.in_placement() {
         let hands = game.hands;
-        lines.push(format!(
-            "{} · {}",
-            tr(view.locale, "fano-placement", &[]),
-            tr(
-                view.locale,
-                "fano-in-hand",
-                &[
-                    (
-                        "white",
-                        tr(view.locale, &format!("side-{}", kind.side_name(Side::WHITE)), &[])
-                    ),
-                    ("white-count", hands[0].to_string()),
-                    (
-                        "black",
-                        tr(view.locale, &format!("side-{}", kind.side_name(Side::BLACK)), &[])
-                    ),
-                    ("black-count", hands[1].to_string()),
-                ],
-            )
+        lines.push(tr(
+            view.locale,
+            "fano-placement",
+            &[
+                (
+                    "white",
+                    tr(view.locale, &format!("side-{}", kind.side_name(Side::WHITE)), &[]).into(),
+                ),
+                ("white-count", hands[0].into()),
+                (
+                    "black",
+                    tr(view.locale, &format!("side-{}", kind.side_name(Side::BLACK)), &[]).into(),
+                ),
+                ("black-count", hands[1].into()),
+            ],
         ));
     }
     if let Some(mv) = view.last_move {
         let (_, captured) = marks(view);
-        let mut text = tr(view.locale, "last-move", &[("move", mv.to_owned())]);
+        let mut text = tr(view.locale, "last-move", &[("move", mv.into())]);
         if !captured.is_empty() {
             let cells: Vec<String> = captured.iter().map(|c| (c + 1).to_string()).collect();
             text.push_str(&format!(
                 ", {}",
-                tr(view.locale, "fano-captured-cells", &[("cells", cells.join(", "))])
+                tr(
+                    view.locale,
+                    "fano-captured-cells",
+                    &[
+                        ("count", captured.len().into()),
+                        ("cells", cells.join(", ").into())
+                    ]
+                )
             ));
         }
         lines.push(text);
@@ -241,20 +314,39 @@ fn info_lines(game: &Row, any: &AnyGame, view: &View) -> Vec<String> {
     lines
 }
 
+/// `info` with a legend of the marks inserted before the status line.
+fn with_legend(info: &[String], legend: Option<String>) -> String {
+    let (status, rest) = info.split_last().expect("the status line is always there");
+    let mut lines = rest.to_vec();
+    lines.extend(legend);
+    lines.push(status.clone());
+    lines.join("\n")
+}
+
 pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
     let row = Row::from_game(any);
     let game = &row;
     let info = info_lines(game, any, view);
     let grid = text_grid(game, view);
+    let text_legend = legend(view, "^", "x");
+    let emoji_legend = legend(view, EMOJI_ARRIVED, EMOJI_CAPTURED);
     let markdown = match view.style {
-        Style::Text => format!("```\n{grid}```\n{}", info.join("\n")),
-        Style::Emoji => format!("{}{}", emoji_lines(game, view, ""), info.join("\n")),
+        Style::Text | Style::Reader => format!("```\n{grid}```\n{}", with_legend(&info, text_legend.clone())),
+        Style::Emoji => format!(
+            "{}{}",
+            emoji_lines(game, view, ""),
+            with_legend(&info, emoji_legend)
+        ),
         Style::Large => {
-            let status = info.last().cloned().unwrap_or_default();
-            format!("{}## {status}", emoji_lines(game, view, "# "))
+            // Big cells, then the last move and whose turn in plain words (not the title).
+            let (status, rest) = info.split_last().expect("the status line is always there");
+            let mut lines = rest[1..].to_vec();
+            lines.extend(emoji_legend);
+            lines.push(format!("## {status}"));
+            format!("{}{}", emoji_lines(game, view, "# "), lines.join("\n"))
         }
     };
-    let plain = format!("{grid}{}", info.join("\n"));
+    let plain = format!("{grid}{}", with_legend(&info, text_legend));
     Board {
         markdown,
         html: html(game, view, &info),
@@ -264,44 +356,87 @@ pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
 }
 
 fn html(game: &Row, view: &View, info: &[String]) -> String {
+    let (status, rest) = info.split_last().expect("the status line is always there");
+    let (arrived, captured) = marks(view);
+    if view.style == Style::Large {
+        // Bigger and simpler: the emoji rows as headings, no table, no title.
+        let mut out: String = emoji_lines(game, view, "")
+            .lines()
+            .map(|line| format!("<h2>{}</h2>", escape_html(line)))
+            .collect();
+        for line in rest
+            .iter()
+            .skip(1)
+            .cloned()
+            .chain(legend(view, EMOJI_ARRIVED, EMOJI_CAPTURED))
+        {
+            out.push_str(&format!("<p>{}</p>", escape_html(&line)));
+        }
+        out.push_str(&format!("<h2><strong>{}</strong></h2>", escape_html(status)));
+        return out;
+    }
     let mut out = String::from("<table><tr>");
     for i in 1..=game.cells().len() {
         out.push_str(&format!("<th>{i}</th>"));
     }
     out.push_str("</tr><tr>");
-    for cell in game.cells() {
+    for (i, cell) in game.cells().iter().enumerate() {
         let symbol = match view.style {
-            Style::Text => letter(*cell).to_string(),
+            Style::Text | Style::Reader => escape_html(&letter(*cell, view)),
             Style::Emoji | Style::Large => emoji(*cell).to_owned(),
         };
-        out.push_str(&format!("<td>{symbol}</td>"));
+        // A mark is a colour and its text symbol too (the legend names the symbols).
+        let at = i as u16;
+        let cell = if arrived.contains(&at) {
+            html_cell(&format!("{symbol}^"), Some(HTML_MARK_TO))
+        } else if captured.contains(&at) {
+            html_cell(&format!("{symbol}x"), Some(HTML_MARK_CAPTURED))
+        } else {
+            html_cell(&symbol, None)
+        };
+        out.push_str(&cell);
     }
     out.push_str("</tr></table>");
-    let (status, rest) = info.split_last().expect("the status line is always there");
-    for line in rest {
-        out.push_str(&format!("<p>{}</p>", escape_html(line)));
+    for line in rest.iter().cloned().chain(legend(view, "^", "x")) {
+        out.push_str(&format!("<p>{}</p>", escape_html(&line)));
     }
-    let tag = if view.style == Style::Large { "h3" } else { "p" };
-    out.push_str(&format!(
-        "<{tag}><strong>{}</strong></{tag}>",
-        escape_html(status)
-    ));
+    out.push_str(&format!("<p><strong>{}</strong></p>", escape_html(status)));
     out
 }
 
+/// Whose turn, the viewer's pawns then the opponent's (each side's for a spectator), the
+/// hands and the last move.
 fn description(game: &Row, view: &View, info: &[String]) -> String {
     let kind = GameKind::Fano;
-    let mut sentences = vec![info[0].clone(), info.last().cloned().unwrap_or_default()];
-    for side in Side::BOTH {
-        sentences.push(tr(
-            view.locale,
-            "fano-cells-of",
-            &[
-                ("side", side_label(kind, side, view)),
-                ("cells", cell_list(game, side, view)),
-            ],
-        ));
+    let mut sentences = vec![info.last().cloned().unwrap_or_default(), info[0].clone()];
+    match view.viewer {
+        Some(me) => {
+            for (id, side) in [("reader-your-pawns", me), ("reader-their-pawns", me.opponent())] {
+                sentences.push(tr(
+                    view.locale,
+                    id,
+                    &[("cells", cell_list(game, side, view).into())],
+                ));
+            }
+        }
+        None => {
+            for side in Side::BOTH {
+                sentences.push(tr(
+                    view.locale,
+                    "fano-cells-of",
+                    &[
+                        ("side", side_label(kind, side, view).into()),
+                        ("cells", cell_list(game, side, view).into()),
+                    ],
+                ));
+            }
+        }
     }
     sentences.extend(info[1..info.len() - 1].iter().cloned());
-    sentences.join(". ") + "."
+    sentences
+        .iter()
+        .map(|s| s.trim_end_matches('.'))
+        .collect::<Vec<_>>()
+        .join(". ")
+        + "."
 }

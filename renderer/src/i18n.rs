@@ -53,12 +53,55 @@ impl Locale {
     }
 }
 
+/// A Fluent argument: text, or a number so that plural variants (`[one]`) can match. Counts
+/// must be passed as numbers: Fluent never selects `[one]` for the string "1".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Text(String),
+    Number(u64),
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_owned())
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(text: &String) -> Arg {
+        Arg::Text(text.clone())
+    }
+}
+
+macro_rules! number_arg {
+    ($($ty:ty)+) => {
+        $(impl From<$ty> for Arg {
+            fn from(n: $ty) -> Arg {
+                Arg::Number(n as u64)
+            }
+        })+
+    };
+}
+number_arg!(u8 u16 u32 u64 usize);
+
 /// Looks up message `id` with named arguments. A missing id is a bug caught by the tests that
 /// every id exists in every locale; at run time it shows the id rather than failing.
-pub fn tr(locale: Locale, id: &str, args: &[(&str, String)]) -> String {
+pub fn tr(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
     let args: HashMap<Cow<'static, str>, FluentValue> = args
         .iter()
-        .map(|(key, value)| (Cow::Owned((*key).to_owned()), FluentValue::from(value.clone())))
+        .map(|(key, value)| {
+            let value = match value {
+                Arg::Text(text) => FluentValue::from(text.clone()),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            (Cow::Owned((*key).to_owned()), value)
+        })
         .collect();
     LOCALES
         .try_lookup_with_args(locale.langid(), id, &args)
@@ -92,6 +135,81 @@ mod tests {
         let missing_en: Vec<_> = french.iter().filter(|id| !english.contains(id)).collect();
         assert!(missing_fr.is_empty(), "missing in fr: {missing_fr:?}");
         assert!(missing_en.is_empty(), "missing in en: {missing_en:?}");
+    }
+
+    /// Counts are Fluent numbers, so `[one]` matches: "1 lap", "1 tour", but "0 laps" in
+    /// English and "0 tour" in French (CLDR: French 0 and 1 are both `one`).
+    #[test]
+    fn counts_select_plural_variants() {
+        assert_eq!(tr(Locale::En, "mancala-laps", &[("laps", 1u32.into())]), "1 lap");
+        assert_eq!(tr(Locale::En, "mancala-laps", &[("laps", 0u32.into())]), "0 laps");
+        assert_eq!(tr(Locale::En, "mancala-laps", &[("laps", 3u32.into())]), "3 laps");
+        assert_eq!(tr(Locale::Fr, "mancala-laps", &[("laps", 1u32.into())]), "1 tour");
+        assert_eq!(tr(Locale::Fr, "mancala-laps", &[("laps", 0u32.into())]), "0 tour");
+        assert_eq!(
+            tr(Locale::Fr, "mancala-laps", &[("laps", 2u32.into())]),
+            "2 tours"
+        );
+        // Large numbers are written without grouping separators, as the grids show them.
+        assert_eq!(
+            tr(Locale::En, "mancala-laps", &[("laps", 12_345u32.into())]),
+            "12345 laps"
+        );
+    }
+
+    /// Messages and their arguments that count something a noun names.
+    const COUNTED: [(&str, &str); 18] = [
+        ("reader-your-rows", "rows"),
+        ("reader-their-rows", "rows"),
+        ("reader-row-summary", "holes"),
+        ("reader-row-summary", "seeds"),
+        ("reader-row-summary", "empty"),
+        ("fano-title", "cells"),
+        ("fano-captured-cells", "count"),
+        ("engehe-title", "holes"),
+        ("mancala-laps", "laps"),
+        ("mancala-captured-from", "seeds"),
+        ("mancala-swept", "seeds"),
+        ("mancala-row-totals", "holes"),
+        ("mancala-row-totals", "seeds"),
+        ("trace-lap", "seeds"),
+        ("trace-captured", "seeds"),
+        ("trace-swept", "seeds"),
+        ("trace-swept", "holes"),
+        ("replay-more", "count"),
+    ];
+
+    /// Every message that takes a count has plural variants in both languages.
+    #[test]
+    fn every_count_has_plural_variants() {
+        for locale in Locale::ALL {
+            let source = match locale {
+                Locale::En => include_str!("../locales/en/renderer.ftl"),
+                Locale::Fr => include_str!("../locales/fr/renderer.ftl"),
+            };
+            for (id, arg) in COUNTED {
+                // A message runs from its `id =` line to the next message, comment or blank line.
+                let starts_message = |line: &str| {
+                    line.split_once(" =").is_some_and(|(id, _)| {
+                        !id.is_empty() && id.chars().all(|c| c.is_ascii_lowercase() || c == '-')
+                    })
+                };
+                let body: String = source
+                    .split("\n")
+                    .skip_while(|line| !line.starts_with(&format!("{id} =")))
+                    .enumerate()
+                    .take_while(|(i, line)| {
+                        *i == 0 || !(starts_message(line) || line.is_empty() || line.starts_with('#'))
+                    })
+                    .map(|(_, line)| line)
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                assert!(
+                    body.contains(&format!("{{ ${arg} ->")),
+                    "{locale:?} {id}: ${arg} has no plural variants: {body:?}"
+                );
+            }
+        }
     }
 
     #[test]

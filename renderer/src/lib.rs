@@ -12,8 +12,9 @@ mod sowing;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
-pub use i18n::{tr, Locale};
-pub use sowing::{sowing_replay, sowing_trace};
+pub use i18n::{tr, Arg, Locale};
+pub use samantsy::piece_legend;
+pub use sowing::{sowing_replay, sowing_trace, REPLAY_MAX_FRAMES};
 
 /// How a board is drawn.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -26,16 +27,19 @@ pub enum Style {
     Emoji,
     /// Bigger, simpler symbols and words for young children.
     Large,
+    /// For screen readers: every form of the board is the short description, no grid.
+    Reader,
 }
 
 impl Style {
-    pub const ALL: [Style; 3] = [Style::Text, Style::Emoji, Style::Large];
+    pub const ALL: [Style; 4] = [Style::Text, Style::Emoji, Style::Large, Style::Reader];
 
     pub fn id(self) -> &'static str {
         match self {
             Style::Text => "text",
             Style::Emoji => "emoji",
             Style::Large => "large",
+            Style::Reader => "reader",
         }
     }
 
@@ -87,6 +91,10 @@ pub struct Board {
 
 /// Discord's message limit, in characters.
 pub const DISCORD_MESSAGE_LIMIT: usize = 2000;
+/// What one board may take of a Discord message, in characters: the bot adds its own text
+/// around the board (who moved, clocks, prompts), and the whole must stay within
+/// [`DISCORD_MESSAGE_LIMIT`].
+pub const DISCORD_BOARD_BUDGET: usize = 1500;
 /// Matrix's event size limit, in bytes (the rendered board must leave room for the envelope).
 pub const MATRIX_EVENT_LIMIT: usize = 65_536;
 
@@ -94,10 +102,25 @@ pub const MATRIX_EVENT_LIMIT: usize = 65_536;
 pub fn render(game: &AnyGame, view: &View) -> Board {
     // Boards are drawn from the canonical notation (docs/notation.md), so the
     // renderer depends on that contract rather than on each engine's internals.
-    match game.kind() {
+    let board = match game.kind() {
         GameKind::Fano => fano::render(game, view),
         GameKind::Samantsy => samantsy::render(game, view),
         GameKind::Mangala | GameKind::Engehe | GameKind::Katro => sowing::render(game, view),
+    };
+    for_style(board, view.style)
+}
+
+/// The `reader` style: every form of the board is its description, so whichever form an
+/// adapter sends (Markdown, Matrix HTML or plain body), a screen reader gets sentences.
+pub(crate) fn for_style(board: Board, style: Style) -> Board {
+    if style != Style::Reader {
+        return board;
+    }
+    Board {
+        markdown: board.description.clone(),
+        html: format!("<p>{}</p>", escape_html(&board.description)),
+        plain: board.description.clone(),
+        description: board.description,
     }
 }
 
@@ -109,7 +132,25 @@ pub(crate) fn side_label(game: lalao_core::GameKind, side: Side, view: &View) ->
     if name.is_empty() {
         colour
     } else {
-        format!("{colour} ({name})")
+        tr(
+            view.locale,
+            "side-with-name",
+            &[("side", colour.into()), ("name", name.into())],
+        )
+    }
+}
+
+/// Matrix background colours of the last-move marks (`data-mx-bg-color` on a `span`: the
+/// spec's safe list allows colour attributes only on `font` and `span`).
+pub(crate) const HTML_MARK_FROM: &str = "#f6e58d";
+pub(crate) const HTML_MARK_TO: &str = "#7ed6df";
+pub(crate) const HTML_MARK_CAPTURED: &str = "#ff7979";
+
+/// `text` in a table cell, highlighted with `colour` when given.
+pub(crate) fn html_cell(text: &str, colour: Option<&str>) -> String {
+    match colour {
+        Some(colour) => format!("<td><span data-mx-bg-color=\"{colour}\">{text}</span></td>"),
+        None => format!("<td>{text}</td>"),
     }
 }
 
@@ -120,7 +161,7 @@ pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
         None => tr(
             view.locale,
             "to-move",
-            &[("side", side_label(kind, game.to_move(), view))],
+            &[("side", side_label(kind, game.to_move(), view).into())],
         ),
         Some(outcome) => {
             let reason = tr(
@@ -132,9 +173,12 @@ pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
                 lalao_core::Winner::Side(side) => tr(
                     view.locale,
                     "winner",
-                    &[("side", side_label(kind, side, view)), ("reason", reason)],
+                    &[
+                        ("side", side_label(kind, side, view).into()),
+                        ("reason", reason.into()),
+                    ],
                 ),
-                lalao_core::Winner::Draw => tr(view.locale, "draw", &[("reason", reason)]),
+                lalao_core::Winner::Draw => tr(view.locale, "draw", &[("reason", reason.into())]),
             }
         }
     }

@@ -3,7 +3,9 @@
 
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
-use crate::{escape_html, side_label, status_line, tr, Board, Style, View};
+use crate::{
+    escape_html, html_cell, side_label, status_line, tr, Board, Locale, Style, View, HTML_MARK_FROM,
+};
 
 /// One square: `None` empty, else (side, letter in H A B F V Z).
 type Square = Option<(Side, char)>;
@@ -150,17 +152,62 @@ fn emoji_grid(squares: &[Square; 64], view: &View, heading: &str) -> String {
     out
 }
 
+/// The letters of the text grid, in the order [`piece_legend`] lists them.
+const LETTERS: [char; 6] = ['H', 'A', 'B', 'F', 'V', 'Z'];
+
+/// What each piece is called, what its name means and how it moves, one line per piece
+/// ("H ♔ hova (lord): one step in any direction, like a king"): the legend of the text grid's
+/// letters and the emoji grid's glyphs (RULES.md S-2, S-5; docs/notation.md).
+pub fn piece_legend(locale: Locale) -> Vec<String> {
+    LETTERS
+        .iter()
+        .map(|letter| {
+            let id = piece_id(*letter);
+            tr(
+                locale,
+                "piece-legend",
+                &[
+                    ("letter", letter.to_string().into()),
+                    ("glyph", glyph(Side::WHITE, *letter).into()),
+                    ("name", tr(locale, &format!("piece-{id}"), &[]).into()),
+                    ("meaning", tr(locale, &format!("piece-{id}-meaning"), &[]).into()),
+                    ("moves", tr(locale, &format!("piece-{id}-moves"), &[]).into()),
+                ],
+            )
+        })
+        .collect()
+}
+
+/// The short key under the text grid: "H hova, A anakova, … (capitals White, small letters
+/// Black)".
+fn letter_key(view: &View) -> String {
+    let pieces: Vec<String> = LETTERS
+        .iter()
+        .map(|letter| {
+            format!(
+                "{letter} {}",
+                tr(view.locale, &format!("piece-{}", piece_id(*letter)), &[])
+            )
+        })
+        .collect();
+    tr(
+        view.locale,
+        "samantsy-key",
+        &[("pieces", pieces.join(", ").into())],
+    )
+}
+
 fn info_lines(game: &AnyGame, view: &View) -> Vec<String> {
     let mut lines = vec![tr(view.locale, "samantsy-title", &[])];
     if let Some(mv) = view.last_move {
-        let mut text = tr(view.locale, "last-move", &[("move", mv.to_owned())]);
+        let mut text = tr(view.locale, "last-move", &[("move", mv.into())]);
         for event in view.events {
             match event {
                 Event::Removed { at, .. } => {
                     let squares: Vec<String> = at.iter().map(|s| square_name(*s as usize)).collect();
                     text.push_str(&format!(
                         ", {}",
-                        tr(view.locale, "captured-at", &[("at", squares.join(", "))])
+                        tr(view.locale, "captured-at", &[("at", squares.join(", ").into())])
                     ));
                 }
                 Event::Promoted { .. } => {
@@ -175,9 +222,11 @@ fn info_lines(game: &AnyGame, view: &View) -> Vec<String> {
     lines
 }
 
+/// Whose turn, the viewer's pieces then the opponent's (each side's for a spectator), the
+/// last move.
 fn description(squares: &[Square; 64], view: &View, info: &[String]) -> String {
     let mut sentences = vec![info.last().cloned().unwrap_or_default()];
-    for side in Side::BOTH {
+    let pieces_of = |side: Side| -> String {
         let mut pieces: Vec<String> = Vec::new();
         for letter in ['H', 'A', 'V', 'B', 'F', 'Z'] {
             let at: Vec<String> = (0..64)
@@ -189,20 +238,50 @@ fn description(squares: &[Square; 64], view: &View, info: &[String]) -> String {
                 pieces.push(format!("{name} {}", at.join(" ")));
             }
         }
-        sentences.push(tr(
-            view.locale,
-            "side-holds",
-            &[
-                ("side", side_label(GameKind::Samantsy, side, view)),
-                ("items", pieces.join(", ")),
-            ],
-        ));
+        pieces.join(", ")
+    };
+    match view.viewer {
+        Some(me) => {
+            for (id, side) in [("reader-your-pieces", me), ("reader-their-pieces", me.opponent())] {
+                sentences.push(tr(view.locale, id, &[("items", pieces_of(side).into())]));
+            }
+        }
+        None => {
+            for side in Side::BOTH {
+                sentences.push(tr(
+                    view.locale,
+                    "side-holds",
+                    &[
+                        ("side", side_label(GameKind::Samantsy, side, view).into()),
+                        ("items", pieces_of(side).into()),
+                    ],
+                ));
+            }
+        }
     }
     sentences.extend(info[1..info.len() - 1].iter().cloned());
-    sentences.join(". ") + "."
+    sentences
+        .iter()
+        .map(|s| s.trim_end_matches('.'))
+        .collect::<Vec<_>>()
+        .join(". ")
+        + "."
 }
 
 fn html(squares: &[Square; 64], view: &View, info: &[String]) -> String {
+    let (status, rest) = info.split_last().expect("status line");
+    if view.style == Style::Large {
+        // Bigger and simpler: the glyph rows as headings, no table, no title.
+        let mut out: String = emoji_grid(squares, view, "")
+            .lines()
+            .map(|line| format!("<h2>{}</h2>", escape_html(&line.replace('`', ""))))
+            .collect();
+        for line in &rest[1..] {
+            out.push_str(&format!("<p>{}</p>", escape_html(line)));
+        }
+        out.push_str(&format!("<h2><strong>{}</strong></h2>", escape_html(status)));
+        return out;
+    }
     let (ranks, files) = orientation(view);
     let (from, to) = last_squares(view);
     let mut out = String::from("<table><tr><th></th>");
@@ -218,27 +297,16 @@ fn html(squares: &[Square; 64], view: &View, info: &[String]) -> String {
                 None => "·",
                 Some((side, letter)) => glyph(side, letter),
             };
-            if Some(index) == to || Some(index) == from {
-                // The Matrix safe list allows colour only on `font`/`span`, not on `td`.
-                out.push_str(&format!(
-                    "<td><span data-mx-bg-color=\"#f6e58d\">{symbol}</span></td>"
-                ));
-            } else {
-                out.push_str(&format!("<td>{symbol}</td>"));
-            }
+            let marked = Some(index) == to || Some(index) == from;
+            out.push_str(&html_cell(symbol, marked.then_some(HTML_MARK_FROM)));
         }
         out.push_str("</tr>");
     }
     out.push_str("</table>");
-    let (status, rest) = info.split_last().expect("status line");
     for line in rest {
         out.push_str(&format!("<p>{}</p>", escape_html(line)));
     }
-    let tag = if view.style == Style::Large { "h3" } else { "p" };
-    out.push_str(&format!(
-        "<{tag}><strong>{}</strong></{tag}>",
-        escape_html(status)
-    ));
+    out.push_str(&format!("<p><strong>{}</strong></p>", escape_html(status)));
     out
 }
 
@@ -246,15 +314,22 @@ pub(crate) fn render(game: &AnyGame, view: &View) -> Board {
     let squares = parse(&game.position());
     let info = info_lines(game, view);
     let grid = text_grid(&squares, view);
+    // The text grid's letters get their key before the status line.
+    let (status, rest) = info.split_last().expect("status line");
+    let mut keyed = rest.to_vec();
+    keyed.push(letter_key(view));
+    keyed.push(status.clone());
     let markdown = match view.style {
-        Style::Text => format!("```\n{grid}```\n{}", info.join("\n")),
+        Style::Text | Style::Reader => format!("```\n{grid}```\n{}", keyed.join("\n")),
         Style::Emoji => format!("{}{}", emoji_grid(&squares, view, ""), info.join("\n")),
         Style::Large => {
-            let status = info.last().cloned().unwrap_or_default();
-            format!("{}## {status}", emoji_grid(&squares, view, "### "))
+            // Big glyphs, the last move in plain words, then whose turn (no title).
+            let mut lines = rest[1..].to_vec();
+            lines.push(format!("## {status}"));
+            format!("{}{}", emoji_grid(&squares, view, "### "), lines.join("\n"))
         }
     };
-    let plain = format!("{grid}{}", info.join("\n"));
+    let plain = format!("{grid}{}", keyed.join("\n"));
     Board {
         markdown,
         html: html(&squares, view, &info),

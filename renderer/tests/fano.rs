@@ -1,10 +1,9 @@
 //! Golden boards for fano in every style and locale.
 
 use lalao_core::fano::{self, Fano};
+use lalao_core::Side;
 use lalao_core::{AnyGame, Event, Game};
-use lalao_renderer::{
-    discord_length, render, Locale, Style, View, DISCORD_MESSAGE_LIMIT, MATRIX_EVENT_LIMIT,
-};
+use lalao_renderer::{discord_length, render, Locale, Style, View, DISCORD_BOARD_BUDGET, MATRIX_EVENT_LIMIT};
 
 fn game_after(cells: u16, moves: &[&str]) -> (AnyGame, Vec<Event>) {
     let mut game = Fano::new(fano::Options {
@@ -62,27 +61,101 @@ fn fano_widest_board_wraps() {
     snapshot_all("fano_33", &game, Some("@17"), &events);
 }
 
+/// Every board size, placement and a full board, with long names that HTML escapes, from
+/// every viewpoint: the board alone leaves room for the bot's text in a Discord message.
 #[test]
 fn every_fano_board_fits_the_platform_limits() {
+    let name = "<Ana & \"Bako\"> Rakotondrabe-Ras";
     for cells in (3..=lalao_core::fano::MAX_CELLS).step_by(2) {
-        let (game, events) = game_after(cells, &["@1"]);
-        for locale in Locale::ALL {
-            for style in Style::ALL {
-                let view = View {
-                    names: ["Ana", "Bako"],
-                    last_move: Some("@1"),
-                    events: &events,
-                    ..View::new(style, locale)
-                };
-                let board = render(&game, &view);
-                assert!(
-                    discord_length(&board.markdown) <= DISCORD_MESSAGE_LIMIT,
-                    "{cells} {style:?} {locale:?}"
-                );
-                assert!(board.html.len() + board.plain.len() < MATRIX_EVENT_LIMIT / 2);
+        let (placed, placed_events) = game_after(cells, &["@1"]);
+        let full = Fano::from_position(
+            fano::Options {
+                cells,
+                ..fano::Options::default()
+            },
+            &format!(
+                ".{} w 0 0",
+                "WB".repeat(cells as usize)
+                    .chars()
+                    .take(cells as usize - 1)
+                    .collect::<String>()
+            ),
+        )
+        .unwrap();
+        let (full, full_events) = {
+            let mut full = AnyGame::Fano(full);
+            let mv = full.legal_moves()[0].clone();
+            let events = full.play(&mv).unwrap();
+            (full, events)
+        };
+        for (game, events) in [(&placed, &placed_events), (&full, &full_events)] {
+            for locale in Locale::ALL {
+                for style in Style::ALL {
+                    for viewer in [None, Some(Side::WHITE), Some(Side::BLACK)] {
+                        let view = View {
+                            names: [name, name],
+                            last_move: Some("@1"),
+                            events,
+                            viewer,
+                            ..View::new(style, locale)
+                        };
+                        let board = render(game, &view);
+                        assert!(
+                            discord_length(&board.markdown) <= DISCORD_BOARD_BUDGET,
+                            "{cells} {style:?} {locale:?}: {}",
+                            discord_length(&board.markdown)
+                        );
+                        assert!(board.html.len() + board.plain.len() < MATRIX_EVENT_LIMIT / 2);
+                    }
+                }
             }
         }
     }
+}
+
+#[test]
+fn fano_largest_board() {
+    let (game, events) = game_after(255, &["@1", "@255", "@128"]);
+    snapshot_all("fano_255", &game, Some("@128"), &events);
+}
+
+/// Cell numbers stand right above their cells' letters.
+#[test]
+fn fano_numbers_are_above_their_cells() {
+    let (game, events) = game_after(11, &["@1", "@11"]);
+    let view = View {
+        last_move: Some("@11"),
+        events: &events,
+        ..View::new(Style::Text, Locale::En)
+    };
+    let board = render(&game, &view);
+    let lines: Vec<&str> = board.plain.lines().collect();
+    let numbers = lines[0];
+    let cells = lines[2];
+    for (i, letter) in [(0, 'W'), (10, 'B')] {
+        let column = 4 * i + 2;
+        assert_eq!(cells.chars().nth(column), Some(letter), "{cells}");
+        let number = (i + 1).to_string();
+        assert_eq!(
+            &numbers[column + 1 - number.len()..=column],
+            number,
+            "{numbers}\n{cells}"
+        );
+    }
+    // French readers read B as Blanc: the letters follow the locale.
+    let french = render(
+        &game,
+        &View {
+            locale: Locale::Fr,
+            ..view
+        },
+    );
+    assert!(
+        french.plain.lines().nth(2).unwrap().starts_with("│ B │"),
+        "{}",
+        french.plain
+    );
+    assert!(french.plain.contains("│ N │"), "{}", french.plain);
 }
 
 #[test]

@@ -78,3 +78,51 @@ fn samantsy_finished_by_blocked_hova() {
     let (game, events) = game_at(Some("1v5h/8/8/3Z4/8/4B3/7v/H7 w"), &[]);
     snapshot_all("samantsy_s_e1", &game, None, &events, None);
 }
+
+/// The legend names each letter's piece, what the Malagasy name means and how it moves.
+#[test]
+fn piece_legend_in_both_languages() {
+    let english = lalao_renderer::piece_legend(Locale::En);
+    assert_eq!(english.len(), 6);
+    assert_eq!(
+        english[0],
+        "H ♔ hova (lord): one step in any direction, like a king"
+    );
+    assert_eq!(
+        english[2],
+        "B ♗ basy (gun, here a blowpipe): exactly two steps diagonally, over an empty square"
+    );
+    assert_eq!(
+        english[4],
+        "V ♖ vorona (bird): any distance in a straight line, like a rook"
+    );
+    let french = lalao_renderer::piece_legend(Locale::Fr);
+    assert_eq!(french[1], "A ♕ anakova (enfant du hova) : un pas en diagonale");
+    assert_eq!(french[5].split(" : ").next(), Some("Z ♙ zaza (enfant)"));
+}
+
+/// A player's description speaks of their own pieces first.
+#[test]
+fn description_is_viewer_relative() {
+    let (game, events) = game_at(None, &["e2-e4"]);
+    let view = View {
+        last_move: Some("e2-e4"),
+        events: &events,
+        viewer: Some(Side::BLACK),
+        ..View::new(Style::Reader, Locale::En)
+    };
+    let board = render(&game, &view);
+    assert!(
+        board
+            .description
+            .starts_with("Black to move. Your pieces: hova e8, anakova d8, vorona a8 h8"),
+        "{}",
+        board.description
+    );
+    assert!(
+        board.description.ends_with("Last move: e2-e4."),
+        "{}",
+        board.description
+    );
+    assert_eq!(board.markdown, board.description);
+}

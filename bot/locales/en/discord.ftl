@@ -100,6 +100,7 @@ discord-opt-words-desc = What to do, as in /lalao help class (such as: roster, s
 discord-style-text = Text grid
 discord-style-emoji = Emoji
 discord-style-large = Large (for young children)
+discord-style-reader = Screen reader (sentences, no grid)
 discord-language-en = English
 discord-language-fr = Français
 discord-answer-offer = Offer

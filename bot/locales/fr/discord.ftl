@@ -100,6 +100,7 @@ discord-opt-words-desc = Quoi faire, comme dans /lalao aide class (par ex. : ros
 discord-style-text = Grille de texte
 discord-style-emoji = Émojis
 discord-style-large = Grand (pour les petits)
+discord-style-reader = Lecteur d'écran (des phrases, sans grille)
 discord-language-en = English
 discord-language-fr = Français
 discord-answer-offer = Proposer

@@ -307,6 +307,7 @@ fn parse_new(rest: &[&str]) -> Result<ClassCommand, ParseError> {
                         "text" | "texte" => Style::Text,
                         "emoji" | "émoji" => Style::Emoji,
                         "large" | "grand" | "big" => Style::Large,
+                        "reader" | "screen-reader" | "lecteur" | "lecteur-d-écran" => Style::Reader,
                         _ => {
                             return Err(ParseError::BadValue {
                                 what: "style",

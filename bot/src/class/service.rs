@@ -246,7 +246,9 @@ impl Service {
             last_move: record.moves.last().map(String::as_str),
             events: &record.last_events,
         };
-        let frames = lalao_renderer::sowing_replay(&before, &record.last_events, &view);
+        // The renderer merges laps so a long move stays a handful of frames; never post more.
+        let mut frames = lalao_renderer::sowing_replay(&before, &record.last_events, &view);
+        frames.truncate(lalao_renderer::REPLAY_MAX_FRAMES);
         let count = frames.len();
         // One frame is the move itself, already shown.
         if count < 2 {

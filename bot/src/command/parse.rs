@@ -764,6 +764,7 @@ fn style_from_word(word: &str) -> Option<Style> {
         "text" | "texte" => Some(Style::Text),
         "emoji" | "émoji" => Some(Style::Emoji),
         "large" | "big" | "grand" => Some(Style::Large),
+        "reader" | "screen-reader" | "lecteur" | "lecteur-d-écran" => Some(Style::Reader),
         _ => None,
     }
 }

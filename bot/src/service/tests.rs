@@ -368,6 +368,37 @@ fn a_platform_locale_is_used_until_the_user_chooses() {
     );
 }
 
+/// A screen-reader user who picks the `reader` style gets the board's description, not a
+/// grid, in every form an adapter may send (Markdown, Matrix HTML, plain body).
+#[test]
+fn the_reader_style_sends_sentences_instead_of_a_grid() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    send(&service, &ana, "!lalao settings style=reader");
+    let shown = send(&service, &ana, "!lalao settings");
+    assert!(
+        shown.messages[0].text.contains("board style screen reader"),
+        "{}",
+        shown.messages[0].text
+    );
+    send(&service, &ana, "!lalao play mangala solo");
+    let board = send(&service, &ana, "!lalao board").messages[0]
+        .board
+        .clone()
+        .expect("a board");
+    assert!(board.description.contains("h0 7, h1 7"), "{}", board.description);
+    assert_eq!(board.markdown, board.description);
+    assert_eq!(board.plain, board.description);
+    assert!(!board.html.contains("<table>"), "{}", board.html);
+    // `lecteur` is the French word, and a one-off `board` style overrides the setting.
+    assert!(parse("plateau lecteur", false).is_ok());
+    let text = send(&service, &ana, "!lalao board text").messages[0]
+        .board
+        .clone()
+        .expect("a board");
+    assert!(text.markdown.starts_with("```"), "{}", text.markdown);
+}
+
 #[test]
 fn rules_cite_rule_numbers_and_variant_provenance() {
     let service = service();
@@ -726,7 +757,7 @@ fn parse_errors_are_explained() {
     let reply = service.handle_text(&ana, "board style=huge", false).unwrap();
     assert_eq!(
         reply.messages[0].text,
-        "“huge” is not a board style I know. You can use: text, emoji, large.\nType `help` to see what I understand."
+        "“huge” is not a board style I know. You can use: text, emoji, large, reader.\nType `help` to see what I understand."
     );
 }
 

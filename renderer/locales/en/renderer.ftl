@@ -3,6 +3,8 @@ side-white = White
 side-black = Black
 side-south = South
 side-north = North
+# A side with its player's display name: "White (Ana)".
+side-with-name = { $side } ({ $name })
 to-move = { $side } to move
 winner = { $side } wins: { $reason }
 draw = Draw: { $reason }
@@ -16,30 +18,87 @@ reason-no-progress = 100 moves without a capture or a zaza move
 reason-ply-cap = the move limit was reached
 last-move = Last move: { $move }
 
+## Marks of the last move ($mark is the symbol drawn on the board)
+mark-start = { $mark } start of the last move
+mark-start-lap = { $mark } start of this lap
+mark-arrived = { $mark } where the lone seed stepped
+mark-arrived-fano = { $mark } where the last move arrived
+mark-captured = { $mark } captured
+
+## Screen-reader descriptions
+reader-your-rows = { $rows ->
+    [one] Your row
+   *[other] Your rows
+}: { $holes }
+reader-their-rows = { $rows ->
+    [one] Opponent's row
+   *[other] Opponent's rows
+}: { $holes }
+reader-row-summary = { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+}, { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}, { $empty ->
+    [one] 1 empty
+   *[other] { $empty } empty
+}, the fullest is { $fullest } with { $most }
+reader-your-pawns = Your pawns: { $cells }
+reader-their-pawns = Opponent's pawns: { $cells }
+reader-your-pieces = Your pieces: { $items }
+reader-their-pieces = Opponent's pieces: { $items }
+
 ## Fano
-fano-title = Fano, { $cells } cells
-fano-in-hand = In hand: { $white } { $white-count }, { $black } { $black-count }
+fano-title = Fano, { $cells ->
+    [one] 1 cell
+   *[other] { $cells } cells
+}
+fano-placement = Placement phase. In hand: { $white } { $white-count }, { $black } { $black-count }
 fano-cells-of = { $side }: { $cells }
 fano-no-cells = no pawn
-fano-captured-cells = captured { $cells }
-fano-placement = Placement phase
-fano-cell-range = cells { $from }–{ $to }
+fano-captured-cells = captured { $count ->
+    [one] the pawn on cell
+   *[other] the pawns on cells
+} { $cells }
+# One emoji row of a long board and the cells it shows.
+fano-emoji-block = { $cells } · cells { $from }–{ $to }
+# The letters of the text grid: W for White, B for Black.
+pawn-letter-white = W
+pawn-letter-black = B
 side-holds = { $side }: { $items }
 captured-at = captured on { $at }
 
 ## Samantsy
 samantsy-title = Samantsy
 samantsy-promoted = the zaza became an anakova
-piece-hova = hova (king)
-piece-anakova = anakova (counsellor)
-piece-basy = basy (elephant)
-piece-farasy = farasy (horse)
-piece-vorona = vorona (rook)
-piece-zaza = zaza (pawn)
+samantsy-key = { $pieces }; capitals are White, small letters Black
+piece-legend = { $letter } { $glyph } { $name } ({ $meaning }): { $moves }
+piece-hova = hova
+piece-hova-meaning = lord
+piece-hova-moves = one step in any direction, like a king
+piece-anakova = anakova
+piece-anakova-meaning = child of the hova
+piece-anakova-moves = one step diagonally
+piece-basy = basy
+piece-basy-meaning = gun, here a blowpipe
+piece-basy-moves = exactly two steps diagonally, over an empty square
+piece-farasy = farasy
+piece-farasy-meaning = horse
+piece-farasy-moves = jumps like a knight
+piece-vorona = vorona
+piece-vorona-meaning = bird
+piece-vorona-moves = any distance in a straight line, like a rook
+piece-zaza = zaza
+piece-zaza-meaning = child
+piece-zaza-moves = slides straight ahead, captures one step diagonally forward, becomes an anakova on the far side
 
 ## Mancalas
 mangala-title = Mangala IV
-engehe-title = En Gehé, 2 × { $holes } holes
+engehe-title = En Gehé, 2 × { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+}
 katro-title = Katro, 6 × { $columns }
 side-south-short = S
 side-north-short = N
@@ -48,15 +107,53 @@ mancala-laps = { $laps ->
     [one] 1 lap
    *[other] { $laps } laps
 }
-mancala-captured-from = captured { $seeds } from { $from }
-mancala-row-totals = { $side }: { $holes } holes, { $seeds } seeds
+mancala-captured-from = captured { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} from { $from }
+mancala-swept = end of the game: { $side } takes { $seeds ->
+    [one] the last seed
+   *[other] the { $seeds } seeds left
+}
+mancala-row-totals = { $side }: { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+}, { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}
 mancala-row = { $side }: { $holes }
-mancala-window = Holes { $first } to { $last } around the last move; every hole:
-trace-lap = Lap { $lap }: { $seeds } seeds from { $start }, last one in { $last }: { $end }
+# Caption of an emoji grid: which holes its two rows show, left to right.
+emoji-rows = Top row { $north }: { $north-first } to { $north-last }; bottom row { $south }: { $south-first } to { $south-last }
+emoji-rows-window = Around the last move, top row { $north }: { $north-first } to { $north-last }; bottom row { $south }: { $south-first } to { $south-last }
+emoji-every-hole = Every hole, top row first:
+trace-lap = Lap { $lap }: { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} from { $start } into { $path }, the last one in { $last }: { $end }
 trace-stop = the hole was empty, the move ends
 trace-relay = the hole was full, its seeds are sown on
 trace-capture = capture!
 trace-loop = this would go round forever, the move stops
-trace-captured = { $side } captures { $holes }
+trace-step = The lone seed steps from { $from } to { $to }
+trace-captured = { $side } captures { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}: { $holes }
+trace-swept = End of the game: { $side } takes { $seeds ->
+    [one] the last seed
+   *[other] the { $seeds } seeds left
+} from { $holes ->
+    [one] 1 hole
+   *[other] { $holes } holes
+}
 trace-passed = { $side } cannot move and passes
-replay-step = Step { $step } of { $steps }
+replay-lap = Lap { $lap }
+replay-laps = Laps { $first } to { $last }
+replay-step-move = The lone seed steps
+replay-pass = Pass
+replay-end = End of the game
+replay-more = … { $count ->
+    [one] 1 more step
+   *[other] { $count } more steps
+} …

@@ -3,6 +3,8 @@ side-white = Blanc
 side-black = Noir
 side-south = Sud
 side-north = Nord
+# Un camp avec le nom de son joueur : « Blanc (Ana) ».
+side-with-name = { $side } ({ $name })
 to-move = À { $side } de jouer
 winner = { $side } gagne : { $reason }
 draw = Partie nulle : { $reason }
@@ -16,47 +18,142 @@ reason-no-progress = 100 coups sans prise ni coup de zaza
 reason-ply-cap = la limite de coups est atteinte
 last-move = Dernier coup : { $move }
 
+## Marques du dernier coup ($mark est le symbole dessiné sur le plateau)
+mark-start = { $mark } départ du dernier coup
+mark-start-lap = { $mark } départ de ce tour
+mark-arrived = { $mark } où la graine seule s'est avancée
+mark-arrived-fano = { $mark } arrivée du dernier coup
+mark-captured = { $mark } prise
+
+## Descriptions pour lecteur d'écran
+reader-your-rows = { $rows ->
+    [one] Ta rangée
+   *[other] Tes rangées
+} : { $holes }
+reader-their-rows = { $rows ->
+    [one] Rangée adverse
+   *[other] Rangées adverses
+} : { $holes }
+reader-row-summary = { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+}, { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+}, { $empty ->
+    [one] { $empty } vide
+   *[other] { $empty } vides
+}, le plus plein est { $fullest } avec { $most }
+reader-your-pawns = Tes pions : { $cells }
+reader-their-pawns = Pions adverses : { $cells }
+reader-your-pieces = Tes pièces : { $items }
+reader-their-pieces = Pièces adverses : { $items }
+
 ## Fano
-fano-title = Fano, { $cells } cases
-fano-in-hand = En main : { $white } { $white-count }, { $black } { $black-count }
+fano-title = Fano, { $cells ->
+    [one] { $cells } case
+   *[other] { $cells } cases
+}
+fano-placement = Phase de placement. En main : { $white } { $white-count }, { $black } { $black-count }
 fano-cells-of = { $side } : { $cells }
 fano-no-cells = aucun pion
-fano-captured-cells = pris { $cells }
-fano-placement = Phase de placement
-fano-cell-range = cases { $from } à { $to }
+fano-captured-cells = { $count ->
+    [one] pion pris en case
+   *[other] pions pris en cases
+} { $cells }
+# Une ligne d'émojis d'un long plateau et les cases qu'elle montre.
+fano-emoji-block = { $cells } · cases { $from } à { $to }
+# Les lettres de la grille de texte : B pour Blanc, N pour Noir.
+pawn-letter-white = B
+pawn-letter-black = N
 side-holds = { $side } : { $items }
 captured-at = pris en { $at }
 
 ## Samantsy
 samantsy-title = Samantsy
 samantsy-promoted = le zaza devient anakova
-piece-hova = hova (roi)
-piece-anakova = anakova (conseiller)
-piece-basy = basy (éléphant)
-piece-farasy = farasy (cheval)
-piece-vorona = vorona (tour)
-piece-zaza = zaza (pion)
+samantsy-key = { $pieces } ; majuscules pour Blanc, minuscules pour Noir
+piece-legend = { $letter } { $glyph } { $name } ({ $meaning }) : { $moves }
+piece-hova = hova
+piece-hova-meaning = seigneur
+piece-hova-moves = un pas dans n'importe quelle direction, comme un roi
+piece-anakova = anakova
+piece-anakova-meaning = enfant du hova
+piece-anakova-moves = un pas en diagonale
+piece-basy = basy
+piece-basy-meaning = fusil, ici une sarbacane
+piece-basy-moves = exactement deux cases en diagonale, par-dessus une case vide
+piece-farasy = farasy
+piece-farasy-meaning = cheval
+piece-farasy-moves = saute comme un cavalier
+piece-vorona = vorona
+piece-vorona-meaning = oiseau
+piece-vorona-moves = tout droit d'autant de cases qu'on veut, comme une tour
+piece-zaza = zaza
+piece-zaza-meaning = enfant
+piece-zaza-moves = avance tout droit, prend d'une case en diagonale vers l'avant, devient anakova au bout
 
 ## Mancalas
 mangala-title = Mangala IV
-engehe-title = En Gehé, 2 × { $holes } trous
+engehe-title = En Gehé, 2 × { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+}
 katro-title = Katro, 6 × { $columns }
 side-south-short = S
 side-north-short = N
 mancala-captured = Graines prises : { $south } { $south-count }, { $north } { $north-count }
 mancala-laps = { $laps ->
-    [one] 1 tour
+    [one] { $laps } tour
    *[other] { $laps } tours
 }
-mancala-captured-from = { $seeds } graines prises en { $from }
-mancala-row-totals = { $side } : { $holes } trous, { $seeds } graines
+mancala-captured-from = { $seeds ->
+    [one] { $seeds } graine prise
+   *[other] { $seeds } graines prises
+} en { $from }
+mancala-swept = fin de la partie : { $side } prend { $seeds ->
+    [one] la dernière graine
+   *[other] les { $seeds } graines restantes
+}
+mancala-row-totals = { $side } : { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+}, { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+}
 mancala-row = { $side } : { $holes }
-mancala-window = Trous { $first } à { $last } autour du dernier coup ; tous les trous :
-trace-lap = Tour { $lap } : { $seeds } graines depuis { $start }, la dernière en { $last } : { $end }
+# Légende d'une grille d'émojis : les trous de ses deux rangées, de gauche à droite.
+emoji-rows = Rangée du haut { $north } : { $north-first } à { $north-last } ; rangée du bas { $south } : { $south-first } à { $south-last }
+emoji-rows-window = Autour du dernier coup, rangée du haut { $north } : { $north-first } à { $north-last } ; rangée du bas { $south } : { $south-first } à { $south-last }
+emoji-every-hole = Tous les trous, rangée du haut d'abord :
+trace-lap = Tour { $lap } : { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+} depuis { $start } dans { $path }, la dernière en { $last } : { $end }
 trace-stop = le trou était vide, le coup s'arrête
 trace-relay = le trou était plein, on ressème ses graines
 trace-capture = prise !
 trace-loop = cela tournerait sans fin, le coup s'arrête
-trace-captured = { $side } prend { $holes }
+trace-step = La graine seule avance de { $from } à { $to }
+trace-captured = { $side } prend { $seeds ->
+    [one] { $seeds } graine
+   *[other] { $seeds } graines
+} : { $holes }
+trace-swept = Fin de la partie : { $side } prend { $seeds ->
+    [one] la dernière graine
+   *[other] les { $seeds } graines restantes
+} dans { $holes ->
+    [one] { $holes } trou
+   *[other] { $holes } trous
+}
 trace-passed = { $side } ne peut pas jouer et passe
-replay-step = Étape { $step } sur { $steps }
+replay-lap = Tour { $lap }
+replay-laps = Tours { $first } à { $last }
+replay-step-move = La graine seule avance
+replay-pass = Passe
+replay-end = Fin de la partie
+replay-more = … { $count ->
+    [one] encore { $count } étape
+   *[other] encore { $count } étapes
+} …
