@@ -127,3 +127,4 @@ discord-already-done = This was already done.
 discord-failed = Sorry, something went wrong on lalao's side. Please try again in a moment.
 discord-choose-then = { $group }: now choose.
 discord-played = You played { $move }.
+discord-challenge-expired = Challenge { $match } has expired: nobody accepted it in time. Start a new one with /lalao play.

@@ -127,3 +127,4 @@ discord-already-done = C'est déjà fait.
 discord-failed = Désolé, lalao a eu un problème. Réessaie dans un instant.
 discord-choose-then = { $group } : choisis maintenant.
 discord-played = Tu as joué { $move }.
+discord-challenge-expired = Le défi { $match } a expiré : personne ne l'a accepté à temps. Lances-en un autre avec /lalao jouer.

@@ -166,6 +166,9 @@ struct Plan {
     extra: Vec<Out>,
     /// The public board a private picker was opened from, with its new content.
     board: Option<BoardUpdate>,
+    /// A new match whose message `main` is: its id is remembered once the message is posted
+    /// (the scheduler edits it when the challenge expires).
+    track: Option<MatchId>,
 }
 
 /// A public board message to bring up to date after a move made from a private picker.
@@ -183,6 +186,7 @@ impl Plan {
             strip_clicked: false,
             extra: Vec::new(),
             board: None,
+            track: None,
         }
     }
 }
@@ -367,6 +371,7 @@ impl Adapter {
                 self.followup(token, out).await;
             }
             self.update_board(token, plan.board).await;
+            self.track(token, plan.track).await;
             return;
         }
         // Too slow for the 3-second deadline: acknowledge now, answer when ready.
@@ -399,6 +404,43 @@ impl Adapter {
             self.followup(token, out).await;
         }
         self.update_board(token, plan.board).await;
+        self.track(token, plan.track).await;
+    }
+
+    /// Remembers the message the interaction's original response became, as the post of a new
+    /// match. In endpoint mode the response travels in the HTTP answer, so Discord may not have
+    /// created the message yet: a missing original is asked for again, briefly.
+    async fn track(&self, token: &str, track: Option<MatchId>) {
+        let Some(id) = track else { return };
+        let mut message = None;
+        for attempt in 0..3u64 {
+            match self.http.get_original_interaction_response(token).await {
+                Ok(found) => {
+                    message = Some(found.id.get());
+                    break;
+                }
+                Err(err) => {
+                    tracing::debug!(error = %err, attempt, "the original response is not there yet");
+                    tokio::time::sleep(Duration::from_millis(250 * (attempt + 1))).await;
+                }
+            }
+        }
+        let Some(message) = message else {
+            tracing::warn!(
+                match_id = id.0,
+                "the message of a new match is unknown; it will not be edited later"
+            );
+            return;
+        };
+        let service = self.service.clone();
+        let post = crate::record::Post {
+            message: Some(message.to_string()),
+            thread: None,
+        };
+        let noted = tokio::task::spawn_blocking(move || service.note_post(id, &post)).await;
+        if !matches!(noted, Ok(Ok(_))) {
+            tracing::warn!(match_id = id.0, "remembering the message of a new match failed");
+        }
     }
 
     /// Edits the public board in place, or (new board per move) strips its components and posts
@@ -517,6 +559,13 @@ impl Adapter {
         for message in &reply.messages {
             outs.push(self.out(message, &ctx, !public).await);
         }
+        // A new match announced in the channel: its message is remembered once posted.
+        let track = reply
+            .messages
+            .first()
+            .and_then(|message| message.match_ref)
+            .filter(|_| public && invocation.subcommand == "play")
+            .map(|match_ref| match_ref.id);
         let mut outs = outs.into_iter();
         let main = outs
             .next()
@@ -527,6 +576,7 @@ impl Adapter {
             strip_clicked: false,
             extra: outs.collect(),
             board: None,
+            track,
         }
     }
 
@@ -661,6 +711,17 @@ impl Adapter {
         let Some(record) = self.load(component.match_id).await else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
+        if record.stage == Stage::Expired {
+            // The scheduler removes an expired challenge's buttons, but a client may still show
+            // them (or the edit failed): explain rather than show a board there is none of.
+            let locale = queries::locale_of(&self.service, &ctx);
+            let text = t(
+                locale,
+                "discord-challenge-expired",
+                &[("match", record.id.to_string())],
+            );
+            return Plan::reply(Out::text(text, true));
+        }
         if record.version != component.version {
             return self.stale(ctx, &record, locale).await;
         }
@@ -787,6 +848,7 @@ impl Adapter {
                 strip_clicked: false,
                 extra,
                 board: None,
+                track: None,
             };
         }
         if let (true, Some(board)) = (clicked_ephemeral, board) {
@@ -810,6 +872,7 @@ impl Adapter {
                 strip_clicked: false,
                 extra,
                 board: Some(board),
+                track: None,
             };
         }
         match self.config.board_messages {
@@ -819,6 +882,7 @@ impl Adapter {
                 strip_clicked: false,
                 extra,
                 board: None,
+                track: None,
             },
             BoardMessages::New => Plan {
                 main,
@@ -826,6 +890,7 @@ impl Adapter {
                 strip_clicked: true,
                 extra,
                 board: None,
+                track: None,
             },
         }
     }

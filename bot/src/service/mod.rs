@@ -7,6 +7,7 @@
 pub(crate) mod commands;
 pub mod computer;
 mod links;
+mod posts;
 pub(crate) mod present;
 mod timed;
 
