@@ -50,9 +50,10 @@ fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
 }
 
 /// Version 4 (issue 7, Discord) adds where a platform shows a match: `post` on matches (the
-/// challenge message, the match's thread). A version 3 record has none, which is what the
-/// missing field decodes to, so the step only bumps the version: a version 3 build then refuses
-/// these records instead of rewriting them without their message and thread.
+/// challenge message, the match's thread), and per-channel delivery choices (`boards` on
+/// channel records). A version 3 record has none, which is what the missing fields decode to, so
+/// the step only bumps the version: a version 3 build then refuses these records instead of
+/// rewriting them without their message, thread or choices.
 fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
@@ -357,6 +358,20 @@ pub struct ChannelRecord {
     /// Overrides the configured challenge expiry (seconds).
     #[serde(default)]
     pub challenge_expiry: Option<u64>,
+    /// (v4) Whether a move edits its board message or posts a new one, on platforms that can
+    /// edit (Discord); `None`: the bot's setting (`DISCORD_BOARD_MESSAGES`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<BoardMode>,
+}
+
+/// How a channel shows the moves of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardMode {
+    /// A move edits the board message it was played from.
+    Edit,
+    /// Each move posts a new board.
+    New,
 }
 
 /// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.
@@ -661,6 +676,20 @@ mod tests {
             decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
             Err(RecordError::TooNew { found: 4, .. })
         ));
+    }
+
+    #[test]
+    fn version_3_channel_records_keep_the_bots_board_setting() {
+        let old: ChannelRecord =
+            decode(br#"{"v":3,"auto_forfeit":true,"challenge_expiry":null}"#, "a channel record").unwrap();
+        assert_eq!((old.v, old.auto_forfeit, old.boards), (4, true, None));
+        let new = ChannelRecord {
+            boards: Some(BoardMode::New),
+            ..old
+        };
+        let text = String::from_utf8(encode(&new)).unwrap();
+        assert!(text.contains(r#""boards":"new""#), "{text}");
+        assert_eq!(decode::<ChannelRecord>(text.as_bytes(), "a channel record").unwrap(), new);
     }
 
     #[test]

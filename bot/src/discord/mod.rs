@@ -176,6 +176,8 @@ struct BoardUpdate {
     channel: u64,
     message: u64,
     out: Out,
+    /// The channel's choice: edit the board in place, or post a new one.
+    mode: BoardMessages,
 }
 
 impl Plan {
@@ -227,6 +229,22 @@ impl Adapter {
         result.map_err(|err| format!("registering the slash commands failed: {err}"))?;
         tracing::info!(guild = ?self.config.guild_id, "slash commands registered");
         Ok(())
+    }
+
+    /// Whether a move in `channel` edits its board or posts a new one: the channel's choice
+    /// (`/lalao channel settings: boards=new`), else the bot's (`DISCORD_BOARD_MESSAGES`).
+    async fn board_messages(&self, channel: &ChannelId) -> BoardMessages {
+        let service = self.service.clone();
+        let channel = channel.clone();
+        let chosen = tokio::task::spawn_blocking(move || queries::board_mode(&service, &channel))
+            .await
+            .ok()
+            .flatten();
+        match chosen {
+            Some(crate::record::BoardMode::Edit) => BoardMessages::Edit,
+            Some(crate::record::BoardMode::New) => BoardMessages::New,
+            None => self.config.board_messages,
+        }
     }
 
     fn match_lock(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
@@ -448,7 +466,7 @@ impl Adapter {
     async fn update_board(&self, token: &str, board: Option<BoardUpdate>) {
         let Some(board) = board else { return };
         let (channel, message) = (board.channel.into(), board.message.into());
-        let body = match self.config.board_messages {
+        let body = match board.mode {
             BoardMessages::Edit => {
                 let mut body = board.out.body();
                 body.as_object_mut().map(|object| object.remove("flags"));
@@ -459,7 +477,7 @@ impl Adapter {
         if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
             tracing::warn!(error = %err, "updating the board message failed");
         }
-        if self.config.board_messages == BoardMessages::New {
+        if board.mode == BoardMessages::New {
             self.followup(token, &board.out).await;
         }
     }
@@ -865,6 +883,7 @@ impl Adapter {
                 channel: interaction.channel_id.get(),
                 message: board,
                 out: main,
+                mode: self.board_messages(&ctx.channel).await,
             };
             return Plan {
                 main: done,
@@ -875,7 +894,7 @@ impl Adapter {
                 track: None,
             };
         }
-        match self.config.board_messages {
+        match self.board_messages(&ctx.channel).await {
             BoardMessages::Edit => Plan {
                 main,
                 update: true,

@@ -3,8 +3,8 @@
 
 use lalao_renderer::Locale;
 
-use crate::ids::{EventId, MatchId};
-use crate::record::Stage;
+use crate::ids::{ChannelId, EventId, MatchId};
+use crate::record::{BoardMode, Stage};
 use crate::service::{Context, Service};
 use crate::store::keys;
 
@@ -12,6 +12,15 @@ use crate::store::keys;
 /// commit as the change; refusals record nothing).
 pub(crate) fn event_applied(service: &Service, event: &EventId) -> bool {
     matches!(service.store().get(&keys::event_key(event)), Ok(Some(_)))
+}
+
+/// The channel's choice of board messages, if it made one (an unreadable channel record is
+/// reported by `lalao check` and counts as no choice).
+pub(crate) fn board_mode(service: &Service, channel: &ChannelId) -> Option<BoardMode> {
+    service
+        .channel_settings(channel)
+        .ok()
+        .and_then(|(settings, _)| settings.boards)
 }
 
 /// The language lalao speaks to a user (their setting, else the configured default).

@@ -522,6 +522,9 @@ impl Service {
             if let Some(expiry) = change.challenge_expiry {
                 settings.challenge_expiry = Some(expiry);
             }
+            if let Some(boards) = change.boards {
+                settings.boards = boards;
+            }
             let key = keys::channel_settings_key(&ctx.channel);
             let mut txn = Txn::default();
             txn.check(key.clone(), old_bytes)
@@ -555,7 +558,22 @@ impl Service {
         } else {
             "channel-current"
         };
-        Ok(super::present::single(ctx, key, t(locale, key, &args)))
+        let mut text = t(locale, key, &args);
+        if ctx.platform == crate::ids::Platform::Discord {
+            // Choices only Discord's adapter acts on (it can edit its messages).
+            let boards = match settings.boards {
+                Some(record::BoardMode::Edit) => "channel-boards-edit",
+                Some(record::BoardMode::New) => "channel-boards-new",
+                None => "channel-boards-default",
+            };
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "channel-discord",
+                &[("boards", t(locale, boards, &[]))],
+            ));
+        }
+        Ok(super::present::single(ctx, key, text))
     }
 
     /// The caller's match for a command without id: their only active or timed-out one here.

@@ -5,10 +5,12 @@
 use serde_json::{json, Value};
 
 use super::bot::Setup;
-use super::fixtures::{self, Opt, ANA, BODO};
-use super::gateway::{assert_ephemeral, assert_public, bot_posts, custom_id_ending, id_of};
-use super::peer::APPLICATION_ID;
-use super::Table;
+use super::fixtures::{self, Opt, Person, ANA, BODO};
+use super::gateway::{
+    assert_ephemeral, assert_public, bot_posts, custom_id_ending, id_of, move_id, person,
+};
+use super::peer::{Call, APPLICATION_ID};
+use super::{mentioned, move_labels, Table};
 
 const DAY: i64 = 86_400;
 
@@ -91,5 +93,72 @@ fn an_expired_challenge_loses_its_buttons_and_a_late_click_is_told_why() {
     );
     let (_, call) = table.slash(BODO, "accept", &[Opt::Int("match", 1)]);
     assert_eq!(call.body["data"]["flags"], 64, "{}", call.body);
+    table.peer.assert_no_unknown_routes();
+}
+
+/// Member permissions with *Manage Messages*: a channel moderator.
+const MODERATOR_PERMISSIONS: &str = "2248473465843265";
+
+/// `/lalao <sub>` from `person` with moderator permissions in the channel.
+fn slash_as_moderator(table: &mut Table, person: Person, sub: &str, options: &[Opt]) -> Call {
+    let mut interaction = fixtures::slash(&table.peer, person, sub, options);
+    interaction["member"]["permissions"] = json!(MODERATOR_PERMISSIONS);
+    table.send(&interaction)
+}
+
+#[test]
+fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
+    // The bot edits boards in place unless a channel says otherwise.
+    let mut table = Table::gateway(Setup::default());
+
+    // Only moderators change it; a mistake is explained; neither changes anything.
+    let (_, call) = table.slash(BODO, "channel", &[Opt::str("settings", "boards=new")]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Only moderators of this channel can change its settings."
+    );
+    let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=sideways")]);
+    let refusal = assert_ephemeral(&call);
+    assert!(refusal.contains("boards=edit|new|default"), "{refusal}");
+    let (_, call) = table.slash(BODO, "channel", &[]);
+    let shown = assert_ephemeral(&call);
+    assert!(shown.ends_with("\nBoards: as the bot is set up."), "{shown}");
+
+    let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=new")]);
+    let saved = assert_ephemeral(&call);
+    assert!(saved.starts_with("Saved. "), "{saved}");
+    assert!(saved.ends_with("\nBoards: each move posts a new board."), "{saved}");
+
+    // Accepting and moving now strip the clicked board and post a new one.
+    let (play, _) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let challenge = table.original(&play);
+    let mut board = challenge.clone();
+    for step in 0..2 {
+        let (player, custom_id) = if step == 0 {
+            (BODO, custom_id_ending(&board, ":a"))
+        } else {
+            let text = move_labels(&board)[0].clone();
+            (person(mentioned(&board)[0]), move_id(&board, &text))
+        };
+        let interaction = fixtures::click(&table.peer, player, &board, &custom_id);
+        let call = table.send(&interaction);
+        assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}));
+        let token = interaction["token"].as_str().unwrap().to_owned();
+        let followup = table.peer.wait_call(0, "posted the new board", |call| {
+            call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+        });
+        assert_eq!(followup.body["flags"], 0);
+        assert_ne!(id_of(&followup.response), id_of(&board));
+        board = followup.response.clone();
+    }
+
+    // Back to the bot's setting: the next move edits the board it was played from.
+    slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=default")]);
+    let text = move_labels(&board)[0].clone();
+    let mark = table.peer.mark();
+    let call = table.click(person(mentioned(&board)[0]), &board, &move_id(&board, &text));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    assert!(!fixtures::components(&call.body["data"]).is_empty());
+    assert_eq!(table.peer.calls_since(mark).len(), 1, "one UPDATE_MESSAGE and nothing else");
     table.peer.assert_no_unknown_routes();
 }
