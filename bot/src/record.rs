@@ -50,8 +50,8 @@ fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
 }
 
 /// Version 4 (issue 7, Discord) adds where a platform shows a match: `post` on matches (the
-/// challenge message, the match's thread), and per-channel delivery choices (`boards` on
-/// channel records). A version 3 record has none, which is what the missing fields decode to, so
+/// challenge message, the match's thread), per-channel delivery choices (`boards` on
+/// channel records) and the language of the user's chat client (`client_locale` on players). A version 3 record has none, which is what the missing fields decode to, so
 /// the step only bumps the version: a version 3 build then refuses these records instead of
 /// rewriting them without their message, thread or choices.
 fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
@@ -346,6 +346,10 @@ pub struct PlayerRecord {
     /// The pending digest timer, so a user never has two.
     #[serde(default)]
     pub digest_due: Option<u64>,
+    /// (v4) The language of the user's chat client as the platform last reported it (Discord's
+    /// interaction `locale`): notifications use it when the user chose no `locale`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_locale: Option<Locale>,
 }
 
 /// Per-channel settings (`chanset/…`).

@@ -30,12 +30,13 @@ impl Service {
             .unwrap_or_default()
     }
 
-    /// The language notifications to `user` are written in.
+    /// The language notifications to `user` are written in: the one they chose, else their
+    /// chat client's as last seen (Discord's interaction `locale`), else the default.
     pub(crate) fn locale_of(&self, user: &UserId) -> Locale {
         self.player(user)
             .ok()
             .flatten()
-            .and_then(|(player, _)| player.locale)
+            .and_then(|(player, _)| player.locale.or(player.client_locale))
             .unwrap_or(self.defaults().locale)
     }
 

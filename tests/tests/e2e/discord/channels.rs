@@ -162,3 +162,77 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
     assert_eq!(table.peer.calls_since(mark).len(), 1, "one UPDATE_MESSAGE and nothing else");
     table.peer.assert_no_unknown_routes();
 }
+
+/// The direct messages the bot posted to `person` so far: their contents, in order.
+fn dms_to(table: &Table, person: Person) -> Vec<String> {
+    let Some(dm) = table.peer.dm_channel(person.id) else {
+        return Vec::new();
+    };
+    bot_posts(table, 0)
+        .into_iter()
+        .filter(|(channel, _)| *channel == dm)
+        .map(|(_, body)| body["content"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+/// Clicks the first legal move on `board` as the player it names; returns the updated board.
+fn play_first_move(table: &mut Table, board: &Value) -> Value {
+    let text = move_labels(board)[0].clone();
+    let call = table.click(person(mentioned(board)[0]), board, &move_id(board, &text));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    table.peer.message(id_of(board))
+}
+
+#[test]
+fn notices_are_in_the_players_discord_language_until_they_choose_one() {
+    let mut table = Table::gateway(Setup::default());
+    // Bodo (English client) challenges Ana (French client) to a timed match: he moves first.
+    let (play, _) = table.slash(
+        BODO,
+        "play",
+        &[
+            Opt::str("game", "fano"),
+            Opt::User("opponent", ANA),
+            Opt::str("options", "time=1h"),
+        ],
+    );
+    let challenge = table.original(&play);
+    table.click(ANA, &challenge, &custom_id_ending(&challenge, ":a"));
+    let (_, call) = table.slash(ANA, "notify", &[Opt::str("settings", "dm=on")]);
+    assert!(assert_ephemeral(&call).contains("Messages privés"));
+    let mut board = table.peer.message(id_of(&challenge));
+    assert_eq!(mentioned(&board), vec![BODO.id]);
+
+    // Bodo moves: Ana's turn notice, by direct message, is in her client's language (she never
+    // chose one in lalao).
+    board = play_first_move(&mut table, &board);
+    let dms = wait_dms(&table, ANA, 1);
+    assert_eq!(dms.len(), 1, "{dms:?}");
+    assert!(dms[0].starts_with("Ana, c’est à toi de jouer dans "), "{dms:?}");
+
+    // Ana chooses English in lalao: that wins over her client from now on.
+    table.slash(ANA, "settings", &[Opt::str("language", "en")]);
+    board = play_first_move(&mut table, &board);
+    play_first_move(&mut table, &board);
+    let dms = wait_dms(&table, ANA, 2);
+    assert_eq!(dms.len(), 2, "{dms:?}");
+    assert!(dms[1].starts_with("Ana, it is your turn in "), "{dms:?}");
+    table.peer.assert_no_unknown_routes();
+}
+
+/// Waits until the bot has sent `person` at least `count` direct messages; returns them all.
+fn wait_dms(table: &Table, person: Person, count: usize) -> Vec<String> {
+    let deadline = std::time::Instant::now() + super::peer::PATIENCE;
+    loop {
+        let dms = dms_to(table, person);
+        if dms.len() >= count {
+            return dms;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "{} got {dms:?}, expected {count} direct messages",
+            person.global_name
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+}
