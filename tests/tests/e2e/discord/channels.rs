@@ -9,7 +9,7 @@ use super::fixtures::{self, Opt, Person, ANA, BODO};
 use super::gateway::{
     assert_ephemeral, assert_public, bot_posts, custom_id_ending, id_of, move_id, person,
 };
-use super::peer::{Call, APPLICATION_ID};
+use super::peer::{Call, Failure, APPLICATION_ID};
 use super::{mentioned, move_labels, Table};
 
 const DAY: i64 = 86_400;
@@ -235,4 +235,83 @@ fn wait_dms(table: &Table, person: Person, count: usize) -> Vec<String> {
         );
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
+}
+
+/// The bot's POSTs of channel notices since `mark`.
+fn notice_attempts(table: &Table, mark: usize) -> Vec<Call> {
+    table
+        .peer
+        .calls_since(mark)
+        .into_iter()
+        .filter(|call| call.method == "POST" && call.path == channel_messages())
+        .collect()
+}
+
+#[test]
+fn a_notice_that_fails_for_a_while_is_retried_and_shown_once() {
+    let mut table = Table::gateway(Setup::default());
+    open_challenge(&mut table);
+    // The expiry notice's first post fails after Discord created the message anyway (500), the
+    // second is rate limited (429); the third goes through.
+    table.peer.fail_next(
+        "POST",
+        &channel_messages(),
+        vec![Failure::server_error_after_creating(), Failure::rate_limited(0.2)],
+    );
+    table.setup.clock_offset = 8 * DAY;
+    let mark = table.peer.mark();
+    table.restart();
+    table.peer.wait_call(mark, "posted the notice successfully", |call| {
+        call.method == "POST" && call.path == channel_messages() && call.status == 200
+    });
+    let attempts = notice_attempts(&table, mark);
+    let statuses: Vec<u16> = attempts.iter().map(|call| call.status).collect();
+    assert_eq!(statuses, [500, 429, 200]);
+    // Every attempt is the same message with the same nonce, so Discord keeps one.
+    let nonce = &attempts[0].body["nonce"];
+    assert!(nonce.as_str().is_some_and(|nonce| nonce.starts_with("lalao")));
+    for attempt in &attempts {
+        assert_eq!(attempt.body, attempts[0].body);
+        assert_eq!(attempt.body["enforce_nonce"], true);
+    }
+    let shown = table.peer.messages_with_nonce(nonce);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(id_of(&shown[0]), id_of(&attempts[2].response));
+    // Delivered: nothing more is sent.
+    std::thread::sleep(std::time::Duration::from_secs(3));
+    assert_eq!(notice_attempts(&table, mark).len(), 3);
+    table.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn a_notice_to_a_channel_that_is_gone_is_dropped_with_a_log_line() {
+    let mut table = Table::gateway(Setup::default());
+    open_challenge(&mut table);
+    open_challenge(&mut table);
+    table.peer.fail_next(
+        "POST",
+        &channel_messages(),
+        vec![Failure::unknown_channel(), Failure::missing_access()],
+    );
+    table.setup.clock_offset = 8 * DAY;
+    let mark = table.peer.mark();
+    table.restart();
+    let bot = table.bot.as_ref().expect("bot running");
+    let deadline = std::time::Instant::now() + super::peer::PATIENCE;
+    let dropped = "a notification cannot be delivered and is dropped";
+    while bot.log().matches(dropped).count() < 2 {
+        assert!(std::time::Instant::now() < deadline, "{}", bot.log());
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let log = bot.log();
+    assert!(log.contains("Unknown Channel"), "{log}");
+    assert!(log.contains("Missing Access"), "{log}");
+    // Each was tried once; nothing loops (retries would come after 1 s, 2 s…).
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    let statuses: Vec<u16> = notice_attempts(&table, mark)
+        .iter()
+        .map(|call| call.status)
+        .collect();
+    assert_eq!(statuses, [404, 403]);
+    assert_eq!(table.bot.as_ref().unwrap().log().matches(dropped).count(), 2);
 }
