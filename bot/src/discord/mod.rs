@@ -24,9 +24,12 @@ use lalao_renderer::Locale;
 use serde_json::{json, Value};
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, Http, HttpBuilder, Interaction,
-    InteractionId, Member, MessageFlags, Permissions, User,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
+    Permissions, User,
 };
+use serenity::builder::Builder;
 use tokio::sync::oneshot;
 
 use crate::command::{Command, Parity};
@@ -131,6 +134,8 @@ struct Out {
     /// Users the message notifies (Discord user ids).
     mentions: Vec<u64>,
     ephemeral: bool,
+    /// Attachments (file name, bytes), sent as multipart `files[n]`.
+    files: Vec<(String, Vec<u8>)>,
 }
 
 impl Out {
@@ -140,6 +145,18 @@ impl Out {
             ephemeral,
             ..Out::default()
         }
+    }
+
+    fn attachments(&self) -> Vec<CreateAttachment> {
+        self.files
+            .iter()
+            .map(|(name, data)| CreateAttachment::bytes(data.clone(), name.clone()))
+            .collect()
+    }
+
+    /// Only the people named may be pinged (the builders' form of `allowed_mentions`).
+    fn allowed_mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mentions.iter().map(|id| serenity::all::UserId::new(*id)))
     }
 
     /// The message body shared by interaction responses, webhook edits and followups.
@@ -374,6 +391,23 @@ impl Adapter {
         };
         if let Some(plan) = ready {
             let plan = plan.unwrap_or_else(|err| self.failure(&err.to_string()));
+            if !plan.main.files.is_empty() && !plan.update {
+                // Attachments need a multipart request: through the callback in gateway mode;
+                // an HTTP answer is JSON only, so in endpoint mode defer and edit them in.
+                match responder {
+                    Responder::Gateway { id, token } => self.respond_with_files(id, &token, &plan.main).await,
+                    responder @ Responder::Endpoint(_) => {
+                        let flags = if plan.main.ephemeral { EPHEMERAL } else { 0 };
+                        self.respond(responder, json!({"type": 5, "data": {"flags": flags}}))
+                            .await;
+                        self.edit_original(token, &plan.main).await;
+                    }
+                }
+                for out in &plan.extra {
+                    self.followup(token, out).await;
+                }
+                return;
+            }
             let kind = if plan.update { 7 } else { 4 };
             let main = if plan.strip_clicked && !plan.update {
                 // Strip the outdated board in place; the new board follows as a message.
@@ -505,16 +539,55 @@ impl Adapter {
     }
 
     async fn followup(&self, token: &str, out: &Out) {
-        if let Err(err) = self
-            .http
-            .create_followup_message(token, &out.body(), Vec::new())
-            .await
-        {
+        let result = if out.files.is_empty() {
+            self.http
+                .create_followup_message(token, &out.body(), Vec::new())
+                .await
+        } else {
+            CreateInteractionResponseFollowup::new()
+                .content(out.content.clone())
+                .components(out.components.clone())
+                .allowed_mentions(out.allowed_mentions())
+                .ephemeral(out.ephemeral)
+                .add_files(out.attachments())
+                .execute(&*self.http, (None, token))
+                .await
+        };
+        if let Err(err) = result {
             tracing::warn!(error = %err, "a followup message was refused");
         }
     }
 
+    /// The initial response with attachments (multipart), in gateway mode.
+    async fn respond_with_files(&self, id: InteractionId, token: &str, out: &Out) {
+        let message = CreateInteractionResponseMessage::new()
+            .content(out.content.clone())
+            .components(out.components.clone())
+            .allowed_mentions(out.allowed_mentions())
+            .ephemeral(out.ephemeral)
+            .add_files(out.attachments());
+        if let Err(err) = CreateInteractionResponse::Message(message)
+            .execute(&*self.http, (id, token))
+            .await
+        {
+            tracing::warn!(error = %err, "the interaction response was refused");
+        }
+    }
+
     async fn edit_original(&self, token: &str, out: &Out) {
+        if !out.files.is_empty() {
+            let edit = out.attachments().into_iter().fold(
+                EditInteractionResponse::new()
+                    .content(out.content.clone())
+                    .components(out.components.clone())
+                    .allowed_mentions(out.allowed_mentions()),
+                EditInteractionResponse::new_attachment,
+            );
+            if let Err(err) = edit.execute(&*self.http, token).await {
+                tracing::warn!(error = %err, "editing the original response failed");
+            }
+            return;
+        }
         let mut body = out.body();
         // Flags cannot change on edit.
         body.as_object_mut().map(|object| object.remove("flags"));
@@ -623,6 +696,16 @@ impl Adapter {
             content.push('\n');
             content.push_str(&board.markdown);
         }
+        let mut files = Vec::new();
+        if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
+            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history")) {
+                // A long match does not fit a message: its record travels as files, whole.
+                let locale = queries::locale_of(&self.service, ctx);
+                let (note, attached) = export_files(match_ref.id, message.key, &message.text);
+                content = t(locale, note, &[("match", match_ref.id.to_string())]);
+                files = attached;
+            }
+        }
         let content = fit(content);
         let mut components = Vec::new();
         if let Some(match_ref) = message.match_ref {
@@ -637,6 +720,7 @@ impl Adapter {
             components,
             mentions: if ephemeral { Vec::new() } else { mentions },
             ephemeral,
+            files,
         }
     }
 
@@ -799,8 +883,8 @@ impl Adapter {
                 return Plan::reply(Out {
                     content,
                     components,
-                    mentions: Vec::new(),
                     ephemeral: true,
+                    ..Out::default()
                 });
             }
             Action::Accept => (Command::Accept { id: Some(record.id) }, None),
@@ -985,6 +1069,35 @@ fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
         .iter()
         .filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
     prefixed.chain(containing).take(MAX_CHOICES).cloned().collect()
+}
+
+/// The files of a `history` or `export` too long for a message, and the Fluent id of the note
+/// that replaces its text: the text without the JSON record (status and move list) as
+/// `lalao-<id>-moves.txt`, and for an export the JSON record (its last line, what
+/// `lalao rules` replays) as `lalao-<id>.json`.
+fn export_files(id: MatchId, key: &str, text: &str) -> (&'static str, Vec<(String, Vec<u8>)>) {
+    let moves_file = format!("lalao-{}-moves.txt", id.0);
+    if key == "export" {
+        // The export ends with a header line, then the record on one line.
+        if let Some((rest, json)) = text.rsplit_once('\n') {
+            if let (Some((moves, _header)), Ok(value)) =
+                (rest.rsplit_once('\n'), serde_json::from_str::<Value>(json))
+            {
+                let pretty = serde_json::to_string_pretty(&value).unwrap_or_else(|_| json.to_owned());
+                return (
+                    "discord-export-attached",
+                    vec![
+                        (moves_file, format!("{moves}\n").into_bytes()),
+                        (format!("lalao-{}.json", id.0), format!("{pretty}\n").into_bytes()),
+                    ],
+                );
+            }
+        }
+    }
+    (
+        "discord-history-attached",
+        vec![(moves_file, format!("{text}\n").into_bytes())],
+    )
 }
 
 /// Keeps a message within Discord's 2,000 characters (counted in UTF-16 units, the stricter count).

@@ -315,3 +315,102 @@ fn a_notice_to_a_channel_that_is_gone_is_dropped_with_a_log_line() {
     assert_eq!(statuses, [404, 403]);
     assert_eq!(table.bot.as_ref().unwrap().log().matches(dropped).count(), 2);
 }
+
+/// A practice move for a long game: never one that ends it, and not always the same one, so
+/// the game wanders instead of repeating.
+fn wandering_move(game: &lalao_core::AnyGame) -> String {
+    let legal = game.legal_moves();
+    let open: Vec<&String> = legal
+        .iter()
+        .filter(|text| {
+            let mut next = game.clone();
+            next.play(text).unwrap();
+            next.outcome().is_none()
+        })
+        .collect();
+    assert!(!open.is_empty(), "the practice game has to end after {} plies", game.ply());
+    open[(game.ply() as usize * 7) % open.len()].clone()
+}
+
+#[test]
+fn a_long_export_is_sent_as_files_rather_than_cut() {
+    let mut table = Table::gateway(Setup::default());
+    let kind = lalao_core::GameKind::Samantsy;
+    let (_, call) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "samantsy"), Opt::Bool("practice", true)],
+    );
+    assert_eq!(call.body["data"]["flags"], 0, "{}", call.body);
+    // Enough moves that the numbered move list alone is well over 2,000 characters.
+    let mut moves: Vec<String> = Vec::new();
+    let mut game = super::replay(kind, &[]);
+    let listed = |moves: &[String]| -> usize {
+        moves
+            .iter()
+            .enumerate()
+            .map(|(n, text)| format!("{}. {text} ", n + 1).len())
+            .sum()
+    };
+    while listed(&moves) < 2_400 {
+        let text = wandering_move(&game);
+        let (_, call) = table.slash(ANA, "move", &[Opt::str("move", text.clone())]);
+        assert_eq!(call.body["data"]["flags"], 0, "{text}: {}", call.body);
+        game.play(&text).unwrap();
+        moves.push(text);
+    }
+
+    // Bodo (English client) exports it: a short public answer with the two files.
+    let (_, call) = table.slash(BODO, "export", &[Opt::Int("match", 1)]);
+    assert_eq!(call.method, "POST");
+    assert_eq!(call.body["type"], 4, "{}", call.body);
+    let data = &call.body["data"];
+    assert_eq!(
+        data["content"],
+        "Match #1 is too long for one message: its move list and its JSON record (which `lalao rules` replays) are attached."
+    );
+    assert_eq!(data["flags"], 0);
+    let attachments: Vec<(u64, String)> = data["attachments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| (a["id"].as_u64().unwrap(), a["filename"].as_str().unwrap().to_owned()))
+        .collect();
+    assert_eq!(
+        attachments,
+        [(0, "lalao-1-moves.txt".to_owned()), (1, "lalao-1.json".to_owned())]
+    );
+    let files = data["_files"].as_array().unwrap();
+    let fields: Vec<&str> = files.iter().map(|f| f["field"].as_str().unwrap()).collect();
+    assert_eq!(fields, ["files[0]", "files[1]"]);
+    let list = files[0]["content"].as_str().unwrap();
+    let numbered: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(n, text)| format!("{}. {text}", n + 1))
+        .collect();
+    assert!(list.contains(&numbered.join(" ")), "{list}");
+    assert!(!list.contains('…'), "nothing is cut");
+    let record: Value = serde_json::from_str(files[1]["content"].as_str().unwrap()).unwrap();
+    assert_eq!(record["game"], "samantsy");
+    assert_eq!(record["moves"], json!(moves));
+
+    // The history has no JSON record: one file.
+    let (_, call) = table.slash(BODO, "history", &[Opt::Int("match", 1)]);
+    let data = &call.body["data"];
+    assert_eq!(
+        data["content"],
+        "Match #1 is too long for one message: its move list is attached."
+    );
+    let files = data["_files"].as_array().unwrap();
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0]["filename"], "lalao-1-moves.txt");
+    assert!(files[0]["content"].as_str().unwrap().contains(&numbered.join(" ")));
+
+    // A short match's export is still plain text.
+    table.slash(BODO, "play", &[Opt::str("game", "fano"), Opt::Bool("practice", true)]);
+    let (_, call) = table.slash(BODO, "export", &[Opt::Int("match", 2)]);
+    assert!(call.body["data"].get("_files").is_none(), "{}", call.body);
+    assert!(call.body["data"]["content"].as_str().unwrap().contains("\"game\":\"fano\""));
+    table.peer.assert_no_unknown_routes();
+}

@@ -129,11 +129,12 @@ fn envelope(peer: &FakeDiscord, person: Person, kind: u8, data: Value) -> Value 
     })
 }
 
-/// A typed option value as Discord sends it: strings are type 3, integers 4, users 6.
+/// A typed option value as Discord sends it: strings are type 3, integers 4, booleans 5, users 6.
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
     User(&'static str, Person),
+    Bool(&'static str, bool),
 }
 
 impl Opt {
@@ -146,6 +147,7 @@ impl Opt {
             Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
             Opt::Int(name, value) => json!({"name": name, "type": 4, "value": value}),
             Opt::User(name, person) => json!({"name": name, "type": 6, "value": person.id.to_string()}),
+            Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
         };
         if focused == option["name"].as_str() {
             option["focused"] = json!(true);

@@ -675,7 +675,12 @@ fn decode_body(content_type: &str, raw: &[u8]) -> Value {
                 payload = serde_json::from_str(content).unwrap_or(Value::Null);
             } else if let Some(name) = headers.split("filename=\"").nth(1) {
                 let name = name.split('"').next().unwrap_or_default();
-                files.push(json!({"filename": name, "content": content}));
+                let field = headers
+                    .split("name=\"")
+                    .nth(1)
+                    .and_then(|field| field.split('"').next())
+                    .unwrap_or_default();
+                files.push(json!({"field": field, "filename": name, "content": content}));
             }
         }
         if let Value::Object(map) = &mut payload {
