@@ -50,8 +50,8 @@ fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
 }
 
 /// Version 4 (issue 7, Discord) adds where a platform shows a match: `post` on matches (the
-/// challenge message, the match's thread), per-channel delivery choices (`boards` on
-/// channel records) and the language of the user's chat client (`client_locale` on players). A version 3 record has none, which is what the missing fields decode to, so
+/// challenge message, the match's thread), per-channel delivery choices (`boards` and `threads`
+/// on channel records) and the language of the user's chat client (`client_locale` on players). A version 3 record has none, which is what the missing fields decode to, so
 /// the step only bumps the version: a version 3 build then refuses these records instead of
 /// rewriting them without their message, thread or choices.
 fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
@@ -366,6 +366,9 @@ pub struct ChannelRecord {
     /// edit (Discord); `None`: the bot's setting (`DISCORD_BOARD_MESSAGES`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub boards: Option<BoardMode>,
+    /// (v4) Each new match starts its own thread (Discord), where its boards and notices go.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub threads: bool,
 }
 
 /// How a channel shows the moves of a match.

@@ -26,8 +26,8 @@ use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
-    Permissions, User,
+    ChannelType, EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member,
+    MessageFlags, PartialChannel, Permissions, User,
 };
 use serenity::builder::Builder;
 use tokio::sync::oneshot;
@@ -48,6 +48,9 @@ const EPHEMERAL: u64 = 1 << 6;
 const CONTENT_LIMIT: usize = 2000;
 /// Autocomplete returns at most this many choices.
 const MAX_CHOICES: usize = 25;
+/// A match's thread is archived after a day without messages (Discord reopens it on the next
+/// message the bot posts there).
+const THREAD_ARCHIVE_MINUTES: u64 = 1440;
 
 /// Runs the adapter on its own tokio runtime until it stops: the binary's entry point.
 pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
@@ -184,8 +187,22 @@ struct Plan {
     /// The public board a private picker was opened from, with its new content.
     board: Option<BoardUpdate>,
     /// A new match whose message `main` is: its id is remembered once the message is posted
-    /// (the scheduler edits it when the challenge expires).
-    track: Option<MatchId>,
+    /// (the scheduler edits it when the challenge expires), and its thread started from it.
+    track: Option<Track>,
+    /// Public messages about a match played in its own thread, from an interaction elsewhere:
+    /// they are posted in the thread (`POST /channels/{thread}/messages`).
+    thread_posts: Option<(u64, Vec<Out>)>,
+}
+
+/// A new match to remember the message of.
+struct Track {
+    id: MatchId,
+    /// The channel the message is in.
+    channel: u64,
+    /// Start the match's thread from the message (the channel wants one per match).
+    thread: bool,
+    /// The language of the thread's name.
+    locale: Locale,
 }
 
 /// A public board message to bring up to date after a move made from a private picker.
@@ -206,6 +223,7 @@ impl Plan {
             extra: Vec::new(),
             board: None,
             track: None,
+            thread_posts: None,
         }
     }
 }
@@ -424,6 +442,7 @@ impl Adapter {
             }
             self.update_board(token, plan.board).await;
             self.track(token, plan.track).await;
+            self.post_in_thread(plan.thread_posts).await;
             return;
         }
         // Too slow for the 3-second deadline: acknowledge now, answer when ready.
@@ -457,13 +476,32 @@ impl Adapter {
         }
         self.update_board(token, plan.board).await;
         self.track(token, plan.track).await;
+        self.post_in_thread(plan.thread_posts).await;
+    }
+
+    /// Posts a threaded match's public messages in its thread, as the bot (the interaction that
+    /// caused them was elsewhere).
+    async fn post_in_thread(&self, posts: Option<(u64, Vec<Out>)>) {
+        let Some((thread, outs)) = posts else { return };
+        for out in outs {
+            let mut body = out.body();
+            body.as_object_mut().map(|object| object.remove("flags"));
+            if let Err(err) = self
+                .http
+                .send_message(thread.into(), out.attachments(), &body)
+                .await
+            {
+                tracing::warn!(error = %err, thread, "posting in a match's thread failed");
+            }
+        }
     }
 
     /// Remembers the message the interaction's original response became, as the post of a new
     /// match. In endpoint mode the response travels in the HTTP answer, so Discord may not have
     /// created the message yet: a missing original is asked for again, briefly.
-    async fn track(&self, token: &str, track: Option<MatchId>) {
-        let Some(id) = track else { return };
+    async fn track(&self, token: &str, track: Option<Track>) {
+        let Some(track) = track else { return };
+        let id = track.id;
         let mut message = None;
         for attempt in 0..3u64 {
             match self.http.get_original_interaction_response(token).await {
@@ -484,15 +522,87 @@ impl Adapter {
             );
             return;
         };
+        let thread = if track.thread {
+            self.start_thread(id, track.channel, message, track.locale).await
+        } else {
+            None
+        };
         let service = self.service.clone();
         let post = crate::record::Post {
             message: Some(message.to_string()),
-            thread: None,
+            thread: thread.map(|thread| ChannelId::new(Platform::Discord, &thread.to_string())),
         };
         let noted = tokio::task::spawn_blocking(move || service.note_post(id, &post)).await;
         if !matches!(noted, Ok(Ok(_))) {
             tracing::warn!(match_id = id.0, "remembering the message of a new match failed");
         }
+    }
+
+    /// Starts a public thread from a new match's message (`POST
+    /// /channels/{channel}/messages/{message}/threads`), named after the match. `None` if
+    /// Discord refused (no permission to create threads, say): the match is then played in the
+    /// channel as usual.
+    async fn start_thread(&self, id: MatchId, channel: u64, message: u64, locale: Locale) -> Option<u64> {
+        let service = self.service.clone();
+        let name = tokio::task::spawn_blocking(move || queries::thread_name(&service, id, locale))
+            .await
+            .ok()
+            .flatten()?;
+        let body = json!({"name": name, "auto_archive_duration": THREAD_ARCHIVE_MINUTES});
+        match self
+            .http
+            .create_thread_from_message(channel.into(), message.into(), &body, None)
+            .await
+        {
+            Ok(thread) => {
+                tracing::info!(match_id = id.0, thread = thread.id.get(), "the match has its thread");
+                Some(thread.id.get())
+            }
+            Err(err) => {
+                tracing::warn!(match_id = id.0, error = %err, "starting the match's thread failed; it stays in the channel");
+                None
+            }
+        }
+    }
+
+    /// The channel an interaction counts as being in: a lalao match's thread counts as its
+    /// parent channel (where the match is indexed and its settings are), any other channel or
+    /// thread as itself.
+    async fn home_channel(&self, channel: u64, partial: Option<&PartialChannel>) -> u64 {
+        let parent = partial
+            .filter(|partial| {
+                matches!(
+                    partial.kind,
+                    ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+                )
+            })
+            .and_then(|partial| partial.parent_id);
+        let Some(parent) = parent else { return channel };
+        let service = self.service.clone();
+        let is_match_thread = tokio::task::spawn_blocking(move || {
+            queries::is_match_thread(
+                &service,
+                &ChannelId::new(Platform::Discord, &channel.to_string()),
+                &ChannelId::new(Platform::Discord, &parent.get().to_string()),
+            )
+        })
+        .await
+        .unwrap_or(false);
+        if is_match_thread {
+            parent.get()
+        } else {
+            channel
+        }
+    }
+
+    /// The thread match `id` is played in, if it has one.
+    async fn thread_of(&self, id: MatchId) -> Option<u64> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.post_of(id).thread)
+            .await
+            .ok()
+            .flatten()
+            .and_then(|thread| thread.local().parse().ok())
     }
 
     /// Edits the public board in place, or (new board per move) strips its components and posts
@@ -617,10 +727,12 @@ impl Adapter {
             Ok(request) => request,
             Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
         };
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
         let mut ctx = self.context(
             &interaction.user,
             interaction.member.as_deref(),
-            interaction.channel_id.get(),
+            home,
             Some(interaction.id),
             &interaction.locale,
         );
@@ -650,13 +762,42 @@ impl Adapter {
         for message in &reply.messages {
             outs.push(self.out(message, &ctx, !public).await);
         }
-        // A new match announced in the channel: its message is remembered once posted.
-        let track = reply
-            .messages
-            .first()
-            .and_then(|message| message.match_ref)
-            .filter(|_| public && invocation.subcommand == "play")
-            .map(|match_ref| match_ref.id);
+        let first_match = reply.messages.iter().find_map(|message| message.match_ref);
+        // A new match announced in the channel: its message is remembered once posted, and its
+        // thread started from it if the channel wants one (not from within a thread).
+        let track = match first_match {
+            Some(match_ref) if public && invocation.subcommand == "play" => Some(Track {
+                id: match_ref.id,
+                channel: here,
+                thread: here == home && self.threads_wanted(&ctx.channel).await,
+                locale: queries::locale_of(&self.service, &ctx),
+            }),
+            _ => None,
+        };
+        // A change to a match played in its own thread, made from elsewhere: the channel gets a
+        // private pointer, the thread the public messages.
+        let thread = match first_match {
+            Some(match_ref) if public && mutating && track.is_none() => self
+                .thread_of(match_ref.id)
+                .await
+                .filter(|thread| *thread != here)
+                .map(|thread| (match_ref.id, thread)),
+            _ => None,
+        };
+        let (outs, thread_posts) = match thread {
+            Some((id, thread)) => {
+                let (public, private): (Vec<Out>, Vec<Out>) = outs.into_iter().partition(|out| !out.ephemeral);
+                let pointer = t(
+                    queries::locale_of(&self.service, &ctx),
+                    "discord-in-thread",
+                    &[("match", id.to_string()), ("thread", format!("<#{thread}>"))],
+                );
+                let mut outs = vec![Out::text(pointer, true)];
+                outs.extend(private);
+                (outs, Some((thread, public)))
+            }
+            None => (outs, None),
+        };
         let mut outs = outs.into_iter();
         let main = outs
             .next()
@@ -668,7 +809,17 @@ impl Adapter {
             extra: outs.collect(),
             board: None,
             track,
+            thread_posts,
         }
+    }
+
+    /// Whether new matches in `channel` start their own thread (`channel thread=on`).
+    async fn threads_wanted(&self, channel: &ChannelId) -> bool {
+        let service = self.service.clone();
+        let channel = channel.clone();
+        tokio::task::spawn_blocking(move || queries::threads_on(&service, &channel))
+            .await
+            .unwrap_or(false)
     }
 
     /// A service message as a Discord message: mentions first, then the text and the board, with
@@ -793,10 +944,12 @@ impl Adapter {
         let Some(component) = Component::decode(&interaction.data.custom_id) else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
         let ctx = self.context(
             &interaction.user,
             interaction.member.as_ref(),
-            interaction.channel_id.get(),
+            home,
             Some(interaction.id),
             &interaction.locale,
         );
@@ -951,6 +1104,7 @@ impl Adapter {
                 extra,
                 board: None,
                 track: None,
+                thread_posts: None,
             };
         }
         if let (true, Some(board)) = (clicked_ephemeral, board) {
@@ -976,6 +1130,30 @@ impl Adapter {
                 extra,
                 board: Some(board),
                 track: None,
+                thread_posts: None,
+            };
+        }
+        if let Some(thread) = self
+            .thread_of(record.id)
+            .await
+            .filter(|thread| *thread != here)
+        {
+            // The challenge in the channel, accepted: it keeps its text and loses its buttons;
+            // the match goes on in its thread.
+            let closed = Out {
+                content: interaction.message.content.clone(),
+                ..Out::default()
+            };
+            let mut posts = vec![main];
+            posts.extend(extra);
+            return Plan {
+                main: closed,
+                update: true,
+                strip_clicked: false,
+                extra: Vec::new(),
+                board: None,
+                track: None,
+                thread_posts: Some((thread, posts)),
             };
         }
         match self.board_messages(&ctx.channel).await {
@@ -986,6 +1164,7 @@ impl Adapter {
                 extra,
                 board: None,
                 track: None,
+                thread_posts: None,
             },
             BoardMessages::New => Plan {
                 main,
@@ -994,6 +1173,7 @@ impl Adapter {
                 extra,
                 board: None,
                 track: None,
+                thread_posts: None,
             },
         }
     }
@@ -1037,10 +1217,13 @@ impl Adapter {
         if field != "move" {
             return Vec::new();
         }
+        let home = self
+            .home_channel(interaction.channel_id.get(), interaction.channel.as_ref())
+            .await;
         let ctx = self.context(
             &interaction.user,
             interaction.member.as_deref(),
-            interaction.channel_id.get(),
+            home,
             None,
             &interaction.locale,
         );

@@ -173,12 +173,27 @@ impl DiscordNotifier {
         }
     }
 
+    /// The thread a notification's match is played in, if it has one.
+    async fn thread_of(&self, notification: &Notification) -> Option<u64> {
+        let id = notification.match_id?;
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.post_of(id).thread)
+            .await
+            .ok()
+            .flatten()
+            .and_then(|thread| discord_id(thread.as_str()))
+    }
+
     async fn send(&self, notification: &Notification) -> Result<(), Failure> {
         if notification.key == "challenge-expired" {
             self.retire_challenge(notification).await?;
         }
         let (channel, direct) = match &notification.recipient {
-            Recipient::Channel { channel } => (channel_id(channel)?, false),
+            // A match with its own thread is told there.
+            Recipient::Channel { channel } => match self.thread_of(notification).await {
+                Some(thread) => (thread, false),
+                None => (channel_id(channel)?, false),
+            },
             Recipient::Direct { user } => (self.dm_channel(user_id(user)?).await?, true),
         };
         self.http

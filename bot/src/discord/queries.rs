@@ -23,6 +23,28 @@ pub(crate) fn board_mode(service: &Service, channel: &ChannelId) -> Option<Board
         .and_then(|(settings, _)| settings.boards)
 }
 
+/// Whether new matches in `channel` start their own thread.
+pub(crate) fn threads_on(service: &Service, channel: &ChannelId) -> bool {
+    service
+        .channel_settings(channel)
+        .is_ok_and(|(settings, _)| settings.threads)
+}
+
+/// Whether `thread` (a thread of `parent`) is where one of `parent`'s active matches is played.
+pub(crate) fn is_match_thread(service: &Service, thread: &ChannelId, parent: &ChannelId) -> bool {
+    service
+        .active_under(&keys::channel_prefix(parent))
+        .unwrap_or_default()
+        .iter()
+        .any(|(record, _)| record.post.thread.as_ref() == Some(thread))
+}
+
+/// The name of a match's thread: the match as notices name it (`match #3 (Fano)`).
+pub(crate) fn thread_name(service: &Service, id: MatchId, locale: Locale) -> Option<String> {
+    let (record, _) = service.load(id).ok().flatten()?;
+    Some(service.match_label(locale, &record))
+}
+
 /// The language lalao speaks to a user (their setting, else the configured default).
 pub(crate) fn locale_of(service: &Service, ctx: &Context) -> Locale {
     service.prefs(ctx).locale

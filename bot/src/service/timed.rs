@@ -526,6 +526,9 @@ impl Service {
             if let Some(boards) = change.boards {
                 settings.boards = boards;
             }
+            if let Some(threads) = change.threads {
+                settings.threads = threads;
+            }
             let key = keys::channel_settings_key(&ctx.channel);
             let mut txn = Txn::default();
             txn.check(key.clone(), old_bytes)
@@ -568,10 +571,18 @@ impl Service {
                 None => "channel-boards-default",
             };
             text.push('\n');
+            let threads = if settings.threads {
+                "channel-threads-on"
+            } else {
+                "channel-threads-off"
+            };
             text.push_str(&t(
                 locale,
                 "channel-discord",
-                &[("boards", t(locale, boards, &[]))],
+                &[
+                    ("boards", t(locale, boards, &[])),
+                    ("threads", t(locale, threads, &[])),
+                ],
             ));
         }
         Ok(super::present::single(ctx, key, text))

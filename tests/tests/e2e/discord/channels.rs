@@ -122,12 +122,12 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
     assert!(refusal.contains("boards=edit|new|default"), "{refusal}");
     let (_, call) = table.slash(BODO, "channel", &[]);
     let shown = assert_ephemeral(&call);
-    assert!(shown.ends_with("\nBoards: as the bot is set up."), "{shown}");
+    assert!(shown.contains("\nBoards: as the bot is set up. "), "{shown}");
 
     let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=new")]);
     let saved = assert_ephemeral(&call);
     assert!(saved.starts_with("Saved. "), "{saved}");
-    assert!(saved.ends_with("\nBoards: each move posts a new board."), "{saved}");
+    assert!(saved.contains("\nBoards: each move posts a new board. "), "{saved}");
 
     // Accepting and moving now strip the clicked board and post a new one.
     let (play, _) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
@@ -413,4 +413,122 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
     assert!(call.body["data"].get("_files").is_none(), "{}", call.body);
     assert!(call.body["data"]["content"].as_str().unwrap().contains("\"game\":\"fano\""));
     table.peer.assert_no_unknown_routes();
+}
+
+#[test]
+fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
+    let mut table = Table::gateway(Setup::default());
+    let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "thread=on")]);
+    let saved = assert_ephemeral(&call);
+    assert!(saved.ends_with(" Threads: each new match starts its own thread."), "{saved}");
+
+    // Bodo challenges Ana: the challenge is posted in the channel, and a public thread is
+    // started from it, named after the match in Bodo's language.
+    let (play, call) = table.slash(BODO, "play", &[Opt::str("game", "fano"), Opt::User("opponent", ANA)]);
+    assert_public(&call, 4, &[ANA.id]);
+    let challenge = table.original(&play);
+    let challenge_id = id_of(&challenge);
+    let start = table.peer.wait_call(0, "started the match's thread", |call| {
+        call.method == "POST" && call.path.ends_with("/threads")
+    });
+    assert_eq!(
+        start.path,
+        format!("{}/{challenge_id}/threads", channel_messages())
+    );
+    assert_eq!(
+        start.body,
+        json!({"name": "match #1 (Fano)", "auto_archive_duration": 1440})
+    );
+    let thread = start.response.clone();
+    let thread_id = id_of(&thread);
+    assert_eq!(table.peer.thread_parent(thread_id), Some(fixtures::CHANNEL_ID));
+    let in_thread = format!("/api/v10/channels/{thread_id}/messages");
+
+    // Ana accepts on the challenge in the channel: it keeps its text and loses its buttons, and
+    // the board is posted in the thread, pinging the player to move.
+    let mark = table.peer.mark();
+    let call = table.click(ANA, &challenge, &custom_id_ending(&challenge, ":a"));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    assert_eq!(call.body["data"]["content"], challenge["content"]);
+    assert_eq!(call.body["data"]["components"], json!([]));
+    let post = table.peer.wait_call(mark, "posted the board in the thread", |call| {
+        call.method == "POST" && call.path == in_thread
+    });
+    let mut board = post.response.clone();
+    let first = person(mentioned(&board)[0]);
+    assert_eq!(post.body["allowed_mentions"], json!({"parse": [], "users": [first.id.to_string()]}));
+    assert!(post.body.get("flags").is_none(), "{}", post.body);
+    assert!(!move_labels(&board).is_empty());
+
+    // A click on the board in the thread edits it there, as in any channel.
+    let text = move_labels(&board)[0].clone();
+    let mark = table.peer.mark();
+    let click = fixtures::in_thread(
+        fixtures::click(&table.peer, first, &board, &move_id(&board, &text)),
+        &thread,
+    );
+    let call = table.send(&click);
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    assert_eq!(table.peer.calls_since(mark).len(), 1, "{:?}", table.peer.calls_since(mark));
+    board = table.peer.message(id_of(&board));
+    let mut moves = vec![text];
+
+    // A slash command in the thread finds the match without its id (the thread counts as the
+    // match's channel) and is answered there.
+    let second = person(mentioned(&board)[0]);
+    let text = super::replay(lalao_core::GameKind::Fano, &moves).legal_moves()[0].clone();
+    let mark = table.peer.mark();
+    let interaction = fixtures::in_thread(
+        fixtures::slash(&table.peer, second, "move", &[Opt::str("move", text.clone())]),
+        &thread,
+    );
+    let call = table.send(&interaction);
+    assert_public(&call, 4, &[first.id]);
+    assert!(notice_attempts_to(&table, mark, &in_thread).is_empty());
+    moves.push(text);
+
+    // From the channel, a change to the match gets a private pointer; the thread gets the news.
+    let mark = table.peer.mark();
+    let (_, call) = table.slash(BODO, "resign", &[]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        format!("Done: match #1 is played in its thread, <#{thread_id}>.")
+    );
+    let post = table.peer.wait_call(mark, "told the thread", |call| {
+        call.method == "POST" && call.path == in_thread
+    });
+    assert!(post.body["content"].as_str().unwrap().contains("#1"), "{}", post.body);
+
+    // The scheduler's notices for a threaded match go to its thread: an open challenge expires.
+    let (_, second_challenge) = open_challenge(&mut table);
+    let second_start = table.peer.wait_call(0, "started the second thread", |call| {
+        call.method == "POST"
+            && call.path == format!("{}/{}/threads", channel_messages(), id_of(&second_challenge))
+    });
+    assert_eq!(second_start.body["name"], "la partie #2 (Fano)", "Ana's language");
+    let second_thread = id_of(&second_start.response);
+    table.setup.clock_offset = 8 * DAY;
+    let mark = table.peer.mark();
+    table.restart();
+    let notice = table.peer.wait_call(mark, "posted the expiry in the thread", |call| {
+        call.method == "POST" && call.path == format!("/api/v10/channels/{second_thread}/messages")
+    });
+    assert!(notice.body["content"].as_str().unwrap().contains("#2"), "{}", notice.body);
+    assert!(notice_attempts(&table, mark).is_empty(), "nothing in the channel itself");
+    let edit = table.peer.wait_call(mark, "retired the challenge in the channel", |call| {
+        call.method == "PATCH"
+            && call.path == format!("{}/{}", channel_messages(), id_of(&second_challenge))
+    });
+    assert_eq!(edit.body["components"], json!([]));
+    table.peer.assert_no_unknown_routes();
+}
+
+/// The bot's POSTs to `path` since `mark`.
+fn notice_attempts_to(table: &Table, mark: usize, path: &str) -> Vec<Call> {
+    table
+        .peer
+        .calls_since(mark)
+        .into_iter()
+        .filter(|call| call.method == "POST" && call.path == path)
+        .collect()
 }

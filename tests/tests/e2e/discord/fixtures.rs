@@ -252,6 +252,16 @@ pub fn ping(peer: &FakeDiscord) -> Value {
     })
 }
 
+/// The same interaction, sent from within `thread` (a public thread of the game channel), as
+/// Discord describes it: the thread's id, and its `channel` object with type 11 and the parent.
+pub fn in_thread(mut interaction: Value, thread: &Value) -> Value {
+    interaction["channel_id"] = thread["id"].clone();
+    let mut channel = thread.clone();
+    channel["permissions"] = json!(APP_PERMISSIONS);
+    interaction["channel"] = channel;
+    interaction
+}
+
 /// Every interactive component of a message: (custom_id, label or option values, disabled).
 pub fn components(message: &Value) -> Vec<Value> {
     message["components"]

@@ -123,6 +123,8 @@ struct State {
     dm_channels: HashMap<u64, u64>,
     /// Failures to answer, in order, to the next calls of (method, path).
     failures: Vec<(String, String, Failure)>,
+    /// Thread id → its parent channel.
+    threads: HashMap<u64, u64>,
 }
 
 struct Inner {
@@ -364,6 +366,11 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// The parent channel of a thread the bot started, if it is one.
+    pub fn thread_parent(&self, thread: u64) -> Option<u64> {
+        self.inner.lock().threads.get(&thread).copied()
+    }
+
     /// The direct message channel the bot opened with `user`, if any.
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
         self.inner.lock().dm_channels.get(&user).copied()
@@ -526,6 +533,18 @@ impl FakeDiscord {
                     .messages
                     .contains_key(&id)
                     .then(|| (200, Some(edit_message(state, id, body))))
+            }
+            ("POST", ["api", "v10", "channels", channel, "messages", message, "threads"]) => {
+                let parent: u64 = channel.parse().ok()?;
+                let message: u64 = message.parse().ok()?;
+                if !state.messages.contains_key(&message) {
+                    return Some((404, Some(json!({"message": "Unknown Message", "code": 10008}))));
+                }
+                // A thread started from a message has the message's id.
+                let thread = thread_channel(message, parent, body);
+                state.messages.get_mut(&message)?["thread"] = thread.clone();
+                state.threads.insert(message, parent);
+                Some((201, Some(thread)))
             }
             ("POST", ["api", "v10", "channels", channel, "messages"]) => {
                 let channel = channel.parse().ok()?;
@@ -827,6 +846,32 @@ fn apply_edit(message: &mut Value, body: &Value) {
         }
     }
     message["mentions"] = Value::Array(mentions);
+}
+
+/// A public thread (type 11), as `POST /channels/{id}/messages/{id}/threads` returns it.
+pub fn thread_channel(id: u64, parent: u64, body: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": APPLICATION_ID.to_string(),
+        "name": body["name"],
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "applied_tags": [],
+        "thread_metadata": {
+            "archived": false,
+            "archive_timestamp": now(),
+            "auto_archive_duration": body["auto_archive_duration"].as_u64().unwrap_or(4320),
+            "locked": false,
+            "create_timestamp": now()
+        }
+    })
 }
 
 /// A DM channel object, as `POST /users/@me/channels` returns it.
