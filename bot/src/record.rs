@@ -701,8 +701,11 @@ mod tests {
 
     #[test]
     fn version_3_channel_records_keep_the_bots_board_setting() {
-        let old: ChannelRecord =
-            decode(br#"{"v":3,"auto_forfeit":true,"challenge_expiry":null}"#, "a channel record").unwrap();
+        let old: ChannelRecord = decode(
+            br#"{"v":3,"auto_forfeit":true,"challenge_expiry":null}"#,
+            "a channel record",
+        )
+        .unwrap();
         assert_eq!((old.v, old.auto_forfeit, old.boards), (4, true, None));
         let new = ChannelRecord {
             boards: Some(BoardMode::New),
@@ -710,7 +713,10 @@ mod tests {
         };
         let text = String::from_utf8(encode(&new)).unwrap();
         assert!(text.contains(r#""boards":"new""#), "{text}");
-        assert_eq!(decode::<ChannelRecord>(text.as_bytes(), "a channel record").unwrap(), new);
+        assert_eq!(
+            decode::<ChannelRecord>(text.as_bytes(), "a channel record").unwrap(),
+            new
+        );
     }
 
     #[test]

@@ -23,11 +23,11 @@ use lalao_config::{BoardMessages, DiscordConfig, DiscordMode};
 use lalao_renderer::Locale;
 use serde_json::{json, Value};
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
     CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    ChannelType, EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member,
-    MessageFlags, PartialChannel, Permissions, User,
+    EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
+    PartialChannel, Permissions, User,
 };
 use serenity::builder::Builder;
 use tokio::sync::oneshot;
@@ -555,7 +555,11 @@ impl Adapter {
             .await
         {
             Ok(thread) => {
-                tracing::info!(match_id = id.0, thread = thread.id.get(), "the match has its thread");
+                tracing::info!(
+                    match_id = id.0,
+                    thread = thread.id.get(),
+                    "the match has its thread"
+                );
                 Some(thread.id.get())
             }
             Err(err) => {
@@ -786,7 +790,8 @@ impl Adapter {
         };
         let (outs, thread_posts) = match thread {
             Some((id, thread)) => {
-                let (public, private): (Vec<Out>, Vec<Out>) = outs.into_iter().partition(|out| !out.ephemeral);
+                let (public, private): (Vec<Out>, Vec<Out>) =
+                    outs.into_iter().partition(|out| !out.ephemeral);
                 let pointer = t(
                     queries::locale_of(&self.service, &ctx),
                     "discord-in-thread",
@@ -849,7 +854,8 @@ impl Adapter {
         }
         let mut files = Vec::new();
         if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
-            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history")) {
+            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history"))
+            {
                 // A long match does not fit a message: its record travels as files, whole.
                 let locale = queries::locale_of(&self.service, ctx);
                 let (note, attached) = export_files(match_ref.id, message.key, &message.text);
@@ -1133,11 +1139,7 @@ impl Adapter {
                 thread_posts: None,
             };
         }
-        if let Some(thread) = self
-            .thread_of(record.id)
-            .await
-            .filter(|thread| *thread != here)
-        {
+        if let Some(thread) = self.thread_of(record.id).await.filter(|thread| *thread != here) {
             // The challenge in the channel, accepted: it keeps its text and loses its buttons;
             // the match goes on in its thread.
             let closed = Out {

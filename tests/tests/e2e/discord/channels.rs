@@ -6,9 +6,7 @@ use serde_json::{json, Value};
 
 use super::bot::Setup;
 use super::fixtures::{self, Opt, Person, ANA, BODO};
-use super::gateway::{
-    assert_ephemeral, assert_public, bot_posts, custom_id_ending, id_of, move_id, person,
-};
+use super::gateway::{assert_ephemeral, assert_public, bot_posts, custom_id_ending, id_of, move_id, person};
 use super::peer::{Call, Failure, APPLICATION_ID};
 use super::{mentioned, move_labels, Table};
 
@@ -117,7 +115,12 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
         assert_ephemeral(&call),
         "Only moderators of this channel can change its settings."
     );
-    let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=sideways")]);
+    let call = slash_as_moderator(
+        &mut table,
+        BODO,
+        "channel",
+        &[Opt::str("settings", "boards=sideways")],
+    );
     let refusal = assert_ephemeral(&call);
     assert!(refusal.contains("boards=edit|new|default"), "{refusal}");
     let (_, call) = table.slash(BODO, "channel", &[]);
@@ -127,10 +130,17 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
     let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=new")]);
     let saved = assert_ephemeral(&call);
     assert!(saved.starts_with("Saved. "), "{saved}");
-    assert!(saved.contains("\nBoards: each move posts a new board. "), "{saved}");
+    assert!(
+        saved.contains("\nBoards: each move posts a new board. "),
+        "{saved}"
+    );
 
     // Accepting and moving now strip the clicked board and post a new one.
-    let (play, _) = table.slash(ANA, "play", &[Opt::str("game", "fano"), Opt::User("opponent", BODO)]);
+    let (play, _) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
     let challenge = table.original(&play);
     let mut board = challenge.clone();
     for step in 0..2 {
@@ -153,13 +163,22 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
     }
 
     // Back to the bot's setting: the next move edits the board it was played from.
-    slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "boards=default")]);
+    slash_as_moderator(
+        &mut table,
+        BODO,
+        "channel",
+        &[Opt::str("settings", "boards=default")],
+    );
     let text = move_labels(&board)[0].clone();
     let mark = table.peer.mark();
     let call = table.click(person(mentioned(&board)[0]), &board, &move_id(&board, &text));
     assert_eq!(call.body["type"], 7, "{}", call.body);
     assert!(!fixtures::components(&call.body["data"]).is_empty());
-    assert_eq!(table.peer.calls_since(mark).len(), 1, "one UPDATE_MESSAGE and nothing else");
+    assert_eq!(
+        table.peer.calls_since(mark).len(),
+        1,
+        "one UPDATE_MESSAGE and nothing else"
+    );
     table.peer.assert_no_unknown_routes();
 }
 
@@ -261,9 +280,11 @@ fn a_notice_that_fails_for_a_while_is_retried_and_shown_once() {
     table.setup.clock_offset = 8 * DAY;
     let mark = table.peer.mark();
     table.restart();
-    table.peer.wait_call(mark, "posted the notice successfully", |call| {
-        call.method == "POST" && call.path == channel_messages() && call.status == 200
-    });
+    table
+        .peer
+        .wait_call(mark, "posted the notice successfully", |call| {
+            call.method == "POST" && call.path == channel_messages() && call.status == 200
+        });
     let attempts = notice_attempts(&table, mark);
     let statuses: Vec<u16> = attempts.iter().map(|call| call.status).collect();
     assert_eq!(statuses, [500, 429, 200]);
@@ -328,7 +349,11 @@ fn wandering_move(game: &lalao_core::AnyGame) -> String {
             next.outcome().is_none()
         })
         .collect();
-    assert!(!open.is_empty(), "the practice game has to end after {} plies", game.ply());
+    assert!(
+        !open.is_empty(),
+        "the practice game has to end after {} plies",
+        game.ply()
+    );
     open[(game.ply() as usize * 7) % open.len()].clone()
 }
 
@@ -374,11 +399,19 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
         .as_array()
         .unwrap()
         .iter()
-        .map(|a| (a["id"].as_u64().unwrap(), a["filename"].as_str().unwrap().to_owned()))
+        .map(|a| {
+            (
+                a["id"].as_u64().unwrap(),
+                a["filename"].as_str().unwrap().to_owned(),
+            )
+        })
         .collect();
     assert_eq!(
         attachments,
-        [(0, "lalao-1-moves.txt".to_owned()), (1, "lalao-1.json".to_owned())]
+        [
+            (0, "lalao-1-moves.txt".to_owned()),
+            (1, "lalao-1.json".to_owned())
+        ]
     );
     let files = data["_files"].as_array().unwrap();
     let fields: Vec<&str> = files.iter().map(|f| f["field"].as_str().unwrap()).collect();
@@ -405,13 +438,23 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
     let files = data["_files"].as_array().unwrap();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0]["filename"], "lalao-1-moves.txt");
-    assert!(files[0]["content"].as_str().unwrap().contains(&numbered.join(" ")));
+    assert!(files[0]["content"]
+        .as_str()
+        .unwrap()
+        .contains(&numbered.join(" ")));
 
     // A short match's export is still plain text.
-    table.slash(BODO, "play", &[Opt::str("game", "fano"), Opt::Bool("practice", true)]);
+    table.slash(
+        BODO,
+        "play",
+        &[Opt::str("game", "fano"), Opt::Bool("practice", true)],
+    );
     let (_, call) = table.slash(BODO, "export", &[Opt::Int("match", 2)]);
     assert!(call.body["data"].get("_files").is_none(), "{}", call.body);
-    assert!(call.body["data"]["content"].as_str().unwrap().contains("\"game\":\"fano\""));
+    assert!(call.body["data"]["content"]
+        .as_str()
+        .unwrap()
+        .contains("\"game\":\"fano\""));
     table.peer.assert_no_unknown_routes();
 }
 
@@ -420,11 +463,18 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
     let mut table = Table::gateway(Setup::default());
     let call = slash_as_moderator(&mut table, BODO, "channel", &[Opt::str("settings", "thread=on")]);
     let saved = assert_ephemeral(&call);
-    assert!(saved.ends_with(" Threads: each new match starts its own thread."), "{saved}");
+    assert!(
+        saved.ends_with(" Threads: each new match starts its own thread."),
+        "{saved}"
+    );
 
     // Bodo challenges Ana: the challenge is posted in the channel, and a public thread is
     // started from it, named after the match in Bodo's language.
-    let (play, call) = table.slash(BODO, "play", &[Opt::str("game", "fano"), Opt::User("opponent", ANA)]);
+    let (play, call) = table.slash(
+        BODO,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", ANA)],
+    );
     assert_public(&call, 4, &[ANA.id]);
     let challenge = table.original(&play);
     let challenge_id = id_of(&challenge);
@@ -451,12 +501,17 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
     assert_eq!(call.body["type"], 7, "{}", call.body);
     assert_eq!(call.body["data"]["content"], challenge["content"]);
     assert_eq!(call.body["data"]["components"], json!([]));
-    let post = table.peer.wait_call(mark, "posted the board in the thread", |call| {
-        call.method == "POST" && call.path == in_thread
-    });
+    let post = table
+        .peer
+        .wait_call(mark, "posted the board in the thread", |call| {
+            call.method == "POST" && call.path == in_thread
+        });
     let mut board = post.response.clone();
     let first = person(mentioned(&board)[0]);
-    assert_eq!(post.body["allowed_mentions"], json!({"parse": [], "users": [first.id.to_string()]}));
+    assert_eq!(
+        post.body["allowed_mentions"],
+        json!({"parse": [], "users": [first.id.to_string()]})
+    );
     assert!(post.body.get("flags").is_none(), "{}", post.body);
     assert!(!move_labels(&board).is_empty());
 
@@ -469,7 +524,12 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
     );
     let call = table.send(&click);
     assert_eq!(call.body["type"], 7, "{}", call.body);
-    assert_eq!(table.peer.calls_since(mark).len(), 1, "{:?}", table.peer.calls_since(mark));
+    assert_eq!(
+        table.peer.calls_since(mark).len(),
+        1,
+        "{:?}",
+        table.peer.calls_since(mark)
+    );
     board = table.peer.message(id_of(&board));
     let mut moves = vec![text];
 
@@ -497,7 +557,11 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
     let post = table.peer.wait_call(mark, "told the thread", |call| {
         call.method == "POST" && call.path == in_thread
     });
-    assert!(post.body["content"].as_str().unwrap().contains("#1"), "{}", post.body);
+    assert!(
+        post.body["content"].as_str().unwrap().contains("#1"),
+        "{}",
+        post.body
+    );
 
     // The scheduler's notices for a threaded match go to its thread: an open challenge expires.
     let (_, second_challenge) = open_challenge(&mut table);
@@ -510,15 +574,26 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
     table.setup.clock_offset = 8 * DAY;
     let mark = table.peer.mark();
     table.restart();
-    let notice = table.peer.wait_call(mark, "posted the expiry in the thread", |call| {
-        call.method == "POST" && call.path == format!("/api/v10/channels/{second_thread}/messages")
-    });
-    assert!(notice.body["content"].as_str().unwrap().contains("#2"), "{}", notice.body);
-    assert!(notice_attempts(&table, mark).is_empty(), "nothing in the channel itself");
-    let edit = table.peer.wait_call(mark, "retired the challenge in the channel", |call| {
-        call.method == "PATCH"
-            && call.path == format!("{}/{}", channel_messages(), id_of(&second_challenge))
-    });
+    let notice = table
+        .peer
+        .wait_call(mark, "posted the expiry in the thread", |call| {
+            call.method == "POST" && call.path == format!("/api/v10/channels/{second_thread}/messages")
+        });
+    assert!(
+        notice.body["content"].as_str().unwrap().contains("#2"),
+        "{}",
+        notice.body
+    );
+    assert!(
+        notice_attempts(&table, mark).is_empty(),
+        "nothing in the channel itself"
+    );
+    let edit = table
+        .peer
+        .wait_call(mark, "retired the challenge in the channel", |call| {
+            call.method == "PATCH"
+                && call.path == format!("{}/{}", channel_messages(), id_of(&second_challenge))
+        });
     assert_eq!(edit.body["components"], json!([]));
     table.peer.assert_no_unknown_routes();
 }

@@ -348,9 +348,7 @@ impl FakeDiscord {
     pub fn fail_next(&self, method: &str, path: &str, failures: Vec<Failure>) {
         let mut state = self.inner.lock();
         for failure in failures {
-            state
-                .failures
-                .push((method.to_owned(), path.to_owned(), failure));
+            state.failures.push((method.to_owned(), path.to_owned(), failure));
         }
     }
 
