@@ -574,12 +574,7 @@ impl Adapter {
     /// thread as itself.
     async fn home_channel(&self, channel: u64, partial: Option<&PartialChannel>) -> u64 {
         let parent = partial
-            .filter(|partial| {
-                matches!(
-                    partial.kind,
-                    ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-                )
-            })
+            .filter(|partial| is_thread(Some(partial)))
             .and_then(|partial| partial.parent_id);
         let Some(parent) = parent else { return channel };
         let service = self.service.clone();
@@ -773,7 +768,7 @@ impl Adapter {
             Some(match_ref) if public && invocation.subcommand == "play" => Some(Track {
                 id: match_ref.id,
                 channel: here,
-                thread: here == home && self.threads_wanted(&ctx.channel).await,
+                thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
                 locale: queries::locale_of(&self.service, &ctx),
             }),
             _ => None,
@@ -1239,6 +1234,16 @@ impl Adapter {
             .map(|text| AutocompleteChoice::new(text.clone(), text))
             .collect()
     }
+}
+
+/// Whether an interaction's channel is a thread (Discord cannot start a thread in a thread).
+fn is_thread(channel: Option<&PartialChannel>) -> bool {
+    channel.is_some_and(|channel| {
+        matches!(
+            channel.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
 }
 
 /// Moves starting with what was typed first, then those containing it; at most 25.

@@ -795,7 +795,9 @@ fn the_new_commands_parse() {
         one("channel forfeit=auto expiry=3d"),
         Command::Channel(ChannelChange {
             auto_forfeit: Some(true),
-            challenge_expiry: Some(3 * DAY)
+            challenge_expiry: Some(3 * DAY),
+            boards: None,
+            threads: None,
         })
     );
     assert!(parse("channel forfeit=maybe", false).is_err());

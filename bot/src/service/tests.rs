@@ -833,7 +833,7 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     ana.locale = Some(Locale::Fr);
     send(&service, &ana, "!lalao list");
     assert_eq!(service.locale_of(&user), Locale::Fr);
-    let player = service.player(&user).unwrap().unwrap().0;
+    let player = service.player(&user).ok().unwrap().unwrap().0;
     assert_eq!((player.locale, player.client_locale), (None, Some(Locale::Fr)));
     // Nothing changed: nothing is written again.
     let before = service.store().get(&keys::player_key(&user)).unwrap();
@@ -844,7 +844,7 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     send(&service, &ana, "!lalao list");
     assert_eq!(service.locale_of(&user), Locale::En);
     assert_eq!(
-        service.player(&user).unwrap().unwrap().0.client_locale,
+        service.player(&user).ok().unwrap().unwrap().0.client_locale,
         Some(Locale::Fr)
     );
     // A command from another client language updates the remembered one.

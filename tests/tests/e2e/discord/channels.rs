@@ -16,12 +16,24 @@ fn channel_messages() -> String {
     format!("/api/v10/channels/{}/messages", fixtures::CHANNEL_ID)
 }
 
+/// What the bot logs once it stored a new match's message (and thread).
+const POST_KNOWN: &str = "the match's post is known";
+
+/// How many times the running bot logged `needle`.
+fn logged(table: &Table, needle: &str) -> usize {
+    table
+        .bot
+        .as_ref()
+        .map_or(0, |bot| bot.log().matches(needle).count())
+}
+
 /// Ana opens a fano challenge to the channel: the interaction and the challenge message.
 fn open_challenge(table: &mut Table) -> (Value, Value) {
+    let stored = logged(table, POST_KNOWN);
     let (play, call) = table.slash(ANA, "play", &[Opt::str("game", "fano")]);
     assert_public(&call, 4, &[]);
     let challenge = table.original(&play);
-    // The bot asks Discord which message its answer became, to find it again later.
+    // The bot asks Discord which message its answer became, to find it again later…
     let token = play["token"].as_str().unwrap().to_owned();
     table
         .peer
@@ -29,17 +41,23 @@ fn open_challenge(table: &mut Table) -> (Value, Value) {
             call.method == "GET"
                 && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}/messages/@original")
         });
+    // …and stores it with the match (before a restart may come).
+    wait_log(table, POST_KNOWN, stored + 1);
     (play, challenge)
 }
 
-/// The channel posts (notices) since `mark` whose content contains `needle`.
-fn notices_containing(table: &Table, mark: usize, needle: &str) -> Vec<Value> {
-    bot_posts(table, mark)
-        .into_iter()
-        .filter(|(channel, _)| *channel == fixtures::CHANNEL_ID)
-        .map(|(_, body)| body)
-        .filter(|body| body["content"].as_str().is_some_and(|text| text.contains(needle)))
-        .collect()
+/// Waits until the bot's log holds `needle` at least `count` times.
+fn wait_log(table: &Table, needle: &str, count: usize) {
+    let bot = table.bot.as_ref().expect("bot running");
+    let deadline = std::time::Instant::now() + super::peer::PATIENCE;
+    while bot.log().matches(needle).count() < count {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no {needle:?} in\n{}",
+            bot.log()
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
 
 #[test]
@@ -470,12 +488,14 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
 
     // Bodo challenges Ana: the challenge is posted in the channel, and a public thread is
     // started from it, named after the match in Bodo's language.
+    let stored = logged(&table, POST_KNOWN);
     let (play, call) = table.slash(
         BODO,
         "play",
         &[Opt::str("game", "fano"), Opt::User("opponent", ANA)],
     );
     assert_public(&call, 4, &[ANA.id]);
+    wait_log(&table, POST_KNOWN, stored + 1);
     let challenge = table.original(&play);
     let challenge_id = id_of(&challenge);
     let start = table.peer.wait_call(0, "started the match's thread", |call| {
