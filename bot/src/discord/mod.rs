@@ -1357,7 +1357,12 @@ mod tests {
         );
         for id in &en {
             for locale in Locale::ALL {
-                let args = [("group", "a2".to_owned()), ("move", "a2-a3".to_owned())];
+                let args = [
+                    ("group", "a2".to_owned()),
+                    ("move", "a2-a3".to_owned()),
+                    ("match", "#1".to_owned()),
+                    ("thread", "<#1>".to_owned()),
+                ];
                 assert_ne!(t(locale, id, &args), *id, "{id} does not resolve in {locale:?}");
             }
         }
