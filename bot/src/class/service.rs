@@ -752,7 +752,6 @@ impl Service {
                 ..MatchClock::default()
             },
             computer: None,
-            post: crate::record::Post::default(),
         };
         Ok((record, game))
     }

@@ -2,7 +2,6 @@
 //! and gateway websocket, or signed HTTP interactions), asserting on the exact REST calls.
 
 mod bot;
-mod channels;
 mod endpoint;
 mod fixtures;
 mod gateway;
