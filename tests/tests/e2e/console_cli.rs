@@ -28,15 +28,16 @@ fn stdout(output: &Output) -> String {
     String::from_utf8(output.stdout.clone()).unwrap()
 }
 
-const BOARD_AFTER_AT3: &str = " 1   2   3   4   5
+const BOARD_AFTER_AT3: &str = "  1   2   3   4   5
 ┌───┬───┬───┬───┬───┐
 │   │   │ W │   │   │
 └───┴───┴───┴───┴───┘
           ^
- 1   2   3   4   5
+  1   2   3   4   5
 Fano, 5 cells
-Placement phase · In hand: White 0, Black 1
+Placement phase. In hand: White 0, Black 1
 Last move: @3
+^ where the last move arrived
 Black to move
 ";
 
@@ -53,13 +54,13 @@ fn a_hot_seat_session_prints_exactly_what_happens() {
 
 Match #1: Fano, practice. ana plays both sides.
 Type a move to play it.
- 1   2   3   4   5
+  1   2   3   4   5
 ┌───┬───┬───┬───┬───┐
 │   │   │   │   │   │
 └───┴───┴───┴───┴───┘
- 1   2   3   4   5
+  1   2   3   4   5
 Fano, 5 cells
-Placement phase · In hand: White 1, Black 1
+Placement phase. In hand: White 1, Black 1
 White to move
 
 White played @3.
