@@ -6,6 +6,7 @@
 //! user-facing words only in `locales/`.
 
 pub mod class;
+pub mod cli;
 pub mod command;
 pub mod console;
 pub mod discord;

@@ -1,30 +1,12 @@
 //! Shared helpers for the end-to-end tests.
 
-use std::path::PathBuf;
+use std::path::Path;
 use std::process::Command;
-use std::sync::OnceLock;
 
-/// The freshly built `lalao` binary. Cargo only exposes binaries to the tests of their own
-/// package, so build it once per test run with the same cargo and profile.
-pub fn lalao_binary() -> &'static PathBuf {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    BINARY.get_or_init(|| {
-        let test_exe = std::env::current_exe().expect("test executable path");
-        // target/<profile>/deps/e2e-<hash> → target/<profile>
-        let profile_dir = test_exe
-            .parent()
-            .and_then(|deps| deps.parent())
-            .expect("target dir")
-            .to_path_buf();
-        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
-        let status = Command::new(cargo)
-            .args(["build", "--quiet", "-p", "lalao-bot", "--bin", "lalao"])
-            .env("CARGO_TARGET_DIR", profile_dir.parent().expect("target root"))
-            .status()
-            .expect("cargo runs");
-        assert!(status.success(), "building lalao failed");
-        profile_dir.join(format!("lalao{}", std::env::consts::EXE_SUFFIX))
-    })
+/// The `lalao` program under test: `lalao-e2e`, this package's copy of the `lalao` binary's
+/// `main` (tests/src/bin/lalao-e2e.rs), which cargo builds before the tests and names here.
+pub fn lalao_binary() -> &'static Path {
+    Path::new(env!("CARGO_BIN_EXE_lalao-e2e"))
 }
 
 /// A command running the `lalao` binary.

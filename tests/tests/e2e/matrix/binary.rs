@@ -87,8 +87,6 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
         for name in ["ana", "bako", "cara"] {
             synapse.register(name, &format!("pw-{name}"));
         }
-        // Build the binary before the clock of any wait starts.
-        crate::support::lalao_binary();
     });
     let data = tempfile::tempdir().unwrap();
     let mut bot = spawn(&synapse, data.path());

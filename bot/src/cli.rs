@@ -1,0 +1,280 @@
+//! The `lalao` command line: parses the arguments and wires the crates together.
+//!
+//! `lalao` alone runs the configured chat adapters, or the local console when no chat
+//! credentials are configured (the embedded default). `lalao rules` is the JSON Lines rules
+//! protocol; `lalao check` decodes every stored record.
+
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use crate::console::{self, Output};
+use crate::schedule::clock::OffsetClock;
+use crate::store::SledStore;
+use crate::{Defaults, Service};
+use clap::{Parser, Subcommand, ValueEnum};
+use lalao_config::{Adapter, Config};
+use lalao_renderer::{Locale, Style};
+
+#[derive(Parser)]
+#[command(name = "lalao", version, about = "Play five traditional board games in chat")]
+struct Cli {
+    /// Configuration file (TOML); also LALAO_CONFIG.
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    /// Data directory (overrides the configuration and LALAO_DATA_DIR).
+    #[arg(long, global = true)]
+    data_dir: Option<PathBuf>,
+    /// Console: who is typing (change it later with `/user <name>`).
+    #[arg(long, default_value = "player")]
+    user: String,
+    /// Console output: `pretty` on a terminal, `plain` otherwise, or `json`.
+    #[arg(long, value_enum)]
+    output: Option<OutputArg>,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OutputArg {
+    Pretty,
+    Plain,
+    Json,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Machine-readable rules: JSON Lines requests on stdin, one JSON line per request on stdout
+    /// (docs/rules-protocol.md).
+    Rules,
+    /// Decode every record of the data directory and report any that is unusable.
+    Check,
+}
+
+/// Everything the `lalao` binary does: its `main` is this function plus the allocator, so
+/// the end-to-end tests can build the same program inside their own package.
+pub fn run() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Rules) => run_rules(),
+        Some(Command::Check) => with_setup(&cli, run_check),
+        None => with_setup(&cli, |cli, config, service| match config.adapters().as_slice() {
+            [Adapter::Console] => run_console(cli, service),
+            [Adapter::Matrix] => run_matrix(config, service),
+            [Adapter::Discord] => run_discord(config, service),
+            adapters => {
+                // Each adapter runs the scheduler with a notifier for its own platform; one
+                // process serving both would need one scheduler routing by platform.
+                eprintln!(
+                    "lalao: both Discord and Matrix are configured ({adapters:?}); one lalao process serves one \
+                     chat platform. Run one process per platform, each with its own data directory."
+                );
+                ExitCode::from(2)
+            }
+        }),
+    }
+}
+
+/// Loads the configuration, starts logging and opens the store, with a clear message on failure.
+fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -> ExitCode {
+    let mut config = match Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()) {
+        Ok(config) => config,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    if let Some(dir) = &cli.data_dir {
+        config.data_dir.clone_from(dir);
+    }
+    if let Err(err) = crate::logging::init(config.log.as_deref(), "warn") {
+        eprintln!("lalao: {err}");
+        return ExitCode::from(2);
+    }
+    let store = match SledStore::open(&config.data_dir) {
+        Ok(store) => store,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let defaults = Defaults {
+        locale: Locale::from_tag(&config.locale).unwrap_or_default(),
+        style: Style::from_id(&config.style).unwrap_or_default(),
+    };
+    let limits = &config.schedule;
+    let mut service = Service::new(Arc::new(store), defaults).with_policy(crate::schedule::Policy {
+        challenge_expiry: limits.challenge_expiry,
+        first_move_window: limits.first_move_window,
+        vacation_days_per_month: limits.vacation_days_per_month,
+        max_grant: limits.max_grant,
+    });
+    if config.clock_offset != 0 {
+        tracing::warn!(
+            seconds = config.clock_offset,
+            "the clock is shifted by LALAO_CLOCK_OFFSET: for tests only"
+        );
+        service = service.with_clock(Arc::new(OffsetClock(config.clock_offset)));
+    }
+    if let Err(err) = service.open() {
+        eprintln!("lalao: {err}");
+        return ExitCode::FAILURE;
+    }
+    tracing::info!(data_dir = %config.data_dir.display(), "store open");
+    run(cli, &config, service)
+}
+
+/// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync
+/// being handled).
+fn run_matrix(config: &Config, service: Service) -> ExitCode {
+    let Some(matrix) = &config.matrix else {
+        return ExitCode::FAILURE;
+    };
+    let settings = lalao_config::MatrixConfig::from(matrix);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    // The adapter, and the scheduler on its own thread (stopped with the adapter).
+    let result = runtime.block_on(crate::matrix::serve(
+        settings,
+        &config.data_dir,
+        Arc::new(service),
+        shutdown_signal(),
+    ));
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
+
+fn run_console(cli: &Cli, service: Service) -> ExitCode {
+    let output = match cli.output {
+        Some(OutputArg::Pretty) => Output::Pretty,
+        Some(OutputArg::Plain) => Output::Plain,
+        Some(OutputArg::Json) => Output::Json,
+        None if io::IsTerminal::is_terminal(&io::stdin()) => Output::Pretty,
+        None => Output::Plain,
+    };
+    let options = console::Options {
+        user: cli.user.clone(),
+        output,
+    };
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut stdout = io::stdout().lock();
+    match console::run(
+        &service,
+        &mut input,
+        &mut stdout,
+        options,
+        &mut console::read_secret,
+    ) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A closed stdout (the reader went away) ends the session quietly.
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
+    match service.check_store() {
+        Ok((entries, errors)) if errors.is_empty() => {
+            println!("{}: {entries} records, all readable", config.data_dir.display());
+            ExitCode::SUCCESS
+        }
+        Ok((entries, errors)) => {
+            for error in &errors {
+                println!("unreadable: {error}");
+            }
+            println!(
+                "{}: {entries} records, {} unreadable",
+                config.data_dir.display(),
+                errors.len()
+            );
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Serves `lalao rules` until stdin closes. Never panics on input: a request that somehow
+/// panics the engine is answered with an `internal` error and the loop goes on. The panic
+/// itself is logged on stderr, so stdout stays one JSON line per request.
+fn run_rules() -> ExitCode {
+    std::panic::set_hook(Box::new(|info| {
+        eprintln!("lalao rules: internal error (answered as `internal`): {info}");
+    }));
+    let stdin = io::stdin().lock();
+    let mut stdout = io::stdout().lock();
+    for line in stdin.split(b'\n') {
+        let Ok(mut line) = line else {
+            return ExitCode::FAILURE;
+        };
+        if line.last() == Some(&b'\r') {
+            line.pop();
+        }
+        let response =
+            std::panic::catch_unwind(|| lalao_core::protocol::respond(&line)).unwrap_or_else(|_| {
+                r#"{"ok":false,"error":{"kind":"internal","message":"the engine failed on this request","move_index":null}}"#
+                    .to_owned()
+            });
+        if writeln!(stdout, "{response}")
+            .and_then(|_| stdout.flush())
+            .is_err()
+        {
+            return ExitCode::FAILURE;
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+/// Serves Discord (docs/discord.md) until the connection ends.
+fn run_discord(config: &Config, service: Service) -> ExitCode {
+    let Some(discord) = &config.discord else {
+        return ExitCode::from(2);
+    };
+    let discord = match lalao_config::DiscordConfig::from_config(discord, |name| std::env::var(name).ok()) {
+        Ok(discord) => discord,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    match crate::discord::run_blocking(discord, Arc::new(service)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
