@@ -17,7 +17,7 @@ use crate::schedule::timing::{MatchClock, Pause, TimerKind};
 use crate::store::keys;
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 3;
+pub const RECORD_VERSION: u32 = 4;
 
 /// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -26,7 +26,7 @@ pub const SCHEMA_VERSION: u32 = 1;
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
 
 /// Version 2 (issue 9) adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -46,6 +46,15 @@ fn v1_to_v2(object: &mut Map<String, Value>) -> Result<(), String> {
 /// link. The classroom branch wrote its records as version 1 before time controls existed:
 /// those take both steps (they get an empty clock, then keep their class link).
 fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
+
+/// Version 4 (issue 7, Discord) adds where a platform shows a match: `post` on matches (the
+/// challenge message, the match's thread), per-channel delivery choices (`boards` and `threads`
+/// on channel records) and the language of the user's chat client (`client_locale` on players). A version 3 record has none, which is what the missing fields decode to, so
+/// the step only bumps the version: a version 3 build then refuses these records instead of
+/// rewriting them without their message, thread or choices.
+fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
 
@@ -236,6 +245,28 @@ pub struct MatchRecord {
     /// Set when one side is the computer (`players` names it `lalao:computer`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub computer: Option<crate::service::computer::ComputerSeat>,
+    /// Where the platform shows the match (version 4); empty when it never said.
+    #[serde(default, skip_serializing_if = "Post::is_empty")]
+    pub post: Post,
+}
+
+/// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does
+/// not bump the match's `version` (the buttons of the message just posted carry the version).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Post {
+    /// The platform's id of the message that announced the match (the challenge with its Accept
+    /// button), in the match's channel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// The thread the match is played in, when its channel starts one per match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<ChannelId>,
+}
+
+impl Post {
+    pub fn is_empty(&self) -> bool {
+        *self == Post::default()
+    }
 }
 
 impl MatchRecord {
@@ -329,6 +360,10 @@ pub struct PlayerRecord {
     /// The pending digest timer, so a user never has two.
     #[serde(default)]
     pub digest_due: Option<u64>,
+    /// (v4) The language of the user's chat client as the platform last reported it (Discord's
+    /// interaction `locale`): notifications use it when the user chose no `locale`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_locale: Option<Locale>,
 }
 
 /// Per-channel settings (`chanset/…`).
@@ -341,6 +376,23 @@ pub struct ChannelRecord {
     /// Overrides the configured challenge expiry (seconds).
     #[serde(default)]
     pub challenge_expiry: Option<u64>,
+    /// (v4) Whether a move edits its board message or posts a new one, on platforms that can
+    /// edit (Discord); `None`: the bot's setting (`DISCORD_BOARD_MESSAGES`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<BoardMode>,
+    /// (v4) Each new match starts its own thread (Discord), where its boards and notices go.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub threads: bool,
+}
+
+/// How a channel shows the moves of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoardMode {
+    /// A move edits the board message it was played from.
+    Edit,
+    /// Each move posts a new board.
+    New,
 }
 
 /// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.
@@ -512,7 +564,7 @@ mod tests {
     #[test]
     fn version_1_records_read_as_current_without_clock_or_settings() {
         let player: PlayerRecord = decode(br#"{"v":1,"display_name":"ana"}"#, "a player record").unwrap();
-        assert_eq!(player.v, 3);
+        assert_eq!(player.v, RECORD_VERSION);
         assert_eq!(player.notify, NotifySettings::default());
         assert_eq!(player.vacation, None);
         let mut object = Map::new();
@@ -559,6 +611,7 @@ mod tests {
             }),
             clock: MatchClock::default(),
             computer: None,
+            post: Post::default(),
         };
         let mut value = serde_json::to_value(&record).unwrap();
         let object = value.as_object_mut().unwrap();
@@ -579,7 +632,7 @@ mod tests {
             else {
                 panic!("a match");
             };
-            assert_eq!(record.v, 3);
+            assert_eq!(record.v, RECORD_VERSION);
             assert_eq!(record.class.as_ref().and_then(|link| link.round), Some(2));
             assert_eq!(
                 record.stage,
@@ -611,7 +664,7 @@ mod tests {
         };
         assert_eq!(
             (class.v, class.pupils.len(), class.matches.clone()),
-            (3, 2, vec![MatchId(7)])
+            (RECORD_VERSION, 2, vec![MatchId(7)])
         );
         // A version 2 build must refuse version 3 records, which is what the bump is for.
         let v3 = class_match_json(3, true);
@@ -622,13 +675,58 @@ mod tests {
     }
 
     #[test]
+    fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
+        let key = keys::match_key(MatchId(7));
+        let Entry::Match(old) = decode_entry(&key, &class_match_json(3, true)).unwrap() else {
+            panic!("a match");
+        };
+        assert_eq!((old.v, old.post.clone()), (4, Post::default()));
+        // An empty post is not written at all: the record reads as it did.
+        assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"post\""));
+        let mut new = *old;
+        new.post = Post {
+            message: Some("1310000000000000042".into()),
+            thread: Some(ChannelId("discord:1310000000000000043".into())),
+        };
+        let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
+            panic!("a match");
+        };
+        assert_eq!(again.post, new.post);
+        // A version 3 build refuses it rather than rewriting it without its post.
+        assert!(matches!(
+            decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
+            Err(RecordError::TooNew { found: 4, .. })
+        ));
+    }
+
+    #[test]
+    fn version_3_channel_records_keep_the_bots_board_setting() {
+        let old: ChannelRecord = decode(
+            br#"{"v":3,"auto_forfeit":true,"challenge_expiry":null}"#,
+            "a channel record",
+        )
+        .unwrap();
+        assert_eq!((old.v, old.auto_forfeit, old.boards), (4, true, None));
+        let new = ChannelRecord {
+            boards: Some(BoardMode::New),
+            ..old
+        };
+        let text = String::from_utf8(encode(&new)).unwrap();
+        assert!(text.contains(r#""boards":"new""#), "{text}");
+        assert_eq!(
+            decode::<ChannelRecord>(text.as_bytes(), "a channel record").unwrap(),
+            new
+        );
+    }
+
+    #[test]
     fn corrupt_records_give_clear_errors() {
         let too_new = br#"{"v":99}"#;
         assert_eq!(
             decode::<PlayerRecord>(too_new, "a player record")
                 .unwrap_err()
                 .to_string(),
-            "a player record has version 99, newer than this build reads (3): upgrade lalao"
+            "a player record has version 99, newer than this build reads (4): upgrade lalao"
         );
         assert!(matches!(
             decode::<PlayerRecord>(b"\xff{", "x"),

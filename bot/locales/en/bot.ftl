@@ -409,6 +409,12 @@ channel-forfeit-claim = the opponent decides (claim, grant or waive)
 channel-expiry-never = never
 channel-current = This channel: { $forfeit }. Challenges expire after { $expiry }.
 channel-saved = Saved. This channel: { $forfeit }. Challenges expire after { $expiry }.
+channel-boards-edit = a move edits its board
+channel-boards-new = each move posts a new board
+channel-boards-default = as the bot is set up
+channel-threads-on = each new match starts its own thread
+channel-threads-off = matches are played in the channel
+channel-discord = Boards: { $boards }. Threads: { $threads }.
 what-time = a time
 what-days = a number of days
 what-notify = notification setting
@@ -416,10 +422,10 @@ what-channel = channel setting
 allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
-allowed-channel = forfeit=auto|claim, expiry=3d
+allowed-channel = forfeit=auto|claim, expiry=3d, boards=edit|new|default, thread=on|off
 help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
 help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
 help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
 help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
 help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
-help-channel = `channel [forfeit=auto|claim] [expiry=3d]`: this channel's settings (moderators change them).
+help-channel = `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default] [thread=on|off]`: this channel's settings (moderators change them). On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.

@@ -128,3 +128,7 @@ discord-already-done = This was already done.
 discord-failed = Sorry, something went wrong on lalao's side. Please try again in a moment.
 discord-choose-then = { $group }: now choose.
 discord-played = You played { $move }.
+discord-challenge-expired = Challenge { $match } has expired: nobody accepted it in time. Start a new one with /lalao play.
+discord-export-attached = Match { $match } is too long for one message: its move list and its JSON record (which `lalao rules` replays) are attached.
+discord-history-attached = Match { $match } is too long for one message: its move list is attached.
+discord-in-thread = Done: match { $match } is played in its thread, { $thread }.

@@ -409,6 +409,12 @@ channel-forfeit-claim = l’adversaire décide (réclamer, accorder ou renoncer)
 channel-expiry-never = jamais
 channel-current = Ce salon : { $forfeit }. Les défis expirent après { $expiry }.
 channel-saved = C’est noté. Ce salon : { $forfeit }. Les défis expirent après { $expiry }.
+channel-boards-edit = un coup modifie son plateau
+channel-boards-new = chaque coup affiche un nouveau plateau
+channel-boards-default = comme le bot est réglé
+channel-threads-on = chaque nouvelle partie a son propre fil
+channel-threads-off = les parties se jouent dans le salon
+channel-discord = Plateaux : { $boards }. Fils : { $threads }.
 what-time = une durée
 what-days = un nombre de jours
 what-notify = réglage des notifications
@@ -416,10 +422,10 @@ what-channel = réglage du salon
 allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
-allowed-channel = forfeit=auto|claim, expiry=3j
+allowed-channel = forfeit=auto|claim, expiry=3j, boards=edit|new|default, thread=on|off
 help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
 help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
 help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
 help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
 help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
-help-channel = `channel [forfeit=auto|claim] [expiry=3j]` : les réglages de ce salon (les modérateurs les changent).
+help-channel = `channel [forfeit=auto|claim] [expiry=3j] [boards=edit|new|default] [thread=on|off]` : les réglages de ce salon (les modérateurs les changent). Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.

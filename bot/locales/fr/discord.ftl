@@ -128,3 +128,7 @@ discord-already-done = C'est déjà fait.
 discord-failed = Désolé, lalao a eu un problème. Réessaie dans un instant.
 discord-choose-then = { $group } : choisis maintenant.
 discord-played = Tu as joué { $move }.
+discord-challenge-expired = Le défi { $match } a expiré : personne ne l'a accepté à temps. Lances-en un autre avec /lalao jouer.
+discord-export-attached = La partie { $match } est trop longue pour un message : sa liste de coups et son relevé JSON (que `lalao rules` rejoue) sont en pièces jointes.
+discord-history-attached = La partie { $match } est trop longue pour un message : sa liste de coups est en pièce jointe.
+discord-in-thread = C'est fait : la partie { $match } se joue dans son fil, { $thread }.

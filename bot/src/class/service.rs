@@ -752,6 +752,7 @@ impl Service {
                 ..MatchClock::default()
             },
             computer: None,
+            post: crate::record::Post::default(),
         };
         Ok((record, game))
     }

@@ -121,6 +121,10 @@ pub struct NotifyChange {
 pub struct ChannelChange {
     pub auto_forfeit: Option<bool>,
     pub challenge_expiry: Option<u64>,
+    /// `Some(None)` goes back to the bot's setting.
+    pub boards: Option<Option<crate::record::BoardMode>>,
+    /// One thread per match (Discord).
+    pub threads: Option<bool>,
 }
 
 /// Every command. `id: None` means "the caller's only active match in this channel".

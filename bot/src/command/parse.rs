@@ -618,7 +618,7 @@ fn parse_notify(args: Args) -> Result<Command, ParseError> {
     Ok(Command::Notify(change))
 }
 
-/// `channel [forfeit=auto|claim] [expiry=3d]`.
+/// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default] [thread=on|off]`.
 fn parse_channel(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
@@ -637,6 +637,17 @@ fn parse_channel(args: Args) -> Result<Command, ParseError> {
             }
             Some(("expiry" | "expiration", value)) => {
                 change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
+            }
+            Some(("boards" | "plateaux" | "plateaus", value)) => {
+                change.boards = Some(match value {
+                    "edit" | "modifier" => Some(crate::record::BoardMode::Edit),
+                    "new" | "nouveau" => Some(crate::record::BoardMode::New),
+                    "default" | "défaut" | "defaut" => None,
+                    _ => return Err(bad()),
+                });
+            }
+            Some(("thread" | "threads" | "fil" | "fils", value)) => {
+                change.threads = Some(on_off(value).ok_or_else(bad)?);
             }
             _ => return Err(bad()),
         }
@@ -1159,6 +1170,42 @@ mod tests {
                 id: None,
                 side: "north".into()
             }
+        );
+    }
+
+    #[test]
+    fn channel_board_messages_in_both_languages() {
+        use crate::record::BoardMode;
+        let boards = |line: &str| match ok(line) {
+            Command::Channel(change) => change.boards,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(boards("channel boards=new"), Some(Some(BoardMode::New)));
+        assert_eq!(boards("salon plateaux=modifier"), Some(Some(BoardMode::Edit)));
+        assert_eq!(boards("channel boards=default"), Some(None));
+        assert_eq!(boards("channel forfeit=auto"), None);
+        assert_eq!(
+            ok("salon fil=oui"),
+            Command::Channel(ChannelChange {
+                threads: Some(true),
+                ..ChannelChange::default()
+            })
+        );
+        assert_eq!(
+            ok("channel thread=off boards=new"),
+            Command::Channel(ChannelChange {
+                threads: Some(false),
+                boards: Some(Some(BoardMode::New)),
+                ..ChannelChange::default()
+            })
+        );
+        assert!(parse("channel thread=maybe", false).is_err());
+        assert_eq!(
+            parse("channel boards=sideways", false),
+            Err(ParseError::BadValue {
+                what: "channel",
+                value: "boards=sideways".into()
+            })
         );
     }
 

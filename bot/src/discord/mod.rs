@@ -23,10 +23,13 @@ use lalao_config::{BoardMessages, DiscordConfig, DiscordMode};
 use lalao_renderer::Locale;
 use serde_json::{json, Value};
 use serenity::all::{
-    AutocompleteChoice, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    CreateActionRow, CreateAutocompleteResponse, CreateInteractionResponse, Http, HttpBuilder, Interaction,
-    InteractionId, Member, MessageFlags, Permissions, User,
+    AutocompleteChoice, ChannelType, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateAutocompleteResponse,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, Http, HttpBuilder, Interaction, InteractionId, Member, MessageFlags,
+    PartialChannel, Permissions, User,
 };
+use serenity::builder::Builder;
 use tokio::sync::oneshot;
 
 use crate::command::{Command, Parity};
@@ -45,6 +48,9 @@ const EPHEMERAL: u64 = 1 << 6;
 const CONTENT_LIMIT: usize = 2000;
 /// Autocomplete returns at most this many choices.
 const MAX_CHOICES: usize = 25;
+/// A match's thread is archived after a day without messages (Discord reopens it on the next
+/// message the bot posts there).
+const THREAD_ARCHIVE_MINUTES: u64 = 1440;
 
 /// Runs the adapter on its own tokio runtime until it stops: the binary's entry point.
 pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
@@ -131,6 +137,8 @@ struct Out {
     /// Users the message notifies (Discord user ids).
     mentions: Vec<u64>,
     ephemeral: bool,
+    /// Attachments (file name, bytes), sent as multipart `files[n]`.
+    files: Vec<(String, Vec<u8>)>,
 }
 
 impl Out {
@@ -140,6 +148,18 @@ impl Out {
             ephemeral,
             ..Out::default()
         }
+    }
+
+    fn attachments(&self) -> Vec<CreateAttachment> {
+        self.files
+            .iter()
+            .map(|(name, data)| CreateAttachment::bytes(data.clone(), name.clone()))
+            .collect()
+    }
+
+    /// Only the people named may be pinged (the builders' form of `allowed_mentions`).
+    fn allowed_mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mentions.iter().map(|id| serenity::all::UserId::new(*id)))
     }
 
     /// The message body shared by interaction responses, webhook edits and followups.
@@ -166,6 +186,23 @@ struct Plan {
     extra: Vec<Out>,
     /// The public board a private picker was opened from, with its new content.
     board: Option<BoardUpdate>,
+    /// A new match whose message `main` is: its id is remembered once the message is posted
+    /// (the scheduler edits it when the challenge expires), and its thread started from it.
+    track: Option<Track>,
+    /// Public messages about a match played in its own thread, from an interaction elsewhere:
+    /// they are posted in the thread (`POST /channels/{thread}/messages`).
+    thread_posts: Option<(u64, Vec<Out>)>,
+}
+
+/// A new match to remember the message of.
+struct Track {
+    id: MatchId,
+    /// The channel the message is in.
+    channel: u64,
+    /// Start the match's thread from the message (the channel wants one per match).
+    thread: bool,
+    /// The language of the thread's name.
+    locale: Locale,
 }
 
 /// A public board message to bring up to date after a move made from a private picker.
@@ -173,6 +210,8 @@ struct BoardUpdate {
     channel: u64,
     message: u64,
     out: Out,
+    /// The channel's choice: edit the board in place, or post a new one.
+    mode: BoardMessages,
 }
 
 impl Plan {
@@ -183,6 +222,8 @@ impl Plan {
             strip_clicked: false,
             extra: Vec::new(),
             board: None,
+            track: None,
+            thread_posts: None,
         }
     }
 }
@@ -223,6 +264,22 @@ impl Adapter {
         result.map_err(|err| format!("registering the slash commands failed: {err}"))?;
         tracing::info!(guild = ?self.config.guild_id, "slash commands registered");
         Ok(())
+    }
+
+    /// Whether a move in `channel` edits its board or posts a new one: the channel's choice
+    /// (`/lalao channel settings: boards=new`), else the bot's (`DISCORD_BOARD_MESSAGES`).
+    async fn board_messages(&self, channel: &ChannelId) -> BoardMessages {
+        let service = self.service.clone();
+        let channel = channel.clone();
+        let chosen = tokio::task::spawn_blocking(move || queries::board_mode(&service, &channel))
+            .await
+            .ok()
+            .flatten();
+        match chosen {
+            Some(crate::record::BoardMode::Edit) => BoardMessages::Edit,
+            Some(crate::record::BoardMode::New) => BoardMessages::New,
+            None => self.config.board_messages,
+        }
     }
 
     fn match_lock(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
@@ -352,6 +409,23 @@ impl Adapter {
         };
         if let Some(plan) = ready {
             let plan = plan.unwrap_or_else(|err| self.failure(&err.to_string()));
+            if !plan.main.files.is_empty() && !plan.update {
+                // Attachments need a multipart request: through the callback in gateway mode;
+                // an HTTP answer is JSON only, so in endpoint mode defer and edit them in.
+                match responder {
+                    Responder::Gateway { id, token } => self.respond_with_files(id, &token, &plan.main).await,
+                    responder @ Responder::Endpoint(_) => {
+                        let flags = if plan.main.ephemeral { EPHEMERAL } else { 0 };
+                        self.respond(responder, json!({"type": 5, "data": {"flags": flags}}))
+                            .await;
+                        self.edit_original(token, &plan.main).await;
+                    }
+                }
+                for out in &plan.extra {
+                    self.followup(token, out).await;
+                }
+                return;
+            }
             let kind = if plan.update { 7 } else { 4 };
             let main = if plan.strip_clicked && !plan.update {
                 // Strip the outdated board in place; the new board follows as a message.
@@ -367,6 +441,8 @@ impl Adapter {
                 self.followup(token, out).await;
             }
             self.update_board(token, plan.board).await;
+            self.track(token, plan.track).await;
+            self.post_in_thread(plan.thread_posts).await;
             return;
         }
         // Too slow for the 3-second deadline: acknowledge now, answer when ready.
@@ -399,6 +475,133 @@ impl Adapter {
             self.followup(token, out).await;
         }
         self.update_board(token, plan.board).await;
+        self.track(token, plan.track).await;
+        self.post_in_thread(plan.thread_posts).await;
+    }
+
+    /// Posts a threaded match's public messages in its thread, as the bot (the interaction that
+    /// caused them was elsewhere).
+    async fn post_in_thread(&self, posts: Option<(u64, Vec<Out>)>) {
+        let Some((thread, outs)) = posts else { return };
+        for out in outs {
+            let mut body = out.body();
+            body.as_object_mut().map(|object| object.remove("flags"));
+            if let Err(err) = self
+                .http
+                .send_message(thread.into(), out.attachments(), &body)
+                .await
+            {
+                tracing::warn!(error = %err, thread, "posting in a match's thread failed");
+            }
+        }
+    }
+
+    /// Remembers the message the interaction's original response became, as the post of a new
+    /// match. In endpoint mode the response travels in the HTTP answer, so Discord may not have
+    /// created the message yet: a missing original is asked for again, briefly.
+    async fn track(&self, token: &str, track: Option<Track>) {
+        let Some(track) = track else { return };
+        let id = track.id;
+        let mut message = None;
+        for attempt in 0..3u64 {
+            match self.http.get_original_interaction_response(token).await {
+                Ok(found) => {
+                    message = Some(found.id.get());
+                    break;
+                }
+                Err(err) => {
+                    tracing::debug!(error = %err, attempt, "the original response is not there yet");
+                    tokio::time::sleep(Duration::from_millis(250 * (attempt + 1))).await;
+                }
+            }
+        }
+        let Some(message) = message else {
+            tracing::warn!(
+                match_id = id.0,
+                "the message of a new match is unknown; it will not be edited later"
+            );
+            return;
+        };
+        let thread = if track.thread {
+            self.start_thread(id, track.channel, message, track.locale).await
+        } else {
+            None
+        };
+        let service = self.service.clone();
+        let post = crate::record::Post {
+            message: Some(message.to_string()),
+            thread: thread.map(|thread| ChannelId::new(Platform::Discord, &thread.to_string())),
+        };
+        let noted = tokio::task::spawn_blocking(move || service.note_post(id, &post)).await;
+        if !matches!(noted, Ok(Ok(_))) {
+            tracing::warn!(match_id = id.0, "remembering the message of a new match failed");
+        }
+    }
+
+    /// Starts a public thread from a new match's message (`POST
+    /// /channels/{channel}/messages/{message}/threads`), named after the match. `None` if
+    /// Discord refused (no permission to create threads, say): the match is then played in the
+    /// channel as usual.
+    async fn start_thread(&self, id: MatchId, channel: u64, message: u64, locale: Locale) -> Option<u64> {
+        let service = self.service.clone();
+        let name = tokio::task::spawn_blocking(move || queries::thread_name(&service, id, locale))
+            .await
+            .ok()
+            .flatten()?;
+        let body = json!({"name": name, "auto_archive_duration": THREAD_ARCHIVE_MINUTES});
+        match self
+            .http
+            .create_thread_from_message(channel.into(), message.into(), &body, None)
+            .await
+        {
+            Ok(thread) => {
+                tracing::info!(
+                    match_id = id.0,
+                    thread = thread.id.get(),
+                    "the match has its thread"
+                );
+                Some(thread.id.get())
+            }
+            Err(err) => {
+                tracing::warn!(match_id = id.0, error = %err, "starting the match's thread failed; it stays in the channel");
+                None
+            }
+        }
+    }
+
+    /// The channel an interaction counts as being in: a lalao match's thread counts as its
+    /// parent channel (where the match is indexed and its settings are), any other channel or
+    /// thread as itself.
+    async fn home_channel(&self, channel: u64, partial: Option<&PartialChannel>) -> u64 {
+        let parent = partial
+            .filter(|partial| is_thread(Some(partial)))
+            .and_then(|partial| partial.parent_id);
+        let Some(parent) = parent else { return channel };
+        let service = self.service.clone();
+        let is_match_thread = tokio::task::spawn_blocking(move || {
+            queries::is_match_thread(
+                &service,
+                &ChannelId::new(Platform::Discord, &channel.to_string()),
+                &ChannelId::new(Platform::Discord, &parent.get().to_string()),
+            )
+        })
+        .await
+        .unwrap_or(false);
+        if is_match_thread {
+            parent.get()
+        } else {
+            channel
+        }
+    }
+
+    /// The thread match `id` is played in, if it has one.
+    async fn thread_of(&self, id: MatchId) -> Option<u64> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.post_of(id).thread)
+            .await
+            .ok()
+            .flatten()
+            .and_then(|thread| thread.local().parse().ok())
     }
 
     /// Edits the public board in place, or (new board per move) strips its components and posts
@@ -406,7 +609,7 @@ impl Adapter {
     async fn update_board(&self, token: &str, board: Option<BoardUpdate>) {
         let Some(board) = board else { return };
         let (channel, message) = (board.channel.into(), board.message.into());
-        let body = match self.config.board_messages {
+        let body = match board.mode {
             BoardMessages::Edit => {
                 let mut body = board.out.body();
                 body.as_object_mut().map(|object| object.remove("flags"));
@@ -417,7 +620,7 @@ impl Adapter {
         if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
             tracing::warn!(error = %err, "updating the board message failed");
         }
-        if self.config.board_messages == BoardMessages::New {
+        if board.mode == BoardMessages::New {
             self.followup(token, &board.out).await;
         }
     }
@@ -445,16 +648,55 @@ impl Adapter {
     }
 
     async fn followup(&self, token: &str, out: &Out) {
-        if let Err(err) = self
-            .http
-            .create_followup_message(token, &out.body(), Vec::new())
-            .await
-        {
+        let result = if out.files.is_empty() {
+            self.http
+                .create_followup_message(token, &out.body(), Vec::new())
+                .await
+        } else {
+            CreateInteractionResponseFollowup::new()
+                .content(out.content.clone())
+                .components(out.components.clone())
+                .allowed_mentions(out.allowed_mentions())
+                .ephemeral(out.ephemeral)
+                .add_files(out.attachments())
+                .execute(&*self.http, (None, token))
+                .await
+        };
+        if let Err(err) = result {
             tracing::warn!(error = %err, "a followup message was refused");
         }
     }
 
+    /// The initial response with attachments (multipart), in gateway mode.
+    async fn respond_with_files(&self, id: InteractionId, token: &str, out: &Out) {
+        let message = CreateInteractionResponseMessage::new()
+            .content(out.content.clone())
+            .components(out.components.clone())
+            .allowed_mentions(out.allowed_mentions())
+            .ephemeral(out.ephemeral)
+            .add_files(out.attachments());
+        if let Err(err) = CreateInteractionResponse::Message(message)
+            .execute(&*self.http, (id, token))
+            .await
+        {
+            tracing::warn!(error = %err, "the interaction response was refused");
+        }
+    }
+
     async fn edit_original(&self, token: &str, out: &Out) {
+        if !out.files.is_empty() {
+            let edit = out.attachments().into_iter().fold(
+                EditInteractionResponse::new()
+                    .content(out.content.clone())
+                    .components(out.components.clone())
+                    .allowed_mentions(out.allowed_mentions()),
+                EditInteractionResponse::new_attachment,
+            );
+            if let Err(err) = edit.execute(&*self.http, token).await {
+                tracing::warn!(error = %err, "editing the original response failed");
+            }
+            return;
+        }
         let mut body = out.body();
         // Flags cannot change on edit.
         body.as_object_mut().map(|object| object.remove("flags"));
@@ -484,10 +726,12 @@ impl Adapter {
             Ok(request) => request,
             Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
         };
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
         let mut ctx = self.context(
             &interaction.user,
             interaction.member.as_deref(),
-            interaction.channel_id.get(),
+            home,
             Some(interaction.id),
             &interaction.locale,
         );
@@ -517,6 +761,43 @@ impl Adapter {
         for message in &reply.messages {
             outs.push(self.out(message, &ctx, !public).await);
         }
+        let first_match = reply.messages.iter().find_map(|message| message.match_ref);
+        // A new match announced in the channel: its message is remembered once posted, and its
+        // thread started from it if the channel wants one (not from within a thread).
+        let track = match first_match {
+            Some(match_ref) if public && invocation.subcommand == "play" => Some(Track {
+                id: match_ref.id,
+                channel: here,
+                thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
+                locale: queries::locale_of(&self.service, &ctx),
+            }),
+            _ => None,
+        };
+        // A change to a match played in its own thread, made from elsewhere: the channel gets a
+        // private pointer, the thread the public messages.
+        let thread = match first_match {
+            Some(match_ref) if public && mutating && track.is_none() => self
+                .thread_of(match_ref.id)
+                .await
+                .filter(|thread| *thread != here)
+                .map(|thread| (match_ref.id, thread)),
+            _ => None,
+        };
+        let (outs, thread_posts) = match thread {
+            Some((id, thread)) => {
+                let (public, private): (Vec<Out>, Vec<Out>) =
+                    outs.into_iter().partition(|out| !out.ephemeral);
+                let pointer = t(
+                    queries::locale_of(&self.service, &ctx),
+                    "discord-in-thread",
+                    &[("match", id.to_string()), ("thread", format!("<#{thread}>"))],
+                );
+                let mut outs = vec![Out::text(pointer, true)];
+                outs.extend(private);
+                (outs, Some((thread, public)))
+            }
+            None => (outs, None),
+        };
         let mut outs = outs.into_iter();
         let main = outs
             .next()
@@ -527,7 +808,18 @@ impl Adapter {
             strip_clicked: false,
             extra: outs.collect(),
             board: None,
+            track,
+            thread_posts,
         }
+    }
+
+    /// Whether new matches in `channel` start their own thread (`channel thread=on`).
+    async fn threads_wanted(&self, channel: &ChannelId) -> bool {
+        let service = self.service.clone();
+        let channel = channel.clone();
+        tokio::task::spawn_blocking(move || queries::threads_on(&service, &channel))
+            .await
+            .unwrap_or(false)
     }
 
     /// A service message as a Discord message: mentions first, then the text and the board, with
@@ -555,6 +847,17 @@ impl Adapter {
             content.push('\n');
             content.push_str(&board.markdown);
         }
+        let mut files = Vec::new();
+        if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
+            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history"))
+            {
+                // A long match does not fit a message: its record travels as files, whole.
+                let locale = queries::locale_of(&self.service, ctx);
+                let (note, attached) = export_files(match_ref.id, message.key, &message.text);
+                content = t(locale, note, &[("match", match_ref.id.to_string())]);
+                files = attached;
+            }
+        }
         let content = fit(content);
         let mut components = Vec::new();
         if let Some(match_ref) = message.match_ref {
@@ -569,6 +872,7 @@ impl Adapter {
             components,
             mentions: if ephemeral { Vec::new() } else { mentions },
             ephemeral,
+            files,
         }
     }
 
@@ -641,10 +945,12 @@ impl Adapter {
         let Some(component) = Component::decode(&interaction.data.custom_id) else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
         let ctx = self.context(
             &interaction.user,
             interaction.member.as_ref(),
-            interaction.channel_id.get(),
+            home,
             Some(interaction.id),
             &interaction.locale,
         );
@@ -661,6 +967,17 @@ impl Adapter {
         let Some(record) = self.load(component.match_id).await else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
+        if record.stage == Stage::Expired {
+            // The scheduler removes an expired challenge's buttons, but a client may still show
+            // them (or the edit failed): explain rather than show a board there is none of.
+            let locale = queries::locale_of(&self.service, &ctx);
+            let text = t(
+                locale,
+                "discord-challenge-expired",
+                &[("match", record.id.to_string())],
+            );
+            return Plan::reply(Out::text(text, true));
+        }
         if record.version != component.version {
             return self.stale(ctx, &record, locale).await;
         }
@@ -720,8 +1037,8 @@ impl Adapter {
                 return Plan::reply(Out {
                     content,
                     components,
-                    mentions: Vec::new(),
                     ephemeral: true,
+                    ..Out::default()
                 });
             }
             Action::Accept => (Command::Accept { id: Some(record.id) }, None),
@@ -787,6 +1104,8 @@ impl Adapter {
                 strip_clicked: false,
                 extra,
                 board: None,
+                track: None,
+                thread_posts: None,
             };
         }
         if let (true, Some(board)) = (clicked_ephemeral, board) {
@@ -803,6 +1122,7 @@ impl Adapter {
                 channel: interaction.channel_id.get(),
                 message: board,
                 out: main,
+                mode: self.board_messages(&ctx.channel).await,
             };
             return Plan {
                 main: done,
@@ -810,15 +1130,38 @@ impl Adapter {
                 strip_clicked: false,
                 extra,
                 board: Some(board),
+                track: None,
+                thread_posts: None,
             };
         }
-        match self.config.board_messages {
+        if let Some(thread) = self.thread_of(record.id).await.filter(|thread| *thread != here) {
+            // The challenge in the channel, accepted: it keeps its text and loses its buttons;
+            // the match goes on in its thread.
+            let closed = Out {
+                content: interaction.message.content.clone(),
+                ..Out::default()
+            };
+            let mut posts = vec![main];
+            posts.extend(extra);
+            return Plan {
+                main: closed,
+                update: true,
+                strip_clicked: false,
+                extra: Vec::new(),
+                board: None,
+                track: None,
+                thread_posts: Some((thread, posts)),
+            };
+        }
+        match self.board_messages(&ctx.channel).await {
             BoardMessages::Edit => Plan {
                 main,
                 update: true,
                 strip_clicked: false,
                 extra,
                 board: None,
+                track: None,
+                thread_posts: None,
             },
             BoardMessages::New => Plan {
                 main,
@@ -826,6 +1169,8 @@ impl Adapter {
                 strip_clicked: true,
                 extra,
                 board: None,
+                track: None,
+                thread_posts: None,
             },
         }
     }
@@ -869,10 +1214,13 @@ impl Adapter {
         if field != "move" {
             return Vec::new();
         }
+        let home = self
+            .home_channel(interaction.channel_id.get(), interaction.channel.as_ref())
+            .await;
         let ctx = self.context(
             &interaction.user,
             interaction.member.as_deref(),
-            interaction.channel_id.get(),
+            home,
             None,
             &interaction.locale,
         );
@@ -888,6 +1236,16 @@ impl Adapter {
     }
 }
 
+/// Whether an interaction's channel is a thread (Discord cannot start a thread in a thread).
+fn is_thread(channel: Option<&PartialChannel>) -> bool {
+    channel.is_some_and(|channel| {
+        matches!(
+            channel.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
+}
+
 /// Moves starting with what was typed first, then those containing it; at most 25.
 fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
     let needle: String = typed
@@ -901,6 +1259,35 @@ fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
         .iter()
         .filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
     prefixed.chain(containing).take(MAX_CHOICES).cloned().collect()
+}
+
+/// The files of a `history` or `export` too long for a message, and the Fluent id of the note
+/// that replaces its text: the text without the JSON record (status and move list) as
+/// `lalao-<id>-moves.txt`, and for an export the JSON record (its last line, what
+/// `lalao rules` replays) as `lalao-<id>.json`.
+fn export_files(id: MatchId, key: &str, text: &str) -> (&'static str, Vec<(String, Vec<u8>)>) {
+    let moves_file = format!("lalao-{}-moves.txt", id.0);
+    if key == "export" {
+        // The export ends with a header line, then the record on one line.
+        if let Some((rest, json)) = text.rsplit_once('\n') {
+            if let (Some((moves, _header)), Ok(value)) =
+                (rest.rsplit_once('\n'), serde_json::from_str::<Value>(json))
+            {
+                let pretty = serde_json::to_string_pretty(&value).unwrap_or_else(|_| json.to_owned());
+                return (
+                    "discord-export-attached",
+                    vec![
+                        (moves_file, format!("{moves}\n").into_bytes()),
+                        (format!("lalao-{}.json", id.0), format!("{pretty}\n").into_bytes()),
+                    ],
+                );
+            }
+        }
+    }
+    (
+        "discord-history-attached",
+        vec![(moves_file, format!("{text}\n").into_bytes())],
+    )
 }
 
 /// Keeps a message within Discord's 2,000 characters (counted in UTF-16 units, the stricter count).
@@ -970,7 +1357,12 @@ mod tests {
         );
         for id in &en {
             for locale in Locale::ALL {
-                let args = [("group", "a2".to_owned()), ("move", "a2-a3".to_owned())];
+                let args = [
+                    ("group", "a2".to_owned()),
+                    ("move", "a2-a3".to_owned()),
+                    ("match", "#1".to_owned()),
+                    ("thread", "<#1>".to_owned()),
+                ];
                 assert_ne!(t(locale, id, &args), *id, "{id} does not resolve in {locale:?}");
             }
         }

@@ -22,6 +22,8 @@ use crate::service::Service;
 pub(crate) struct DiscordNotifier {
     http: Arc<Http>,
     runtime: Handle,
+    /// Where a notification's match is shown (its challenge message).
+    service: Arc<Service>,
     /// DM channel of each user, once opened (Discord returns the same channel every time).
     dms: Mutex<HashMap<u64, u64>>,
 }
@@ -98,10 +100,11 @@ pub(crate) fn body(notification: &Notification, direct: bool) -> Value {
 }
 
 impl DiscordNotifier {
-    pub(crate) fn new(http: Arc<Http>, runtime: Handle) -> DiscordNotifier {
+    pub(crate) fn new(http: Arc<Http>, runtime: Handle, service: Arc<Service>) -> DiscordNotifier {
         DiscordNotifier {
             http,
             runtime,
+            service,
             dms: Mutex::new(HashMap::new()),
         }
     }
@@ -124,9 +127,73 @@ impl DiscordNotifier {
         Ok(channel)
     }
 
+    /// An expired challenge's message loses its Accept and Decline buttons and says it
+    /// expired. Editing is idempotent, so a retried notification edits again harmlessly; a
+    /// message that is gone (or out of reach) is no reason to hold the notice back.
+    async fn retire_challenge(&self, notification: &Notification) -> Result<(), Failure> {
+        let Some(id) = notification.match_id else {
+            return Ok(());
+        };
+        let service = self.service.clone();
+        let Ok(Some((channel, post))) = tokio::task::spawn_blocking(move || {
+            service
+                .load(id)
+                .ok()
+                .flatten()
+                .map(|(record, _)| (record.channel, record.post))
+        })
+        .await
+        else {
+            return Ok(());
+        };
+        let (Ok(channel), Some(message)) = (
+            channel_id(&channel),
+            post.message.and_then(|message| message.parse::<u64>().ok()),
+        ) else {
+            return Ok(());
+        };
+        let body = json!({
+            "content": super::fit(notification.text.clone()),
+            "components": [],
+            "allowed_mentions": {"parse": []},
+        });
+        match self
+            .http
+            .edit_message(channel.into(), message.into(), &body, Vec::new())
+            .await
+        {
+            Ok(_) => Ok(()),
+            Err(err) => match failure("editing an expired challenge", &err) {
+                Failure::Retry(why) => Err(Failure::Retry(why)),
+                Failure::GiveUp(why) => {
+                    tracing::warn!(match_id = id.0, error = %why, "an expired challenge's message was not edited");
+                    Ok(())
+                }
+            },
+        }
+    }
+
+    /// The thread a notification's match is played in, if it has one.
+    async fn thread_of(&self, notification: &Notification) -> Option<u64> {
+        let id = notification.match_id?;
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.post_of(id).thread)
+            .await
+            .ok()
+            .flatten()
+            .and_then(|thread| discord_id(thread.as_str()))
+    }
+
     async fn send(&self, notification: &Notification) -> Result<(), Failure> {
+        if notification.key == "challenge-expired" {
+            self.retire_challenge(notification).await?;
+        }
         let (channel, direct) = match &notification.recipient {
-            Recipient::Channel { channel } => (channel_id(channel)?, false),
+            // A match with its own thread is told there.
+            Recipient::Channel { channel } => match self.thread_of(notification).await {
+                Some(thread) => (thread, false),
+                None => (channel_id(channel)?, false),
+            },
             Recipient::Direct { user } => (self.dm_channel(user_id(user)?).await?, true),
         };
         self.http
@@ -181,7 +248,7 @@ impl Scheduler {
     /// Starts firing timers and delivering notifications. Call from within the adapter's runtime.
     pub(crate) fn start(service: Arc<Service>, http: Arc<Http>) -> Result<Scheduler, String> {
         let stop = Arc::new(AtomicBool::new(false));
-        let notifier = DiscordNotifier::new(http, Handle::current());
+        let notifier = DiscordNotifier::new(http, Handle::current(), service.clone());
         let thread = std::thread::Builder::new()
             .name("lalao-scheduler".to_owned())
             .spawn({

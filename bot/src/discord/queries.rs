@@ -3,8 +3,8 @@
 
 use lalao_renderer::Locale;
 
-use crate::ids::{EventId, MatchId};
-use crate::record::Stage;
+use crate::ids::{ChannelId, EventId, MatchId};
+use crate::record::{BoardMode, Stage};
 use crate::service::{Context, Service};
 use crate::store::keys;
 
@@ -12,6 +12,37 @@ use crate::store::keys;
 /// commit as the change; refusals record nothing).
 pub(crate) fn event_applied(service: &Service, event: &EventId) -> bool {
     matches!(service.store().get(&keys::event_key(event)), Ok(Some(_)))
+}
+
+/// The channel's choice of board messages, if it made one (an unreadable channel record is
+/// reported by `lalao check` and counts as no choice).
+pub(crate) fn board_mode(service: &Service, channel: &ChannelId) -> Option<BoardMode> {
+    service
+        .channel_settings(channel)
+        .ok()
+        .and_then(|(settings, _)| settings.boards)
+}
+
+/// Whether new matches in `channel` start their own thread.
+pub(crate) fn threads_on(service: &Service, channel: &ChannelId) -> bool {
+    service
+        .channel_settings(channel)
+        .is_ok_and(|(settings, _)| settings.threads)
+}
+
+/// Whether `thread` (a thread of `parent`) is where one of `parent`'s active matches is played.
+pub(crate) fn is_match_thread(service: &Service, thread: &ChannelId, parent: &ChannelId) -> bool {
+    service
+        .active_under(&keys::channel_prefix(parent))
+        .unwrap_or_default()
+        .iter()
+        .any(|(record, _)| record.post.thread.as_ref() == Some(thread))
+}
+
+/// The name of a match's thread: the match as notices name it (`match #3 (Fano)`).
+pub(crate) fn thread_name(service: &Service, id: MatchId, locale: Locale) -> Option<String> {
+    let (record, _) = service.load(id).ok().flatten()?;
+    Some(service.match_label(locale, &record))
 }
 
 /// The language lalao speaks to a user (their setting, else the configured default).

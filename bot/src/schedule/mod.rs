@@ -171,6 +171,14 @@ impl Service {
     }
 }
 
+/// How long the run loop sleeps at most after `failures` failed deliveries in a row.
+fn retry_wait(failures: u32, cap: Duration) -> Duration {
+    match failures {
+        0 => cap,
+        n => Duration::from_secs(1u64 << (n - 1).min(6)).min(cap),
+    }
+}
+
 /// The adapters' hook: fires due timers and delivers notifications until `stop` is set,
 /// sleeping until the next timer in between. Run it on its own thread beside the adapter.
 pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
@@ -179,6 +187,10 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
     let mut pruned_at = 0;
+    // Failed deliveries in a row: the next attempt waits 1 s, 2 s, 4 s… up to the cap, so a
+    // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
+    // down is not hammered.
+    let mut failures: u32 = 0;
     // A computer's answer lost to a crash is played now and announced like a timer's message.
     if let Err(err) = service.resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
@@ -199,10 +211,16 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
         if let Err(err) = service.deliver_pending(notifier) {
             tracing::error!(error = %err, "delivering notifications failed");
         }
+        // What is still in the outbox failed to go out (the rest waits behind it).
+        let stuck = service
+            .pending_notifications()
+            .map(|pending| !pending.is_empty())
+            .unwrap_or(true);
+        failures = if stuck { failures.saturating_add(1) } else { 0 };
         let next = service.next_due().unwrap_or_else(|err| {
             tracing::error!(error = %err, "reading the timer index failed");
             None
         });
-        wake.sleep_until(next, || service.now(), cap);
+        wake.sleep_until(next, || service.now(), retry_wait(failures, cap));
     }
 }

@@ -795,7 +795,9 @@ fn the_new_commands_parse() {
         one("channel forfeit=auto expiry=3d"),
         Command::Channel(ChannelChange {
             auto_forfeit: Some(true),
-            challenge_expiry: Some(3 * DAY)
+            challenge_expiry: Some(3 * DAY),
+            boards: None,
+            threads: None,
         })
     );
     assert!(parse("channel forfeit=maybe", false).is_err());
@@ -1113,4 +1115,15 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     // Asked again, nothing more is paired.
     let again = sim.send(&stranger, "!lalao class standings");
     assert_eq!(again.messages.len(), 1);
+}
+
+#[test]
+fn failed_deliveries_are_retried_soon_then_less_and_less_often() {
+    use std::time::Duration;
+    let cap = Duration::from_secs(60);
+    let waits: Vec<u64> = (0..10)
+        .map(|failures| super::retry_wait(failures, cap).as_secs())
+        .collect();
+    assert_eq!(waits, [60, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
+    assert_eq!(super::retry_wait(u32::MAX, cap), cap);
 }

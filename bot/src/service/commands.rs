@@ -240,6 +240,7 @@ impl Service {
                 level: level.id().to_owned(),
                 seed: self.seed(),
             }),
+            post: crate::record::Post::default(),
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).

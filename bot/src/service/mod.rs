@@ -7,6 +7,7 @@
 pub(crate) mod commands;
 pub mod computer;
 mod links;
+mod posts;
 pub(crate) mod present;
 mod timed;
 
@@ -327,10 +328,8 @@ impl Service {
         if let Some(id) = command.match_id() {
             span.record("match_id", id.0);
         }
-        if let Some(name) = &ctx.display_name {
-            if let Err(err) = self.remember_name(&ctx.user, name) {
-                tracing::warn!(error = %err, "could not remember a display name");
-            }
+        if let Err(err) = self.remember_caller(ctx) {
+            tracing::warn!(error = %err, "could not remember the caller's name and language");
         }
         let prefs = self.prefs(ctx);
         let result = self.dispatch(ctx, prefs, command);
@@ -389,6 +388,7 @@ impl Service {
             .as_ref()
             .and_then(|player| player.locale)
             .or(ctx.locale)
+            .or(player.as_ref().and_then(|player| player.client_locale))
             .unwrap_or(self.defaults.locale);
         let style = player
             .as_ref()
@@ -483,6 +483,22 @@ impl Service {
     /// also call it for mentioned users they can resolve). Writes only when the name changed,
     /// and does not wait for a flush: a name lost in a crash is simply learnt again.
     pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
+        self.remember(user, Some(name), None)
+    }
+
+    /// Remembers what the platform tells about the caller of a command: the name it shows,
+    /// and the language of their chat client (Discord's `locale`), which notifications use
+    /// while the user has not chosen a language (`settings language`).
+    fn remember_caller(&self, ctx: &Context) -> Result<(), StoreError> {
+        self.remember(&ctx.user, ctx.display_name.as_deref(), ctx.locale)
+    }
+
+    /// Writes a display name and a client language when they changed, without waiting for a
+    /// flush: what a crash loses is simply learnt again with the next command.
+    fn remember(&self, user: &UserId, name: Option<&str>, client: Option<Locale>) -> Result<(), StoreError> {
+        if name.is_none() && client.is_none() {
+            return Ok(());
+        }
         let key = keys::player_key(user);
         let old = self.store.get(&key)?;
         let mut player = match old
@@ -497,10 +513,16 @@ impl Service {
                 ..PlayerRecord::default()
             },
         };
-        if player.display_name.as_deref() == Some(name) {
+        let before = player.clone();
+        if let Some(name) = name {
+            player.display_name = Some(name.to_owned());
+        }
+        if client.is_some() {
+            player.client_locale = client;
+        }
+        if player == before {
             return Ok(());
         }
-        player.display_name = Some(name.to_owned());
         let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(&player));
         // A concurrent change of the same record wins; the name comes again with the next command.

@@ -822,3 +822,36 @@ fn the_scheduler_is_woken_for_a_timer_only_once_it_is_committed() {
         .expect("the challenge's expiry woke the scheduler");
     assert_eq!(Some(due), service.next_due().unwrap());
 }
+
+#[test]
+fn notifications_follow_the_client_language_until_the_user_chooses_one() {
+    let service = service();
+    let mut ana = discord("Ana", 1);
+    let user = ana.user.clone();
+    assert_eq!(service.locale_of(&user), Locale::En, "nothing known: the default");
+    // A command from a French Discord client: replies and, from now on, notifications in French.
+    ana.locale = Some(Locale::Fr);
+    send(&service, &ana, "!lalao list");
+    assert_eq!(service.locale_of(&user), Locale::Fr);
+    let player = service.player(&user).ok().unwrap().unwrap().0;
+    assert_eq!((player.locale, player.client_locale), (None, Some(Locale::Fr)));
+    // Nothing changed: nothing is written again.
+    let before = service.store().get(&keys::player_key(&user)).unwrap();
+    send(&service, &ana, "!lalao list");
+    assert_eq!(service.store().get(&keys::player_key(&user)).unwrap(), before);
+    // An explicit choice wins over the client, whatever the client says later.
+    send(&service, &ana, "!lalao settings language=en");
+    send(&service, &ana, "!lalao list");
+    assert_eq!(service.locale_of(&user), Locale::En);
+    assert_eq!(
+        service.player(&user).ok().unwrap().unwrap().0.client_locale,
+        Some(Locale::Fr)
+    );
+    // A command from another client language updates the remembered one.
+    let mut bob = discord("Bob", 2);
+    bob.locale = Some(Locale::Fr);
+    send(&service, &bob, "!lalao list");
+    bob.locale = Some(Locale::En);
+    send(&service, &bob, "!lalao list");
+    assert_eq!(service.locale_of(&bob.user), Locale::En);
+}

@@ -30,12 +30,13 @@ impl Service {
             .unwrap_or_default()
     }
 
-    /// The language notifications to `user` are written in.
+    /// The language notifications to `user` are written in: the one they chose, else their
+    /// chat client's as last seen (Discord's interaction `locale`), else the default.
     pub(crate) fn locale_of(&self, user: &UserId) -> Locale {
         self.player(user)
             .ok()
             .flatten()
-            .and_then(|(player, _)| player.locale)
+            .and_then(|(player, _)| player.locale.or(player.client_locale))
             .unwrap_or(self.defaults().locale)
     }
 
@@ -522,6 +523,12 @@ impl Service {
             if let Some(expiry) = change.challenge_expiry {
                 settings.challenge_expiry = Some(expiry);
             }
+            if let Some(boards) = change.boards {
+                settings.boards = boards;
+            }
+            if let Some(threads) = change.threads {
+                settings.threads = threads;
+            }
             let key = keys::channel_settings_key(&ctx.channel);
             let mut txn = Txn::default();
             txn.check(key.clone(), old_bytes)
@@ -555,7 +562,30 @@ impl Service {
         } else {
             "channel-current"
         };
-        Ok(super::present::single(ctx, key, t(locale, key, &args)))
+        let mut text = t(locale, key, &args);
+        if ctx.platform == crate::ids::Platform::Discord {
+            // Choices only Discord's adapter acts on (it can edit its messages).
+            let boards = match settings.boards {
+                Some(record::BoardMode::Edit) => "channel-boards-edit",
+                Some(record::BoardMode::New) => "channel-boards-new",
+                None => "channel-boards-default",
+            };
+            text.push('\n');
+            let threads = if settings.threads {
+                "channel-threads-on"
+            } else {
+                "channel-threads-off"
+            };
+            text.push_str(&t(
+                locale,
+                "channel-discord",
+                &[
+                    ("boards", t(locale, boards, &[])),
+                    ("threads", t(locale, threads, &[])),
+                ],
+            ));
+        }
+        Ok(super::present::single(ctx, key, text))
     }
 
     /// The caller's match for a command without id: their only active or timed-out one here.

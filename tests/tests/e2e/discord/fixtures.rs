@@ -129,11 +129,12 @@ fn envelope(peer: &FakeDiscord, person: Person, kind: u8, data: Value) -> Value 
     })
 }
 
-/// A typed option value as Discord sends it: strings are type 3, integers 4, users 6.
+/// A typed option value as Discord sends it: strings are type 3, integers 4, booleans 5, users 6.
 pub enum Opt {
     Str(&'static str, String),
     Int(&'static str, i64),
     User(&'static str, Person),
+    Bool(&'static str, bool),
 }
 
 impl Opt {
@@ -146,6 +147,7 @@ impl Opt {
             Opt::Str(name, value) => json!({"name": name, "type": 3, "value": value}),
             Opt::Int(name, value) => json!({"name": name, "type": 4, "value": value}),
             Opt::User(name, person) => json!({"name": name, "type": 6, "value": person.id.to_string()}),
+            Opt::Bool(name, value) => json!({"name": name, "type": 5, "value": value}),
         };
         if focused == option["name"].as_str() {
             option["focused"] = json!(true);
@@ -248,6 +250,16 @@ pub fn ping(peer: &FakeDiscord) -> Value {
         "authorizing_integration_owners": {},
         "attachment_size_limit": 10_485_760
     })
+}
+
+/// The same interaction, sent from within `thread` (a public thread of the game channel), as
+/// Discord describes it: the thread's id, and its `channel` object with type 11 and the parent.
+pub fn in_thread(mut interaction: Value, thread: &Value) -> Value {
+    interaction["channel_id"] = thread["id"].clone();
+    let mut channel = thread.clone();
+    channel["permissions"] = json!(APP_PERMISSIONS);
+    interaction["channel"] = channel;
+    interaction
 }
 
 /// Every interactive component of a message: (custom_id, label or option values, disabled).

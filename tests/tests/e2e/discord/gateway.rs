@@ -11,7 +11,7 @@ use super::{mentioned, move_labels, replay, Table};
 
 const EPHEMERAL: u64 = 64;
 
-fn custom_id_ending(message: &Value, suffix: &str) -> String {
+pub(super) fn custom_id_ending(message: &Value, suffix: &str) -> String {
     fixtures::components(message)
         .iter()
         .filter_map(|component| component["custom_id"].as_str())
@@ -20,11 +20,11 @@ fn custom_id_ending(message: &Value, suffix: &str) -> String {
         .to_owned()
 }
 
-fn move_id(message: &Value, text: &str) -> String {
+pub(super) fn move_id(message: &Value, text: &str) -> String {
     custom_id_ending(message, &format!(":m:{text}"))
 }
 
-fn person(id: u64) -> Person {
+pub(super) fn person(id: u64) -> Person {
     [ANA, BODO, CLARA]
         .into_iter()
         .find(|p| p.id == id)
@@ -33,7 +33,7 @@ fn person(id: u64) -> Person {
 
 /// Asserts a response is a message of `kind` (4 new message, 7 update) visible to the channel,
 /// pinging exactly `pinged`.
-fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
+pub(super) fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
     assert_eq!(call.body["type"], kind, "{}", call.body);
     let data = &call.body["data"];
     assert_eq!(data["flags"], 0, "{}", call.body);
@@ -53,7 +53,7 @@ fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
     }
 }
 
-fn assert_ephemeral(call: &Call) -> String {
+pub(super) fn assert_ephemeral(call: &Call) -> String {
     assert_eq!(call.body["type"], 4, "{}", call.body);
     assert_eq!(call.body["data"]["flags"], EPHEMERAL, "{}", call.body);
     assert_eq!(
@@ -89,7 +89,7 @@ fn start_fano(table: &mut Table) -> Value {
     table.peer.message(id_of(&challenge))
 }
 
-fn id_of(message: &Value) -> u64 {
+pub(super) fn id_of(message: &Value) -> u64 {
     message["id"].as_str().unwrap().parse().unwrap()
 }
 
@@ -771,7 +771,7 @@ fn mangala_complete_match_with_the_rite_on_buttons() {
 }
 
 /// Messages the bot posted itself (not interaction responses) since `mark`: `(channel, body)`.
-fn bot_posts(table: &Table, mark: usize) -> Vec<(u64, Value)> {
+pub(super) fn bot_posts(table: &Table, mark: usize) -> Vec<(u64, Value)> {
     table
         .peer
         .calls_since(mark)
@@ -790,7 +790,7 @@ fn bot_posts(table: &Table, mark: usize) -> Vec<(u64, Value)> {
 }
 
 /// The users a response pings.
-fn call_pings(call: &Call) -> Vec<u64> {
+pub(super) fn call_pings(call: &Call) -> Vec<u64> {
     call.body["data"]["allowed_mentions"]["users"]
         .as_array()
         .into_iter()

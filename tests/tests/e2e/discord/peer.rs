@@ -43,6 +43,56 @@ pub struct Call {
     pub response: Value,
     /// Whether the peer knew the route (unknown routes get a 404 and fail [`FakeDiscord::assert_no_unknown_routes`]).
     pub known: bool,
+    /// The HTTP status the peer answered.
+    pub status: u16,
+}
+
+/// A failure the peer answers instead of the route's usual answer (see [`FakeDiscord::fail_next`]).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub status: u16,
+    pub body: Value,
+    /// Apply the call as usual before failing (Discord created the message but the answer was
+    /// lost: a 500 or a gateway timeout after the fact).
+    pub applied: bool,
+}
+
+impl Failure {
+    /// An internal server error after the message was created anyway.
+    pub fn server_error_after_creating() -> Failure {
+        Failure {
+            status: 500,
+            body: json!({"message": "500: Internal Server Error", "code": 0}),
+            applied: true,
+        }
+    }
+
+    /// A rate limit, as Discord answers it (with a `Retry-After` header, in seconds).
+    pub fn rate_limited(retry_after: f64) -> Failure {
+        Failure {
+            status: 429,
+            body: json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false}),
+            applied: false,
+        }
+    }
+
+    /// The channel was deleted.
+    pub fn unknown_channel() -> Failure {
+        Failure {
+            status: 404,
+            body: json!({"message": "Unknown Channel", "code": 10003}),
+            applied: false,
+        }
+    }
+
+    /// The bot lost access to the channel.
+    pub fn missing_access() -> Failure {
+        Failure {
+            status: 403,
+            body: json!({"message": "Missing Access", "code": 50001}),
+            applied: false,
+        }
+    }
 }
 
 /// What the peer remembers about an interaction it dispatched.
@@ -71,6 +121,10 @@ struct State {
     sequence: u64,
     /// User id → the id of the bot's direct message channel with them.
     dm_channels: HashMap<u64, u64>,
+    /// Failures to answer, in order, to the next calls of (method, path).
+    failures: Vec<(String, String, Failure)>,
+    /// Thread id → its parent channel.
+    threads: HashMap<u64, u64>,
 }
 
 struct Inner {
@@ -289,6 +343,32 @@ impl FakeDiscord {
         self.inner.changed.notify_all();
     }
 
+    /// Answers the next call of `method path` with each of `failures` in turn, instead of (or,
+    /// for an applied failure, after) what the route does.
+    pub fn fail_next(&self, method: &str, path: &str, failures: Vec<Failure>) {
+        let mut state = self.inner.lock();
+        for failure in failures {
+            state.failures.push((method.to_owned(), path.to_owned(), failure));
+        }
+    }
+
+    /// The messages the peer holds with this nonce (Discord keeps one per nonce with
+    /// `enforce_nonce`).
+    pub fn messages_with_nonce(&self, nonce: &Value) -> Vec<Value> {
+        self.inner
+            .lock()
+            .messages
+            .values()
+            .filter(|message| message["nonce"] == *nonce)
+            .cloned()
+            .collect()
+    }
+
+    /// The parent channel of a thread the bot started, if it is one.
+    pub fn thread_parent(&self, thread: u64) -> Option<u64> {
+        self.inner.lock().threads.get(&thread).copied()
+    }
+
     /// The direct message channel the bot opened with `user`, if any.
     pub fn dm_channel(&self, user: u64) -> Option<u64> {
         self.inner.lock().dm_channels.get(&user).copied()
@@ -327,28 +407,53 @@ impl FakeDiscord {
         let (status, answer) = {
             let mut state = self.inner.lock();
             let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-            let answer = self.route(&mut state, &method, &segments, &body);
+            let scripted = state
+                .failures
+                .iter()
+                .position(|(m, p, _)| *m == method && p == path)
+                .map(|index| state.failures.remove(index).2);
+            let answer = match scripted {
+                Some(failure) => {
+                    if failure.applied {
+                        self.route(&mut state, &method, &segments, &body);
+                    }
+                    Some((failure.status, Some(failure.body)))
+                }
+                None => self.route(&mut state, &method, &segments, &body),
+            };
+            let (status, response) = answer
+                .clone()
+                .unwrap_or((404, Some(json!({"message": "404: Not Found", "code": 0}))));
             state.calls.push(Call {
                 method: method.clone(),
                 path: path.to_owned(),
                 body,
                 authorization,
-                response: answer
-                    .as_ref()
-                    .and_then(|(_, json)| json.clone())
-                    .unwrap_or(Value::Null),
+                response: response.unwrap_or(Value::Null),
                 known: answer.is_some(),
+                status,
             });
             self.inner.changed.notify_all();
             answer.unwrap_or((404, Some(json!({"message": "404: Not Found", "code": 0}))))
         };
         let response = match answer {
             None => tiny_http::Response::from_data(Vec::new()).with_status_code(status),
-            Some(json) => tiny_http::Response::from_data(json.to_string().into_bytes())
-                .with_status_code(status)
-                .with_header(
-                    tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..]).unwrap(),
-                ),
+            Some(json) => {
+                let retry_after = json["retry_after"].as_f64().filter(|_| status == 429);
+                let mut response = tiny_http::Response::from_data(json.to_string().into_bytes())
+                    .with_status_code(status)
+                    .with_header(
+                        tiny_http::Header::from_bytes(&b"Content-Type"[..], &b"application/json"[..])
+                            .unwrap(),
+                    );
+                if let Some(seconds) = retry_after {
+                    response.add_header(
+                        tiny_http::Header::from_bytes(&b"Retry-After"[..], seconds.to_string().as_bytes())
+                            .unwrap(),
+                    );
+                }
+                response
+            }
         };
         let _ = request.respond(response);
     }
@@ -426,6 +531,18 @@ impl FakeDiscord {
                     .messages
                     .contains_key(&id)
                     .then(|| (200, Some(edit_message(state, id, body))))
+            }
+            ("POST", ["api", "v10", "channels", channel, "messages", message, "threads"]) => {
+                let parent: u64 = channel.parse().ok()?;
+                let message: u64 = message.parse().ok()?;
+                if !state.messages.contains_key(&message) {
+                    return Some((404, Some(json!({"message": "Unknown Message", "code": 10008}))));
+                }
+                // A thread started from a message has the message's id.
+                let thread = thread_channel(message, parent, body);
+                state.messages.get_mut(&message)?["thread"] = thread.clone();
+                state.threads.insert(message, parent);
+                Some((201, Some(thread)))
             }
             ("POST", ["api", "v10", "channels", channel, "messages"]) => {
                 let channel = channel.parse().ok()?;
@@ -575,7 +692,12 @@ fn decode_body(content_type: &str, raw: &[u8]) -> Value {
                 payload = serde_json::from_str(content).unwrap_or(Value::Null);
             } else if let Some(name) = headers.split("filename=\"").nth(1) {
                 let name = name.split('"').next().unwrap_or_default();
-                files.push(json!({"filename": name, "content": content}));
+                let field = headers
+                    .split("name=\"")
+                    .nth(1)
+                    .and_then(|field| field.split('"').next())
+                    .unwrap_or_default();
+                files.push(json!({"field": field, "filename": name, "content": content}));
             }
         }
         if let Value::Object(map) = &mut payload {
@@ -722,6 +844,32 @@ fn apply_edit(message: &mut Value, body: &Value) {
         }
     }
     message["mentions"] = Value::Array(mentions);
+}
+
+/// A public thread (type 11), as `POST /channels/{id}/messages/{id}/threads` returns it.
+pub fn thread_channel(id: u64, parent: u64, body: &Value) -> Value {
+    json!({
+        "id": id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": parent.to_string(),
+        "owner_id": APPLICATION_ID.to_string(),
+        "name": body["name"],
+        "last_message_id": null,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+        "message_count": 0,
+        "member_count": 1,
+        "total_message_sent": 0,
+        "applied_tags": [],
+        "thread_metadata": {
+            "archived": false,
+            "archive_timestamp": now(),
+            "auto_archive_duration": body["auto_archive_duration"].as_u64().unwrap_or(4320),
+            "locked": false,
+            "create_timestamp": now()
+        }
+    })
 }
 
 /// A DM channel object, as `POST /users/@me/channels` returns it.
