@@ -359,6 +359,14 @@ impl Adapter {
 
     /// Handles one interaction from start to end; never panics on its content.
     pub(crate) async fn process(self: Arc<Self>, interaction: Interaction, responder: Responder) {
+        let id = interaction.id().get();
+        self.process_kind(interaction, responder).await;
+        // Every REST call this interaction causes has been made (follow-ups, board edits, the
+        // new match's post and thread): operators and the end-to-end tests can rely on it.
+        tracing::debug!(interaction = id, "interaction handled");
+    }
+
+    async fn process_kind(self: &Arc<Self>, interaction: Interaction, responder: Responder) {
         match interaction {
             Interaction::Ping(_) => {
                 self.respond(responder, json!({"type": 1})).await;
@@ -954,6 +962,8 @@ impl Adapter {
             Some(interaction.id),
             &interaction.locale,
         );
+        // From here on the caller is known: their chosen language wins over their client's.
+        let locale = queries::locale_of(&self.service, &ctx);
         let values = match &interaction.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),

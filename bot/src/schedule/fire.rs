@@ -93,7 +93,12 @@ impl Service {
                 }
                 let mut new = old.clone();
                 self.apply(&mut new, kind, due, now, &mut txn, &mut notes)?;
-                new.version += 1;
+                // A turn notice or a reminder is delivery bookkeeping: it leaves the `version`
+                // alone, so the board just posted keeps working buttons. The compare-and-swap on
+                // the record's bytes still orders it against a concurrent move.
+                if !matches!(kind, TimerKind::Notice | TimerKind::Remind { .. }) {
+                    new.version += 1;
+                }
                 new.updated_at = now;
                 self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
             }

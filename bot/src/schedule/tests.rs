@@ -238,7 +238,13 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
     assert_eq!(moved.messages[0].mentions, vec![bob.user.clone()]);
     // Default cadence: 24 h left (2 d in), 75 % used (18 h left, 54 h in); the deadline at 3 d.
     let start = T0 + HOUR;
+    // Reminders are delivery bookkeeping: the board's version (which its buttons carry) stays;
+    // the time-out changes what players can do, so it moves the version on.
+    let version = sim.record(1).version;
+    sim.run_until(start + 54 * HOUR);
+    assert_eq!(sim.record(1).version, version, "reminders keep the buttons valid");
     sim.run_until(start + 10 * DAY);
+    assert_eq!(sim.record(1).version, version + 1, "the time-out is a change");
     assert_eq!(
         sim.take(),
         vec![

@@ -431,7 +431,7 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
             (1, "lalao-1.json".to_owned())
         ]
     );
-    let files = data["_files"].as_array().unwrap();
+    let files = call.body["_files"].as_array().unwrap();
     let fields: Vec<&str> = files.iter().map(|f| f["field"].as_str().unwrap()).collect();
     assert_eq!(fields, ["files[0]", "files[1]"]);
     let list = files[0]["content"].as_str().unwrap();
@@ -453,7 +453,7 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
         data["content"],
         "Match #1 is too long for one message: its move list is attached."
     );
-    let files = data["_files"].as_array().unwrap();
+    let files = call.body["_files"].as_array().unwrap();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0]["filename"], "lalao-1-moves.txt");
     assert!(files[0]["content"]
@@ -578,7 +578,10 @@ fn a_channel_with_threads_plays_each_match_in_its_own_thread() {
         call.method == "POST" && call.path == in_thread
     });
     assert!(
-        post.body["content"].as_str().unwrap().contains("#1"),
+        post.body["content"]
+            .as_str()
+            .unwrap()
+            .starts_with("<@1300000000000000501> Bodo (White) gives up. Ana (Black) wins!\n"),
         "{}",
         post.body
     );

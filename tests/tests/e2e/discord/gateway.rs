@@ -843,13 +843,15 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     // channel pinging exactly both players.
     table.setup.clock_offset = 2 * 3600;
     table.restart();
-    // The time-out is the last of the three in due order.
+    // Each notice is in its addressee's language: they never chose one in lalao, so their
+    // Discord client's (Ana's is French). The time-out is the last of the three in due order.
+    let french = |person: Person| person.locale == "fr";
     table.peer.wait_count(1, "announced the time-out", |call| {
         call.method == "POST"
             && call.path == format!("/api/v10/channels/{}/messages", fixtures::CHANNEL_ID)
             && call.body["content"]
                 .as_str()
-                .is_some_and(|text| text.contains("run out of time"))
+                .is_some_and(|text| text.contains("run out of time") || text.contains("n’a plus de temps"))
     });
     // Delivery is at least once: a notice sent just before the restart, whose outbox entry was
     // not yet removed, is sent again with the same nonce, which Discord drops (enforce_nonce).
@@ -859,25 +861,32 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     assert_eq!(posts.len(), 3, "{posts:?}");
     let name = second.global_name;
     assert_eq!(posts[0].0, dm);
-    assert_eq!(
-        posts[0].1["content"],
+    let expected = if french(second) {
+        format!("{name}, c’est à toi de jouer dans la partie #1 (Fano).")
+    } else {
         format!("{name}, it is your turn in match #1 (Fano).")
-    );
+    };
+    assert_eq!(posts[0].1["content"], expected);
     assert_eq!(posts[0].1["allowed_mentions"], json!({"parse": [], "users": []}));
     assert_eq!(posts[1].0, dm);
     let reminder = posts[1].1["content"].as_str().unwrap();
-    assert!(
-        reminder.starts_with(&format!("{name}, remember to move in match #1 (Fano): ")),
-        "{reminder}"
-    );
+    let expected = if french(second) {
+        format!("{name}, pense à jouer dans la partie #1 (Fano) : il te reste ")
+    } else {
+        format!("{name}, remember to move in match #1 (Fano): ")
+    };
+    assert!(reminder.starts_with(&expected), "{reminder}");
     let (channel, flag) = &posts[2];
     assert_eq!(*channel, fixtures::CHANNEL_ID);
     let flag_text = flag["content"].as_str().unwrap();
+    // The time-out is told to the winner, who decides what happens next: in their language.
+    let expected = if french(first) {
+        format!("{name} n’a plus de temps dans la partie #1 (Fano). ")
+    } else {
+        format!("{name} has run out of time in match #1 (Fano). ")
+    };
     assert!(
-        flag_text.starts_with(&format!(
-            "<@{}> <@{}> {name} has run out of time in match #1 (Fano). ",
-            first.id, second.id
-        )),
+        flag_text.starts_with(&format!("<@{}> <@{}> {expected}", first.id, second.id)),
         "{flag_text}"
     );
     assert_eq!(

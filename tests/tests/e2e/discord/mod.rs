@@ -17,9 +17,11 @@ use peer::{Call, FakeDiscord};
 
 /// A test table: a fake Discord, a data directory and the bot.
 pub struct Table {
+    // Fields drop in order: the bot first, so that a failing test still prints its log from
+    // the data directory before that is deleted.
+    pub bot: Option<Bot>,
     pub peer: FakeDiscord,
     pub data: tempfile::TempDir,
-    pub bot: Option<Bot>,
     pub setup: Setup,
     sessions: usize,
 }
@@ -65,7 +67,26 @@ impl Table {
         }
         self.peer.send_interaction(interaction);
         let id: u64 = interaction["id"].as_str().unwrap().parse().unwrap();
-        self.peer.wait_callback(id)
+        let call = self.peer.wait_callback(id);
+        self.wait_handled(id);
+        call
+    }
+
+    /// Waits until the bot logs that it has made every REST call interaction `id` causes
+    /// (follow-ups, board edits, looking up a new match's message), so that a test's next
+    /// `mark` sees none of them.
+    pub fn wait_handled(&self, id: u64) {
+        let Some(bot) = &self.bot else { return };
+        let done = format!("interaction handled interaction={id}");
+        let deadline = std::time::Instant::now() + peer::PATIENCE;
+        while !bot.log().lines().any(|line| line.ends_with(&done)) {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "lalao never finished interaction {id}; its log:\n{}",
+                bot.log()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        }
     }
 
     pub fn slash(&mut self, person: Person, sub: &str, options: &[Opt]) -> (Value, Call) {
