@@ -509,8 +509,13 @@ impl FakeDiscord {
                 Some((204, None))
             }
             ("GET", ["api", "v10", "webhooks", a, token, "messages", "@original"]) if *a == app => {
-                let id = state.originals.get(*token)?;
-                ok(state.messages.get(id)?.clone())
+                state.interactions.get(*token)?;
+                match state.originals.get(*token) {
+                    Some(id) => ok(state.messages.get(id)?.clone()),
+                    // Answered over HTTP (endpoint mode), the response is not a message here
+                    // yet: Discord says "Unknown Message" until it has created it.
+                    None => Some((404, Some(json!({"message": "Unknown Message", "code": 10008})))),
+                }
             }
             ("PATCH", ["api", "v10", "webhooks", a, token, "messages", "@original"]) if *a == app => {
                 let id = *state.originals.get(*token)?;
