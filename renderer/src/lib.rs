@@ -60,6 +60,9 @@ pub struct View<'a> {
     /// The last move in canonical notation, and what it did.
     pub last_move: Option<&'a str>,
     pub events: &'a [Event],
+    /// The match ended off the board (a resignation, an agreed draw, a clock, a cancel) while
+    /// the position itself has no result: the status line says it is over, not whose turn it is.
+    pub ended: bool,
 }
 
 impl<'a> View<'a> {
@@ -72,6 +75,7 @@ impl<'a> View<'a> {
             viewer: None,
             last_move: None,
             events: &[],
+            ended: false,
         }
     }
 }
@@ -158,6 +162,7 @@ pub(crate) fn html_cell(text: &str, colour: Option<&str>) -> String {
 pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
     let kind = game.kind();
     match game.outcome() {
+        None if view.ended => tr(view.locale, "match-over", &[]),
         None => tr(
             view.locale,
             "to-move",

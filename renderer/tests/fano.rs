@@ -56,6 +56,31 @@ fn fano_finished_game() {
 }
 
 #[test]
+fn a_match_ended_off_the_board_names_nobody_to_move() {
+    // Bako resigned after two placements: the position has no result, the match has.
+    let (game, events) = game_after(7, &["@3", "@4"]);
+    for (locale, over, to_move) in [
+        (Locale::En, "Match over", "to move"),
+        (Locale::Fr, "Partie terminée", "de jouer"),
+    ] {
+        for style in Style::ALL {
+            let view = View {
+                names: ["Ana", "Bako"],
+                last_move: Some("@4"),
+                events: &events,
+                ended: true,
+                ..View::new(style, locale)
+            };
+            let board = render(&game, &view);
+            for text in [&board.markdown, &board.plain, &board.html, &board.description] {
+                assert!(text.contains(over), "{style:?} {locale:?}: {text}");
+                assert!(!text.contains(to_move), "{style:?} {locale:?}: {text}");
+            }
+        }
+    }
+}
+
+#[test]
 fn fano_widest_board_wraps() {
     let (game, events) = game_after(33, &["@1", "@33", "@17"]);
     snapshot_all("fano_33", &game, Some("@17"), &events);

@@ -130,6 +130,7 @@ pub(crate) fn board_of(
         viewer: viewpoint.or_else(|| Service::viewer_side(record, viewer)),
         last_move: record.moves.last().map(String::as_str),
         events: &record.last_events,
+        ended: !record.stage.is_active(),
     };
     render(game, &view)
 }

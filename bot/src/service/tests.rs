@@ -293,6 +293,9 @@ fn resigning_ends_the_match_for_the_other_side() {
         resigned.messages[0].text,
         "Bob (Black) gives up. Ana (White) wins!"
     );
+    // The final board names nobody to move: the match is over though the position is not.
+    let board = resigned.messages[0].board.as_ref().expect("the final board");
+    assert_eq!(board.plain.lines().last(), Some("Match over"), "{}", board.plain);
     assert_eq!(resigned.messages[0].mentions, std::slice::from_ref(&ana.user));
     assert_eq!(key(&send(&service, &ana, "!lalao resign #1")), "match-over");
 }

@@ -6,6 +6,8 @@ side-north = North
 # A side with its player's display name: "White (Ana)".
 side-with-name = { $side } ({ $name })
 to-move = { $side } to move
+# The match ended by resignation, agreement, time or cancel: nobody is to move.
+match-over = Match over
 winner = { $side } wins: { $reason }
 draw = Draw: { $reason }
 reason-blocked-hova = the hova is blocked and no move can free it

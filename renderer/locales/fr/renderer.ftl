@@ -6,6 +6,8 @@ side-north = Nord
 # Un camp avec le nom de son joueur : « Blanc (Ana) ».
 side-with-name = { $side } ({ $name })
 to-move = À { $side } de jouer
+# La partie s’est terminée par abandon, accord, temps ou annulation : personne ne joue.
+match-over = Partie terminée
 winner = { $side } gagne : { $reason }
 draw = Partie nulle : { $reason }
 reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
