@@ -144,7 +144,7 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
         settings,
         &config.data_dir,
         Arc::new(service),
-        shutdown_signal(),
+        crate::shutdown_signal(),
     ));
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -153,22 +153,6 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
             ExitCode::FAILURE
         }
     }
-}
-
-/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
-async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        if let Ok(mut term) = signal(SignalKind::terminate()) {
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = term.recv() => {}
-            }
-            return;
-        }
-    }
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 fn run_console(cli: &Cli, service: Service) -> ExitCode {

@@ -22,3 +22,19 @@ pub mod service;
 pub mod store;
 
 pub use service::{Audience, Context, Defaults, Message, Reply, Service};
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+pub(crate) async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}

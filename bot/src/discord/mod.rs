@@ -77,7 +77,7 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
     }
     let http = http.build();
     match config.mode {
-        DiscordMode::Gateway => gateway::run(config, service, http, shutdown_signal()).await,
+        DiscordMode::Gateway => gateway::run(config, service, http, crate::shutdown_signal()).await,
         DiscordMode::Endpoint => {
             let http = Arc::new(http);
             let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
@@ -85,7 +85,7 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
             let scheduler = notify::Scheduler::start(service, http)?;
             let result = tokio::select! {
                 result = endpoint::run(adapter) => result,
-                () = shutdown_signal() => {
+                () = crate::shutdown_signal() => {
                     tracing::info!("stopping on a signal");
                     Ok(())
                 }
@@ -94,22 +94,6 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
             result
         }
     }
-}
-
-/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
-pub(crate) async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        if let Ok(mut term) = signal(SignalKind::terminate()) {
-            tokio::select! {
-                _ = tokio::signal::ctrl_c() => {}
-                _ = term.recv() => {}
-            }
-            return;
-        }
-    }
-    let _ = tokio::signal::ctrl_c().await;
 }
 
 pub(crate) struct Adapter {
