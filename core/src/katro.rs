@@ -822,12 +822,12 @@ impl Game for Katro {
         self.outcome
     }
 
-    /// Seeds captured by each side since the position was set up. In Katro they stay in play,
-    /// so these counts only inform (K-E2: "South captured 2 seeds in total").
     fn perft_node_cost(&self) -> u64 {
         crate::sowing::perft_node_cost(self.board.len())
     }
 
+    /// Seeds captured by each side since the position was set up. In Katro they stay in play,
+    /// so these counts only inform (K-E2: "South captured 2 seeds in total").
     fn captured(&self) -> Option<[u32; 2]> {
         Some(self.captured)
     }
