@@ -52,15 +52,10 @@ pub fn has(locale: Locale, id: &str) -> bool {
 
 /// Every message id of a locale's file.
 pub fn message_ids(locale: Locale) -> Vec<String> {
-    let source = match locale {
+    lalao_renderer::ftl_message_ids(match locale {
         Locale::En => include_str!("../locales/en/bot.ftl"),
         Locale::Fr => include_str!("../locales/fr/bot.ftl"),
-    };
-    source
-        .lines()
-        .filter(|line| line.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
-        .filter_map(|line| line.split_once(" =").map(|(id, _)| id.trim().to_owned()))
-        .collect()
+    })
 }
 
 #[cfg(test)]

@@ -4,7 +4,8 @@ use lalao_core::fano::Cell;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use crate::{
-    escape_html, html_cell, side_label, status_line, tr, Board, Style, View, HTML_MARK_CAPTURED, HTML_MARK_TO,
+    escape_html, html_cell, join_sentences, side_label, status_line, tr, Board, Style, View,
+    HTML_MARK_CAPTURED, HTML_MARK_TO,
 };
 
 /// Cells per grid line before the board wraps into blocks.
@@ -433,10 +434,5 @@ fn description(game: &Row, view: &View, info: &[String]) -> String {
         }
     }
     sentences.extend(info[1..info.len() - 1].iter().cloned());
-    sentences
-        .iter()
-        .map(|s| s.trim_end_matches('.'))
-        .collect::<Vec<_>>()
-        .join(". ")
-        + "."
+    join_sentences(&sentences)
 }

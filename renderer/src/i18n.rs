@@ -111,10 +111,15 @@ pub fn tr(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
 /// Every message id of a locale's file (for the completeness test).
 #[cfg(test)]
 pub(crate) fn message_ids(locale: Locale) -> Vec<String> {
-    let source = match locale {
+    ftl_message_ids(match locale {
         Locale::En => include_str!("../locales/en/renderer.ftl"),
         Locale::Fr => include_str!("../locales/fr/renderer.ftl"),
-    };
+    })
+}
+
+/// The message ids a Fluent file defines (lines `id = …` starting with a lowercase letter;
+/// terms, comments and continuation lines are skipped). The bot's locale tests use it too.
+pub fn ftl_message_ids(source: &str) -> Vec<String> {
     source
         .lines()
         .filter(|line| line.chars().next().is_some_and(|c| c.is_ascii_lowercase()))

@@ -12,7 +12,7 @@ mod sowing;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
-pub use i18n::{tr, Arg, Locale};
+pub use i18n::{ftl_message_ids, tr, Arg, Locale};
 pub use samantsy::piece_legend;
 pub use sowing::{sowing_replay, sowing_trace, REPLAY_MAX_FRAMES};
 
@@ -189,8 +189,8 @@ pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
     }
 }
 
-/// Escapes text for Matrix HTML.
-pub(crate) fn escape_html(text: &str) -> String {
+/// Escapes text for Matrix HTML (the bot's own HTML messages use it too).
+pub fn escape_html(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -208,4 +208,14 @@ pub(crate) fn escape_html(text: &str) -> String {
 /// Length as Discord counts it (UTF-16 code units, the stricter of the usual counts).
 pub fn discord_length(text: &str) -> usize {
     text.encode_utf16().count()
+}
+
+/// Joins description sentences into one paragraph: each ends with exactly one full stop.
+pub(crate) fn join_sentences(sentences: &[String]) -> String {
+    sentences
+        .iter()
+        .map(|s| s.trim_end_matches('.'))
+        .collect::<Vec<_>>()
+        .join(". ")
+        + "."
 }

@@ -4,7 +4,8 @@
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use crate::{
-    escape_html, html_cell, side_label, status_line, tr, Board, Locale, Style, View, HTML_MARK_FROM,
+    escape_html, html_cell, join_sentences, side_label, status_line, tr, Board, Locale, Style, View,
+    HTML_MARK_FROM,
 };
 
 /// One square: `None` empty, else (side, letter in H A B F V Z).
@@ -260,12 +261,7 @@ fn description(squares: &[Square; 64], view: &View, info: &[String]) -> String {
         }
     }
     sentences.extend(info[1..info.len() - 1].iter().cloned());
-    sentences
-        .iter()
-        .map(|s| s.trim_end_matches('.'))
-        .collect::<Vec<_>>()
-        .join(". ")
-        + "."
+    join_sentences(&sentences)
 }
 
 fn html(squares: &[Square; 64], view: &View, info: &[String]) -> String {

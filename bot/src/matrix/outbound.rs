@@ -1,6 +1,8 @@
 //! From the core's replies to Matrix message text: board messages with their HTML and plain
 //! bodies, and user pills. Pure functions; sending is `client.rs`'s business.
 
+/// Matrix HTML escaping is the renderer's: one definition for boards and messages.
+pub use lalao_renderer::escape_html;
 use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Player};
@@ -42,21 +44,6 @@ fn link_encode(user_id: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
-}
-
-pub fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// A localized sentence in which `$player` is a pill in HTML and the display name in plain.
