@@ -47,17 +47,50 @@ pub enum Action {
     Side(String),
 }
 
+/// Which board a component was drawn on: the match's version then, and a fingerprint of what
+/// that board showed (see `Adapter::stamp`), so that a click still counts after a change that left
+/// the board as it was (a draw offer, a clock paused). Ids from before the fingerprint have none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    pub version: u64,
+    pub board: Option<u32>,
+}
+
+impl Stamp {
+    /// The version token of a custom id: `<version>` or `<version>.<board as 8 hex digits>`.
+    fn encode(self) -> String {
+        match self.board {
+            Some(board) => format!("{}.{board:08x}", self.version),
+            None => self.version.to_string(),
+        }
+    }
+
+    fn decode(token: &str) -> Option<Stamp> {
+        let (version, board) = match token.split_once('.') {
+            Some((version, board)) if board.len() == 8 => {
+                (version, Some(u32::from_str_radix(board, 16).ok()?))
+            }
+            Some(_) => return None,
+            None => (token, None),
+        };
+        Some(Stamp {
+            version: version.parse().ok()?,
+            board,
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Component {
     pub match_id: MatchId,
-    pub version: u64,
+    pub stamp: Stamp,
     pub action: Action,
 }
 
 impl Component {
-    /// `lalao1:<match>:<version>:<action>[:<arg>]`.
+    /// `lalao1:<match>:<version>[.<board>]:<action>[:<arg>]`.
     pub fn encode(&self) -> String {
-        let head = format!("{PREFIX}:{}:{}", self.match_id.0, self.version);
+        let head = format!("{PREFIX}:{}:{}", self.match_id.0, self.stamp.encode());
         match &self.action {
             Action::Move(text) => format!("{head}:m:{text}"),
             Action::MoveMenu(index) => format!("{head}:mm:{index}"),
@@ -78,7 +111,7 @@ impl Component {
             return None;
         }
         let match_id = MatchId::parse(parts.next()?)?;
-        let version = parts.next()?.parse().ok()?;
+        let stamp = Stamp::decode(parts.next()?)?;
         let action = match (parts.next()?, parts.next()) {
             ("m", Some(text)) if !text.is_empty() => Action::Move(text.to_owned()),
             ("mm", Some(index)) => Action::MoveMenu(index.parse().ok()?),
@@ -105,7 +138,7 @@ impl Component {
         };
         Some(Component {
             match_id,
-            version,
+            stamp,
             action,
         })
     }
@@ -139,17 +172,17 @@ pub struct Labels {
     pub choose_piece: String,
 }
 
-fn component(match_id: MatchId, version: u64, action: Action) -> String {
+fn component(match_id: MatchId, stamp: Stamp, action: Action) -> String {
     Component {
         match_id,
-        version,
+        stamp,
         action,
     }
     .encode()
 }
 
-fn move_button(match_id: MatchId, version: u64, label: &str, action: Action) -> Option<CreateButton> {
-    let id = component(match_id, version, action);
+fn move_button(match_id: MatchId, stamp: Stamp, label: &str, action: Action) -> Option<CreateButton> {
+    let id = component(match_id, stamp, action);
     (id.len() <= MAX_CUSTOM_ID).then(|| CreateButton::new(id).label(label).style(ButtonStyle::Primary))
 }
 
@@ -172,7 +205,7 @@ fn menus(
     placeholder: &str,
     action: impl Fn(u8) -> Action,
     match_id: MatchId,
-    version: u64,
+    stamp: Stamp,
 ) -> Option<Vec<CreateActionRow>> {
     let chunks: Vec<&[(String, String)]> = options.chunks(MAX_OPTIONS).collect();
     if chunks.len() > MAX_ROWS {
@@ -193,7 +226,7 @@ fn menus(
                 } else {
                     placeholder.to_owned()
                 };
-                let id = component(match_id, version, action(index as u8));
+                let id = component(match_id, stamp, action(index as u8));
                 CreateActionRow::SelectMenu(
                     CreateSelectMenu::new(id, CreateSelectMenuKind::String { options })
                         .placeholder(placeholder),
@@ -204,11 +237,11 @@ fn menus(
 }
 
 /// The components offering `legal` (canonical move texts, in the core's order) on a board of
-/// match `match_id` at `version`. Empty when nothing fits (autocomplete still offers every move).
+/// match `match_id` at `stamp`. Empty when nothing fits (autocomplete still offers every move).
 pub fn move_components(
     kind: GameKind,
     match_id: MatchId,
-    version: u64,
+    stamp: Stamp,
     legal: &[String],
     labels: &Labels,
 ) -> Vec<CreateActionRow> {
@@ -221,7 +254,7 @@ pub fn move_components(
     if kind != GameKind::Samantsy {
         let buttons: Option<Vec<CreateButton>> = legal
             .iter()
-            .map(|text| move_button(match_id, version, text, Action::Move(text.clone())))
+            .map(|text| move_button(match_id, stamp, text, Action::Move(text.clone())))
             .collect();
         if let Some(rows) = buttons.and_then(|buttons| button_rows(buttons, MAX_ROWS)) {
             return rows;
@@ -232,12 +265,12 @@ pub fn move_components(
             .iter()
             .map(|(group, _)| (group.clone(), group.clone()))
             .collect();
-        if let Some(rows) = menus(options, &labels.choose_piece, Action::Group, match_id, version) {
+        if let Some(rows) = menus(options, &labels.choose_piece, Action::Group, match_id, stamp) {
             return rows;
         }
     }
     let options = legal.iter().map(|text| (text.clone(), text.clone())).collect();
-    menus(options, &labels.choose_move, Action::MoveMenu, match_id, version).unwrap_or_default()
+    menus(options, &labels.choose_move, Action::MoveMenu, match_id, stamp).unwrap_or_default()
 }
 
 /// A first choice and its moves: (what remains to choose, the move's canonical text).
@@ -263,7 +296,7 @@ pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<Group>> {
 pub fn group_components(
     kind: GameKind,
     match_id: MatchId,
-    version: u64,
+    stamp: Stamp,
     legal: &[String],
     group: &str,
     labels: &Labels,
@@ -285,7 +318,7 @@ pub fn group_components(
             &labels.choose_move,
             |_| Action::PickOn { board },
             match_id,
-            version,
+            stamp,
         )
         .unwrap_or_default();
     }
@@ -294,7 +327,7 @@ pub fn group_components(
         .map(|(rest, text)| {
             move_button(
                 match_id,
-                version,
+                stamp,
                 rest,
                 Action::MoveOn {
                     board,
@@ -311,15 +344,15 @@ pub fn group_components(
 /// The Accept / Decline buttons of a challenge.
 pub fn challenge_components(
     match_id: MatchId,
-    version: u64,
+    stamp: Stamp,
     accept: &str,
     decline: &str,
 ) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(vec![
-        CreateButton::new(component(match_id, version, Action::Accept))
+        CreateButton::new(component(match_id, stamp, Action::Accept))
             .label(accept)
             .style(ButtonStyle::Success),
-        CreateButton::new(component(match_id, version, Action::Decline))
+        CreateButton::new(component(match_id, stamp, Action::Decline))
             .label(decline)
             .style(ButtonStyle::Secondary),
     ])]
@@ -328,13 +361,13 @@ pub fn challenge_components(
 /// A row of buttons, each `(label, action)`: the steps of the Mangala rite.
 pub fn choice_buttons(
     match_id: MatchId,
-    version: u64,
+    stamp: Stamp,
     choices: Vec<(String, Action)>,
 ) -> Vec<CreateActionRow> {
     let buttons = choices
         .into_iter()
         .map(|(label, action)| {
-            CreateButton::new(component(match_id, version, action))
+            CreateButton::new(component(match_id, stamp, action))
                 .label(label)
                 .style(ButtonStyle::Primary)
         })
@@ -347,6 +380,10 @@ mod tests {
     use serde_json::{json, Value};
 
     use super::*;
+
+    fn at(version: u64) -> Stamp {
+        Stamp { version, board: None }
+    }
 
     fn labels() -> Labels {
         Labels {
@@ -383,15 +420,27 @@ mod tests {
             Action::Call("odd".into()),
             Action::Side("north".into()),
         ];
-        for action in cases {
-            let component = Component {
-                match_id: MatchId(123_456),
+        let stamps = [
+            Stamp {
                 version: 42,
-                action,
-            };
-            let id = component.encode();
-            assert!(id.len() <= MAX_CUSTOM_ID);
-            assert_eq!(Component::decode(&id), Some(component));
+                board: None,
+            },
+            Stamp {
+                version: 42,
+                board: Some(0xdead_beef),
+            },
+        ];
+        for action in cases {
+            for stamp in stamps {
+                let component = Component {
+                    match_id: MatchId(123_456),
+                    stamp,
+                    action: action.clone(),
+                };
+                let id = component.encode();
+                assert!(id.len() <= MAX_CUSTOM_ID);
+                assert_eq!(Component::decode(&id), Some(component));
+            }
         }
     }
 
@@ -408,6 +457,10 @@ mod tests {
             "lalao1:1:2:zz",
             "lalao1:1:2:mb:5",
             "lalao1:1:2:mb:x:a1",
+            "lalao1:1:2.:a",
+            "lalao1:1:2.123:a",
+            "lalao1:1:2.gggggggg:a",
+            "lalao1:1:.0000000a:a",
         ] {
             assert_eq!(Component::decode(id), None, "{id}");
         }
@@ -417,12 +470,22 @@ mod tests {
     #[test]
     fn few_moves_become_buttons_in_rows_of_five() {
         let legal = moves(&["@1", "@2", "@3", "@4", "@5", "@6", "@7"]);
-        let rows = json_of(&move_components(GameKind::Fano, MatchId(9), 4, &legal, &labels()));
+        let stamp = Stamp {
+            version: 4,
+            board: Some(0x00c0_ffee),
+        };
+        let rows = json_of(&move_components(
+            GameKind::Fano,
+            MatchId(9),
+            stamp,
+            &legal,
+            &labels(),
+        ));
         assert_eq!(rows.as_array().unwrap().len(), 2);
         assert_eq!(rows[0]["components"].as_array().unwrap().len(), 5);
         assert_eq!(
             rows[1]["components"][1],
-            json!({"type": 2, "style": 1, "label": "@7", "custom_id": "lalao1:9:4:m:@7", "disabled": false})
+            json!({"type": 2, "style": 1, "label": "@7", "custom_id": "lalao1:9:4.00c0ffee:m:@7", "disabled": false})
         );
     }
 
@@ -432,7 +495,7 @@ mod tests {
         let rows = json_of(&move_components(
             GameKind::Engehe,
             MatchId(1),
-            1,
+            at(1),
             &legal,
             &labels(),
         ));
@@ -450,7 +513,7 @@ mod tests {
         let rows = json_of(&move_components(
             GameKind::Samantsy,
             MatchId(2),
-            8,
+            at(8),
             &legal,
             &labels(),
         ));
@@ -466,7 +529,7 @@ mod tests {
         let second = json_of(&group_components(
             GameKind::Samantsy,
             MatchId(2),
-            8,
+            at(8),
             &legal,
             "a2",
             &labels(),
@@ -494,7 +557,7 @@ mod tests {
         let rows = json_of(&move_components(
             GameKind::Katro,
             MatchId(3),
-            2,
+            at(2),
             &legal,
             &labels(),
         ));
@@ -502,7 +565,7 @@ mod tests {
         let second = json_of(&group_components(
             GameKind::Katro,
             MatchId(3),
-            2,
+            at(2),
             &legal,
             "c7",
             &labels(),
@@ -514,7 +577,13 @@ mod tests {
         assert_eq!(buttons[1]["custom_id"], "lalao1:3:2:mb:77:c7b");
         // Few Katro moves: plain buttons.
         let few = moves(&["c1a", "c1b"]);
-        let rows = json_of(&move_components(GameKind::Katro, MatchId(3), 2, &few, &labels()));
+        let rows = json_of(&move_components(
+            GameKind::Katro,
+            MatchId(3),
+            at(2),
+            &few,
+            &labels(),
+        ));
         assert_eq!(rows[0]["components"][1]["label"], "c1b");
     }
 }

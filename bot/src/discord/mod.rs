@@ -40,7 +40,7 @@ use crate::rite::Rite;
 use crate::service::{Audience, Context, Message, Reply, Service};
 
 pub use commands::definitions;
-use components::{Action, Component, Labels};
+use components::{Action, Component, Labels, Stamp};
 
 /// Discord's message flags we set.
 const EPHEMERAL: u64 = 1 << 6;
@@ -882,7 +882,7 @@ impl Adapter {
         match &record.stage {
             Stage::Challenge => components::challenge_components(
                 record.id,
-                record.version,
+                stamp(record),
                 &t(locale, "discord-accept", &[]),
                 &t(locale, "discord-decline", &[]),
             ),
@@ -914,13 +914,13 @@ impl Adapter {
                         })
                         .to_vec(),
                 };
-                components::choice_buttons(record.id, record.version, choices)
+                components::choice_buttons(record.id, stamp(record), choices)
             }
             Stage::Playing => match record.current_game() {
                 Ok(game) => components::move_components(
                     record.game,
                     record.id,
-                    record.version,
+                    stamp(record),
                     &game.legal_moves(),
                     &Self::labels(locale),
                 ),
@@ -972,7 +972,7 @@ impl Adapter {
             );
             return Plan::reply(Out::text(text, true));
         }
-        if record.version != component.version {
+        if !shows_current_board(&record, component.stamp) {
             return self.stale(ctx, &record, locale).await;
         }
         let (command, board) = match component.action {
@@ -1021,7 +1021,7 @@ impl Adapter {
                 let components = components::group_components(
                     record.game,
                     record.id,
-                    record.version,
+                    stamp(&record),
                     &legal,
                     group,
                     &Self::labels(locale),
@@ -1304,9 +1304,107 @@ fn to_json(value: &impl serde::Serialize) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
+/// The stamp a board of `record` carries on its components: the version, and a fingerprint of
+/// what the board offers (the stage and every move so far: the same moves give the same position
+/// and history). FNV-1a, written out so that it stays the same across builds and restarts.
+fn stamp(record: &MatchRecord) -> Stamp {
+    let stage = match &record.stage {
+        Stage::Challenge => "challenge",
+        Stage::Rite {
+            rite: Rite::AwaitingCoins,
+        } => "rite-coins",
+        Stage::Rite {
+            rite: Rite::AwaitingCall { .. },
+        } => "rite-call",
+        Stage::Rite {
+            rite: Rite::AwaitingSide { .. },
+        } => "rite-side",
+        Stage::Playing => "playing",
+        _ => "over",
+    };
+    let mut hash: u32 = 0x811c_9dc5;
+    let parts = std::iter::once(stage).chain(record.moves.iter().map(String::as_str));
+    for part in parts {
+        // A separator no move contains, so ["a", "bc"] and ["ab", "c"] differ.
+        for byte in part.bytes().chain([b' ']) {
+            hash = (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193);
+        }
+    }
+    Stamp {
+        version: record.version,
+        board: Some(hash),
+    }
+}
+
+/// Whether a component stamped `clicked` was drawn on a board that still shows `record`: the
+/// same version, or (for boards with a fingerprint) the same stage and moves. A draw offer or a
+/// paused clock moves the version on but leaves the board's buttons meaning what they say.
+fn shows_current_board(record: &MatchRecord, clicked: Stamp) -> bool {
+    let current = stamp(record);
+    clicked.version == current.version || (clicked.board.is_some() && clicked.board == current.board)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A practice fano match after `moves`, as the store holds it.
+    fn fano_after(moves: &[&str]) -> MatchRecord {
+        let service = Service::new(
+            Arc::new(crate::store::MemoryStore::default()),
+            crate::Defaults {
+                locale: Locale::En,
+                style: lalao_renderer::Style::Text,
+            },
+        );
+        service.open().unwrap();
+        let ctx = Context::console("ana");
+        service.handle_text(&ctx, "play fano", false).unwrap();
+        for text in moves {
+            service.handle_text(&ctx, text, false).unwrap();
+        }
+        service.load(MatchId(1)).ok().flatten().expect("the match").0
+    }
+
+    #[test]
+    fn a_board_stays_clickable_until_its_stage_or_moves_change() {
+        let before = fano_after(&["@3"]);
+        let board = stamp(&before);
+        assert!(shows_current_board(&before, board));
+        // A change that leaves stage and moves alone (a draw offer, a paused clock).
+        let offered = MatchRecord {
+            version: before.version + 1,
+            ..before.clone()
+        };
+        assert!(shows_current_board(&offered, board));
+        // An id from before fingerprints: only its exact version counts.
+        let old_id = Stamp { board: None, ..board };
+        assert!(shows_current_board(&before, old_id));
+        assert!(!shows_current_board(&offered, old_id));
+        // A move changes what the board offers.
+        let after = fano_after(&["@3", "@4"]);
+        assert_ne!(stamp(&after).board, board.board);
+        assert!(!shows_current_board(
+            &after,
+            Stamp {
+                version: after.version - 1,
+                ..board
+            }
+        ));
+        // Taking a move back and playing it again gives the same board: its buttons mean the same.
+        let again = MatchRecord {
+            version: before.version + 5,
+            ..fano_after(&["@3"])
+        };
+        assert_eq!(stamp(&again).board, board.board);
+        // The stage counts: the same moves in a finished match offer nothing.
+        let resigned = MatchRecord {
+            stage: Stage::Declined,
+            version: before.version + 1,
+            ..before.clone()
+        };
+        assert!(!shows_current_board(&resigned, board));
+    }
 
     fn moves(texts: &[&str]) -> Vec<String> {
         texts.iter().map(|text| text.to_string()).collect()

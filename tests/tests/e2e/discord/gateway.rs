@@ -308,6 +308,32 @@ fn a_click_on_an_outdated_board_is_refused_politely_and_changes_nothing() {
 }
 
 #[test]
+fn a_draw_offer_does_not_outdate_the_board() {
+    let mut table = Table::gateway(Setup::default());
+    let board = start_fano(&mut table);
+    let first = person(mentioned(&board)[0]);
+    let second = if first.id == ANA.id { BODO } else { ANA };
+    // The waiting player offers a draw: the match changes, what the board offers does not.
+    let (_, call) = table.slash(second, "draw", &[Opt::str("answer", "offer")]);
+    assert_eq!(call.body["type"], 4, "{}", call.body);
+    // The player to move clicks the board posted before the offer: the move is played there.
+    let text = move_labels(&board)[0].clone();
+    let call = table.click(first, &board, &move_id(&board, &text));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    let played = call.body["data"]["content"].as_str().unwrap();
+    // "Ana (White) played @1." or "Ana (Blanc) a joué @1.": in the clicker's language.
+    assert!(
+        played.lines().next().unwrap().ends_with(&format!(" {text}.")),
+        "{played}"
+    );
+    // That board is outdated now: a second click on it is refused.
+    let other = move_labels(&board)[1].clone();
+    let call = table.click(second, &board, &move_id(&board, &other));
+    assert_eq!(call.body["data"]["flags"], EPHEMERAL, "{}", call.body);
+    table.peer.assert_no_unknown_routes();
+}
+
+#[test]
 fn refusals_are_ephemeral_and_in_the_callers_language() {
     let mut table = Table::gateway(Setup::default());
     let board = start_fano(&mut table);
