@@ -51,16 +51,27 @@ impl Row {
     }
 }
 
-/// A pawn's letter in the viewer's language (W/B in English, B/N in French), from
-/// `pawn-letter-white`/`pawn-letter-black`; blank for an empty cell.
-fn letter(cell: Cell, view: &View) -> String {
-    match cell {
-        Cell::Empty => " ".to_owned(),
-        Cell::Pawn(side) => tr(
-            view.locale,
-            &format!("pawn-letter-{}", GameKind::Fano.side_name(side)),
-            &[],
-        ),
+/// The pawns' letters in the viewer's language (W/B in English, B/N in French), from
+/// `pawn-letter-white`/`pawn-letter-black`: looked up once per render, not once per cell.
+struct Letters([String; 2]);
+
+impl Letters {
+    fn new(view: &View) -> Letters {
+        Letters(Side::BOTH.map(|side| {
+            tr(
+                view.locale,
+                &format!("pawn-letter-{}", GameKind::Fano.side_name(side)),
+                &[],
+            )
+        }))
+    }
+
+    /// A cell's letter; blank for an empty cell.
+    fn of(&self, cell: Cell) -> &str {
+        match cell {
+            Cell::Empty => " ",
+            Cell::Pawn(side) => &self.0[side.index()],
+        }
     }
 }
 
@@ -92,7 +103,7 @@ const COMPACT_BLOCK: usize = 30;
 
 /// The monospace grid: boxed cells in blocks of [`TEXT_BLOCK`] numbered above and below, or
 /// for very wide boards compact lines of [`COMPACT_BLOCK`] cells numbered at both ends.
-fn text_grid(game: &Row, view: &View) -> String {
+fn text_grid(game: &Row, view: &View, letters: &Letters) -> String {
     let (arrived, captured) = marks(view);
     if game.cells().len() > BOXED_MAX {
         let mut out = String::new();
@@ -102,9 +113,9 @@ fn text_grid(game: &Row, view: &View) -> String {
                 .iter()
                 .map(|cell| {
                     if *cell == Cell::Empty {
-                        ".".to_owned()
+                        "."
                     } else {
-                        letter(*cell, view)
+                        letters.of(*cell)
                     }
                 })
                 .collect();
@@ -143,7 +154,7 @@ fn text_grid(game: &Row, view: &View) -> String {
         out.push_str(&rule("┌", "┬", "┐"));
         let row: String = cells
             .iter()
-            .map(|cell| format!("│ {} ", letter(*cell, view)))
+            .map(|cell| format!("│ {} ", letters.of(*cell)))
             .collect();
         out.push_str(&format!("{row}│\n"));
         out.push_str(&rule("└", "┴", "┘"));
@@ -328,7 +339,8 @@ pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
     let row = Row::from_game(any);
     let game = &row;
     let info = info_lines(game, any, view);
-    let grid = text_grid(game, view);
+    let letters = Letters::new(view);
+    let grid = text_grid(game, view, &letters);
     let text_legend = legend(view, "^", "x");
     let emoji_legend = legend(view, EMOJI_ARRIVED, EMOJI_CAPTURED);
     let markdown = match view.style {
@@ -350,13 +362,13 @@ pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
     let plain = format!("{grid}{}", with_legend(&info, text_legend));
     Board {
         markdown,
-        html: html(game, view, &info),
+        html: html(game, view, &info, &letters),
         plain,
         description: description(game, view, &info),
     }
 }
 
-fn html(game: &Row, view: &View, info: &[String]) -> String {
+fn html(game: &Row, view: &View, info: &[String], letters: &Letters) -> String {
     let (status, rest) = info.split_last().expect("the status line is always there");
     let (arrived, captured) = marks(view);
     if view.style == Style::Large {
@@ -383,7 +395,7 @@ fn html(game: &Row, view: &View, info: &[String]) -> String {
     out.push_str("</tr><tr>");
     for (i, cell) in game.cells().iter().enumerate() {
         let symbol = match view.style {
-            Style::Text | Style::Reader => escape_html(&letter(*cell, view)),
+            Style::Text | Style::Reader => escape_html(letters.of(*cell)),
             Style::Emoji | Style::Large => emoji(*cell).to_owned(),
         };
         // A mark is a colour and its text symbol too (the legend names the symbols).
