@@ -195,7 +195,7 @@ fn endpoint_mode_verifies_every_signature_and_applies_an_interaction_once() {
     let first = endpoint
         .peer
         .message(challenge["id"].as_str().unwrap().parse().unwrap());
-    let player = if mentioned(&first)[0] == ANA.id { ANA } else { BODO };
+    let player = super::gateway::person(mentioned(&first)[0]);
     let id = fixtures::components(&message)
         .iter()
         .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))

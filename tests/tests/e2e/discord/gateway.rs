@@ -31,6 +31,15 @@ pub(super) fn person(id: u64) -> Person {
         .expect("a known person")
 }
 
+/// The other player of an Ana–Bodo match.
+fn opponent_of(player: Person) -> Person {
+    if player.id == ANA.id {
+        BODO
+    } else {
+        ANA
+    }
+}
+
 /// Asserts a response is a message of `kind` (4 new message, 7 update) visible to the channel,
 /// pinging exactly `pinged`.
 pub(super) fn assert_public(call: &Call, kind: u64, pinged: &[u64]) {
@@ -228,7 +237,7 @@ fn autocomplete_offers_exactly_the_legal_moves_of_the_callers_match() {
     let mut table = Table::gateway(Setup::default());
     let board = start_fano(&mut table);
     let to_move = person(mentioned(&board)[0]);
-    let other = if to_move.id == ANA.id { BODO } else { ANA };
+    let other = opponent_of(to_move);
     let legal = replay(GameKind::Fano, &[]).legal_moves();
     let ask = |table: &mut Table, who: Person, typed: &str| -> Vec<String> {
         let interaction =
@@ -312,7 +321,7 @@ fn a_draw_offer_does_not_outdate_the_board() {
     let mut table = Table::gateway(Setup::default());
     let board = start_fano(&mut table);
     let first = person(mentioned(&board)[0]);
-    let second = if first.id == ANA.id { BODO } else { ANA };
+    let second = opponent_of(first);
     // The waiting player offers a draw: the match changes, what the board offers does not.
     let (_, call) = table.slash(second, "draw", &[Opt::str("answer", "offer")]);
     assert_eq!(call.body["type"], 4, "{}", call.body);
@@ -337,7 +346,7 @@ fn a_draw_offer_does_not_outdate_the_board() {
 fn refusals_are_ephemeral_and_in_the_callers_language() {
     let mut table = Table::gateway(Setup::default());
     let board = start_fano(&mut table);
-    let waiting = if mentioned(&board)[0] == ANA.id { BODO } else { ANA };
+    let waiting = opponent_of(person(mentioned(&board)[0]));
     let legal = move_labels(&board);
     let before = table.peer.message(id_of(&board));
     let call = table.click(waiting, &board, &move_id(&board, &legal[0]));
@@ -844,7 +853,7 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     assert_eq!(call.body["type"], 7, "{}", call.body);
     let board = table.peer.message(id_of(&challenge));
     let first = person(mentioned(&board)[0]);
-    let second = if first.id == ANA.id { BODO } else { ANA };
+    let second = opponent_of(first);
     assert_eq!(
         bot_posts(&table, 0),
         Vec::new(),
