@@ -48,8 +48,9 @@ pub enum Action {
 }
 
 /// Which board a component was drawn on: the match's version then, and a fingerprint of what
-/// that board showed (see `stamp` in `discord/mod.rs`), so that a click still counts after a change that left
-/// the board as it was (a draw offer, a clock paused). Ids from before the fingerprint have none.
+/// that board showed (see `stamp` in `discord/mod.rs`), so that a click still counts after a
+/// change that left the board as it was (a draw offer, a clock paused). Ids from before the
+/// fingerprint have none.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Stamp {
     pub version: u64,
