@@ -244,7 +244,7 @@ pub struct MatchRecord {
     pub clock: MatchClock,
     /// Set when one side is the computer (`players` names it `lalao:computer`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub computer: Option<crate::service::computer::ComputerSeat>,
+    pub computer: Option<ComputerSeat>,
     /// Where the platform shows the match (version 4); empty when it never said.
     #[serde(default, skip_serializing_if = "Post::is_empty")]
     pub post: Post,
@@ -393,6 +393,21 @@ pub enum BoardMode {
     Edit,
     /// Each move posts a new board.
     New,
+}
+
+/// The computer's seat in a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// `random`, `easy`, `medium` or `hard` ([`lalao_core::ai::Level::id`]).
+    pub level: String,
+    /// The match's seed: move `n` is searched with `seed + n`, so a match replays exactly.
+    pub seed: u64,
+}
+
+impl ComputerSeat {
+    pub fn level(&self) -> lalao_core::ai::Level {
+        lalao_core::ai::Level::from_id(&self.level).unwrap_or(lalao_core::ai::Level::Medium)
+    }
 }
 
 /// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.

@@ -6,8 +6,6 @@
 use lalao_core::Side;
 use serde::{Deserialize, Serialize};
 
-use crate::command::Parity;
-
 /// The two people of a challenge, before sides exist.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -111,6 +109,33 @@ impl Rite {
         let mut roles = [by.other(); 2];
         roles[side.index()] = by;
         Ok(Seating { roles })
+    }
+}
+
+/// The call in the Mangala rite (RULES.md M-3): "Tek mi, Çift mi?".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Parity {
+    /// Tek: one coin.
+    Odd,
+    /// Çift: two coins.
+    Even,
+}
+
+impl Parity {
+    pub fn of(coins: u8) -> Parity {
+        if coins % 2 == 1 {
+            Parity::Odd
+        } else {
+            Parity::Even
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Parity::Odd => "odd",
+            Parity::Even => "even",
+        }
     }
 }
 

@@ -19,14 +19,13 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::ids::{ChannelId, MatchId, UserId};
-use crate::service::Message;
 
 /// Longest pupil or team name (a first name, shown on boards).
 pub const MAX_NAME: usize = 20;
 /// Largest class: more than a school class, small enough for any board and table.
 pub const MAX_PUPILS: usize = 40;
 
-/// The stable edit slot of the teacher dashboard (see [`Message::slot`]).
+/// The stable edit slot of the teacher dashboard (see `Message::slot`).
 pub const DASHBOARD_SLOT: &str = "class-dashboard";
 
 /// How a team's members take the team's turns (RULES.md E-3: display only, the rules see one
@@ -185,20 +184,9 @@ pub fn is_seat(user: &UserId) -> bool {
     user.as_str().starts_with("seat:")
 }
 
-impl Message {
-    /// The stable slot of a message that adapters should edit in place rather than post again:
-    /// remember the platform message id of the last message posted with this slot in this
-    /// audience, and edit it (Discord "edit message", Matrix `m.replace`) when another comes.
-    /// `None` for ordinary messages.
-    pub fn slot(&self) -> Option<&'static str> {
-        matches!(self.key, "class-dashboard" | "class-dashboard-update").then_some(DASHBOARD_SLOT)
-    }
-
-    /// An unrequested refresh of an edit-in-place message: adapters that cannot edit (the
-    /// console's plain output) may leave it out.
-    pub fn is_update(&self) -> bool {
-        self.key == "class-dashboard-update"
-    }
+/// A seat holds no account: only bound accounts are mentioned.
+pub(crate) fn mentionable(user: &UserId) -> bool {
+    !is_seat(user)
 }
 
 #[cfg(test)]

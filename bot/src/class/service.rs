@@ -9,11 +9,11 @@ use serde_json::Map;
 
 use super::pairing::{self, Score};
 use super::{
-    is_seat, same_name, seat_user, valid_name, ClassCommand, ClassLink, ClassRecord, Format, GameSpec,
-    Pairing, Pupil, Round, Team, TeamOrder, Tournament, MAX_PUPILS,
+    same_name, seat_user, valid_name, ClassCommand, ClassLink, ClassRecord, Format, GameSpec, Pairing, Pupil,
+    Round, Team, TeamOrder, Tournament, MAX_PUPILS,
 };
 use crate::i18n::t;
-use crate::ids::{MatchId, Platform, UserId};
+use crate::ids::{MatchId, Platform};
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
@@ -1412,9 +1412,4 @@ fn table_line(cells: &[String; 8], width: usize) -> String {
         line.push_str(cell);
     }
     line.trim_end().to_owned()
-}
-
-/// A seat holds no account: only bound accounts are mentioned.
-pub(crate) fn mentionable(user: &UserId) -> bool {
-    !is_seat(user)
 }

@@ -10,6 +10,7 @@ use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
 use crate::ids::MatchId;
+pub use crate::rite::Parity;
 
 /// Who a new match is against.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,33 +55,6 @@ pub enum ListScope {
     Channel,
     /// The caller's active matches everywhere.
     Mine,
-}
-
-/// The call in the Mangala rite (RULES.md M-3): "Tek mi, Çift mi?".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Parity {
-    /// Tek: one coin.
-    Odd,
-    /// Çift: two coins.
-    Even,
-}
-
-impl Parity {
-    pub fn of(coins: u8) -> Parity {
-        if coins % 2 == 1 {
-            Parity::Odd
-        } else {
-            Parity::Even
-        }
-    }
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Parity::Odd => "odd",
-            Parity::Even => "even",
-        }
-    }
 }
 
 /// A per-user settings change; both `None` shows the current settings.

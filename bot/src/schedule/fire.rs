@@ -240,13 +240,13 @@ impl Service {
         if record.class.is_some() {
             // Seats have no accounts: the class's teacher is told instead.
             for note in notes.iter_mut() {
-                note.mentions.retain(crate::class::service::mentionable);
+                note.mentions.retain(crate::class::mentionable);
                 if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
                     note.mentions.push(record.challenger.clone());
                 }
             }
             notes.retain(|note| match &note.recipient {
-                Recipient::Direct { user } => crate::class::service::mentionable(user),
+                Recipient::Direct { user } => crate::class::mentionable(user),
                 Recipient::Channel { .. } => true,
             });
         }

@@ -11,7 +11,7 @@ use super::timing::{DAY, HOUR};
 use super::*;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, Stage};
-use crate::service::{Clock, Context, Defaults, Reply};
+use crate::service::{Clock, Context, Defaults, Reply, Service};
 use crate::store::SledStore;
 
 /// A Monday, 00:00 UTC (2023-11-13).
@@ -1128,8 +1128,8 @@ fn failed_deliveries_are_retried_soon_then_less_and_less_often() {
     use std::time::Duration;
     let cap = Duration::from_secs(60);
     let waits: Vec<u64> = (0..10)
-        .map(|failures| super::retry_wait(failures, cap).as_secs())
+        .map(|failures| super::runner::retry_wait(failures, cap).as_secs())
         .collect();
     assert_eq!(waits, [60, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
-    assert_eq!(super::retry_wait(u32::MAX, cap), cap);
+    assert_eq!(super::runner::retry_wait(u32::MAX, cap), cap);
 }

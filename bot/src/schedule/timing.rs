@@ -4,10 +4,8 @@
 use lalao_core::Side;
 use serde::{Deserialize, Serialize};
 
-use super::notify::Quiet;
-
-pub const HOUR: u64 = 3600;
-pub const DAY: u64 = 24 * HOUR;
+use super::quiet::Quiet;
+pub use super::units::{DAY, HOUR};
 
 /// Per-move budgets offered in days (issue 9); hours from 1 to 72 are accepted as well.
 pub const DAY_PRESETS: &[u64] = &[1, 2, 3, 5, 7, 14];

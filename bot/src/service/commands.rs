@@ -359,7 +359,7 @@ impl Service {
                 // A class seat holds no account to mention, nor does the computer.
                 if !mentions.contains(&next)
                     && !is_computer(&next)
-                    && crate::class::service::mentionable(&next)
+                    && crate::class::mentionable(&next)
                     && self.mention_now(&next)
                 {
                     mentions.push(next);

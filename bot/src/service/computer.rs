@@ -14,12 +14,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use lalao_core::ai::{self, Level};
+use lalao_core::ai;
 use lalao_core::AnyGame;
-use serde::{Deserialize, Serialize};
 
 use super::{Context, Fail, Service};
 use crate::ids::{MatchId, UserId};
+pub use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
 use crate::schedule::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
@@ -38,21 +38,6 @@ pub fn computer_user() -> UserId {
 
 pub fn is_computer(user: &UserId) -> bool {
     user.as_str() == COMPUTER_USER
-}
-
-/// The computer's seat in a match.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ComputerSeat {
-    /// `random`, `easy`, `medium` or `hard` ([`Level::id`]).
-    pub level: String,
-    /// The match's seed: move `n` is searched with `seed + n`, so a match replays exactly.
-    pub seed: u64,
-}
-
-impl ComputerSeat {
-    pub fn level(&self) -> Level {
-        Level::from_id(&self.level).unwrap_or(Level::Medium)
-    }
 }
 
 /// Searches in progress, by match: a commit to the match cancels its search.

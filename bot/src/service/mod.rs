@@ -170,6 +170,23 @@ impl Reply {
     }
 }
 
+impl Message {
+    /// The stable slot of a message that adapters should edit in place rather than post again:
+    /// remember the platform message id of the last message posted with this slot in this
+    /// audience, and edit it (Discord "edit message", Matrix `m.replace`) when another comes.
+    /// `None` for ordinary messages.
+    pub fn slot(&self) -> Option<&'static str> {
+        matches!(self.key, "class-dashboard" | "class-dashboard-update")
+            .then_some(crate::class::DASHBOARD_SLOT)
+    }
+
+    /// An unrequested refresh of an edit-in-place message: adapters that cannot edit (the
+    /// console's plain output) may leave it out.
+    pub fn is_update(&self) -> bool {
+        self.key == "class-dashboard-update"
+    }
+}
+
 /// Why a command did not go through.
 pub(crate) enum Fail {
     /// A refusal explained to the user: message id, arguments, and maybe the board to show.

@@ -280,7 +280,7 @@ impl Service {
         let stored = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "timeout")?;
         let mut reply = message(ctx, key, t(locale, key, &args));
         reply.mentions = vec![players[late.index()].clone()];
-        reply.mentions.retain(crate::class::service::mentionable);
+        reply.mentions.retain(crate::class::mentionable);
         reply.match_ref = Some(MatchRef {
             id: stored.id,
             version: stored.version,

@@ -12,6 +12,14 @@ pub struct Bitboard(pub u64);
 const NOT_FILE_A: u64 = !0x0101_0101_0101_0101;
 const NOT_FILE_H: u64 = !0x8080_8080_8080_8080;
 
+impl Square {
+    /// The set holding only this square. It lives here, not in `square.rs`, so that squares
+    /// know nothing of bitboards and the two modules do not import each other.
+    pub const fn bb(self) -> Bitboard {
+        Bitboard(1 << self.index())
+    }
+}
+
 impl Bitboard {
     pub const EMPTY: Bitboard = Bitboard(0);
     pub const FULL: Bitboard = Bitboard(!0);

@@ -2,8 +2,6 @@
 
 use std::fmt;
 
-use super::bitboard::Bitboard;
-
 /// One of the 64 squares. Files a–h are 0–7, ranks 1–8 are 0–7.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Square(u8);
@@ -42,10 +40,6 @@ impl Square {
 
     pub const fn rank(self) -> u8 {
         self.0 >> 3
-    }
-
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1 << self.0)
     }
 
     /// The square `df` files and `dr` ranks away, if it is on the board.
