@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs each fuzz target for a fixed time (default 60 s each). Needs a nightly toolchain and
 # cargo-fuzz (`cargo install cargo-fuzz`); not run in CI (the machine has stable only). The same
-# bodies run on stable as proptests in `cargo test -p lalao-bot`.
+# bodies run on stable as proptests in `cargo test -p lalao-app`.
 #   fuzz/run.sh [seconds-per-target]
 set -euo pipefail
 cd "$(dirname "$0")"

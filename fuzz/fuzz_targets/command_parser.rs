@@ -3,4 +3,4 @@
 
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|data: &[u8]| lalao_bot::fuzz::parse_command(data));
+fuzz_target!(|data: &[u8]| lalao_app::fuzz::parse_command(data));

@@ -1,7 +1,7 @@
-//! The `lalao` binary as the end-to-end tests run it: the same `main` as bot/src/main.rs.
+//! The `lalao` binary as the end-to-end tests run it: the same `main` as bot/lalao/src/main.rs.
 //!
 //! Cargo hands a package's tests only that package's binaries; building `lalao` from here
-//! instead of running `cargo build -p lalao-bot` inside the tests saves CI a second build
+//! instead of running `cargo build -p lalao` inside the tests saves CI a second build
 //! of the bot with a different feature set.
 
 use std::process::ExitCode;
@@ -10,5 +10,5 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    lalao_bot::cli::run()
+    lalao::cli::run()
 }

@@ -82,7 +82,7 @@ impl Bot {
         command
             .env_clear()
             .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("RUST_LOG", "info,lalao_bot=debug")
+            .env("RUST_LOG", "info,lalao_app=debug,lalao_discord=debug")
             .env("LALAO_DATA_DIR", data.join("data"))
             .env("DISCORD_TOKEN", BOT_TOKEN)
             .env("DISCORD_API_URL", peer.rest_url())

@@ -4,9 +4,9 @@
 use std::path::Path;
 use std::process::{Child, Stdio};
 
-use lalao_bot::matrix::REACTION_ACCEPT;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
+use lalao_matrix::REACTION_ACCEPT;
 use matrix_sdk::ruma::RoomId;
 
 use super::people::{Person, Seen};

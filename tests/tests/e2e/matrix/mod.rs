@@ -3,7 +3,7 @@
 //! service, grammar, store, scheduler) behind it.
 //!
 //! `binary.rs` runs the `lalao` binary; `scenarios.rs` runs the same wiring in process
-//! (`lalao_bot::matrix::serve_with`), which lets a test read the store, record what reached the
+//! (`lalao_matrix::serve_with`), which lets a test read the store, record what reached the
 //! core, and move the scheduler's clock by hand.
 
 mod binary;

@@ -3,7 +3,7 @@
 
 use std::sync::Mutex;
 
-use lalao_bot::matrix::{CoreHandler, Handler, Reply, Request};
+use lalao_matrix::{CoreHandler, Handler, Reply, Request};
 use lalao_renderer::Locale;
 
 pub struct Recorder {

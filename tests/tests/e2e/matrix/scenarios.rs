@@ -1,4 +1,4 @@
-//! Issue 8's scenarios, in process: the production wiring (`lalao_bot::matrix::serve_with`:
+//! Issue 8's scenarios, in process: the production wiring (`lalao_matrix::serve_with`:
 //! adapter, match service, sled store, scheduler) against a real Synapse, with real people's
 //! clients. The test reads the store to check what the core did, and moves the scheduler's
 //! clock by hand ([`ManualClock`]) so that a one-hour time control runs out in no time.
@@ -6,15 +6,15 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use lalao_bot::ids::MatchId;
-use lalao_bot::matrix::{self, CoreHandler, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
-use lalao_bot::record::{self, Ending, MatchRecord, Stage};
-use lalao_bot::schedule::ManualClock;
-use lalao_bot::store::{keys, SledStore};
-use lalao_bot::{Defaults, Service};
+use lalao_app::ids::MatchId;
+use lalao_app::record::{self, Ending, MatchRecord, Stage};
+use lalao_app::schedule::ManualClock;
+use lalao_app::store::{keys, SledStore};
+use lalao_app::{Defaults, Service};
 use lalao_config::{BoardUpdates, MatrixConfig, MatrixLogin};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, Event, GameKind, Side};
+use lalao_matrix::{self as matrix, CoreHandler, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 use lalao_renderer::{Locale, Style, View};
 use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::json;
@@ -276,7 +276,7 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
         })
         .await;
     let id = match_id(challenge.body());
-    let game_name = lalao_bot::i18n::t(Locale::En, &format!("game-{}", kind.id()), &[]);
+    let game_name = lalao_app::i18n::t(Locale::En, &format!("game-{}", kind.id()), &[]);
     assert_eq!(
         challenge.body(),
         format!(

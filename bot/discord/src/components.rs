@@ -8,7 +8,7 @@ use lalao_core::GameKind;
 use serenity::all::CreateSelectMenuOption;
 use serenity::all::{ButtonStyle, CreateActionRow, CreateButton, CreateSelectMenu, CreateSelectMenuKind};
 
-use crate::ids::MatchId;
+use lalao_app::ids::MatchId;
 
 /// Discord's limits.
 pub const MAX_ROWS: usize = 5;

@@ -8,11 +8,11 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use crate::command::{
+use lalao_app::command::{
     Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange, TimeoutAction, HELP_TOPICS,
 };
-use crate::i18n::t;
-use crate::ids::MatchId;
+use lalao_app::i18n::t;
+use lalao_app::ids::MatchId;
 
 /// The one top-level command.
 pub const ROOT: &str = "lalao";
@@ -234,7 +234,7 @@ fn option(sub: &str, spec: &Opt) -> CreateCommandOption {
     let name_id = format!("discord-opt-{}", spec.name);
     // Descriptions may differ per subcommand (the `side` of `play` vs. the rite's `side`).
     let specific = format!("discord-opt-{sub}-{}-desc", spec.name);
-    let desc_id = if crate::i18n::try_t(Locale::En, &specific).is_some() {
+    let desc_id = if lalao_app::i18n::try_t(Locale::En, &specific).is_some() {
         specific
     } else {
         format!("{name_id}-desc")
@@ -679,7 +679,7 @@ mod tests {
 
     #[test]
     fn argument_languages_go_through_the_text_grammar() {
-        use crate::command::{ChannelChange, NotifyChange};
+        use lalao_app::command::{ChannelChange, NotifyChange};
         let cases = [
             (
                 json!({"name": "grant", "type": 1, "options": [
@@ -730,7 +730,11 @@ mod tests {
         for (case, line, command) in cases {
             let request = invocation(json!([case])).request();
             assert_eq!(request, Ok(Request::Text(line.to_owned())));
-            assert_eq!(crate::command::parse(line, false), Ok(Some(command)), "{line}");
+            assert_eq!(
+                lalao_app::command::parse(line, false),
+                Ok(Some(command)),
+                "{line}"
+            );
         }
         // Typed subcommands stay typed.
         let claim = invocation(json!([{"name": "claim", "type": 1, "options": []}]));
@@ -745,6 +749,6 @@ mod tests {
         let Ok(Request::Text(line)) = bad.request() else {
             panic!("grant is text")
         };
-        assert!(crate::command::parse(&line, false).is_err());
+        assert!(lalao_app::command::parse(&line, false).is_err());
     }
 }

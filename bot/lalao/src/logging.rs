@@ -1,4 +1,4 @@
-//! Logs and spans with `tracing`, filtered like `RUST_LOG` (`lalao_bot=debug,sled=warn`).
+//! Logs and spans with `tracing`, filtered like `RUST_LOG` (`lalao=debug,lalao_app=debug,sled=warn`).
 //! Logs go to stderr so the console's stdout stays a clean conversation.
 
 use tracing_subscriber::EnvFilter;

@@ -9,6 +9,7 @@ pub mod computer;
 mod links;
 mod posts;
 pub(crate) mod present;
+mod queries;
 mod timed;
 
 pub(crate) use timed::duration_text;
@@ -414,6 +415,11 @@ impl Service {
         Prefs { locale, style }
     }
 
+    /// The language replies to this user are written in.
+    pub fn locale_for(&self, ctx: &Context) -> Locale {
+        self.prefs(ctx).locale
+    }
+
     /// A user's name for boards and messages.
     /// Tells the service one of the bot's own accounts (the Discord application's user, the
     /// Matrix user it logged in as), so that `play katro @lalao` means the computer.
@@ -434,7 +440,7 @@ impl Service {
             .contains(user)
     }
 
-    pub(crate) fn name_of(&self, user: &UserId) -> String {
+    pub fn name_of(&self, user: &UserId) -> String {
         if computer::is_computer(user) {
             return "lalao".to_owned();
         }

@@ -6,7 +6,7 @@ pub use lalao_renderer::escape_html;
 use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Player};
-use super::i18n::tr;
+use lalao_app::i18n::t as tr;
 
 /// A message's two bodies.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 //! posted in the match's room with the people concerned as pills (and in `m.mentions`), or
 //! sent by direct message.
 //!
-//! The scheduler ([`crate::schedule::run`]) is synchronous and runs on its own thread; this
+//! The scheduler ([`lalao_app::schedule::run`]) is synchronous and runs on its own thread; this
 //! notifier drives the adapter's async client from there through a runtime handle. Each
 //! delivery is one attempt: an error leaves the notification in the outbox and the scheduler
 //! tries again on its next round. The notification's outbox id is the Matrix transaction id,
@@ -18,9 +18,9 @@ use tracing::{info, warn};
 
 use super::handler::Player;
 use super::outbound::{escape_html, pill, plain_text, Text};
-use crate::ids::{Platform, UserId as CoreUserId};
-use crate::schedule::{Notification, Notifier, Recipient};
-use crate::service::Service;
+use lalao_app::ids::{Platform, UserId as CoreUserId};
+use lalao_app::schedule::{Notification, Notifier, Recipient};
+use lalao_app::service::Service;
 
 /// Delivers the scheduler's notifications with the adapter's client.
 pub struct MatrixNotifier {
@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn only_matrix_recipients_are_for_matrix() {
-        use crate::ids::{ChannelId, UserId as CoreUserId};
+        use lalao_app::ids::{ChannelId, UserId as CoreUserId};
         let note = |recipient| Notification {
             v: 2,
             id: String::new(),

@@ -14,8 +14,16 @@ impl Service {
     /// Merges `post` into the match's stored [`Post`] (fields already set are kept). Delivery
     /// bookkeeping: the match's `version` is not bumped, so the buttons just posted stay valid,
     /// and the compare-and-swap still makes a concurrent change of the match win or retry.
-    /// Returns whether the match exists.
-    pub(crate) fn note_post(&self, id: MatchId, post: &Post) -> Result<bool, Fail> {
+    /// Returns whether the match exists; an error says why the post could not be stored.
+    pub fn note_post(&self, id: MatchId, post: &Post) -> Result<bool, String> {
+        self.try_note_post(id, post).map_err(|fail| match fail {
+            Fail::Store(err) => err.to_string(),
+            Fail::Record(err) => err.to_string(),
+            _ => "the match kept changing meanwhile".to_owned(),
+        })
+    }
+
+    fn try_note_post(&self, id: MatchId, post: &Post) -> Result<bool, Fail> {
         for _ in 0..ATTEMPTS {
             let Some((old, bytes)) = self.load(id)? else {
                 return Ok(false);
@@ -42,7 +50,7 @@ impl Service {
     }
 
     /// Where the platform shows match `id` (empty if it never said, or the match is gone).
-    pub(crate) fn post_of(&self, id: MatchId) -> Post {
+    pub fn post_of(&self, id: MatchId) -> Post {
         self.load(id)
             .ok()
             .flatten()

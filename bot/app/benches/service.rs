@@ -1,6 +1,6 @@
 //! The match service in process with durable writes (sled, flush before every reply, group
 //! commit): p50/p99 latency of a move and durable moves per second with 1, 100 and 1,000
-//! concurrent matches. `cargo bench -p lalao-bot --bench service`; results in docs/benchmarks.md.
+//! concurrent matches. `cargo bench -p lalao-app --bench service`; results in docs/benchmarks.md.
 //!
 //! Closed loop: each client thread owns a share of the matches and plays them in turn, one
 //! move in flight per client; the latency of a move is the whole `Service::handle` call (load,
@@ -11,15 +11,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lalao_bot::command::Command;
-use lalao_bot::ids::MatchId;
-use lalao_bot::store::{MemoryStore, SledStore, Store};
-use lalao_bot::{Context, Defaults, Service};
+use lalao_app::command::Command;
+use lalao_app::ids::MatchId;
+use lalao_app::store::{MemoryStore, SledStore, Store};
+use lalao_app::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::{Locale, Style};
 
-/// The allocator of the `lalao` binary (bot/src/main.rs), so the bench measures what runs.
+/// The allocator of the `lalao` binary (bot/lalao/src/main.rs), so the bench measures what runs.
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -8,13 +8,12 @@
 
 use std::io::{self, BufRead, Write};
 
-use lalao_renderer::Locale;
 use serde_json::{json, Value};
 
-use crate::command::{self, Command};
-use crate::i18n::t;
-use crate::ids::Platform;
-use crate::service::{Audience, Context, Reply, Service};
+use lalao_app::command::{self, Command};
+use lalao_app::i18n::t;
+use lalao_app::ids::Platform;
+use lalao_app::service::{Audience, Context, Reply, Service};
 
 /// How replies are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,13 +224,6 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
 /// style: its Markdown form ends with it as a `## ` heading (every game's renderer).
 fn large_status(board: &lalao_renderer::Board) -> Option<&str> {
     board.markdown.lines().last()?.strip_prefix("## ")
-}
-
-impl Service {
-    /// The language replies to this user are written in.
-    pub fn locale_for(&self, ctx: &Context) -> Locale {
-        self.prefs(ctx).locale
-    }
 }
 
 /// The console's platform (for completeness of the adapter list).

@@ -1,5 +1,7 @@
-//! The bot's own messages: Fluent files in `bot/locales/<lang>/bot.ftl`, embedded at compile
-//! time (the renderer keeps its board labels in its own files). User-facing text lives only there.
+//! The bot's messages: Fluent files in `bot/app/locales/<lang>/` — `bot.ftl` for the application,
+//! `discord.ftl` and `matrix.ftl` for the adapters' own sentences — embedded at compile time by
+//! this one loader (the renderer keeps its board labels in its own files). User-facing text lives
+//! only there.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -50,12 +52,28 @@ pub fn has(locale: Locale, id: &str) -> bool {
     message_ids(locale).iter().any(|known| known == id)
 }
 
-/// Every message id of a locale's file.
+/// The Fluent sources of a locale, one per file.
+fn sources(locale: Locale) -> [&'static str; 3] {
+    match locale {
+        Locale::En => [
+            include_str!("../locales/en/bot.ftl"),
+            include_str!("../locales/en/discord.ftl"),
+            include_str!("../locales/en/matrix.ftl"),
+        ],
+        Locale::Fr => [
+            include_str!("../locales/fr/bot.ftl"),
+            include_str!("../locales/fr/discord.ftl"),
+            include_str!("../locales/fr/matrix.ftl"),
+        ],
+    }
+}
+
+/// Every message id of a locale's files.
 pub fn message_ids(locale: Locale) -> Vec<String> {
-    lalao_renderer::ftl_message_ids(match locale {
-        Locale::En => include_str!("../locales/en/bot.ftl"),
-        Locale::Fr => include_str!("../locales/fr/bot.ftl"),
-    })
+    sources(locale)
+        .into_iter()
+        .flat_map(lalao_renderer::ftl_message_ids)
+        .collect()
 }
 
 #[cfg(test)]
@@ -74,6 +92,14 @@ mod tests {
     }
 
     #[test]
+    fn adapter_arguments_are_substituted_without_isolation_marks() {
+        assert_eq!(
+            t(Locale::Fr, "matrix-your-move", &[("player", "Ana".into())]),
+            "Ana, à toi de jouer."
+        );
+    }
+
+    #[test]
     fn no_message_is_defined_twice() {
         for locale in Locale::ALL {
             let mut ids = message_ids(locale);
@@ -89,10 +115,7 @@ mod tests {
         // A message that fails to parse, or names a variable nobody passes, does not resolve:
         // give every variable used anywhere and require each message to format.
         for locale in Locale::ALL {
-            let source = match locale {
-                Locale::En => include_str!("../locales/en/bot.ftl"),
-                Locale::Fr => include_str!("../locales/fr/bot.ftl"),
-            };
+            let source = sources(locale).concat();
             let names: Vec<&str> = source
                 .split("{ $")
                 .skip(1)

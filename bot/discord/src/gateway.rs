@@ -9,7 +9,7 @@ use serenity::async_trait;
 
 use super::notify::Scheduler;
 use super::{Adapter, Responder};
-use crate::service::Service;
+use lalao_app::service::Service;
 
 struct Handler {
     /// Set once the client exists (the adapter shares the client's HTTP handle and its
@@ -30,8 +30,8 @@ impl EventHandler for Handler {
         let Some(adapter) = self.adapter() else { return };
         adapter.http.set_application_id(ready.application.id);
         // `/lalao play katro opponent:@lalao` (or `<@bot>` in text) means the computer.
-        adapter.service.add_self_user(crate::ids::UserId::new(
-            crate::ids::Platform::Discord,
+        adapter.service.add_self_user(lalao_app::ids::UserId::new(
+            lalao_app::ids::Platform::Discord,
             &ready.user.id.to_string(),
         ));
         // Registering on every READY keeps the definitions in step with the running build; a bulk

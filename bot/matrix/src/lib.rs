@@ -13,7 +13,6 @@
 mod adapter;
 mod core;
 pub mod handler;
-mod i18n;
 pub mod inbound;
 pub mod notify;
 pub mod outbound;
@@ -27,7 +26,7 @@ use std::sync::Arc;
 
 use lalao_config::MatrixConfig;
 
-use crate::service::Service;
+use lalao_app::service::Service;
 
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 pub use core::CoreHandler;
@@ -73,7 +72,10 @@ pub async fn serve_with<H: Handler>(
     let client = session::connect(&config, data_dir).await?;
     if let Some(me) = client.user_id() {
         // `play katro @lalao:example.org` means the computer.
-        service.add_self_user(crate::ids::UserId::new(crate::ids::Platform::Matrix, me.as_str()));
+        service.add_self_user(lalao_app::ids::UserId::new(
+            lalao_app::ids::Platform::Matrix,
+            me.as_str(),
+        ));
     }
     let adapter = adapter::Adapter::new(client.clone(), config, handler).await;
     let (synced, first_sync) = tokio::sync::oneshot::channel();
@@ -92,7 +94,7 @@ pub async fn serve_with<H: Handler>(
                 // No first sync (a shutdown or a fatal error came first): nothing to run.
                 if first_sync.blocking_recv().is_ok() {
                     tracing::info!("scheduler running");
-                    crate::schedule::run(&service, &notifier, &stop);
+                    lalao_app::schedule::run(&service, &notifier, &stop);
                 }
                 // The client may be the last one: dropping it needs the runtime.
                 let _runtime = runtime.enter();

@@ -14,9 +14,9 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
 use tokio::runtime::Handle;
 
-use crate::ids::{ChannelId, UserId};
-use crate::schedule::{Notification, Notifier, Recipient};
-use crate::service::Service;
+use lalao_app::ids::{ChannelId, UserId};
+use lalao_app::schedule::{Notification, Notifier, Recipient};
+use lalao_app::service::Service;
 
 /// Delivers notifications through Discord's REST API.
 pub(crate) struct DiscordNotifier {
@@ -137,10 +137,8 @@ impl DiscordNotifier {
         let service = self.service.clone();
         let Ok(Some((channel, post))) = tokio::task::spawn_blocking(move || {
             service
-                .load(id)
-                .ok()
-                .flatten()
-                .map(|(record, _)| (record.channel, record.post))
+                .match_record(id)
+                .map(|record| (record.channel, record.post))
         })
         .await
         else {
@@ -253,7 +251,7 @@ impl Scheduler {
             .name("lalao-scheduler".to_owned())
             .spawn({
                 let (service, stop) = (service.clone(), stop.clone());
-                move || crate::schedule::run(&service, &notifier, &stop)
+                move || lalao_app::schedule::run(&service, &notifier, &stop)
             })
             .map_err(|err| format!("cannot start the scheduler: {err}"))?;
         tracing::info!("scheduler started");
@@ -280,7 +278,7 @@ impl Scheduler {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ids::{MatchId, Platform};
+    use lalao_app::ids::{MatchId, Platform};
 
     fn notification(recipient: Recipient, text: &str) -> Notification {
         Notification {

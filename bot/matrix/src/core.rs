@@ -6,8 +6,8 @@ use std::sync::Arc;
 use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
-use crate::ids::{ChannelId, EventId, Platform, UserId};
-use crate::service::{Audience, Context, Message, Service};
+use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
+use lalao_app::service::{Audience, Context, Message, Service};
 
 /// Messages whose board is the match's board after a change: they update the match's board
 /// message. Any other board (a refusal showing the position, `board`) is shown in a reply.
@@ -133,7 +133,7 @@ impl Handler for CoreHandler {
         let named = request.named.clone();
         // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
         // `help`, exactly as on the other platforms.
-        let line = format!("{} {}", crate::command::PREFIX, request.text);
+        let line = format!("{} {}", lalao_app::command::PREFIX, request.text);
         // The service is synchronous and flushes to disk before answering.
         let handled = tokio::task::spawn_blocking(move || {
             for player in &named {
@@ -143,7 +143,7 @@ impl Handler for CoreHandler {
                 }
             }
             let reply = service.handle_text(&ctx, &line, true);
-            let locale = service.prefs(&ctx).locale;
+            let locale = service.locale_for(&ctx);
             (reply, locale)
         })
         .await;
@@ -171,6 +171,6 @@ impl Handler for CoreHandler {
             locale: None,
             private: false,
         };
-        self.service.prefs(&ctx).locale
+        self.service.locale_for(&ctx)
     }
 }

@@ -1,4 +1,4 @@
-//! The `lalao` binary: the command line of `lalao_bot::cli` on the mimalloc allocator.
+//! The `lalao` binary: the command line of `lalao::cli` on the mimalloc allocator.
 
 use std::process::ExitCode;
 
@@ -9,5 +9,5 @@ use std::process::ExitCode;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
-    lalao_bot::cli::run()
+    lalao::cli::run()
 }

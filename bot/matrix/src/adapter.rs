@@ -38,11 +38,11 @@ use tokio::sync::Mutex;
 use tracing::{debug, info, info_span, warn, Instrument};
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
-use super::i18n::tr;
 use super::inbound::{command_text, BotIdentity, Message};
 use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
 use super::store::{Marker, Store};
 use super::Error;
+use lalao_app::i18n::t as tr;
 
 /// A room state event (state key `""`) through which a room's moderators choose how boards
 /// follow the play: `{"board_updates": "edit"}` or `{"board_updates": "new"}`.

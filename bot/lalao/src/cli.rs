@@ -10,10 +10,10 @@ use std::process::ExitCode;
 use std::sync::Arc;
 
 use crate::console::{self, Output};
-use crate::schedule::clock::OffsetClock;
-use crate::store::SledStore;
-use crate::{Defaults, Service};
 use clap::{Parser, Subcommand, ValueEnum};
+use lalao_app::schedule::clock::OffsetClock;
+use lalao_app::store::SledStore;
+use lalao_app::{Defaults, Service};
 use lalao_config::{Adapter, Config};
 use lalao_renderer::{Locale, Style};
 
@@ -104,7 +104,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
     let limits = &config.schedule;
-    let mut service = Service::new(Arc::new(store), defaults).with_policy(crate::schedule::Policy {
+    let mut service = Service::new(Arc::new(store), defaults).with_policy(lalao_app::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
@@ -140,7 +140,7 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
         }
     };
     // The adapter, and the scheduler on its own thread (stopped with the adapter).
-    let result = runtime.block_on(crate::matrix::serve(
+    let result = runtime.block_on(lalao_matrix::serve(
         settings,
         &config.data_dir,
         Arc::new(service),
@@ -254,7 +254,7 @@ fn run_discord(config: &Config, service: Service) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match crate::discord::run_blocking(discord, Arc::new(service)) {
+    match lalao_discord::run_blocking(discord, Arc::new(service), crate::shutdown_signal()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("lalao: {err}");

@@ -13,7 +13,6 @@ mod components;
 mod endpoint;
 mod gateway;
 mod notify;
-mod queries;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -32,12 +31,12 @@ use serenity::all::{
 use serenity::builder::Builder;
 use tokio::sync::oneshot;
 
-use crate::command::{Command, Parity};
-use crate::i18n::t;
-use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use crate::record::{MatchRecord, Stage};
-use crate::rite::Rite;
-use crate::service::{Audience, Context, Message, Reply, Service};
+use lalao_app::command::{Command, Parity};
+use lalao_app::i18n::t;
+use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
+use lalao_app::record::{MatchRecord, Stage};
+use lalao_app::rite::Rite;
+use lalao_app::service::{Audience, Context, Message, Reply, Service};
 
 pub use commands::definitions;
 use components::{Action, Component, Labels, Stamp};
@@ -53,17 +52,25 @@ const MAX_CHOICES: usize = 25;
 const THREAD_ARCHIVE_MINUTES: u64 = 1440;
 
 /// Runs the adapter on its own tokio runtime until it stops: the binary's entry point.
-pub fn run_blocking(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
+pub fn run_blocking(
+    config: DiscordConfig,
+    service: Arc<Service>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .map_err(|err| format!("cannot start the async runtime: {err}"))?;
-    runtime.block_on(run(config, service))
+    runtime.block_on(run(config, service, shutdown))
 }
 
 /// Runs the adapter, with the scheduler beside it, until the gateway connection fails or the
-/// process is asked to stop (SIGINT, SIGTERM); then stops the scheduler.
-pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), String> {
+/// `shutdown` resolves (the binary's SIGINT/SIGTERM); then stops the scheduler.
+pub async fn run(
+    config: DiscordConfig,
+    service: Arc<Service>,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // Serenity's ratelimiter bypasses the proxy setting, so it has to be off here; without a
@@ -77,7 +84,7 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
     }
     let http = http.build();
     match config.mode {
-        DiscordMode::Gateway => gateway::run(config, service, http, crate::shutdown_signal()).await,
+        DiscordMode::Gateway => gateway::run(config, service, http, shutdown).await,
         DiscordMode::Endpoint => {
             let http = Arc::new(http);
             let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
@@ -85,7 +92,7 @@ pub async fn run(config: DiscordConfig, service: Arc<Service>) -> Result<(), Str
             let scheduler = notify::Scheduler::start(service, http)?;
             let result = tokio::select! {
                 result = endpoint::run(adapter) => result,
-                () = crate::shutdown_signal() => {
+                () = shutdown => {
                     tracing::info!("stopping on a signal");
                     Ok(())
                 }
@@ -255,13 +262,13 @@ impl Adapter {
     async fn board_messages(&self, channel: &ChannelId) -> BoardMessages {
         let service = self.service.clone();
         let channel = channel.clone();
-        let chosen = tokio::task::spawn_blocking(move || queries::board_mode(&service, &channel))
+        let chosen = tokio::task::spawn_blocking(move || service.board_mode(&channel))
             .await
             .ok()
             .flatten();
         match chosen {
-            Some(crate::record::BoardMode::Edit) => BoardMessages::Edit,
-            Some(crate::record::BoardMode::New) => BoardMessages::New,
+            Some(lalao_app::record::BoardMode::Edit) => BoardMessages::Edit,
+            Some(lalao_app::record::BoardMode::New) => BoardMessages::New,
             None => self.config.board_messages,
         }
     }
@@ -323,7 +330,7 @@ impl Adapter {
 
     async fn load(self: &Arc<Self>, id: MatchId) -> Option<MatchRecord> {
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || service.load(id).ok().flatten().map(|(record, _)| record))
+        tokio::task::spawn_blocking(move || service.match_record(id))
             .await
             .ok()
             .flatten()
@@ -336,7 +343,7 @@ impl Adapter {
             return false;
         };
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || queries::event_applied(&service, &event))
+        tokio::task::spawn_blocking(move || service.event_applied(&event))
             .await
             .unwrap_or(false)
     }
@@ -520,7 +527,7 @@ impl Adapter {
             None
         };
         let service = self.service.clone();
-        let post = crate::record::Post {
+        let post = lalao_app::record::Post {
             message: Some(message.to_string()),
             thread: thread.map(|thread| ChannelId::new(Platform::Discord, &thread.to_string())),
         };
@@ -536,7 +543,7 @@ impl Adapter {
     /// channel as usual.
     async fn start_thread(&self, id: MatchId, channel: u64, message: u64, locale: Locale) -> Option<u64> {
         let service = self.service.clone();
-        let name = tokio::task::spawn_blocking(move || queries::thread_name(&service, id, locale))
+        let name = tokio::task::spawn_blocking(move || service.thread_name(id, locale))
             .await
             .ok()
             .flatten()?;
@@ -571,8 +578,7 @@ impl Adapter {
         let Some(parent) = parent else { return channel };
         let service = self.service.clone();
         let is_match_thread = tokio::task::spawn_blocking(move || {
-            queries::is_match_thread(
-                &service,
+            service.is_match_thread(
                 &ChannelId::new(Platform::Discord, &channel.to_string()),
                 &ChannelId::new(Platform::Discord, &parent.get().to_string()),
             )
@@ -761,7 +767,7 @@ impl Adapter {
                 id: match_ref.id,
                 channel: here,
                 thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
-                locale: queries::locale_of(&self.service, &ctx),
+                locale: self.service.locale_for(&ctx),
             }),
             _ => None,
         };
@@ -780,7 +786,7 @@ impl Adapter {
                 let (public, private): (Vec<Out>, Vec<Out>) =
                     outs.into_iter().partition(|out| !out.ephemeral);
                 let pointer = t(
-                    queries::locale_of(&self.service, &ctx),
+                    self.service.locale_for(&ctx),
                     "discord-in-thread",
                     &[("match", id.to_string()), ("thread", format!("<#{thread}>"))],
                 );
@@ -809,7 +815,7 @@ impl Adapter {
     async fn threads_wanted(&self, channel: &ChannelId) -> bool {
         let service = self.service.clone();
         let channel = channel.clone();
-        tokio::task::spawn_blocking(move || queries::threads_on(&service, &channel))
+        tokio::task::spawn_blocking(move || service.threads_on(&channel))
             .await
             .unwrap_or(false)
     }
@@ -844,7 +850,7 @@ impl Adapter {
             if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history"))
             {
                 // A long match does not fit a message: its record travels as files, whole.
-                let locale = queries::locale_of(&self.service, ctx);
+                let locale = self.service.locale_for(ctx);
                 let (note, attached) = export_files(match_ref.id, message.key, &message.text);
                 content = t(locale, note, &[("match", match_ref.id.to_string())]);
                 files = attached;
@@ -878,7 +884,7 @@ impl Adapter {
     /// The components a board of `record` carries: Accept/Decline for a challenge, the legal moves
     /// while it is played, nothing once it is over. Labels in the caller's language.
     fn components_for(&self, record: &MatchRecord, ctx: &Context) -> Vec<CreateActionRow> {
-        let locale = queries::locale_of(&self.service, ctx);
+        let locale = self.service.locale_for(ctx);
         match &record.stage {
             Stage::Challenge => components::challenge_components(
                 record.id,
@@ -947,7 +953,7 @@ impl Adapter {
             &interaction.locale,
         );
         // From here on the caller is known: their chosen language wins over their client's.
-        let locale = queries::locale_of(&self.service, &ctx);
+        let locale = self.service.locale_for(&ctx);
         let values = match &interaction.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
@@ -964,7 +970,7 @@ impl Adapter {
         if record.stage == Stage::Expired {
             // The scheduler removes an expired challenge's buttons, but a client may still show
             // them (or the edit failed): explain rather than show a board there is none of.
-            let locale = queries::locale_of(&self.service, &ctx);
+            let locale = self.service.locale_for(&ctx);
             let text = t(
                 locale,
                 "discord-challenge-expired",
@@ -1220,7 +1226,7 @@ impl Adapter {
         );
         let service = self.service.clone();
         let explicit = invocation.match_id();
-        let legal = tokio::task::spawn_blocking(move || queries::legal_moves_for(&service, &ctx, explicit))
+        let legal = tokio::task::spawn_blocking(move || service.legal_moves_for(&ctx, explicit))
             .await
             .unwrap_or_default();
         filter_moves(&legal, typed)
@@ -1351,8 +1357,8 @@ mod tests {
     /// A practice fano match after `moves`, as the store holds it.
     fn fano_after(moves: &[&str]) -> MatchRecord {
         let service = Service::new(
-            Arc::new(crate::store::MemoryStore::default()),
-            crate::Defaults {
+            Arc::new(lalao_app::store::MemoryStore::default()),
+            lalao_app::Defaults {
                 locale: Locale::En,
                 style: lalao_renderer::Style::Text,
             },
@@ -1363,7 +1369,7 @@ mod tests {
         for text in moves {
             service.handle_text(&ctx, text, false).unwrap();
         }
-        service.load(MatchId(1)).ok().flatten().expect("the match").0
+        service.match_record(MatchId(1)).expect("the match")
     }
 
     #[test]
@@ -1434,8 +1440,8 @@ mod tests {
     #[test]
     fn every_discord_message_exists_in_both_languages() {
         let ids = lalao_renderer::ftl_message_ids;
-        let en = ids(include_str!("../../locales/en/discord.ftl"));
-        let fr = ids(include_str!("../../locales/fr/discord.ftl"));
+        let en = ids(include_str!("../../app/locales/en/discord.ftl"));
+        let fr = ids(include_str!("../../app/locales/fr/discord.ftl"));
         assert!(en.len() > 50);
         assert_eq!(
             en, fr,

@@ -1,0 +1,20 @@
+//! lalao-app: the application every adapter shares — the records ([`record`]), the one command
+//! grammar ([`command`]), the match service ([`service`]) on a small storage seam ([`store`]),
+//! classroom mode ([`class`]) and the scheduler ([`schedule`]).
+//!
+//! Invariants: no chat platform and no async runtime here (the crate does not depend on tokio,
+//! serenity or matrix-sdk); no sled type outside `store::sled_store`; user-facing words only in
+//! `locales/`.
+
+pub mod class;
+pub mod command;
+pub mod fuzz;
+pub mod i18n;
+pub mod ids;
+pub mod record;
+pub mod rite;
+pub mod schedule;
+pub mod service;
+pub mod store;
+
+pub use service::{Audience, Context, Defaults, Message, Reply, Service};

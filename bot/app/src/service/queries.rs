@@ -1,0 +1,84 @@
+//! Read-only questions adapters ask the match service: nothing here changes state, and the
+//! answers (legal moves, whose turn) come from the stored match and the core. Adapters ask
+//! these instead of reading store keys or decoding records themselves.
+
+use lalao_renderer::Locale;
+
+use super::{Context, Service};
+use crate::ids::{ChannelId, EventId, MatchId};
+use crate::record::{BoardMode, MatchRecord, Stage};
+use crate::store::keys;
+
+impl Service {
+    /// The stored match `id`, if it exists and is readable (an unreadable record is reported by
+    /// `lalao check`).
+    pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
+        self.load(id).ok().flatten().map(|(record, _)| record)
+    }
+
+    /// Whether the service applied an inbound event (it records each applied event id in the same
+    /// commit as the change; refusals record nothing).
+    pub fn event_applied(&self, event: &EventId) -> bool {
+        matches!(self.store().get(&keys::event_key(event)), Ok(Some(_)))
+    }
+
+    /// The channel's choice of board messages, if it made one (an unreadable channel record is
+    /// reported by `lalao check` and counts as no choice).
+    pub fn board_mode(&self, channel: &ChannelId) -> Option<BoardMode> {
+        self.channel_settings(channel)
+            .ok()
+            .and_then(|(settings, _)| settings.boards)
+    }
+
+    /// Whether new matches in `channel` start their own thread.
+    pub fn threads_on(&self, channel: &ChannelId) -> bool {
+        self.channel_settings(channel)
+            .is_ok_and(|(settings, _)| settings.threads)
+    }
+
+    /// Whether `thread` (a thread of `parent`) is where one of `parent`'s active matches is played.
+    pub fn is_match_thread(&self, thread: &ChannelId, parent: &ChannelId) -> bool {
+        self.active_under(&keys::channel_prefix(parent))
+            .unwrap_or_default()
+            .iter()
+            .any(|(record, _)| record.post.thread.as_ref() == Some(thread))
+    }
+
+    /// The name of a match's thread: the match as notices name it (`match #3 (Fano)`).
+    pub fn thread_name(&self, id: MatchId, locale: Locale) -> Option<String> {
+        let (record, _) = self.load(id).ok().flatten()?;
+        Some(self.match_label(locale, &record))
+    }
+
+    /// The legal moves the caller may play now: in the match they named, or else their only active
+    /// match in this channel. Empty when it is not their turn or there is no such match.
+    pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
+        let record = match explicit {
+            Some(id) => self.load(id).ok().flatten().map(|(record, _)| record),
+            None => {
+                let mine: Vec<_> = self
+                    .active_under(&keys::channel_prefix(&ctx.channel))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|(record, _)| record)
+                    .filter(|record| !record.sides_of(&ctx.user).is_empty())
+                    .collect();
+                match <[_; 1]>::try_from(mine) {
+                    Ok([record]) => Some(record),
+                    Err(_) => None,
+                }
+            }
+        };
+        let Some(record) = record else { return Vec::new() };
+        if record.stage != Stage::Playing || record.channel != ctx.channel {
+            return Vec::new();
+        }
+        let Ok(game) = record.current_game() else {
+            return Vec::new();
+        };
+        if !record.sides_of(&ctx.user).contains(&game.to_move()) {
+            return Vec::new();
+        }
+        game.legal_moves()
+    }
+}

@@ -1,0 +1,120 @@
+//! The layering of ARCHITECTURE.md as facts, checked on every `cargo test`:
+//! - the application crate depends on no chat platform and no async runtime, directly or
+//!   through another crate (read from Cargo.lock, which cargo keeps exact);
+//! - the adapters ask the application, never the store: no store keys, no record decoding.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Every package's dependencies by name, from Cargo.lock.
+fn lock_graph() -> BTreeMap<String, Vec<String>> {
+    let text = std::fs::read_to_string(workspace().join("Cargo.lock")).expect("Cargo.lock");
+    let lock: toml::Table = text.parse().expect("Cargo.lock is TOML");
+    let mut graph = BTreeMap::new();
+    for package in lock["package"].as_array().expect("packages") {
+        let name = package["name"].as_str().expect("a name").to_owned();
+        let deps = package
+            .get("dependencies")
+            .and_then(|deps| deps.as_array())
+            .map(|deps| {
+                deps.iter()
+                    // "name" or "name version" when several versions are locked.
+                    .filter_map(|dep| dep.as_str()?.split(' ').next().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default();
+        graph
+            .entry(name)
+            .or_insert_with(Vec::new)
+            .extend::<Vec<String>>(deps);
+    }
+    graph
+}
+
+fn reachable(graph: &BTreeMap<String, Vec<String>>, from: &str) -> BTreeSet<String> {
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![from.to_owned()];
+    while let Some(name) = todo.pop() {
+        for dep in graph.get(&name).into_iter().flatten() {
+            if seen.insert(dep.clone()) {
+                todo.push(dep.clone());
+            }
+        }
+    }
+    seen
+}
+
+#[test]
+fn the_application_depends_on_no_chat_platform_and_no_async_runtime() {
+    let graph = lock_graph();
+    let deps = reachable(&graph, "lalao-app");
+    assert!(deps.contains("lalao-core"), "the lock graph was read: {deps:?}");
+    for forbidden in [
+        "tokio",
+        "serenity",
+        "matrix-sdk",
+        "lalao-discord",
+        "lalao-matrix",
+        "lalao",
+    ] {
+        assert!(!deps.contains(forbidden), "lalao-app reaches {forbidden}");
+    }
+}
+
+#[test]
+fn the_adapters_depend_on_each_other_not_at_all() {
+    let graph = lock_graph();
+    assert!(!reachable(&graph, "lalao-discord").contains("lalao-matrix"));
+    assert!(!reachable(&graph, "lalao-matrix").contains("lalao-discord"));
+}
+
+/// The source of a crate without its unit tests (`#[cfg(test)] mod …` to the end of the file,
+/// where this project keeps them).
+fn sources_without_tests(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut found = Vec::new();
+    let mut todo = vec![dir.to_owned()];
+    while let Some(dir) = todo.pop() {
+        for entry in std::fs::read_dir(&dir).expect("a source folder") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                todo.push(path);
+            } else if path.extension().is_some_and(|ext| ext == "rs") && !path.ends_with("tests.rs") {
+                let text = std::fs::read_to_string(&path).expect("a source file");
+                let code = match text.find("#[cfg(test)]\nmod ") {
+                    Some(at) => text[..at].to_owned(),
+                    None => text,
+                };
+                found.push((path, code));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn adapters_read_no_store_keys_and_decode_no_records() {
+    let mut checked = 0;
+    for adapter in ["bot/discord/src", "bot/matrix/src", "bot/lalao/src"] {
+        for (path, code) in sources_without_tests(&workspace().join(adapter)) {
+            checked += 1;
+            for forbidden in [
+                "store::keys",
+                "keys::",
+                "record::decode",
+                "record::encode",
+                ".store()",
+            ] {
+                assert!(
+                    !code.contains(forbidden),
+                    "{} uses `{forbidden}`: ask the application instead",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(checked > 10, "the adapters' sources were read ({checked} files)");
+}

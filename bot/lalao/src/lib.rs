@@ -1,0 +1,24 @@
+//! The `lalao` program: the command line ([`cli`]), the local console ([`console`]) and logging,
+//! wiring the application (`lalao-app`) to its chat adapters (`lalao-discord`, `lalao-matrix`).
+//! The binary's `main` is [`cli::run`] on the mimalloc allocator; the end-to-end tests build the
+//! same entry point.
+
+pub mod cli;
+pub mod console;
+pub mod logging;
+
+/// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
+pub async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        if let Ok(mut term) = signal(SignalKind::terminate()) {
+            tokio::select! {
+                _ = tokio::signal::ctrl_c() => {}
+                _ = term.recv() => {}
+            }
+            return;
+        }
+    }
+    let _ = tokio::signal::ctrl_c().await;
+}
