@@ -450,6 +450,7 @@ pub enum Entry {
     Channel(ChannelRecord),
     Timer(TimerRecord),
     Notification(Box<crate::schedule::notify::Notification>),
+    DeadLetter(Box<crate::schedule::notify::DeadLetter>),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
     Class(Box<crate::class::ClassRecord>),
@@ -511,6 +512,8 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a timer").map(Entry::Timer)
     } else if key.starts_with(keys::OUTBOX_PREFIX) {
         decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
+    } else if key.starts_with(keys::DEAD_LETTER_PREFIX) {
+        decode(value, "a dead letter").map(|d| Entry::DeadLetter(Box::new(d)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
         index(key)
     } else {

@@ -15,7 +15,7 @@ use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
 use tokio::runtime::Handle;
 
 use lalao_app::ids::{ChannelId, UserId};
-use lalao_app::schedule::{Notification, Notifier, Recipient};
+use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
 /// Delivers notifications through Discord's REST API.
@@ -219,18 +219,15 @@ fn user_id(user: &UserId) -> Result<u64, Failure> {
 }
 
 impl Notifier for DiscordNotifier {
-    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
         match self.runtime.block_on(self.send(notification)) {
             Ok(()) => {
                 tracing::info!(id = %notification.id, key = %notification.key, "notification delivered");
                 Ok(())
             }
-            Err(Failure::Retry(why)) => Err(why),
-            Err(Failure::GiveUp(why)) => {
-                tracing::error!(id = %notification.id, key = %notification.key, error = %why,
-                    "a notification cannot be delivered and is dropped");
-                Ok(())
-            }
+            Err(Failure::Retry(why)) => Err(DeliveryError::Transient(why)),
+            // The scheduler moves it to the dead letters with one log line.
+            Err(Failure::GiveUp(why)) => Err(DeliveryError::Permanent(why)),
         }
     }
 }

@@ -188,6 +188,17 @@ fn run_console(cli: &Cli, service: Service) -> ExitCode {
 }
 
 fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
+    // Notifications a platform refused for good are kept for the operator, not errors of the
+    // store: counted here, the exit status is about readability only.
+    match service.dead_letters() {
+        Ok(letters) if !letters.is_empty() => println!(
+            "{}: {} notifications could not be delivered (dead letters)",
+            config.data_dir.display(),
+            letters.len()
+        ),
+        Ok(_) => {}
+        Err(err) => eprintln!("lalao: {err}"),
+    }
     match service.check_store() {
         Ok((entries, errors)) if errors.is_empty() => {
             println!("{}: {entries} records, all readable", config.data_dir.display());

@@ -639,6 +639,12 @@ impl<H: Handler> Adapter<H> {
         loop {
             match room.send(content.clone()).with_transaction_id(txn.clone()).await {
                 Ok(result) => return Some(result.response.event_id),
+                // A refusal for good (no permission to post, too large, unknown room) is
+                // logged once: retrying it would only hold up every other room.
+                Err(err) if super::notify::is_permanent(&err) => {
+                    warn!(room = %room.room_id(), %err, "the homeserver refused the message; not retried");
+                    return None;
+                }
                 Err(err) if started.elapsed() < SEND_DEADLINE => {
                     warn!(room = %room.room_id(), %err, ?delay, "sending failed; retrying");
                     tokio::time::sleep(delay).await;

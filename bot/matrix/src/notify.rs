@@ -14,12 +14,12 @@ use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedTransactionId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
-use tracing::{info, warn};
+use tracing::info;
 
 use super::handler::Player;
 use super::outbound::{escape_html, pill, plain_text, Text};
 use lalao_app::ids::{Platform, UserId as CoreUserId};
-use lalao_app::schedule::{Notification, Notifier, Recipient};
+use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
 /// Delivers the scheduler's notifications with the adapter's client.
@@ -55,7 +55,7 @@ impl MatrixNotifier {
         })
     }
 
-    async fn deliver_async(&self, notification: &Notification) -> Result<(), String> {
+    async fn deliver_async(&self, notification: &Notification) -> Result<(), DeliveryError> {
         let txn = transaction_id(&notification.id);
         let mentioned: Vec<Player> = notification
             .mentions
@@ -69,7 +69,7 @@ impl MatrixNotifier {
                     .strip_prefix(Platform::Matrix.id())
                     .and_then(|rest| rest.strip_prefix(':'))
                     .and_then(|local| RoomId::parse(local).ok())
-                    .ok_or_else(|| format!("{channel} is not a Matrix room"))?;
+                    .ok_or_else(|| DeliveryError::Permanent(format!("{channel} is not a Matrix room")))?;
                 let room = self
                     .client
                     .get_room(&room_id)
@@ -90,17 +90,20 @@ impl MatrixNotifier {
                 send(&room, content, txn).await
             }
             Recipient::Direct { user } => {
-                let user_id =
-                    Self::matrix_user(user).ok_or_else(|| format!("{user} is not a Matrix user"))?;
+                let user_id = Self::matrix_user(user)
+                    .ok_or_else(|| DeliveryError::Permanent(format!("{user} is not a Matrix user")))?;
                 self.direct(user_id.as_str(), &notification.text, txn).await
             }
         }
     }
 
     /// A message in the direct room with `user_id` (the existing one, or a new encrypted one).
-    async fn direct(&self, user_id: &str, text: &str, txn: OwnedTransactionId) -> Result<(), String> {
-        let user = UserId::parse(user_id).map_err(|err| format!("{user_id}: {err}"))?;
-        let room = dm_room(&self.client, &user).await?;
+    async fn direct(&self, user_id: &str, text: &str, txn: OwnedTransactionId) -> Result<(), DeliveryError> {
+        let user =
+            UserId::parse(user_id).map_err(|err| DeliveryError::Permanent(format!("{user_id}: {err}")))?;
+        let room = dm_room(&self.client, &user)
+            .await
+            .map_err(|err| classify(&err, &format!("creating a direct room with {user}")))?;
         let body = plain_text(text);
         let content = RoomMessageEventContent::text_html(body.plain, body.html)
             .add_mentions(Mentions::with_user_ids([user]));
@@ -111,7 +114,7 @@ impl MatrixNotifier {
 impl Notifier for MatrixNotifier {
     /// Delivers a notification for a Matrix room or user; any other recipient is an error
     /// (another platform's notifier must take it: see [`OnlyMatrix`]).
-    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
         self.runtime.block_on(self.deliver_async(notification))
     }
 }
@@ -128,39 +131,59 @@ pub fn for_matrix(notification: &Notification) -> bool {
 
 /// The notifier of a process that runs only the Matrix adapter: notifications for other
 /// platforms (console matches played on the same data directory before) can never be
-/// delivered here, so they are dropped with a warning rather than blocking the outbox.
+/// delivered here, so they go to the dead letters rather than blocking the outbox.
 /// A process running several adapters routes by platform instead.
 pub struct OnlyMatrix(pub MatrixNotifier);
 
 impl Notifier for OnlyMatrix {
-    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
         if !for_matrix(notification) {
-            warn!(recipient = ?notification.recipient, key = %notification.key, "no adapter for this notification's platform; dropped");
-            return Ok(());
+            return Err(DeliveryError::Permanent(
+                "no adapter for this notification's platform in this process".to_owned(),
+            ));
         }
         self.0.deliver(notification)
     }
 }
 
 /// The direct room with `user`: the one the bot already has, or a new (encrypted) one.
-pub(crate) async fn dm_room(client: &Client, user: &UserId) -> Result<Room, String> {
+pub(crate) async fn dm_room(client: &Client, user: &UserId) -> Result<Room, matrix_sdk::Error> {
     if let Some(room) = client.get_dm_room(user) {
         return Ok(room);
     }
-    client
-        .create_dm(user)
-        .await
-        .map_err(|err| format!("creating a direct room with {user}: {err}"))
+    client.create_dm(user).await
 }
 
-async fn send(room: &Room, content: RoomMessageEventContent, txn: OwnedTransactionId) -> Result<(), String> {
-    match room.send(content).with_transaction_id(txn).await {
-        Ok(_) => Ok(()),
-        Err(err) => {
-            warn!(room = %room.room_id(), %err, "sending a notification failed; the scheduler retries");
-            Err(err.to_string())
-        }
+/// Whether the homeserver refused for good: retrying the same request cannot succeed (no
+/// permission to post, 403; unknown room or user, 404; event too large, 413; a malformed
+/// request, 400). Rate limits (429), time-outs (408), an expired token (401), server errors and
+/// network trouble are worth retrying.
+pub(crate) fn is_permanent(err: &matrix_sdk::Error) -> bool {
+    err.as_client_api_error()
+        .map(|api| api.status_code.as_u16())
+        .is_some_and(|status| (400..500).contains(&status) && !matches!(status, 401 | 408 | 429))
+}
+
+/// A failed request as the scheduler's delivery error.
+fn classify(err: &matrix_sdk::Error, what: &str) -> DeliveryError {
+    let why = format!("{what}: {err}");
+    if is_permanent(err) {
+        DeliveryError::Permanent(why)
+    } else {
+        DeliveryError::Transient(why)
     }
+}
+
+async fn send(
+    room: &Room,
+    content: RoomMessageEventContent,
+    txn: OwnedTransactionId,
+) -> Result<(), DeliveryError> {
+    room.send(content)
+        .with_transaction_id(txn)
+        .await
+        .map(drop)
+        .map_err(|err| classify(&err, &format!("sending to {}", room.room_id())))
 }
 
 /// A Matrix transaction id from an outbox id: stable across retries and restarts, and made

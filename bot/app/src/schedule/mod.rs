@@ -24,7 +24,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 pub use clock::ManualClock;
-pub use notify::{Notification, Notifier, Recipient};
+pub use notify::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
 pub use runner::run;
 
 use timing::DAY;

@@ -183,10 +183,53 @@ pub struct Notification {
     pub fired: u64,
 }
 
-/// What an adapter implements to deliver notifications. An error leaves the notification in
-/// the outbox for the next attempt.
+impl Recipient {
+    /// The destination whose notifications must keep their order (a channel, or one user's
+    /// direct messages): one destination's failure never holds up another's.
+    pub fn destination(&self) -> String {
+        match self {
+            Recipient::Channel { channel } => channel.as_str().to_owned(),
+            Recipient::Direct { user } => format!("direct {}", user.as_str()),
+        }
+    }
+}
+
+/// Why a notification did not go out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DeliveryError {
+    /// Worth trying again later: network trouble, the platform unavailable (5xx), rate limited
+    /// (429). The notification stays in the outbox, and its destination's later notifications
+    /// wait behind it so that their order is kept.
+    Transient(String),
+    /// Will never succeed as it stands: no permission to post (403), no such room, channel or
+    /// user (404), too large (413), a recipient of another platform. The notification is moved
+    /// to the dead letters with one log line, and the destination's next notifications go on.
+    Permanent(String),
+}
+
+impl std::fmt::Display for DeliveryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DeliveryError::Transient(why) => write!(f, "{why} (will retry)"),
+            DeliveryError::Permanent(why) => write!(f, "{why} (will not retry)"),
+        }
+    }
+}
+
+/// What an adapter implements to deliver notifications.
 pub trait Notifier {
-    fn deliver(&self, notification: &Notification) -> Result<(), String>;
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError>;
+}
+
+/// A notification no platform would take, kept under `dead/` for the operator.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeadLetter {
+    pub v: u32,
+    pub notification: Notification,
+    /// What the platform answered.
+    pub reason: String,
+    /// When it was given up (Unix seconds).
+    pub at: u64,
 }
 
 #[cfg(test)]

@@ -2,10 +2,11 @@
 //! outbox through a [`Notifier`], and the service's outbox operations it uses. The policy it
 //! applies (timing, plans, quiet hours) is pure and lives in the sibling modules.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::notify::{Notification, Notifier};
+use super::notify::{DeadLetter, DeliveryError, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
 use crate::service::Service;
@@ -43,19 +44,63 @@ impl Service {
         self.store().sync()
     }
 
-    /// Delivers every pending notification in order, removing each once delivered. Stops at
-    /// the first failure (the rest wait, so the order is kept). Returns how many went out.
+    /// Delivers the pending notifications, each destination's in firing order, removing each
+    /// once delivered. A transient failure holds back the rest of that destination only; a
+    /// permanent one moves the notification to the dead letters. Returns how many went out.
     pub fn deliver_pending(&self, notifier: &dyn Notifier) -> Result<usize, StoreError> {
         let mut sent = 0;
+        let mut held: HashSet<String> = HashSet::new();
         for notification in self.pending_notifications()? {
-            if let Err(err) = notifier.deliver(&notification) {
-                tracing::warn!(error = %err, id = %notification.id, "delivery failed; will retry");
-                break;
+            let destination = notification.recipient.destination();
+            if held.contains(&destination) {
+                continue;
             }
-            self.ack_notification(&notification.id)?;
-            sent += 1;
+            match notifier.deliver(&notification) {
+                Ok(()) => {
+                    self.ack_notification(&notification.id)?;
+                    sent += 1;
+                }
+                Err(DeliveryError::Transient(why)) => {
+                    tracing::warn!(error = %why, id = %notification.id, %destination,
+                        "delivery failed; this destination waits and will be retried");
+                    held.insert(destination);
+                }
+                Err(DeliveryError::Permanent(why)) => {
+                    tracing::error!(error = %why, id = %notification.id, key = %notification.key, %destination,
+                        "a notification cannot be delivered and is dropped from the outbox into the dead letters");
+                    self.dead_letter(&notification, why)?;
+                }
+            }
         }
         Ok(sent)
+    }
+
+    /// Moves an outbox entry to the dead letters, in one commit.
+    fn dead_letter(&self, notification: &Notification, reason: String) -> Result<(), StoreError> {
+        let key = notification.id.as_bytes().to_vec();
+        let letter = DeadLetter {
+            v: crate::record::RECORD_VERSION,
+            notification: notification.clone(),
+            reason,
+            at: self.now(),
+        };
+        let mut txn = crate::store::Txn::default();
+        txn.delete(key.clone())
+            .put(keys::dead_letter_key(&key), crate::record::encode(&letter));
+        self.commit_txn(&txn)?;
+        self.store().sync()
+    }
+
+    /// The notifications no platform would take, oldest first (`lalao check` counts them).
+    pub fn dead_letters(&self) -> Result<Vec<DeadLetter>, StoreError> {
+        let mut found = Vec::new();
+        for (_, value) in self.store().scan_prefix(keys::DEAD_LETTER_PREFIX)? {
+            match crate::record::decode::<DeadLetter>(&value, "a dead letter") {
+                Ok(letter) => found.push(letter),
+                Err(err) => tracing::error!(error = %err, "an unreadable dead letter is skipped"),
+            }
+        }
+        Ok(found)
     }
 
     /// The scheduler's wake signal (commits note new timers on it).

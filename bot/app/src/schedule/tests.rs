@@ -12,7 +12,7 @@ use super::*;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, Stage};
 use crate::service::{Clock, Context, Defaults, Reply, Service};
-use crate::store::SledStore;
+use crate::store::{keys, SledStore};
 
 /// A Monday, 00:00 UTC (2023-11-13).
 const T0: u64 = 1_699_833_600;
@@ -21,7 +21,7 @@ const T0: u64 = 1_699_833_600;
 struct Inbox(Mutex<Vec<Notification>>);
 
 impl Notifier for Inbox {
-    fn deliver(&self, notification: &Notification) -> Result<(), String> {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
         self.0.lock().unwrap().push(notification.clone());
         Ok(())
     }
@@ -31,8 +31,8 @@ impl Notifier for Inbox {
 struct Down;
 
 impl Notifier for Down {
-    fn deliver(&self, _: &Notification) -> Result<(), String> {
-        Err("network down".to_owned())
+    fn deliver(&self, _: &Notification) -> Result<(), DeliveryError> {
+        Err(DeliveryError::Transient("network down".to_owned()))
     }
 }
 
@@ -705,12 +705,12 @@ fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
 
     struct Channel(Mutex<mpsc::Sender<String>>);
     impl Notifier for Channel {
-        fn deliver(&self, notification: &Notification) -> Result<(), String> {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
             self.0
                 .lock()
                 .unwrap()
                 .send(notification.key.clone())
-                .map_err(|err| err.to_string())
+                .map_err(|err| DeliveryError::Transient(err.to_string()))
         }
     }
 
@@ -1132,4 +1132,104 @@ fn failed_deliveries_are_retried_soon_then_less_and_less_often() {
         .collect();
     assert_eq!(waits, [60, 1, 2, 4, 8, 16, 32, 60, 60, 60]);
     assert_eq!(super::runner::retry_wait(u32::MAX, cap), cap);
+}
+
+/// A platform where one channel refuses the bot for good (403), one is briefly down (503), and
+/// the rest work. Records every attempt.
+#[derive(Default)]
+struct Mixed(Mutex<Vec<String>>);
+
+impl Notifier for Mixed {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+        self.0.lock().unwrap().push(notification.text.clone());
+        match notification.recipient.destination().as_str() {
+            "discord:forbidden" => Err(DeliveryError::Permanent("403 Missing Access".to_owned())),
+            "discord:flaky" => Err(DeliveryError::Transient("503 Service Unavailable".to_owned())),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Puts notifications straight into the outbox, in this order, as fired timers would.
+fn queue(service: &Service, notes: &[(Recipient, &str)]) {
+    let mut txn = crate::store::Txn::default();
+    for (n, (recipient, text)) in notes.iter().enumerate() {
+        let timer = keys::match_timer_key(T0 + n as u64, MatchId(n as u64 + 1), "test");
+        let notification = Notification {
+            v: crate::record::RECORD_VERSION,
+            id: String::new(),
+            recipient: recipient.clone(),
+            key: "reminder".to_owned(),
+            text: (*text).to_owned(),
+            mentions: Vec::new(),
+            match_id: Some(MatchId(n as u64 + 1)),
+            due: T0,
+            fired: T0,
+        };
+        txn.put(keys::outbox_key(&timer, 0), crate::record::encode(&notification));
+    }
+    service.commit_txn(&txn).unwrap();
+}
+
+#[test]
+fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
+    let sim = Sim::new(Policy::default());
+    let channel = |id: &str| Recipient::Channel {
+        channel: ChannelId::new(Platform::Discord, id),
+    };
+    queue(
+        sim.service(),
+        &[
+            (channel("forbidden"), "f1"),
+            (channel("flaky"), "x1"),
+            (channel("ok"), "o1"),
+            (channel("forbidden"), "f2"),
+            (channel("flaky"), "x2"),
+            (
+                Recipient::Direct {
+                    user: UserId::new(Platform::Discord, "zoe"),
+                },
+                "d1",
+            ),
+            (channel("ok"), "o2"),
+        ],
+    );
+    let platform = Mixed::default();
+    assert_eq!(
+        sim.service().deliver_pending(&platform).unwrap(),
+        3,
+        "o1, d1 and o2 went out"
+    );
+    // x2 was not even tried: it waits behind x1 so that the flaky channel keeps its order.
+    assert_eq!(*platform.0.lock().unwrap(), ["f1", "x1", "o1", "f2", "d1", "o2"]);
+    let pending: Vec<String> = sim
+        .service()
+        .pending_notifications()
+        .unwrap()
+        .into_iter()
+        .map(|n| n.text)
+        .collect();
+    assert_eq!(pending, ["x1", "x2"]);
+    let dead: Vec<(String, String)> = sim
+        .service()
+        .dead_letters()
+        .unwrap()
+        .into_iter()
+        .map(|letter| (letter.notification.text, letter.reason))
+        .collect();
+    assert_eq!(
+        dead,
+        [
+            ("f1".to_owned(), "403 Missing Access".to_owned()),
+            ("f2".to_owned(), "403 Missing Access".to_owned()),
+        ]
+    );
+    // Dead letters are records like any other: `lalao check` reads them.
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+    // The flaky channel is back: its two notices go out in order, and nothing else is retried.
+    platform.0.lock().unwrap().clear();
+    assert_eq!(sim.service().deliver_pending(&Inbox::default()).unwrap(), 2);
+    assert!(sim.service().pending_notifications().unwrap().is_empty());
+    assert_eq!(sim.service().dead_letters().unwrap().len(), 2);
 }

@@ -18,6 +18,9 @@ pub const CLASS_PREFIX: &[u8] = b"class/";
 pub const TIMER_PREFIX: &[u8] = b"timer/";
 /// Notifications fired and not yet delivered, in firing order.
 pub const OUTBOX_PREFIX: &[u8] = b"outbox/";
+/// Notifications a platform refused for good (403, 404, 413…), kept for the operator:
+/// `dead/<outbox key tail>`. `lalao check` counts them.
+pub const DEAD_LETTER_PREFIX: &[u8] = b"dead/";
 /// Per-channel settings (automatic forfeit, challenge expiry).
 pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
 
@@ -112,6 +115,13 @@ pub fn outbox_key(timer_key: &[u8], n: usize) -> Vec<u8> {
     let mut key = OUTBOX_PREFIX.to_vec();
     key.extend_from_slice(timer_key.strip_prefix(TIMER_PREFIX).unwrap_or(timer_key));
     key.extend(format!("/{n:03}").bytes());
+    key
+}
+
+/// Where an outbox entry goes when it can never be delivered: the same tail under `dead/`.
+pub fn dead_letter_key(outbox_key: &[u8]) -> Vec<u8> {
+    let mut key = DEAD_LETTER_PREFIX.to_vec();
+    key.extend_from_slice(outbox_key.strip_prefix(OUTBOX_PREFIX).unwrap_or(outbox_key));
     key
 }
 
