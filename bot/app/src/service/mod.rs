@@ -4,13 +4,18 @@
 //! reply. Two changes racing on one match never both apply: the loser is told the board changed
 //! and shown it.
 
+mod challenge;
 pub(crate) mod commands;
 pub mod computer;
 mod links;
+mod moves;
 mod posts;
+mod preferences;
 pub(crate) mod present;
 mod queries;
+mod rite_steps;
 mod timed;
+mod views;
 
 pub(crate) use timed::duration_text;
 

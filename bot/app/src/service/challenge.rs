@@ -1,0 +1,411 @@
+//! Challenges: `play`, `accept`, `decline`, `cancel`.
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind, Side};
+use serde_json::{Map, Value};
+
+use super::commands::{
+    answerable_by, bad_side, computer_level_name, option_value, options_refusal, stage_refusal, Args, Pick,
+    RANDOM_START_VARIANTS, SEED_OPTION,
+};
+use super::computer::{computer_user, is_computer, ComputerSeat};
+use super::present::{board_of, game_name, message, player_label, side_name, single};
+use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::command::{Opponent, PlaySpec};
+use crate::i18n::t;
+use crate::ids::{MatchId, Platform, UserId};
+use crate::record::{MatchRecord, Stage, RECORD_VERSION};
+use crate::rite::Rite;
+use crate::store::{keys, Txn};
+
+impl Service {
+    pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let kind = spec.game;
+        let mut computer_level = None;
+        let opponent = match spec.opponent.clone().unwrap_or(match ctx.platform {
+            Platform::Console => Opponent::Practice,
+            _ => Opponent::Open,
+        }) {
+            Opponent::Practice => None,
+            Opponent::Open => Some(None),
+            Opponent::Computer(level) => {
+                computer_level = Some(level);
+                Some(Some(computer_user()))
+            }
+            Opponent::Named(raw) => 'named: {
+                let user = ctx
+                    .platform
+                    .user_from_mention(&raw)
+                    .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
+                let level = spec
+                    .options
+                    .iter()
+                    .position(|(key, _)| key == crate::command::LEVEL_OPTION)
+                    .map(|at| spec.options.remove(at).1);
+                if self.is_self_user(&user) {
+                    // `play katro @lalao`: the bot itself was mentioned.
+                    let level = level.as_deref().and_then(lalao_core::ai::Level::from_id);
+                    computer_level = Some(level.unwrap_or(lalao_core::ai::Level::Medium));
+                    break 'named Some(Some(computer_user()));
+                }
+                if level.is_some() {
+                    return Err(Fail::user("level-needs-computer", Vec::new()));
+                }
+                if user == ctx.user {
+                    return Err(Fail::user(
+                        "challenge-yourself",
+                        vec![("game", kind.id().to_owned())],
+                    ));
+                }
+                Some(Some(user))
+            }
+        };
+        let practice = opponent.is_none();
+        // Against the computer the player simply chooses a side: the rite is between people.
+        let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
+        // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
+        let control = crate::schedule::timing::control_from_options(&mut spec.options)
+            .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
+        if control.is_some() && practice {
+            return Err(Fail::user("time-practice", Vec::new()));
+        }
+        if control.is_some() && computer_level.is_some() {
+            return Err(Fail::user("time-computer", Vec::new()));
+        }
+
+        // Options as `lalao rules` reads them; a random start gets its seed now.
+        let mut options = Map::new();
+        for (key, value) in &spec.options {
+            options.insert(key.clone(), option_value(value));
+        }
+        let random_start = spec.variants.iter().any(|variant| {
+            RANDOM_START_VARIANTS.contains(&variant.strip_prefix("variant:").unwrap_or(variant))
+        });
+        if random_start && !options.contains_key(SEED_OPTION) {
+            options.insert(SEED_OPTION.to_owned(), Value::from(self.seed()));
+        }
+        let game = AnyOptions::from_json(kind, &options, &spec.variants)
+            .and_then(AnyGame::new)
+            .map_err(|err| options_refusal(locale, kind, &err))?;
+
+        let challenger_side = match &spec.side {
+            None => None,
+            Some(_) if rite => return Err(Fail::user("side-by-rite", Vec::new())),
+            Some(name) => Some(
+                kind.side_from_name(name)
+                    .ok_or_else(|| bad_side(locale, kind, name))?,
+            ),
+        };
+
+        let now = self.now();
+        let mut record = MatchRecord {
+            v: RECORD_VERSION,
+            id: MatchId(0),
+            version: 1,
+            channel: ctx.channel.clone(),
+            game: kind,
+            options,
+            variants: spec.variants.clone(),
+            challenger: ctx.user.clone(),
+            opponent: opponent.clone().flatten(),
+            practice,
+            challenger_side,
+            players: if practice {
+                Some([ctx.user.clone(), ctx.user.clone()])
+            } else if computer_level.is_some() {
+                // The player takes the side they asked for, else the first to move.
+                let mine = challenger_side.unwrap_or(game.to_move());
+                let mut players = [computer_user(), computer_user()];
+                players[mine.index()] = ctx.user.clone();
+                Some(players)
+            } else {
+                None
+            },
+            stage: if practice || computer_level.is_some() {
+                Stage::Playing
+            } else {
+                Stage::Challenge
+            },
+            moves: Vec::new(),
+            state: game.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: now,
+            updated_at: now,
+            class: None,
+            clock: crate::schedule::timing::MatchClock {
+                control,
+                ..Default::default()
+            },
+            computer: computer_level.map(|level| ComputerSeat {
+                level: level.id().to_owned(),
+                seed: self.seed(),
+            }),
+            post: crate::record::Post::default(),
+        };
+        // A new id from the sequence, in the same atomic step as the match (retried if another
+        // match took the id meanwhile).
+        loop {
+            let old = self.store.get(keys::MATCH_SEQ)?;
+            let last = old
+                .as_deref()
+                .and_then(|bytes| std::str::from_utf8(bytes).ok())
+                .and_then(|text| text.parse::<u64>().ok())
+                .unwrap_or(0);
+            record.id = MatchId(last + 1);
+            let mut txn = Txn::default();
+            txn.check(keys::MATCH_SEQ.to_vec(), old)
+                .put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
+            match self.commit_match(ctx, None, &record, txn, "play") {
+                Err(Fail::User { key: "try-again", .. }) => continue,
+                other => record = other?,
+            }
+            break;
+        }
+        tracing::Span::current().record("match_id", record.id.0);
+
+        let me = self.name_of(&ctx.user);
+        let game_label = game_name(locale, kind);
+        let args: Args = vec![
+            ("id", record.id.to_string()),
+            ("game", game_label),
+            ("challenger", me),
+        ];
+        let reply = match &record.opponent {
+            _ if record.computer.is_some() => {
+                let mut args = args;
+                args.push(("level", computer_level_name(locale, &record)));
+                let mine = record.sides_of(&ctx.user);
+                args.push((
+                    "side",
+                    mine.first()
+                        .map(|side| side_name(locale, kind, *side))
+                        .unwrap_or_default(),
+                ));
+                let text = t(locale, "computer-started", &args);
+                return self.computer_answers(ctx, prefs, "computer-started", text, record, game);
+            }
+            _ if practice => {
+                let mut text = t(locale, "practice-started", &args);
+                text.push('\n');
+                text.push_str(&t(locale, "your-turn-hint", &[]));
+                self.with_board(ctx, prefs, "practice-started", text, &record, &game, Vec::new())
+            }
+            Some(opponent) => {
+                let mut args = args;
+                args.push(("opponent", self.name_of(opponent)));
+                let mut text = t(locale, "challenge-named", &args);
+                if let Some(clock) = self.clock_text(locale, &record) {
+                    text.push('\n');
+                    text.push_str(&clock);
+                }
+                let mut message = message(ctx, "challenge-named", text);
+                message.mentions = vec![opponent.clone()];
+                message.match_ref = Some(MatchRef {
+                    id: record.id,
+                    version: record.version,
+                });
+                Reply {
+                    messages: vec![message],
+                    duplicate: false,
+                }
+            }
+            None => {
+                let mut text = t(locale, "challenge-open", &args);
+                if let Some(clock) = self.clock_text(locale, &record) {
+                    text.push('\n');
+                    text.push_str(&clock);
+                }
+                let mut message = message(ctx, "challenge-open", text);
+                message.match_ref = Some(MatchRef {
+                    id: record.id,
+                    version: record.version,
+                });
+                Reply {
+                    messages: vec![message],
+                    duplicate: false,
+                }
+            }
+        };
+        Ok(reply)
+    }
+
+    /// A reply of one message with the match's board and the player to move mentioned.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn with_board(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        text: String,
+        record: &MatchRecord,
+        game: &AnyGame,
+        mut mentions: Vec<UserId>,
+    ) -> Reply {
+        let mut text = text;
+        if let Some(clock) = self.clock_text(prefs.locale, record) {
+            text.push('\n');
+            text.push_str(&clock);
+        }
+        let mut message = message(ctx, key, text);
+        message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        if record.stage == Stage::Playing && !record.practice {
+            if let Some(players) = &record.players {
+                let next = players[game.to_move().index()].clone();
+                // Quiet hours and digests hold the mention back; the scheduler sends it later.
+                // A class seat holds no account to mention, nor does the computer.
+                if !mentions.contains(&next)
+                    && !is_computer(&next)
+                    && crate::class::mentionable(&next)
+                    && self.mention_now(&next)
+                {
+                    mentions.push(next);
+                }
+            }
+        }
+        message.mentions = mentions;
+        Reply {
+            messages: vec![message],
+            duplicate: false,
+        }
+    }
+
+    pub(super) fn accept(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve(ctx, id, Pick::Answerable)?;
+        if old.stage != Stage::Challenge {
+            return Err(stage_refusal(&old));
+        }
+        if old.challenger == ctx.user {
+            return Err(Fail::user(
+                "accept-own-challenge",
+                vec![("id", old.id.to_string())],
+            ));
+        }
+        if !answerable_by(&old, &ctx.user) {
+            let opponent = old
+                .opponent
+                .as_ref()
+                .map(|user| self.name_of(user))
+                .unwrap_or_default();
+            return Err(Fail::user("not-your-challenge", vec![("opponent", opponent)]));
+        }
+        let mut new = old.clone();
+        new.opponent = Some(ctx.user.clone());
+        new.version += 1;
+        new.updated_at = self.now();
+        let game = new.current_game()?;
+        if new.game == GameKind::Mangala {
+            new.stage = Stage::Rite {
+                rite: Rite::AwaitingCoins,
+            };
+            self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
+            let args: Args = vec![
+                ("id", new.id.to_string()),
+                ("challenger", self.name_of(&new.challenger)),
+                ("opponent", self.name_of(&ctx.user)),
+            ];
+            let mut message = message(ctx, "rite-begins", t(locale, "rite-begins", &args));
+            message.mentions = vec![new.challenger.clone()];
+            message.match_ref = Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            });
+            return Ok(Reply {
+                messages: vec![message],
+                duplicate: false,
+            });
+        }
+        let challenger_side = new.challenger_side.unwrap_or(Side::First);
+        let mut players = [ctx.user.clone(), ctx.user.clone()];
+        players[challenger_side.index()] = new.challenger.clone();
+        new.players = Some(players);
+        new.stage = Stage::Playing;
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
+        let args: Args = vec![
+            ("id", new.id.to_string()),
+            ("opponent", self.name_of(&ctx.user)),
+            ("first", player_label(self, locale, &new, game.to_move())),
+        ];
+        let text = t(locale, "challenge-accepted", &args);
+        Ok(self.with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new()))
+    }
+
+    pub(super) fn decline(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let (old, bytes) = self.resolve(ctx, id, Pick::Answerable)?;
+        if old.stage != Stage::Challenge {
+            return Err(stage_refusal(&old));
+        }
+        if old.opponent.as_ref() != Some(&ctx.user) {
+            let key = if old.opponent.is_none() {
+                "decline-open"
+            } else {
+                "not-your-challenge"
+            };
+            let opponent = old
+                .opponent
+                .as_ref()
+                .map(|user| self.name_of(user))
+                .unwrap_or_default();
+            return Err(Fail::user(
+                key,
+                vec![("opponent", opponent), ("id", old.id.to_string())],
+            ));
+        }
+        let mut new = old.clone();
+        new.stage = Stage::Declined;
+        new.version += 1;
+        new.updated_at = self.now();
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "decline")?;
+        let args: Args = vec![("id", new.id.to_string()), ("opponent", self.name_of(&ctx.user))];
+        let mut reply = single(
+            ctx,
+            "challenge-declined",
+            t(prefs.locale, "challenge-declined", &args),
+        );
+        reply.messages[0].mentions = vec![new.challenger.clone()];
+        Ok(reply)
+    }
+
+    pub(super) fn cancel(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        if !old.stage.is_active() {
+            return Err(stage_refusal(&old));
+        }
+        let own_pending =
+            old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
+        let own_practice = old.practice && old.challenger == ctx.user;
+        let teacher = self.is_class_manager(ctx, &old)?;
+        // A moderator may cancel any match of their channel, not of others.
+        let moderator = ctx.moderator && old.channel == ctx.channel;
+        if !(own_pending || own_practice || moderator || teacher) {
+            let key = if old.is_participant(&ctx.user) {
+                "cancel-playing"
+            } else {
+                "cancel-not-allowed"
+            };
+            return Err(Fail::user(key, vec![("id", old.id.to_string())]));
+        }
+        let mut new = old.clone();
+        new.stage = Stage::Cancelled { by: ctx.user.clone() };
+        new.version += 1;
+        new.updated_at = self.now();
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "cancel")?;
+        let args: Args = vec![("id", new.id.to_string()), ("by", self.name_of(&ctx.user))];
+        let mut reply = single(ctx, "match-cancelled", t(prefs.locale, "match-cancelled", &args));
+        reply.messages[0].mentions = new
+            .participants()
+            .into_iter()
+            .filter(|user| *user != ctx.user)
+            .collect();
+        // A cancelled class match may complete a tournament round.
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        Ok(reply)
+    }
+}

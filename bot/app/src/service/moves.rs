@@ -1,0 +1,423 @@
+//! Playing a match: moves, the computer's answers, `resign`, `draw` and `undo`.
+
+use lalao_core::{AnyGame, Side};
+
+use super::commands::{stage_refusal, Args, Pick};
+use super::computer::is_computer;
+use super::present::{self, ending_text, player_label, single};
+use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::command::Answer;
+use crate::i18n::t;
+use crate::ids::MatchId;
+use crate::record::{self, Ending, MatchRecord, Stage};
+use crate::store::Txn;
+
+impl Service {
+    /// Checks that the caller may act in a running match; returns the sides they play (for a
+    /// class match: the seats they may move for).
+    pub(super) fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
+        let user = &ctx.user;
+        if record.stage != Stage::Playing {
+            return Err(stage_refusal(record));
+        }
+        if let Some(link) = &record.class {
+            return self.class_sides(ctx, record, link);
+        }
+        let sides = record.sides_of(user);
+        if sides.is_empty() {
+            return Err(Fail::user("not-a-player", vec![("id", record.id.to_string())]));
+        }
+        Ok(sides)
+    }
+
+    pub(super) fn play_move(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        text: &str,
+        explicit: bool,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let unknown = || Fail::user("parse-unknown-command", vec![("word", text.to_owned())]);
+        let (old, bytes) = match self.resolve(ctx, id, Pick::Mine) {
+            Err(Fail::User {
+                key: "no-match-here", ..
+            }) if !explicit => return Err(unknown()),
+            other => other?,
+        };
+        let mut game = old.current_game()?;
+        // A bare word that is no move of this game was most likely a mistyped command.
+        let canonical = match game.canonical_move(text) {
+            Ok(canonical) => canonical,
+            Err(_) if !explicit => return Err(unknown()),
+            Err(err) => {
+                let (key, text) = present::move_refusal(locale, &game, &err);
+                return Err(Fail::Said { key, text });
+            }
+        };
+        let sides = self.require_player(ctx, &old)?;
+        let mover = game.to_move();
+        if !sides.contains(&mover) {
+            let args: Args = vec![("player", player_label(self, locale, &old, mover))];
+            return Err(Fail::user("not-your-turn", args));
+        }
+        let events = match game.play(&canonical) {
+            Ok(events) => events,
+            Err(err) => {
+                let (key, text) = present::move_refusal(locale, &game, &err);
+                return Err(Fail::Said { key, text });
+            }
+        };
+        let mut new = self.after_move(&old, &canonical, &game, events);
+        let events = new.last_events.clone();
+        Service::class_after_move(&mut new, &events);
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
+        let mut text = t(
+            locale,
+            "move-played",
+            &[
+                ("player", player_label(self, locale, &new, mover)),
+                ("move", canonical),
+                ("id", new.id.to_string()),
+            ],
+        );
+        if let Some(ending) = ending_text(self, locale, &new) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
+        let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
+        self.class_followup(ctx, prefs, &new, true, &mut reply);
+        Ok(reply)
+    }
+
+    /// `old` after `canonical` was played, `game` being the position it reached: pending offers
+    /// lapse, and a game the rules ended finishes the match.
+    pub(crate) fn after_move(
+        &self,
+        old: &MatchRecord,
+        canonical: &str,
+        game: &AnyGame,
+        events: Vec<lalao_core::Event>,
+    ) -> MatchRecord {
+        let mut new = old.clone();
+        new.moves.push(canonical.to_owned());
+        new.state = game.save();
+        new.last_events = events;
+        new.draw_offer = None;
+        new.undo_request = None;
+        new.version += 1;
+        new.updated_at = self.now();
+        if let Some(outcome) = game.outcome() {
+            new.stage = Stage::Finished {
+                ending: Ending::Game { outcome },
+            };
+        }
+        new
+    }
+
+    /// The reply to a command after which the computer may be to move: it plays (see
+    /// service/computer.rs), and the one board shown is the position after its answer.
+    pub(super) fn computer_answers(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        mut text: String,
+        record: MatchRecord,
+        game: AnyGame,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (mut record, mut game) = (record, game);
+        if Self::computer_to_move(&record, &game) {
+            for done in self.computer_turns(ctx, record.clone(), game.clone())? {
+                text.push('\n');
+                text.push_str(&t(
+                    locale,
+                    "computer-played",
+                    &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+                ));
+                if let Some(ending) = ending_text(self, locale, &done.record) {
+                    text.push('\n');
+                    text.push_str(&ending);
+                }
+                record = done.record;
+                game = done.game;
+            }
+        }
+        Ok(self.with_board(ctx, prefs, key, text, &record, &game, Vec::new()))
+    }
+
+    pub(super) fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        let sides = self.require_player(ctx, &old)?;
+        let game = old.current_game()?;
+        // In practice the side to move gives up.
+        let side = if sides.len() == 2 {
+            game.to_move()
+        } else {
+            sides[0]
+        };
+        let mut new = old.clone();
+        new.stage = Stage::Finished {
+            ending: Ending::Resigned { side },
+        };
+        new.draw_offer = None;
+        new.undo_request = None;
+        new.version += 1;
+        new.updated_at = self.now();
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
+        let text = ending_text(self, prefs.locale, &new).unwrap_or_default();
+        let mentions = new
+            .participants()
+            .into_iter()
+            .filter(|user| *user != ctx.user)
+            .collect();
+        let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
+        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        Ok(reply)
+    }
+
+    pub(super) fn draw(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        self.require_player(ctx, &old)?;
+        if old.practice {
+            return Err(Fail::user("draw-practice", Vec::new()));
+        }
+        if old.computer.is_some() {
+            return Err(Fail::user("draw-computer", Vec::new()));
+        }
+        if old.class.is_some() {
+            // Seats have no accounts to offer and accept: the teacher decides.
+            return Err(Fail::user(
+                "class-ask-teacher-draw",
+                vec![("id", old.id.to_string())],
+            ));
+        }
+        let other = old
+            .participants()
+            .into_iter()
+            .find(|user| *user != ctx.user)
+            .expect("two players");
+        let offered_by_other = old.draw_offer.as_ref() == Some(&other);
+        let answer = answer.unwrap_or(if offered_by_other {
+            Answer::Accept
+        } else {
+            Answer::Offer
+        });
+        let mut new = old.clone();
+        new.version += 1;
+        new.updated_at = self.now();
+        let args: Args = vec![
+            ("player", self.name_of(&ctx.user)),
+            ("id", old.id.to_string()),
+            ("other", self.name_of(&other)),
+        ];
+        let (key, mentions) = match answer {
+            Answer::Offer if old.draw_offer.as_ref() == Some(&ctx.user) => {
+                return Err(Fail::user("draw-already-offered", args));
+            }
+            Answer::Offer if offered_by_other => return Err(Fail::user("draw-offer-waiting", args)),
+            Answer::Offer => {
+                new.draw_offer = Some(ctx.user.clone());
+                ("draw-offered", vec![other])
+            }
+            Answer::Accept | Answer::Decline if !offered_by_other => {
+                return Err(Fail::user("draw-none", args))
+            }
+            Answer::Accept => {
+                new.draw_offer = None;
+                new.stage = Stage::Finished {
+                    ending: Ending::DrawAgreed,
+                };
+                ("game-draw-agreed", vec![other])
+            }
+            Answer::Decline => {
+                new.draw_offer = None;
+                ("draw-declined", vec![other])
+            }
+        };
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "draw")?;
+        let game = new.current_game()?;
+        let text = t(locale, key, &args);
+        if key == "game-draw-agreed" {
+            return Ok(self.with_board(ctx, prefs, key, text, &new, &game, mentions));
+        }
+        let mut reply = single(ctx, key, text);
+        reply.messages[0].mentions = mentions;
+        reply.messages[0].match_ref = Some(MatchRef {
+            id: new.id,
+            version: new.version,
+        });
+        Ok(reply)
+    }
+
+    pub(super) fn undo(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        answer: Option<Answer>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve_for_undo(ctx, id)?;
+        if old.class.is_some() {
+            return Err(Fail::user(
+                "class-ask-teacher-undo",
+                vec![("id", old.id.to_string())],
+            ));
+        }
+        let mut new = old.clone();
+        new.version += 1;
+        new.updated_at = self.now();
+        let take_back = |new: &mut MatchRecord| -> Result<AnyGame, Fail> {
+            let last = new
+                .moves
+                .len()
+                .checked_sub(1)
+                .ok_or_else(|| Fail::user("undo-nothing", Vec::new()))?;
+            // Replay up to the move before, so the board still marks what that move did.
+            let mut game = new.replay(last.saturating_sub(1))?;
+            new.last_events = match last.checked_sub(1) {
+                Some(previous) => {
+                    game.play(&new.moves[previous])
+                        .map_err(|err| record::RecordError::Game {
+                            id: new.id,
+                            message: err.to_string(),
+                        })?
+                }
+                None => Vec::new(),
+            };
+            new.moves.truncate(last);
+            new.state = game.save();
+            new.undo_request = None;
+            new.draw_offer = None;
+            new.stage = Stage::Playing;
+            Ok(game)
+        };
+        if old.computer.is_some() {
+            // (resolve_for_undo checked the caller is the player.) The computer always agrees: take back its answers and the player's last move.
+            let players = old.players.clone().expect("a computer match has both players");
+            let mut undone = Vec::new();
+            let game = loop {
+                let Some(last) = new.moves.last().cloned() else {
+                    return Err(Fail::user("undo-nothing", Vec::new()));
+                };
+                undone.push(last);
+                let game = take_back(&mut new)?;
+                if !is_computer(&players[game.to_move().index()]) {
+                    break game;
+                }
+            };
+            undone.reverse();
+            self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+            let key = if undone.len() > 1 {
+                "undo-done-several"
+            } else {
+                "undo-done"
+            };
+            let args = [("move", undone.join(", ")), ("id", new.id.to_string())];
+            let text = t(locale, key, &args);
+            return Ok(self.with_board(ctx, prefs, key, text, &new, &game, Vec::new()));
+        }
+        if old.practice {
+            let undone = old.moves.last().cloned().unwrap_or_default();
+            let game = take_back(&mut new)?;
+            self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+            let text = t(
+                locale,
+                "undo-done",
+                &[("move", undone), ("id", new.id.to_string())],
+            );
+            return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
+        }
+        self.require_player(ctx, &old)?;
+        let other = old
+            .participants()
+            .into_iter()
+            .find(|user| *user != ctx.user)
+            .expect("two players");
+        let asked_by_other = old.undo_request.as_ref() == Some(&other);
+        let answer = answer.unwrap_or(if asked_by_other {
+            Answer::Accept
+        } else {
+            Answer::Offer
+        });
+        let args: Args = vec![
+            ("player", self.name_of(&ctx.user)),
+            ("other", self.name_of(&other)),
+            ("id", old.id.to_string()),
+        ];
+        match answer {
+            Answer::Offer => {
+                if old.moves.is_empty() {
+                    return Err(Fail::user("undo-nothing", Vec::new()));
+                }
+                if old.undo_request.as_ref() == Some(&ctx.user) {
+                    return Err(Fail::user("undo-already-asked", args));
+                }
+                new.undo_request = Some(ctx.user.clone());
+                self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+                let mut reply = single(ctx, "undo-asked", t(locale, "undo-asked", &args));
+                reply.messages[0].mentions = vec![other];
+                Ok(reply)
+            }
+            Answer::Accept | Answer::Decline if !asked_by_other => Err(Fail::user("undo-none", args)),
+            Answer::Accept => {
+                let undone = old.moves.last().cloned().unwrap_or_default();
+                let game = take_back(&mut new)?;
+                self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+                let text = t(
+                    locale,
+                    "undo-done",
+                    &[("move", undone), ("id", new.id.to_string())],
+                );
+                Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, vec![other]))
+            }
+            Answer::Decline => {
+                new.undo_request = None;
+                self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "undo")?;
+                let mut reply = single(ctx, "undo-declined", t(locale, "undo-declined", &args));
+                reply.messages[0].mentions = vec![other];
+                Ok(reply)
+            }
+        }
+    }
+
+    /// Practice matches may be taken back even after they ended (learning by trying again).
+    pub(super) fn resolve_for_undo(
+        &self,
+        ctx: &Context,
+        id: Option<MatchId>,
+    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
+        let found = self.resolve(ctx, id, Pick::Mine)?;
+        let (record, _) = &found;
+        // Against the computer, as in practice, a lost game may be taken back.
+        let solo = record.practice || record.computer.is_some();
+        let finished_practice = solo
+            && record.challenger == ctx.user
+            && matches!(
+                record.stage,
+                Stage::Finished {
+                    ending: Ending::Game { .. }
+                }
+            );
+        if solo && (record.stage == Stage::Playing || finished_practice) {
+            if record.challenger != ctx.user {
+                return Err(Fail::user("not-a-player", vec![("id", record.id.to_string())]));
+            }
+            return Ok(found);
+        }
+        if solo {
+            return Err(stage_refusal(record));
+        }
+        Ok(found)
+    }
+}

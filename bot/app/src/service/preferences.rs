@@ -1,0 +1,58 @@
+//! A user's own `settings`.
+
+use super::present::single;
+use super::{Context, Fail, Prefs, Reply, Service};
+use crate::command::SettingsChange;
+use crate::i18n::t;
+use crate::record::{self, PlayerRecord, RECORD_VERSION};
+use crate::store::{keys, Txn};
+
+impl Service {
+    pub(super) fn settings(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        change: SettingsChange,
+    ) -> Result<Reply, Fail> {
+        let current = self.player(&ctx.user)?;
+        let (mut player, old) = match current {
+            Some((player, bytes)) => (player, Some(bytes)),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
+        };
+        let changed = change.locale.is_some() || change.style.is_some();
+        if changed {
+            player.locale = change.locale.or(player.locale);
+            player.style = change.style.or(player.style);
+            if player.display_name.is_none() {
+                player.display_name.clone_from(&ctx.display_name);
+            }
+            let key = keys::player_key(&ctx.user);
+            let mut txn = Txn::default();
+            txn.check(key.clone(), old).put(key, record::encode(&player));
+            self.commit_other(ctx, txn, "settings")?;
+        }
+        // Answer in the language just chosen.
+        let locale = player.locale.unwrap_or(prefs.locale);
+        let style = player.style.unwrap_or(prefs.style);
+        let key = if changed {
+            "settings-saved"
+        } else {
+            "settings-show"
+        };
+        let text = t(
+            locale,
+            key,
+            &[
+                ("language", t(locale, &format!("language-{}", locale.id()), &[])),
+                ("style", t(locale, &format!("style-{}", style.id()), &[])),
+            ],
+        );
+        Ok(single(ctx, key, text))
+    }
+}

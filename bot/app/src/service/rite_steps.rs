@@ -1,0 +1,247 @@
+//! Mangala IV's coin rite as commands (RULES.md M-3): `coins`, `call` and `side`; the state machine is `crate::rite`.
+
+use lalao_core::Side;
+
+use super::commands::{bad_side, stage_refusal, Pick};
+use super::present::{player_label, side_name, single};
+use super::{Audience, Context, Fail, MatchRef, Message, Prefs, Reply, Service};
+use crate::command::Parity;
+use crate::i18n::t;
+use crate::ids::{MatchId, UserId};
+use crate::record::{MatchRecord, Stage};
+use crate::rite::{OutOfTurn, Rite, Role, Step};
+use crate::store::{keys, Txn};
+
+impl Service {
+    pub(super) fn rite_step_text(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        rite: Rite,
+    ) -> String {
+        let expected = rite.expected();
+        let who = record
+            .user_of(expected.who)
+            .map(|user| self.name_of(user))
+            .unwrap_or_default();
+        let key = match expected.step {
+            Step::Coins => "rite-step-coins",
+            Step::Call => "rite-step-call",
+            Step::Side => "rite-step-side",
+        };
+        t(locale, key, &[("player", who), ("id", record.id.to_string())])
+    }
+
+    /// The rite step checks shared by coins, call and side.
+    pub(super) fn rite_of(&self, record: &MatchRecord, user: &UserId) -> Result<(Rite, Role), Fail> {
+        let Stage::Rite { rite } = record.stage else {
+            return Err(match record.stage {
+                Stage::Playing => Fail::user("rite-over", vec![("id", record.id.to_string())]),
+                _ => stage_refusal(record),
+            });
+        };
+        let role = record
+            .role_of(user)
+            .ok_or_else(|| Fail::user("not-a-player", vec![("id", record.id.to_string())]))?;
+        Ok((rite, role))
+    }
+
+    pub(super) fn rite_refusal(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        rite: Rite,
+        _: OutOfTurn,
+    ) -> Fail {
+        Fail::user(
+            "rite-not-your-step",
+            vec![("step", self.rite_step_text(locale, record, rite))],
+        )
+    }
+
+    pub(super) fn coins(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        count: Option<u8>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve_rite(ctx, id)?;
+        let (rite, role) = self.rite_of(&old, &ctx.user)?;
+        let next = rite
+            .pick_coins(role, count.unwrap_or(1))
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let Some(count) = count else {
+            return Err(Fail::user("coins-how", vec![("id", old.id.to_string())]));
+        };
+        if !ctx.private {
+            return Err(Fail::user("coins-private", vec![("id", old.id.to_string())]));
+        }
+        let next = match next {
+            Rite::AwaitingCall { .. } => Rite::AwaitingCall { coins: count },
+            other => other,
+        };
+        let mut new = old.clone();
+        new.stage = Stage::Rite { rite: next };
+        new.version += 1;
+        new.updated_at = self.now();
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "coins")?;
+        let opponent = new.opponent.clone().expect("a rite has an opponent");
+        let private = Message {
+            audience: Audience::Private(ctx.user.clone()),
+            key: "coins-hidden",
+            text: t(locale, "coins-hidden", &[("count", count.to_string())]),
+            board: None,
+            mentions: Vec::new(),
+            match_ref: Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            }),
+        };
+        let public = Message {
+            audience: Audience::Channel(new.channel.clone()),
+            key: "rite-call",
+            text: t(
+                locale,
+                "rite-call",
+                &[
+                    ("challenger", self.name_of(&new.challenger)),
+                    ("opponent", self.name_of(&opponent)),
+                    ("id", new.id.to_string()),
+                ],
+            ),
+            board: None,
+            mentions: vec![opponent],
+            match_ref: Some(MatchRef {
+                id: new.id,
+                version: new.version,
+            }),
+        };
+        Ok(Reply {
+            messages: vec![private, public],
+            duplicate: false,
+        })
+    }
+
+    /// The rite commands may come from a private channel, so an id-less command looks for the
+    /// caller's rites everywhere, not just in this channel.
+    pub(super) fn resolve_rite(
+        &self,
+        ctx: &Context,
+        id: Option<MatchId>,
+    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
+        if id.is_some() {
+            return self.resolve(ctx, id, Pick::Mine);
+        }
+        let mut rites: Vec<_> = self
+            .active_under(&keys::active_prefix(&ctx.user))?
+            .into_iter()
+            .filter(|(record, _)| matches!(record.stage, Stage::Rite { .. }))
+            .collect();
+        match rites.len() {
+            0 => Err(Fail::user("no-rite", Vec::new())),
+            1 => Ok(rites.pop().expect("one rite")),
+            _ => {
+                let ids = rites
+                    .iter()
+                    .map(|(record, _)| record.id.to_string())
+                    .collect::<Vec<_>>();
+                Err(Fail::user(
+                    "which-match",
+                    vec![("ids", ids.join(", ")), ("example", ids[0].clone())],
+                ))
+            }
+        }
+    }
+
+    pub(super) fn call(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        parity: Parity,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve_rite(ctx, id)?;
+        let (rite, role) = self.rite_of(&old, &ctx.user)?;
+        let (next, winner) = rite
+            .call(role, parity)
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let Rite::AwaitingSide { coins, .. } = next else {
+            unreachable!("a call leads to the side choice")
+        };
+        let mut new = old.clone();
+        new.stage = Stage::Rite { rite: next };
+        new.version += 1;
+        new.updated_at = self.now();
+        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "call")?;
+        let chooser = new.user_of(winner).expect("both roles are filled").clone();
+        let key = if winner == role {
+            "rite-call-right"
+        } else {
+            "rite-call-wrong"
+        };
+        let sides = Side::BOTH.map(|side| new.game.side_name(side)).join(" / ");
+        let text = t(
+            locale,
+            key,
+            &[
+                ("coins", coins.to_string()),
+                ("call", t(locale, &format!("parity-{}", parity.id()), &[])),
+                ("chooser", self.name_of(&chooser)),
+                ("sides", sides),
+                ("id", new.id.to_string()),
+            ],
+        );
+        let mut reply = single(ctx, key, text);
+        reply.messages[0].audience = Audience::Channel(new.channel.clone());
+        reply.messages[0].mentions = vec![chooser];
+        reply.messages[0].match_ref = Some(MatchRef {
+            id: new.id,
+            version: new.version,
+        });
+        Ok(reply)
+    }
+
+    pub(super) fn choose_side(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        side: &str,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve_rite(ctx, id)?;
+        let (rite, role) = self.rite_of(&old, &ctx.user)?;
+        let side = old
+            .game
+            .side_from_name(side)
+            .ok_or_else(|| bad_side(locale, old.game, side))?;
+        let seating = rite
+            .choose_side(role, side)
+            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+        let mut new = old.clone();
+        let players = seating
+            .roles
+            .map(|role| new.user_of(role).expect("both roles are filled").clone());
+        new.players = Some(players);
+        new.stage = Stage::Playing;
+        new.version += 1;
+        new.updated_at = self.now();
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "side")?;
+        let game = new.current_game()?;
+        let text = t(
+            locale,
+            "rite-done",
+            &[
+                ("player", self.name_of(&ctx.user)),
+                ("side", side_name(locale, new.game, side)),
+                ("first", player_label(self, locale, &new, game.to_move())),
+            ],
+        );
+        let mut reply = self.with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
+        reply.messages[0].audience = Audience::Channel(new.channel.clone());
+        Ok(reply)
+    }
+}

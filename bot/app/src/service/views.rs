@@ -1,0 +1,284 @@
+//! What players look at: `board`, `list`, `history`, `export` and `rules`.
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+use lalao_renderer::Style;
+
+use super::commands::{bad_side, export_json, variant_list, Args, Pick};
+use super::present::{board_of, ending_text, game_name, message, player_label, single};
+use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::command::ListScope;
+use crate::i18n::{t, try_t};
+use crate::ids::MatchId;
+use crate::record::{MatchRecord, Stage};
+use crate::store::keys;
+
+impl Service {
+    pub(super) fn show_board(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        style: Option<Style>,
+        viewpoint: Option<String>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
+        let viewpoint = match viewpoint {
+            None => None,
+            Some(name) => Some(
+                record
+                    .game
+                    .side_from_name(&name)
+                    .ok_or_else(|| bad_side(locale, record.game, &name))?,
+            ),
+        };
+        let game = record.current_game()?;
+        let mut text = self.status_text(locale, &record, &game);
+        if let Some(clock) = self.clock_text(locale, &record) {
+            text.push('\n');
+            text.push_str(&clock);
+        }
+        let mut message = message(ctx, "board", text);
+        message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        Ok(Reply {
+            messages: vec![message],
+            duplicate: false,
+        })
+    }
+
+    /// One line saying what a match is and where it stands.
+    pub(super) fn status_text(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        game: &AnyGame,
+    ) -> String {
+        let mut args: Args = vec![
+            ("id", record.id.to_string()),
+            ("game", game_name(locale, record.game)),
+        ];
+        let (key, extra): (&str, Args) = match &record.stage {
+            Stage::Challenge => match &record.opponent {
+                Some(opponent) => ("status-challenge", vec![("opponent", self.name_of(opponent))]),
+                None => (
+                    "status-open",
+                    vec![("challenger", self.name_of(&record.challenger))],
+                ),
+            },
+            Stage::Rite { rite } => (
+                "status-rite",
+                vec![("step", self.rite_step_text(locale, record, *rite))],
+            ),
+            Stage::Playing => (
+                "status-playing",
+                vec![("player", player_label(self, locale, record, game.to_move()))],
+            ),
+            Stage::Finished { .. } => (
+                "status-finished",
+                vec![("result", ending_text(self, locale, record).unwrap_or_default())],
+            ),
+            Stage::Declined => ("status-declined", Vec::new()),
+            Stage::Cancelled { by } => ("status-cancelled", vec![("by", self.name_of(by))]),
+            Stage::Expired => ("status-expired", Vec::new()),
+            Stage::Aborted => ("status-aborted", Vec::new()),
+        };
+        args.extend(extra);
+        if record.practice {
+            args.push(("practice", "yes".to_owned()));
+        } else {
+            args.push(("practice", "no".to_owned()));
+        }
+        let mut text = t(locale, key, &args);
+        if let Some(offer) = &record.draw_offer {
+            text.push('\n');
+            text.push_str(&t(locale, "draw-pending", &[("player", self.name_of(offer))]));
+        }
+        if let Some(request) = &record.undo_request {
+            text.push('\n');
+            text.push_str(&t(locale, "undo-pending", &[("player", self.name_of(request))]));
+        }
+        text
+    }
+
+    pub(super) fn list(&self, ctx: &Context, prefs: Prefs, scope: ListScope) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let prefix = match scope {
+            ListScope::Channel => keys::channel_prefix(&ctx.channel),
+            ListScope::Mine => keys::active_prefix(&ctx.user),
+        };
+        let matches = self.active_under(&prefix)?;
+        if matches.is_empty() {
+            let key = match scope {
+                ListScope::Channel => "list-empty-channel",
+                ListScope::Mine => "list-empty-mine",
+            };
+            return Ok(single(ctx, key, t(locale, key, &[])));
+        }
+        let key = match scope {
+            ListScope::Channel => "list-channel",
+            ListScope::Mine => "list-mine",
+        };
+        let mut text = t(locale, key, &[("count", matches.len().to_string())]);
+        for (record, _) in &matches {
+            let game = record.current_game()?;
+            text.push('\n');
+            text.push_str(&self.list_line(locale, record, &game));
+        }
+        Ok(single(ctx, key, text))
+    }
+
+    pub(super) fn list_line(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        game: &AnyGame,
+    ) -> String {
+        let players = if record.practice {
+            t(
+                locale,
+                "list-practice",
+                &[("player", self.name_of(&record.challenger))],
+            )
+        } else {
+            let opponent = record
+                .opponent
+                .as_ref()
+                .map_or_else(|| t(locale, "list-anyone", &[]), |user| self.name_of(user));
+            t(
+                locale,
+                "list-versus",
+                &[
+                    ("challenger", self.name_of(&record.challenger)),
+                    ("opponent", opponent),
+                ],
+            )
+        };
+        let state = match &record.stage {
+            Stage::Playing => t(
+                locale,
+                "to-move-short",
+                &[("player", player_label(self, locale, record, game.to_move()))],
+            ),
+            Stage::Challenge => t(locale, "list-waiting", &[]),
+            Stage::Rite { rite } => self.rite_step_text(locale, record, *rite),
+            _ => String::new(),
+        };
+        t(
+            locale,
+            "list-line",
+            &[
+                ("id", record.id.to_string()),
+                ("game", game_name(locale, record.game)),
+                ("players", players),
+                ("state", state),
+                ("moves", record.moves.len().to_string()),
+            ],
+        )
+    }
+
+    pub(super) fn history(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        export: bool,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
+        let game = record.current_game()?;
+        let moves = if record.moves.is_empty() {
+            t(locale, "history-empty", &[])
+        } else {
+            record
+                .moves
+                .iter()
+                .enumerate()
+                .map(|(index, text)| format!("{}. {text}", index + 1))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let mut text = self.status_text(locale, &record, &game);
+        text.push('\n');
+        text.push_str(&t(locale, "history-moves", &[("moves", moves)]));
+        let key = if export { "export" } else { "history" };
+        if export {
+            text.push('\n');
+            text.push_str(&t(locale, "export-json", &[]));
+            text.push('\n');
+            text.push_str(&export_json(&record));
+        }
+        let mut message = message(ctx, key, text);
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        Ok(Reply {
+            messages: vec![message],
+            duplicate: false,
+        })
+    }
+
+    pub(super) fn rules(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        game: Option<GameKind>,
+        variants: &[String],
+    ) -> Reply {
+        let locale = prefs.locale;
+        let Some(kind) = game else {
+            let mut text = t(locale, "rules-all", &[]);
+            for kind in GameKind::ALL {
+                text.push('\n');
+                text.push_str(&t(
+                    locale,
+                    "rules-all-line",
+                    &[
+                        ("game", game_name(locale, kind)),
+                        ("id", kind.id().to_owned()),
+                        ("summary", t(locale, &format!("tagline-{}", kind.id()), &[])),
+                    ],
+                ));
+            }
+            return single(ctx, "rules-all", text);
+        };
+        let mut text = t(locale, &format!("rules-{}", kind.id()), &[]);
+        let known = AnyOptions::variants_of(kind).ok();
+        for raw in variants {
+            let name = raw.strip_prefix("variant:").unwrap_or(raw);
+            text.push('\n');
+            match try_t(locale, &format!("variant-{}-{name}", kind.id())) {
+                Some(description) if known.is_none_or(|known| known.contains(&name)) => {
+                    text.push_str(&t(
+                        locale,
+                        "rules-variant",
+                        &[("name", name.to_owned()), ("text", description)],
+                    ));
+                }
+                _ => text.push_str(&t(
+                    locale,
+                    "unknown-variant",
+                    &[
+                        ("name", name.to_owned()),
+                        ("variants", variant_list(locale, kind)),
+                    ],
+                )),
+            }
+        }
+        text.push('\n');
+        text.push_str(&t(
+            locale,
+            "rules-variants",
+            &[
+                ("variants", variant_list(locale, kind)),
+                ("game", kind.id().to_owned()),
+            ],
+        ));
+        single(ctx, "rules", text)
+    }
+}
