@@ -6,6 +6,8 @@ use std::net::SocketAddr;
 
 use thiserror::Error;
 
+use crate::BoardMode;
+
 /// How interactions reach the bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DiscordMode {
@@ -13,16 +15,6 @@ pub enum DiscordMode {
     Gateway,
     /// Discord POSTs every interaction to our HTTP endpoint, signed with the application's key.
     Endpoint,
-}
-
-/// Whether a move edits the board message it was played from, or posts a new board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BoardMessages {
-    /// One message per match that follows the game (quiet channels).
-    #[default]
-    Edit,
-    /// A new message per move (the channel history reads like a score sheet).
-    New,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,7 +38,7 @@ pub struct DiscordConfig {
     /// How long to wait for an answer before deferring the interaction (Discord's deadline is
     /// 3 s); 0 defers every interaction.
     pub defer_after_ms: u64,
-    pub board_messages: BoardMessages,
+    pub board_messages: BoardMode,
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -155,15 +147,14 @@ impl DiscordConfig {
             })
             .transpose()?
             .unwrap_or(DEFAULT_DEFER_AFTER_MS);
-        let board_messages = match get("DISCORD_BOARD_MESSAGES").as_deref() {
-            None | Some("edit") => BoardMessages::Edit,
-            Some("new") => BoardMessages::New,
-            Some(other) => {
-                return Err(invalid(
+        let board_messages = match get("DISCORD_BOARD_MESSAGES") {
+            None => BoardMode::default(),
+            Some(id) => BoardMode::from_id(&id).ok_or_else(|| {
+                invalid(
                     "DISCORD_BOARD_MESSAGES",
-                    format!("{other:?}: expected \"edit\" or \"new\""),
-                ))
-            }
+                    format!("{id:?}: expected \"edit\" or \"new\""),
+                )
+            })?,
         };
         if mode == DiscordMode::Endpoint {
             if public_key.is_none() {
@@ -220,7 +211,7 @@ mod tests {
         assert_eq!(config.application_id, None);
         assert_eq!(config.listen, DEFAULT_LISTEN.parse().unwrap());
         assert_eq!(config.defer_after_ms, DEFAULT_DEFER_AFTER_MS);
-        assert_eq!(config.board_messages, BoardMessages::Edit);
+        assert_eq!(config.board_messages, BoardMode::Edit);
         assert_eq!(config.api_url, None);
     }
 

@@ -10,13 +10,15 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use thiserror::Error;
 
+mod board_mode;
 pub mod discord;
 pub mod matrix;
 
-pub use discord::{BoardMessages, DiscordConfig, DiscordConfigError, DiscordMode};
+pub use board_mode::BoardMode;
+pub use discord::{DiscordConfig, DiscordConfigError, DiscordMode};
 mod schedule;
 
-pub use matrix::{BoardUpdates, MatrixConfig, MatrixLogin};
+pub use matrix::{MatrixConfig, MatrixLogin};
 pub use schedule::Schedule;
 
 /// The largest `LALAO_CLOCK_OFFSET`, either way: ten years.
@@ -150,7 +152,7 @@ pub struct Matrix {
     /// empty: anyone.
     pub allowed_inviters: Vec<String>,
     /// How boards follow the play unless a room says otherwise.
-    pub board_updates: BoardUpdates,
+    pub board_updates: BoardMode,
     /// Encrypts the local Matrix stores (state and crypto keys).
     pub store_passphrase: Option<Secret>,
     /// The device name other users see.
@@ -350,8 +352,8 @@ impl Config {
                 ));
             }
             let board_updates = match env("MATRIX_BOARD_UPDATES").or(file_matrix.board_updates) {
-                None => BoardUpdates::default(),
-                Some(id) => BoardUpdates::from_id(&id).ok_or_else(|| {
+                None => BoardMode::default(),
+                Some(id) => BoardMode::from_id(&id).ok_or_else(|| {
                     invalid(
                         "MATRIX_BOARD_UPDATES",
                         &id,

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::{Matrix, MatrixAuth};
+use crate::{BoardMode, Matrix, MatrixAuth};
 
 /// How the bot logs in.
 #[derive(Clone, PartialEq, Eq)]
@@ -30,26 +30,6 @@ impl fmt::Debug for MatrixLogin {
     }
 }
 
-/// How a match's board follows the play in a room (a room may override it, see docs/matrix.md).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum BoardUpdates {
-    /// Edit the bot's board message (`m.replace`): one board per match in the timeline.
-    #[default]
-    Edit,
-    /// Post a new board message after every move.
-    New,
-}
-
-impl BoardUpdates {
-    pub fn from_id(id: &str) -> Option<BoardUpdates> {
-        match id {
-            "edit" => Some(BoardUpdates::Edit),
-            "new" => Some(BoardUpdates::New),
-            _ => None,
-        }
-    }
-}
-
 /// Everything the Matrix adapter needs to run.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatrixConfig {
@@ -59,7 +39,7 @@ pub struct MatrixConfig {
     /// Who may invite the bot: full user ids (`@ana:example.org`) or whole servers
     /// (`:example.org`). Empty: anyone.
     pub allowed_inviters: Vec<String>,
-    pub board_updates: BoardUpdates,
+    pub board_updates: BoardMode,
     /// Encrypts the local sqlite stores (state and crypto) when set.
     pub store_passphrase: Option<String>,
     /// The device name shown to other users on first login.
@@ -154,7 +134,7 @@ mod tests {
                 password: "pw".into()
             }
         );
-        assert_eq!(matrix.board_updates, BoardUpdates::New);
+        assert_eq!(matrix.board_updates, BoardMode::New);
         assert_eq!(matrix.device_name, "lalao");
         assert!(matrix.allows_inviter("@ana:example.org"));
         assert!(matrix.allows_inviter("@bako:school.example"));

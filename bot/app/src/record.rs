@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use thiserror::Error;
 
+pub use lalao_config::BoardMode;
+
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::rite::{Rite, Role};
 use crate::schedule::notify::NotifySettings;
@@ -383,16 +385,6 @@ pub struct ChannelRecord {
     /// (v4) Each new match starts its own thread (Discord), where its boards and notices go.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub threads: bool,
-}
-
-/// How a channel shows the moves of a match.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BoardMode {
-    /// A move edits the board message it was played from.
-    Edit,
-    /// Each move posts a new board.
-    New,
 }
 
 /// The computer's seat in a match.

@@ -18,7 +18,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use lalao_config::{BoardMessages, DiscordConfig, DiscordMode};
+use lalao_config::{BoardMode, DiscordConfig, DiscordMode};
 use lalao_renderer::Locale;
 use serde_json::{json, Value};
 use serenity::all::{
@@ -202,7 +202,7 @@ struct BoardUpdate {
     message: u64,
     out: Out,
     /// The channel's choice: edit the board in place, or post a new one.
-    mode: BoardMessages,
+    mode: BoardMode,
 }
 
 impl Plan {
@@ -259,18 +259,14 @@ impl Adapter {
 
     /// Whether a move in `channel` edits its board or posts a new one: the channel's choice
     /// (`/lalao channel settings: boards=new`), else the bot's (`DISCORD_BOARD_MESSAGES`).
-    async fn board_messages(&self, channel: &ChannelId) -> BoardMessages {
+    async fn board_messages(&self, channel: &ChannelId) -> BoardMode {
         let service = self.service.clone();
         let channel = channel.clone();
-        let chosen = tokio::task::spawn_blocking(move || service.board_mode(&channel))
+        tokio::task::spawn_blocking(move || service.board_mode(&channel))
             .await
             .ok()
-            .flatten();
-        match chosen {
-            Some(lalao_app::record::BoardMode::Edit) => BoardMessages::Edit,
-            Some(lalao_app::record::BoardMode::New) => BoardMessages::New,
-            None => self.config.board_messages,
-        }
+            .flatten()
+            .unwrap_or(self.config.board_messages)
     }
 
     fn match_lock(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
@@ -608,17 +604,17 @@ impl Adapter {
         let Some(board) = board else { return };
         let (channel, message) = (board.channel.into(), board.message.into());
         let body = match board.mode {
-            BoardMessages::Edit => {
+            BoardMode::Edit => {
                 let mut body = board.out.body();
                 body.as_object_mut().map(|object| object.remove("flags"));
                 body
             }
-            BoardMessages::New => json!({"components": []}),
+            BoardMode::New => json!({"components": []}),
         };
         if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
             tracing::warn!(error = %err, "updating the board message failed");
         }
-        if board.mode == BoardMessages::New {
+        if board.mode == BoardMode::New {
             self.followup(token, &board.out).await;
         }
     }
@@ -1154,7 +1150,7 @@ impl Adapter {
             };
         }
         match self.board_messages(&ctx.channel).await {
-            BoardMessages::Edit => Plan {
+            BoardMode::Edit => Plan {
                 main,
                 update: true,
                 strip_clicked: false,
@@ -1163,7 +1159,7 @@ impl Adapter {
                 track: None,
                 thread_posts: None,
             },
-            BoardMessages::New => Plan {
+            BoardMode::New => Plan {
                 main,
                 update: false,
                 strip_clicked: true,

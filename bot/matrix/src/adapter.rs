@@ -12,7 +12,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lalao_config::{BoardUpdates, MatrixConfig};
+use lalao_config::{BoardMode, MatrixConfig};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::deserialized_responses::{TimelineEvent, TimelineEventKind};
 use matrix_sdk::ruma::api::client::filter::{FilterDefinition, RoomEventFilter, RoomFilter};
@@ -524,7 +524,7 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
-    async fn board_updates(&self, room: &Room) -> BoardUpdates {
+    async fn board_updates(&self, room: &Room) -> BoardMode {
         let chosen = room
             .get_state_event(StateEventType::from(ROOM_SETTINGS_EVENT), "")
             .await
@@ -539,7 +539,7 @@ impl<H: Handler> Adapter<H> {
             .and_then(|event| {
                 event["content"]["board_updates"]
                     .as_str()
-                    .and_then(BoardUpdates::from_id)
+                    .and_then(BoardMode::from_id)
             });
         chosen.unwrap_or(self.config.board_updates)
     }
@@ -559,8 +559,8 @@ impl<H: Handler> Adapter<H> {
         let content = RoomMessageEventContent::text_html(text.plain, text.html);
         let room_id = room.room_id().as_str();
         let existing = match self.board_updates(room).await {
-            BoardUpdates::Edit => self.store.board(room_id, &board.match_id).await,
-            BoardUpdates::New => None,
+            BoardMode::Edit => self.store.board(room_id, &board.match_id).await,
+            BoardMode::New => None,
         };
         match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
             Some(original) => {

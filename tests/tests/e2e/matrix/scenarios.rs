@@ -11,7 +11,7 @@ use lalao_app::record::{self, Ending, MatchRecord, Stage};
 use lalao_app::schedule::ManualClock;
 use lalao_app::store::{keys, SledStore};
 use lalao_app::{Defaults, Service};
-use lalao_config::{BoardUpdates, MatrixConfig, MatrixLogin};
+use lalao_config::{BoardMode, MatrixConfig, MatrixLogin};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use lalao_matrix::{self as matrix, CoreHandler, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
@@ -41,7 +41,7 @@ fn bot_config(synapse: &Synapse) -> MatrixConfig {
             password: BOT_PASSWORD.into(),
         },
         allowed_inviters: Vec::new(),
-        board_updates: BoardUpdates::Edit,
+        board_updates: BoardMode::Edit,
         store_passphrase: Some("test passphrase".into()),
         device_name: "lalao".into(),
     }
