@@ -1,0 +1,210 @@
+//! Slash commands: `/lalao …` to a command for the application, its reply to Discord
+//! messages, and autocomplete of moves and match numbers.
+
+use super::*;
+
+impl Adapter {
+    pub(crate) async fn command(self: Arc<Self>, interaction: &CommandInteraction) -> Plan {
+        let locale = locale_of(&interaction.locale);
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        else {
+            return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
+        };
+        let request = match invocation.request() {
+            Ok(request) => request,
+            Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
+        };
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
+        let mut ctx = self.context(
+            &interaction.user,
+            interaction.member.as_deref(),
+            home,
+            Some(interaction.id),
+            &interaction.locale,
+        );
+        let private = commands::is_private(&invocation.subcommand);
+        // The interaction is answered ephemerally: the rite's secret may be told here.
+        ctx.private = commands::answers_privately(&invocation.subcommand);
+        let mutating = !matches!(
+            request,
+            commands::Request::Command(
+                Command::Board { .. }
+                    | Command::List { .. }
+                    | Command::History { .. }
+                    | Command::Export { .. }
+            )
+        );
+        let reply = match self.run_request(ctx.clone(), request).await {
+            Ok(reply) => reply,
+            Err(err) => return self.failure(&err),
+        };
+        if reply.duplicate {
+            return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
+        }
+        // A command that changed nothing was refused (or only concerns the caller): say so
+        // privately rather than in the channel.
+        let public = !private && (!mutating || self.applied(&ctx).await);
+        let mut outs = Vec::new();
+        for message in &reply.messages {
+            outs.push(self.out(message, &ctx, !public).await);
+        }
+        let first_match = reply.messages.iter().find_map(|message| message.match_ref);
+        // A new match announced in the channel: its message is remembered once posted, and its
+        // thread started from it if the channel wants one (not from within a thread).
+        let track = match first_match {
+            Some(match_ref) if public && invocation.subcommand == "play" => Some(Track {
+                id: match_ref.id,
+                channel: here,
+                thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
+                locale: self.service.locale_for(&ctx),
+            }),
+            _ => None,
+        };
+        // A change to a match played in its own thread, made from elsewhere: the channel gets a
+        // private pointer, the thread the public messages.
+        let thread = match first_match {
+            Some(match_ref) if public && mutating && track.is_none() => self
+                .thread_of(match_ref.id)
+                .await
+                .filter(|thread| *thread != here)
+                .map(|thread| (match_ref.id, thread)),
+            _ => None,
+        };
+        let (outs, thread_posts) = match thread {
+            Some((id, thread)) => {
+                let (public, private): (Vec<Out>, Vec<Out>) =
+                    outs.into_iter().partition(|out| !out.ephemeral);
+                let pointer = t(
+                    self.service.locale_for(&ctx),
+                    "discord-in-thread",
+                    &[("match", id.to_string()), ("thread", format!("<#{thread}>"))],
+                );
+                let mut outs = vec![Out::text(pointer, true)];
+                outs.extend(private);
+                (outs, Some((thread, public)))
+            }
+            None => (outs, None),
+        };
+        let mut outs = outs.into_iter();
+        let main = outs
+            .next()
+            .unwrap_or_else(|| Out::text(t(locale, "discord-already-done", &[]), true));
+        Plan {
+            main,
+            update: false,
+            strip_clicked: false,
+            extra: outs.collect(),
+            board: None,
+            track,
+            thread_posts,
+        }
+    }
+
+    /// A service message as a Discord message: mentions first, then the text and the board, with
+    /// the components its match offers at the version it shows.
+    pub(crate) async fn out(self: &Arc<Self>, message: &Message, ctx: &Context, force_private: bool) -> Out {
+        let ephemeral = force_private || matches!(&message.audience, Audience::Private(_));
+        let mentions: Vec<u64> = message
+            .mentions
+            .iter()
+            .filter(|user| user.as_str().starts_with("discord:"))
+            .filter_map(|user| user.local().parse().ok())
+            .collect();
+        let mut content = String::new();
+        if !ephemeral {
+            for id in &mentions {
+                let mention = format!("<@{id}>");
+                if !message.text.contains(&mention) {
+                    content.push_str(&mention);
+                    content.push(' ');
+                }
+            }
+        }
+        content.push_str(&message.text);
+        if let Some(board) = &message.board {
+            content.push('\n');
+            content.push_str(&board.markdown);
+        }
+        let mut files = Vec::new();
+        if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
+            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history"))
+            {
+                // A long match does not fit a message: its record travels as files, whole.
+                let locale = self.service.locale_for(ctx);
+                let (note, attached) = export_files(match_ref.id, message.key, &message.text);
+                content = t(locale, note, &[("match", match_ref.id.to_string())]);
+                files = attached;
+            }
+        }
+        let content = fit(content);
+        let mut components = Vec::new();
+        if let Some(match_ref) = message.match_ref {
+            if let Some(record) = self.load(match_ref.id).await {
+                if record.version == match_ref.version {
+                    components = self.components_for(&record, ctx);
+                }
+            }
+        }
+        Out {
+            content,
+            components,
+            mentions: if ephemeral { Vec::new() } else { mentions },
+            ephemeral,
+            files,
+        }
+    }
+
+    /// The legal moves of the caller's match that match what they typed, when it is their turn.
+    pub(crate) async fn autocomplete(
+        self: &Arc<Self>,
+        interaction: &CommandInteraction,
+    ) -> Vec<AutocompleteChoice> {
+        let Some(invocation) =
+            commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
+        else {
+            return Vec::new();
+        };
+        let Some((field, typed)) = &invocation.focused else {
+            return Vec::new();
+        };
+        if field != "move" {
+            return Vec::new();
+        }
+        let home = self
+            .home_channel(interaction.channel_id.get(), interaction.channel.as_ref())
+            .await;
+        let ctx = self.context(
+            &interaction.user,
+            interaction.member.as_deref(),
+            home,
+            None,
+            &interaction.locale,
+        );
+        let service = self.service.clone();
+        let explicit = invocation.match_id();
+        let legal = tokio::task::spawn_blocking(move || service.legal_moves_for(&ctx, explicit))
+            .await
+            .unwrap_or_default();
+        filter_moves(&legal, typed)
+            .into_iter()
+            .map(|text| AutocompleteChoice::new(text.clone(), text))
+            .collect()
+    }
+}
+
+/// Moves starting with what was typed first, then those containing it; at most 25.
+pub(crate) fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {
+    let needle: String = typed
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect::<String>()
+        .to_lowercase();
+    let lower = |text: &String| text.to_lowercase();
+    let prefixed = legal.iter().filter(|text| lower(text).starts_with(&needle));
+    let containing = legal
+        .iter()
+        .filter(|text| !lower(text).starts_with(&needle) && lower(text).contains(&needle));
+    prefixed.chain(containing).take(MAX_CHOICES).cloned().collect()
+}
