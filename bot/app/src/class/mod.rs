@@ -7,9 +7,12 @@
 //! keeps working on users, the board shows the name, and no platform account is needed. The
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
+mod commands;
 mod grammar;
 pub mod pairing;
+mod reports;
 pub(crate) mod service;
+mod tournament;
 
 pub use grammar::{parse_class, ClassCommand, GameSpec};
 

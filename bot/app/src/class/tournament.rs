@@ -1,0 +1,318 @@
+//! Tournaments of a class: pairing rounds (round robin, Swiss) and advancing when a round is
+//! done; results are read from the match records, never copied.
+
+use lalao_core::{Side, Winner};
+use serde_json::Map;
+
+use super::pairing::{self, Score};
+use super::{ClassLink, ClassRecord, Format, GameSpec, Pairing, Round, Tournament};
+use crate::i18n::t;
+use crate::ids::MatchId;
+use crate::record::{Ending, Stage};
+use crate::service::commands::option_value;
+use crate::service::present::{game_name, message, player_label};
+use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
+
+impl Service {
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn class_tournament(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: ClassRecord,
+        bytes: Vec<u8>,
+        spec: GameSpec,
+        swiss: Option<u32>,
+        teams: bool,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        // Roster (or team) order is the seeding.
+        let entrants: Vec<String> = if teams {
+            class.teams.iter().map(|team| team.name.clone()).collect()
+        } else {
+            class.pupils.iter().map(|pupil| pupil.name.clone()).collect()
+        };
+        if entrants.len() < 2 {
+            let key = if teams {
+                "class-too-few-teams"
+            } else {
+                "class-too-few"
+            };
+            return Err(Fail::user(key, Vec::new()));
+        }
+        if let Some(tournament) = &class.tournament {
+            if !self.tournament_over(tournament)? {
+                return Err(Fail::user("class-tournament-running", Vec::new()));
+            }
+        }
+        // Check the game and options once, before pairing anyone.
+        self.seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
+        let format = match swiss {
+            None => Format::RoundRobin,
+            // Without a count, as many rounds as it takes to find a sole winner in most classes.
+            Some(0) => Format::Swiss {
+                rounds: usize::BITS - (entrants.len() - 1).leading_zeros(),
+            },
+            Some(rounds) => Format::Swiss { rounds },
+        };
+        let mut start = class.clone();
+        start.tournament = Some(Tournament {
+            game: spec.game,
+            options: Map::new(),
+            variants: spec.variants.clone(),
+            format,
+            entrants,
+            rounds: Vec::new(),
+            started_at: self.now(),
+        });
+        let (class, messages) = self.pair_round(ctx, prefs, &start, &bytes, &spec, "class-tournament")?;
+        let mut reply = Reply {
+            messages,
+            duplicate: false,
+        };
+        reply
+            .messages
+            .push(self.dashboard(ctx, prefs, &class, "class-dashboard-update")?);
+        Ok(reply)
+    }
+
+    /// Pairs and starts the next round of the class tournament (`class` is the base to update;
+    /// `old_bytes` the stored class the commit checks against).
+    pub(super) fn pair_round(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: &ClassRecord,
+        old_bytes: &[u8],
+        spec: &GameSpec,
+        command: &str,
+    ) -> Result<(ClassRecord, Vec<Message>), Fail> {
+        let locale = prefs.locale;
+        let tournament = class.tournament.as_ref().expect("a tournament to pair");
+        let round = tournament.rounds.len();
+        let plan = match tournament.format {
+            Format::RoundRobin => pairing::round_robin(tournament.entrants.len(), round),
+            Format::Swiss { .. } => pairing::swiss(&self.swiss_history(tournament)?),
+        };
+        let link = ClassLink {
+            round: Some(round as u32 + 1),
+            ..ClassLink::default()
+        };
+        let mut matches = Vec::new();
+        for pair in &plan.pairs {
+            let seats = [
+                tournament.entrants[pair.white].as_str(),
+                tournament.entrants[pair.black].as_str(),
+            ];
+            matches.push(self.seated_match(ctx, locale, seats, spec, link.clone())?.0);
+        }
+        let attach = |class: &mut ClassRecord, ids: &[MatchId]| {
+            let tournament = class.tournament.as_mut().expect("a tournament");
+            if tournament.options.is_empty() {
+                let mut options = Map::new();
+                for (key, value) in &spec.options {
+                    options.insert(key.clone(), option_value(value));
+                }
+                tournament.options = options;
+            }
+            tournament.rounds.push(Round {
+                games: plan
+                    .pairs
+                    .iter()
+                    .zip(ids)
+                    .map(|(pair, id)| Pairing {
+                        white: pair.white,
+                        black: pair.black,
+                        match_id: *id,
+                    })
+                    .collect(),
+                bye: plan.bye,
+            });
+        };
+        let class = self.commit_class_matches(ctx, old_bytes, class, &mut matches, &attach, command)?;
+        let tournament = class.tournament.as_ref().expect("a tournament");
+        let mut text = t(
+            locale,
+            "class-round",
+            &[
+                ("round", (round + 1).to_string()),
+                ("rounds", tournament.planned_rounds().to_string()),
+                ("game", game_name(locale, tournament.game)),
+            ],
+        );
+        for record in &matches {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "class-pairing",
+                &[
+                    ("id", record.id.to_string()),
+                    ("first", player_label(self, locale, record, Side::First)),
+                    ("second", player_label(self, locale, record, Side::Second)),
+                ],
+            ));
+        }
+        if let Some(bye) = plan.bye {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "class-bye",
+                &[("name", tournament.entrants[bye].clone())],
+            ));
+        }
+        Ok((class.clone(), vec![message(ctx, "class-round", text)]))
+    }
+
+    pub(super) fn done(&self, id: MatchId) -> Result<Option<Done>, Fail> {
+        let Some((record, _)) = self.load(id)? else {
+            return Ok(Some(Done::Unscored));
+        };
+        Ok(match &record.stage {
+            Stage::Finished { ending } => Some(match ending {
+                Ending::Game { outcome } => match outcome.winner {
+                    Winner::Side(Side::First) => Done::Scored(Score::WhiteWins),
+                    Winner::Side(Side::Second) => Done::Scored(Score::BlackWins),
+                    Winner::Draw => Done::Scored(Score::Draw),
+                },
+                Ending::Resigned { side: Side::First } => Done::Scored(Score::BlackWins),
+                Ending::Resigned { side: Side::Second } => Done::Scored(Score::WhiteWins),
+                Ending::DrawAgreed | Ending::Adjudicated { winner: None, .. } => Done::Scored(Score::Draw),
+                Ending::Adjudicated {
+                    winner: Some(Side::First),
+                    ..
+                } => Done::Scored(Score::WhiteWins),
+                Ending::Adjudicated {
+                    winner: Some(Side::Second),
+                    ..
+                } => Done::Scored(Score::BlackWins),
+                Ending::Timeout { side: Side::First } => Done::Scored(Score::BlackWins),
+                Ending::Timeout { side: Side::Second } => Done::Scored(Score::WhiteWins),
+                Ending::ActivityDone => Done::Unscored,
+            }),
+            Stage::Declined | Stage::Cancelled { .. } | Stage::Expired | Stage::Aborted => {
+                Some(Done::Unscored)
+            }
+            Stage::Challenge | Stage::Rite { .. } | Stage::Playing => None,
+        })
+    }
+
+    pub(super) fn round_done(&self, round: &Round) -> Result<bool, Fail> {
+        for game in &round.games {
+            if self.done(game.match_id)?.is_none() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    pub(super) fn tournament_over(&self, tournament: &Tournament) -> Result<bool, Fail> {
+        match tournament.rounds.last() {
+            None => Ok(true),
+            Some(last) => {
+                Ok(tournament.rounds.len() >= tournament.planned_rounds() && self.round_done(last)?)
+            }
+        }
+    }
+
+    /// Every scored game and every bye of the tournament so far.
+    pub(super) fn tournament_games(
+        &self,
+        tournament: &Tournament,
+    ) -> Result<(Vec<pairing::Game>, Vec<usize>), Fail> {
+        let mut games = Vec::new();
+        let mut byes = Vec::new();
+        for round in &tournament.rounds {
+            byes.extend(round.bye);
+            for pairing in &round.games {
+                if let Some(Done::Scored(score)) = self.done(pairing.match_id)? {
+                    games.push(pairing::Game {
+                        white: pairing.white,
+                        black: pairing.black,
+                        score,
+                    });
+                }
+            }
+        }
+        Ok((games, byes))
+    }
+
+    pub(super) fn swiss_history(&self, tournament: &Tournament) -> Result<Vec<pairing::History>, Fail> {
+        let mut history = vec![pairing::History::default(); tournament.entrants.len()];
+        let (_, byes) = self.tournament_games(tournament)?;
+        for round in &tournament.rounds {
+            for game in &round.games {
+                history[game.white].whites += 1;
+                history[game.black].blacks += 1;
+                history[game.white].opponents.insert(game.black);
+                history[game.black].opponents.insert(game.white);
+            }
+        }
+        for bye in byes {
+            history[bye].had_bye = true;
+        }
+        for row in self.standings_rows(tournament)? {
+            history[row.entrant].points = row.points;
+        }
+        Ok(history)
+    }
+
+    pub(super) fn standings_rows(&self, tournament: &Tournament) -> Result<Vec<pairing::Row>, Fail> {
+        let (games, byes) = self.tournament_games(tournament)?;
+        Ok(pairing::standings(tournament.entrants.len(), &games, &byes))
+    }
+
+    /// Starts the next round when the current one is complete; announces the final standings
+    /// when the last one is. Runs with no event id: the triggering change already recorded it.
+    pub(super) fn advance(&self, ctx: &Context, prefs: Prefs) -> Result<Vec<Message>, Fail> {
+        let Some((class, bytes)) = self.class_of(&ctx.channel)? else {
+            return Ok(Vec::new());
+        };
+        let Some(tournament) = &class.tournament else {
+            return Ok(Vec::new());
+        };
+        let Some(last) = tournament.rounds.last() else {
+            return Ok(Vec::new());
+        };
+        if !self.round_done(last)? {
+            return Ok(Vec::new());
+        }
+        let quiet = Context {
+            event: None,
+            ..ctx.clone()
+        };
+        if tournament.rounds.len() < tournament.planned_rounds() {
+            let spec = GameSpec {
+                game: tournament.game,
+                options: tournament
+                    .options
+                    .iter()
+                    .map(|(key, value)| {
+                        let text = match value {
+                            serde_json::Value::String(text) => text.clone(),
+                            other => other.to_string(),
+                        };
+                        (key.clone(), text)
+                    })
+                    .collect(),
+                variants: tournament.variants.clone(),
+            };
+            return match self.pair_round(&quiet, prefs, &class, &bytes, &spec, "class-round") {
+                Ok((_, messages)) => Ok(messages),
+                // Someone else paired the round first.
+                Err(Fail::User { key: "try-again", .. }) => Ok(Vec::new()),
+                Err(other) => Err(other),
+            };
+        }
+        let mut text = t(prefs.locale, "class-tournament-over", &[]);
+        text.push('\n');
+        text.push_str(&self.standings_text(&class)?);
+        Ok(vec![message(ctx, "class-tournament-over", text)])
+    }
+}
+
+/// How a finished class match counts in a tournament.
+pub(super) enum Done {
+    Scored(Score),
+    /// Over without a result (cancelled, an activity).
+    Unscored,
+}
