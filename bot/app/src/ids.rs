@@ -75,6 +75,21 @@ macro_rules! prefixed_id {
             pub fn local(&self) -> &str {
                 self.0.split_once(':').map_or(self.0.as_str(), |(_, local)| local)
             }
+
+            /// The platform the id is on (the console for an id without a known prefix).
+            pub fn platform(&self) -> Platform {
+                match self.0.split_once(':').map(|(platform, _)| platform) {
+                    Some("discord") => Platform::Discord,
+                    Some("matrix") => Platform::Matrix,
+                    _ => Platform::Console,
+                }
+            }
+
+            /// The platform's own id (`123`, `@ana:example.org`, `!room:example.org`) when
+            /// this id is on `platform`: the one way adapters read ids back.
+            pub fn local_on(&self, platform: Platform) -> Option<&str> {
+                self.0.strip_prefix(platform.id())?.strip_prefix(':')
+            }
         }
 
         impl fmt::Display for $name {
@@ -94,16 +109,6 @@ prefixed_id!(
     ChannelId
 );
 
-impl ChannelId {
-    /// The platform the channel is on (the console for an id without a known prefix).
-    pub fn platform(&self) -> Platform {
-        match self.0.split_once(':').map(|(platform, _)| platform) {
-            Some("discord") => Platform::Discord,
-            Some("matrix") => Platform::Matrix,
-            _ => Platform::Console,
-        }
-    }
-}
 prefixed_id!(
     /// An inbound platform event (Discord interaction id, Matrix event id) for at-most-once processing.
     EventId
@@ -153,6 +158,28 @@ mod tests {
             Some(UserId("matrix:@ana:example.org".into()))
         );
         assert_eq!(Platform::Matrix.user_from_mention("@ana"), None);
+    }
+
+    #[test]
+    fn ids_are_read_back_only_on_their_own_platform() {
+        let bako = UserId::new(Platform::Matrix, "@bako:example.org");
+        assert_eq!(bako.platform(), Platform::Matrix);
+        assert_eq!(bako.local_on(Platform::Matrix), Some("@bako:example.org"));
+        assert_eq!(bako.local_on(Platform::Discord), None);
+        let channel = ChannelId::new(Platform::Discord, "1310");
+        assert_eq!(channel.platform(), Platform::Discord);
+        assert_eq!(channel.local_on(Platform::Discord), Some("1310"));
+        assert_eq!(channel.local_on(Platform::Matrix), None);
+        // A prefix is a whole word: `discordx:1` is on no platform lalao knows.
+        let odd = ChannelId("discordx:1".into());
+        assert_eq!(
+            (odd.platform(), odd.local_on(Platform::Discord)),
+            (Platform::Console, None)
+        );
+        assert_eq!(
+            ChannelId::new(Platform::Console, "local").local_on(Platform::Console),
+            Some("local")
+        );
     }
 
     #[test]

@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
 use tokio::runtime::Handle;
 
-use lalao_app::ids::{ChannelId, UserId};
+use lalao_app::ids::{ChannelId, Platform, UserId};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
@@ -55,8 +55,10 @@ fn failure(what: &str, err: &serenity::Error) -> Failure {
 }
 
 /// The Discord id behind a lalao id of the Discord platform (`discord:123`).
-fn discord_id(id: &str) -> Option<u64> {
-    id.strip_prefix("discord:")?.parse().ok()
+/// The Discord snowflake behind the platform-local part of one of lalao's ids (`discord:123`,
+/// read with `local_on(Platform::Discord)`): `None` for another platform's id.
+fn discord_id(local: Option<&str>) -> Option<u64> {
+    local?.parse().ok()
 }
 
 /// A stable nonce (at most 25 characters) from the outbox id: with `enforce_nonce`, Discord
@@ -79,7 +81,7 @@ pub(crate) fn body(notification: &Notification, direct: bool) -> Value {
         notification
             .mentions
             .iter()
-            .filter_map(|user| discord_id(user.as_str()))
+            .filter_map(|user| discord_id(user.local_on(Platform::Discord)))
             .collect()
     };
     let mut content = String::new();
@@ -179,7 +181,7 @@ impl DiscordNotifier {
             .await
             .ok()
             .flatten()
-            .and_then(|thread| discord_id(thread.as_str()))
+            .and_then(|thread| discord_id(thread.local_on(Platform::Discord)))
     }
 
     async fn send(&self, notification: &Notification) -> Result<(), Failure> {
@@ -207,13 +209,13 @@ impl DiscordNotifier {
 }
 
 fn channel_id(channel: &ChannelId) -> Result<u64, Failure> {
-    discord_id(channel.as_str())
+    discord_id(channel.local_on(Platform::Discord))
         .filter(|id| *id > 0)
         .ok_or_else(|| Failure::GiveUp(format!("{channel} is not a Discord channel")))
 }
 
 fn user_id(user: &UserId) -> Result<u64, Failure> {
-    discord_id(user.as_str())
+    discord_id(user.local_on(Platform::Discord))
         .filter(|id| *id > 0)
         .ok_or_else(|| Failure::GiveUp(format!("{user} is not a Discord user")))
 }

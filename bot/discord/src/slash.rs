@@ -109,8 +109,7 @@ impl Adapter {
         let mentions: Vec<u64> = message
             .mentions
             .iter()
-            .filter(|user| user.as_str().starts_with("discord:"))
-            .filter_map(|user| user.local().parse().ok())
+            .filter_map(|user| user.local_on(Platform::Discord)?.parse().ok())
             .collect();
         let mut content = String::new();
         if !ephemeral {

@@ -72,7 +72,7 @@ impl Adapter {
             .await
             .ok()
             .flatten()
-            .and_then(|thread| thread.local().parse().ok())
+            .and_then(|thread| thread.local_on(Platform::Discord)?.parse().ok())
     }
 
     /// Whether new matches in `channel` start their own thread (`channel thread=on`).

@@ -44,10 +44,7 @@ impl CoreHandler {
 }
 
 fn matrix_user(user: &UserId) -> Option<String> {
-    user.as_str()
-        .strip_prefix(Platform::Matrix.id())
-        .and_then(|rest| rest.strip_prefix(':'))
-        .map(str::to_owned)
+    user.local_on(Platform::Matrix).map(str::to_owned)
 }
 
 impl CoreHandler {

@@ -41,11 +41,7 @@ impl MatrixNotifier {
     }
 
     fn matrix_user(user: &CoreUserId) -> Option<OwnedUserId> {
-        let local = user
-            .as_str()
-            .strip_prefix(Platform::Matrix.id())?
-            .strip_prefix(':')?;
-        UserId::parse(local).ok()
+        UserId::parse(user.local_on(Platform::Matrix)?).ok()
     }
 
     fn player(&self, user: &CoreUserId) -> Option<Player> {
@@ -65,9 +61,7 @@ impl MatrixNotifier {
         match &notification.recipient {
             Recipient::Channel { channel } => {
                 let room_id = channel
-                    .as_str()
-                    .strip_prefix(Platform::Matrix.id())
-                    .and_then(|rest| rest.strip_prefix(':'))
+                    .local_on(Platform::Matrix)
                     .and_then(|local| RoomId::parse(local).ok())
                     .ok_or_else(|| DeliveryError::Permanent(format!("{channel} is not a Matrix room")))?;
                 let room = self
@@ -121,12 +115,7 @@ impl Notifier for MatrixNotifier {
 
 /// Whether a notification is for Matrix.
 pub fn for_matrix(notification: &Notification) -> bool {
-    let id = match &notification.recipient {
-        Recipient::Channel { channel } => channel.as_str(),
-        Recipient::Direct { user } => user.as_str(),
-    };
-    id.split_once(':')
-        .is_some_and(|(platform, _)| platform == Platform::Matrix.id())
+    notification.recipient.platform() == Platform::Matrix
 }
 
 /// The notifier of a process that runs only the Matrix adapter: notifications for other

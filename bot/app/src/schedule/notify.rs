@@ -184,6 +184,14 @@ pub struct Notification {
 }
 
 impl Recipient {
+    /// The platform that must deliver it.
+    pub fn platform(&self) -> crate::ids::Platform {
+        match self {
+            Recipient::Channel { channel } => channel.platform(),
+            Recipient::Direct { user } => user.platform(),
+        }
+    }
+
     /// The destination whose notifications must keep their order (a channel, or one user's
     /// direct messages): one destination's failure never holds up another's.
     pub fn destination(&self) -> String {
