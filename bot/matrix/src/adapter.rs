@@ -1,8 +1,9 @@
 //! The sync loop and the translation of Matrix events to commands and of replies to
 //! messages.
 //!
-//! Delivery: the adapter saves its own sync position only after every event of a sync
-//! response has been handled and answered. A crash in between makes the homeserver deliver
+//! Delivery: the sync loop applies commands and queues their replies on the destination's
+//! send queue ([`crate::delivery`]); it never waits for a send. The adapter saves its own sync
+//! position only after every event of a sync response has been handled and answered. A crash in between makes the homeserver deliver
 //! those events again on the next start, and the core's at-most-once rule on event ids turns
 //! that into exactly once. A fresh login skips the rooms' history: old commands are never
 //! replayed.
@@ -37,6 +38,7 @@ use matrix_sdk::{Client, Room, RoomState};
 use tokio::sync::Mutex;
 use tracing::{debug, info, info_span, warn, Instrument};
 
+use super::delivery::{Delivery, Destination};
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use super::inbound::{command_text, BotIdentity, Message};
 use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
@@ -60,7 +62,10 @@ const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
-/// How long a reply keeps being retried (the move it confirms is already applied).
+mod replies;
+
+/// How long a reply keeps being retried (the move it confirms is already applied). Only its
+/// own room's queue waits meanwhile.
 const SEND_DEADLINE: Duration = Duration::from_secs(15 * 60);
 /// How long an undecryptable command waits for its room key.
 const UTD_PATIENCE: Duration = Duration::from_secs(120);
@@ -77,6 +82,7 @@ pub struct Adapter<H> {
     config: MatrixConfig,
     handler: Arc<H>,
     store: Store,
+    delivery: Arc<Delivery>,
     me: OwnedUserId,
     identity: BotIdentity,
     undecrypted: Mutex<Vec<Undecrypted>>,
@@ -96,6 +102,7 @@ impl<H: Handler> Adapter<H> {
         let identity = BotIdentity::new(me.as_str(), display_name.as_deref());
         Adapter {
             store: Store::new(client.clone()),
+            delivery: Delivery::new(Store::new(client.clone())),
             client,
             config,
             handler,
@@ -122,6 +129,11 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
+    /// Lets the send queues finish for at most `patience`, then stops them.
+    pub async fn close(&self, patience: Duration) {
+        self.delivery.close(patience).await;
+    }
+
     fn settings(&self, token: Option<&str>) -> SyncSettings {
         let mut timeline = RoomEventFilter::default();
         timeline.limit = Some(UInt::from(TIMELINE_LIMIT));
@@ -141,7 +153,10 @@ impl<H: Handler> Adapter<H> {
     /// Syncs until `shutdown` resolves or a fatal error. A shutdown only ends a sync that is
     /// waiting for the homeserver: a response being handled is finished and its position
     /// saved first, so a clean stop never leaves an event to be delivered again.
-    pub async fn sync_forever(&self, mut shutdown: Pin<&mut impl Future<Output = ()>>) -> Result<(), Error> {
+    pub async fn sync_forever(
+        self: &Arc<Self>,
+        mut shutdown: Pin<&mut impl Future<Output = ()>>,
+    ) -> Result<(), Error> {
         let mut token = self.store.sync_token().await;
         if token.is_none() {
             // First start with this session: take the rooms as they are now, without acting
@@ -151,7 +166,7 @@ impl<H: Handler> Adapter<H> {
                 () = shutdown.as_mut() => return Ok(()),
             };
             self.handle_invites(&response).await;
-            self.store.set_sync_token(&response.next_batch).await;
+            self.delivery.batch_handled(&response.next_batch).await;
             info!("first Matrix sync done; history skipped");
             token = Some(response.next_batch);
             self.first_sync_done();
@@ -162,7 +177,7 @@ impl<H: Handler> Adapter<H> {
                 () = shutdown.as_mut() => return Ok(()),
             };
             self.handle_response(&response).await;
-            self.store.set_sync_token(&response.next_batch).await;
+            self.delivery.batch_handled(&response.next_batch).await;
             token = Some(response.next_batch);
             self.first_sync_done();
         }
@@ -186,7 +201,7 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
-    async fn handle_response(&self, response: &SyncResponse) {
+    async fn handle_response(self: &Arc<Self>, response: &SyncResponse) {
         self.handle_invites(response).await;
         self.retry_undecrypted().await;
         for (room_id, update) in &response.rooms.joined {
@@ -202,14 +217,18 @@ impl<H: Handler> Adapter<H> {
                 && !update.timeline.events.is_empty()
             {
                 info!(room = %room_id, "everyone else left; leaving");
-                if let Err(err) = room.leave().await {
-                    warn!(room = %room_id, %err, "leaving an empty room failed");
-                }
+                let room = room.clone();
+                self.delivery
+                    .enqueue(Destination::Room(room_id.to_string()), async move {
+                        if let Err(err) = room.leave().await {
+                            warn!(room = %room.room_id(), %err, "leaving an empty room failed");
+                        }
+                    });
             }
         }
     }
 
-    async fn handle_invites(&self, response: &SyncResponse) {
+    async fn handle_invites(self: &Arc<Self>, response: &SyncResponse) {
         for room_id in response.rooms.invited.keys() {
             let Some(room) = self.client.get_room(room_id) else {
                 continue;
@@ -229,13 +248,17 @@ impl<H: Handler> Adapter<H> {
                 continue;
             }
             info!(room = %room_id, %inviter, "joining on invite");
-            if !self.join(&room).await {
-                continue;
-            }
-            let locale = self.handler.locale(inviter.as_str()).await;
-            let welcome = plain_text(&tr(locale, "matrix-welcome", &[]));
-            let content = RoomMessageEventContent::notice_html(welcome.plain, welcome.html);
-            self.send(&room, content).await;
+            let this = self.clone();
+            self.delivery
+                .enqueue(Destination::Room(room_id.to_string()), async move {
+                    if !this.join(&room).await {
+                        return;
+                    }
+                    let locale = this.handler.locale(inviter.as_str()).await;
+                    let welcome = plain_text(&tr(locale, "matrix-welcome", &[]));
+                    let content = RoomMessageEventContent::notice_html(welcome.plain, welcome.html);
+                    this.send(&room, content).await;
+                });
         }
     }
 
@@ -255,7 +278,7 @@ impl<H: Handler> Adapter<H> {
         false
     }
 
-    async fn handle_timeline_event(&self, room: &Room, event: &TimelineEvent) {
+    async fn handle_timeline_event(self: &Arc<Self>, room: &Room, event: &TimelineEvent) {
         if let TimelineEventKind::UnableToDecrypt { event: raw, .. } = &event.kind {
             debug!(room = %room.room_id(), "undecryptable event; waiting for its key");
             self.undecrypted.lock().await.push(Undecrypted {
@@ -268,7 +291,7 @@ impl<H: Handler> Adapter<H> {
         self.handle_raw(room, event.raw()).await;
     }
 
-    async fn handle_raw(&self, room: &Room, raw: &Raw<AnySyncTimelineEvent>) {
+    async fn handle_raw(self: &Arc<Self>, room: &Room, raw: &Raw<AnySyncTimelineEvent>) {
         let event = match raw.deserialize() {
             Ok(event) => event,
             Err(err) => {
@@ -292,7 +315,7 @@ impl<H: Handler> Adapter<H> {
 
     /// Events whose room key arrived after them: decrypted and handled now, or dropped (with
     /// a word to their sender when they were clearly commands) once patience runs out.
-    async fn retry_undecrypted(&self) {
+    async fn retry_undecrypted(self: &Arc<Self>) {
         let pending = std::mem::take(&mut *self.undecrypted.lock().await);
         let mut still = Vec::new();
         for item in pending {
@@ -312,7 +335,7 @@ impl<H: Handler> Adapter<H> {
         self.undecrypted.lock().await.extend(still);
     }
 
-    async fn handle_message(&self, room: &Room, message: OriginalSyncRoomMessageEvent) {
+    async fn handle_message(self: &Arc<Self>, room: &Room, message: OriginalSyncRoomMessageEvent) {
         // An edited command is not applied again; bots' notices are never commands.
         if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
             return;
@@ -366,7 +389,7 @@ impl<H: Handler> Adapter<H> {
     /// `event_id` is what the core deduplicates on; replies answer `anchor` (the command, or
     /// the message a reaction was put on).
     async fn dispatch(
-        &self,
+        self: &Arc<Self>,
         room: &Room,
         sender: &UserId,
         event_id: &EventId,
@@ -395,7 +418,7 @@ impl<H: Handler> Adapter<H> {
         };
         let replies = self.handler.handle(request).await;
         for reply in replies {
-            self.show(room, Some(anchor), reply).await;
+            self.queue_reply(room, Some(anchor), reply);
         }
     }
 
@@ -410,23 +433,29 @@ impl<H: Handler> Adapter<H> {
     }
 
     /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
-    async fn handle_leave(&self, room: &Room, sender: &UserId, event_id: &EventId) {
+    async fn handle_leave(self: &Arc<Self>, room: &Room, sender: &UserId, event_id: &EventId) {
         let locale = self.handler.locale(sender.as_str()).await;
         let direct = room.is_direct().await.unwrap_or(false);
-        if !self.is_moderator(room, sender, direct).await {
-            let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
-            self.reply_notice(room, event_id, text).await;
-            return;
-        }
-        let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
-        self.reply_notice(room, event_id, text).await;
-        info!(room = %room.room_id(), %sender, "leaving on request");
-        if let Err(err) = room.leave().await {
-            warn!(room = %room.room_id(), %err, "leaving failed");
-        }
+        let moderator = self.is_moderator(room, sender, direct).await;
+        let (this, room, sender, event_id) =
+            (self.clone(), room.clone(), sender.to_owned(), event_id.to_owned());
+        let destination = Destination::Room(room.room_id().to_string());
+        self.delivery.enqueue(destination, async move {
+            if !moderator {
+                let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
+                this.reply_notice(&room, &event_id, text).await;
+                return;
+            }
+            let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
+            this.reply_notice(&room, &event_id, text).await;
+            info!(room = %room.room_id(), %sender, "leaving on request");
+            if let Err(err) = room.leave().await {
+                warn!(room = %room.room_id(), %err, "leaving failed");
+            }
+        });
     }
 
-    async fn handle_reaction(&self, room: &Room, reaction: OriginalSyncReactionEvent) {
+    async fn handle_reaction(self: &Arc<Self>, room: &Room, reaction: OriginalSyncReactionEvent) {
         let target = reaction.content.relates_to.event_id.to_string();
         let key = reaction_key(&reaction.content.relates_to.key);
         let Some(marker) = self.store.marker(&target).await else {
@@ -455,13 +484,17 @@ impl<H: Handler> Adapter<H> {
                 );
                 let content = RoomMessageEventContent::text_html(question.plain, question.html)
                     .add_mentions(Mentions::with_user_ids([sender.clone()]));
-                if let Some(question_id) = self.send(room, content).await {
-                    let marker = Marker::ResignConfirmation {
-                        match_id,
-                        user_id: sender.to_string(),
-                    };
-                    self.store.set_marker(question_id.as_str(), &marker).await;
-                }
+                let (this, room) = (self.clone(), room.clone());
+                let destination = Destination::Room(room.room_id().to_string());
+                self.delivery.enqueue(destination, async move {
+                    if let Some(question_id) = this.send(&room, content).await {
+                        let marker = Marker::ResignConfirmation {
+                            match_id,
+                            user_id: sender.to_string(),
+                        };
+                        this.store.set_marker(question_id.as_str(), &marker).await;
+                    }
+                });
             }
             Marker::ResignConfirmation { match_id, user_id }
                 if key == reaction_key(REACTION_ACCEPT) && user_id == sender.as_str() =>
@@ -473,188 +506,6 @@ impl<H: Handler> Adapter<H> {
                     .await;
             }
             _ => {}
-        }
-    }
-
-    /// Shows a reply in `room`, answering `command` when there is one.
-    async fn show(&self, room: &Room, command: Option<&EventId>, reply: Reply) {
-        match reply {
-            Reply::Text {
-                text,
-                board,
-                mentions,
-                challenge,
-            } => {
-                // The people mentioned appear as pills where the text names them.
-                let mut body = super::notify::with_pills(&text, &mentions);
-                if let Some(board) = board {
-                    body.plain = format!("{}\n\n{}", body.plain, board.plain);
-                    body.html = format!("<p>{}</p>\n{}", body.html, board.html);
-                }
-                // Notices never notify (the `.m.rule.suppress_notices` push rule): a reply
-                // that must reach someone, such as a challenge, is an `m.text`.
-                let content = if mentions.is_empty() {
-                    RoomMessageEventContent::notice_html(body.plain, body.html)
-                } else {
-                    RoomMessageEventContent::text_html(body.plain, body.html)
-                        .add_mentions(mentions_of(&mentions))
-                };
-                let sent = match command {
-                    Some(command) => self.reply_to(room, command, content).await,
-                    None => self.send(room, content).await,
-                };
-                if let (Some(sent), Some(match_id)) = (sent, challenge) {
-                    self.store
-                        .set_marker(sent.as_str(), &Marker::Challenge { match_id })
-                        .await;
-                }
-            }
-            Reply::Board(board) => self.show_board(room, &board).await,
-            Reply::Direct { user_id, text } => self.send_direct(&user_id, &text).await,
-            Reply::InRoom { room_id, reply } => {
-                let room = RoomId::parse(&room_id)
-                    .ok()
-                    .and_then(|room_id| self.client.get_room(&room_id))
-                    .filter(|room| room.state() == RoomState::Joined);
-                match room {
-                    Some(room) => Box::pin(self.show(&room, None, *reply)).await,
-                    None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
-                }
-            }
-        }
-    }
-
-    async fn board_updates(&self, room: &Room) -> BoardMode {
-        let chosen = room
-            .get_state_event(StateEventType::from(ROOM_SETTINGS_EVENT), "")
-            .await
-            .ok()
-            .flatten()
-            .and_then(|raw| match raw {
-                matrix_sdk::deserialized_responses::RawAnySyncOrStrippedState::Sync(raw) => {
-                    serde_json::from_str::<serde_json::Value>(raw.json().get()).ok()
-                }
-                _ => None,
-            })
-            .and_then(|event| {
-                event["content"]["board_updates"]
-                    .as_str()
-                    .and_then(BoardMode::from_id)
-            });
-        chosen.unwrap_or(self.config.board_updates)
-    }
-
-    async fn show_board(&self, room: &Room, board: &BoardReply) {
-        let mut board = board.clone();
-        // The name the room shows now, rather than the one the core remembered.
-        if let Some(player) = &mut board.to_move {
-            if let Ok(user) = UserId::parse(&player.user_id) {
-                player.name = self.display_name(room, &user).await;
-            }
-        }
-        let text = board_message(&board);
-        let mut mentioned = board.also_mention.clone();
-        mentioned.extend(board.to_move.clone());
-        let mentions = mentions_of(&mentioned);
-        let content = RoomMessageEventContent::text_html(text.plain, text.html);
-        let room_id = room.room_id().as_str();
-        let existing = match self.board_updates(room).await {
-            BoardMode::Edit => self.store.board(room_id, &board.match_id).await,
-            BoardMode::New => None,
-        };
-        match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
-            Some(original) => {
-                // Mentions in an edit notify only when they are new to the edit chain, unless
-                // the metadata carries none: then the player to move is notified every turn.
-                let content = content
-                    .add_mentions(mentions)
-                    .make_replacement(ReplacementMetadata::new(original, None));
-                self.send(room, content).await;
-            }
-            None => {
-                let content = content.add_mentions(mentions);
-                if let Some(sent) = self.send(room, content).await {
-                    self.store
-                        .set_board(room_id, &board.match_id, sent.as_str())
-                        .await;
-                    self.store
-                        .set_marker(
-                            sent.as_str(),
-                            &Marker::Board {
-                                match_id: board.match_id.clone(),
-                            },
-                        )
-                        .await;
-                }
-            }
-        }
-    }
-
-    /// A private message: in the existing direct room with the user, or a new (encrypted) one.
-    async fn send_direct(&self, user_id: &str, text: &str) {
-        let Ok(user) = UserId::parse(user_id) else {
-            warn!(%user_id, "direct message to an invalid user id");
-            return;
-        };
-        let room = match super::notify::dm_room(&self.client, &user).await {
-            Ok(room) => room,
-            Err(err) => {
-                warn!(%user_id, %err, "no direct room");
-                return;
-            }
-        };
-        let body = plain_text(text);
-        let content = RoomMessageEventContent::text_html(body.plain, body.html)
-            .add_mentions(Mentions::with_user_ids([user]));
-        self.send(&room, content).await;
-    }
-
-    async fn reply_notice(&self, room: &Room, command: &EventId, text: Text) {
-        let content = RoomMessageEventContent::notice_html(text.plain, text.html);
-        self.reply_to(room, command, content).await;
-    }
-
-    /// Sends `content` as a rich reply to `anchor` (no fallback: spec 1.13). The reply adds no
-    /// mention of its own, so the sender given to the metadata does not matter.
-    async fn reply_to(
-        &self,
-        room: &Room,
-        anchor: &EventId,
-        content: RoomMessageEventContent,
-    ) -> Option<OwnedEventId> {
-        let content = content.make_reply_to(
-            ReplyMetadata::new(anchor, &self.me, None),
-            ForwardThread::No,
-            AddMentions::No,
-        );
-        self.send(room, content).await
-    }
-
-    /// Sends with one transaction id through every retry, so that a retry after a lost
-    /// response cannot post the message twice.
-    async fn send(&self, room: &Room, content: RoomMessageEventContent) -> Option<OwnedEventId> {
-        let txn = TransactionId::new();
-        let started = Instant::now();
-        let mut delay = BACKOFF_MIN;
-        loop {
-            match room.send(content.clone()).with_transaction_id(txn.clone()).await {
-                Ok(result) => return Some(result.response.event_id),
-                // A refusal for good (no permission to post, too large, unknown room) is
-                // logged once: retrying it would only hold up every other room.
-                Err(err) if super::notify::is_permanent(&err) => {
-                    warn!(room = %room.room_id(), %err, "the homeserver refused the message; not retried");
-                    return None;
-                }
-                Err(err) if started.elapsed() < SEND_DEADLINE => {
-                    warn!(room = %room.room_id(), %err, ?delay, "sending failed; retrying");
-                    tokio::time::sleep(delay).await;
-                    delay = (delay * 2).min(BACKOFF_MAX);
-                }
-                Err(err) => {
-                    warn!(room = %room.room_id(), %err, "sending failed; giving up");
-                    return None;
-                }
-            }
         }
     }
 }

@@ -12,6 +12,7 @@
 
 mod adapter;
 mod core;
+mod delivery;
 pub mod handler;
 pub mod inbound;
 pub mod notify;
@@ -32,6 +33,10 @@ pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 pub use core::CoreHandler;
 pub use handler::{BoardReply, Handler, Player, Reply, Request};
 pub use notify::MatrixNotifier;
+
+/// How long a stop waits for sends in progress (a stop must end within seconds: `docker
+/// stop` kills after 10).
+const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// Why the adapter stopped.
 #[derive(Debug, thiserror::Error)]
@@ -77,7 +82,7 @@ pub async fn serve_with<H: Handler>(
             me.as_str(),
         ));
     }
-    let adapter = adapter::Adapter::new(client.clone(), config, handler).await;
+    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, handler).await);
     let (synced, first_sync) = tokio::sync::oneshot::channel();
     adapter.on_first_sync(synced);
     let stop = StopScheduler {
@@ -104,10 +109,17 @@ pub async fn serve_with<H: Handler>(
     };
     let shutdown = std::pin::pin!(shutdown);
     let result = adapter.sync_forever(shutdown).await;
+    // Replies still queued get a moment to go out; a stop never waits on a slow homeserver
+    // for long (what is abandoned comes again on the next start).
+    adapter.close(SHUTDOWN_PATIENCE).await;
     drop(adapter);
     drop(stop);
-    // A delivery in progress is finished first (it needs this runtime, hence off its threads).
-    let _ = tokio::task::spawn_blocking(move || scheduler.join()).await;
+    // A delivery in progress is finished first (it needs this runtime, hence off its
+    // threads), within the same patience.
+    let joined = tokio::task::spawn_blocking(move || scheduler.join());
+    if tokio::time::timeout(SHUTDOWN_PATIENCE, joined).await.is_err() {
+        tracing::warn!("the scheduler was still delivering at shutdown; abandoned");
+    }
     result
 }
 

@@ -92,6 +92,62 @@ pub fn board_message(reply: &BoardReply) -> Text {
     }
 }
 
+/// The most a message's two bodies may weigh together. Homeservers refuse events over
+/// 65,536 bytes (`M_TOO_LARGE`), counted on the event as sent: in an encrypted room that is
+/// the ciphertext, base64 (4/3 of the clear JSON). 30,000 bytes of bodies stay well under.
+pub const MESSAGE_BUDGET: usize = 30_000;
+
+/// Cuts `text` into as few pieces as fit: each piece's [`plain_text`] bodies weigh at most
+/// `budget` together. Cuts fall at line ends; a single overlong line is cut between
+/// characters. Each piece is then a message of its own: a long list arrives whole and in
+/// order rather than refused.
+pub fn split_for_budget(text: &str, budget: usize) -> Vec<&str> {
+    // A line break costs `\n` in the plain body and `<br>` in the HTML one.
+    const BREAK: usize = 1 + "<br>".len();
+    let weight = |piece: &str| piece.len() + escape_html(piece).len();
+    // Units: whole lines, or the parts of a line too heavy alone; `(start, end, after_break)`.
+    let mut units = Vec::new();
+    let mut offset = 0;
+    for line in text.split('\n') {
+        let (start, end) = (offset, offset + line.len());
+        offset = end + 1;
+        if weight(line) <= budget {
+            units.push((start, end, start > 0));
+            continue;
+        }
+        let mut part_start = start;
+        let mut part_weight = 0;
+        for (at, c) in line.char_indices() {
+            let c_weight = weight(c.encode_utf8(&mut [0; 4]));
+            if part_weight + c_weight > budget && start + at > part_start {
+                units.push((part_start, start + at, part_start == start && start > 0));
+                part_start = start + at;
+                part_weight = 0;
+            }
+            part_weight += c_weight;
+        }
+        units.push((part_start, end, part_start == start && start > 0));
+    }
+    let mut pieces = Vec::new();
+    let mut current: Option<(usize, usize, usize)> = None; // start, end, weight
+    for (start, end, after_break) in units {
+        let unit = weight(&text[start..end]);
+        let joined = unit + if after_break { BREAK } else { 0 };
+        current = match current {
+            Some((first, _, total)) if total + joined <= budget => Some((first, end, total + joined)),
+            Some((first, last, _)) => {
+                pieces.push(&text[first..last]);
+                Some((start, end, unit))
+            }
+            None => Some((start, end, unit)),
+        };
+    }
+    if let Some((first, last, _)) = current {
+        pieces.push(&text[first..last]);
+    }
+    pieces
+}
+
 #[cfg(test)]
 mod tests {
     use lalao_core::any::AnyOptions;
@@ -158,5 +214,41 @@ mod tests {
         assert!(text
             .html
             .ends_with(&format!("<p>{}, it&#39;s your move.</p>", pill(&ana()))));
+    }
+
+    #[test]
+    fn a_short_text_is_one_piece() {
+        assert_eq!(split_for_budget("a\nb", 100), ["a\nb"]);
+        assert_eq!(split_for_budget("", 100), [""]);
+    }
+
+    #[test]
+    fn a_long_list_is_cut_at_line_ends_into_as_few_pieces_as_fit() {
+        // 2,000 lines of 35 bytes, each weighing 35 + 35, and 5 more for the break before it:
+        // 70 + 399 × 75 = 29,995, so 400 lines fit in 30,000.
+        let lines: Vec<String> = (1000..3000)
+            .map(|n| format!("#{n}: Ana challenges anyone: Katro"))
+            .collect();
+        let text = lines.join("\n");
+        let pieces = split_for_budget(&text, MESSAGE_BUDGET);
+        let sizes: Vec<usize> = pieces.iter().map(|piece| piece.lines().count()).collect();
+        assert_eq!(sizes, [400; 5]);
+        for piece in &pieces {
+            let body = plain_text(piece);
+            assert!(body.plain.len() + body.html.len() <= MESSAGE_BUDGET);
+        }
+        assert_eq!(pieces.join("\n"), text);
+    }
+
+    #[test]
+    fn one_overlong_line_is_cut_between_characters() {
+        // "é" weighs 2 + 2: 7,500 fit in 30,000.
+        let text = format!("{}\nend", "é".repeat(20_000));
+        let pieces = split_for_budget(&text, MESSAGE_BUDGET);
+        let sizes: Vec<usize> = pieces.iter().map(|piece| piece.chars().count()).collect();
+        // The last part (20,000 bytes) still has room for the next line (5 + 6).
+        assert_eq!(sizes, [7_500, 7_500, 5_004]);
+        assert!(pieces[2].ends_with("é\nend"));
+        assert_eq!(pieces.concat(), text);
     }
 }

@@ -13,9 +13,9 @@ use super::people::{Person, Seen};
 use crate::support::lalao;
 use crate::synapse::Synapse;
 
-const BOT: &str = "@lalao:localhost";
+pub(super) const BOT: &str = "@lalao:localhost";
 
-fn spawn(synapse: &Synapse, data: &Path) -> Child {
+pub(super) fn spawn(synapse: &Synapse, data: &Path) -> Child {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -37,7 +37,7 @@ fn spawn(synapse: &Synapse, data: &Path) -> Child {
         .expect("lalao starts")
 }
 
-fn from_bot(seen: &Seen) -> bool {
+pub(super) fn from_bot(seen: &Seen) -> bool {
     seen.sender == BOT && seen.kind() == "m.room.message"
 }
 

@@ -7,6 +7,7 @@
 //! core, and move the scheduler's clock by hand.
 
 mod binary;
+mod delivery;
 mod people;
 mod recorder;
 mod scenarios;

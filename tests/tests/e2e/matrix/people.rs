@@ -12,6 +12,7 @@ use matrix_sdk::ruma::events::relation::Annotation;
 use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
 use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use matrix_sdk::ruma::events::{InitialStateEvent, Mentions};
+use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::Client;
 use serde_json::Value;
@@ -154,6 +155,30 @@ impl Person {
             .unwrap()
             .room_id()
             .to_owned()
+    }
+
+    /// A room where only moderators may post messages (`events_default: 50`): the bot,
+    /// invited, may join and read but not answer.
+    pub async fn create_read_only_room(&self, invite: &[&str]) -> OwnedRoomId {
+        let mut request = CreateRoom::new();
+        request.invite = invite.iter().map(|id| UserId::parse(*id).unwrap()).collect();
+        request.preset = Some(RoomPreset::PrivateChat);
+        request.power_level_content_override = Some(
+            Raw::new(&serde_json::json!({ "events_default": 50 }))
+                .unwrap()
+                .cast_unchecked(),
+        );
+        self.client
+            .create_room(request)
+            .await
+            .unwrap()
+            .room_id()
+            .to_owned()
+    }
+
+    /// Changes this person's display name (the name the bot learns from their commands).
+    pub async fn set_display_name(&self, name: &str) {
+        self.client.account().set_display_name(Some(name)).await.unwrap();
     }
 
     /// A direct-message room with one user (encrypted, as clients make them).

@@ -1,0 +1,235 @@
+//! Showing replies: messages, the match's board (edited in place or posted anew), direct
+//! messages, and the one send everything goes through. These run on the destination's send
+//! queue (see [`crate::delivery`]), never in the sync loop.
+
+use super::*;
+use crate::outbound::{split_for_budget, MESSAGE_BUDGET};
+
+impl<H: Handler> Adapter<H> {
+    /// Queues `reply` on its destination's send queue: the command's room, the room the
+    /// reply names, or the user's direct room. Never waits.
+    pub(super) fn queue_reply(self: &Arc<Self>, room: &Room, command: Option<&EventId>, reply: Reply) {
+        let this = self.clone();
+        match reply {
+            Reply::InRoom { room_id, reply } => {
+                let target = RoomId::parse(&room_id)
+                    .ok()
+                    .and_then(|room_id| self.client.get_room(&room_id))
+                    .filter(|room| room.state() == RoomState::Joined);
+                match target {
+                    Some(target) => self.queue_reply(&target, None, *reply),
+                    None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
+                }
+            }
+            Reply::Direct { user_id, text } => {
+                let destination = Destination::Direct(user_id.clone());
+                self.delivery.enqueue(
+                    destination,
+                    async move { this.send_direct(&user_id, &text).await },
+                );
+            }
+            Reply::Board(board) => {
+                let room = room.clone();
+                let destination = Destination::Room(room.room_id().to_string());
+                self.delivery
+                    .enqueue(destination, async move { this.show_board(&room, &board).await });
+            }
+            Reply::Text {
+                text,
+                board,
+                mentions,
+                challenge,
+            } => {
+                let room = room.clone();
+                let command = command.map(ToOwned::to_owned);
+                let destination = Destination::Room(room.room_id().to_string());
+                self.delivery.enqueue(destination, async move {
+                    this.show_text(&room, command.as_deref(), &text, board, &mentions, challenge)
+                        .await
+                });
+            }
+        }
+    }
+
+    /// A text answer, with the board that illustrates it. A text too long for one Matrix
+    /// event goes out as several messages, in order, each answering the command.
+    pub(super) async fn show_text(
+        &self,
+        room: &Room,
+        command: Option<&EventId>,
+        text: &str,
+        board: Option<lalao_renderer::Board>,
+        mentions: &[Player],
+        challenge: Option<String>,
+    ) {
+        let board_weight = board
+            .as_ref()
+            .map_or(0, |board| board.plain.len() + board.html.len());
+        let budget = MESSAGE_BUDGET
+            .saturating_sub(board_weight)
+            .max(MESSAGE_BUDGET / 2);
+        let pieces = split_for_budget(text, budget);
+        let last = pieces.len() - 1;
+        for (n, piece) in pieces.into_iter().enumerate() {
+            // The people mentioned appear as pills where the text names them (in the first
+            // piece: a long text is a list, mentioning nobody).
+            let mentioned = if n == 0 { mentions } else { &[] };
+            let mut body = crate::notify::with_pills(piece, mentioned);
+            if let (true, Some(board)) = (n == last, &board) {
+                body.plain = format!("{}\n\n{}", body.plain, board.plain);
+                body.html = format!("<p>{}</p>\n{}", body.html, board.html);
+            }
+            // Notices never notify (the `.m.rule.suppress_notices` push rule): a reply that
+            // must reach someone, such as a challenge, is an `m.text`.
+            let content = if mentioned.is_empty() {
+                RoomMessageEventContent::notice_html(body.plain, body.html)
+            } else {
+                RoomMessageEventContent::text_html(body.plain, body.html).add_mentions(mentions_of(mentioned))
+            };
+            let sent = match command {
+                Some(command) => self.reply_to(room, command, content).await,
+                None => self.send(room, content).await,
+            };
+            if let (0, Some(sent), Some(match_id)) = (n, sent, &challenge) {
+                let marker = Marker::Challenge {
+                    match_id: match_id.clone(),
+                };
+                self.store.set_marker(sent.as_str(), &marker).await;
+            }
+        }
+    }
+
+    pub(super) async fn board_updates(&self, room: &Room) -> BoardMode {
+        let chosen = room
+            .get_state_event(StateEventType::from(ROOM_SETTINGS_EVENT), "")
+            .await
+            .ok()
+            .flatten()
+            .and_then(|raw| match raw {
+                matrix_sdk::deserialized_responses::RawAnySyncOrStrippedState::Sync(raw) => {
+                    serde_json::from_str::<serde_json::Value>(raw.json().get()).ok()
+                }
+                _ => None,
+            })
+            .and_then(|event| {
+                event["content"]["board_updates"]
+                    .as_str()
+                    .and_then(BoardMode::from_id)
+            });
+        chosen.unwrap_or(self.config.board_updates)
+    }
+
+    pub(super) async fn show_board(&self, room: &Room, board: &BoardReply) {
+        let mut board = board.clone();
+        // The name the room shows now, rather than the one the core remembered.
+        if let Some(player) = &mut board.to_move {
+            if let Ok(user) = UserId::parse(&player.user_id) {
+                player.name = self.display_name(room, &user).await;
+            }
+        }
+        let text = board_message(&board);
+        let mut mentioned = board.also_mention.clone();
+        mentioned.extend(board.to_move.clone());
+        let mentions = mentions_of(&mentioned);
+        let content = RoomMessageEventContent::text_html(text.plain, text.html);
+        let room_id = room.room_id().as_str();
+        let existing = match self.board_updates(room).await {
+            BoardMode::Edit => self.store.board(room_id, &board.match_id).await,
+            BoardMode::New => None,
+        };
+        match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
+            Some(original) => {
+                // Mentions in an edit notify only when they are new to the edit chain, unless
+                // the metadata carries none: then the player to move is notified every turn.
+                let content = content
+                    .add_mentions(mentions)
+                    .make_replacement(ReplacementMetadata::new(original, None));
+                self.send(room, content).await;
+            }
+            None => {
+                let content = content.add_mentions(mentions);
+                if let Some(sent) = self.send(room, content).await {
+                    self.store
+                        .set_board(room_id, &board.match_id, sent.as_str())
+                        .await;
+                    self.store
+                        .set_marker(
+                            sent.as_str(),
+                            &Marker::Board {
+                                match_id: board.match_id.clone(),
+                            },
+                        )
+                        .await;
+                }
+            }
+        }
+    }
+
+    /// A private message: in the existing direct room with the user, or a new (encrypted) one.
+    pub(super) async fn send_direct(&self, user_id: &str, text: &str) {
+        let Ok(user) = UserId::parse(user_id) else {
+            warn!(%user_id, "direct message to an invalid user id");
+            return;
+        };
+        let room = match crate::notify::dm_room(&self.client, &user).await {
+            Ok(room) => room,
+            Err(err) => {
+                warn!(%user_id, %err, "no direct room");
+                return;
+            }
+        };
+        let body = plain_text(text);
+        let content = RoomMessageEventContent::text_html(body.plain, body.html)
+            .add_mentions(Mentions::with_user_ids([user]));
+        self.send(&room, content).await;
+    }
+
+    pub(super) async fn reply_notice(&self, room: &Room, command: &EventId, text: Text) {
+        let content = RoomMessageEventContent::notice_html(text.plain, text.html);
+        self.reply_to(room, command, content).await;
+    }
+
+    /// Sends `content` as a rich reply to `anchor` (no fallback: spec 1.13). The reply adds no
+    /// mention of its own, so the sender given to the metadata does not matter.
+    pub(super) async fn reply_to(
+        &self,
+        room: &Room,
+        anchor: &EventId,
+        content: RoomMessageEventContent,
+    ) -> Option<OwnedEventId> {
+        let content = content.make_reply_to(
+            ReplyMetadata::new(anchor, &self.me, None),
+            ForwardThread::No,
+            AddMentions::No,
+        );
+        self.send(room, content).await
+    }
+
+    /// Sends with one transaction id through every retry, so that a retry after a lost
+    /// response cannot post the message twice.
+    pub(super) async fn send(&self, room: &Room, content: RoomMessageEventContent) -> Option<OwnedEventId> {
+        let txn = TransactionId::new();
+        let started = Instant::now();
+        let mut delay = BACKOFF_MIN;
+        loop {
+            match room.send(content.clone()).with_transaction_id(txn.clone()).await {
+                Ok(result) => return Some(result.response.event_id),
+                // A refusal for good (no permission to post, too large, unknown room) is
+                // logged once: retrying it would only hold up every other room.
+                Err(err) if crate::notify::is_permanent(&err) => {
+                    warn!(room = %room.room_id(), %err, "the homeserver refused the message; not retried");
+                    return None;
+                }
+                Err(err) if started.elapsed() < SEND_DEADLINE => {
+                    warn!(room = %room.room_id(), %err, ?delay, "sending failed; retrying");
+                    tokio::time::sleep(delay).await;
+                    delay = (delay * 2).min(BACKOFF_MAX);
+                }
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "sending failed; giving up");
+                    return None;
+                }
+            }
+        }
+    }
+}

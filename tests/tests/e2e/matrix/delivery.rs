@@ -1,0 +1,153 @@
+//! Delivery that never blocks, with the real `lalao` binary on a real Synapse: a room where
+//! the bot may not post, a reply larger than a Matrix event may be, and a stop in the middle
+//! of sending.
+
+use std::time::{Duration, Instant};
+
+use super::binary::{from_bot, spawn, BOT};
+use super::people::Person;
+use crate::synapse::Synapse;
+
+/// A name that weighs on the wire: `"` is `\"` in JSON and `&quot;` in HTML.
+fn heavy_name() -> String {
+    "\"".repeat(250)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_room_that_refuses_the_bot_or_a_huge_reply_holds_up_no_one() {
+    let synapse = tokio::task::block_in_place(Synapse::start);
+    tokio::task::block_in_place(|| {
+        synapse.register("lalao", "bot-secret");
+        for name in ["ana", "eve"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let url = synapse.url();
+    let ana = Person::login(&url, "ana", "pw-ana").await;
+    let eve = Person::login(&url, "eve", "pw-eve").await;
+
+    // Ana's room works as usual.
+    let room = ana.create_room(&[BOT], false).await;
+    ana.wait_for(&room, 0, "the welcome", from_bot).await;
+
+    // Eve invites the bot into a room where only moderators may post: its welcome and
+    // every answer there are refused (403).
+    let closed = eve.create_read_only_room(&[BOT]).await;
+    let joined = Instant::now();
+    while !eve.seen(&closed).iter().any(|seen| {
+        seen.sender == BOT && seen.kind() == "m.room.member" && seen.content()["membership"] == "join"
+    }) {
+        assert!(
+            joined.elapsed() < Duration::from_secs(60),
+            "the bot never joined Eve's room"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eve.send(&closed, "!lalao help").await;
+
+    // Meanwhile Ana is answered within 2 s, three times in a row.
+    for _ in 0..3 {
+        let mark = ana.mark(&room);
+        let sent = Instant::now();
+        let command = ana.send(&room, "!lalao help").await;
+        ana.wait_for(&room, mark, "the help", |seen| {
+            from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+        let waited = sent.elapsed();
+        assert!(waited < Duration::from_secs(2), "Ana waited {waited:?}");
+    }
+    assert!(
+        eve.seen(&closed).iter().all(|seen| !from_bot(seen)),
+        "nothing reached the read-only room"
+    );
+
+    // A list too large for one Matrix event (64 KiB) arrives whole, in several messages
+    // that all answer the command, and the next command is answered as usual.
+    ana.set_display_name(&heavy_name()).await;
+    const CHALLENGES: usize = 36;
+    for _ in 0..CHALLENGES {
+        let mark = ana.mark(&room);
+        let command = ana.send(&room, "!lalao play katro").await;
+        ana.wait_for(&room, mark, "the challenge", |seen| {
+            from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    }
+    let mark = ana.mark(&room);
+    let list = ana.send(&room, "!lalao list").await;
+    let next = ana.send(&room, "!lalao help").await;
+    ana.wait_for(&room, mark, "the answer after the list", |seen| {
+        from_bot(seen) && seen.in_reply_to() == Some(next.as_str())
+    })
+    .await;
+    let pieces: Vec<_> = ana
+        .seen(&room)
+        .into_iter()
+        .skip(mark)
+        .filter(|seen| from_bot(seen) && seen.in_reply_to() == Some(list.as_str()))
+        .collect();
+    let whole: String = pieces
+        .iter()
+        .map(|seen| seen.body())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let wire: usize = pieces.iter().map(|seen| seen.json.to_string().len()).sum();
+    assert!(
+        wire > 65_536,
+        "the list weighs {wire} bytes: too little for the test"
+    );
+    assert!(pieces.len() >= 2, "the list is split: {} pieces", pieces.len());
+    assert!(pieces.iter().all(|seen| seen.json.to_string().len() < 65_536));
+    for id in 1..=CHALLENGES {
+        assert_eq!(
+            whole.matches(&format!("#{id} ")).count(),
+            1,
+            "match #{id} is listed once"
+        );
+    }
+
+    // Each refusal was logged once, never retried.
+    let log = std::fs::read_to_string(data.path().join("lalao.log")).unwrap();
+    let refusals: Vec<&str> = log
+        .lines()
+        .filter(|line| line.contains(closed.as_str()) && line.contains("refused the message"))
+        .collect();
+    assert_eq!(
+        refusals.len(),
+        2,
+        "the welcome and the help, once each: {refusals:#?}"
+    );
+    assert!(
+        refusals.iter().all(|line| line.contains("M_FORBIDDEN")),
+        "{refusals:#?}"
+    );
+    assert!(!log.contains("retrying"), "no send was retried:\n{log}");
+
+    // SIGTERM while a long answer is going out: the bot stops within 5 s.
+    let mark = ana.mark(&room);
+    let list = ana.send(&room, "!lalao list").await;
+    ana.wait_for(&room, mark, "the start of the list", |seen| {
+        from_bot(seen) && seen.in_reply_to() == Some(list.as_str())
+    })
+    .await;
+    let stopping = Instant::now();
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = tokio::task::block_in_place(|| loop {
+        if let Some(exit) = bot.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(
+            stopping.elapsed() < Duration::from_secs(5),
+            "the bot ignored SIGTERM for 5 s"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    });
+    assert!(exit.success(), "a clean stop: {exit:?}");
+}
