@@ -7,8 +7,10 @@ use lalao_config::DiscordConfig;
 use serenity::all::{ClientBuilder, Context, EventHandler, GatewayIntents, Http, Interaction, Ready};
 use serenity::async_trait;
 
-use super::notify::Scheduler;
+use super::notify::DiscordNotifier;
 use super::{Adapter, Responder};
+use lalao_app::ids::Platform;
+use lalao_app::schedule::Router;
 use lalao_app::service::Service;
 
 struct Handler {
@@ -56,6 +58,7 @@ pub(crate) async fn run(
     config: DiscordConfig,
     service: Arc<Service>,
     http: Http,
+    router: &Router,
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
     let slot = Arc::new(OnceLock::new());
@@ -71,8 +74,9 @@ pub(crate) async fn run(
         service.clone(),
         config,
     )));
-    // The scheduler shares the client's HTTP handle (and, in production, its ratelimiter).
-    let scheduler = Scheduler::start(service, client.http.clone())?;
+    // Notifications share the client's HTTP handle (and, in production, its ratelimiter).
+    let notifier = DiscordNotifier::new(client.http.clone(), tokio::runtime::Handle::current(), service);
+    router.attach(Platform::Discord, Box::new(notifier));
     let shards = client.shard_manager.clone();
     let result = tokio::select! {
         result = client.start() => result.map_err(|err| format!("the Discord gateway connection ended: {err}")),
@@ -82,6 +86,5 @@ pub(crate) async fn run(
             Ok(())
         }
     };
-    scheduler.stop().await;
     result
 }

@@ -44,6 +44,7 @@ use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use lalao_app::record::{MatchRecord, Stage};
 use lalao_app::rite::Rite;
+use lalao_app::schedule::{Router, SchedulerThread};
 use lalao_app::service::{Audience, Context, Message, Reply, Service};
 
 pub use commands::definitions;
@@ -79,6 +80,30 @@ pub async fn run(
     service: Arc<Service>,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
+    let router = Arc::new(Router::new(&[Platform::Discord], service.wake()));
+    let scheduler = SchedulerThread::start(service.clone(), router.clone())
+        .map_err(|err| format!("cannot start the scheduler: {err}"))?;
+    let result = run_routed(config, service, &router, shutdown).await;
+    let stopped = tokio::task::spawn_blocking(move || scheduler.stop());
+    if tokio::time::timeout(SHUTDOWN_PATIENCE, stopped).await.is_err() {
+        tracing::warn!("the scheduler was still delivering at shutdown; abandoned");
+    }
+    result
+}
+
+/// How long a stop waits for a notification being delivered (a stop must end within
+/// seconds: `docker stop` kills after 10).
+const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Runs the adapter until the gateway connection fails or `shutdown` resolves, delivering the
+/// scheduler's Discord notifications through `router` (the process runs the scheduler: see
+/// [`SchedulerThread`]).
+pub async fn run_routed(
+    config: DiscordConfig,
+    service: Arc<Service>,
+    router: &Router,
+    shutdown: impl std::future::Future<Output = ()> + Send + 'static,
+) -> Result<(), String> {
     let mut http = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // Serenity's ratelimiter bypasses the proxy setting, so it has to be off here; without a
@@ -92,12 +117,13 @@ pub async fn run(
     }
     let http = http.build();
     match config.mode {
-        DiscordMode::Gateway => gateway::run(config, service, http, shutdown).await,
+        DiscordMode::Gateway => gateway::run(config, service, http, router, shutdown).await,
         DiscordMode::Endpoint => {
             let http = Arc::new(http);
             let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
             adapter.register_commands().await?;
-            let scheduler = notify::Scheduler::start(service, http)?;
+            let notifier = notify::DiscordNotifier::new(http, tokio::runtime::Handle::current(), service);
+            router.attach(Platform::Discord, Box::new(notifier));
             let result = tokio::select! {
                 result = endpoint::run(adapter) => result,
                 () = shutdown => {
@@ -105,7 +131,6 @@ pub async fn run(
                     Ok(())
                 }
             };
-            scheduler.stop().await;
             result
         }
     }

@@ -1,14 +1,13 @@
 //! Scheduler delivery on Discord: the [`Notifier`] that posts the outbox's notifications (turn
 //! notices, reminders, time-outs, expiries, digests) to the match's channel or as a direct
-//! message, and the thread that runs the scheduler beside the adapter.
+//! message.
 //!
 //! The scheduler is synchronous (it sleeps on a condition variable until the next timer), so it
-//! runs on its own thread and reaches Discord by blocking on the adapter's runtime.
+//! runs on its own thread ([`lalao_app::schedule::SchedulerThread`]) and reaches Discord by
+//! blocking on the adapter's runtime.
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::thread::JoinHandle;
 
 use serde_json::{json, Value};
 use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
@@ -231,46 +230,6 @@ impl Notifier for DiscordNotifier {
             // The scheduler moves it to the dead letters with one log line.
             Err(Failure::GiveUp(why)) => Err(DeliveryError::Permanent(why)),
         }
-    }
-}
-
-/// The scheduler running on its own thread.
-pub(crate) struct Scheduler {
-    stop: Arc<AtomicBool>,
-    service: Arc<Service>,
-    thread: JoinHandle<()>,
-}
-
-impl Scheduler {
-    /// Starts firing timers and delivering notifications. Call from within the adapter's runtime.
-    pub(crate) fn start(service: Arc<Service>, http: Arc<Http>) -> Result<Scheduler, String> {
-        let stop = Arc::new(AtomicBool::new(false));
-        let notifier = DiscordNotifier::new(http, Handle::current(), service.clone());
-        let thread = std::thread::Builder::new()
-            .name("lalao-scheduler".to_owned())
-            .spawn({
-                let (service, stop) = (service.clone(), stop.clone());
-                move || lalao_app::schedule::run(&service, &notifier, &stop)
-            })
-            .map_err(|err| format!("cannot start the scheduler: {err}"))?;
-        tracing::info!("scheduler started");
-        Ok(Scheduler {
-            stop,
-            service,
-            thread,
-        })
-    }
-
-    /// Stops the scheduler and waits for it (a delivery under way is finished first).
-    pub(crate) async fn stop(self) {
-        self.stop.store(true, Ordering::SeqCst);
-        // Wake it if it sleeps until the next timer.
-        self.service.wake().note(0);
-        let thread = self.thread;
-        if tokio::task::spawn_blocking(move || thread.join()).await.is_err() {
-            tracing::error!("the scheduler thread failed");
-        }
-        tracing::info!("scheduler stopped");
     }
 }
 

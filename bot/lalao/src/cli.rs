@@ -63,13 +63,11 @@ pub fn run() -> ExitCode {
             [Adapter::Console] => run_console(cli, service),
             [Adapter::Matrix] => run_matrix(config, service),
             [Adapter::Discord] => run_discord(config, service),
+            [Adapter::Discord, Adapter::Matrix] | [Adapter::Matrix, Adapter::Discord] => {
+                run_both(config, service)
+            }
             adapters => {
-                // Each adapter runs the scheduler with a notifier for its own platform; one
-                // process serving both would need one scheduler routing by platform.
-                eprintln!(
-                    "lalao: both Discord and Matrix are configured ({adapters:?}); one lalao process serves one \
-                     chat platform. Run one process per platform, each with its own data directory."
-                );
+                eprintln!("lalao: cannot serve this set of adapters together: {adapters:?}");
                 ExitCode::from(2)
             }
         }),
@@ -251,6 +249,42 @@ fn run_rules() -> ExitCode {
         }
     }
     ExitCode::SUCCESS
+}
+
+/// Serves Discord and Matrix in one process, on one store, with one scheduler.
+fn run_both(config: &Config, service: Service) -> ExitCode {
+    let (Some(discord), Some(matrix)) = (&config.discord, &config.matrix) else {
+        return ExitCode::from(2);
+    };
+    let discord = match lalao_config::DiscordConfig::from_config(discord, |name| std::env::var(name).ok()) {
+        Ok(discord) => discord,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    let matrix = lalao_config::MatrixConfig::from(matrix);
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let errors = runtime.block_on(crate::serve::both(
+        discord,
+        matrix,
+        &config.data_dir,
+        Arc::new(service),
+    ));
+    for error in &errors {
+        eprintln!("lalao: {error}");
+    }
+    if errors.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
 }
 
 /// Serves Discord (docs/discord.md) until the connection ends.

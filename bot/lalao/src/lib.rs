@@ -6,6 +6,7 @@
 pub mod cli;
 pub mod console;
 pub mod logging;
+pub mod serve;
 
 /// Resolves on SIGINT or SIGTERM (what `docker stop` sends).
 pub async fn shutdown_signal() {

@@ -86,8 +86,8 @@ pub struct Adapter<H> {
     me: OwnedUserId,
     identity: BotIdentity,
     undecrypted: Mutex<Vec<Undecrypted>>,
-    /// Told once the first sync response is handled (the rooms are known then).
-    synced: std::sync::Mutex<Option<tokio::sync::oneshot::Sender<()>>>,
+    /// Called once the first sync response is handled (the rooms are known then).
+    synced: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
 }
 
 /// Strips the emoji presentation selector: clients send ✅ and ✅︎ alike.
@@ -113,9 +113,9 @@ impl<H: Handler> Adapter<H> {
         }
     }
 
-    /// `synced` is told once the first sync response has been handled.
-    pub fn on_first_sync(&self, synced: tokio::sync::oneshot::Sender<()>) {
-        *self.synced.lock().unwrap_or_else(|poison| poison.into_inner()) = Some(synced);
+    /// `synced` is called once the first sync response has been handled.
+    pub fn on_first_sync(&self, synced: impl FnOnce() + Send + 'static) {
+        *self.synced.lock().unwrap_or_else(|poison| poison.into_inner()) = Some(Box::new(synced));
     }
 
     fn first_sync_done(&self) {
@@ -125,7 +125,7 @@ impl<H: Handler> Adapter<H> {
             .unwrap_or_else(|poison| poison.into_inner())
             .take();
         if let Some(synced) = synced {
-            let _ = synced.send(());
+            synced();
         }
     }
 

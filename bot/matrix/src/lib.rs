@@ -22,11 +22,12 @@ mod store;
 
 use std::future::Future;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use lalao_config::MatrixConfig;
 
+use lalao_app::ids::Platform;
+use lalao_app::schedule::{Router, SchedulerThread};
 use lalao_app::service::Service;
 
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
@@ -65,8 +66,8 @@ pub async fn serve(
 }
 
 /// [`serve`] with another handler in front of the service (tests record what reaches it).
-/// The scheduler starts once the first sync has been handled (the rooms are known then); it
-/// is stopped when the adapter stops, or when this future is dropped.
+/// The scheduler runs while the adapter does, and stops with it, or when this future is
+/// dropped.
 pub async fn serve_with<H: Handler>(
     config: MatrixConfig,
     data_dir: &Path,
@@ -74,65 +75,44 @@ pub async fn serve_with<H: Handler>(
     handler: Arc<H>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
-    let client = session::connect(&config, data_dir).await?;
-    if let Some(me) = client.user_id() {
-        // `play katro @lalao:example.org` means the computer.
-        service.add_self_user(lalao_app::ids::UserId::new(
-            lalao_app::ids::Platform::Matrix,
-            me.as_str(),
-        ));
-    }
-    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, handler).await);
-    let (synced, first_sync) = tokio::sync::oneshot::channel();
-    adapter.on_first_sync(synced);
-    let stop = StopScheduler {
-        stop: Arc::new(AtomicBool::new(false)),
-        service: service.clone(),
-    };
-    let runtime = tokio::runtime::Handle::current();
-    let notifier = notify::OnlyMatrix(MatrixNotifier::new(client, runtime.clone(), service.clone()));
-    let scheduler = {
-        let (service, stop) = (service.clone(), stop.stop.clone());
-        std::thread::Builder::new()
-            .name("lalao-scheduler".into())
-            .spawn(move || {
-                // No first sync (a shutdown or a fatal error came first): nothing to run.
-                if first_sync.blocking_recv().is_ok() {
-                    tracing::info!("scheduler running");
-                    lalao_app::schedule::run(&service, &notifier, &stop);
-                }
-                // The client may be the last one: dropping it needs the runtime.
-                let _runtime = runtime.enter();
-                drop(notifier);
-            })
-            .map_err(|err| Error::Client(format!("starting the scheduler: {err}")))?
-    };
-    let shutdown = std::pin::pin!(shutdown);
-    let result = adapter.sync_forever(shutdown).await;
-    // Replies still queued get a moment to go out; a stop never waits on a slow homeserver
-    // for long (what is abandoned comes again on the next start).
-    adapter.close(SHUTDOWN_PATIENCE).await;
-    drop(adapter);
-    drop(stop);
+    let router = Arc::new(Router::new(&[Platform::Matrix], service.wake()));
+    let scheduler = SchedulerThread::start(service.clone(), router.clone())
+        .map_err(|err| Error::Client(format!("starting the scheduler: {err}")))?;
+    let result = serve_routed(config, data_dir, service, handler, router.clone(), shutdown).await;
     // A delivery in progress is finished first (it needs this runtime, hence off its
-    // threads), within the same patience.
-    let joined = tokio::task::spawn_blocking(move || scheduler.join());
-    if tokio::time::timeout(SHUTDOWN_PATIENCE, joined).await.is_err() {
+    // threads), within a bounded patience.
+    let stopped = tokio::task::spawn_blocking(move || scheduler.stop());
+    if tokio::time::timeout(SHUTDOWN_PATIENCE, stopped).await.is_err() {
         tracing::warn!("the scheduler was still delivering at shutdown; abandoned");
     }
     result
 }
 
-/// Stops the scheduler's loop when dropped: on a clean stop, and when the adapter's future
-/// is dropped mid-way (its runtime shutting down).
-struct StopScheduler {
-    stop: Arc<AtomicBool>,
+/// The adapter alone: the process runs the scheduler ([`SchedulerThread`]), and Matrix
+/// notifications reach it through `router` once the first sync has been handled (the bot
+/// knows its rooms then; until that, they wait).
+pub async fn serve_routed<H: Handler>(
+    config: MatrixConfig,
+    data_dir: &Path,
     service: Arc<Service>,
-}
-
-impl Drop for StopScheduler {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-        self.service.wake().note(0);
+    handler: Arc<H>,
+    router: Arc<Router>,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
+    let client = session::connect(&config, data_dir).await?;
+    if let Some(me) = client.user_id() {
+        // `play katro @lalao:example.org` means the computer.
+        service.add_self_user(lalao_app::ids::UserId::new(Platform::Matrix, me.as_str()));
     }
+    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, handler).await);
+    let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service);
+    adapter.on_first_sync(move || {
+        router.attach(Platform::Matrix, Box::new(notifier));
+    });
+    let shutdown = std::pin::pin!(shutdown);
+    let result = adapter.sync_forever(shutdown).await;
+    // Replies still queued get a moment to go out; a stop never waits on a slow homeserver
+    // for long (what is abandoned comes again on the next start).
+    adapter.close(SHUTDOWN_PATIENCE).await;
+    result
 }

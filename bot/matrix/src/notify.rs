@@ -24,7 +24,8 @@ use lalao_app::service::Service;
 
 /// Delivers the scheduler's notifications with the adapter's client.
 pub struct MatrixNotifier {
-    client: Client,
+    /// Always set; taken only when the notifier is dropped (see its `Drop`).
+    client: Option<Client>,
     runtime: tokio::runtime::Handle,
     service: Arc<Service>,
 }
@@ -34,10 +35,16 @@ impl MatrixNotifier {
     /// must be called from outside that runtime (the scheduler's own thread).
     pub fn new(client: Client, runtime: tokio::runtime::Handle, service: Arc<Service>) -> MatrixNotifier {
         MatrixNotifier {
-            client,
+            client: Some(client),
             runtime,
             service,
         }
+    }
+
+    fn client(&self) -> &Client {
+        self.client
+            .as_ref()
+            .expect("the client is kept until the notifier is dropped")
     }
 
     fn matrix_user(user: &CoreUserId) -> Option<OwnedUserId> {
@@ -65,7 +72,7 @@ impl MatrixNotifier {
                     .and_then(|local| RoomId::parse(local).ok())
                     .ok_or_else(|| DeliveryError::Permanent(format!("{channel} is not a Matrix room")))?;
                 let room = self
-                    .client
+                    .client()
                     .get_room(&room_id)
                     .filter(|room| room.state() == RoomState::Joined);
                 let Some(room) = room else {
@@ -95,7 +102,7 @@ impl MatrixNotifier {
     async fn direct(&self, user_id: &str, text: &str, txn: OwnedTransactionId) -> Result<(), DeliveryError> {
         let user =
             UserId::parse(user_id).map_err(|err| DeliveryError::Permanent(format!("{user_id}: {err}")))?;
-        let room = dm_room(&self.client, &user)
+        let room = dm_room(self.client(), &user)
             .await
             .map_err(|err| classify(&err, &format!("creating a direct room with {user}")))?;
         let body = plain_text(text);
@@ -105,33 +112,20 @@ impl MatrixNotifier {
     }
 }
 
-impl Notifier for MatrixNotifier {
-    /// Delivers a notification for a Matrix room or user; any other recipient is an error
-    /// (another platform's notifier must take it: see [`OnlyMatrix`]).
-    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
-        self.runtime.block_on(self.deliver_async(notification))
+impl Drop for MatrixNotifier {
+    /// The client may be the last handle on the session: dropping it needs its runtime, and
+    /// the notifier is often dropped on the scheduler's thread, outside it.
+    fn drop(&mut self) {
+        let _runtime = self.runtime.enter();
+        drop(self.client.take());
     }
 }
 
-/// Whether a notification is for Matrix.
-pub fn for_matrix(notification: &Notification) -> bool {
-    notification.recipient.platform() == Platform::Matrix
-}
-
-/// The notifier of a process that runs only the Matrix adapter: notifications for other
-/// platforms (console matches played on the same data directory before) can never be
-/// delivered here, so they go to the dead letters rather than blocking the outbox.
-/// A process running several adapters routes by platform instead.
-pub struct OnlyMatrix(pub MatrixNotifier);
-
-impl Notifier for OnlyMatrix {
+impl Notifier for MatrixNotifier {
+    /// Delivers a notification for a Matrix room or user; any other recipient is an error
+    /// (the process's [`lalao_app::schedule::Router`] gives each notifier its own platform's).
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
-        if !for_matrix(notification) {
-            return Err(DeliveryError::Permanent(
-                "no adapter for this notification's platform in this process".to_owned(),
-            ));
-        }
-        self.0.deliver(notification)
+        self.runtime.block_on(self.deliver_async(notification))
     }
 }
 
@@ -260,30 +254,6 @@ mod tests {
             text.html,
             r#"<a href="https://matrix.to/#/@ana:example.org">Ana</a>: Your turn<br>in 3 matches."#
         );
-    }
-
-    #[test]
-    fn only_matrix_recipients_are_for_matrix() {
-        use lalao_app::ids::{ChannelId, UserId as CoreUserId};
-        let note = |recipient| Notification {
-            v: 2,
-            id: String::new(),
-            recipient,
-            key: "reminder".into(),
-            text: String::new(),
-            mentions: Vec::new(),
-            match_id: None,
-            due: 0,
-            fired: 0,
-        };
-        let room = ChannelId::new(Platform::Matrix, "!abc:example.org");
-        assert!(for_matrix(&note(Recipient::Channel { channel: room })));
-        let user = CoreUserId::new(Platform::Matrix, "@ana:example.org");
-        assert!(for_matrix(&note(Recipient::Direct { user })));
-        let console = ChannelId::new(Platform::Console, "local");
-        assert!(!for_matrix(&note(Recipient::Channel { channel: console })));
-        let discord = CoreUserId::new(Platform::Discord, "1234");
-        assert!(!for_matrix(&note(Recipient::Direct { user: discord })));
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod clock;
 mod fire;
 pub mod notify;
 pub mod quiet;
+mod router;
 mod runner;
 pub mod timing;
 pub mod units;
@@ -25,6 +26,7 @@ use std::time::Duration;
 
 pub use clock::ManualClock;
 pub use notify::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
+pub use router::{PlatformNotifier, Router, SchedulerThread};
 pub use runner::run;
 
 use timing::DAY;

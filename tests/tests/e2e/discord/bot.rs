@@ -33,6 +33,8 @@ pub struct Setup {
     /// Seconds the bot's clock runs ahead (`LALAO_CLOCK_OFFSET`): a restart with an offset past
     /// a deadline is how the tests see a time control run out without waiting for it.
     pub clock_offset: i64,
+    /// More environment for the process (another platform's settings).
+    pub env: Vec<(String, String)>,
 }
 
 impl Default for Setup {
@@ -45,6 +47,7 @@ impl Default for Setup {
             board_messages: "edit",
             guild: None,
             clock_offset: 0,
+            env: Vec::new(),
         }
     }
 }
@@ -94,6 +97,7 @@ impl Bot {
         if setup.clock_offset != 0 {
             command.env("LALAO_CLOCK_OFFSET", setup.clock_offset.to_string());
         }
+        command.envs(setup.env.iter().map(|(name, value)| (name, value)));
         if let Some(guild) = setup.guild {
             command.env("DISCORD_GUILD_ID", guild.to_string());
         }

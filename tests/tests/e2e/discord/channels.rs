@@ -201,7 +201,7 @@ fn a_channel_chooses_new_board_messages_over_the_bots_setting() {
 }
 
 /// The direct messages the bot posted to `person` so far: their contents, in order.
-fn dms_to(table: &Table, person: Person) -> Vec<String> {
+pub(super) fn dms_to(table: &Table, person: Person) -> Vec<String> {
     let Some(dm) = table.peer.dm_channel(person.id) else {
         return Vec::new();
     };
@@ -213,7 +213,7 @@ fn dms_to(table: &Table, person: Person) -> Vec<String> {
 }
 
 /// Clicks the first legal move on `board` as the player it names; returns the updated board.
-fn play_first_move(table: &mut Table, board: &Value) -> Value {
+pub(super) fn play_first_move(table: &mut Table, board: &Value) -> Value {
     let text = move_labels(board)[0].clone();
     let call = table.click(person(mentioned(board)[0]), board, &move_id(board, &text));
     assert_eq!(call.body["type"], 7, "{}", call.body);
@@ -258,7 +258,7 @@ fn notices_are_in_the_players_discord_language_until_they_choose_one() {
 }
 
 /// Waits until the bot has sent `person` at least `count` direct messages; returns them all.
-fn wait_dms(table: &Table, person: Person, count: usize) -> Vec<String> {
+pub(super) fn wait_dms(table: &Table, person: Person, count: usize) -> Vec<String> {
     let deadline = std::time::Instant::now() + super::peer::PATIENCE;
     loop {
         let dms = dms_to(table, person);

@@ -2,6 +2,7 @@
 //! and gateway websocket, or signed HTTP interactions), asserting on the exact REST calls.
 
 mod bot;
+mod both;
 mod channels;
 mod endpoint;
 mod fixtures;

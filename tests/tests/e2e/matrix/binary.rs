@@ -13,9 +13,9 @@ use super::people::{Person, Seen};
 use crate::support::lalao;
 use crate::synapse::Synapse;
 
-pub(super) const BOT: &str = "@lalao:localhost";
+pub(crate) const BOT: &str = "@lalao:localhost";
 
-pub(super) fn spawn(synapse: &Synapse, data: &Path) -> Child {
+pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Child {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -37,7 +37,7 @@ pub(super) fn spawn(synapse: &Synapse, data: &Path) -> Child {
         .expect("lalao starts")
 }
 
-pub(super) fn from_bot(seen: &Seen) -> bool {
+pub(crate) fn from_bot(seen: &Seen) -> bool {
     seen.sender == BOT && seen.kind() == "m.room.message"
 }
 

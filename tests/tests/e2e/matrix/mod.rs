@@ -6,8 +6,8 @@
 //! (`lalao_matrix::serve_with`), which lets a test read the store, record what reached the
 //! core, and move the scheduler's clock by hand.
 
-mod binary;
+pub(crate) mod binary;
 mod delivery;
-mod people;
+pub(crate) mod people;
 mod recorder;
 mod scenarios;

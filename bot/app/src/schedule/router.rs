@@ -1,0 +1,202 @@
+//! One notifier for a whole process, and the one scheduler thread that drains the outbox
+//! through it.
+//!
+//! A process serves one chat platform or several: each adapter attaches its platform's
+//! notifier to the [`Router`] once it can deliver (Discord when its HTTP client is built,
+//! Matrix after its first sync, when the bot knows its rooms), and the router hands every
+//! notification to its recipient's platform. A platform this process does not serve can
+//! never be delivered here: dead letter. A served platform whose adapter is not connected
+//! yet is a passing failure: only that destination waits.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+use std::thread::JoinHandle;
+
+use super::notify::{DeliveryError, Notification, Notifier};
+use super::Wake;
+use crate::ids::Platform;
+use crate::service::Service;
+
+/// A platform's notifier, shared with the scheduler's thread.
+pub type PlatformNotifier = Box<dyn Notifier + Send + Sync>;
+
+/// Routes each notification to the notifier of its recipient's platform.
+pub struct Router {
+    routes: Vec<(Platform, OnceLock<PlatformNotifier>)>,
+    wake: Arc<Wake>,
+}
+
+impl Router {
+    /// A router for the platforms this process serves; `wake` is the scheduler's (a newly
+    /// attached platform gets its waiting notifications at once).
+    pub fn new(platforms: &[Platform], wake: Arc<Wake>) -> Router {
+        Router {
+            routes: platforms
+                .iter()
+                .map(|&platform| (platform, OnceLock::new()))
+                .collect(),
+            wake,
+        }
+    }
+
+    /// The platform's adapter can deliver from now on. Returns `false` if the platform is not
+    /// served here or already has its notifier.
+    pub fn attach(&self, platform: Platform, notifier: PlatformNotifier) -> bool {
+        let Some((_, slot)) = self.routes.iter().find(|(served, _)| *served == platform) else {
+            return false;
+        };
+        let attached = slot.set(notifier).is_ok();
+        if attached {
+            tracing::info!(
+                platform = platform.id(),
+                "notifications are delivered on this platform"
+            );
+            self.wake.note(0);
+        }
+        attached
+    }
+}
+
+impl Notifier for Router {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+        let platform = notification.recipient.platform();
+        match self.routes.iter().find(|(served, _)| *served == platform) {
+            None => Err(DeliveryError::Permanent(format!(
+                "no {} adapter runs in this process",
+                platform.id()
+            ))),
+            Some((_, slot)) => match slot.get() {
+                Some(notifier) => notifier.deliver(notification),
+                None => Err(DeliveryError::Transient(format!(
+                    "the {} adapter is not connected yet",
+                    platform.id()
+                ))),
+            },
+        }
+    }
+}
+
+/// The scheduler's loop ([`super::run`]) on its own thread: one per process, whatever the
+/// adapters.
+/// Dropping it (an adapter's future dropped mid-way) stops the loop without waiting.
+pub struct SchedulerThread {
+    stop: Arc<AtomicBool>,
+    service: Arc<Service>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl SchedulerThread {
+    /// Starts firing timers and delivering through `notifier`.
+    pub fn start(
+        service: Arc<Service>,
+        notifier: Arc<dyn Notifier + Send + Sync>,
+    ) -> std::io::Result<SchedulerThread> {
+        let stop = Arc::new(AtomicBool::new(false));
+        let thread = std::thread::Builder::new()
+            .name("lalao-scheduler".to_owned())
+            .spawn({
+                let (service, stop) = (service.clone(), stop.clone());
+                move || {
+                    tracing::info!("scheduler running");
+                    super::run(&service, notifier.as_ref(), &stop);
+                }
+            })?;
+        Ok(SchedulerThread {
+            stop,
+            service,
+            thread: Some(thread),
+        })
+    }
+
+    /// Asks the loop to stop, waking it if it sleeps until its next timer. A delivery under
+    /// way is finished first.
+    pub fn request_stop(&self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.service.wake().note(0);
+    }
+
+    /// Stops the loop and waits for its thread (blocking: from async code, call it on a
+    /// blocking thread).
+    pub fn stop(mut self) {
+        self.request_stop();
+        if let Some(thread) = self.thread.take() {
+            if thread.join().is_err() {
+                tracing::error!("the scheduler thread failed");
+            }
+        }
+        tracing::info!("scheduler stopped");
+    }
+}
+
+impl Drop for SchedulerThread {
+    fn drop(&mut self) {
+        self.request_stop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{ChannelId, UserId};
+    use crate::schedule::Recipient;
+    use std::sync::Mutex;
+
+    struct Recording(Arc<Mutex<Vec<String>>>);
+
+    impl Notifier for Recording {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+            self.0.lock().unwrap().push(notification.recipient.destination());
+            Ok(())
+        }
+    }
+
+    fn to(recipient: Recipient) -> Notification {
+        Notification {
+            v: 1,
+            id: "outbox/1".to_owned(),
+            recipient,
+            key: "turn-notice".to_owned(),
+            text: "Ana, it is your turn in #1.".to_owned(),
+            mentions: Vec::new(),
+            match_id: None,
+            due: 0,
+            fired: 0,
+        }
+    }
+
+    #[test]
+    fn each_notification_goes_to_its_platform_and_unserved_ones_are_dead_letters() {
+        let router = Router::new(&[Platform::Discord, Platform::Matrix], Arc::new(Wake::default()));
+        let discord = to(Recipient::Direct {
+            user: UserId::new(Platform::Discord, "42"),
+        });
+        let matrix = to(Recipient::Channel {
+            channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+        });
+        let console = to(Recipient::Direct {
+            user: UserId::new(Platform::Console, "ana"),
+        });
+        // Not connected yet: a passing failure.
+        assert_eq!(
+            router.deliver(&matrix),
+            Err(DeliveryError::Transient(
+                "the matrix adapter is not connected yet".to_owned()
+            ))
+        );
+        let (on_discord, on_matrix) = (Arc::new(Mutex::new(Vec::new())), Arc::new(Mutex::new(Vec::new())));
+        assert!(router.attach(Platform::Discord, Box::new(Recording(on_discord.clone()))));
+        assert!(router.attach(Platform::Matrix, Box::new(Recording(on_matrix.clone()))));
+        assert!(!router.attach(Platform::Matrix, Box::new(Recording(on_matrix.clone()))));
+        assert!(!router.attach(Platform::Console, Box::new(Recording(on_matrix.clone()))));
+        assert_eq!(router.deliver(&discord), Ok(()));
+        assert_eq!(router.deliver(&matrix), Ok(()));
+        assert_eq!(
+            router.deliver(&console),
+            Err(DeliveryError::Permanent(
+                "no console adapter runs in this process".to_owned()
+            ))
+        );
+        assert_eq!(*on_discord.lock().unwrap(), [discord.recipient.destination()]);
+        assert_eq!(*on_matrix.lock().unwrap(), [matrix.recipient.destination()]);
+    }
+}
