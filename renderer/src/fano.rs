@@ -365,6 +365,9 @@ pub(crate) fn render(any: &AnyGame, view: &View) -> Board {
         html: html(game, view, &info, &letters),
         plain,
         description: description(game, view, &info),
+        banner: (view.style == Style::Large)
+            .then(|| info.last().cloned())
+            .flatten(),
     }
 }
 

@@ -91,6 +91,9 @@ pub struct Board {
     pub plain: String,
     /// A short sentence-level summary for screen readers.
     pub description: String,
+    /// The `large` style's status line (whose turn, or the outcome), which an output that
+    /// cannot make letters bigger (a terminal) shows as a banner; `None` in other styles.
+    pub banner: Option<String>,
 }
 
 /// Discord's message limit, in characters.
@@ -125,6 +128,7 @@ pub(crate) fn for_style(board: Board, style: Style) -> Board {
         html: format!("<p>{}</p>", escape_html(&board.description)),
         plain: board.description.clone(),
         description: board.description,
+        banner: None,
     }
 }
 

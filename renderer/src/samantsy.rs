@@ -331,5 +331,6 @@ pub(crate) fn render(game: &AnyGame, view: &View) -> Board {
         html: html(&squares, view, &info),
         plain,
         description: description(&squares, view, &info),
+        banner: (view.style == Style::Large).then(|| status.clone()),
     }
 }

@@ -17,4 +17,4 @@ pub mod schedule;
 pub mod service;
 pub mod store;
 
-pub use service::{Audience, Context, Defaults, Message, Reply, Service};
+pub use service::{Audience, Context, Defaults, Kind, Message, Reply, Service};

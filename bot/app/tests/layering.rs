@@ -118,3 +118,28 @@ fn adapters_read_no_store_keys_and_decode_no_records() {
     }
     assert!(checked > 10, "the adapters' sources were read ({checked} files)");
 }
+
+/// Adapters decide edits, buttons, mentions and files from a message's typed `Kind`, never
+/// by matching the Fluent key of its text (a new key would silently fall through).
+#[test]
+fn adapters_never_decide_by_a_messages_fluent_key() {
+    let mut checked = 0;
+    for adapter in ["bot/discord/src", "bot/matrix/src", "bot/lalao/src"] {
+        for (path, code) in sources_without_tests(&workspace().join(adapter)) {
+            checked += 1;
+            for forbidden in [
+                "message.key ==",
+                "matches!(message.key",
+                ".contains(&message.key)",
+                "\"## \"",
+            ] {
+                assert!(
+                    !code.contains(forbidden),
+                    "{} uses `{forbidden}`: read the message's `kind` instead",
+                    path.display()
+                );
+            }
+        }
+    }
+    assert!(checked > 10, "the adapters' sources were read ({checked} files)");
+}

@@ -45,7 +45,7 @@ use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use lalao_app::record::{MatchRecord, Stage};
 use lalao_app::rite::Rite;
 use lalao_app::schedule::{Router, SchedulerThread};
-use lalao_app::service::{Audience, Context, Message, Reply, Service};
+use lalao_app::service::{Audience, Context, Kind, Message, Reply, Service};
 
 pub use commands::definitions;
 use components::{Action, Component, Labels, Stamp};

@@ -106,9 +106,9 @@ impl Plan {
 /// that replaces its text: the text without the JSON record (status and move list) as
 /// `lalao-<id>-moves.txt`, and for an export the JSON record (its last line, what
 /// `lalao rules` replays) as `lalao-<id>.json`.
-pub(crate) fn export_files(id: MatchId, key: &str, text: &str) -> (&'static str, Vec<(String, Vec<u8>)>) {
+pub(crate) fn export_files(id: MatchId, export: bool, text: &str) -> (&'static str, Vec<(String, Vec<u8>)>) {
     let moves_file = format!("lalao-{}-moves.txt", id.0);
-    if key == "export" {
+    if export {
         // The export ends with a header line, then the record on one line.
         if let Some((rest, json)) = text.rsplit_once('\n') {
             if let (Some((moves, _header)), Ok(value)) =

@@ -128,11 +128,10 @@ impl Adapter {
         }
         let mut files = Vec::new();
         if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
-            if let (Some(match_ref), true) = (message.match_ref, matches!(message.key, "export" | "history"))
-            {
+            if let (Some(match_ref), Kind::Record { export }) = (message.match_ref, &message.kind) {
                 // A long match does not fit a message: its record travels as files, whole.
                 let locale = self.service.locale_for(ctx);
-                let (note, attached) = export_files(match_ref.id, message.key, &message.text);
+                let (note, attached) = export_files(match_ref.id, *export, &message.text);
                 content = t(locale, note, &[("match", match_ref.id.to_string())]);
                 files = attached;
             }

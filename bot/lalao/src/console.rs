@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use lalao_app::command::{self, Command};
 use lalao_app::i18n::t;
 use lalao_app::ids::Platform;
-use lalao_app::service::{Audience, Context, Reply, Service};
+use lalao_app::service::{Audience, Context, Kind, Reply, Service};
 
 /// How replies are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -196,13 +196,15 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
             for message in &reply.messages {
                 // A refresh of an edit-in-place message (the class dashboard) would only scroll
                 // the screen: the console cannot edit, so it shows the dashboard when asked.
-                if matches!(message.audience, Audience::Private(_)) || message.is_update() {
+                if matches!(message.audience, Audience::Private(_))
+                    || message.kind == (Kind::Dashboard { refresh: true })
+                {
                     continue;
                 }
                 writeln!(out, "{}", message.text)?;
                 if let Some(board) = &message.board {
                     writeln!(out, "{}", board.plain)?;
-                    if let Some(status) = large_status(board) {
+                    if let Some(status) = &board.banner {
                         // A terminal cannot make letters bigger: the `large` style (a class's
                         // default) repeats whose turn it is in capitals, the letters young
                         // pupils read first, and in bold on a terminal.
@@ -218,12 +220,6 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
         }
     }
     out.flush()
-}
-
-/// The status line (whose turn, with the players' names) of a board drawn in the `large`
-/// style: its Markdown form ends with it as a `## ` heading (every game's renderer).
-fn large_status(board: &lalao_renderer::Board) -> Option<&str> {
-    board.markdown.lines().last()?.strip_prefix("## ")
 }
 
 /// The console's platform (for completeness of the adapter list).

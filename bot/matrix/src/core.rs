@@ -7,31 +7,7 @@ use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
-use lalao_app::service::{Audience, Context, Message, Service};
-
-/// Messages whose board is the match's board after a change: they update the match's board
-/// message. Any other board (a refusal showing the position, `board`) is shown in a reply.
-const BOARD_UPDATES: &[&str] = &[
-    "practice-started",
-    "challenge-accepted",
-    "move-played",
-    "game-resigned",
-    "game-draw-agreed",
-    "undo-done",
-    "rite-done",
-];
-
-/// Messages that are challenges: a ✅ on them accepts.
-const CHALLENGES: &[&str] = &["challenge-named", "challenge-open"];
-
-/// Keys after which someone has the move (the last mention is that player).
-const TO_MOVE: &[&str] = &[
-    "practice-started",
-    "challenge-accepted",
-    "move-played",
-    "undo-done",
-    "rite-done",
-];
+use lalao_app::service::{Audience, Context, Kind, Message, Service};
 
 pub struct CoreHandler {
     service: Arc<Service>,
@@ -87,13 +63,10 @@ impl CoreHandler {
                 text,
             };
         }
-        match (message.board, match_id) {
-            (Some(board), Some(match_id)) if BOARD_UPDATES.contains(&message.key) => {
-                let to_move = if TO_MOVE.contains(&message.key) {
-                    mentions.pop()
-                } else {
-                    None
-                };
+        match (message.kind, message.board, match_id) {
+            (Kind::BoardChanged { to_move }, Some(board), Some(match_id)) => {
+                let to_move = to_move.as_ref().and_then(|user| self.player(user));
+                mentions.retain(|player| Some(player) != to_move.as_ref());
                 Reply::Board(Box::new(BoardReply {
                     match_id,
                     headline: Some(message.text),
@@ -103,11 +76,11 @@ impl CoreHandler {
                     locale,
                 }))
             }
-            (board, match_id) => Reply::Text {
+            (kind, board, match_id) => Reply::Text {
                 text: message.text,
                 board,
                 mentions,
-                challenge: match_id.filter(|_| CHALLENGES.contains(&message.key)),
+                challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
             },
         }
     }

@@ -136,6 +136,7 @@ fn render_holes(
         html,
         plain,
         description,
+        banner: (view.style == Style::Large).then(|| info.status.clone()),
     }
 }
 

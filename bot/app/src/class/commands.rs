@@ -17,7 +17,7 @@ use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
 use crate::service::present::{board_of, ending_text, game_name, message, player_label, side_name, single};
-use crate::service::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::service::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
 
 impl Service {
@@ -84,7 +84,7 @@ impl Service {
                 ))
             }
             ClassCommand::Dashboard => {
-                let message = self.dashboard(ctx, prefs, &class, "class-dashboard")?;
+                let message = self.dashboard(ctx, prefs, &class, false)?;
                 Ok(Reply {
                     messages: vec![message],
                     duplicate: false,
@@ -450,6 +450,8 @@ impl Service {
         game: &AnyGame,
     ) -> Reply {
         let mut message = message(ctx, key, text);
+        // Class matches mention nobody (seats hold no account).
+        message.kind = Kind::BoardChanged { to_move: None };
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
         message.match_ref = Some(MatchRef {
             id: record.id,
@@ -624,9 +626,7 @@ impl Service {
             ],
         );
         let mut reply = self.class_board_reply(ctx, prefs, key, text, &record, &game);
-        reply
-            .messages
-            .push(self.dashboard(ctx, prefs, &class, "class-dashboard-update")?);
+        reply.messages.push(self.dashboard(ctx, prefs, &class, true)?);
         Ok(reply)
     }
 }

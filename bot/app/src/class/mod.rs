@@ -28,9 +28,6 @@ pub const MAX_NAME: usize = 20;
 /// Largest class: more than a school class, small enough for any board and table.
 pub const MAX_PUPILS: usize = 40;
 
-/// The stable edit slot of the teacher dashboard (see `Message::slot`).
-pub const DASHBOARD_SLOT: &str = "class-dashboard";
-
 /// How a team's members take the team's turns (RULES.md E-3: display only, the rules see one
 /// player).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

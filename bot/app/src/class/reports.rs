@@ -5,7 +5,7 @@ use super::ClassRecord;
 use crate::i18n::t;
 use crate::record::Stage;
 use crate::service::present::{ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, Message, Prefs, Service};
+use crate::service::{Audience, Context, Fail, Kind, Message, Prefs, Service};
 
 use super::tournament::Done;
 
@@ -142,15 +142,20 @@ impl Service {
         Ok(out)
     }
 
-    /// The teacher's dashboard: one line per class match. `key` is `class-dashboard` when asked
-    /// for, `class-dashboard-update` when it refreshes after a change (see [`Message::slot`]).
+    /// The teacher's dashboard: one line per class match, asked for, or (`refresh`) sent again
+    /// after a change so that adapters edit it in place.
     pub(super) fn dashboard(
         &self,
         ctx: &Context,
         prefs: Prefs,
         class: &ClassRecord,
-        key: &'static str,
+        refresh: bool,
     ) -> Result<Message, Fail> {
+        let key = if refresh {
+            "class-dashboard-update"
+        } else {
+            "class-dashboard"
+        };
         let locale = prefs.locale;
         let mut text = t(
             locale,
@@ -211,6 +216,7 @@ impl Service {
             ));
         }
         let mut message = message(ctx, key, text);
+        message.kind = Kind::Dashboard { refresh };
         message.audience = Audience::Channel(class.channel.clone());
         Ok(message)
     }

@@ -200,7 +200,7 @@ impl Service {
             Err(_) => tracing::warn!("could not advance the class tournament"),
         }
         match self.class_of(&record.channel) {
-            Ok(Some((class, _))) => match self.dashboard(ctx, prefs, &class, "class-dashboard-update") {
+            Ok(Some((class, _))) => match self.dashboard(ctx, prefs, &class, true) {
                 Ok(message) => reply.messages.push(message),
                 Err(_) => tracing::warn!("could not refresh the class dashboard"),
             },

@@ -7,7 +7,7 @@ use lalao_renderer::{Locale, Style};
 
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, MatchRecord, Stage};
-use crate::service::{Context, Defaults, FixedClock, Reply, Service};
+use crate::service::{Context, Defaults, FixedClock, Kind, Reply, Service};
 use crate::store::MemoryStore;
 
 fn service() -> Service {
@@ -170,13 +170,12 @@ fn pause_undo_restart_and_adjudicate() {
         dashboard.messages[0].text,
         "Class “CE1”, matches (1):\n#1 Ana – Bob · moves: 2 · paused"
     );
-    assert_eq!(dashboard.messages[0].slot(), Some("class-dashboard"));
-    assert!(!dashboard.messages[0].is_update());
+    assert_eq!(dashboard.messages[0].kind, Kind::Dashboard { refresh: false });
     send(&service, &teacher, "class resume #1");
     let undone = send(&service, &teacher, "class undo #1");
     assert_eq!(keys(&undone), ["undo-done", "class-dashboard-update"]);
-    assert!(undone.messages[1].is_update());
-    assert_eq!(undone.messages[1].slot(), Some("class-dashboard"));
+    assert_eq!(undone.messages[0].kind, Kind::BoardChanged { to_move: None });
+    assert_eq!(undone.messages[1].kind, Kind::Dashboard { refresh: true });
     assert_eq!(record(&service, 1).moves, ["@1"]);
     send(&service, &teacher, "class restart #1");
     assert!(record(&service, 1).moves.is_empty());

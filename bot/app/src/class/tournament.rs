@@ -70,9 +70,7 @@ impl Service {
             messages,
             duplicate: false,
         };
-        reply
-            .messages
-            .push(self.dashboard(ctx, prefs, &class, "class-dashboard-update")?);
+        reply.messages.push(self.dashboard(ctx, prefs, &class, true)?);
         Ok(reply)
     }
 

@@ -10,7 +10,7 @@ use super::commands::{
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
 use super::present::{board_of, game_name, message, player_label, side_name, single};
-use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use super::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
@@ -202,6 +202,9 @@ impl Service {
                     text.push_str(&clock);
                 }
                 let mut message = message(ctx, "challenge-named", text);
+                message.kind = Kind::Challenge {
+                    opponent: Some(opponent.clone()),
+                };
                 message.mentions = vec![opponent.clone()];
                 message.match_ref = Some(MatchRef {
                     id: record.id,
@@ -219,6 +222,7 @@ impl Service {
                     text.push_str(&clock);
                 }
                 let mut message = message(ctx, "challenge-open", text);
+                message.kind = Kind::Challenge { opponent: None };
                 message.match_ref = Some(MatchRef {
                     id: record.id,
                     version: record.version,
@@ -250,6 +254,7 @@ impl Service {
             text.push_str(&clock);
         }
         let mut message = message(ctx, key, text);
+        let mut to_move = None;
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
         message.match_ref = Some(MatchRef {
             id: record.id,
@@ -265,10 +270,12 @@ impl Service {
                     && crate::class::mentionable(&next)
                     && self.mention_now(&next)
                 {
-                    mentions.push(next);
+                    mentions.push(next.clone());
+                    to_move = Some(next);
                 }
             }
         }
+        message.kind = Kind::BoardChanged { to_move };
         message.mentions = mentions;
         Reply {
             messages: vec![message],

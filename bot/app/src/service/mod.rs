@@ -135,11 +135,36 @@ pub struct MatchRef {
     pub version: u64,
 }
 
+/// What a message stands for. Adapters build edits, buttons, mentions and files from this,
+/// never from the Fluent key.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Kind {
+    /// An answer, a refusal or a notice (maybe with a board that illustrates it: the match's
+    /// live board is left as it is).
+    #[default]
+    Said,
+    /// The match's board after a change everyone sees (a move, an acceptance, a resignation, an
+    /// undo, the rite's end…): adapters update the match's live board. `to_move` is the player
+    /// whose turn it is now when the message mentions them (also in `mentions`).
+    BoardChanged { to_move: Option<UserId> },
+    /// A challenge waiting for an answer: to `opponent`, or open to anyone.
+    Challenge { opponent: Option<UserId> },
+    /// A match's record as text (`history`, or `export` with the JSON record on its last
+    /// line): where it is too long for a message it may travel as files.
+    Record { export: bool },
+    /// The class dashboard, a message edited in place; `refresh` when sent unrequested after
+    /// a change (an output that cannot edit may leave it out).
+    Dashboard { refresh: bool },
+}
+
 /// One message to send.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub audience: Audience,
-    /// The Fluent id of the leading sentence: a stable name for what happened.
+    /// What the message stands for.
+    pub kind: Kind,
+    /// The Fluent id of the leading sentence: a stable name for what happened (logs, the
+    /// console's JSON output, tests).
     pub key: &'static str,
     pub text: String,
     pub board: Option<Board>,
@@ -173,23 +198,6 @@ impl Reply {
             }
         }
         out
-    }
-}
-
-impl Message {
-    /// The stable slot of a message that adapters should edit in place rather than post again:
-    /// remember the platform message id of the last message posted with this slot in this
-    /// audience, and edit it (Discord "edit message", Matrix `m.replace`) when another comes.
-    /// `None` for ordinary messages.
-    pub fn slot(&self) -> Option<&'static str> {
-        matches!(self.key, "class-dashboard" | "class-dashboard-update")
-            .then_some(crate::class::DASHBOARD_SLOT)
-    }
-
-    /// An unrequested refresh of an edit-in-place message: adapters that cannot edit (the
-    /// console's plain output) may leave it out.
-    pub fn is_update(&self) -> bool {
-        self.key == "class-dashboard-update"
     }
 }
 

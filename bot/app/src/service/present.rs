@@ -3,7 +3,7 @@
 use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Board, Locale, Style, View};
 
-use super::{Audience, Context, MatchRef, Message, Prefs, Reply, Service};
+use super::{Audience, Context, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::ParseError;
 use crate::i18n::t;
 use crate::record::{Ending, MatchRecord, Stage};
@@ -14,6 +14,7 @@ const LISTED_MOVES: usize = 24;
 pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message {
     Message {
         audience: Audience::Channel(ctx.channel.clone()),
+        kind: Kind::Said,
         key,
         text,
         board: None,

@@ -4,7 +4,7 @@ use lalao_core::Side;
 
 use super::commands::{bad_side, stage_refusal, Pick};
 use super::present::{player_label, side_name, single};
-use super::{Audience, Context, Fail, MatchRef, Message, Prefs, Reply, Service};
+use super::{Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
@@ -90,6 +90,7 @@ impl Service {
         let opponent = new.opponent.clone().expect("a rite has an opponent");
         let private = Message {
             audience: Audience::Private(ctx.user.clone()),
+            kind: Kind::Said,
             key: "coins-hidden",
             text: t(locale, "coins-hidden", &[("count", count.to_string())]),
             board: None,
@@ -101,6 +102,7 @@ impl Service {
         };
         let public = Message {
             audience: Audience::Channel(new.channel.clone()),
+            kind: Kind::Said,
             key: "rite-call",
             text: t(
                 locale,

@@ -858,3 +858,49 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     send(&service, &bob, "!lalao list");
     assert_eq!(service.locale_of(&bob.user), Locale::En);
 }
+
+#[test]
+fn every_message_says_what_it_stands_for() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    let bob = discord("Bob", 2);
+    let kind = |reply: &Reply| reply.messages[0].kind.clone();
+    let challenge = send(&service, &ana, "!lalao play fano <@2> cells=5");
+    assert_eq!(
+        kind(&challenge),
+        Kind::Challenge {
+            opponent: Some(bob.user.clone())
+        }
+    );
+    let accepted = send(&service, &bob, "!lalao accept");
+    assert_eq!(
+        kind(&accepted),
+        Kind::BoardChanged {
+            to_move: Some(ana.user.clone())
+        }
+    );
+    let moved = send(&service, &ana, "!lalao @1");
+    assert_eq!(
+        kind(&moved),
+        Kind::BoardChanged {
+            to_move: Some(bob.user.clone())
+        }
+    );
+    // A refusal, or a board shown on request, leaves the live board alone.
+    assert_eq!(kind(&send(&service, &ana, "!lalao @2")), Kind::Said);
+    let shown = send(&service, &bob, "!lalao board");
+    assert!(shown.messages[0].board.is_some());
+    assert_eq!(kind(&shown), Kind::Said);
+    assert_eq!(
+        kind(&send(&service, &bob, "!lalao history")),
+        Kind::Record { export: false }
+    );
+    assert_eq!(
+        kind(&send(&service, &bob, "!lalao export")),
+        Kind::Record { export: true }
+    );
+    let resigned = send(&service, &bob, "!lalao resign");
+    assert_eq!(kind(&resigned), Kind::BoardChanged { to_move: None });
+    let open = send(&service, &ana, "!lalao play katro");
+    assert_eq!(kind(&open), Kind::Challenge { opponent: None });
+}

@@ -6,7 +6,7 @@ use lalao_renderer::Style;
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
 use super::present::{board_of, ending_text, game_name, message, player_label, single};
-use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use super::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
 use crate::command::ListScope;
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
@@ -213,6 +213,7 @@ impl Service {
             text.push_str(&export_json(&record));
         }
         let mut message = message(ctx, key, text);
+        message.kind = Kind::Record { export };
         message.match_ref = Some(MatchRef {
             id: record.id,
             version: record.version,
