@@ -31,14 +31,15 @@ use matrix_sdk::ruma::events::{
 };
 use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{
-    EventId, Int, OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, TransactionId, UInt, UserId,
+    EventId, Int, OwnedEventId, OwnedRoomId, OwnedTransactionId, OwnedUserId, RoomId, TransactionId, UInt,
+    UserId,
 };
 use matrix_sdk::sync::SyncResponse;
 use matrix_sdk::{Client, Room, RoomState};
 use tokio::sync::Mutex;
 use tracing::{debug, info, info_span, warn, Instrument};
 
-use super::delivery::{Delivery, Destination};
+use super::delivery::{Delivery, Destination, Txns};
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use super::inbound::{command_text, BotIdentity, Message};
 use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
@@ -257,7 +258,7 @@ impl<H: Handler> Adapter<H> {
                     let locale = this.handler.locale(inviter.as_str()).await;
                     let welcome = plain_text(&tr(locale, "matrix-welcome", &[]));
                     let content = RoomMessageEventContent::notice_html(welcome.plain, welcome.html);
-                    this.send(&room, content).await;
+                    this.send(&room, content, TransactionId::new()).await;
                 });
         }
     }
@@ -417,8 +418,8 @@ impl<H: Handler> Adapter<H> {
             text,
         };
         let replies = self.handler.handle(request).await;
-        for reply in replies {
-            self.queue_reply(room, Some(anchor), reply);
+        for (n, reply) in replies.into_iter().enumerate() {
+            self.queue_reply(room, Some(anchor), reply, Txns::answering(event_id.as_str(), n));
         }
     }
 
@@ -484,10 +485,11 @@ impl<H: Handler> Adapter<H> {
                 );
                 let content = RoomMessageEventContent::text_html(question.plain, question.html)
                     .add_mentions(Mentions::with_user_ids([sender.clone()]));
+                let txn = Txns::answering(reaction.event_id.as_str(), 0).next();
                 let (this, room) = (self.clone(), room.clone());
                 let destination = Destination::Room(room.room_id().to_string());
                 self.delivery.enqueue(destination, async move {
-                    if let Some(question_id) = this.send(&room, content).await {
+                    if let Some(question_id) = this.send(&room, content, txn).await {
                         let marker = Marker::ResignConfirmation {
                             match_id,
                             user_id: sender.to_string(),

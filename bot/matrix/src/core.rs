@@ -120,9 +120,9 @@ impl Handler for CoreHandler {
         let Ok((Some(reply), locale)) = handled else {
             return Vec::new();
         };
-        if reply.duplicate {
-            return Vec::new();
-        }
+        // A command delivered again (the bot died before saving its sync position) was
+        // applied once; its replay says where the match stands, and goes out under the same
+        // transaction ids as the first answer (see `delivery::Txns`): the room sees one answer.
         reply
             .messages
             .into_iter()

@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, Weak};
 use std::time::Duration;
 
+use matrix_sdk::ruma::OwnedTransactionId;
 use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tracing::{debug, warn};
@@ -170,6 +171,52 @@ impl Delivery {
     }
 }
 
+/// The transaction ids of one reply's messages. For the answer to a command they derive from
+/// the command's event id: when the homeserver delivers the command again after a crash, its
+/// answer is sent again with the same ids, and the homeserver keeps the message it already
+/// has (the spec's idempotent sends) instead of showing it twice.
+pub struct Txns {
+    base: String,
+    next: usize,
+}
+
+impl Txns {
+    /// The ids of reply number `reply` to the event `event_id`.
+    pub fn answering(event_id: &str, reply: usize) -> Txns {
+        let hex: String = event_id.bytes().map(|b| format!("{b:02x}")).collect();
+        Txns {
+            base: format!("lalao-r-{hex}-{reply}"),
+            next: 0,
+        }
+    }
+
+    /// The id of the next message.
+    pub fn next(&mut self) -> OwnedTransactionId {
+        let id = OwnedTransactionId::from(format!("{}-{}", self.base, self.next));
+        self.next += 1;
+        id
+    }
+}
+
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|poison| poison.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_gets_the_same_transaction_ids_every_time() {
+        let ids = |reply| {
+            let mut txns = Txns::answering("$a_B-9:x", reply);
+            [txns.next(), txns.next()].map(|id| id.to_string())
+        };
+        assert_eq!(
+            ids(0),
+            ["lalao-r-24615f422d393a78-0-0", "lalao-r-24615f422d393a78-0-1"]
+        );
+        assert_eq!(ids(1), ids(1));
+        assert_ne!(ids(0), ids(1));
+    }
 }

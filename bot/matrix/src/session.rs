@@ -10,7 +10,7 @@ use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::ruma::{OwnedDeviceId, OwnedUserId};
 use matrix_sdk::{Client, SessionMeta, SessionTokens};
 use serde::{Deserialize, Serialize};
-use tracing::info;
+use tracing::{info, warn};
 
 use super::Error;
 
@@ -40,6 +40,19 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Client, E
         .await
         .map_err(|err| Error::Client(err.to_string()))?;
 
+    // matrix-sdk skips a sync response whose position it has already stored ("Got the same
+    // sync response twice"), and it stores a position as soon as a response arrives. lalao
+    // resumes from its own position, saved only once a response is handled and answered: a
+    // response the previous run received but did not finish would come again and be skipped.
+    // Forgetting the SDK's position (before the session loads it) makes it process that
+    // response again.
+    if let Err(err) = client
+        .state_store()
+        .remove_kv_data(matrix_sdk::store::StateStoreDataKey::SyncToken)
+        .await
+    {
+        warn!(%err, "forgetting matrix-sdk's own sync position failed");
+    }
     let saved = read_session(data_dir)?;
     match (&config.login, saved) {
         (_, Some(saved)) if saved.homeserver == config.homeserver && same_login(config, &saved) => {

@@ -10,13 +10,14 @@ use super::commands::{
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
 use super::present::{board_of, game_name, message, player_label, side_name, single};
-use super::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
+use super::{Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::Rite;
 use crate::store::{keys, Txn};
+use lalao_renderer::Locale;
 
 impl Service {
     pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
@@ -193,47 +194,44 @@ impl Service {
                 text.push_str(&t(locale, "your-turn-hint", &[]));
                 self.with_board(ctx, prefs, "practice-started", text, &record, &game, Vec::new())
             }
-            Some(opponent) => {
-                let mut args = args;
-                args.push(("opponent", self.name_of(opponent)));
-                let mut text = t(locale, "challenge-named", &args);
-                if let Some(clock) = self.clock_text(locale, &record) {
-                    text.push('\n');
-                    text.push_str(&clock);
-                }
-                let mut message = message(ctx, "challenge-named", text);
-                message.kind = Kind::Challenge {
-                    opponent: Some(opponent.clone()),
-                };
-                message.mentions = vec![opponent.clone()];
-                message.match_ref = Some(MatchRef {
-                    id: record.id,
-                    version: record.version,
-                });
-                Reply {
-                    messages: vec![message],
-                    duplicate: false,
-                }
-            }
-            None => {
-                let mut text = t(locale, "challenge-open", &args);
-                if let Some(clock) = self.clock_text(locale, &record) {
-                    text.push('\n');
-                    text.push_str(&clock);
-                }
-                let mut message = message(ctx, "challenge-open", text);
-                message.kind = Kind::Challenge { opponent: None };
-                message.match_ref = Some(MatchRef {
-                    id: record.id,
-                    version: record.version,
-                });
-                Reply {
-                    messages: vec![message],
-                    duplicate: false,
-                }
-            }
+            _ => Reply {
+                messages: vec![self.challenge_message(ctx, locale, &record)],
+                duplicate: false,
+            },
         };
         Ok(reply)
+    }
+
+    /// The message of a challenge waiting for an answer: to its opponent (mentioned), or open
+    /// to anyone. Also what a command delivered again after a crash is answered with.
+    pub(super) fn challenge_message(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Message {
+        let mut args: Args = vec![
+            ("id", record.id.to_string()),
+            ("game", game_name(locale, record.game)),
+            ("challenger", self.name_of(&record.challenger)),
+        ];
+        let key = match &record.opponent {
+            Some(opponent) => {
+                args.push(("opponent", self.name_of(opponent)));
+                "challenge-named"
+            }
+            None => "challenge-open",
+        };
+        let mut text = t(locale, key, &args);
+        if let Some(clock) = self.clock_text(locale, record) {
+            text.push('\n');
+            text.push_str(&clock);
+        }
+        let mut message = message(ctx, key, text);
+        message.kind = Kind::Challenge {
+            opponent: record.opponent.clone(),
+        };
+        message.mentions = record.opponent.iter().cloned().collect();
+        message.match_ref = Some(MatchRef {
+            id: record.id,
+            version: record.version,
+        });
+        message
     }
 
     /// A reply of one message with the match's board and the player to move mentioned.

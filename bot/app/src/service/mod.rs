@@ -27,7 +27,7 @@ use tracing::field::Empty;
 
 use crate::command::Command;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use crate::record::{self, EventRecord, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
+use crate::record::{self, EventRecord, MatchRecord, PlayerRecord, RecordError, Stage, RECORD_VERSION};
 use crate::store::{keys, Committed, Store, StoreError, Txn};
 
 /// Wall-clock time in Unix seconds; a trait so that schedulers and tests can control it.
@@ -367,9 +367,13 @@ impl Service {
         match result {
             Ok(reply) => reply,
             Err(Fail::Duplicate) => {
-                tracing::info!("event already applied; nothing to do");
+                tracing::info!("event already applied; answered with where its match stands");
+                let messages = self.replay(ctx, prefs).unwrap_or_else(|_| {
+                    tracing::warn!("the answer to an event applied before could not be composed");
+                    Vec::new()
+                });
                 Reply {
-                    messages: Vec::new(),
+                    messages,
                     duplicate: true,
                 }
             }
@@ -499,6 +503,31 @@ impl Service {
             }
         }
         Ok(())
+    }
+
+    /// The answer to an event applied before, delivered again (a platform that redelivers
+    /// after a crash): where its match stands now — the challenge still waiting, or the live
+    /// board. An adapter that may have lost the first answer sends this one under the same
+    /// idempotency key, so the people in the channel see one answer whichever got through.
+    fn replay(&self, ctx: &Context, prefs: Prefs) -> Result<Vec<Message>, Fail> {
+        let Some(event) = &ctx.event else {
+            return Ok(Vec::new());
+        };
+        let Some(bytes) = self.store.get(&keys::event_key(event))? else {
+            return Ok(Vec::new());
+        };
+        let applied: EventRecord = record::decode(&bytes, "an event record")?;
+        let Some((record, _)) = applied.match_id.map(|id| self.load(id)).transpose()?.flatten() else {
+            return Ok(Vec::new());
+        };
+        if record.stage == Stage::Challenge {
+            return Ok(vec![self.challenge_message(ctx, prefs.locale, &record)]);
+        }
+        let game = record.current_game()?;
+        let text = self.status_text(prefs.locale, &record, &game);
+        Ok(self
+            .with_board(ctx, prefs, "board", text, &record, &game, Vec::new())
+            .messages)
     }
 
     /// Adds the at-most-once record of the inbound event to a commit.

@@ -450,13 +450,31 @@ fn a_redelivered_event_is_applied_once() {
     first.event = Some(EventId::new(Platform::Discord, "interaction-1"));
     assert_eq!(key(&send(&service, &first, "!lalao @3")), "move-played");
     let again = send(&service, &first, "!lalao @3");
-    assert!(again.duplicate && again.messages.is_empty());
     assert_eq!(record(&service, 1).moves, ["@3"]);
+    // It is answered with where the match stands: the live board, the next player to move.
+    assert!(again.duplicate);
+    assert_eq!(again.messages.len(), 1);
+    assert_eq!(again.messages[0].key, "board");
+    assert!(matches!(
+        again.messages[0].kind,
+        Kind::BoardChanged { to_move: Some(_) }
+    ));
+    assert_eq!(
+        again.messages[0].match_ref.map(|r| r.version),
+        Some(record(&service, 1).version)
+    );
     // Refused commands record nothing: a redelivery is refused again, the same way.
     let mut refused = ana.clone();
     refused.event = Some(EventId::new(Platform::Discord, "interaction-2"));
     assert_eq!(key(&send(&service, &refused, "!lalao @3")), "not-your-turn");
     assert_eq!(key(&send(&service, &refused, "!lalao @3")), "not-your-turn");
+    // A challenge delivered again is answered with the same challenge.
+    let mut challenge = ana.clone();
+    challenge.event = Some(EventId::new(Platform::Discord, "interaction-3"));
+    let first_answer = send(&service, &challenge, "!lalao play katro");
+    let second_answer = send(&service, &challenge, "!lalao play katro");
+    assert!(!first_answer.duplicate && second_answer.duplicate);
+    assert_eq!(second_answer.messages, first_answer.messages);
 }
 
 /// A store that lets a rival write the match between the service's read and its commit.

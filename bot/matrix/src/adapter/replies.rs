@@ -3,12 +3,19 @@
 //! queue (see [`crate::delivery`]), never in the sync loop.
 
 use super::*;
+use crate::delivery::Txns;
 use crate::outbound::{split_for_budget, MESSAGE_BUDGET};
 
 impl<H: Handler> Adapter<H> {
     /// Queues `reply` on its destination's send queue: the command's room, the room the
     /// reply names, or the user's direct room. Never waits.
-    pub(super) fn queue_reply(self: &Arc<Self>, room: &Room, command: Option<&EventId>, reply: Reply) {
+    pub(super) fn queue_reply(
+        self: &Arc<Self>,
+        room: &Room,
+        command: Option<&EventId>,
+        reply: Reply,
+        mut txns: Txns,
+    ) {
         let this = self.clone();
         match reply {
             Reply::InRoom { room_id, reply } => {
@@ -17,22 +24,22 @@ impl<H: Handler> Adapter<H> {
                     .and_then(|room_id| self.client.get_room(&room_id))
                     .filter(|room| room.state() == RoomState::Joined);
                 match target {
-                    Some(target) => self.queue_reply(&target, None, *reply),
+                    Some(target) => self.queue_reply(&target, None, *reply, txns),
                     None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
                 }
             }
             Reply::Direct { user_id, text } => {
                 let destination = Destination::Direct(user_id.clone());
-                self.delivery.enqueue(
-                    destination,
-                    async move { this.send_direct(&user_id, &text).await },
-                );
+                self.delivery.enqueue(destination, async move {
+                    this.send_direct(&user_id, &text, &mut txns).await
+                });
             }
             Reply::Board(board) => {
                 let room = room.clone();
                 let destination = Destination::Room(room.room_id().to_string());
-                self.delivery
-                    .enqueue(destination, async move { this.show_board(&room, &board).await });
+                self.delivery.enqueue(destination, async move {
+                    this.show_board(&room, &board, &mut txns).await
+                });
             }
             Reply::Text {
                 text,
@@ -44,8 +51,8 @@ impl<H: Handler> Adapter<H> {
                 let command = command.map(ToOwned::to_owned);
                 let destination = Destination::Room(room.room_id().to_string());
                 self.delivery.enqueue(destination, async move {
-                    this.show_text(&room, command.as_deref(), &text, board, &mentions, challenge)
-                        .await
+                    let reply = (text.as_str(), board, mentions.as_slice(), challenge);
+                    this.show_text(&room, command.as_deref(), reply, &mut txns).await
                 });
             }
         }
@@ -57,10 +64,8 @@ impl<H: Handler> Adapter<H> {
         &self,
         room: &Room,
         command: Option<&EventId>,
-        text: &str,
-        board: Option<lalao_renderer::Board>,
-        mentions: &[Player],
-        challenge: Option<String>,
+        (text, board, mentions, challenge): (&str, Option<lalao_renderer::Board>, &[Player], Option<String>),
+        txns: &mut Txns,
     ) {
         let board_weight = board
             .as_ref()
@@ -87,8 +92,8 @@ impl<H: Handler> Adapter<H> {
                 RoomMessageEventContent::text_html(body.plain, body.html).add_mentions(mentions_of(mentioned))
             };
             let sent = match command {
-                Some(command) => self.reply_to(room, command, content).await,
-                None => self.send(room, content).await,
+                Some(command) => self.reply_to(room, command, content, txns.next()).await,
+                None => self.send(room, content, txns.next()).await,
             };
             if let (0, Some(sent), Some(match_id)) = (n, sent, &challenge) {
                 let marker = Marker::Challenge {
@@ -119,7 +124,7 @@ impl<H: Handler> Adapter<H> {
         chosen.unwrap_or(self.config.board_updates)
     }
 
-    pub(super) async fn show_board(&self, room: &Room, board: &BoardReply) {
+    pub(super) async fn show_board(&self, room: &Room, board: &BoardReply, txns: &mut Txns) {
         let mut board = board.clone();
         // The name the room shows now, rather than the one the core remembered.
         if let Some(player) = &mut board.to_move {
@@ -144,11 +149,11 @@ impl<H: Handler> Adapter<H> {
                 let content = content
                     .add_mentions(mentions)
                     .make_replacement(ReplacementMetadata::new(original, None));
-                self.send(room, content).await;
+                self.send(room, content, txns.next()).await;
             }
             None => {
                 let content = content.add_mentions(mentions);
-                if let Some(sent) = self.send(room, content).await {
+                if let Some(sent) = self.send(room, content, txns.next()).await {
                     self.store
                         .set_board(room_id, &board.match_id, sent.as_str())
                         .await;
@@ -166,7 +171,7 @@ impl<H: Handler> Adapter<H> {
     }
 
     /// A private message: in the existing direct room with the user, or a new (encrypted) one.
-    pub(super) async fn send_direct(&self, user_id: &str, text: &str) {
+    pub(super) async fn send_direct(&self, user_id: &str, text: &str, txns: &mut Txns) {
         let Ok(user) = UserId::parse(user_id) else {
             warn!(%user_id, "direct message to an invalid user id");
             return;
@@ -181,12 +186,14 @@ impl<H: Handler> Adapter<H> {
         let body = plain_text(text);
         let content = RoomMessageEventContent::text_html(body.plain, body.html)
             .add_mentions(Mentions::with_user_ids([user]));
-        self.send(&room, content).await;
+        self.send(&room, content, txns.next()).await;
     }
 
+    /// A notice answering `command`.
     pub(super) async fn reply_notice(&self, room: &Room, command: &EventId, text: Text) {
         let content = RoomMessageEventContent::notice_html(text.plain, text.html);
-        self.reply_to(room, command, content).await;
+        let txn = Txns::answering(command.as_str(), 0).next();
+        self.reply_to(room, command, content, txn).await;
     }
 
     /// Sends `content` as a rich reply to `anchor` (no fallback: spec 1.13). The reply adds no
@@ -196,19 +203,25 @@ impl<H: Handler> Adapter<H> {
         room: &Room,
         anchor: &EventId,
         content: RoomMessageEventContent,
+        txn: OwnedTransactionId,
     ) -> Option<OwnedEventId> {
         let content = content.make_reply_to(
             ReplyMetadata::new(anchor, &self.me, None),
             ForwardThread::No,
             AddMentions::No,
         );
-        self.send(room, content).await
+        self.send(room, content, txn).await
     }
 
     /// Sends with one transaction id through every retry, so that a retry after a lost
-    /// response cannot post the message twice.
-    pub(super) async fn send(&self, room: &Room, content: RoomMessageEventContent) -> Option<OwnedEventId> {
-        let txn = TransactionId::new();
+    /// response (or a command delivered again after a crash: see [`Txns`]) cannot post the
+    /// message twice.
+    pub(super) async fn send(
+        &self,
+        room: &Room,
+        content: RoomMessageEventContent,
+        txn: OwnedTransactionId,
+    ) -> Option<OwnedEventId> {
         let started = Instant::now();
         let mut delay = BACKOFF_MIN;
         loop {

@@ -151,3 +151,111 @@ async fn matrix_a_room_that_refuses_the_bot_or_a_huge_reply_holds_up_no_one() {
     });
     assert!(exit.success(), "a clean stop: {exit:?}");
 }
+
+/// A tiny deterministic generator: the kill times of a failing run can be replayed.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
+    let synapse = tokio::task::block_in_place(Synapse::start);
+    tokio::task::block_in_place(|| {
+        synapse.register("lalao", "bot-secret");
+        for name in ["ana", "bako", "cara"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let url = synapse.url();
+    let mut people = Vec::new();
+    for name in ["ana", "bako", "cara"] {
+        let person = Person::login(&url, name, &format!("pw-{name}")).await;
+        let room = person.create_room(&[BOT], false).await;
+        person.wait_for(&room, 0, "the welcome", from_bot).await;
+        people.push((person, room));
+    }
+
+    // Commands stream into the three rooms (challenges, which change the store, and
+    // questions and nonsense, which do not) while the bot is SIGKILLed at random points and
+    // restarted after a random pause.
+    let mut random = Lcg(20_261_201);
+    let mut sent = Vec::new();
+    let mut next_kill = Instant::now() + Duration::from_millis(300 + random.below(1_500));
+    for n in 0..45 {
+        let (person, room) = &people[n % 3];
+        let line = ["!lalao play fano", "!lalao help", "!lalao dance"][random.below(3) as usize];
+        let event = person.send(room, line).await;
+        sent.push((n % 3, line, event));
+        tokio::time::sleep(Duration::from_millis(random.below(200))).await;
+        if Instant::now() >= next_kill {
+            bot.kill().unwrap();
+            bot.wait().unwrap();
+            tokio::time::sleep(Duration::from_millis(random.below(1_500))).await;
+            bot = spawn(&synapse, data.path());
+            next_kill = Instant::now() + Duration::from_millis(300 + random.below(1_500));
+        }
+    }
+
+    // Every command gets its answer, once.
+    let answers = |(who, _, event): &(usize, &str, matrix_sdk::ruma::OwnedEventId)| {
+        let (person, room) = &people[*who];
+        person
+            .seen(room)
+            .into_iter()
+            .filter(|seen| from_bot(seen) && seen.in_reply_to() == Some(event.as_str()))
+            .collect::<Vec<_>>()
+    };
+    let started = Instant::now();
+    while sent.iter().any(|command| answers(command).is_empty()) {
+        if started.elapsed() > Duration::from_secs(90) {
+            let log = std::fs::read_to_string(data.path().join("lalao.log")).unwrap_or_default();
+            let notable: Vec<&str> = log
+                .lines()
+                .filter(|line| line.contains("lalao") || line.contains("WARN") || line.contains("ERROR"))
+                .collect();
+            panic!(
+                "unanswered: {:?}\nthe bot is running: {}\nthe bot's log, notable lines:\n{}",
+                sent.iter()
+                    .filter(|command| answers(command).is_empty())
+                    .collect::<Vec<_>>(),
+                bot.try_wait().unwrap().is_none(),
+                notable[notable.len().saturating_sub(200)..].join("\n")
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    // Time for any second answer to show up.
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let mut matches = std::collections::BTreeSet::new();
+    for command in &sent {
+        let answers = answers(command);
+        assert_eq!(answers.len(), 1, "{command:?} answered {} times", answers.len());
+        if command.1 == "!lalao play fano" {
+            let id = answers[0]
+                .body()
+                .split_whitespace()
+                .find(|word| word.starts_with('#'))
+                .map(|word| word.trim_end_matches([':', '.', ',']).to_owned())
+                .expect("a challenge names its match");
+            matches.insert(id);
+        }
+    }
+    // Each challenge made one match: none lost, none doubled.
+    let challenges = sent
+        .iter()
+        .filter(|command| command.1 == "!lalao play fano")
+        .count();
+    assert_eq!(matches.len(), challenges);
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+}
