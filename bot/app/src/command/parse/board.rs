@@ -1,0 +1,42 @@
+//! `board [style] [viewpoint]`: both may be given bare (`board large noir`) or as `key=value`.
+
+use super::args::Args;
+use super::words::{is_side_word, lower, side_word, style_from_word};
+use super::ParseError;
+use crate::command::Command;
+
+pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
+    let mut style = None;
+    let mut viewpoint = None;
+    for word in &args.words {
+        let (key, value) = match word.split_once('=') {
+            Some((key, value)) => (Some(lower(key)), lower(value)),
+            None => (None, lower(word)),
+        };
+        match key.as_deref() {
+            Some("style") => {
+                style = Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
+            }
+            Some("view" | "as" | "vue") => viewpoint = Some(side_word(&value)),
+            Some(_) => {
+                return Err(ParseError::Unexpected {
+                    word: (*word).to_owned(),
+                })
+            }
+            None => match style_from_word(&value) {
+                Some(found) => style = Some(found),
+                None if is_side_word(&value) => viewpoint = Some(side_word(&value)),
+                None => {
+                    return Err(ParseError::Unexpected {
+                        word: (*word).to_owned(),
+                    })
+                }
+            },
+        }
+    }
+    Ok(Command::Board {
+        id: args.id,
+        style,
+        viewpoint,
+    })
+}

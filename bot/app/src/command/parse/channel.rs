@@ -1,0 +1,44 @@
+//! `channel …`: the settings moderators choose for their channel.
+
+use super::args::Args;
+use super::words::{lower, on_off};
+use super::ParseError;
+use crate::command::{ChannelChange, Command};
+use crate::schedule::timing::parse_duration;
+
+/// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default] [thread=on|off]`.
+pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let mut change = ChannelChange::default();
+    for word in &args.words {
+        let word = lower(word);
+        let bad = || ParseError::BadValue {
+            what: "channel",
+            value: word.clone(),
+        };
+        match word.split_once('=') {
+            Some(("forfeit" | "forfait", "auto")) => change.auto_forfeit = Some(true),
+            Some(("forfeit" | "forfait", "claim" | "réclamer" | "reclamer")) => {
+                change.auto_forfeit = Some(false)
+            }
+            Some(("expiry" | "expiration", value)) => {
+                change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
+            }
+            Some(("boards" | "plateaux" | "plateaus", value)) => {
+                change.boards = Some(match value {
+                    "edit" | "modifier" => Some(crate::record::BoardMode::Edit),
+                    "new" | "nouveau" => Some(crate::record::BoardMode::New),
+                    "default" | "défaut" | "defaut" => None,
+                    _ => return Err(bad()),
+                });
+            }
+            Some(("thread" | "threads" | "fil" | "fils", value)) => {
+                change.threads = Some(on_off(value).ok_or_else(bad)?);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(Command::Channel(change))
+}

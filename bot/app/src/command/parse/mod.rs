@@ -1,0 +1,294 @@
+//! The text form of the grammar (docs/commands.md). Pure and total: any input gives a command,
+//! "not for me" or a [`ParseError`] the service explains in the user's language. It never panics
+//! (a proptest and a fuzz target check that).
+//!
+//! This file finds the command word and reads the small commands; the larger ones have a file
+//! each (`play.rs`, `board.rs`, `settings.rs`, `notify.rs`, `channel.rs`), and the English and
+//! French words every command accepts are in `words.rs`.
+
+mod args;
+mod board;
+mod channel;
+mod error;
+mod notify;
+mod play;
+mod settings;
+mod words;
+
+pub use error::ParseError;
+pub use play::LEVEL_OPTION;
+pub use words::{command_name, game_from_word};
+
+use super::{Answer, Command, ListScope, TimeoutAction};
+use crate::ids::MatchId;
+use crate::schedule::timing::parse_duration;
+use args::Args;
+use words::{lower, parity_from_word, side_word};
+
+/// The text prefix that addresses the bot in chat.
+pub const PREFIX: &str = "!lalao";
+
+/// Longest line the parser reads; longer lines are refused before any work (chat messages are
+/// at most a few kilobytes; the console has no reason to send more).
+pub const MAX_LINE: usize = 4096;
+
+/// Parses one line. `prefix_required`: chat platforms only answer lines starting with
+/// [`PREFIX`] (`Ok(None)` otherwise); on the console the prefix is optional. An empty line is
+/// `Ok(None)`; the prefix alone is `help`.
+pub fn parse(line: &str, prefix_required: bool) -> Result<Option<Command>, ParseError> {
+    if line.len() > MAX_LINE {
+        return Err(ParseError::TooLong);
+    }
+    let trimmed = line.trim();
+    let rest = match strip_prefix(trimmed) {
+        Some(rest) => {
+            if rest.trim().is_empty() {
+                return Ok(Some(Command::Help { topic: None }));
+            }
+            rest
+        }
+        None if prefix_required => return Ok(None),
+        None => trimmed,
+    };
+    let mut words: Vec<&str> = rest.split_whitespace().collect();
+    // The command word is the first word that is not a match id (`#3 2-3` is a move in #3).
+    let Some(position) = words
+        .iter()
+        .position(|word| !(word.starts_with('#') && MatchId::parse(word).is_some()))
+    else {
+        return match words.first() {
+            Some(word) => Err(ParseError::UnknownCommand {
+                word: (*word).to_owned(),
+            }),
+            None => Ok(None),
+        };
+    };
+    let first = words.remove(position);
+    parse_command(first, &words).map(Some)
+}
+
+fn strip_prefix(line: &str) -> Option<&str> {
+    let head = line.get(..PREFIX.len())?;
+    if !head.eq_ignore_ascii_case(PREFIX) {
+        return None;
+    }
+    let rest = &line[PREFIX.len()..];
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then_some(rest)
+}
+
+fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
+    // Class commands name matches and seats in their own positions (`class result #4 Ana`).
+    if command_name(first) == Some("class") {
+        return crate::class::parse_class(raw).map(Command::Class);
+    }
+    let mut args = Args::new(raw)?;
+    let command = match command_name(first).unwrap_or("") {
+        "play" => play::parse_play(args)?,
+        "accept" => Command::Accept { id: args.only_id()? },
+        "decline" => Command::Decline { id: args.only_id()? },
+        "cancel" => Command::Cancel { id: args.only_id()? },
+        "move" => {
+            let text = args.take_first().ok_or(ParseError::Missing {
+                command: "move",
+                what: "move",
+            })?;
+            args.finish()?;
+            Command::Move {
+                id: args.id,
+                text: text.to_owned(),
+                explicit: true,
+            }
+        }
+        "board" => board::parse_board(args)?,
+        "resign" => Command::Resign { id: args.only_id()? },
+        "draw" => {
+            let answer = parse_answer(&mut args)?;
+            Command::Draw {
+                id: args.only_id()?,
+                answer,
+            }
+        }
+        "undo" => {
+            let answer = parse_answer(&mut args)?;
+            Command::Undo {
+                id: args.only_id()?,
+                answer,
+            }
+        }
+        "list" => {
+            let scope = match args.take_first().map(lower).as_deref() {
+                None | Some("channel" | "here" | "ici" | "salon") => ListScope::Channel,
+                Some("mine" | "me" | "mes" | "moi") => ListScope::Mine,
+                Some(other) => {
+                    return Err(ParseError::BadValue {
+                        what: "scope",
+                        value: other.to_owned(),
+                    })
+                }
+            };
+            args.finish()?;
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            Command::List { scope }
+        }
+        "history" => Command::History { id: args.only_id()? },
+        "export" => Command::Export { id: args.only_id()? },
+        "rules" => {
+            let game = match args.take_first() {
+                None => None,
+                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+                    word: word.to_owned(),
+                })?),
+            };
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            let variants = args.words.iter().map(|word| lower(word)).collect();
+            Command::Rules { game, variants }
+        }
+        "help" => {
+            let topic = args.take_first().map(lower);
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Help { topic }
+        }
+        "settings" => settings::parse_settings(args)?,
+        "coins" => {
+            let count = match args.take_first() {
+                None => None,
+                Some("1") => Some(1),
+                Some("2") => Some(2),
+                Some(other) => {
+                    return Err(ParseError::BadValue {
+                        what: "coins",
+                        value: other.to_owned(),
+                    })
+                }
+            };
+            Command::Coins {
+                id: args.only_id()?,
+                count,
+            }
+        }
+        "call" => {
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "call",
+                what: "parity",
+            })?;
+            let parity = parity_from_word(word).ok_or_else(|| ParseError::BadValue {
+                what: "parity",
+                value: word.to_owned(),
+            })?;
+            Command::Call {
+                id: args.only_id()?,
+                parity,
+            }
+        }
+        // The call may be said directly, as in the rite itself: "Tek!" / "Çift!".
+        "call-direct" => {
+            let parity = parity_from_word(first).ok_or_else(|| ParseError::UnknownCommand {
+                word: first.to_owned(),
+            })?;
+            Command::Call {
+                id: args.only_id()?,
+                parity,
+            }
+        }
+        "side" => {
+            let side = args.take_first().ok_or(ParseError::Missing {
+                command: "side",
+                what: "side",
+            })?;
+            Command::Side {
+                id: args.only_id()?,
+                side: side_word(side),
+            }
+        }
+        "claim" => Command::Timeout {
+            id: args.only_id()?,
+            action: TimeoutAction::Claim,
+        },
+        "waive" => Command::Timeout {
+            id: args.only_id()?,
+            action: TimeoutAction::Waive,
+        },
+        "grant" => {
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "grant",
+                what: "time",
+            })?;
+            let seconds = parse_duration(word).ok_or_else(|| ParseError::BadValue {
+                what: "time",
+                value: word.to_owned(),
+            })?;
+            Command::Timeout {
+                id: args.only_id()?,
+                action: TimeoutAction::Grant(seconds),
+            }
+        }
+        "vacation" => {
+            let word = args.take_first().ok_or(ParseError::Missing {
+                command: "vacation",
+                what: "days",
+            })?;
+            let days = match lower(word).as_str() {
+                "off" | "end" | "stop" | "fin" => None,
+                other => Some(
+                    other
+                        .trim_end_matches(['d', 'j'])
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|days| (1..=31).contains(days))
+                        .ok_or_else(|| ParseError::BadValue {
+                            what: "days",
+                            value: word.to_owned(),
+                        })?,
+                ),
+            };
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Vacation { days }
+        }
+        "notify" => notify::parse_notify(args)?,
+        "channel" => channel::parse_channel(args)?,
+        _ => {
+            // A bare word is a move (`e2-e4`, `@3`); the service says "unknown command" if it is
+            // not a move of the caller's match either.
+            args.finish().map_err(|_| ParseError::UnknownCommand {
+                word: first.to_owned(),
+            })?;
+            Command::Move {
+                id: args.id,
+                text: first.to_owned(),
+                explicit: false,
+            }
+        }
+    };
+    Ok(command)
+}
+
+fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
+    let Some(word) = args.take_first() else {
+        return Ok(None);
+    };
+    let answer = match lower(word).as_str() {
+        "offer" | "ask" | "request" | "proposer" | "demander" => Answer::Offer,
+        "accept" | "yes" | "ok" | "accepter" | "oui" => Answer::Accept,
+        "decline" | "no" | "refuse" | "refuser" | "non" => Answer::Decline,
+        other => {
+            return Err(ParseError::BadValue {
+                what: "answer",
+                value: other.to_owned(),
+            })
+        }
+    };
+    Ok(Some(answer))
+}
+
+#[cfg(test)]
+mod tests;

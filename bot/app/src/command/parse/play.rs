@@ -1,0 +1,109 @@
+//! `play <game> [opponent] [key=value…] [variant…]`: the words may come in any order, so each
+//! is recognised by its form (a mention, an opponent word, `key=value`, else a variant).
+
+use super::args::Args;
+use super::words::{game_from_word, lower, side_word};
+use super::ParseError;
+use crate::command::{Command, Opponent, PlaySpec};
+
+pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let word = args.take_first().ok_or(ParseError::Missing {
+        command: "play",
+        what: "game",
+    })?;
+    let game = game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+        word: word.to_owned(),
+    })?;
+    let mut spec = PlaySpec {
+        game,
+        opponent: None,
+        options: Vec::new(),
+        variants: Vec::new(),
+        side: None,
+    };
+    let mut level: Option<(lalao_core::ai::Level, &str)> = None;
+    for word in args.words {
+        let computer = matches!(
+            lower(word).as_str(),
+            "bot" | "computer" | "cpu" | "robot" | "ordi" | "ordinateur" | "lalao" | "@lalao"
+        );
+        let opponent = if computer {
+            Some(Opponent::Computer(lalao_core::ai::Level::Medium))
+        } else if word.starts_with('@') || word.starts_with("<@") {
+            Some(Opponent::Named(word.to_owned()))
+        } else {
+            match lower(word).as_str() {
+                "open" | "anyone" | "ouvert" | "ouverte" | "tous" => Some(Opponent::Open),
+                "practice" | "solo" | "hotseat" | "hot-seat" | "entrainement" | "entraînement" => {
+                    Some(Opponent::Practice)
+                }
+                _ => None,
+            }
+        };
+        if let Some(opponent) = opponent {
+            if spec.opponent.is_some() {
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
+            }
+            spec.opponent = Some(opponent);
+        } else if let Some((key, value)) = word.split_once('=') {
+            let key = lower(key);
+            if key.is_empty() || value.is_empty() {
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
+            }
+            if key == "side" || key == "camp" {
+                spec.side = Some(side_word(value));
+            } else if key == "level" || key == "niveau" {
+                let found = computer_level(&lower(value)).ok_or_else(|| ParseError::BadValue {
+                    what: "level",
+                    value: value.to_owned(),
+                })?;
+                level = Some((found, word));
+            } else if spec.options.iter().any(|(existing, _)| *existing == key) {
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                });
+            } else {
+                spec.options.push((key, value.to_owned()));
+            }
+        } else {
+            spec.variants.push(lower(word));
+        }
+    }
+    match (level, &mut spec.opponent) {
+        (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
+        // A mention may be of the bot itself (only the service knows its ids): the level
+        // travels as an option, and the service refuses it for anyone else.
+        (Some((level, _)), Some(Opponent::Named(_))) => spec
+            .options
+            .push((LEVEL_OPTION.to_owned(), level.id().to_owned())),
+        (Some((_, word)), _) => {
+            return Err(ParseError::Unexpected {
+                word: word.to_owned(),
+            })
+        }
+        (None, _) => {}
+    }
+    Ok(Command::Play(spec))
+}
+
+/// The option that carries `level=` next to a mention (see [`parse_play`]).
+pub const LEVEL_OPTION: &str = "level";
+
+/// The computer's level by any of its names (`hard`, `difficile`, …).
+fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
+    use lalao_core::ai::Level;
+    match word {
+        "random" | "hasard" | "aleatoire" | "aléatoire" => Some(Level::Random),
+        "easy" | "facile" => Some(Level::Easy),
+        "medium" | "normal" | "moyen" => Some(Level::Medium),
+        "hard" | "difficile" | "fort" => Some(Level::Hard),
+        _ => None,
+    }
+}

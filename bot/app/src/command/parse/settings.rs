@@ -1,0 +1,71 @@
+//! `settings [language] [style]`: per-user settings, written `key=value`, `key value` or as a
+//! bare value whose kind is recognised (`fr`, `large`).
+
+use super::args::Args;
+use super::words::{locale_from_word, lower, style_from_word};
+use super::ParseError;
+use crate::command::{Command, SettingsChange};
+
+pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let mut change = SettingsChange::default();
+    // Accept `language=fr`, `language fr`, and bare values (`fr`, `large`).
+    let mut pending_key: Option<String> = None;
+    for word in &args.words {
+        let (key, value) = match (word.split_once('='), pending_key.take()) {
+            (Some((key, value)), None) => (Some(lower(key)), lower(value)),
+            (Some(_), Some(key)) => {
+                return Err(ParseError::BadValue {
+                    what: "setting",
+                    value: key,
+                })
+            }
+            (None, key) => (key, lower(word)),
+        };
+        match key.as_deref() {
+            None if is_setting_key(&value) => pending_key = Some(value),
+            None => {
+                if let Some(locale) = locale_from_word(&value) {
+                    change.locale = Some(locale);
+                } else if let Some(style) = style_from_word(&value) {
+                    change.style = Some(style);
+                } else {
+                    return Err(ParseError::BadValue {
+                        what: "setting",
+                        value,
+                    });
+                }
+            }
+            Some("language" | "lang" | "locale" | "langue") => {
+                change.locale = Some(locale_from_word(&value).ok_or(ParseError::BadValue {
+                    what: "language",
+                    value,
+                })?);
+            }
+            Some("style") => {
+                change.style =
+                    Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
+            }
+            Some(other) => {
+                return Err(ParseError::BadValue {
+                    what: "setting",
+                    value: other.to_owned(),
+                })
+            }
+        }
+    }
+    if let Some(key) = pending_key {
+        let what = if key == "style" { "style" } else { "language" };
+        return Err(ParseError::BadValue {
+            what,
+            value: String::new(),
+        });
+    }
+    Ok(Command::Settings(change))
+}
+
+fn is_setting_key(word: &str) -> bool {
+    matches!(word, "language" | "lang" | "locale" | "langue" | "style")
+}

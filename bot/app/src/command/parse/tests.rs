@@ -1,0 +1,406 @@
+//! The grammar on whole lines, in both languages, with the errors the service explains.
+
+use lalao_core::GameKind;
+use lalao_renderer::{Locale, Style};
+
+use super::{parse, ParseError, MAX_LINE};
+use crate::command::{Answer, ChannelChange, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange};
+use crate::ids::MatchId;
+
+fn ok(line: &str) -> Command {
+    parse(line, false).unwrap().unwrap()
+}
+
+#[test]
+fn prefix_is_required_in_chat_and_optional_on_the_console() {
+    assert_eq!(parse("hello everyone", true), Ok(None));
+    assert_eq!(parse("!lalaoplay fano", true), Ok(None));
+    assert_eq!(parse("!lalao", true), Ok(Some(Command::Help { topic: None })));
+    assert_eq!(
+        parse("  !LALAO accept  ", true),
+        Ok(Some(Command::Accept { id: None }))
+    );
+    assert_eq!(
+        parse("accept #4", false),
+        Ok(Some(Command::Accept { id: Some(MatchId(4)) }))
+    );
+    assert_eq!(parse("   ", false), Ok(None));
+}
+
+#[test]
+fn play_with_opponent_options_variants_and_side() {
+    assert_eq!(
+        ok("!lalao play fano @ana cells=5 misere side=noir"),
+        Command::Play(PlaySpec {
+            game: GameKind::Fano,
+            opponent: Some(Opponent::Named("@ana".into())),
+            options: vec![("cells".into(), "5".into())],
+            variants: vec!["misere".into()],
+            side: Some("black".into()),
+        })
+    );
+    assert_eq!(
+        ok("défi katro ouvert"),
+        Command::Play(PlaySpec {
+            game: GameKind::Katro,
+            opponent: Some(Opponent::Open),
+            options: vec![],
+            variants: vec![],
+            side: None,
+        })
+    );
+    assert_eq!(
+        ok("play katro bot niveau=difficile"),
+        Command::Play(PlaySpec {
+            game: GameKind::Katro,
+            opponent: Some(Opponent::Computer(lalao_core::ai::Level::Hard)),
+            options: vec![],
+            variants: vec![],
+            side: None,
+        })
+    );
+    let Command::Play(spec) = ok("play fano level=easy @lalao side=black") else {
+        panic!()
+    };
+    assert_eq!(
+        spec.opponent,
+        Some(Opponent::Computer(lalao_core::ai::Level::Easy))
+    );
+    assert_eq!(spec.side, Some("black".into()));
+    let Command::Play(spec) = ok("défi samantsy ordi") else {
+        panic!()
+    };
+    assert_eq!(
+        spec.opponent,
+        Some(Opponent::Computer(lalao_core::ai::Level::Medium))
+    );
+    let Command::Play(spec) = ok("play fano niveau=facile <@99>") else {
+        panic!()
+    };
+    assert_eq!(spec.opponent, Some(Opponent::Named("<@99>".into())));
+    assert_eq!(spec.options, vec![("level".into(), "easy".into())]);
+    assert_eq!(
+        parse("play fano level=easy open", false),
+        Err(ParseError::Unexpected {
+            word: "level=easy".into()
+        })
+    );
+    assert_eq!(
+        parse("play fano bot level=genius", false),
+        Err(ParseError::BadValue {
+            what: "level",
+            value: "genius".into()
+        })
+    );
+    let Command::Play(spec) = ok("play mangala practice variant:random-start") else {
+        panic!()
+    };
+    assert_eq!(spec.opponent, Some(Opponent::Practice));
+    assert_eq!(spec.variants, vec!["variant:random-start".to_owned()]);
+    assert_eq!(
+        parse("play chess", false),
+        Err(ParseError::UnknownGame { word: "chess".into() })
+    );
+    assert_eq!(
+        parse("play", false),
+        Err(ParseError::Missing {
+            command: "play",
+            what: "game"
+        })
+    );
+    assert_eq!(
+        parse("play fano @a @b", false),
+        Err(ParseError::Unexpected { word: "@b".into() })
+    );
+    assert_eq!(
+        parse("play fano cells=5 cells=7", false),
+        Err(ParseError::Unexpected {
+            word: "cells=7".into()
+        })
+    );
+}
+
+#[test]
+fn moves_explicit_and_bare() {
+    assert_eq!(
+        ok("move e2-e4"),
+        Command::Move {
+            id: None,
+            text: "e2-e4".into(),
+            explicit: true
+        }
+    );
+    assert_eq!(
+        ok("!lalao m @3 #12"),
+        Command::Move {
+            id: Some(MatchId(12)),
+            text: "@3".into(),
+            explicit: true
+        }
+    );
+    assert_eq!(
+        ok("2-3"),
+        Command::Move {
+            id: None,
+            text: "2-3".into(),
+            explicit: false
+        }
+    );
+    assert_eq!(
+        ok("#3 2-3"),
+        Command::Move {
+            id: Some(MatchId(3)),
+            text: "2-3".into(),
+            explicit: false
+        }
+    );
+    assert_eq!(
+        parse("move", false),
+        Err(ParseError::Missing {
+            command: "move",
+            what: "move"
+        })
+    );
+    assert_eq!(
+        parse("frobnicate the board", false),
+        Err(ParseError::UnknownCommand {
+            word: "frobnicate".into()
+        })
+    );
+    assert_eq!(
+        parse("accept #1 #2", false),
+        Err(ParseError::Unexpected { word: "#2".into() })
+    );
+}
+
+#[test]
+fn board_style_and_viewpoint() {
+    assert_eq!(
+        ok("board"),
+        Command::Board {
+            id: None,
+            style: None,
+            viewpoint: None
+        }
+    );
+    assert_eq!(
+        ok("show #2 large noir"),
+        Command::Board {
+            id: Some(MatchId(2)),
+            style: Some(Style::Large),
+            viewpoint: Some("black".into())
+        }
+    );
+    assert_eq!(
+        ok("board style=emoji view=south"),
+        Command::Board {
+            id: None,
+            style: Some(Style::Emoji),
+            viewpoint: Some("south".into())
+        }
+    );
+    assert_eq!(
+        parse("board style=huge", false),
+        Err(ParseError::BadValue {
+            what: "style",
+            value: "huge".into()
+        })
+    );
+}
+
+#[test]
+fn offers_and_answers() {
+    assert_eq!(
+        ok("draw"),
+        Command::Draw {
+            id: None,
+            answer: None
+        }
+    );
+    assert_eq!(
+        ok("draw accept #5"),
+        Command::Draw {
+            id: Some(MatchId(5)),
+            answer: Some(Answer::Accept)
+        }
+    );
+    assert_eq!(
+        ok("undo non"),
+        Command::Undo {
+            id: None,
+            answer: Some(Answer::Decline)
+        }
+    );
+    assert_eq!(
+        parse("draw maybe", false),
+        Err(ParseError::BadValue {
+            what: "answer",
+            value: "maybe".into()
+        })
+    );
+}
+
+#[test]
+fn lists_history_export_rules_help() {
+    assert_eq!(
+        ok("list"),
+        Command::List {
+            scope: ListScope::Channel
+        }
+    );
+    assert_eq!(
+        ok("list mine"),
+        Command::List {
+            scope: ListScope::Mine
+        }
+    );
+    assert_eq!(ok("history #7"), Command::History { id: Some(MatchId(7)) });
+    assert_eq!(ok("export"), Command::Export { id: None });
+    assert_eq!(
+        ok("rules fano misere"),
+        Command::Rules {
+            game: Some(GameKind::Fano),
+            variants: vec!["misere".into()]
+        }
+    );
+    assert_eq!(
+        ok("règles"),
+        Command::Rules {
+            game: None,
+            variants: vec![]
+        }
+    );
+    assert_eq!(
+        ok("help play"),
+        Command::Help {
+            topic: Some("play".into())
+        }
+    );
+}
+
+#[test]
+fn settings_in_every_spelling() {
+    let fr = SettingsChange {
+        locale: Some(Locale::Fr),
+        style: None,
+    };
+    assert_eq!(ok("settings language=fr"), Command::Settings(fr));
+    assert_eq!(ok("settings language fr"), Command::Settings(fr));
+    assert_eq!(ok("réglages français"), Command::Settings(fr));
+    assert_eq!(
+        ok("settings en style=large"),
+        Command::Settings(SettingsChange {
+            locale: Some(Locale::En),
+            style: Some(Style::Large)
+        })
+    );
+    assert_eq!(ok("settings"), Command::Settings(SettingsChange::default()));
+    assert_eq!(
+        parse("settings language mg", false),
+        Err(ParseError::BadValue {
+            what: "language",
+            value: "mg".into()
+        })
+    );
+    assert_eq!(
+        parse("settings colour=red", false),
+        Err(ParseError::BadValue {
+            what: "setting",
+            value: "colour".into()
+        })
+    );
+}
+
+#[test]
+fn mangala_rite_commands() {
+    assert_eq!(
+        ok("coins 2 #9"),
+        Command::Coins {
+            id: Some(MatchId(9)),
+            count: Some(2)
+        }
+    );
+    assert_eq!(
+        ok("coins"),
+        Command::Coins {
+            id: None,
+            count: None
+        }
+    );
+    assert_eq!(
+        parse("coins 3", false),
+        Err(ParseError::BadValue {
+            what: "coins",
+            value: "3".into()
+        })
+    );
+    assert_eq!(
+        ok("call tek"),
+        Command::Call {
+            id: None,
+            parity: Parity::Odd
+        }
+    );
+    assert_eq!(
+        ok("Çift!"),
+        Command::Call {
+            id: None,
+            parity: Parity::Even
+        }
+    );
+    assert_eq!(
+        ok("call pair"),
+        Command::Call {
+            id: None,
+            parity: Parity::Even
+        }
+    );
+    assert_eq!(
+        ok("side nord"),
+        Command::Side {
+            id: None,
+            side: "north".into()
+        }
+    );
+}
+
+#[test]
+fn channel_board_messages_in_both_languages() {
+    use crate::record::BoardMode;
+    let boards = |line: &str| match ok(line) {
+        Command::Channel(change) => change.boards,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(boards("channel boards=new"), Some(Some(BoardMode::New)));
+    assert_eq!(boards("salon plateaux=modifier"), Some(Some(BoardMode::Edit)));
+    assert_eq!(boards("channel boards=default"), Some(None));
+    assert_eq!(boards("channel forfeit=auto"), None);
+    assert_eq!(
+        ok("salon fil=oui"),
+        Command::Channel(ChannelChange {
+            threads: Some(true),
+            ..ChannelChange::default()
+        })
+    );
+    assert_eq!(
+        ok("channel thread=off boards=new"),
+        Command::Channel(ChannelChange {
+            threads: Some(false),
+            boards: Some(Some(BoardMode::New)),
+            ..ChannelChange::default()
+        })
+    );
+    assert!(parse("channel thread=maybe", false).is_err());
+    assert_eq!(
+        parse("channel boards=sideways", false),
+        Err(ParseError::BadValue {
+            what: "channel",
+            value: "boards=sideways".into()
+        })
+    );
+}
+
+#[test]
+fn overlong_lines_are_refused_before_any_work() {
+    assert_eq!(parse(&"a".repeat(MAX_LINE + 1), false), Err(ParseError::TooLong));
+}
