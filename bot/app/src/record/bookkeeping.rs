@@ -1,0 +1,39 @@
+//! The store's own records, none of them user data: the scheduler's index, the inbound events
+//! already handled and the version of the key layout.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ids::{MatchId, UserId};
+use crate::schedule::timing::TimerKind;
+
+/// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
+pub const SCHEMA_VERSION: u32 = 1;
+
+/// An entry of the scheduler's index (`timer/…`): a match's timer or a user's digest.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimerRecord {
+    pub v: u32,
+    #[serde(default)]
+    pub match_id: Option<MatchId>,
+    #[serde(default)]
+    pub kind: Option<TimerKind>,
+    #[serde(default)]
+    pub user: Option<UserId>,
+}
+
+/// An inbound platform event that changed something: redeliveries are recognised by its key.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventRecord {
+    pub v: u32,
+    /// Unix seconds (old records can be pruned).
+    pub at: u64,
+    pub command: String,
+    pub match_id: Option<MatchId>,
+}
+
+/// `meta/schema`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SchemaRecord {
+    pub v: u32,
+    pub schema: u32,
+}

@@ -1,0 +1,93 @@
+//! Any stored entry, decoded and checked by its key. The service never needs this (it knows what
+//! it reads); `lalao check` and the fuzz target do, over keys they know nothing about.
+
+use super::bookkeeping::{EventRecord, SchemaRecord, TimerRecord};
+use super::codec::{decode, RecordError};
+use super::matches::MatchRecord;
+use super::settings::{ChannelRecord, PlayerRecord};
+use crate::ids::MatchId;
+use crate::store::keys;
+
+/// What `decode_entry` found.
+#[derive(Debug)]
+pub enum Entry {
+    Schema(SchemaRecord),
+    Sequence(u64),
+    Match(Box<MatchRecord>),
+    Player(PlayerRecord),
+    Event(EventRecord),
+    Channel(ChannelRecord),
+    Timer(TimerRecord),
+    Notification(Box<crate::schedule::notify::Notification>),
+    DeadLetter(Box<crate::schedule::notify::DeadLetter>),
+    /// A channel or user index entry pointing at a match.
+    Index(MatchId),
+    Class(Box<crate::class::ClassRecord>),
+}
+
+/// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
+/// record fuzz target over arbitrary bytes. Never panics.
+pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
+    let index = |key: &[u8]| {
+        keys::match_id_of_index(key)
+            .map(Entry::Index)
+            .ok_or_else(|| RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            })
+    };
+    if key == keys::SCHEMA {
+        decode(value, "the schema record").map(Entry::Schema)
+    } else if key == keys::MATCH_SEQ {
+        std::str::from_utf8(value)
+            .ok()
+            .and_then(|text| text.parse().ok())
+            .map(Entry::Sequence)
+            .ok_or(RecordError::Schema {
+                what: "the match sequence",
+                message: "not a number".to_owned(),
+            })
+    } else if key.starts_with(keys::MATCH_PREFIX) {
+        let record: MatchRecord = decode(value, "a match record")?;
+        if keys::match_key(record.id) != key {
+            return Err(RecordError::Schema {
+                what: "a match record",
+                message: format!("stored under another id than its own ({})", record.id),
+            });
+        }
+        // The state must be usable: restorable or rebuildable from the moves.
+        record.current_game()?;
+        Ok(Entry::Match(Box::new(record)))
+    } else if key.starts_with(keys::CLASS_PREFIX) {
+        let record: crate::class::ClassRecord = decode(value, "a class record")?;
+        if keys::class_key(&record.channel) != key {
+            return Err(RecordError::Schema {
+                what: "a class record",
+                message: "stored under another channel than its own".to_owned(),
+            });
+        }
+        Ok(Entry::Class(Box::new(record)))
+    } else if key.starts_with(keys::PLAYER_PREFIX) {
+        decode(value, "a player record").map(Entry::Player)
+    } else if key.starts_with(keys::EVENT_PREFIX) {
+        decode(value, "an event record").map(Entry::Event)
+    } else if key.starts_with(keys::CHANNEL_SETTINGS_PREFIX) {
+        decode(value, "a channel record").map(Entry::Channel)
+    } else if key.starts_with(keys::TIMER_PREFIX) {
+        if keys::timer_due(key).is_none() {
+            return Err(RecordError::UnknownKey {
+                key: String::from_utf8_lossy(key).into_owned(),
+            });
+        }
+        decode(value, "a timer").map(Entry::Timer)
+    } else if key.starts_with(keys::OUTBOX_PREFIX) {
+        decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
+    } else if key.starts_with(keys::DEAD_LETTER_PREFIX) {
+        decode(value, "a dead letter").map(|d| Entry::DeadLetter(Box::new(d)))
+    } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
+        index(key)
+    } else {
+        Err(RecordError::UnknownKey {
+            key: String::from_utf8_lossy(key).into_owned(),
+        })
+    }
+}

@@ -1,0 +1,221 @@
+//! The match record: the source of truth of a match (its move list) with the state it caches,
+//! its stage, its clock and where a platform shows it.
+
+use lalao_core::any::{AnyOptions, SavedGame};
+use lalao_core::{AnyGame, CoreError, Event, GameKind, Outcome, Side};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::codec::RecordError;
+use crate::ids::{ChannelId, MatchId, UserId};
+use crate::rite::{Rite, Role};
+use crate::schedule::timing::MatchClock;
+
+/// How a finished match ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "by", rename_all = "snake_case")]
+pub enum Ending {
+    /// The rules ended it.
+    Game {
+        outcome: Outcome,
+    },
+    Resigned {
+        side: Side,
+    },
+    DrawAgreed,
+    /// A class teacher decided the result (`class result`): `winner: None` is a draw.
+    Adjudicated {
+        winner: Option<Side>,
+        /// Who decided (not `by`: that is the tag of this enum).
+        judge: UserId,
+    },
+    /// A placement-only activity (RULES.md §2.3) ended when every pawn was placed.
+    ActivityDone,
+    /// `side` ran out of time (claimed by the opponent, or the channel's automatic forfeit).
+    Timeout {
+        side: Side,
+    },
+}
+
+/// The life of a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "stage", rename_all = "snake_case")]
+pub enum Stage {
+    /// Waiting for the named opponent (or, for an open challenge, anyone) to accept.
+    Challenge,
+    /// Mangala IV's opening rite (M-3).
+    Rite {
+        rite: Rite,
+    },
+    Playing,
+    Finished {
+        ending: Ending,
+    },
+    Declined,
+    Cancelled {
+        by: UserId,
+    },
+    /// The challenge was not accepted in time.
+    Expired,
+    /// Nobody moved within the first-move window: not counted.
+    Aborted,
+}
+
+impl Stage {
+    pub fn is_active(&self) -> bool {
+        matches!(self, Stage::Challenge | Stage::Rite { .. } | Stage::Playing)
+    }
+}
+
+/// One match: who, what game, the canonical move list (the source of truth) and the current
+/// state (a cache of replaying the moves, so a move costs no replay).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    pub v: u32,
+    pub id: MatchId,
+    /// Bumped by every change; commits compare-and-swap on the whole record.
+    pub version: u64,
+    pub channel: ChannelId,
+    pub game: GameKind,
+    /// Game options as given to `lalao rules` (a random start's seed included).
+    pub options: Map<String, Value>,
+    pub variants: Vec<String>,
+    pub challenger: UserId,
+    /// `None` for an open challenge not yet accepted, and for practice.
+    pub opponent: Option<UserId>,
+    pub practice: bool,
+    /// The side the challenger asked for (games without the rite).
+    pub challenger_side: Option<Side>,
+    /// Who plays each side, indexed by [`Side::index`], once play has started.
+    pub players: Option<[UserId; 2]>,
+    pub stage: Stage,
+    pub moves: Vec<String>,
+    pub state: SavedGame,
+    /// What the last move did (for the board's last-move marks).
+    pub last_events: Vec<Event>,
+    pub draw_offer: Option<UserId>,
+    pub undo_request: Option<UserId>,
+    /// Unix seconds.
+    pub created_at: u64,
+    pub updated_at: u64,
+    /// Set on class matches (seats, tournaments, activities); absent on every other match, so
+    /// records written before classes existed decode unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub class: Option<crate::class::ClassLink>,
+    /// Time control, turn and timers (version 2; see docs/time-controls.md).
+    #[serde(default)]
+    pub clock: MatchClock,
+    /// Set when one side is the computer (`players` names it `lalao:computer`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub computer: Option<ComputerSeat>,
+    /// Where the platform shows the match (version 4); empty when it never said.
+    #[serde(default, skip_serializing_if = "Post::is_empty")]
+    pub post: Post,
+}
+
+/// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does
+/// not bump the match's `version` (the buttons of the message just posted carry the version).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Post {
+    /// The platform's id of the message that announced the match (the challenge with its Accept
+    /// button), in the match's channel.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub message: Option<String>,
+    /// The thread the match is played in, when its channel starts one per match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub thread: Option<ChannelId>,
+}
+
+impl Post {
+    pub fn is_empty(&self) -> bool {
+        *self == Post::default()
+    }
+}
+
+impl MatchRecord {
+    /// The fresh game for this match's options.
+    pub fn initial_game(&self) -> Result<AnyGame, CoreError> {
+        AnyGame::new(AnyOptions::from_json(self.game, &self.options, &self.variants)?)
+    }
+
+    /// The current game: the stored state, or, if its format is one this build cannot read,
+    /// a replay of the move list (the state-format migration path).
+    pub fn current_game(&self) -> Result<AnyGame, RecordError> {
+        match self.state.clone().restore() {
+            Ok(game) => Ok(game),
+            Err(_) => self.replay(self.moves.len()),
+        }
+    }
+
+    /// The game after the first `count` moves.
+    pub fn replay(&self, count: usize) -> Result<AnyGame, RecordError> {
+        let error = |err: CoreError| RecordError::Game {
+            id: self.id,
+            message: err.to_string(),
+        };
+        let mut game = self.initial_game().map_err(error)?;
+        for text in &self.moves[..count.min(self.moves.len())] {
+            game.play(text).map_err(error)?;
+        }
+        Ok(game)
+    }
+
+    /// The role of `user` in the challenge, if any.
+    pub fn role_of(&self, user: &UserId) -> Option<Role> {
+        if *user == self.challenger {
+            Some(Role::Challenger)
+        } else if self.opponent.as_ref() == Some(user) {
+            Some(Role::Opponent)
+        } else {
+            None
+        }
+    }
+
+    pub fn user_of(&self, role: Role) -> Option<&UserId> {
+        match role {
+            Role::Challenger => Some(&self.challenger),
+            Role::Opponent => self.opponent.as_ref(),
+        }
+    }
+
+    /// The sides `user` plays (both in practice).
+    pub fn sides_of(&self, user: &UserId) -> Vec<Side> {
+        match &self.players {
+            Some(players) => Side::BOTH
+                .into_iter()
+                .filter(|side| players[side.index()] == *user)
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// Everyone taking part.
+    pub fn participants(&self) -> Vec<UserId> {
+        let mut all = vec![self.challenger.clone()];
+        if let Some(opponent) = &self.opponent {
+            if *opponent != self.challenger {
+                all.push(opponent.clone());
+            }
+        }
+        all
+    }
+
+    pub fn is_participant(&self, user: &UserId) -> bool {
+        self.role_of(user).is_some()
+    }
+}
+
+/// The computer's seat in a match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// `random`, `easy`, `medium` or `hard` ([`lalao_core::ai::Level::id`]).
+    pub level: String,
+    /// The match's seed: move `n` is searched with `seed + n`, so a match replays exactly.
+    pub seed: u64,
+}
+
+impl ComputerSeat {
+    pub fn level(&self) -> lalao_core::ai::Level {
+        lalao_core::ai::Level::from_id(&self.level).unwrap_or(lalao_core::ai::Level::Medium)
+    }
+}

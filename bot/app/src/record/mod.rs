@@ -1,0 +1,26 @@
+//! The stored records (docs/storage.md): JSON objects with a record version `v`, decoded with
+//! a clear error (never a panic) and migrated forward when an older version is read.
+//!
+//! One file per concern: the versions and their migrations (`migrations.rs`), encoding and
+//! decoding with a clear error (`codec.rs`), the match record (`matches.rs`), the per-user and
+//! per-channel settings (`settings.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
+//! check of any stored entry by its key (`entry.rs`). Callers name them all as `record::…`.
+
+mod bookkeeping;
+mod codec;
+mod entry;
+mod matches;
+mod migrations;
+mod settings;
+
+pub use bookkeeping::{EventRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
+pub use codec::{decode, decode_with, encode, RecordError};
+pub use entry::{decode_entry, Entry};
+pub use matches::{ComputerSeat, Ending, MatchRecord, Post, Stage};
+pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
+pub use settings::{ChannelRecord, PlayerRecord};
+
+pub use lalao_config::BoardMode;
+
+#[cfg(test)]
+mod tests;

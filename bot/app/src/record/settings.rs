@@ -1,0 +1,52 @@
+//! What users and moderators chose: a player's settings and a channel's. Every field a later
+//! version added has a default, so an older record reads as "not chosen".
+
+use lalao_renderer::{Locale, Style};
+use serde::{Deserialize, Serialize};
+
+use super::BoardMode;
+use crate::schedule::notify::NotifySettings;
+use crate::schedule::timing::Pause;
+
+/// Per-user settings and the name to show on boards.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    pub v: u32,
+    pub display_name: Option<String>,
+    pub locale: Option<Locale>,
+    pub style: Option<Style>,
+    #[serde(default)]
+    pub notify: NotifySettings,
+    /// The current or latest vacation.
+    #[serde(default)]
+    pub vacation: Option<Pause>,
+    /// Vacation days used, by month (`YYYYMM`, UTC): only the current month is kept.
+    #[serde(default)]
+    pub vacation_used: Option<(u32, u32)>,
+    /// The pending digest timer, so a user never has two.
+    #[serde(default)]
+    pub digest_due: Option<u64>,
+    /// (v4) The language of the user's chat client as the platform last reported it (Discord's
+    /// interaction `locale`): notifications use it when the user chose no `locale`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub client_locale: Option<Locale>,
+}
+
+/// Per-channel settings (`chanset/…`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChannelRecord {
+    pub v: u32,
+    /// Time-outs end the match at once instead of waiting for the opponent's claim.
+    #[serde(default)]
+    pub auto_forfeit: bool,
+    /// Overrides the configured challenge expiry (seconds).
+    #[serde(default)]
+    pub challenge_expiry: Option<u64>,
+    /// (v4) Whether a move edits its board message or posts a new one, on platforms that can
+    /// edit (Discord); `None`: the bot's setting (`DISCORD_BOARD_MESSAGES`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub boards: Option<BoardMode>,
+    /// (v4) Each new match starts its own thread (Discord), where its boards and notices go.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub threads: bool,
+}

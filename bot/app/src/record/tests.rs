@@ -1,0 +1,255 @@
+//! Migrations step by step, records of every version and branch, and clear errors.
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind, Side};
+use serde::Deserialize;
+use serde_json::{Map, Value};
+
+use super::migrations::v1_to_v2;
+use super::*;
+use crate::ids::{ChannelId, MatchId, UserId};
+use crate::schedule::notify::NotifySettings;
+use crate::schedule::timing::MatchClock;
+use crate::store::keys;
+
+#[derive(Debug, PartialEq, Deserialize)]
+struct Greeting {
+    v: u32,
+    text: String,
+    loud: bool,
+}
+
+fn add_loud(object: &mut Map<String, Value>) -> Result<(), String> {
+    object.insert("loud".to_owned(), Value::Bool(false));
+    Ok(())
+}
+
+fn rename_msg(object: &mut Map<String, Value>) -> Result<(), String> {
+    let text = object.remove("msg").ok_or("no msg")?;
+    object.insert("text".to_owned(), text);
+    Ok(())
+}
+
+#[test]
+fn old_records_are_migrated_step_by_step() {
+    let table: &[Migration] = &[rename_msg, add_loud];
+    let v1 = br#"{"v":1,"msg":"salama"}"#;
+    let got: Greeting = decode_with(v1, "a greeting", table, 3).unwrap();
+    assert_eq!(
+        got,
+        Greeting {
+            v: 3,
+            text: "salama".into(),
+            loud: false
+        }
+    );
+    let v2 = br#"{"v":2,"text":"manao ahoana"}"#;
+    let got: Greeting = decode_with(v2, "a greeting", table, 3).unwrap();
+    assert_eq!(
+        got,
+        Greeting {
+            v: 3,
+            text: "manao ahoana".into(),
+            loud: false
+        }
+    );
+    let broken = br#"{"v":1,"text":"no msg field"}"#;
+    assert_eq!(
+        decode_with::<Greeting>(broken, "a greeting", table, 3),
+        Err(RecordError::Migration {
+            what: "a greeting",
+            from: 1,
+            message: "no msg".into()
+        })
+    );
+}
+
+#[test]
+fn version_1_records_read_as_current_without_clock_or_settings() {
+    let player: PlayerRecord = decode(br#"{"v":1,"display_name":"ana"}"#, "a player record").unwrap();
+    assert_eq!(player.v, RECORD_VERSION);
+    assert_eq!(player.notify, NotifySettings::default());
+    assert_eq!(player.vacation, None);
+    let mut object = Map::new();
+    object.insert("moves".to_owned(), Value::Array(Vec::new()));
+    v1_to_v2(&mut object).unwrap();
+    assert_eq!(object.get("clock"), Some(&Value::Object(Map::new())));
+}
+
+/// A finished class match as the classroom branch stored it, at `version` and without the
+/// fields that version did not know.
+fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
+    let game = AnyGame::new(AnyOptions::from_json(GameKind::Fano, &Map::new(), &[]).unwrap()).unwrap();
+    let record = MatchRecord {
+        v: RECORD_VERSION,
+        id: MatchId(7),
+        version: 3,
+        channel: ChannelId("console:local".into()),
+        game: GameKind::Fano,
+        options: Map::new(),
+        variants: Vec::new(),
+        challenger: UserId("console:teacher".into()),
+        opponent: None,
+        practice: false,
+        challenger_side: None,
+        players: Some([UserId("seat:Ana".into()), UserId("seat:Bob".into())]),
+        stage: Stage::Finished {
+            ending: Ending::Adjudicated {
+                winner: Some(Side::Second),
+                judge: UserId("console:teacher".into()),
+            },
+        },
+        moves: Vec::new(),
+        state: game.save(),
+        last_events: Vec::new(),
+        draw_offer: None,
+        undo_request: None,
+        created_at: 100,
+        updated_at: 200,
+        class: Some(crate::class::ClassLink {
+            paused: false,
+            paused_at: None,
+            activity: false,
+            round: Some(2),
+        }),
+        clock: MatchClock::default(),
+        computer: None,
+        post: Post::default(),
+    };
+    let mut value = serde_json::to_value(&record).unwrap();
+    let object = value.as_object_mut().unwrap();
+    object.insert("v".into(), Value::from(version));
+    if !with_clock {
+        object.remove("clock");
+    }
+    serde_json::to_vec(&value).unwrap()
+}
+
+#[test]
+fn records_of_both_branches_load_at_version_3() {
+    // The classroom branch (version 1, before clocks): the class link and the teacher's
+    // ending survive, the clock comes from the v1 → v2 step.
+    let key = keys::match_key(MatchId(7));
+    for (version, with_clock) in [(1, false), (2, true), (3, true)] {
+        let Entry::Match(record) = decode_entry(&key, &class_match_json(version, with_clock)).unwrap() else {
+            panic!("a match");
+        };
+        assert_eq!(record.v, RECORD_VERSION);
+        assert_eq!(record.class.as_ref().and_then(|link| link.round), Some(2));
+        assert_eq!(
+            record.stage,
+            Stage::Finished {
+                ending: Ending::Adjudicated {
+                    winner: Some(Side::Second),
+                    judge: UserId("console:teacher".into()),
+                }
+            }
+        );
+        assert_eq!(record.clock, MatchClock::default());
+    }
+    // Main before classes (version 2, a clock, no class link): not a class match.
+    let mut value: Value = serde_json::from_slice(&class_match_json(2, true)).unwrap();
+    value.as_object_mut().unwrap().remove("class");
+    value["stage"] = serde_json::json!({"stage": "finished", "ending": {"by": "timeout", "side": "first"}});
+    value["clock"] = serde_json::json!({"control": {"per_move": 86400, "bank": null}});
+    let Entry::Match(record) = decode_entry(&key, &serde_json::to_vec(&value).unwrap()).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(record.class, None);
+    assert_eq!(record.clock.control.map(|control| control.per_move), Some(86_400));
+    // A class record of the classroom branch (version 1).
+    let class = br#"{"v":1,"channel":"console:local","version":4,"name":"CP","teacher":"console:teacher","locale":"fr","style":"large","pupils":[{"name":"Ana"},{"name":"Bob","account":"console:bob"}],"teams":[],"matches":[7],"created_at":100}"#;
+    let channel = ChannelId("console:local".into());
+    let Entry::Class(class) = decode_entry(&keys::class_key(&channel), class).unwrap() else {
+        panic!("a class");
+    };
+    assert_eq!(
+        (class.v, class.pupils.len(), class.matches.clone()),
+        (RECORD_VERSION, 2, vec![MatchId(7)])
+    );
+    // A version 2 build must refuse version 3 records, which is what the bump is for.
+    let v3 = class_match_json(3, true);
+    assert!(matches!(
+        decode_with::<MatchRecord>(&v3, "a match record", &MIGRATIONS[..1], 2),
+        Err(RecordError::TooNew { found: 3, .. })
+    ));
+}
+
+#[test]
+fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
+    let key = keys::match_key(MatchId(7));
+    let Entry::Match(old) = decode_entry(&key, &class_match_json(3, true)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!((old.v, old.post.clone()), (4, Post::default()));
+    // An empty post is not written at all: the record reads as it did.
+    assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"post\""));
+    let mut new = *old;
+    new.post = Post {
+        message: Some("1310000000000000042".into()),
+        thread: Some(ChannelId("discord:1310000000000000043".into())),
+    };
+    let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(again.post, new.post);
+    // A version 3 build refuses it rather than rewriting it without its post.
+    assert!(matches!(
+        decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
+        Err(RecordError::TooNew { found: 4, .. })
+    ));
+}
+
+#[test]
+fn version_3_channel_records_keep_the_bots_board_setting() {
+    let old: ChannelRecord = decode(
+        br#"{"v":3,"auto_forfeit":true,"challenge_expiry":null}"#,
+        "a channel record",
+    )
+    .unwrap();
+    assert_eq!((old.v, old.auto_forfeit, old.boards), (4, true, None));
+    let new = ChannelRecord {
+        boards: Some(BoardMode::New),
+        ..old
+    };
+    let text = String::from_utf8(encode(&new)).unwrap();
+    assert!(text.contains(r#""boards":"new""#), "{text}");
+    assert_eq!(
+        decode::<ChannelRecord>(text.as_bytes(), "a channel record").unwrap(),
+        new
+    );
+}
+
+#[test]
+fn corrupt_records_give_clear_errors() {
+    let too_new = br#"{"v":99}"#;
+    assert_eq!(
+        decode::<PlayerRecord>(too_new, "a player record")
+            .unwrap_err()
+            .to_string(),
+        "a player record has version 99, newer than this build reads (4): upgrade lalao"
+    );
+    assert!(matches!(
+        decode::<PlayerRecord>(b"\xff{", "x"),
+        Err(RecordError::NotJson { .. })
+    ));
+    assert_eq!(
+        decode::<PlayerRecord>(b"[1]", "x"),
+        Err(RecordError::Schema {
+            what: "x",
+            message: "not a JSON object".into()
+        })
+    );
+    assert_eq!(
+        decode::<PlayerRecord>(br#"{"locale":"fr"}"#, "x"),
+        Err(RecordError::NoVersion { what: "x" })
+    );
+    assert!(matches!(
+        decode::<PlayerRecord>(br#"{"v":1,"locale":"klingon"}"#, "x"),
+        Err(RecordError::Schema { .. })
+    ));
+    assert!(matches!(
+        decode_entry(b"nonsense", b"{}"),
+        Err(RecordError::UnknownKey { .. })
+    ));
+}
