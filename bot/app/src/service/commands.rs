@@ -1,5 +1,5 @@
 //! The dispatcher and what the command families share. One function per command, by family:
-//! `challenge.rs`, `moves.rs`, `views.rs`, `rite_steps.rs`, `preferences.rs` (and `timed.rs`,
+//! `challenge.rs`, `moves.rs`, `views.rs`, `rite_steps.rs`, `preferences.rs` (and `timed/`,
 //! `crate::class`). Each reads what it needs, asks the core, and commits one atomic change
 //! through [`Service::commit_match`]. The families import from here, never from each other.
 

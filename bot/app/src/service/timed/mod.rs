@@ -1,0 +1,38 @@
+//! The service side of issue 9: keeping each match's clock and timers in step with its state
+//! (every commit goes through `Service::schedule_match`, in `clock.rs`), the clock line on
+//! boards, and the commands for time-outs, vacations, notification and channel settings.
+//!
+//! One file per concern, each with the `Service` methods that read and write its state: the
+//! clock and timers of a match (`clock.rs`), the time-out decisions (`timeouts.rs`), vacations
+//! (`vacation.rs`), a user's notification settings (`notify.rs`) and a channel's settings
+//! (`channel.rs`).
+
+mod channel;
+mod clock;
+mod notify;
+mod timeouts;
+mod vacation;
+
+use lalao_renderer::Locale;
+
+use crate::i18n::t;
+use crate::schedule::timing::duration_parts;
+
+/// The arguments of a Fluent message, as the replies of this family build them.
+type Args = Vec<(&'static str, String)>;
+
+/// `3 d 4 h`, `5 h`, `20 min` in the reader's language.
+pub(crate) fn duration_text(locale: Locale, seconds: u64) -> String {
+    let (days, hours, minutes) = duration_parts(seconds);
+    let n = |value: u64| value.to_string();
+    match (days, hours) {
+        (0, 0) => t(locale, "duration-minutes", &[("minutes", n(minutes))]),
+        (0, _) => t(locale, "duration-hours", &[("hours", n(hours))]),
+        (_, 0) => t(locale, "duration-days", &[("days", n(days))]),
+        _ => t(
+            locale,
+            "duration-days-hours",
+            &[("days", n(days)), ("hours", n(hours))],
+        ),
+    }
+}

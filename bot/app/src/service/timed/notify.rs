@@ -1,0 +1,150 @@
+//! A user's notification settings: what the scheduler reads to decide when and how to tell
+//! them it is their turn (and in which language), and the `notify` command that changes them.
+
+use lalao_renderer::Locale;
+
+use super::{duration_text, Args};
+use crate::command::NotifyChange;
+use crate::i18n::t;
+use crate::ids::UserId;
+use crate::record::{self, MatchRecord, PlayerRecord, RECORD_VERSION};
+use crate::schedule::notify::{Mode, NotifySettings, Reminder};
+use crate::service::present::{game_name, single};
+use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::store::{keys, Txn};
+
+impl Service {
+    /// A user's notification settings (defaults when they have none or their record is
+    /// unreadable: `lalao check` reports the latter).
+    pub(crate) fn notify_settings(&self, user: &UserId) -> NotifySettings {
+        self.player(user)
+            .ok()
+            .flatten()
+            .map(|(player, _)| player.notify)
+            .unwrap_or_default()
+    }
+
+    /// The language notifications to `user` are written in: the one they chose, else their
+    /// chat client's as last seen (Discord's interaction `locale`), else the default.
+    pub(crate) fn locale_of(&self, user: &UserId) -> Locale {
+        self.player(user)
+            .ok()
+            .flatten()
+            .and_then(|(player, _)| player.locale.or(player.client_locale))
+            .unwrap_or(self.defaults().locale)
+    }
+
+    /// Whether the reply that starts `user`'s turn may mention them (not in quiet hours, not
+    /// digest-only). Otherwise the scheduler tells them later.
+    pub(crate) fn mention_now(&self, user: &UserId) -> bool {
+        self.notify_settings(user).mention_now(self.now())
+    }
+
+    /// `notify …`: how and when the caller is told it is their turn.
+    pub(crate) fn notify(&self, ctx: &Context, prefs: Prefs, change: NotifyChange) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let key = keys::player_key(&ctx.user);
+        let (mut player, old_bytes) = match self.player(&ctx.user)? {
+            Some((player, bytes)) => (player, Some(bytes)),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
+        };
+        let settings = &mut player.notify;
+        let changed = change != NotifyChange::default();
+        if let Some(mode) = change.mode {
+            settings.mode = mode;
+        }
+        if let Some(dm) = change.dm {
+            settings.dm = dm;
+        }
+        if let Some(hours) = change.digest_hours {
+            settings.digest_hours = hours;
+        }
+        if let Some(offset) = change.offset_minutes {
+            settings.offset_minutes = offset;
+        }
+        if let Some(zone) = change.zone {
+            settings.zone = zone;
+        }
+        if let Some(quiet) = change.quiet {
+            settings.quiet = quiet;
+        }
+        if let Some(reminders) = change.reminders {
+            settings.reminders = reminders;
+        }
+        if changed {
+            let mut txn = Txn::default();
+            txn.check(key.clone(), old_bytes)
+                .put(key, record::encode(&player));
+            self.commit_other(ctx, txn, "notify")?;
+        }
+        let settings = &player.notify;
+        let hours = |minutes: u16| format!("{:02}:{:02}", minutes / 60, minutes % 60);
+        let args: Args = vec![
+            (
+                "mode",
+                t(
+                    locale,
+                    match settings.mode {
+                        Mode::Every => "notify-mode-every",
+                        Mode::Digest => "notify-mode-digest",
+                    },
+                    &[],
+                ),
+            ),
+            ("dm", if settings.dm { "yes" } else { "no" }.to_owned()),
+            (
+                "digest",
+                settings
+                    .digest_hours
+                    .iter()
+                    .map(|hour| format!("{hour:02}:00"))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            ),
+            (
+                "quiet",
+                match settings.quiet {
+                    Some((start, end)) => format!("{}–{}", hours(start), hours(end)),
+                    None => t(locale, "notify-quiet-none", &[]),
+                },
+            ),
+            ("tz", settings.zone_label()),
+            (
+                "reminders",
+                if settings.reminders.is_empty() {
+                    t(locale, "notify-reminders-none", &[])
+                } else {
+                    settings
+                        .reminders
+                        .iter()
+                        .map(|reminder| match reminder {
+                            Reminder::Percent(p) => format!("{p} %"),
+                            Reminder::Left(left) => duration_text(locale, *left),
+                        })
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+            ),
+        ];
+        let key = if changed { "notify-saved" } else { "notify-current" };
+        Ok(single(ctx, key, t(locale, key, &args)))
+    }
+
+    /// The short description of a match in notifications: "#3 (Fano)".
+    pub(crate) fn match_label(&self, locale: Locale, record: &MatchRecord) -> String {
+        t(
+            locale,
+            "match-label",
+            &[
+                ("id", record.id.to_string()),
+                ("game", game_name(locale, record.game)),
+            ],
+        )
+    }
+}

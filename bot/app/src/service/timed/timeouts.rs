@@ -1,0 +1,138 @@
+//! `claim`, `grant`, `waive`: what the opponent of a player out of time decides, on a match
+//! still in play (flagged) or already forfeited automatically.
+
+use super::{duration_text, Args};
+use crate::command::TimeoutAction;
+use crate::i18n::t;
+use crate::ids::MatchId;
+use crate::record::{Ending, MatchRecord, Stage};
+use crate::service::present::{message, player_label};
+use crate::service::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::store::{keys, Txn};
+
+impl Service {
+    /// `claim`, `grant <time>`, `waive`: the opponent of a player whose time ran out decides.
+    pub(crate) fn timeout_action(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        action: TimeoutAction,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (old, bytes) = self.resolve_mine(ctx, id)?;
+        let timed_out = match (&old.stage, &old.clock.turn) {
+            (Stage::Playing, Some(turn)) if turn.flagged => Some(turn.side),
+            (
+                Stage::Finished {
+                    ending: Ending::Timeout { side },
+                },
+                _,
+            ) => Some(*side),
+            _ => None,
+        };
+        let Some(late) = timed_out else {
+            return Err(Fail::user("no-timeout", vec![("id", old.id.to_string())]));
+        };
+        let players = old
+            .players
+            .clone()
+            .ok_or_else(|| Fail::user("no-timeout", vec![("id", old.id.to_string())]))?;
+        // In a class match the seats have no accounts: the teacher decides for them.
+        if players[late.opponent().index()] != ctx.user && !self.is_class_manager(ctx, &old)? {
+            return Err(Fail::user("timeout-not-yours", vec![("id", old.id.to_string())]));
+        }
+        let finished = matches!(old.stage, Stage::Finished { .. });
+        let mut new = old.clone();
+        new.version += 1;
+        new.updated_at = self.now();
+        let late_name = player_label(self, locale, &old, late);
+        let me = player_label(self, locale, &old, late.opponent());
+        let (key, args): (&'static str, Args) = match action {
+            TimeoutAction::Claim if finished => {
+                return Err(Fail::user("match-over", vec![("id", old.id.to_string())]));
+            }
+            TimeoutAction::Claim => {
+                new.stage = Stage::Finished {
+                    ending: Ending::Timeout { side: late },
+                };
+                ("timeout-claimed", vec![("winner", me), ("loser", late_name)])
+            }
+            TimeoutAction::Grant(_) if finished => {
+                return Err(Fail::user("match-over", vec![("id", old.id.to_string())]));
+            }
+            TimeoutAction::Grant(seconds) => {
+                let policy = self.hooks().policy;
+                if seconds > policy.max_grant {
+                    return Err(Fail::user(
+                        "grant-too-long",
+                        vec![("max", duration_text(locale, policy.max_grant))],
+                    ));
+                }
+                let deadline = new.clock.deadline().unwrap_or(self.now());
+                let turn = new.clock.turn.as_mut().expect("flagged implies a turn");
+                // The grant counts from now, not from the missed deadline.
+                turn.extra += self.now().saturating_sub(deadline) + seconds;
+                turn.flagged = false;
+                (
+                    "time-granted",
+                    vec![("player", late_name), ("extra", duration_text(locale, seconds))],
+                )
+            }
+            TimeoutAction::Waive => {
+                // The win on time is given up: the late player gets a fresh budget.
+                new.stage = Stage::Playing;
+                let per_move = new.clock.control.map_or(0, |control| control.per_move);
+                let deadline = new.clock.deadline().unwrap_or(self.now());
+                if let Some(turn) = new.clock.turn.as_mut() {
+                    turn.extra += self.now().saturating_sub(deadline) + per_move;
+                    turn.flagged = false;
+                }
+                ("timeout-waived", vec![("winner", me), ("player", late_name)])
+            }
+        };
+        let mut args = args;
+        args.push(("id", old.id.to_string()));
+        let stored = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "timeout")?;
+        let mut reply = message(ctx, key, t(locale, key, &args));
+        reply.mentions = vec![players[late.index()].clone()];
+        reply.mentions.retain(crate::class::mentionable);
+        reply.match_ref = Some(MatchRef {
+            id: stored.id,
+            version: stored.version,
+        });
+        if let Some(clock) = self.clock_text(locale, &stored) {
+            reply.text.push('\n');
+            reply.text.push_str(&clock);
+        }
+        Ok(Reply {
+            messages: vec![reply],
+            duplicate: false,
+        })
+    }
+
+    /// The caller's match for a command without id: their only active or timed-out one here.
+    fn resolve_mine(&self, ctx: &Context, id: Option<MatchId>) -> Result<(MatchRecord, Vec<u8>), Fail> {
+        if let Some(id) = id {
+            return self
+                .load(id)?
+                .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]));
+        }
+        let mut mine: Vec<_> = self
+            .active_under(&keys::channel_prefix(&ctx.channel))?
+            .into_iter()
+            .filter(|(record, _)| record.is_participant(&ctx.user))
+            .collect();
+        match mine.len() {
+            0 => Err(Fail::user("no-match-here", Vec::new())),
+            1 => Ok(mine.pop().expect("one match")),
+            _ => {
+                let ids: Vec<String> = mine.iter().map(|(record, _)| record.id.to_string()).collect();
+                Err(Fail::user(
+                    "which-match",
+                    vec![("ids", ids.join(", ")), ("example", ids[0].clone())],
+                ))
+            }
+        }
+    }
+}

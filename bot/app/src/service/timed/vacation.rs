@@ -1,0 +1,155 @@
+//! `vacation`: a player stops their clocks for some days, within a monthly allowance counted in
+//! UTC months, and every timed match they play is paused with them.
+
+use super::Args;
+use crate::i18n::t;
+use crate::record::{self, PlayerRecord, RECORD_VERSION};
+use crate::schedule::timing::{Pause, DAY};
+use crate::service::present::single;
+use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::store::{keys, Txn};
+
+impl Service {
+    /// `vacation <days>` / `vacation off`: stops the caller's clocks in all their timed matches.
+    pub(crate) fn vacation(&self, ctx: &Context, prefs: Prefs, days: Option<u32>) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let now = self.now();
+        let key = keys::player_key(&ctx.user);
+        let (mut player, old_bytes) = match self.player(&ctx.user)? {
+            Some((player, bytes)) => (player, Some(bytes)),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
+        };
+        let month = month_of(now);
+        let used = match player.vacation_used {
+            Some((m, used)) if m == month => used,
+            _ => 0,
+        };
+        let limit = self.hooks().policy.vacation_days_per_month;
+        let ongoing = player
+            .vacation
+            .filter(|pause| pause.start <= now && now < pause.end);
+        let pause = match days {
+            Some(days) => {
+                if ongoing.is_some() {
+                    return Err(Fail::user("vacation-already", Vec::new()));
+                }
+                if days == 0 || used + days > limit {
+                    return Err(Fail::user(
+                        "vacation-too-long",
+                        vec![
+                            ("left", limit.saturating_sub(used).to_string()),
+                            ("limit", limit.to_string()),
+                        ],
+                    ));
+                }
+                player.vacation_used = Some((month, used + days));
+                Pause {
+                    start: now,
+                    end: now + u64::from(days) * DAY,
+                }
+            }
+            None => {
+                let Some(ongoing) = ongoing else {
+                    return Err(Fail::user("vacation-none", Vec::new()));
+                };
+                // Whole days not taken go back to this month's allowance.
+                let unused = ((ongoing.end - now) / DAY) as u32;
+                if let Some((m, used)) = player.vacation_used.as_mut() {
+                    if *m == month {
+                        *used = used.saturating_sub(unused);
+                    }
+                }
+                Pause {
+                    start: ongoing.start,
+                    end: now,
+                }
+            }
+        };
+        player.vacation = Some(pause);
+        let mut txn = Txn::default();
+        txn.check(key.clone(), old_bytes)
+            .put(key, record::encode(&player));
+        self.commit_other(ctx, txn, "vacation")?;
+        // Then each timed match: one atomic step per match, retried if it changed meanwhile.
+        let mut changed = Vec::new();
+        for id in self
+            .active_under(&keys::active_prefix(&ctx.user))?
+            .into_iter()
+            .map(|(record, _)| record.id)
+        {
+            for _attempt in 0..5 {
+                let Some((old, bytes)) = self.load(id)? else { break };
+                let sides = old.sides_of(&ctx.user);
+                // Untimed matches have no clock to stop; a challenge has no sides yet.
+                if old.clock.control.is_none() || !old.stage.is_active() || sides.is_empty() {
+                    break;
+                }
+                let mut new = old.clone();
+                for side in sides {
+                    new.clock.pauses[side.index()] = Some(pause);
+                }
+                new.version += 1;
+                new.updated_at = now;
+                let quiet = Context {
+                    event: None,
+                    ..ctx.clone()
+                };
+                match self.commit_match(&quiet, Some((&old, &bytes)), &new, Txn::default(), "vacation") {
+                    Ok(_) => {
+                        changed.push(id.to_string());
+                        break;
+                    }
+                    Err(Fail::User {
+                        key: "board-changed", ..
+                    }) => continue,
+                    Err(other) => return Err(other),
+                }
+            }
+        }
+        let (key, args): (&'static str, Args) = match days {
+            Some(days) => (
+                "vacation-started",
+                vec![
+                    ("days", days.to_string()),
+                    ("left", (limit - used - days).to_string()),
+                    ("matches", changed.join(", ")),
+                    ("count", changed.len().to_string()),
+                ],
+            ),
+            None => ("vacation-ended", vec![("count", changed.len().to_string())]),
+        };
+        Ok(single(ctx, key, t(locale, key, &args)))
+    }
+}
+
+/// `YYYYMM` of a Unix time, in UTC (civil-from-days, H. Hinnant's algorithm).
+pub(crate) fn month_of(at: u64) -> u32 {
+    let z = (at / DAY) as i64 + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (year * 100 + month) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn months_in_utc() {
+        assert_eq!(month_of(0), 197_001);
+        // 2024-02-29 12:00 UTC and 2024-03-01 00:00 UTC.
+        assert_eq!(month_of(1_709_208_000), 202_402);
+        assert_eq!(month_of(1_709_251_200), 202_403);
+    }
+}
