@@ -11,7 +11,7 @@ use super::fixtures::{Opt, ANA, BODO};
 use super::gateway::{assert_ephemeral, custom_id_ending, id_of};
 use super::{mentioned, Table};
 use crate::matrix::binary::{from_bot, BOT};
-use crate::matrix::people::Person;
+use crate::matrix::people::{match_id, Person};
 use crate::synapse::Synapse;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -61,13 +61,7 @@ async fn one_process_serves_discord_and_matrix_and_routes_each_notice_to_its_pla
             from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
         })
         .await;
-    let id = challenge
-        .body()
-        .split_whitespace()
-        .find(|word| word.starts_with('#'))
-        .expect("a match id")
-        .trim_end_matches([':', '.', ','])
-        .to_owned();
+    let id = match_id(challenge.body());
 
     // On Discord: Bodo challenges Ana to a timed match; she wants her notices by DM too.
     let discord_board = tokio::task::block_in_place(|| {

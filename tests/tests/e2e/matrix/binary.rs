@@ -9,7 +9,7 @@ use lalao_core::{AnyGame, GameKind};
 use lalao_matrix::REACTION_ACCEPT;
 use matrix_sdk::ruma::RoomId;
 
-use super::people::{Person, Seen};
+use super::people::{match_id, Person, Seen};
 use crate::support::lalao;
 use crate::synapse::Synapse;
 
@@ -118,13 +118,7 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
             from_bot(seen) && seen.mentions().contains(&bako.id().to_owned())
         })
         .await;
-    let id = challenge
-        .body()
-        .split_whitespace()
-        .find(|word| word.starts_with('#'))
-        .expect("a match id")
-        .trim_end_matches([':', '.', ','])
-        .to_owned();
+    let id = match_id(challenge.body());
     let mark = ana.mark(&room);
     bako.react(&room, &challenge.event_id, REACTION_ACCEPT).await;
     let board = ana

@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use super::binary::{from_bot, spawn, BOT};
-use super::people::Person;
+use super::people::{match_id, Person};
 use crate::synapse::Synapse;
 
 /// A name that weighs on the wire: `"` is `\"` in JSON and `&quot;` in HTML.
@@ -241,13 +241,7 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
         let answers = answers(command);
         assert_eq!(answers.len(), 1, "{command:?} answered {} times", answers.len());
         if command.1 == "!lalao play fano" {
-            let id = answers[0]
-                .body()
-                .split_whitespace()
-                .find(|word| word.starts_with('#'))
-                .map(|word| word.trim_end_matches([':', '.', ',']).to_owned())
-                .expect("a challenge names its match");
-            matches.insert(id);
+            matches.insert(match_id(answers[0].body()));
         }
     }
     // Each challenge made one match: none lost, none doubled.

@@ -356,3 +356,12 @@ async fn sync_loop(client: Client, seen: Arc<Mutex<Vec<Seen>>>) {
         token = Some(response.next_batch);
     }
 }
+
+/// The match id (`#12`) a bot message names first.
+pub fn match_id(body: &str) -> String {
+    body.split_whitespace()
+        .find(|word| word.starts_with('#'))
+        .expect("a match id")
+        .trim_end_matches([':', '.', ',', '!'])
+        .to_owned()
+}

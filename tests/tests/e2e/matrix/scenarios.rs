@@ -21,7 +21,7 @@ use serde_json::json;
 use tokio::sync::oneshot;
 use tokio::task::JoinHandle;
 
-use super::people::{Person, Seen};
+use super::people::{match_id, Person, Seen};
 use super::recorder::Recorder;
 use crate::synapse::Synapse;
 
@@ -244,14 +244,6 @@ impl<'w> Play<'w> {
 }
 
 /// The match id in a message of the core ("Match #3: …").
-fn match_id(body: &str) -> String {
-    body.split_whitespace()
-        .find(|word| word.starts_with('#'))
-        .expect("a match id")
-        .trim_end_matches([':', '.', ',', '!'])
-        .to_owned()
-}
-
 /// Ana challenges Bako with a pill; Bako accepts with a ✅ reaction (Mangala IV: then the coin
 /// game, with Ana's coins sent by direct message); the first board arrives and mentions the
 /// player to move.
