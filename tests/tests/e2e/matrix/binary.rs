@@ -16,6 +16,11 @@ use crate::synapse::Synapse;
 pub(crate) const BOT: &str = "@lalao:localhost";
 
 pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Child {
+    spawn_with(synapse, data, &[])
+}
+
+/// [`spawn`] with more environment (a clock offset).
+pub(crate) fn spawn_with(synapse: &Synapse, data: &Path, env: &[(&str, &str)]) -> Child {
     let log = std::fs::OpenOptions::new()
         .create(true)
         .append(true)
@@ -30,6 +35,7 @@ pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Child {
         .env("MATRIX_STORE_PASSPHRASE", "passphrase")
         .env("LALAO_DATA_DIR", data)
         .env("RUST_LOG", "info")
+        .envs(env.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(log)

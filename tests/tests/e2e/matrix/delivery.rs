@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::binary::{from_bot, spawn, BOT};
+use super::binary::{from_bot, spawn, spawn_with, BOT};
 use super::people::{match_id, Person};
 use crate::synapse::Synapse;
 
@@ -252,4 +252,125 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
     assert_eq!(matches.len(), challenges);
     bot.kill().unwrap();
     bot.wait().unwrap();
+}
+
+/// Challenges `bako` to a one-hour fano match in `room`, has him accept and Ana move: his
+/// clock runs. Returns the match id.
+async fn timed_match_under_way(ana: &Person, bako: &Person, room: &matrix_sdk::ruma::RoomId) -> String {
+    let mark = bako.mark(room);
+    let command = ana
+        .send(room, &format!("!lalao play fano {} time=1h", bako.id()))
+        .await;
+    let challenge = bako
+        .wait_for(room, mark, "the challenge", |seen| {
+            from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    let id = match_id(challenge.body());
+    let mark = ana.mark(room);
+    bako.send(room, &format!("!lalao accept {id}")).await;
+    ana.wait_for(room, mark, "the first board", |seen| {
+        from_bot(seen) && seen.mentions() == [ana.id()]
+    })
+    .await;
+    let mark = bako.mark(room);
+    ana.send(room, &format!("!lalao move {id} @1")).await;
+    bako.wait_for(room, mark, "the board after the first move", |seen| {
+        from_bot(seen) && seen.mentions() == [bako.id()]
+    })
+    .await;
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_get_theirs() {
+    let synapse = tokio::task::block_in_place(Synapse::start);
+    tokio::task::block_in_place(|| {
+        synapse.register("lalao", "bot-secret");
+        for name in ["ana", "bako"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let url = synapse.url();
+    let ana = Person::login(&url, "ana", "pw-ana").await;
+    let bako = Person::login(&url, "bako", "pw-bako").await;
+    // Two rooms, a timed match in each; the first room's match is the older one, so its
+    // time-out comes first in the outbox.
+    let mut rooms = Vec::new();
+    for _ in 0..2 {
+        let room = ana.create_room(&[BOT, bako.id()], false).await;
+        bako.join(&room).await;
+        bako.wait_for(&room, 0, "the welcome", from_bot).await;
+        let id = timed_match_under_way(&ana, &bako, &room).await;
+        rooms.push((room, id));
+    }
+    // Ana, the first room's admin, lets only moderators post there from now on.
+    let (closed, _) = &rooms[0];
+    ana.set_state(
+        closed,
+        "m.room.power_levels",
+        // Room version 12: the creator's power is implied and may not be listed.
+        serde_json::json!({ "events_default": 50 }),
+    )
+    .await;
+
+    // Two hours later (the bot restarted with its clock ahead), both of Bako's clocks have run
+    // out: the first room refuses its notice (403), which becomes a dead letter; the second
+    // room gets its own.
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+    let mark = ana.mark(&rooms[1].0);
+    let mut bot = spawn_with(&synapse, data.path(), &[("LALAO_CLOCK_OFFSET", "7200")]);
+    let (open, open_id) = &rooms[1];
+    let flag = ana
+        .wait_for(open, mark, "the time-out in the second room", |seen| {
+            from_bot(seen) && seen.body().contains("has run out of time")
+        })
+        .await;
+    assert!(flag.body().contains(open_id.as_str()), "{}", flag.body());
+    assert!(ana
+        .seen(closed)
+        .iter()
+        .all(|seen| !from_bot(seen) || !seen.body().contains("run out of time")));
+    let log_path = data.path().join("lalao.log");
+    let started = Instant::now();
+    let dropped = "a notification cannot be delivered and is dropped from the outbox into the dead letters";
+    while !std::fs::read_to_string(&log_path).unwrap().contains(dropped) {
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "no dead letter logged"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let log = std::fs::read_to_string(&log_path).unwrap();
+    let dead: Vec<&str> = log.lines().filter(|line| line.contains(dropped)).collect();
+    // The time-out, and the reminder that came due during the two hours: both for the room
+    // that refuses, each tried once.
+    assert!(
+        dead.iter().any(|line| line.contains("key=timeout-flag")),
+        "{dead:#?}"
+    );
+    for line in &dead {
+        assert!(
+            line.contains("M_FORBIDDEN") && line.contains(closed.as_str()),
+            "{line}"
+        );
+    }
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+    // `lalao check` counts them for the operator.
+    let check = crate::support::lalao()
+        .args(["check", "--data-dir"])
+        .arg(data.path())
+        .env_remove("MATRIX_HOMESERVER")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&check.stdout);
+    let counted = format!(
+        "{} notifications could not be delivered (dead letters)",
+        dead.len()
+    );
+    assert!(said.contains(&counted), "{said}");
 }
