@@ -7,7 +7,7 @@ use super::notify::{Mode, Notification, Recipient};
 use super::timing::{TimerEntry, TimerKind};
 use crate::i18n::t;
 use crate::ids::UserId;
-use crate::record::{self, Ending, MatchRecord, PlayerRecord, Stage, TimerRecord, RECORD_VERSION};
+use crate::record::{self, Ending, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
 use crate::service::{duration_text, Fail, Service};
 use crate::store::{keys, Committed, StoreError, Txn};
 
@@ -277,16 +277,7 @@ impl Service {
     /// Makes sure `user` has a digest timer pending (at most one per user).
     fn ensure_digest(&self, user: &UserId, now: u64, txn: &mut Txn) -> Result<(), Fail> {
         let key = keys::player_key(user);
-        let (mut player, old) = match self.player(user)? {
-            Some((player, bytes)) => (player, Some(bytes)),
-            None => (
-                PlayerRecord {
-                    v: RECORD_VERSION,
-                    ..PlayerRecord::default()
-                },
-                None,
-            ),
-        };
+        let (mut player, old) = self.player_or_new(user)?;
         if player.digest_due.is_some() {
             return Ok(());
         }

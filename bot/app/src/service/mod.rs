@@ -412,6 +412,21 @@ impl Service {
         }
     }
 
+    /// The user's record and its stored bytes (for the commit's check), or a fresh record and
+    /// `None` for a user never stored.
+    pub(crate) fn player_or_new(&self, user: &UserId) -> Result<(PlayerRecord, Option<Vec<u8>>), Fail> {
+        Ok(match self.player(user)? {
+            Some((player, bytes)) => (player, Some(bytes)),
+            None => (
+                PlayerRecord {
+                    v: RECORD_VERSION,
+                    ..PlayerRecord::default()
+                },
+                None,
+            ),
+        })
+    }
+
     /// The caller's language and board style: their settings, else the platform's hint, else
     /// the configured default. A corrupt player record falls back to the defaults (and is
     /// reported by `lalao check`), so the user still gets an answer.

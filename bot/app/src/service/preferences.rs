@@ -4,7 +4,7 @@ use super::present::single;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::SettingsChange;
 use crate::i18n::t;
-use crate::record::{self, PlayerRecord, RECORD_VERSION};
+use crate::record::{self};
 use crate::store::{keys, Txn};
 
 impl Service {
@@ -14,17 +14,7 @@ impl Service {
         prefs: Prefs,
         change: SettingsChange,
     ) -> Result<Reply, Fail> {
-        let current = self.player(&ctx.user)?;
-        let (mut player, old) = match current {
-            Some((player, bytes)) => (player, Some(bytes)),
-            None => (
-                PlayerRecord {
-                    v: RECORD_VERSION,
-                    ..PlayerRecord::default()
-                },
-                None,
-            ),
-        };
+        let (mut player, old) = self.player_or_new(&ctx.user)?;
         let changed = change.locale.is_some() || change.style.is_some();
         if changed {
             player.locale = change.locale.or(player.locale);

@@ -7,7 +7,7 @@ use super::{duration_text, Args};
 use crate::command::NotifyChange;
 use crate::i18n::t;
 use crate::ids::UserId;
-use crate::record::{self, MatchRecord, PlayerRecord, RECORD_VERSION};
+use crate::record::{self, MatchRecord};
 use crate::schedule::notify::{Mode, NotifySettings, Reminder};
 use crate::service::present::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply, Service};
@@ -44,16 +44,7 @@ impl Service {
     pub(crate) fn notify(&self, ctx: &Context, prefs: Prefs, change: NotifyChange) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let key = keys::player_key(&ctx.user);
-        let (mut player, old_bytes) = match self.player(&ctx.user)? {
-            Some((player, bytes)) => (player, Some(bytes)),
-            None => (
-                PlayerRecord {
-                    v: RECORD_VERSION,
-                    ..PlayerRecord::default()
-                },
-                None,
-            ),
-        };
+        let (mut player, old_bytes) = self.player_or_new(&ctx.user)?;
         let settings = &mut player.notify;
         let changed = change != NotifyChange::default();
         if let Some(mode) = change.mode {

@@ -3,7 +3,7 @@
 
 use super::Args;
 use crate::i18n::t;
-use crate::record::{self, PlayerRecord, RECORD_VERSION};
+use crate::record::{self};
 use crate::schedule::timing::{Pause, DAY};
 use crate::service::present::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
@@ -15,16 +15,7 @@ impl Service {
         let locale = prefs.locale;
         let now = self.now();
         let key = keys::player_key(&ctx.user);
-        let (mut player, old_bytes) = match self.player(&ctx.user)? {
-            Some((player, bytes)) => (player, Some(bytes)),
-            None => (
-                PlayerRecord {
-                    v: RECORD_VERSION,
-                    ..PlayerRecord::default()
-                },
-                None,
-            ),
-        };
+        let (mut player, old_bytes) = self.player_or_new(&ctx.user)?;
         let month = month_of(now);
         let used = match player.vacation_used {
             Some((m, used)) if m == month => used,
