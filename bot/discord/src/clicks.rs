@@ -11,58 +11,52 @@ impl Adapter {
         }
     }
 
-    /// The components a board of `record` carries: Accept/Decline for a challenge, the legal moves
-    /// while it is played, nothing once it is over. Labels in the caller's language.
-    pub(crate) fn components_for(&self, record: &MatchRecord, ctx: &Context) -> Vec<CreateActionRow> {
+    /// The components a board carries, from what its match offers: Accept/Decline for a
+    /// challenge, the rite's choices, the legal moves while it is played, nothing once it is
+    /// over. Labels in the caller's language.
+    pub(crate) fn components_for(
+        &self,
+        match_ref: MatchRef,
+        actions: &[lalao_app::service::Action],
+        ctx: &Context,
+    ) -> Vec<CreateActionRow> {
+        use lalao_app::service::Action as Offered;
         let locale = self.service.locale_for(ctx);
-        match &record.stage {
-            Stage::Challenge => components::challenge_components(
-                record.id,
-                stamp(record),
+        let stamp = stamp(match_ref);
+        let mut challenge = false;
+        let mut choices = Vec::new();
+        let mut moves = Vec::new();
+        for action in actions {
+            match action {
+                Offered::Accept | Offered::Decline => challenge = true,
+                Offered::Coins(count) => choices.push((
+                    t(locale, &format!("discord-coins-{count}"), &[]),
+                    Action::Coins(*count),
+                )),
+                Offered::Call(parity) => choices.push((
+                    t(locale, &format!("discord-parity-{}", parity.id()), &[]),
+                    Action::Call(parity.id().to_owned()),
+                )),
+                Offered::Side(name) => choices.push((
+                    t(locale, &format!("side-{name}"), &[]),
+                    Action::Side((*name).to_owned()),
+                )),
+                Offered::Move(text) => moves.push(text.clone()),
+                // Decisions about a time-out are typed (`/lalao claim`), not clicked.
+                Offered::Claim | Offered::Waive => {}
+            }
+        }
+        if challenge {
+            components::challenge_components(
+                match_ref.id,
+                stamp,
                 &t(locale, "discord-accept", &[]),
                 &t(locale, "discord-decline", &[]),
-            ),
-            Stage::Rite { rite } => {
-                let choices = match rite {
-                    Rite::AwaitingCoins => [1u8, 2]
-                        .map(|count| {
-                            (
-                                t(locale, &format!("discord-coins-{count}"), &[]),
-                                Action::Coins(count),
-                            )
-                        })
-                        .to_vec(),
-                    Rite::AwaitingCall { .. } => [Parity::Odd, Parity::Even]
-                        .map(|parity| {
-                            (
-                                t(locale, &format!("discord-parity-{}", parity.id()), &[]),
-                                Action::Call(parity.id().to_owned()),
-                            )
-                        })
-                        .to_vec(),
-                    Rite::AwaitingSide { .. } => lalao_core::Side::BOTH
-                        .map(|side| {
-                            let name = record.game.side_name(side);
-                            (
-                                t(locale, &format!("side-{name}"), &[]),
-                                Action::Side(name.to_owned()),
-                            )
-                        })
-                        .to_vec(),
-                };
-                components::choice_buttons(record.id, stamp(record), choices)
-            }
-            Stage::Playing => match record.current_game() {
-                Ok(game) => components::move_components(
-                    record.game,
-                    record.id,
-                    stamp(record),
-                    &game.legal_moves(),
-                    &Self::labels(locale),
-                ),
-                Err(_) => Vec::new(),
-            },
-            _ => Vec::new(),
+            )
+        } else if !choices.is_empty() {
+            components::choice_buttons(match_ref.id, stamp, choices)
+        } else {
+            components::move_components(match_ref.game, match_ref.id, stamp, &moves, &Self::labels(locale))
         }
     }
 
@@ -94,27 +88,24 @@ impl Adapter {
             .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
         let lock = self.match_lock(component.match_id);
         let _guard = lock.lock().await;
-        let Some(record) = self.load(component.match_id).await else {
+        let Some(offer) = self.offer(component.match_id).await else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
-        if record.stage == Stage::Expired {
+        let id = offer.match_ref.id;
+        if offer.expired {
             // The scheduler removes an expired challenge's buttons, but a client may still show
             // them (or the edit failed): explain rather than show a board there is none of.
             let locale = self.service.locale_for(&ctx);
-            let text = t(
-                locale,
-                "discord-challenge-expired",
-                &[("match", record.id.to_string())],
-            );
+            let text = t(locale, "discord-challenge-expired", &[("match", id.to_string())]);
             return Plan::reply(Out::text(text, true));
         }
-        if !shows_current_board(&record, component.stamp) {
-            return self.stale(ctx, &record, locale).await;
+        if !offer.still_shows(component.stamp.version, component.stamp.board) {
+            return self.stale(ctx, id, locale).await;
         }
         let (command, board) = match component.action {
             Action::Move(text) => (
                 Command::Move {
-                    id: Some(record.id),
+                    id: Some(id),
                     text,
                     explicit: true,
                 },
@@ -122,7 +113,7 @@ impl Adapter {
             ),
             Action::MoveOn { board, text } => (
                 Command::Move {
-                    id: Some(record.id),
+                    id: Some(id),
                     text,
                     explicit: true,
                 },
@@ -138,7 +129,7 @@ impl Adapter {
                 };
                 (
                     Command::Move {
-                        id: Some(record.id),
+                        id: Some(id),
                         text: text.clone(),
                         explicit: true,
                     },
@@ -150,14 +141,18 @@ impl Adapter {
                 let Some(group) = values.first() else {
                     return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
                 };
-                let legal = record
-                    .current_game()
-                    .map(|game| game.legal_moves())
-                    .unwrap_or_default();
+                let legal: Vec<String> = offer
+                    .actions
+                    .iter()
+                    .filter_map(|action| match action {
+                        lalao_app::service::Action::Move(text) => Some(text.clone()),
+                        _ => None,
+                    })
+                    .collect();
                 let components = components::group_components(
-                    record.game,
-                    record.id,
-                    stamp(&record),
+                    offer.match_ref.game,
+                    id,
+                    stamp(offer.match_ref),
                     &legal,
                     group,
                     &Self::labels(locale),
@@ -171,11 +166,11 @@ impl Adapter {
                     ..Out::default()
                 });
             }
-            Action::Accept => (Command::Accept { id: Some(record.id) }, None),
-            Action::Decline => (Command::Decline { id: Some(record.id) }, None),
+            Action::Accept => (Command::Accept { id: Some(id) }, None),
+            Action::Decline => (Command::Decline { id: Some(id) }, None),
             Action::Coins(count) => (
                 Command::Coins {
-                    id: Some(record.id),
+                    id: Some(id),
                     count: Some(count),
                 },
                 None,
@@ -186,21 +181,9 @@ impl Adapter {
                 } else {
                     Parity::Even
                 };
-                (
-                    Command::Call {
-                        id: Some(record.id),
-                        parity,
-                    },
-                    None,
-                )
+                (Command::Call { id: Some(id), parity }, None)
             }
-            Action::Side(side) => (
-                Command::Side {
-                    id: Some(record.id),
-                    side,
-                },
-                None,
-            ),
+            Action::Side(side) => (Command::Side { id: Some(id), side }, None),
         };
         // A button click is seen by nobody else, and a coins click is answered ephemerally: the
         // rite's secret may be told here.
@@ -214,10 +197,10 @@ impl Adapter {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };
-        if reply.duplicate {
+        if reply.outcome == Outcome::Duplicate {
             return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
         }
-        let applied = self.applied(&ctx).await;
+        let applied = reply.outcome == Outcome::Applied;
         let mut outs = Vec::new();
         for message in &reply.messages {
             outs.push(self.out(message, &ctx, !applied).await);
@@ -264,7 +247,7 @@ impl Adapter {
                 thread_posts: None,
             };
         }
-        if let Some(thread) = self.thread_of(record.id).await.filter(|thread| *thread != here) {
+        if let Some(thread) = self.thread_of(id).await.filter(|thread| *thread != here) {
             // The challenge in the channel, accepted: it keeps its text and loses its buttons;
             // the match goes on in its thread.
             let closed = Out {
@@ -306,12 +289,7 @@ impl Adapter {
     }
 
     /// A click on an outdated board: say so privately and show the current board.
-    pub(crate) async fn stale(
-        self: &Arc<Self>,
-        mut ctx: Context,
-        record: &MatchRecord,
-        locale: Locale,
-    ) -> Plan {
+    pub(crate) async fn stale(self: &Arc<Self>, mut ctx: Context, id: MatchId, locale: Locale) -> Plan {
         // Showing the board is not an event to remember.
         ctx.event = None;
         let notice = t(locale, "discord-stale-board", &[]);
@@ -319,7 +297,7 @@ impl Adapter {
             .run_command(
                 ctx.clone(),
                 Command::Board {
-                    id: Some(record.id),
+                    id: Some(id),
                     style: None,
                     viewpoint: None,
                 },
@@ -337,42 +315,11 @@ impl Adapter {
     // ---- autocomplete ----
 }
 
-/// The stamp a board of `record` carries on its components: the version, and a fingerprint of
-/// what the board offers (the stage and every move so far: the same moves give the same position
-/// and history). FNV-1a, written out so that it stays the same across builds and restarts.
-pub(crate) fn stamp(record: &MatchRecord) -> Stamp {
-    let stage = match &record.stage {
-        Stage::Challenge => "challenge",
-        Stage::Rite {
-            rite: Rite::AwaitingCoins,
-        } => "rite-coins",
-        Stage::Rite {
-            rite: Rite::AwaitingCall { .. },
-        } => "rite-call",
-        Stage::Rite {
-            rite: Rite::AwaitingSide { .. },
-        } => "rite-side",
-        Stage::Playing => "playing",
-        _ => "over",
-    };
-    let mut hash: u32 = 0x811c_9dc5;
-    let parts = std::iter::once(stage).chain(record.moves.iter().map(String::as_str));
-    for part in parts {
-        // A separator no move contains, so ["a", "bc"] and ["ab", "c"] differ.
-        for byte in part.bytes().chain([b' ']) {
-            hash = (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193);
-        }
-    }
+/// The stamp a board carries on its components: the version it showed, and the fingerprint of
+/// what it offered (see [`MatchRef::of`]).
+pub(crate) fn stamp(match_ref: MatchRef) -> Stamp {
     Stamp {
-        version: record.version,
-        board: Some(hash),
+        version: match_ref.version,
+        board: Some(match_ref.board),
     }
-}
-
-/// Whether a component stamped `clicked` was drawn on a board that still shows `record`: the
-/// same version, or (for boards with a fingerprint) the same stage and moves. A draw offer or a
-/// paused clock moves the version on but leaves the board's buttons meaning what they say.
-pub(crate) fn shows_current_board(record: &MatchRecord, clicked: Stamp) -> bool {
-    let current = stamp(record);
-    clicked.version == current.version || (clicked.board.is_some() && clicked.board == current.board)
 }

@@ -42,10 +42,8 @@ use tokio::sync::oneshot;
 use lalao_app::command::{Command, Parity};
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use lalao_app::record::{MatchRecord, Stage};
-use lalao_app::rite::Rite;
 use lalao_app::schedule::{Router, SchedulerThread};
-use lalao_app::service::{Audience, Context, Kind, Message, Reply, Service};
+use lalao_app::service::{Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply, Service};
 
 pub use commands::definitions;
 use components::{Action, Component, Labels, Stamp};
@@ -258,24 +256,13 @@ impl Adapter {
         }
     }
 
-    async fn load(self: &Arc<Self>, id: MatchId) -> Option<MatchRecord> {
+    /// What match `id`'s board offers now (to check a click against).
+    async fn offer(self: &Arc<Self>, id: MatchId) -> Option<Offer> {
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || service.match_record(id))
+        tokio::task::spawn_blocking(move || service.offer(id))
             .await
             .ok()
             .flatten()
-    }
-
-    /// Whether the service applied the interaction (it records every applied event id; a
-    /// refusal records nothing). Decides between a public answer and an ephemeral one.
-    async fn applied(self: &Arc<Self>, ctx: &Context) -> bool {
-        let Some(event) = ctx.event.clone() else {
-            return false;
-        };
-        let service = self.service.clone();
-        tokio::task::spawn_blocking(move || service.event_applied(&event))
-            .await
-            .unwrap_or(false)
     }
 
     /// Handles one interaction from start to end; never panics on its content.
@@ -324,66 +311,7 @@ impl Adapter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::clicks::{shows_current_board, stamp};
     use crate::slash::filter_moves;
-
-    /// A practice fano match after `moves`, as the store holds it.
-    fn fano_after(moves: &[&str]) -> MatchRecord {
-        let service = Service::new(
-            Arc::new(lalao_app::store::MemoryStore::default()),
-            lalao_app::Defaults {
-                locale: Locale::En,
-                style: lalao_renderer::Style::Text,
-            },
-        );
-        service.open().unwrap();
-        let ctx = Context::console("ana");
-        service.handle_text(&ctx, "play fano", false).unwrap();
-        for text in moves {
-            service.handle_text(&ctx, text, false).unwrap();
-        }
-        service.match_record(MatchId(1)).expect("the match")
-    }
-
-    #[test]
-    fn a_board_stays_clickable_until_its_stage_or_moves_change() {
-        let before = fano_after(&["@3"]);
-        let board = stamp(&before);
-        assert!(shows_current_board(&before, board));
-        // A change that leaves stage and moves alone (a draw offer, a paused clock).
-        let offered = MatchRecord {
-            version: before.version + 1,
-            ..before.clone()
-        };
-        assert!(shows_current_board(&offered, board));
-        // An id from before fingerprints: only its exact version counts.
-        let old_id = Stamp { board: None, ..board };
-        assert!(shows_current_board(&before, old_id));
-        assert!(!shows_current_board(&offered, old_id));
-        // A move changes what the board offers.
-        let after = fano_after(&["@3", "@4"]);
-        assert_ne!(stamp(&after).board, board.board);
-        assert!(!shows_current_board(
-            &after,
-            Stamp {
-                version: after.version - 1,
-                ..board
-            }
-        ));
-        // Taking a move back and playing it again gives the same board: its buttons mean the same.
-        let again = MatchRecord {
-            version: before.version + 5,
-            ..fano_after(&["@3"])
-        };
-        assert_eq!(stamp(&again).board, board.board);
-        // The stage counts: the same moves in a finished match offer nothing.
-        let resigned = MatchRecord {
-            stage: Stage::Declined,
-            version: before.version + 1,
-            ..before.clone()
-        };
-        assert!(!shows_current_board(&resigned, board));
-    }
 
     fn moves(texts: &[&str]) -> Vec<String> {
         texts.iter().map(|text| text.to_string()).collect()

@@ -136,12 +136,7 @@ impl DiscordNotifier {
             return Ok(());
         };
         let service = self.service.clone();
-        let Ok(Some((channel, post))) = tokio::task::spawn_blocking(move || {
-            service
-                .match_record(id)
-                .map(|record| (record.channel, record.post))
-        })
-        .await
+        let Ok(Some((channel, post))) = tokio::task::spawn_blocking(move || service.announcement(id)).await
         else {
             return Ok(());
         };

@@ -27,25 +27,16 @@ impl Adapter {
         let private = commands::is_private(&invocation.subcommand);
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
-        let mutating = !matches!(
-            request,
-            commands::Request::Command(
-                Command::Board { .. }
-                    | Command::List { .. }
-                    | Command::History { .. }
-                    | Command::Export { .. }
-            )
-        );
         let reply = match self.run_request(ctx.clone(), request).await {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };
-        if reply.duplicate {
+        if reply.outcome == Outcome::Duplicate {
             return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
         }
-        // A command that changed nothing was refused (or only concerns the caller): say so
-        // privately rather than in the channel.
-        let public = !private && (!mutating || self.applied(&ctx).await);
+        // A refusal changed nothing: say so privately rather than in the channel.
+        let public = !private && !reply.refused();
+        let mutating = reply.outcome == Outcome::Applied;
         let mut outs = Vec::new();
         for message in &reply.messages {
             outs.push(self.out(message, &ctx, !public).await);
@@ -139,11 +130,7 @@ impl Adapter {
         let content = fit(content);
         let mut components = Vec::new();
         if let Some(match_ref) = message.match_ref {
-            if let Some(record) = self.load(match_ref.id).await {
-                if record.version == match_ref.version {
-                    components = self.components_for(&record, ctx);
-                }
-            }
+            components = self.components_for(match_ref, &message.actions, ctx);
         }
         Out {
             content,

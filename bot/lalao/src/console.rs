@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use lalao_app::command::{self, Command};
 use lalao_app::i18n::t;
 use lalao_app::ids::Platform;
-use lalao_app::service::{Audience, Context, Kind, Reply, Service};
+use lalao_app::service::{Audience, Context, Kind, Outcome, Reply, Service};
 
 /// How replies are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,14 +183,19 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
                         "match": message.match_ref.map(|r| r.id.0),
                         "version": message.match_ref.map(|r| r.version),
                         "mentions": message.mentions.iter().map(|user| user.as_str()).collect::<Vec<_>>(),
+                        "actions": message.match_ref.map(|r| message.actions.iter().map(|action| action.command_line(r.id)).collect::<Vec<_>>()).unwrap_or_default(),
                     })
                 })
                 .collect();
-            writeln!(
-                out,
-                "{}",
-                json!({ "messages": messages, "duplicate": reply.duplicate })
-            )?;
+            let mut line = json!({
+                "messages": messages,
+                "duplicate": reply.outcome == Outcome::Duplicate,
+                "outcome": reply.outcome.id(),
+            });
+            if let Outcome::Refused { reason } = reply.outcome {
+                line["reason"] = json!(reason);
+            }
+            writeln!(out, "{line}")?;
         }
         Output::Pretty | Output::Plain => {
             for message in &reply.messages {

@@ -17,7 +17,7 @@ use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
 use crate::service::present::{board_of, ending_text, game_name, message, player_label, side_name, single};
-use crate::service::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
+use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
 
 impl Service {
@@ -87,7 +87,7 @@ impl Service {
                 let message = self.dashboard(ctx, prefs, &class, false)?;
                 Ok(Reply {
                     messages: vec![message],
-                    duplicate: false,
+                    ..Reply::default()
                 })
             }
             other => {
@@ -453,13 +453,10 @@ impl Service {
         // Class matches mention nobody (seats hold no account).
         message.kind = Kind::BoardChanged { to_move: None };
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
-        message.match_ref = Some(MatchRef {
-            id: record.id,
-            version: record.version,
-        });
+        message.on_match(record);
         Reply {
             messages: vec![message],
-            duplicate: false,
+            ..Reply::default()
         }
     }
 

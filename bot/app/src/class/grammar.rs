@@ -103,6 +103,14 @@ impl ClassCommand {
         }
     }
 
+    /// Whether the command only shows the class (its roster, standings, dashboard).
+    pub fn shows_only(&self) -> bool {
+        matches!(
+            self,
+            ClassCommand::Show | ClassCommand::Standings | ClassCommand::Csv | ClassCommand::Dashboard
+        )
+    }
+
     pub fn match_id(&self) -> Option<MatchId> {
         match self {
             ClassCommand::Pause { id }

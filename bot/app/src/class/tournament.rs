@@ -68,7 +68,7 @@ impl Service {
         let (class, messages) = self.pair_round(ctx, prefs, &start, &bytes, &spec, "class-tournament")?;
         let mut reply = Reply {
             messages,
-            duplicate: false,
+            ..Reply::default()
         };
         reply.messages.push(self.dashboard(ctx, prefs, &class, true)?);
         Ok(reply)

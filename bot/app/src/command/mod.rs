@@ -226,6 +226,24 @@ impl Command {
         }
     }
 
+    /// Whether the command only shows something and never changes state (its reply's outcome
+    /// is then `Shown`, not `Applied`).
+    pub fn shows_only(&self) -> bool {
+        match self {
+            Command::Board { .. }
+            | Command::List { .. }
+            | Command::History { .. }
+            | Command::Export { .. }
+            | Command::Rules { .. }
+            | Command::Help { .. } => true,
+            Command::Settings(change) => *change == SettingsChange::default(),
+            Command::Notify(change) => *change == NotifyChange::default(),
+            Command::Channel(change) => *change == ChannelChange::default(),
+            Command::Class(class) => class.shows_only(),
+            _ => false,
+        }
+    }
+
     /// The match the command names explicitly, if any.
     pub fn match_id(&self) -> Option<MatchId> {
         match self {

@@ -10,7 +10,7 @@ use super::commands::{
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
 use super::present::{board_of, game_name, message, player_label, side_name, single};
-use super::{Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
+use super::{Context, Fail, Kind, Message, Prefs, Reply, Service};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
@@ -196,7 +196,7 @@ impl Service {
             }
             _ => Reply {
                 messages: vec![self.challenge_message(ctx, locale, &record)],
-                duplicate: false,
+                ..Reply::default()
             },
         };
         Ok(reply)
@@ -227,10 +227,7 @@ impl Service {
             opponent: record.opponent.clone(),
         };
         message.mentions = record.opponent.iter().cloned().collect();
-        message.match_ref = Some(MatchRef {
-            id: record.id,
-            version: record.version,
-        });
+        message.on_match(record);
         message
     }
 
@@ -254,10 +251,7 @@ impl Service {
         let mut message = message(ctx, key, text);
         let mut to_move = None;
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
-        message.match_ref = Some(MatchRef {
-            id: record.id,
-            version: record.version,
-        });
+        message.on_match(record);
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();
@@ -277,7 +271,7 @@ impl Service {
         message.mentions = mentions;
         Reply {
             messages: vec![message],
-            duplicate: false,
+            ..Reply::default()
         }
     }
 
@@ -318,13 +312,10 @@ impl Service {
             ];
             let mut message = message(ctx, "rite-begins", t(locale, "rite-begins", &args));
             message.mentions = vec![new.challenger.clone()];
-            message.match_ref = Some(MatchRef {
-                id: new.id,
-                version: new.version,
-            });
+            message.on_match(&new);
             return Ok(Reply {
                 messages: vec![message],
-                duplicate: false,
+                ..Reply::default()
             });
         }
         let challenger_side = new.challenger_side.unwrap_or(Side::First);

@@ -14,16 +14,18 @@ mod posts;
 mod preferences;
 pub(crate) mod present;
 mod queries;
+mod reply;
 mod rite_steps;
 mod timed;
 mod views;
 
+pub use reply::{Action, Audience, Kind, MatchRef, Message, Offer, Outcome, Reply};
 pub(crate) use timed::duration_text;
 
 use std::sync::Arc;
 
 use lalao_core::Side;
-use lalao_renderer::{Board, Locale, Style};
+use lalao_renderer::{Locale, Style};
 use tracing::field::Empty;
 
 use crate::command::Command;
@@ -117,88 +119,6 @@ impl Context {
             locale: None,
             private: false,
         }
-    }
-}
-
-/// Who sees a message.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Audience {
-    /// Everyone in the channel.
-    Channel(ChannelId),
-    /// Only this user (Discord ephemeral, Matrix direct message).
-    Private(UserId),
-}
-
-/// A match and the version a message shows (Discord buttons will carry it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct MatchRef {
-    pub id: MatchId,
-    pub version: u64,
-}
-
-/// What a message stands for. Adapters build edits, buttons, mentions and files from this,
-/// never from the Fluent key.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Kind {
-    /// An answer, a refusal or a notice (maybe with a board that illustrates it: the match's
-    /// live board is left as it is).
-    #[default]
-    Said,
-    /// The match's board after a change everyone sees (a move, an acceptance, a resignation, an
-    /// undo, the rite's end…): adapters update the match's live board. `to_move` is the player
-    /// whose turn it is now when the message mentions them (also in `mentions`).
-    BoardChanged { to_move: Option<UserId> },
-    /// A challenge waiting for an answer: to `opponent`, or open to anyone.
-    Challenge { opponent: Option<UserId> },
-    /// A match's record as text (`history`, or `export` with the JSON record on its last
-    /// line): where it is too long for a message it may travel as files.
-    Record { export: bool },
-    /// The class dashboard, a message edited in place; `refresh` when sent unrequested after
-    /// a change (an output that cannot edit may leave it out).
-    Dashboard { refresh: bool },
-}
-
-/// One message to send.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Message {
-    pub audience: Audience,
-    /// What the message stands for.
-    pub kind: Kind,
-    /// The Fluent id of the leading sentence: a stable name for what happened (logs, the
-    /// console's JSON output, tests).
-    pub key: &'static str,
-    pub text: String,
-    pub board: Option<Board>,
-    /// Users to notify (the player to move, the challenged player).
-    pub mentions: Vec<UserId>,
-    pub match_ref: Option<MatchRef>,
-}
-
-/// Everything to send back for one command.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Reply {
-    pub messages: Vec<Message>,
-    /// The inbound event was already applied: adapters send nothing.
-    pub duplicate: bool,
-}
-
-impl Reply {
-    /// The text of every message and board as one string (the console's plain output, tests).
-    pub fn plain(&self) -> String {
-        let mut out = String::new();
-        for message in &self.messages {
-            if !out.is_empty() {
-                out.push('\n');
-            }
-            out.push_str(&message.text);
-            if let Some(board) = &message.board {
-                if !out.is_empty() {
-                    out.push('\n');
-                }
-                out.push_str(&board.plain);
-            }
-        }
-        out
     }
 }
 
@@ -364,9 +284,17 @@ impl Service {
             tracing::warn!(error = %err, "could not remember the caller's name and language");
         }
         let prefs = self.prefs(ctx);
+        let shows_only = command.shows_only();
         let result = self.dispatch(ctx, prefs, command);
         match result {
-            Ok(reply) => reply,
+            Ok(mut reply) => {
+                reply.outcome = if shows_only {
+                    Outcome::Shown
+                } else {
+                    Outcome::Applied
+                };
+                reply
+            }
             Err(Fail::Duplicate) => {
                 tracing::info!("event already applied; answered with where its match stands");
                 let messages = self.replay(ctx, prefs).unwrap_or_else(|_| {
@@ -374,8 +302,8 @@ impl Service {
                     Vec::new()
                 });
                 Reply {
+                    outcome: Outcome::Duplicate,
                     messages,
-                    duplicate: true,
                 }
             }
             Err(Fail::User { key, args, board }) => {
@@ -384,7 +312,7 @@ impl Service {
             }
             Err(Fail::Said { key, text }) => {
                 tracing::debug!(refusal = key);
-                present::single(ctx, key, text)
+                present::refused(ctx, key, text)
             }
             Err(Fail::Store(err)) => {
                 tracing::error!(error = %err, "storage failed");

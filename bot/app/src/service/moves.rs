@@ -5,7 +5,7 @@ use lalao_core::{AnyGame, Side};
 use super::commands::{stage_refusal, Args, Pick};
 use super::computer::is_computer;
 use super::present::{self, ending_text, player_label, single};
-use super::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::Answer;
 use crate::i18n::t;
 use crate::ids::MatchId;
@@ -252,10 +252,7 @@ impl Service {
         }
         let mut reply = single(ctx, key, text);
         reply.messages[0].mentions = mentions;
-        reply.messages[0].match_ref = Some(MatchRef {
-            id: new.id,
-            version: new.version,
-        });
+        reply.messages[0].on_match(&new);
         Ok(reply)
     }
 

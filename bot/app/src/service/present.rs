@@ -3,7 +3,7 @@
 use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Board, Locale, Style, View};
 
-use super::{Audience, Context, Kind, MatchRef, Message, Prefs, Reply, Service};
+use super::{Audience, Context, Kind, Message, Outcome, Prefs, Reply, Service};
 use crate::command::ParseError;
 use crate::i18n::t;
 use crate::record::{Ending, MatchRecord, Stage};
@@ -20,18 +20,27 @@ pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message
         board: None,
         mentions: Vec::new(),
         match_ref: None,
+        actions: Vec::new(),
     }
 }
 
 pub(crate) fn single(ctx: &Context, key: &'static str, text: String) -> Reply {
     Reply {
         messages: vec![message(ctx, key, text)],
-        duplicate: false,
+        ..Reply::default()
+    }
+}
+
+/// A refusal whose text is composed: nothing changed.
+pub(crate) fn refused(ctx: &Context, key: &'static str, text: String) -> Reply {
+    Reply {
+        outcome: Outcome::Refused { reason: key },
+        messages: vec![message(ctx, key, text)],
     }
 }
 
 pub(crate) fn internal(ctx: &Context, prefs: Prefs) -> Reply {
-    single(ctx, "internal-error", t(prefs.locale, "internal-error", &[]))
+    refused(ctx, "internal-error", t(prefs.locale, "internal-error", &[]))
 }
 
 pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Reply {
@@ -57,7 +66,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     let mut text = t(locale, key, &args);
     text.push('\n');
     text.push_str(&t(locale, "hint-help", &[]));
-    single(ctx, key, text)
+    refused(ctx, key, text)
 }
 
 pub(crate) fn game_list() -> String {
@@ -81,15 +90,12 @@ pub(crate) fn refusal(
     if let Some(record) = board {
         if let Ok(game) = record.current_game() {
             message.board = Some(board_of(service, record, &game, prefs, &ctx.user, None, None));
-            message.match_ref = Some(MatchRef {
-                id: record.id,
-                version: record.version,
-            });
+            message.on_match(record);
         }
     }
     Reply {
+        outcome: Outcome::Refused { reason: key },
         messages: vec![message],
-        duplicate: false,
     }
 }
 

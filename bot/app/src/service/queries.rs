@@ -4,9 +4,9 @@
 
 use lalao_renderer::Locale;
 
-use super::{Context, Service};
+use super::{Context, Offer, Service};
 use crate::ids::{ChannelId, EventId, MatchId};
-use crate::record::{BoardMode, MatchRecord, Stage};
+use crate::record::{BoardMode, MatchRecord, Post, Stage};
 use crate::store::keys;
 
 impl Service {
@@ -14,6 +14,17 @@ impl Service {
     /// `lalao check`).
     pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
         self.load(id).ok().flatten().map(|(record, _)| record)
+    }
+
+    /// What match `id`'s board offers now (its reference and the actions available), for an
+    /// adapter checking a click on one of its boards.
+    pub fn offer(&self, id: MatchId) -> Option<Offer> {
+        self.match_record(id).map(|record| Offer::of(&record))
+    }
+
+    /// Where match `id` was announced: its channel, and the messages posted for it.
+    pub fn announcement(&self, id: MatchId) -> Option<(ChannelId, Post)> {
+        self.match_record(id).map(|record| (record.channel, record.post))
     }
 
     /// Whether the service applied an inbound event (it records each applied event id in the same

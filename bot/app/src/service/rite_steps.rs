@@ -4,7 +4,7 @@ use lalao_core::Side;
 
 use super::commands::{bad_side, stage_refusal, Pick};
 use super::present::{player_label, side_name, single};
-use super::{Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
+use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
@@ -95,10 +95,8 @@ impl Service {
             text: t(locale, "coins-hidden", &[("count", count.to_string())]),
             board: None,
             mentions: Vec::new(),
-            match_ref: Some(MatchRef {
-                id: new.id,
-                version: new.version,
-            }),
+            match_ref: Some(MatchRef::of(&new)),
+            actions: Action::available(&new),
         };
         let public = Message {
             audience: Audience::Channel(new.channel.clone()),
@@ -115,14 +113,12 @@ impl Service {
             ),
             board: None,
             mentions: vec![opponent],
-            match_ref: Some(MatchRef {
-                id: new.id,
-                version: new.version,
-            }),
+            match_ref: Some(MatchRef::of(&new)),
+            actions: Action::available(&new),
         };
         Ok(Reply {
             messages: vec![private, public],
-            duplicate: false,
+            ..Reply::default()
         })
     }
 
@@ -199,10 +195,7 @@ impl Service {
         let mut reply = single(ctx, key, text);
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
         reply.messages[0].mentions = vec![chooser];
-        reply.messages[0].match_ref = Some(MatchRef {
-            id: new.id,
-            version: new.version,
-        });
+        reply.messages[0].on_match(&new);
         Ok(reply)
     }
 

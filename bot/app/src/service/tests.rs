@@ -137,15 +137,25 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
     let moved = send(&service, &ana, "!lalao move @3");
     assert_eq!(moved.messages[0].text, "Ana (White) played @3.");
     assert_eq!(moved.messages[0].mentions, std::slice::from_ref(&bob.user));
+    let shown = moved.messages[0].match_ref.unwrap();
     assert_eq!(
-        moved.messages[0].match_ref,
-        Some(MatchRef {
-            id: MatchId(1),
-            version: 3
-        })
+        (shown.id, shown.game, shown.version),
+        (MatchId(1), GameKind::Fano, 3)
+    );
+    assert_eq!(moved.outcome, Outcome::Applied);
+    assert!(moved.messages[0]
+        .actions
+        .iter()
+        .all(|action| matches!(action, Action::Move(text) if text.starts_with('@'))));
+    assert_eq!(
+        early.outcome,
+        Outcome::Refused {
+            reason: early.messages[0].key
+        }
     );
     let watched = send(&service, &carol, "!lalao board");
     assert_eq!(watched.messages[0].text, "Match #1 (Fano): Bob (Black) to move.");
+    assert_eq!(watched.outcome, Outcome::Shown);
     assert_eq!(record(&service, 1).moves, ["@3"]);
     // A chat line without the prefix is not for the bot.
     assert_eq!(service.handle_text(&bob, "@1", true), None);
@@ -452,7 +462,7 @@ fn a_redelivered_event_is_applied_once() {
     let again = send(&service, &first, "!lalao @3");
     assert_eq!(record(&service, 1).moves, ["@3"]);
     // It is answered with where the match stands: the live board, the next player to move.
-    assert!(again.duplicate);
+    assert_eq!(again.outcome, Outcome::Duplicate);
     assert_eq!(again.messages.len(), 1);
     assert_eq!(again.messages[0].key, "board");
     assert!(matches!(
@@ -473,7 +483,10 @@ fn a_redelivered_event_is_applied_once() {
     challenge.event = Some(EventId::new(Platform::Discord, "interaction-3"));
     let first_answer = send(&service, &challenge, "!lalao play katro");
     let second_answer = send(&service, &challenge, "!lalao play katro");
-    assert!(!first_answer.duplicate && second_answer.duplicate);
+    assert_eq!(
+        (first_answer.outcome, second_answer.outcome),
+        (Outcome::Applied, Outcome::Duplicate)
+    );
     assert_eq!(second_answer.messages, first_answer.messages);
 }
 

@@ -6,7 +6,7 @@ use lalao_renderer::Style;
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
 use super::present::{board_of, ending_text, game_name, message, player_label, single};
-use super::{Context, Fail, Kind, MatchRef, Prefs, Reply, Service};
+use super::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::command::ListScope;
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
@@ -41,13 +41,10 @@ impl Service {
         }
         let mut message = message(ctx, "board", text);
         message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
-        message.match_ref = Some(MatchRef {
-            id: record.id,
-            version: record.version,
-        });
+        message.on_match(&record);
         Ok(Reply {
             messages: vec![message],
-            duplicate: false,
+            ..Reply::default()
         })
     }
 
@@ -214,13 +211,10 @@ impl Service {
         }
         let mut message = message(ctx, key, text);
         message.kind = Kind::Record { export };
-        message.match_ref = Some(MatchRef {
-            id: record.id,
-            version: record.version,
-        });
+        message.on_match(&record);
         Ok(Reply {
             messages: vec![message],
-            duplicate: false,
+            ..Reply::default()
         })
     }
 

@@ -7,7 +7,7 @@ use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{Ending, MatchRecord, Stage};
 use crate::service::present::{message, player_label};
-use crate::service::{Context, Fail, MatchRef, Prefs, Reply, Service};
+use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};
 
 impl Service {
@@ -97,17 +97,14 @@ impl Service {
         let mut reply = message(ctx, key, t(locale, key, &args));
         reply.mentions = vec![players[late.index()].clone()];
         reply.mentions.retain(crate::class::mentionable);
-        reply.match_ref = Some(MatchRef {
-            id: stored.id,
-            version: stored.version,
-        });
+        reply.on_match(&stored);
         if let Some(clock) = self.clock_text(locale, &stored) {
             reply.text.push('\n');
             reply.text.push_str(&clock);
         }
         Ok(Reply {
             messages: vec![reply],
-            duplicate: false,
+            ..Reply::default()
         })
     }
 
