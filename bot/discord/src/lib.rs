@@ -237,23 +237,13 @@ impl Adapter {
             .map_err(|err| format!("the service task failed: {err}"))
     }
 
-    /// Runs a command, or a line of the text grammar, on a blocking thread.
-    async fn run_request(
-        self: &Arc<Self>,
-        ctx: Context,
-        request: commands::Request,
-    ) -> Result<Reply, String> {
-        match request {
-            commands::Request::Command(command) => self.run_command(ctx, command).await,
-            commands::Request::Text(line) => {
-                let service = self.service.clone();
-                tokio::task::spawn_blocking(move || {
-                    service.handle_text(&ctx, &line, false).unwrap_or_default()
-                })
-                .await
-                .map_err(|err| format!("the service task failed: {err}"))
-            }
-        }
+    /// Runs a line of the text grammar on a blocking thread (a slash command, as the line it
+    /// stands for).
+    async fn run_line(self: &Arc<Self>, ctx: Context, line: String) -> Result<Reply, String> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || service.handle_text(&ctx, &line, false).unwrap_or_default())
+            .await
+            .map_err(|err| format!("the service task failed: {err}"))
     }
 
     /// What match `id`'s board offers now (to check a click against).

@@ -11,9 +11,8 @@ impl Adapter {
         else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
-        let request = match invocation.request() {
-            Ok(request) => request,
-            Err(key) => return Plan::reply(Out::text(t(locale, key, &[]), true)),
+        let Some(line) = invocation.line() else {
+            return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
         let here = interaction.channel_id.get();
         let home = self.home_channel(here, interaction.channel.as_ref()).await;
@@ -27,7 +26,7 @@ impl Adapter {
         let private = commands::is_private(&invocation.subcommand);
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
-        let reply = match self.run_request(ctx.clone(), request).await {
+        let reply = match self.run_line(ctx.clone(), line).await {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };

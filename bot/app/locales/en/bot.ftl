@@ -33,7 +33,7 @@ game-resigned = { $loser } gives up. { $winner } wins!
 game-draw-agreed = Both players agree: it is a draw. Well played!
 
 ## Parsing
-hint-help = Type `help` to see what I understand.
+hint-help = Type { $help } to see what I understand.
 parse-unknown-command = I don't know the command “{ $word }”.
 parse-missing = `{ $command }` needs { $what }.
 parse-unknown-game = I don't know the game “{ $word }”. The games are: { $games }.
@@ -50,15 +50,9 @@ what-coins = number of coins
 what-answer = answer
 what-scope = list
 what-setting = setting
-allowed-style = text, emoji, large, reader
-allowed-language = en (English), fr (français)
 allowed-coins = 1 or 2
-allowed-parity = odd (tek) or even (çift)
-allowed-answer = offer, accept, decline
-allowed-scope = channel, mine
 allowed-setting = language, style
 what-level = level
-allowed-level = easy, medium, hard, random
 
 ## Moves
 move-played = { $player } played { $move }.
@@ -239,36 +233,37 @@ rite-call-wrong = There were { $coins } coins: { $call } was wrong! { $chooser }
 rite-done = { $player } takes { $side }. { $first } starts. Good game!
 
 ## Help
-help = I know these commands (type `help play` to learn more about one):
-    • `play <game> [@player | open | practice] [options] [variants]`: start a match
-    • `accept`, `decline`, `cancel`: answer or withdraw a challenge
-    • `move <move>` (or just the move): play
-    • `board [style] [side]`: show the board
-    • `resign`, `draw`, `undo`: give up, offer a draw, take back a move
-    • `list [mine]`, `history`, `export`: matches and their moves
-    • `rules [game]`, `settings`, `help`
-    • `class`: classroom mode for teachers (`help class`)
-    • `play … time=3d`, `claim`, `grant`, `waive`, `vacation`, `notify`, `channel`: clocks in days, time-outs, reminders
-    Add a match number like `#3` when you have several.
+help = I know these commands (type { $example } to learn more about one):
 help-unknown = I have no help about “{ $topic }”.
-help-play = `play <game> [@player | open | practice | bot] [level=easy|medium|hard] [option=value…] [variants…] [side=<side>]`: start a match. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy bot level=hard`.
-help-accept = `accept [#id]`: accept a challenge made to you, or an open challenge.
-help-decline = `decline [#id]`: say no to a challenge made to you.
-help-cancel = `cancel [#id]`: withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
-help-move = `move <move> [#id]`, or just the move: play it. Fano moves look like `@3` (place a pawn on cell 3) or `2-3` (slide from cell 2 to cell 3).
-help-board = `board [#id] [text | emoji | large | reader] [side]`: show the board, in a style, seen from a side. `reader` describes it in sentences for screen readers.
-help-resign = `resign [#id]`: give up the match.
-help-draw = `draw [#id]`: offer a draw, or accept the one you were offered. `draw decline` says no.
-help-undo = `undo [#id]`: take back the last move. In practice it happens at once; otherwise your opponent must agree with `undo accept`.
-help-list = `list`: the matches of this channel. `list mine`: all your matches.
-help-history = `history [#id]`: the moves of a match.
-help-export = `export [#id]`: the moves and a record that `lalao rules` can replay.
-help-rules = `rules [game] [variants]`: how a game is played, with the rule numbers of RULES.md.
-help-settings = `settings [language en|fr] [style text|emoji|large|reader]`: your language and board style.
-help-coins = `coins` (Mangala): hide one or two coins for the coin game. Send it privately!
-help-call = `call odd` or `call even` (Mangala): guess the hidden coins. Tek mi, Çift mi?
-help-side = `side south` or `side north` (Mangala): the winner of the call chooses the side.
-help-help = `help [command]`: this help.
+help-footer = Add a match number like { $example } when you have several.
+help-group-start = start a match
+help-group-answer = answer or withdraw a challenge
+help-group-move = play (or just type the move)
+help-group-board = show the board
+help-group-end = give up, offer a draw, take back a move
+help-group-matches = matches and their moves
+help-group-about = rules, your settings, this help
+help-group-rite = the coin game that starts a Mangala match
+help-group-clock = clocks in days, time-outs, reminders
+help-group-class = classroom mode for teachers
+help-play = start a match: with a named player, open to anyone, practice alone, or against the computer at a level. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy computer level=hard` (a level alone also means the computer), `play katro time=3d`.
+help-accept = accept a challenge made to you, or an open challenge.
+help-decline = say no to a challenge made to you.
+help-cancel = withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
+help-move = play a move (or type just the move). Fano moves look like `@3` (place a pawn on cell 3) or `2-3` (slide from cell 2 to cell 3).
+help-board = show the board, in a style, seen from a side. `reader` describes it in sentences for screen readers.
+help-resign = give up the match.
+help-draw = offer a draw, or accept the one you were offered; `decline` says no.
+help-undo = take back the last move. In practice it happens at once; otherwise your opponent must agree with `accept`.
+help-list = the matches of this channel; `mine`: all your matches.
+help-history = the moves of a match.
+help-export = the moves and a record that `lalao rules` can replay.
+help-rules = how a game is played, with the rule numbers of RULES.md.
+help-settings = your language and board style.
+help-coins = (Mangala) hide one or two coins for the coin game. Send it privately!
+help-call = (Mangala) guess the hidden coins. Tek mi, Çift mi?
+help-side = (Mangala) the winner of the call chooses the side.
+help-help = this help, or the help of one command.
 
 ## Console
 console-welcome = Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
@@ -278,7 +273,7 @@ console-user-bad = A name has letters, digits, “-” or “_”, like `/user a
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
 ## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
-help-class = `class …`: a class of pupils without accounts (teacher only, except `class`, `class standings`, `class dashboard`, `class csv`):
+help-class = a class of pupils without accounts (teacher only, except `class`, `class standings`, `class dashboard`, `class csv`):
     • `class new [name] [lang=fr|en] [style=large|text|emoji]`: create the class of this channel
     • `class add Ana Bob …`, `class remove Ana`, `class bind Ana @ana`: the pupils
     • `class team Lions Ana Bob [order=rotation|any]`: a team
@@ -423,9 +418,9 @@ allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3d, boards=edit|new|default, thread=on|off
-help-claim = `claim [#id]`: when your opponent has run out of time, take the win.
-help-grant = `grant <time> [#id]`: when your opponent has run out of time, give them more, like `grant 1d`.
-help-waive = `waive [#id]`: do not take a win on time; your opponent gets a new full time to move.
-help-vacation = `vacation <days>`: stop your clocks in all your matches for some days (a few per month). `vacation off` ends it early.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]`: how and when I tell you it is your turn.
-help-channel = `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default] [thread=on|off]`: this channel's settings (moderators change them). On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
+help-claim = when your opponent has run out of time, take the win.
+help-grant = when your opponent has run out of time, give them more, like `1d`.
+help-waive = do not take a win on time; your opponent gets a new full time to move.
+help-vacation = stop your clocks in all your matches for some days (a few per month); `off` ends it early.
+help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
+help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.

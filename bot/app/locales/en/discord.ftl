@@ -1,100 +1,59 @@
-# Discord adapter: slash command names and descriptions (names: lowercase, no spaces, ≤ 32
-# characters; descriptions ≤ 100), component labels and the adapter's own replies.
+# Discord adapter: slash command descriptions (the names are the grammar's, bot/app/src/command/grammar;
+# descriptions at most 100 characters), component labels and the adapter's own replies.
 
 ## /lalao and its subcommands
 discord-cmd-lalao-desc = Play traditional board games: Samantsy, fano, Mangala, En Gehé, Katro
-discord-cmd-play = play
 discord-cmd-play-desc = Start a match: challenge someone, open it to the channel, or practise alone
-discord-cmd-move = move
 discord-cmd-move-desc = Play a move in your match
-discord-cmd-board = board
 discord-cmd-board-desc = Show the board of a match
-discord-cmd-accept = accept
 discord-cmd-accept-desc = Accept a challenge
-discord-cmd-decline = decline
 discord-cmd-decline-desc = Decline a challenge
-discord-cmd-cancel = cancel
 discord-cmd-cancel-desc = Cancel a match or a challenge
-discord-cmd-resign = resign
 discord-cmd-resign-desc = Give up the match
-discord-cmd-draw = draw
 discord-cmd-draw-desc = Offer a draw, or answer your opponent's offer
-discord-cmd-undo = undo
 discord-cmd-undo-desc = Take back the last move (your opponent has to agree)
-discord-cmd-list = list
 discord-cmd-list-desc = List the matches of this channel, or yours
-discord-cmd-history = history
 discord-cmd-history-desc = The moves played so far
-discord-cmd-export = export
 discord-cmd-export-desc = The match as notation and as a record to replay
-discord-cmd-rules = rules
 discord-cmd-rules-desc = How a game is played
-discord-cmd-help = help
 discord-cmd-help-desc = What lalao can do
-discord-cmd-settings = settings
 discord-cmd-settings-desc = Your language and board style
-discord-cmd-coins = coins
 discord-cmd-coins-desc = Mangala: secretly hold one or two coins
-discord-cmd-call = call
 discord-cmd-call-desc = Mangala: "Tek mi, Çift mi?" Call odd or even
-discord-cmd-side = side
 discord-cmd-side-desc = Mangala: choose your side after winning the call
-discord-cmd-claim = claim
 discord-cmd-claim-desc = Your opponent ran out of time: take the win
-discord-cmd-grant = grant
 discord-cmd-grant-desc = Your opponent ran out of time: give them more
-discord-cmd-waive = waive
 discord-cmd-waive-desc = Your opponent ran out of time: let them go on with a fresh budget
-discord-cmd-vacation = vacation
 discord-cmd-vacation-desc = Pause your clocks for some days (or end the pause)
-discord-cmd-notify = notify
 discord-cmd-notify-desc = How and when lalao tells you it is your turn
-discord-cmd-channel = channel
 discord-cmd-channel-desc = This channel's settings (moderators)
-discord-cmd-class = class
 discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, standings
 
 ## Options
-discord-opt-game = game
 discord-opt-game-desc = Which game
-discord-opt-opponent = opponent
 discord-opt-opponent-desc = Who you challenge (leave empty to let anyone in the channel accept)
-discord-opt-practice = practice
 discord-opt-practice-desc = Play both sides yourself
-discord-opt-side = side
 discord-opt-side-desc = The side you want
 discord-opt-side-side-desc = The side you choose
-discord-opt-options = options
 discord-opt-options-desc = Game options and variants, such as: cells=9 misere
-discord-opt-move = move
 discord-opt-move-desc = Your move (start typing to see the legal moves)
-discord-opt-match = match
 discord-opt-match-desc = The match number (only needed when you play several here)
-discord-opt-style = style
 discord-opt-style-desc = How the board is drawn
-discord-opt-answer = answer
 discord-opt-answer-desc = Offer, or answer an offer
-discord-opt-scope = scope
 discord-opt-scope-desc = Which matches
-discord-opt-variants = variants
 discord-opt-variants-desc = Variants to explain, separated by spaces
-discord-opt-topic = topic
 discord-opt-topic-desc = A command to explain
-discord-opt-language = language
 discord-opt-language-desc = The language lalao speaks to you
-discord-opt-count = count
 discord-opt-count-desc = How many coins you hold (nobody else sees it)
-discord-opt-parity = parity
 discord-opt-parity-desc = Odd or even
-discord-opt-time = time
 discord-opt-time-desc = How much more time, such as 2d or 12h
-discord-opt-days = days
 discord-opt-days-desc = How many days (1 to 31), or off
-discord-opt-settings = settings
 discord-opt-notify-settings-desc = Such as digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (empty: show yours)
 discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d (empty: show this channel's)
-discord-opt-words = words
 discord-opt-words-desc = What to do, as in /lalao help class (such as: roster, standings)
+discord-opt-computer-desc = Play against lalao itself
+discord-opt-level-desc = The computer's strength (alone, it also means the computer)
+discord-opt-view-desc = The side the board is seen from
 
 ## Choices
 discord-style-text = Text grid
@@ -112,6 +71,10 @@ discord-parity-odd = Odd (tek)
 discord-parity-even = Even (çift)
 discord-coins-1 = One coin
 discord-coins-2 = Two coins
+discord-level-random = Random moves
+discord-level-easy = Easy
+discord-level-medium = Medium
+discord-level-hard = Hard
 
 ## Components
 discord-choose-move = Choose a move
@@ -122,7 +85,6 @@ discord-decline = Decline
 ## Replies
 discord-stale-board = That board has moved on: here is the current one.
 discord-unknown-button = This button is no longer in use. Type /lalao board to see your match.
-discord-bad-option = Something is wrong with the options of this command. Try /lalao help.
 discord-unknown-command = lalao does not know this command any more. Try /lalao help.
 discord-already-done = This was already done.
 discord-failed = Sorry, something went wrong on lalao's side. Please try again in a moment.

@@ -33,7 +33,7 @@ game-resigned = { $loser } abandonne. { $winner } gagne !
 game-draw-agreed = Les deux joueurs sont d'accord : match nul. Bien joué !
 
 ## Lecture des commandes
-hint-help = Écris `aide` pour voir ce que je comprends.
+hint-help = Écris { $help } pour voir ce que je comprends.
 parse-unknown-command = Je ne connais pas la commande « { $word } ».
 parse-missing = `{ $command }` a besoin de { $what }.
 parse-unknown-game = Je ne connais pas le jeu « { $word } ». Les jeux sont : { $games }.
@@ -50,15 +50,9 @@ what-coins = le nombre de pièces
 what-answer = la réponse
 what-scope = la liste
 what-setting = le réglage
-allowed-style = text, emoji, large, lecteur
-allowed-language = fr (français), en (English)
 allowed-coins = 1 ou 2
-allowed-parity = impair (tek) ou pair (çift)
-allowed-answer = proposer, accepter, refuser
-allowed-scope = ici, mes
 allowed-setting = langue, style
 what-level = le niveau
-allowed-level = facile, moyen, difficile, hasard
 
 ## Coups
 move-played = { $player } a joué { $move }.
@@ -239,36 +233,37 @@ rite-call-wrong = Il y avait { $coins } pièce(s) : { $call }, c'est perdu ! { $
 rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne partie !
 
 ## Aide
-help = Je connais ces commandes (écris `aide jouer` pour en savoir plus sur l'une d'elles) :
-    • `jouer <jeu> [@joueur | ouvert | solo] [options] [variantes]` : commencer une partie
-    • `accepter`, `refuser`, `annuler` : répondre à un défi ou le retirer
-    • `coup <coup>` (ou juste le coup) : jouer
-    • `plateau [style] [camp]` : voir le plateau
-    • `abandonner`, `nulle`, `reprendre` : abandonner, proposer le match nul, reprendre un coup
-    • `liste [mes]`, `historique`, `exporter` : les parties et leurs coups
-    • `règles [jeu]`, `réglages`, `aide`
-    • `classe` : le mode classe pour les enseignant·es (`aide classe`)
-    • `jouer … temps=3j`, `réclamer`, `accorder`, `renoncer`, `vacances`, `notifications`, `salon` : pendules en jours, temps dépassé, rappels
-    Ajoute un numéro de partie comme `#3` quand tu en as plusieurs.
+help = Je connais ces commandes (écris { $example } pour en savoir plus sur l'une d'elles) :
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
-help-play = `jouer <jeu> [@joueur | ouvert | solo | ordi] [niveau=facile|moyen|difficile] [option=valeur…] [variantes…] [camp=<camp>]` : commencer une partie. Exemples : `jouer fano solo`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordi niveau=difficile`.
-help-accept = `accepter [#id]` : accepter un défi qu'on t'a lancé, ou un défi ouvert.
-help-decline = `refuser [#id]` : dire non à un défi qu'on t'a lancé.
-help-cancel = `annuler [#id]` : retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
-help-move = `coup <coup> [#id]`, ou juste le coup : le jouer. Au fano, un coup s'écrit `@3` (poser un pion sur la case 3) ou `2-3` (glisser de la case 2 à la case 3).
-help-board = `plateau [#id] [text | emoji | large | lecteur] [camp]` : voir le plateau, dans un style, vu d'un camp. `lecteur` le décrit en phrases pour les lecteurs d'écran.
-help-resign = `abandonner [#id]` : abandonner la partie.
-help-draw = `nulle [#id]` : proposer le match nul, ou accepter celui qu'on t'a proposé. `nulle refuser` dit non.
-help-undo = `reprendre [#id]` : reprendre le dernier coup. À l'entraînement c'est immédiat ; sinon ton adversaire doit accepter avec `reprendre accepter`.
-help-list = `liste` : les parties de ce salon. `liste mes` : toutes tes parties.
-help-history = `historique [#id]` : les coups d'une partie.
-help-export = `exporter [#id]` : les coups et un enregistrement que `lalao rules` peut rejouer.
-help-rules = `règles [jeu] [variantes]` : comment on joue, avec les numéros de règles de RULES.md.
-help-settings = `réglages [langue en|fr] [style text|emoji|large|lecteur]` : ta langue et le style du plateau.
-help-coins = `pièces` (Mangala) : cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !
-help-call = `appel impair` ou `appel pair` (Mangala) : deviner les pièces cachées. Tek mi, Çift mi ?
-help-side = `camp sud` ou `camp nord` (Mangala) : le gagnant de l'appel choisit son camp.
-help-help = `aide [commande]` : cette aide.
+help-footer = Ajoute un numéro de partie comme { $example } quand tu en as plusieurs.
+help-group-start = commencer une partie
+help-group-answer = répondre à un défi ou le retirer
+help-group-move = jouer (ou écris juste le coup)
+help-group-board = voir le plateau
+help-group-end = abandonner, proposer le match nul, reprendre un coup
+help-group-matches = les parties et leurs coups
+help-group-about = les règles, tes réglages, cette aide
+help-group-rite = le jeu des pièces qui ouvre une partie de Mangala
+help-group-clock = pendules en jours, temps dépassé, rappels
+help-group-class = le mode classe pour les enseignant·es
+help-play = commencer une partie : contre un joueur nommé, ouverte à tous, seul pour s'entraîner, ou contre l'ordinateur à un niveau. Exemples : `jouer fano entrainement`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordinateur niveau=difficile` (un niveau seul veut dire l'ordinateur aussi), `jouer katro temps=3j`.
+help-accept = accepter un défi qu'on t'a lancé, ou un défi ouvert.
+help-decline = dire non à un défi qu'on t'a lancé.
+help-cancel = retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
+help-move = jouer un coup (ou écris juste le coup). Au fano, un coup s'écrit `@3` (poser un pion sur la case 3) ou `2-3` (glisser de la case 2 à la case 3).
+help-board = voir le plateau, dans un style, vu d'un camp. `lecteur` le décrit en phrases pour les lecteurs d'écran.
+help-resign = abandonner la partie.
+help-draw = proposer le match nul, ou accepter celui qu'on t'a proposé ; `refuser` dit non.
+help-undo = reprendre le dernier coup. À l'entraînement c'est immédiat ; sinon ton adversaire doit accepter avec `accepter`.
+help-list = les parties de ce salon ; `mes` : toutes tes parties.
+help-history = les coups d'une partie.
+help-export = les coups et un enregistrement que `lalao rules` peut rejouer.
+help-rules = comment on joue, avec les numéros de règles de RULES.md.
+help-settings = ta langue et le style du plateau.
+help-coins = (Mangala) cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !
+help-call = (Mangala) deviner les pièces cachées. Tek mi, Çift mi ?
+help-side = (Mangala) le gagnant de l'annonce choisit son camp.
+help-help = cette aide, ou l'aide d'une commande.
 
 ## Console
 console-welcome = Bienvenue dans lalao ! Écris `aide` pour voir les commandes, `jouer fano` pour commencer. Écris `/quit` pour partir.
@@ -278,7 +273,7 @@ console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
 
 ## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
-help-class = `classe …` : une classe d'élèves sans compte (pour l'enseignant·e, sauf `classe`, `classe classement`, `classe tableau`, `classe csv`) :
+help-class = une classe d'élèves sans compte (pour l'enseignant·e, sauf `classe`, `classe classement`, `classe tableau`, `classe csv`) :
     • `classe nouvelle [nom] [langue=fr|en] [style=grand|texte|emoji]` : créer la classe de ce salon
     • `classe ajouter Ana Bob …`, `classe retirer Ana`, `classe lier Ana @ana` : les élèves
     • `classe équipe Lions Ana Bob [ordre=tour|libre]` : une équipe
@@ -423,9 +418,9 @@ allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3j, boards=edit|new|default, thread=on|off
-help-claim = `claim [#id]` : quand ton adversaire n’a plus de temps, prends la victoire.
-help-grant = `grant <durée> [#id]` : quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `grant 1j`.
-help-waive = `waive [#id]` : ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
-help-vacation = `vacation <jours>` : arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois). `vacation off` les termine plus tôt.
-help-notify = `notify [every | digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3] [remind=75%,24h|off]` : comment et quand je te dis que c’est ton tour.
-help-channel = `channel [forfeit=auto|claim] [expiry=3j] [boards=edit|new|default] [thread=on|off]` : les réglages de ce salon (les modérateurs les changent). Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
+help-claim = quand ton adversaire n’a plus de temps, prends la victoire.
+help-grant = quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `1j`.
+help-waive = ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
+help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois) ; `off` les termine plus tôt.
+help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
+help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.

@@ -1,100 +1,59 @@
-# Adaptateur Discord : noms et descriptions des commandes (noms en minuscules, sans espace,
-# 32 caractères au plus ; descriptions 100 au plus), libellés des composants et réponses propres.
+# Adaptateur Discord : descriptions des commandes (les noms sont ceux de la grammaire,
+# bot/app/src/command/grammar ; descriptions de 100 caractères au plus), libellés des composants et réponses propres.
 
 ## /lalao et ses sous-commandes
 discord-cmd-lalao-desc = Jouer à des jeux de plateau traditionnels : Samantsy, fano, Mangala, En Gehé, Katro
-discord-cmd-play = jouer
 discord-cmd-play-desc = Lancer une partie : défier quelqu'un, l'ouvrir au salon ou s'entraîner seul
-discord-cmd-move = coup
 discord-cmd-move-desc = Jouer un coup dans ta partie
-discord-cmd-board = plateau
 discord-cmd-board-desc = Afficher le plateau d'une partie
-discord-cmd-accept = accepter
 discord-cmd-accept-desc = Accepter un défi
-discord-cmd-decline = refuser
 discord-cmd-decline-desc = Refuser un défi
-discord-cmd-cancel = annuler
 discord-cmd-cancel-desc = Annuler une partie ou un défi
-discord-cmd-resign = abandonner
 discord-cmd-resign-desc = Abandonner la partie
-discord-cmd-draw = nulle
 discord-cmd-draw-desc = Proposer la nulle, ou répondre à la proposition de l'adversaire
-discord-cmd-undo = reprendre
 discord-cmd-undo-desc = Reprendre le dernier coup (ton adversaire doit être d'accord)
-discord-cmd-list = liste
 discord-cmd-list-desc = Les parties de ce salon, ou les tiennes
-discord-cmd-history = historique
 discord-cmd-history-desc = Les coups joués jusqu'ici
-discord-cmd-export = exporter
 discord-cmd-export-desc = La partie en notation et en fichier rejouable
-discord-cmd-rules = regles
 discord-cmd-rules-desc = Comment se joue un jeu
-discord-cmd-help = aide
 discord-cmd-help-desc = Ce que lalao sait faire
-discord-cmd-settings = reglages
 discord-cmd-settings-desc = Ta langue et le style de plateau
-discord-cmd-coins = pieces
 discord-cmd-coins-desc = Mangala : cache une ou deux pièces
-discord-cmd-call = annonce
 discord-cmd-call-desc = Mangala : « Tek mi, Çift mi ? » Annonce pair ou impair
-discord-cmd-side = camp
 discord-cmd-side-desc = Mangala : choisis ton camp après avoir gagné l'annonce
-discord-cmd-claim = reclamer
 discord-cmd-claim-desc = Ton adversaire n'a plus de temps : prends la victoire
-discord-cmd-grant = accorder
 discord-cmd-grant-desc = Ton adversaire n'a plus de temps : donne-lui-en plus
-discord-cmd-waive = renoncer
 discord-cmd-waive-desc = Ton adversaire n'a plus de temps : laisse-le continuer avec un temps neuf
-discord-cmd-vacation = vacances
 discord-cmd-vacation-desc = Mettre tes pendules en pause quelques jours (ou finir la pause)
-discord-cmd-notify = notifications
 discord-cmd-notify-desc = Comment et quand lalao te dit que c'est ton tour
-discord-cmd-channel = salon
 discord-cmd-channel-desc = Les réglages de ce salon (modérateurs)
-discord-cmd-class = classe
 discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, classement
 
 ## Options
-discord-opt-game = jeu
 discord-opt-game-desc = Quel jeu
-discord-opt-opponent = adversaire
 discord-opt-opponent-desc = Qui tu défies (laisse vide pour que n'importe qui du salon accepte)
-discord-opt-practice = entrainement
 discord-opt-practice-desc = Jouer les deux camps toi-même
-discord-opt-side = camp
 discord-opt-side-desc = Le camp que tu veux
 discord-opt-side-side-desc = Le camp que tu choisis
-discord-opt-options = options
 discord-opt-options-desc = Options et variantes du jeu, par exemple : cells=9 misere
-discord-opt-move = coup
 discord-opt-move-desc = Ton coup (commence à taper pour voir les coups permis)
-discord-opt-match = partie
 discord-opt-match-desc = Le numéro de la partie (seulement si tu en joues plusieurs ici)
-discord-opt-style = style
 discord-opt-style-desc = Comment le plateau est dessiné
-discord-opt-answer = reponse
 discord-opt-answer-desc = Proposer, ou répondre à une proposition
-discord-opt-scope = portee
 discord-opt-scope-desc = Quelles parties
-discord-opt-variants = variantes
 discord-opt-variants-desc = Variantes à expliquer, séparées par des espaces
-discord-opt-topic = sujet
 discord-opt-topic-desc = Une commande à expliquer
-discord-opt-language = langue
 discord-opt-language-desc = La langue dans laquelle lalao te parle
-discord-opt-count = nombre
 discord-opt-count-desc = Combien de pièces tu caches (personne d'autre ne le voit)
-discord-opt-parity = parite
 discord-opt-parity-desc = Pair ou impair
-discord-opt-time = temps
 discord-opt-time-desc = Combien de temps en plus, par exemple 2d ou 12h
-discord-opt-days = jours
 discord-opt-days-desc = Combien de jours (1 à 31), ou off
-discord-opt-settings = reglages
 discord-opt-notify-settings-desc = Par ex. digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (vide : voir les tiens)
 discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d (vide : voir ceux du salon)
-discord-opt-words = mots
 discord-opt-words-desc = Quoi faire, comme dans /lalao aide class (par ex. : roster, standings)
+discord-opt-computer-desc = Jouer contre lalao
+discord-opt-level-desc = La force de l'ordinateur (seul, il veut aussi dire l'ordinateur)
+discord-opt-view-desc = Le camp depuis lequel on voit le plateau
 
 ## Choix
 discord-style-text = Grille de texte
@@ -112,6 +71,10 @@ discord-parity-odd = Impair (tek)
 discord-parity-even = Pair (çift)
 discord-coins-1 = Une pièce
 discord-coins-2 = Deux pièces
+discord-level-random = Coups au hasard
+discord-level-easy = Facile
+discord-level-medium = Moyen
+discord-level-hard = Difficile
 
 ## Composants
 discord-choose-move = Choisis un coup
@@ -122,7 +85,6 @@ discord-decline = Refuser
 ## Réponses
 discord-stale-board = Ce plateau n'est plus à jour : voici le plateau actuel.
 discord-unknown-button = Ce bouton ne sert plus. Tape /lalao plateau pour voir ta partie.
-discord-bad-option = Il y a un souci avec les options de cette commande. Essaie /lalao aide.
 discord-unknown-command = lalao ne connaît plus cette commande. Essaie /lalao aide.
 discord-already-done = C'est déjà fait.
 discord-failed = Désolé, lalao a eu un problème. Réessaie dans un instant.

@@ -2,6 +2,7 @@
 //! `!lalao <command> …` with [`parse`]; Discord will build the same [`Command`] from slash-command
 //! options. The service only ever sees a [`Command`].
 
+pub mod grammar;
 mod parse;
 
 pub use parse::{command_name, game_from_word, parse, ParseError, LEVEL_OPTION, MAX_LINE, PREFIX};
@@ -273,10 +274,3 @@ impl Command {
         }
     }
 }
-
-/// The command names `help` knows about, in the order it lists them.
-pub const HELP_TOPICS: &[&str] = &[
-    "play", "accept", "decline", "cancel", "move", "board", "resign", "draw", "undo", "list", "history",
-    "export", "rules", "settings", "coins", "call", "side", "claim", "grant", "waive", "vacation", "notify",
-    "channel", "class", "help",
-];

@@ -7,9 +7,9 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{CoreError, GameKind, Side};
 use serde_json::{json, Value};
 
-use super::present::{game_name, single};
+use super::present::game_name;
 use super::{Context, Fail, Prefs, Reply, Service};
-use crate::command::{Command, HELP_TOPICS};
+use crate::command::Command;
 use crate::i18n::{t, try_t};
 use crate::ids::{MatchId, UserId};
 use crate::record::{self, MatchRecord, Stage};
@@ -50,7 +50,7 @@ impl Service {
             Command::History { id } => self.history(ctx, prefs, id, false),
             Command::Export { id } => self.history(ctx, prefs, id, true),
             Command::Rules { game, variants } => Ok(self.rules(ctx, prefs, game, &variants)),
-            Command::Help { topic } => Ok(help(ctx, prefs, topic.as_deref())),
+            Command::Help { topic } => Ok(super::help::help(ctx, prefs, topic.as_deref())),
             Command::Settings(change) => self.settings(ctx, prefs, change),
             Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
             Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
@@ -222,23 +222,6 @@ pub fn export_json(record: &MatchRecord) -> String {
         "moves": record.moves,
     })
     .to_string()
-}
-
-pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
-    let locale = prefs.locale;
-    if let Some(topic) = topic {
-        let name = crate::command::command_name(topic)
-            .map(|name| if name == "call-direct" { "call" } else { name })
-            .filter(|name| HELP_TOPICS.contains(name));
-        if let Some(name) = name {
-            return single(ctx, "help-topic", t(locale, &format!("help-{name}"), &[]));
-        }
-        let mut text = t(locale, "help-unknown", &[("topic", topic.to_owned())]);
-        text.push('\n');
-        text.push_str(&t(locale, "help", &[]));
-        return single(ctx, "help", text);
-    }
-    single(ctx, "help", t(locale, "help", &[]))
 }
 
 impl Service {

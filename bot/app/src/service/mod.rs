@@ -8,6 +8,7 @@ mod challenge;
 pub(crate) mod commands;
 pub mod computer;
 mod events;
+pub(crate) mod help;
 mod links;
 mod moves;
 mod posts;

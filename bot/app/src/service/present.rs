@@ -4,6 +4,7 @@ use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Board, Locale, Style, View};
 
 use super::{Audience, Context, Kind, Message, Outcome, Prefs, Reply, Service};
+use crate::command::grammar::vocabulary;
 use crate::command::ParseError;
 use crate::i18n::t;
 use crate::record::{Ending, MatchRecord, Stage};
@@ -57,7 +58,12 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
         ParseError::BadValue { what, value } => vec![
             ("what", t(locale, &format!("what-{what}"), &[])),
             ("value", value.clone()),
-            ("allowed", t(locale, &format!("allowed-{what}"), &[])),
+            (
+                "allowed",
+                vocabulary::by_what(what)
+                    .map(|closed| closed.names(locale, ", "))
+                    .unwrap_or_else(|| t(locale, &format!("allowed-{what}"), &[])),
+            ),
         ],
         ParseError::Unexpected { word } => vec![("word", word.clone())],
         ParseError::TooLong => Vec::new(),
@@ -65,7 +71,8 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     let key = error.message_id();
     let mut text = t(locale, key, &args);
     text.push('\n');
-    text.push_str(&t(locale, "hint-help", &[]));
+    let help = super::help::typed(locale, super::help::surface(ctx), "help", "");
+    text.push_str(&t(locale, "hint-help", &[("help", help)]));
     refused(ctx, key, text)
 }
 
@@ -345,7 +352,11 @@ mod tests {
                 "style", "language", "coins", "parity", "answer", "scope", "setting", "level",
             ] {
                 assert!(has(locale, &format!("what-{what}")), "what-{what}");
-                assert!(has(locale, &format!("allowed-{what}")), "allowed-{what}");
+                // A closed list of the grammar names its own values.
+                assert!(
+                    vocabulary::by_what(what).is_some() || has(locale, &format!("allowed-{what}")),
+                    "allowed-{what}"
+                );
             }
         }
     }

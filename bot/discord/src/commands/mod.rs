@@ -1,18 +1,16 @@
-//! The bot-core grammar as one Discord slash command, `/lalao <subcommand> <options…>`, with names
-//! and descriptions in English and French, and the translation of an invocation back into a
-//! [`Command`]. Discord always sends the default (English) names, whatever the user's language.
+//! The grammar's table (`lalao_app::command::grammar`) as one Discord slash command,
+//! `/lalao <subcommand> <options…>`: one subcommand per verb and one option per argument, with
+//! the table's English and French names and the Fluent files' descriptions. An invocation goes
+//! back to the application as the text line it stands for. Discord always sends the default
+//! (English) names, whatever the user's language.
 
-use lalao_core::GameKind;
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::Locale;
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use lalao_app::command::{
-    Answer, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange, TimeoutAction, HELP_TOPICS,
-};
+use lalao_app::command::grammar::{verb_named, Arg, Privacy, Value, VERBS};
 use lalao_app::i18n::t;
-use lalao_app::ids::MatchId;
 
 /// The one top-level command.
 pub const ROOT: &str = "lalao";
@@ -20,159 +18,15 @@ pub const ROOT: &str = "lalao";
 /// Discord's locale code for each language lalao speaks besides the default English.
 const DISCORD_FR: &str = "fr";
 
-#[derive(Clone, Copy)]
-enum Kind {
-    Str,
-    Int,
-    Bool,
-    User,
-}
-
-#[derive(Clone, Copy)]
-enum Choices {
-    None,
-    Games,
-    Styles,
-    Languages,
-    Answers,
-    Scopes,
-    Parities,
-    Coins,
-    Sides,
-    Topics,
-}
-
-#[derive(Clone, Copy)]
-struct Opt {
-    name: &'static str,
-    kind: Kind,
-    required: bool,
-    autocomplete: bool,
-    choices: Choices,
-}
-
-const fn opt(name: &'static str, kind: Kind) -> Opt {
-    Opt {
-        name,
-        kind,
-        required: false,
-        autocomplete: false,
-        choices: Choices::None,
-    }
-}
-
-const fn required(mut o: Opt) -> Opt {
-    o.required = true;
-    o
-}
-
-const fn choices(mut o: Opt, choices: Choices) -> Opt {
-    o.choices = choices;
-    o
-}
-
-const fn autocomplete(mut o: Opt) -> Opt {
-    o.autocomplete = true;
-    o
-}
-
-const MATCH: Opt = opt("match", Kind::Int);
-
-/// Subcommands and their options, in the order Discord shows them.
-const SUBCOMMANDS: &[(&str, &[Opt])] = &[
-    (
-        "play",
-        &[
-            required(choices(opt("game", Kind::Str), Choices::Games)),
-            opt("opponent", Kind::User),
-            opt("practice", Kind::Bool),
-            choices(opt("side", Kind::Str), Choices::Sides),
-            opt("options", Kind::Str),
-        ],
-    ),
-    ("move", &[required(autocomplete(opt("move", Kind::Str))), MATCH]),
-    (
-        "board",
-        &[MATCH, choices(opt("style", Kind::Str), Choices::Styles)],
-    ),
-    ("accept", &[MATCH]),
-    ("decline", &[MATCH]),
-    ("cancel", &[MATCH]),
-    ("resign", &[MATCH]),
-    (
-        "draw",
-        &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH],
-    ),
-    (
-        "undo",
-        &[choices(opt("answer", Kind::Str), Choices::Answers), MATCH],
-    ),
-    ("list", &[choices(opt("scope", Kind::Str), Choices::Scopes)]),
-    ("history", &[MATCH]),
-    ("export", &[MATCH]),
-    (
-        "rules",
-        &[
-            choices(opt("game", Kind::Str), Choices::Games),
-            opt("variants", Kind::Str),
-        ],
-    ),
-    ("help", &[choices(opt("topic", Kind::Str), Choices::Topics)]),
-    (
-        "settings",
-        &[
-            choices(opt("language", Kind::Str), Choices::Languages),
-            choices(opt("style", Kind::Str), Choices::Styles),
-        ],
-    ),
-    (
-        "coins",
-        &[required(choices(opt("count", Kind::Int), Choices::Coins)), MATCH],
-    ),
-    (
-        "call",
-        &[
-            required(choices(opt("parity", Kind::Str), Choices::Parities)),
-            MATCH,
-        ],
-    ),
-    (
-        "side",
-        &[required(choices(opt("side", Kind::Str), Choices::Sides)), MATCH],
-    ),
-    ("claim", &[MATCH]),
-    ("grant", &[required(opt("time", Kind::Str)), MATCH]),
-    ("waive", &[MATCH]),
-    ("vacation", &[required(opt("days", Kind::Str))]),
-    ("notify", &[opt("settings", Kind::Str)]),
-    ("channel", &[opt("settings", Kind::Str)]),
-    ("class", &[opt("words", Kind::Str)]),
-];
-
-/// Subcommands handed to the bot core as a line of its text grammar (`subcommand`, then the
-/// words of one string option, then the match): their arguments are small languages of their
-/// own (durations, `dm=on quiet=22-7`), parsed and explained by the one grammar rather than
-/// re-implemented as Discord options.
-const TEXT_ARGUMENTS: &[(&str, &str)] = &[
-    ("grant", "time"),
-    ("vacation", "days"),
-    ("notify", "settings"),
-    ("channel", "settings"),
-    ("class", "words"),
-];
-
 /// Subcommands whose answer only concerns the caller: answered ephemerally.
 pub fn is_private(subcommand: &str) -> bool {
-    matches!(
-        subcommand,
-        "help" | "rules" | "settings" | "vacation" | "notify" | "channel"
-    )
+    verb_named(subcommand).is_some_and(|verb| verb.privacy == Privacy::Private)
 }
 
 /// Subcommands whose first answer is private (deferred ephemerally): the above, and Mangala's
 /// secret coins (whose public announcement follows as a separate message).
 pub fn answers_privately(subcommand: &str) -> bool {
-    is_private(subcommand) || subcommand == "coins"
+    verb_named(subcommand).is_some_and(|verb| verb.privacy != Privacy::Public)
 }
 
 fn en(id: &str) -> String {
@@ -183,74 +37,50 @@ fn fr(id: &str) -> String {
     t(Locale::Fr, id, &[])
 }
 
-fn add_choices(option: CreateCommandOption, choices: Choices) -> CreateCommandOption {
-    let string = |option: CreateCommandOption, value: &str, id: &str| {
-        option.add_string_choice_localized(en(id), value, [(DISCORD_FR, fr(id))])
+/// The option of `sub` for the grammar's argument `arg`: its Discord type and choices follow
+/// from what the argument holds, its names from the grammar, its description from the Fluent files.
+fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
+    let kind = match arg.value {
+        Value::Match | Value::Coins => CommandOptionType::Integer,
+        Value::Flag => CommandOptionType::Boolean,
+        Value::Player => CommandOptionType::User,
+        Value::Choice(_) | Value::Move | Value::Topic | Value::Words => CommandOptionType::String,
     };
-    match choices {
-        Choices::None => option,
-        Choices::Games => GameKind::ALL.iter().fold(option, |option, kind| {
-            string(option, kind.id(), &format!("game-{}", kind.id()))
-        }),
-        Choices::Styles => Style::ALL.iter().fold(option, |option, style| {
-            string(option, style.id(), &format!("discord-style-{}", style.id()))
-        }),
-        Choices::Languages => Locale::ALL.iter().fold(option, |option, locale| {
-            string(option, locale.id(), &format!("discord-language-{}", locale.id()))
-        }),
-        Choices::Answers => ["offer", "accept", "decline"]
-            .iter()
-            .fold(option, |option, answer| {
-                string(option, answer, &format!("discord-answer-{answer}"))
-            }),
-        Choices::Scopes => ["channel", "mine"].iter().fold(option, |option, scope| {
-            string(option, scope, &format!("discord-scope-{scope}"))
-        }),
-        Choices::Parities => [Parity::Odd, Parity::Even].iter().fold(option, |option, parity| {
-            string(option, parity.id(), &format!("discord-parity-{}", parity.id()))
-        }),
-        Choices::Sides => ["white", "black", "south", "north"]
-            .iter()
-            .fold(option, |option, side| {
-                string(option, side, &format!("side-{side}"))
-            }),
-        Choices::Topics => HELP_TOPICS.iter().fold(option, |option, topic| {
-            option.add_string_choice_localized(*topic, *topic, [(DISCORD_FR, *topic)])
-        }),
-        Choices::Coins => [1, 2].iter().fold(option, |option, count| {
-            let id = format!("discord-coins-{count}");
-            option.add_int_choice_localized(en(&id), *count, [(DISCORD_FR, fr(&id))])
-        }),
-    }
-}
-
-fn option(sub: &str, spec: &Opt) -> CreateCommandOption {
-    let kind = match spec.kind {
-        Kind::Str => CommandOptionType::String,
-        Kind::Int => CommandOptionType::Integer,
-        Kind::Bool => CommandOptionType::Boolean,
-        Kind::User => CommandOptionType::User,
-    };
-    let name_id = format!("discord-opt-{}", spec.name);
     // Descriptions may differ per subcommand (the `side` of `play` vs. the rite's `side`).
-    let specific = format!("discord-opt-{sub}-{}-desc", spec.name);
+    let specific = format!("discord-opt-{sub}-{}-desc", arg.en);
     let desc_id = if lalao_app::i18n::try_t(Locale::En, &specific).is_some() {
         specific
     } else {
-        format!("{name_id}-desc")
+        format!("discord-opt-{}-desc", arg.en)
     };
-    let mut option = CreateCommandOption::new(kind, en(&name_id), en(&desc_id))
-        .name_localized(DISCORD_FR, fr(&name_id))
+    let mut option = CreateCommandOption::new(kind, arg.en, en(&desc_id))
+        .name_localized(DISCORD_FR, arg.fr)
         .description_localized(DISCORD_FR, fr(&desc_id))
-        .required(spec.required)
-        .set_autocomplete(spec.autocomplete);
-    if spec.name == "match" {
-        option = option.min_int_value(1);
+        .required(arg.required)
+        .set_autocomplete(matches!(arg.value, Value::Move));
+    match arg.value {
+        Value::Match => option = option.min_int_value(1),
+        Value::Words => option = option.max_length(200),
+        Value::Choice(vocabulary) => {
+            for word in vocabulary.words {
+                let label = format!("{}{}", vocabulary.label, word.id);
+                option = option.add_string_choice_localized(en(&label), word.id, [(DISCORD_FR, fr(&label))]);
+            }
+        }
+        Value::Topic => {
+            for verb in VERBS {
+                option = option.add_string_choice_localized(verb.en, verb.en, [(DISCORD_FR, verb.fr)]);
+            }
+        }
+        Value::Coins => {
+            for count in [1, 2] {
+                let label = format!("discord-coins-{count}");
+                option = option.add_int_choice_localized(en(&label), count, [(DISCORD_FR, fr(&label))]);
+            }
+        }
+        Value::Move | Value::Player | Value::Flag => {}
     }
-    if matches!(spec.kind, Kind::Str) && !spec.autocomplete {
-        option = option.max_length(200);
-    }
-    add_choices(option, spec.choices)
+    option
 }
 
 /// The `/lalao` command with every subcommand, localized.
@@ -258,14 +88,13 @@ pub fn definitions() -> Vec<CreateCommand> {
     let mut root = CreateCommand::new(ROOT)
         .description(en("discord-cmd-lalao-desc"))
         .description_localized(DISCORD_FR, fr("discord-cmd-lalao-desc"));
-    for (sub, options) in SUBCOMMANDS {
-        let id = format!("discord-cmd-{sub}");
-        let mut subcommand =
-            CreateCommandOption::new(CommandOptionType::SubCommand, en(&id), en(&format!("{id}-desc")))
-                .name_localized(DISCORD_FR, fr(&id))
-                .description_localized(DISCORD_FR, fr(&format!("{id}-desc")));
-        for spec in *options {
-            subcommand = subcommand.add_sub_option(option(sub, spec));
+    for verb in VERBS {
+        let desc = format!("discord-cmd-{}-desc", verb.en);
+        let mut subcommand = CreateCommandOption::new(CommandOptionType::SubCommand, verb.en, en(&desc))
+            .name_localized(DISCORD_FR, verb.fr)
+            .description_localized(DISCORD_FR, fr(&desc));
+        for arg in verb.args {
+            subcommand = subcommand.add_sub_option(option(verb.en, arg));
         }
         root = root.add_option(subcommand);
     }
@@ -276,4 +105,4 @@ mod invocation;
 #[cfg(test)]
 mod tests;
 
-pub use invocation::{Invocation, Request};
+pub use invocation::Invocation;

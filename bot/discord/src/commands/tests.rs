@@ -1,10 +1,23 @@
 use serde_json::json;
 
+use lalao_app::command::{Command, Opponent, PlaySpec, TimeoutAction};
+use lalao_app::ids::MatchId;
+use lalao_core::GameKind;
+
 use super::*;
 
 fn invocation(value: serde_json::Value) -> Invocation {
     let options: Vec<CommandDataOption> = serde_json::from_value(value).unwrap();
     Invocation::from_options(ROOT, &options).unwrap()
+}
+
+/// The command the application reads from an invocation's line.
+fn command(invocation: &Invocation) -> Command {
+    let line = invocation.line().expect("a subcommand of the grammar");
+    match lalao_app::command::parse(&line, false) {
+        Ok(Some(command)) => command,
+        other => panic!("`{line}`: {other:?}"),
+    }
 }
 
 #[test]
@@ -83,38 +96,56 @@ fn play_with_opponent_options_and_variants() {
         {"name": "options", "type": 3, "value": "cells=9 misere"}
     ]}]));
     assert_eq!(
-        inv.command(),
-        Ok(Command::Play(PlaySpec {
+        inv.line().as_deref(),
+        Some("play fano <@1300000000000000502> cells=9 misere")
+    );
+    assert_eq!(
+        command(&inv),
+        Command::Play(PlaySpec {
             game: GameKind::Fano,
             opponent: Some(Opponent::Named("<@1300000000000000502>".into())),
             options: vec![("cells".into(), "9".into())],
             variants: vec!["misere".into()],
             side: None,
-        }))
+        })
     );
 }
 
 #[test]
-fn practice_and_open_challenges() {
+fn practice_open_and_computer_challenges() {
     let practice = invocation(json!([{"name": "play", "type": 1, "options": [
         {"name": "game", "type": 3, "value": "fano"}, {"name": "practice", "type": 5, "value": true}
     ]}]));
     assert!(matches!(
-        practice.command(),
-        Ok(Command::Play(PlaySpec {
+        command(&practice),
+        Command::Play(PlaySpec {
             opponent: Some(Opponent::Practice),
             ..
-        }))
+        })
     ));
+    // No opponent: the platform's default, an open challenge in a chat channel.
     let open = invocation(
         json!([{"name": "play", "type": 1, "options": [{"name": "game", "type": 3, "value": "fano"}]}]),
     );
     assert!(matches!(
-        open.command(),
-        Ok(Command::Play(PlaySpec {
-            opponent: Some(Opponent::Open),
+        command(&open),
+        Command::Play(PlaySpec { opponent: None, .. })
+    ));
+    // The computer, as a flag or as words of `options`: the same command as typed.
+    let computer = invocation(json!([{"name": "play", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": "katro"}, {"name": "computer", "type": 5, "value": true},
+        {"name": "level", "type": 3, "value": "hard"}
+    ]}]));
+    let words = invocation(json!([{"name": "play", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": "katro"}, {"name": "options", "type": 3, "value": "bot level=hard"}
+    ]}]));
+    assert_eq!(command(&computer), command(&words));
+    assert!(matches!(
+        command(&computer),
+        Command::Play(PlaySpec {
+            opponent: Some(Opponent::Computer(lalao_core::ai::Level::Hard)),
             ..
-        }))
+        })
     ));
 }
 
@@ -123,13 +154,14 @@ fn move_with_match_and_autocomplete_focus() {
     let inv = invocation(json!([{"name": "move", "type": 1, "options": [
         {"name": "move", "type": 3, "value": " 2-3 "}, {"name": "match", "type": 4, "value": 12}
     ]}]));
+    assert_eq!(inv.line().as_deref(), Some("move 2-3 #12"));
     assert_eq!(
-        inv.command(),
-        Ok(Command::Move {
+        command(&inv),
+        Command::Move {
             id: Some(MatchId(12)),
             text: "2-3".into(),
             explicit: true
-        })
+        }
     );
     let typing = invocation(json!([{"name": "move", "type": 1, "options": [
         {"name": "move", "type": 3, "value": "@", "focused": true}
@@ -159,23 +191,34 @@ fn every_subcommand_converts() {
     ];
     for case in cases {
         let name = case["name"].as_str().unwrap().to_owned();
-        let command = invocation(json!([case])).command().unwrap();
-        assert_eq!(command.name(), name);
+        assert_eq!(command(&invocation(json!([case]))).name(), name);
     }
     for name in ["claim", "waive"] {
         let case = json!({"name": name, "type": 1, "options": [{"name": "match", "type": 4, "value": 3}]});
-        let command = invocation(json!([case])).command().unwrap();
+        let command = command(&invocation(json!([case])));
         assert_eq!(command.name(), name);
         assert_eq!(command.match_id(), Some(MatchId(3)));
     }
+    // One subcommand per verb of the grammar, named as the grammar names it.
     let definitions = serde_json::to_value(definitions()).unwrap();
     let subcommands = definitions[0]["options"].as_array().unwrap();
-    for name in HELP_TOPICS {
-        assert!(
-            subcommands.iter().any(|sub| sub["name"] == *name),
-            "{name} has no subcommand"
-        );
+    assert_eq!(subcommands.len(), VERBS.len());
+    for (sub, verb) in subcommands.iter().zip(VERBS) {
+        assert_eq!(sub["name"], verb.en);
+        assert_eq!(sub["name_localizations"]["fr"], verb.fr);
+        let options: Vec<&str> = sub["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|option| option["name"].as_str().unwrap())
+            .collect();
+        let args: Vec<&str> = verb.args.iter().map(|arg| arg.en).collect();
+        assert_eq!(options, args, "{}", verb.en);
     }
+    assert_eq!(
+        invocation(json!([{"name": "nonsense", "type": 1, "options": []}])).line(),
+        None
+    );
 }
 
 #[test]
@@ -228,27 +271,14 @@ fn argument_languages_go_through_the_text_grammar() {
             }),
         ),
     ];
-    for (case, line, command) in cases {
-        let request = invocation(json!([case])).request();
-        assert_eq!(request, Ok(Request::Text(line.to_owned())));
-        assert_eq!(
-            lalao_app::command::parse(line, false),
-            Ok(Some(command)),
-            "{line}"
-        );
+    for (case, line, expected) in cases {
+        let invocation = invocation(json!([case]));
+        assert_eq!(invocation.line().as_deref(), Some(line));
+        assert_eq!(command(&invocation), expected, "{line}");
     }
-    // Typed subcommands stay typed.
-    let claim = invocation(json!([{"name": "claim", "type": 1, "options": []}]));
-    assert!(matches!(
-        claim.request(),
-        Ok(Request::Command(Command::Timeout { .. }))
-    ));
     // A mistake in the small language is the grammar's to explain.
     let bad = invocation(json!([{"name": "grant", "type": 1, "options": [
         {"name": "time", "type": 3, "value": "soon"}
     ]}]));
-    let Ok(Request::Text(line)) = bad.request() else {
-        panic!("grant is text")
-    };
-    assert!(lalao_app::command::parse(&line, false).is_err());
+    assert!(lalao_app::command::parse(&bad.line().unwrap(), false).is_err());
 }

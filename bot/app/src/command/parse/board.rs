@@ -3,6 +3,7 @@
 use super::args::Args;
 use super::words::{is_side_word, lower, side_word, style_from_word};
 use super::ParseError;
+use crate::command::grammar::verb_named;
 use crate::command::Command;
 
 pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
@@ -13,11 +14,20 @@ pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
             Some((key, value)) => (Some(lower(key)), lower(value)),
             None => (None, lower(word)),
         };
-        match key.as_deref() {
-            Some("style") => {
+        // `as` is an older spelling of `view`.
+        let arg = key
+            .as_deref()
+            .map(|key| if key == "as" { "view" } else { key })
+            .map(|key| {
+                verb_named("board")
+                    .and_then(|verb| verb.arg_named(key))
+                    .map(|arg| arg.en)
+            });
+        match arg {
+            Some(Some("style")) => {
                 style = Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
-            Some("view" | "as" | "vue") => viewpoint = Some(side_word(&value)),
+            Some(Some("view")) => viewpoint = Some(side_word(&value)),
             Some(_) => {
                 return Err(ParseError::Unexpected {
                     word: (*word).to_owned(),

@@ -20,6 +20,7 @@ pub use play::LEVEL_OPTION;
 pub use words::{command_name, game_from_word};
 
 use super::{Answer, Command, ListScope, TimeoutAction};
+use crate::command::grammar::vocabulary::{ANSWERS, SCOPES};
 use crate::ids::MatchId;
 use crate::schedule::timing::parse_duration;
 use args::Args;
@@ -116,15 +117,18 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
         }
         "list" => {
-            let scope = match args.take_first().map(lower).as_deref() {
-                None | Some("channel" | "here" | "ici" | "salon") => ListScope::Channel,
-                Some("mine" | "me" | "mes" | "moi") => ListScope::Mine,
-                Some(other) => {
-                    return Err(ParseError::BadValue {
-                        what: "scope",
-                        value: other.to_owned(),
-                    })
-                }
+            let scope = match args.take_first() {
+                None => ListScope::Channel,
+                Some(word) => match SCOPES.find(word) {
+                    Some("mine") => ListScope::Mine,
+                    Some(_) => ListScope::Channel,
+                    None => {
+                        return Err(ParseError::BadValue {
+                            what: SCOPES.what,
+                            value: lower(word),
+                        })
+                    }
+                },
             };
             args.finish()?;
             if let Some(id) = args.id {
@@ -276,14 +280,14 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
     let Some(word) = args.take_first() else {
         return Ok(None);
     };
-    let answer = match lower(word).as_str() {
-        "offer" | "ask" | "request" | "proposer" | "demander" => Answer::Offer,
-        "accept" | "yes" | "ok" | "accepter" | "oui" => Answer::Accept,
-        "decline" | "no" | "refuse" | "refuser" | "non" => Answer::Decline,
-        other => {
+    let answer = match ANSWERS.find(word) {
+        Some("offer") => Answer::Offer,
+        Some("accept") => Answer::Accept,
+        Some(_) => Answer::Decline,
+        None => {
             return Err(ParseError::BadValue {
-                what: "answer",
-                value: other.to_owned(),
+                what: ANSWERS.what,
+                value: lower(word),
             })
         }
     };

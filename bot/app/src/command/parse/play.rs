@@ -4,6 +4,8 @@
 use super::args::Args;
 use super::words::{game_from_word, lower, side_word};
 use super::ParseError;
+use crate::command::grammar::verb_named;
+use crate::command::grammar::vocabulary::{LEVELS, OPPONENTS};
 use crate::command::{Command, Opponent, PlaySpec};
 
 pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
@@ -26,21 +28,14 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     };
     let mut level: Option<(lalao_core::ai::Level, &str)> = None;
     for word in args.words {
-        let computer = matches!(
-            lower(word).as_str(),
-            "bot" | "computer" | "cpu" | "robot" | "ordi" | "ordinateur" | "lalao" | "@lalao"
-        );
-        let opponent = if computer {
-            Some(Opponent::Computer(lalao_core::ai::Level::Medium))
-        } else if word.starts_with('@') || word.starts_with("<@") {
+        let opponent = if word.starts_with('@') && OPPONENTS.find(word).is_none() || word.starts_with("<@") {
             Some(Opponent::Named(word.to_owned()))
         } else {
-            match lower(word).as_str() {
-                "open" | "anyone" | "ouvert" | "ouverte" | "tous" => Some(Opponent::Open),
-                "practice" | "solo" | "hotseat" | "hot-seat" | "entrainement" | "entraînement" => {
-                    Some(Opponent::Practice)
-                }
-                _ => None,
+            match OPPONENTS.find(word) {
+                Some("open") => Some(Opponent::Open),
+                Some("practice") => Some(Opponent::Practice),
+                Some(_) => Some(Opponent::Computer(lalao_core::ai::Level::Medium)),
+                None => None,
             }
         };
         if let Some(opponent) = opponent {
@@ -57,11 +52,11 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
                     word: word.to_owned(),
                 });
             }
-            if key == "side" || key == "camp" {
+            if is_key("side", &key) {
                 spec.side = Some(side_word(value));
-            } else if key == "level" || key == "niveau" {
-                let found = computer_level(&lower(value)).ok_or_else(|| ParseError::BadValue {
-                    what: "level",
+            } else if is_key("level", &key) {
+                let found = computer_level(value).ok_or_else(|| ParseError::BadValue {
+                    what: LEVELS.what,
                     value: value.to_owned(),
                 })?;
                 level = Some((found, word));
@@ -78,6 +73,8 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     }
     match (level, &mut spec.opponent) {
         (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
+        // Only the computer has a level: `play katro level=hard` is a match against it.
+        (Some((level, _)), opponent @ None) => *opponent = Some(Opponent::Computer(level)),
         // A mention may be of the bot itself (only the service knows its ids): the level
         // travels as an option, and the service refuses it for anyone else.
         (Some((level, _)), Some(Opponent::Named(_))) => spec
@@ -99,11 +96,17 @@ pub const LEVEL_OPTION: &str = "level";
 /// The computer's level by any of its names (`hard`, `difficile`, …).
 fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
     use lalao_core::ai::Level;
-    match word {
-        "random" | "hasard" | "aleatoire" | "aléatoire" => Some(Level::Random),
-        "easy" | "facile" => Some(Level::Easy),
-        "medium" | "normal" | "moyen" => Some(Level::Medium),
-        "hard" | "difficile" | "fort" => Some(Level::Hard),
-        _ => None,
+    match LEVELS.find(word)? {
+        "random" => Some(Level::Random),
+        "easy" => Some(Level::Easy),
+        "medium" => Some(Level::Medium),
+        _ => Some(Level::Hard),
     }
+}
+
+/// Whether `key` names `play`'s keyed argument `en` (in English or French).
+fn is_key(en: &str, key: &str) -> bool {
+    verb_named("play")
+        .and_then(|verb| verb.arg_named(key))
+        .is_some_and(|arg| arg.en == en)
 }

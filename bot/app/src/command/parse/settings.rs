@@ -4,6 +4,7 @@
 use super::args::Args;
 use super::words::{locale_from_word, lower, style_from_word};
 use super::ParseError;
+use crate::command::grammar::verb_named;
 use crate::command::{Command, SettingsChange};
 
 pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
@@ -24,7 +25,7 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
             }
             (None, key) => (key, lower(word)),
         };
-        match key.as_deref() {
+        match key.as_deref().map(setting) {
             None if is_setting_key(&value) => pending_key = Some(value),
             None => {
                 if let Some(locale) = locale_from_word(&value) {
@@ -38,20 +39,20 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
                     });
                 }
             }
-            Some("language" | "lang" | "locale" | "langue") => {
+            Some(Some("language")) => {
                 change.locale = Some(locale_from_word(&value).ok_or(ParseError::BadValue {
                     what: "language",
                     value,
                 })?);
             }
-            Some("style") => {
+            Some(Some("style")) => {
                 change.style =
                     Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
-            Some(other) => {
+            Some(_) => {
                 return Err(ParseError::BadValue {
                     what: "setting",
-                    value: other.to_owned(),
+                    value: key.unwrap_or_default(),
                 })
             }
         }
@@ -66,6 +67,19 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
     Ok(Command::Settings(change))
 }
 
+/// The setting a key names: `settings`'s arguments in English or French, and the usual
+/// abbreviations of `language`.
+fn setting(key: &str) -> Option<&'static str> {
+    let key = if matches!(key, "lang" | "locale") {
+        "language"
+    } else {
+        key
+    };
+    verb_named("settings")
+        .and_then(|verb| verb.arg_named(key))
+        .map(|arg| arg.en)
+}
+
 fn is_setting_key(word: &str) -> bool {
-    matches!(word, "language" | "lang" | "locale" | "langue" | "style")
+    setting(word).is_some()
 }

@@ -5,6 +5,8 @@
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
+use crate::command::grammar::verb_of;
+use crate::command::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES};
 use crate::command::Parity;
 
 /// Words are compared in lower case (`Fano`, `FANO` and `fano` are one game).
@@ -12,100 +14,47 @@ pub(super) fn lower(word: &str) -> String {
     word.to_lowercase()
 }
 
-/// The command a word names, in English or French (`play`, `jouer`, `défi` → `play`).
+/// The command a word names, in English or French (`play`, `jouer`, `défi` → `play`): the verbs
+/// of the grammar's table, and the rite's call said directly ("Tek!", "Çift!").
 pub fn command_name(word: &str) -> Option<&'static str> {
-    let name = match lower(word).as_str() {
-        "play" | "challenge" | "new" | "jouer" | "défi" | "defi" | "partie" => "play",
-        "accept" | "accepter" => "accept",
-        "decline" | "refuse" | "refuser" => "decline",
-        "cancel" | "annuler" => "cancel",
-        "move" | "m" | "coup" => "move",
-        "board" | "show" | "plateau" | "voir" => "board",
-        "resign" | "abandon" | "abandonner" => "resign",
-        "draw" | "nulle" => "draw",
-        "undo" | "takeback" | "reprendre" => "undo",
-        "list" | "matches" | "liste" | "parties" => "list",
-        "history" | "moves" | "historique" => "history",
-        "export" | "exporter" => "export",
-        "rules" | "règles" | "regles" => "rules",
-        "help" | "aide" | "?" => "help",
-        "settings" | "setting" | "set" | "réglages" | "reglages" | "options" => "settings",
-        "coins" | "coin" | "pièces" | "pieces" => "coins",
-        "call" | "appel" => "call",
-        "tek" | "çift" | "cift" | "tek!" | "çift!" | "cift!" => "call-direct",
-        "side" | "camp" | "côté" | "cote" => "side",
-        "class" | "classe" => "class",
-        "claim" | "réclamer" | "reclamer" => "claim",
-        "grant" | "accorder" => "grant",
-        "waive" | "renoncer" => "waive",
-        "vacation" | "pause" | "vacances" => "vacation",
-        "notify" | "notifications" | "notif" => "notify",
-        "channel" | "salon" => "channel",
-        _ => return None,
-    };
-    Some(name)
+    if let Some(verb) = verb_of(word) {
+        return Some(verb.en);
+    }
+    let called = lower(word);
+    matches!(called.trim_end_matches(['!', '?']), "tek" | "çift" | "cift").then_some("call-direct")
 }
 
 /// A game from its id or a common spelling.
 pub fn game_from_word(word: &str) -> Option<GameKind> {
-    let word = lower(word);
-    let kind = match word.as_str() {
-        "samantsy" => GameKind::Samantsy,
-        "fano" | "fanoronandalana" => GameKind::Fano,
-        "mangala" | "mangala-iv" | "mangala4" => GameKind::Mangala,
-        "engehe" | "en-gehe" | "engehé" | "en-gehé" | "gehe" => GameKind::Engehe,
-        "katro" => GameKind::Katro,
-        _ => return None,
-    };
-    Some(kind)
+    GAMES.find(word).and_then(GameKind::from_id)
 }
 
 pub(super) fn style_from_word(word: &str) -> Option<Style> {
-    match word {
-        "text" | "texte" => Some(Style::Text),
-        "emoji" | "émoji" => Some(Style::Emoji),
-        "large" | "big" | "grand" => Some(Style::Large),
-        "reader" | "screen-reader" | "lecteur" | "lecteur-d-écran" => Some(Style::Reader),
-        _ => None,
-    }
+    STYLES.find(word).and_then(Style::from_id)
 }
 
 pub(super) fn locale_from_word(word: &str) -> Option<Locale> {
-    match word {
-        "english" | "anglais" => Some(Locale::En),
-        "french" | "français" | "francais" => Some(Locale::Fr),
-        other => Locale::from_tag(other).filter(|_| other.len() <= 5),
+    match LANGUAGES.find(word) {
+        Some(id) => Locale::from_tag(id),
+        None => Locale::from_tag(word).filter(|_| word.len() <= 5),
     }
 }
 
 pub(super) fn parity_from_word(word: &str) -> Option<Parity> {
-    match lower(word).trim_end_matches(['!', '?']) {
-        "odd" | "tek" | "impair" => Some(Parity::Odd),
-        "even" | "çift" | "cift" | "pair" => Some(Parity::Even),
-        _ => None,
+    match PARITIES.find(lower(word).trim_end_matches(['!', '?']))? {
+        "odd" => Some(Parity::Odd),
+        _ => Some(Parity::Even),
     }
 }
 
-/// Side names in English and French, normalised to the core's names (`white`, `south`, …).
+/// Side names in English and French, normalised to the core's names (`white`, `south`, …);
+/// any other word is kept (in lower case) for the service to refuse with the game's sides.
 pub(super) fn side_word(word: &str) -> String {
-    let word = lower(word);
-    match word.as_str() {
-        "blanc" | "blancs" | "w" => "white".to_owned(),
-        "noir" | "noirs" | "b" => "black".to_owned(),
-        "sud" | "s" => "south".to_owned(),
-        "nord" | "n" => "north".to_owned(),
-        _ => word,
-    }
+    SIDES.find(word).map_or_else(|| lower(word), str::to_owned)
 }
 
 pub(super) fn is_side_word(word: &str) -> bool {
     matches!(side_word(word).as_str(), "white" | "black" | "south" | "north")
 }
 
-pub(super) fn on_off(word: &str) -> Option<bool> {
-    match word {
-        "on" | "yes" | "oui" | "true" => Some(true),
-        "off" | "no" | "non" | "false" | "none" | "aucun" => Some(false),
-        _ => None,
-    }
-}
+pub(super) use crate::command::grammar::vocabulary::on_off;

@@ -1,0 +1,426 @@
+//! The one table of the command grammar: every verb with its English and French names, its
+//! other words, and its arguments. The text parser finds verbs here and reads values from the
+//! same word lists (`vocabulary.rs`); `help` writes its usage lines from it, in the reader's
+//! language and in the form that works where they read it; the Discord adapter derives its slash
+//! command from it and hands named options back through [`line_of`], so the three cannot
+//! disagree (a test feeds every value the table offers through the parser).
+
+pub mod vocabulary;
+
+use lalao_renderer::Locale;
+
+use vocabulary::{name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEVELS, PARITIES, SCOPES, SIDES, STYLES};
+
+/// What an argument holds.
+#[derive(Clone, Copy, Debug)]
+pub enum Value {
+    /// A match number, written `#3`.
+    Match,
+    /// One value of a closed list.
+    Choice(&'static Vocabulary),
+    /// A chat user, written as the platform's mention.
+    Player,
+    /// A word that is there or not (`practice`): its name is the word.
+    Flag,
+    /// A move in the game's notation.
+    Move,
+    /// The hidden coins of the Mangala rite: 1 or 2.
+    Coins,
+    /// A verb of this table (`help play`).
+    Topic,
+    /// Free words read by the command's own small language (`2d`, `dm=on quiet=22-7`).
+    Words,
+}
+
+/// How an argument is written in a text line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Form {
+    /// The value alone (`fano`, `@ana`, `odd`).
+    Bare,
+    /// `name=value` (`side=north`).
+    Keyed,
+}
+
+#[derive(Debug)]
+pub struct Arg {
+    /// The English name: Discord's option name, and the key of a keyed argument.
+    pub en: &'static str,
+    pub fr: &'static str,
+    pub value: Value,
+    pub form: Form,
+    pub required: bool,
+}
+
+/// Who sees the answer to a verb.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Privacy {
+    /// The channel: it concerns everyone there.
+    Public,
+    /// Only the caller (help, their settings).
+    Private,
+    /// Only the caller, and the command itself must not be seen (the rite's hidden coins).
+    Secret,
+}
+
+#[derive(Debug)]
+pub struct Verb {
+    /// The English name: the verb's id, Discord's subcommand name, the help topic.
+    pub en: &'static str,
+    /// The French name (Discord shows it to French clients, so it is a word of the grammar).
+    pub fr: &'static str,
+    /// Other words that name the verb.
+    pub also: &'static [&'static str],
+    pub args: &'static [Arg],
+    pub privacy: Privacy,
+    /// The line of the help summary the verb is listed on (`help-group-{group}`).
+    pub group: &'static str,
+}
+
+const fn arg(en: &'static str, fr: &'static str, value: Value, form: Form) -> Arg {
+    Arg {
+        en,
+        fr,
+        value,
+        form,
+        required: false,
+    }
+}
+
+const fn required(mut arg: Arg) -> Arg {
+    arg.required = true;
+    arg
+}
+
+const MATCH: Arg = arg("match", "partie", Value::Match, Form::Bare);
+
+const fn verb(
+    en: &'static str,
+    fr: &'static str,
+    also: &'static [&'static str],
+    args: &'static [Arg],
+    group: &'static str,
+) -> Verb {
+    Verb {
+        en,
+        fr,
+        also,
+        args,
+        privacy: Privacy::Public,
+        group,
+    }
+}
+
+const fn private(mut verb: Verb) -> Verb {
+    verb.privacy = Privacy::Private;
+    verb
+}
+
+/// Every verb, in the order `help` and Discord list them.
+pub static VERBS: &[Verb] = &[
+    verb(
+        "play",
+        "jouer",
+        &["challenge", "new", "défi", "defi", "partie"],
+        &[
+            required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+            arg("opponent", "adversaire", Value::Player, Form::Bare),
+            arg("practice", "entrainement", Value::Flag, Form::Bare),
+            arg("computer", "ordinateur", Value::Flag, Form::Bare),
+            arg("level", "niveau", Value::Choice(&LEVELS), Form::Keyed),
+            arg("side", "camp", Value::Choice(&SIDES), Form::Keyed),
+            arg("options", "options", Value::Words, Form::Bare),
+        ],
+        "start",
+    ),
+    verb(
+        "move",
+        "coup",
+        &["m"],
+        &[required(arg("move", "coup", Value::Move, Form::Bare)), MATCH],
+        "move",
+    ),
+    verb(
+        "board",
+        "plateau",
+        &["show", "voir"],
+        &[
+            MATCH,
+            arg("style", "style", Value::Choice(&STYLES), Form::Keyed),
+            arg("view", "vue", Value::Choice(&SIDES), Form::Keyed),
+        ],
+        "board",
+    ),
+    verb("accept", "accepter", &[], &[MATCH], "answer"),
+    verb("decline", "refuser", &["refuse"], &[MATCH], "answer"),
+    verb("cancel", "annuler", &[], &[MATCH], "answer"),
+    verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
+    verb(
+        "draw",
+        "nulle",
+        &[],
+        &[
+            arg("answer", "reponse", Value::Choice(&ANSWERS), Form::Bare),
+            MATCH,
+        ],
+        "end",
+    ),
+    verb(
+        "undo",
+        "reprendre",
+        &["takeback"],
+        &[
+            arg("answer", "reponse", Value::Choice(&ANSWERS), Form::Bare),
+            MATCH,
+        ],
+        "end",
+    ),
+    verb(
+        "list",
+        "liste",
+        &["matches", "parties"],
+        &[arg("scope", "portee", Value::Choice(&SCOPES), Form::Bare)],
+        "matches",
+    ),
+    verb("history", "historique", &["moves"], &[MATCH], "matches"),
+    verb("export", "exporter", &[], &[MATCH], "matches"),
+    private(verb(
+        "rules",
+        "regles",
+        &["règles"],
+        &[
+            arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
+            arg("variants", "variantes", Value::Words, Form::Bare),
+        ],
+        "about",
+    )),
+    private(verb(
+        "help",
+        "aide",
+        &["?"],
+        &[arg("topic", "sujet", Value::Topic, Form::Bare)],
+        "about",
+    )),
+    private(verb(
+        "settings",
+        "reglages",
+        &["setting", "set", "réglages", "options"],
+        &[
+            arg("language", "langue", Value::Choice(&LANGUAGES), Form::Keyed),
+            arg("style", "style", Value::Choice(&STYLES), Form::Keyed),
+        ],
+        "about",
+    )),
+    Verb {
+        privacy: Privacy::Secret,
+        ..verb(
+            "coins",
+            "pieces",
+            &["coin", "pièces"],
+            &[required(arg("count", "nombre", Value::Coins, Form::Bare)), MATCH],
+            "rite",
+        )
+    },
+    verb(
+        "call",
+        "annonce",
+        &["appel"],
+        &[
+            required(arg("parity", "parite", Value::Choice(&PARITIES), Form::Bare)),
+            MATCH,
+        ],
+        "rite",
+    ),
+    verb(
+        "side",
+        "camp",
+        &["côté", "cote"],
+        &[
+            required(arg("side", "camp", Value::Choice(&SIDES), Form::Bare)),
+            MATCH,
+        ],
+        "rite",
+    ),
+    verb("claim", "reclamer", &["réclamer"], &[MATCH], "clock"),
+    verb(
+        "grant",
+        "accorder",
+        &[],
+        &[required(arg("time", "temps", Value::Words, Form::Bare)), MATCH],
+        "clock",
+    ),
+    verb("waive", "renoncer", &[], &[MATCH], "clock"),
+    private(verb(
+        "vacation",
+        "vacances",
+        &["pause"],
+        &[required(arg("days", "jours", Value::Words, Form::Bare))],
+        "clock",
+    )),
+    private(verb(
+        "notify",
+        "notifications",
+        &["notif"],
+        &[arg("settings", "reglages", Value::Words, Form::Bare)],
+        "clock",
+    )),
+    private(verb(
+        "channel",
+        "salon",
+        &[],
+        &[arg("settings", "reglages", Value::Words, Form::Bare)],
+        "clock",
+    )),
+    verb(
+        "class",
+        "classe",
+        &[],
+        &[arg("words", "mots", Value::Words, Form::Bare)],
+        "class",
+    ),
+];
+
+/// The verb with this English name.
+pub fn verb_named(en: &str) -> Option<&'static Verb> {
+    VERBS.iter().find(|verb| verb.en == en)
+}
+
+/// The verb a word names, in English or French, in any case (`play`, `Jouer`, `défi`).
+pub fn verb_of(word: &str) -> Option<&'static Verb> {
+    let word = word.to_lowercase();
+    VERBS
+        .iter()
+        .find(|verb| verb.en == word || verb.fr == word || verb.also.contains(&word.as_str()))
+}
+
+/// Where a usage line is read, which decides the form that works when typed there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// A line of its own (the console): bare words.
+    Bare,
+    /// A chat line that must address the bot: `!lalao …`.
+    Prefixed,
+    /// Discord's slash command: `/lalao verb name:value`.
+    Slash,
+}
+
+impl Verb {
+    pub fn name(&self, locale: Locale) -> &'static str {
+        name_in(locale, self.en, self.fr)
+    }
+
+    /// The argument a key names, in English or French, in any case (`side`, `camp`).
+    pub fn arg_named(&self, key: &str) -> Option<&'static Arg> {
+        let key = key.to_lowercase();
+        self.args.iter().find(|arg| arg.en == key || arg.fr == key)
+    }
+
+    /// The verb and its arguments as a reader types them on `surface` (`!lalao play <game> …`).
+    /// `short` leaves the optional arguments out (the help summary).
+    pub fn usage(&self, locale: Locale, surface: Surface, short: bool) -> String {
+        let mut line = match surface {
+            Surface::Bare => String::new(),
+            Surface::Prefixed => format!("{} ", super::PREFIX),
+            Surface::Slash => "/lalao ".to_owned(),
+        };
+        line.push_str(self.name(locale));
+        let mut skipped = false;
+        for arg in self.args {
+            if short && !arg.required {
+                skipped = true;
+                continue;
+            }
+            line.push(' ');
+            line.push_str(&arg.usage(locale, surface));
+        }
+        if skipped {
+            line.push_str(" …");
+        }
+        line
+    }
+}
+
+impl Arg {
+    pub fn name(&self, locale: Locale) -> &'static str {
+        name_in(locale, self.en, self.fr)
+    }
+
+    fn usage(&self, locale: Locale, surface: Surface) -> String {
+        let name = self.name(locale);
+        let placeholder = || format!("<{name}>");
+        let text = if surface == Surface::Slash {
+            let value = match self.value {
+                Value::Match => "3".to_owned(),
+                Value::Flag => "True".to_owned(),
+                Value::Player => "@…".to_owned(),
+                _ => "…".to_owned(),
+            };
+            format!("{name}:{value}")
+        } else {
+            let value = match self.value {
+                Value::Match => return "[#id]".to_owned(),
+                Value::Choice(vocabulary) if vocabulary.words.len() <= 4 => vocabulary.names(locale, "|"),
+                Value::Coins => "1|2".to_owned(),
+                Value::Player => format!("@{name}"),
+                Value::Flag => name.to_owned(),
+                Value::Words if self.required => format!("<{name}…>"),
+                Value::Words => format!("{name}…"),
+                _ => placeholder(),
+            };
+            match self.form {
+                Form::Keyed => format!("{name}={value}"),
+                Form::Bare => value,
+            }
+        };
+        if self.required {
+            text
+        } else {
+            format!("[{text}]")
+        }
+    }
+}
+
+/// An option value as a platform delivers it (Discord's slash-command options).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Given {
+    Text(String),
+    Number(i64),
+    Flag(bool),
+    /// A user, as the platform's mention (`<@123>`).
+    Player(String),
+}
+
+/// The text line that says what `verb` with these named options says (`play katro <@12> side=north`),
+/// for the one parser to read: a platform that collects arguments by name (Discord) gets the
+/// same commands, refusals and words as a typed line. Unknown names are ignored, as are flags
+/// that are false. `None`: not a verb of the table.
+pub fn line_of(verb: &str, given: &[(String, Given)]) -> Option<String> {
+    let verb = verb_named(verb)?;
+    let mut line = verb.en.to_owned();
+    for arg in verb.args {
+        let Some((_, value)) = given.iter().find(|(name, _)| name == arg.en) else {
+            continue;
+        };
+        let text = match (arg.value, value) {
+            (Value::Match, Given::Number(id)) => format!("#{id}"),
+            (Value::Flag, Given::Flag(true)) => arg.en.to_owned(),
+            (Value::Flag, _) => continue,
+            (_, Given::Text(text)) => text.trim().to_owned(),
+            (_, Given::Number(number)) => number.to_string(),
+            (_, Given::Player(mention)) => mention.clone(),
+            (_, Given::Flag(flag)) => flag.to_string(),
+        };
+        if text.is_empty() {
+            continue;
+        }
+        line.push(' ');
+        if arg.form == Form::Keyed {
+            line.push_str(arg.en);
+            line.push('=');
+        }
+        line.push_str(&text);
+    }
+    Some(line)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,260 @@
+use lalao_core::GameKind;
+use lalao_renderer::{Locale, Style};
+
+use super::vocabulary::ALL;
+use super::*;
+use crate::command::{command_name, parse, Answer, Command, ListScope, Opponent, Parity};
+use crate::ids::MatchId;
+
+/// Values a platform could deliver for `arg` (every value of a closed list).
+fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
+    let text = |words: &[&str]| words.iter().map(|word| Given::Text((*word).to_owned())).collect();
+    match arg.value {
+        Value::Match => vec![Given::Number(3)],
+        Value::Choice(vocabulary) => text(&vocabulary.words.iter().map(|word| word.id).collect::<Vec<_>>()),
+        Value::Player => vec![Given::Player("<@12>".to_owned())],
+        Value::Flag => vec![Given::Flag(true), Given::Flag(false)],
+        Value::Move => text(&["@3", "e2-e4"]),
+        Value::Coins => vec![Given::Number(1), Given::Number(2)],
+        Value::Topic => text(&VERBS.iter().map(|verb| verb.en).collect::<Vec<_>>()),
+        Value::Words => match (verb.en, arg.en) {
+            ("play", _) => text(&["cells=5", "misere", "time=3d"]),
+            ("rules", _) => text(&["misere"]),
+            ("grant", _) => text(&["1d", "12h"]),
+            ("vacation", _) => text(&["3", "off"]),
+            ("notify", _) => text(&["dm=on", "digest quiet=22-7"]),
+            ("channel", _) => text(&["thread=on", "expiry=3d"]),
+            ("class", _) => text(&["standings", "add Ana Bob"]),
+            _ => panic!("no sample for {} {}", verb.en, arg.en),
+        },
+    }
+}
+
+fn parsed(verb: &Verb, given: &[(String, Given)]) -> Command {
+    let line = line_of(verb.en, given).expect("a verb of the table");
+    match parse(&line, false) {
+        Ok(Some(command)) => command,
+        other => panic!("`{line}` (from {given:?}) does not parse: {other:?}"),
+    }
+}
+
+/// What Discord (or any platform that collects arguments by name) can send is exactly what the
+/// parser reads: every value of every argument of every verb, with the required ones filled in,
+/// parses to that verb's command.
+#[test]
+fn every_value_the_table_offers_parses_to_its_verb() {
+    let mut checked = 0;
+    for verb in VERBS {
+        let base: Vec<(String, Given)> = verb
+            .args
+            .iter()
+            .filter(|arg| arg.required)
+            .map(|arg| (arg.en.to_owned(), samples(verb, arg).remove(0)))
+            .collect();
+        for arg in verb.args {
+            for value in samples(verb, arg) {
+                let mut given = base.clone();
+                given.retain(|(name, _)| name != arg.en);
+                if (verb.en, arg.en) == ("rules", "variants") {
+                    // Variants are of a game (`rules misere` alone asks for the game misere).
+                    given.push(("game".to_owned(), Given::Text("fano".to_owned())));
+                }
+                given.push((arg.en.to_owned(), value));
+                let command = parsed(verb, &given);
+                assert_eq!(command.name(), verb.en, "{given:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked}");
+}
+
+#[test]
+fn named_options_mean_what_the_typed_words_mean() {
+    let given = |pairs: &[(&str, Given)]| -> Vec<(String, Given)> {
+        pairs
+            .iter()
+            .map(|(name, value)| ((*name).to_owned(), value.clone()))
+            .collect()
+    };
+    let play = verb_named("play").unwrap();
+    // The computer at a level, from options as well as from flags: the same command.
+    let from_flags = parsed(
+        play,
+        &given(&[
+            ("game", Given::Text("katro".into())),
+            ("computer", Given::Flag(true)),
+            ("level", Given::Text("hard".into())),
+        ]),
+    );
+    let from_words = parsed(
+        play,
+        &given(&[
+            ("game", Given::Text("katro".into())),
+            ("options", Given::Text("bot level=hard".into())),
+        ]),
+    );
+    assert_eq!(from_flags, from_words);
+    let Command::Play(spec) = from_flags else { panic!() };
+    assert_eq!(spec.game, GameKind::Katro);
+    assert_eq!(
+        spec.opponent,
+        Some(Opponent::Computer(lalao_core::ai::Level::Hard))
+    );
+    let Command::Play(spec) = parsed(
+        play,
+        &given(&[
+            ("game", Given::Text("fano".into())),
+            ("opponent", Given::Player("<@12>".into())),
+            ("side", Given::Text("black".into())),
+            ("options", Given::Text("cells=5 misere".into())),
+        ]),
+    ) else {
+        panic!()
+    };
+    assert_eq!(spec.opponent, Some(Opponent::Named("<@12>".into())));
+    assert_eq!(spec.side.as_deref(), Some("black"));
+    assert_eq!(spec.options, [("cells".to_owned(), "5".to_owned())]);
+    assert_eq!(spec.variants, ["misere"]);
+    assert_eq!(
+        parsed(
+            verb_named("draw").unwrap(),
+            &given(&[
+                ("answer", Given::Text("decline".into())),
+                ("match", Given::Number(4))
+            ])
+        ),
+        Command::Draw {
+            id: Some(MatchId(4)),
+            answer: Some(Answer::Decline)
+        }
+    );
+    assert_eq!(
+        parsed(
+            verb_named("list").unwrap(),
+            &given(&[("scope", Given::Text("mine".into()))])
+        ),
+        Command::List {
+            scope: ListScope::Mine
+        }
+    );
+    assert_eq!(
+        parsed(
+            verb_named("call").unwrap(),
+            &given(&[("parity", Given::Text("even".into()))])
+        ),
+        Command::Call {
+            id: None,
+            parity: Parity::Even
+        }
+    );
+    assert_eq!(
+        parsed(
+            verb_named("board").unwrap(),
+            &given(&[
+                ("style", Given::Text("large".into())),
+                ("view", Given::Text("north".into()))
+            ])
+        ),
+        Command::Board {
+            id: None,
+            style: Some(Style::Large),
+            viewpoint: Some("north".into())
+        }
+    );
+    // A move option is the move, whatever it looks like: never another verb.
+    assert_eq!(
+        parsed(
+            verb_named("move").unwrap(),
+            &given(&[("move", Given::Text("resign".into()))])
+        ),
+        Command::Move {
+            id: None,
+            text: "resign".into(),
+            explicit: true
+        }
+    );
+    assert_eq!(line_of("nonsense", &[]), None);
+}
+
+/// Every name of a verb (English, French, other words) reaches that verb, and no word names
+/// two verbs or two values of one list.
+#[test]
+fn every_word_names_one_thing() {
+    let mut seen: Vec<(&str, &str)> = Vec::new();
+    for verb in VERBS {
+        for word in [verb.en, verb.fr].iter().chain(verb.also) {
+            assert_eq!(command_name(word), Some(verb.en), "{word}");
+            assert_eq!(command_name(&word.to_uppercase()), Some(verb.en), "{word}");
+            if let Some((_, other)) = seen
+                .iter()
+                .find(|(seen, other)| seen == word && *other != verb.en)
+            {
+                panic!("`{word}` names both {other} and {}", verb.en);
+            }
+            seen.push((word, verb.en));
+        }
+        // Discord's names: lower case, at most 32 characters, no spaces.
+        for name in [verb.en, verb.fr]
+            .into_iter()
+            .chain(verb.args.iter().flat_map(|arg| [arg.en, arg.fr]))
+        {
+            assert!(
+                !name.is_empty()
+                    && name.chars().count() <= 32
+                    && name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
+                    && name.to_lowercase() == name,
+                "{name}"
+            );
+        }
+    }
+    for vocabulary in ALL {
+        let mut words: Vec<&str> = Vec::new();
+        for value in vocabulary.words {
+            for word in [value.id, value.fr].iter().chain(value.also) {
+                assert_eq!(vocabulary.find(word), Some(value.id), "{word}");
+                if words.contains(word) && *word != value.id {
+                    panic!("`{word}` names two {}s", vocabulary.what);
+                }
+                words.push(word);
+            }
+        }
+    }
+    for kind in GameKind::ALL {
+        assert!(super::vocabulary::GAMES.find(kind.id()).is_some());
+    }
+}
+
+#[test]
+fn usage_lines_are_written_for_where_they_are_read() {
+    let play = verb_named("play").unwrap();
+    assert_eq!(
+        play.usage(Locale::En, Surface::Bare, false),
+        "play <game> [@opponent] [practice] [computer] [level=random|easy|medium|hard] \
+         [side=white|black|south|north] [options…]"
+    );
+    assert_eq!(
+        play.usage(Locale::Fr, Surface::Prefixed, false),
+        "!lalao jouer <jeu> [@adversaire] [entrainement] [ordinateur] \
+         [niveau=hasard|facile|moyen|difficile] [camp=blanc|noir|sud|nord] [options…]"
+    );
+    assert_eq!(play.usage(Locale::En, Surface::Bare, true), "play <game> …");
+    assert_eq!(
+        verb_named("move")
+            .unwrap()
+            .usage(Locale::En, Surface::Slash, false),
+        "/lalao move move:… [match:3]"
+    );
+    assert_eq!(
+        verb_named("call")
+            .unwrap()
+            .usage(Locale::Fr, Surface::Bare, false),
+        "annonce impair|pair [#id]"
+    );
+    assert_eq!(
+        verb_named("grant")
+            .unwrap()
+            .usage(Locale::En, Surface::Prefixed, true),
+        "!lalao grant <time…> …"
+    );
+}
