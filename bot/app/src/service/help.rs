@@ -7,37 +7,12 @@ use lalao_renderer::Locale;
 use super::present::single;
 use super::{Context, Prefs, Reply};
 use crate::command::command_name;
-use crate::command::grammar::{verb_named, Surface, VERBS};
+use crate::command::grammar::{typed, verb_named, Surface, VERBS};
 use crate::i18n::t;
-use crate::ids::Platform;
-
-/// How commands are typed where `ctx`'s command came from.
-pub(crate) fn surface(ctx: &Context) -> Surface {
-    match ctx.platform {
-        Platform::Console => Surface::Bare,
-        Platform::Matrix => Surface::Prefixed,
-        Platform::Discord => Surface::Slash,
-    }
-}
-
-/// `verb` with `words` as typed on `surface`, as inline code (`` `!lalao help play` ``).
-pub(crate) fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> String {
-    let name = verb_named(verb).map_or(verb, |verb| verb.name(locale));
-    let mut line = match surface {
-        Surface::Bare => name.to_owned(),
-        Surface::Prefixed => format!("{} {name}", crate::command::PREFIX),
-        Surface::Slash => format!("/lalao {name}"),
-    };
-    if !words.is_empty() {
-        line.push(' ');
-        line.push_str(words);
-    }
-    format!("`{line}`")
-}
 
 pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
     let locale = prefs.locale;
-    let surface = surface(ctx);
+    let surface = Surface::of(ctx.platform);
     if let Some(topic) = topic {
         let verb = command_name(topic)
             .map(|name| if name == "call-direct" { "call" } else { name })
@@ -91,4 +66,75 @@ fn summary(locale: Locale, surface: Surface) -> String {
     text.push('\n');
     text.push_str(&t(locale, "help-footer", &[("example", example)]));
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use lalao_renderer::{Locale, Style};
+
+    use crate::ids::{ChannelId, Platform, UserId};
+    use crate::service::{Context, Defaults, Outcome, Service};
+    use crate::store::MemoryStore;
+
+    fn ask(platform: Platform, locale: Locale, line: &str) -> (String, Outcome) {
+        let service = Service::new(
+            Arc::new(MemoryStore::default()),
+            Defaults {
+                locale,
+                style: Style::Text,
+            },
+        );
+        service.open().unwrap();
+        let ctx = Context {
+            platform,
+            user: UserId::new(platform, "ana"),
+            display_name: Some("Ana".to_owned()),
+            channel: ChannelId::new(platform, "room"),
+            event: None,
+            moderator: false,
+            locale: None,
+            private: false,
+        };
+        let reply = service.handle_text(&ctx, line, false).expect("a command");
+        (reply.plain(), reply.outcome)
+    }
+
+    /// Every instruction help gives works when typed literally where it is read.
+    #[test]
+    fn help_is_written_in_the_form_that_works_where_it_is_read() {
+        let (console, outcome) = ask(Platform::Console, Locale::En, "help");
+        assert_eq!(outcome, Outcome::Shown);
+        assert!(
+            console.starts_with("I know these commands (type `help play` to learn more about one):\n• `play <game> …`: start a match\n"),
+            "{console}"
+        );
+        assert!(console.contains("\n• `coins 1|2 …`, `call odd|even …`, `side white|black|south|north …`: the coin game that starts a Mangala match\n"), "{console}");
+        assert!(console.ends_with("Add a match number like `#3` when you have several."));
+        let (matrix, _) = ask(Platform::Matrix, Locale::Fr, "!lalao aide");
+        assert!(
+            matrix.starts_with("Je connais ces commandes (écris `!lalao aide jouer` pour en savoir plus sur l'une d'elles) :\n• `!lalao jouer <jeu> …`: commencer une partie\n"),
+            "{matrix}"
+        );
+        let (discord, _) = ask(Platform::Discord, Locale::En, "help move");
+        assert_eq!(
+            discord,
+            "`/lalao move move:… [match:3]`: play a move (or type just the move). Fano moves look like `@3` (place a pawn on cell 3) or `2-3` (slide from cell 2 to cell 3)."
+        );
+        let (refusal, outcome) = ask(Platform::Matrix, Locale::En, "!lalao play chess");
+        assert!(
+            refusal.ends_with("Type `!lalao help` to see what I understand."),
+            "{refusal}"
+        );
+        assert!(matches!(outcome, Outcome::Refused { .. }));
+        // Every verb has its help, in both languages.
+        for verb in crate::command::grammar::VERBS {
+            for locale in Locale::ALL {
+                let (text, _) = ask(Platform::Console, locale, &format!("help {}", verb.en));
+                assert!(text.starts_with(&format!("`{}", verb.name(locale))), "{text}");
+                assert!(!text.contains("help-"), "{text}");
+            }
+        }
+    }
 }

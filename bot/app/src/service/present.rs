@@ -4,7 +4,7 @@ use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Board, Locale, Style, View};
 
 use super::{Audience, Context, Kind, Message, Outcome, Prefs, Reply, Service};
-use crate::command::grammar::vocabulary;
+use crate::command::grammar::{self, vocabulary};
 use crate::command::ParseError;
 use crate::i18n::t;
 use crate::record::{Ending, MatchRecord, Stage};
@@ -71,7 +71,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     let key = error.message_id();
     let mut text = t(locale, key, &args);
     text.push('\n');
-    let help = super::help::typed(locale, super::help::surface(ctx), "help", "");
+    let help = grammar::typed(locale, grammar::Surface::of(ctx.platform), "help", "");
     text.push_str(&t(locale, "hint-help", &[("help", help)]));
     refused(ctx, key, text)
 }

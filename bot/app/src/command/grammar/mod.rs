@@ -9,6 +9,8 @@ pub mod vocabulary;
 
 use lalao_renderer::Locale;
 
+use crate::ids::Platform;
+
 use vocabulary::{name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEVELS, PARITIES, SCOPES, SIDES, STYLES};
 
 /// What an argument holds.
@@ -301,6 +303,32 @@ pub enum Surface {
     Prefixed,
     /// Discord's slash command: `/lalao verb name:value`.
     Slash,
+}
+
+impl Surface {
+    /// How commands are typed on `platform`.
+    pub fn of(platform: Platform) -> Surface {
+        match platform {
+            Platform::Console => Surface::Bare,
+            Platform::Matrix => Surface::Prefixed,
+            Platform::Discord => Surface::Slash,
+        }
+    }
+}
+
+/// `verb` with `words` as typed on `surface`, as inline code (`` `!lalao help play` ``).
+pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> String {
+    let name = verb_named(verb).map_or(verb, |verb| verb.name(locale));
+    let mut line = match surface {
+        Surface::Bare => name.to_owned(),
+        Surface::Prefixed => format!("{} {name}", super::PREFIX),
+        Surface::Slash => format!("/lalao {name}"),
+    };
+    if !words.is_empty() {
+        line.push(' ');
+        line.push_str(words);
+    }
+    format!("`{line}`")
 }
 
 impl Verb {
