@@ -453,7 +453,7 @@ impl Service {
         // Class matches mention nobody (seats hold no account).
         message.kind = Kind::BoardChanged { to_move: None };
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
-        message.on_match(record);
+        message.on_game(record, game);
         Reply {
             messages: vec![message],
             ..Reply::default()

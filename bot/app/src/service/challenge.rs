@@ -251,7 +251,7 @@ impl Service {
         let mut message = message(ctx, key, text);
         let mut to_move = None;
         message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
-        message.on_match(record);
+        message.on_game(record, game);
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {
                 let next = players[game.to_move().index()].clone();

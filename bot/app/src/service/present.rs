@@ -97,7 +97,7 @@ pub(crate) fn refusal(
     if let Some(record) = board {
         if let Ok(game) = record.current_game() {
             message.board = Some(board_of(service, record, &game, prefs, &ctx.user, None, None));
-            message.on_match(record);
+            message.on_game(record, &game);
         }
     }
     Reply {

@@ -2,7 +2,7 @@
 //! stands for ([`Kind`]) and what may be done next on its match ([`Action`]). Adapters build
 //! buttons, edits, mentions and visibility from these types, never from Fluent keys or records.
 
-use lalao_core::GameKind;
+use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::Board;
 
 use crate::ids::{ChannelId, MatchId, UserId};
@@ -138,6 +138,12 @@ impl Action {
 
     /// What `record` offers now, in the order adapters show it.
     pub fn available(record: &MatchRecord) -> Vec<Action> {
+        Action::available_in(record, None)
+    }
+
+    /// The same, with the record's current game when the caller has it at hand (restoring a
+    /// long game's stored state is not free).
+    pub(crate) fn available_in(record: &MatchRecord, game: Option<&AnyGame>) -> Vec<Action> {
         match &record.stage {
             Stage::Challenge => vec![Action::Accept, Action::Decline],
             Stage::Rite { rite } => match rite {
@@ -149,10 +155,14 @@ impl Action {
                     .collect(),
             },
             Stage::Playing => {
-                let mut actions: Vec<Action> = match record.current_game() {
-                    Ok(game) => game.legal_moves().into_iter().map(Action::Move).collect(),
-                    Err(_) => Vec::new(),
+                let legal = match game {
+                    Some(game) => game.legal_moves(),
+                    None => record
+                        .current_game()
+                        .map(|game| game.legal_moves())
+                        .unwrap_or_default(),
                 };
+                let mut actions: Vec<Action> = legal.into_iter().map(Action::Move).collect();
                 if record.clock.turn.as_ref().is_some_and(|turn| turn.flagged) {
                     actions.extend([Action::Claim, Action::Waive]);
                 }
@@ -211,6 +221,12 @@ impl Message {
     pub(crate) fn on_match(&mut self, record: &MatchRecord) {
         self.match_ref = Some(MatchRef::of(record));
         self.actions = Action::available(record);
+    }
+
+    /// The same, given the record's current game.
+    pub(crate) fn on_game(&mut self, record: &MatchRecord, game: &AnyGame) {
+        self.match_ref = Some(MatchRef::of(record));
+        self.actions = Action::available_in(record, Some(game));
     }
 }
 

@@ -41,7 +41,7 @@ impl Service {
         }
         let mut message = message(ctx, "board", text);
         message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
-        message.on_match(&record);
+        message.on_game(&record, &game);
         Ok(Reply {
             messages: vec![message],
             ..Reply::default()
