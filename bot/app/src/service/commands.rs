@@ -64,6 +64,21 @@ impl Service {
     }
 
     /// The match a command is about: the one named, or the caller's only candidate here.
+    /// Match `id`, if the caller may reach it by number: from the match's own channel (or its
+    /// thread), or as one of its players from anywhere (their DM with the bot, another room).
+    /// Anyone else is told there is no such match, as for a number that does not exist: match
+    /// numbers are sequential, and a match of a private channel or an encrypted room must not
+    /// be seen, answered or played from elsewhere.
+    pub(crate) fn load_reachable(&self, ctx: &Context, id: MatchId) -> Result<(MatchRecord, Vec<u8>), Fail> {
+        self.load(id)?
+            .filter(|(record, _)| {
+                record.channel == ctx.channel
+                    || record.post.thread.as_ref() == Some(&ctx.channel)
+                    || record.is_participant(&ctx.user)
+            })
+            .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))
+    }
+
     pub(super) fn resolve(
         &self,
         ctx: &Context,
@@ -71,9 +86,7 @@ impl Service {
         pick: Pick,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
-            let found = self
-                .load(id)?
-                .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))?;
+            let found = self.load_reachable(ctx, id)?;
             tracing::Span::current().record("match_id", id.0);
             return Ok(found);
         }

@@ -65,7 +65,7 @@ impl Service {
     /// match in this channel. Empty when it is not their turn or there is no such match.
     pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
         let record = match explicit {
-            Some(id) => self.load(id).ok().flatten().map(|(record, _)| record),
+            Some(id) => self.load_reachable(ctx, id).ok().map(|(record, _)| record),
             None => {
                 let mine: Vec<_> = self
                     .active_under(&keys::channel_prefix(&ctx.channel))

@@ -935,3 +935,64 @@ fn every_message_says_what_it_stands_for() {
     let open = send(&service, &ana, "!lalao play katro");
     assert_eq!(kind(&open), Kind::Challenge { opponent: None });
 }
+
+/// Issue 16 (1): match numbers are sequential, so a number alone must not reach a match of
+/// another channel, guild or platform: not to answer it, not to see it.
+#[test]
+fn a_match_number_from_another_channel_is_refused() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    let bob = discord("Bob", 2);
+    let elsewhere = |mut ctx: Context| {
+        ctx.channel = ChannelId::new(Platform::Discord, "200");
+        ctx
+    };
+    let eve = elsewhere(discord("Eve", 5));
+    assert_eq!(
+        key(&send(&service, &ana, "!lalao play fano open")),
+        "challenge-open"
+    );
+    for line in [
+        "!lalao accept #1",
+        "!lalao board #1",
+        "!lalao history #1",
+        "!lalao export #1",
+        "!lalao move @3 #1",
+    ] {
+        let reply = send(&service, &eve, line);
+        assert_eq!(key(&reply), "no-such-match", "{line}");
+        assert!(reply.refused(), "{line}");
+        assert!(
+            reply.messages.iter().all(|message| message.board.is_none()),
+            "{line}"
+        );
+    }
+    // The same words from a Matrix room with the same number reach nothing either.
+    let matrix_eve = Context {
+        platform: Platform::Matrix,
+        user: UserId::new(Platform::Matrix, "@eve:example.org"),
+        channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+        ..discord("Eve", 5)
+    };
+    assert_eq!(
+        key(&send(&service, &matrix_eve, "!lalao accept #1")),
+        "no-such-match"
+    );
+    assert_eq!(record(&service, 1).stage, Stage::Challenge);
+    // In the match's channel an open challenge is anyone's to accept and anyone's to watch.
+    let carol = discord("Carol", 3);
+    assert_eq!(send(&service, &carol, "!lalao board #1").outcome, Outcome::Shown);
+    // A player reaches their match from anywhere (their DM with the bot, another room).
+    assert_eq!(
+        key(&send(&service, &ana, "!lalao play fano <@2>")),
+        "challenge-named"
+    );
+    let away = elsewhere(bob.clone());
+    let accepted = send(&service, &away, "!lalao accept #2");
+    assert_eq!(accepted.outcome, Outcome::Applied, "{}", accepted.plain());
+    assert_eq!(
+        send(&service, &elsewhere(ana.clone()), "!lalao board #2").outcome,
+        Outcome::Shown
+    );
+    assert_eq!(key(&send(&service, &eve, "!lalao board #2")), "no-such-match");
+}

@@ -111,9 +111,7 @@ impl Service {
     /// The caller's match for a command without id: their only active or timed-out one here.
     fn resolve_mine(&self, ctx: &Context, id: Option<MatchId>) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
-            return self
-                .load(id)?
-                .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]));
+            return self.load_reachable(ctx, id);
         }
         let mut mine: Vec<_> = self
             .active_under(&keys::channel_prefix(&ctx.channel))?
