@@ -5,6 +5,7 @@
 
 use std::convert::Infallible;
 use std::sync::Arc;
+use std::time::Duration;
 
 use bytes::Bytes;
 use http_body_util::{BodyExt, Full, Limited};
@@ -12,16 +13,24 @@ use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper::service::service_fn;
 use hyper::{Method, Request, Response, StatusCode};
-use hyper_util::rt::TokioIo;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use serenity::all::Interaction;
 use serenity::interactions_endpoint::Verifier;
 use tokio::net::TcpListener;
-use tokio::sync::oneshot;
+use tokio::sync::{oneshot, Semaphore};
 
-use super::{Adapter, Responder};
+use super::{replay, Adapter, Responder};
 
 /// Discord's interaction bodies are small; refuse anything unreasonable before verifying it.
 const MAX_BODY: usize = 1 << 20;
+/// Discord sends a request at once; a client that dribbles its headers is holding a slot.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Keep-alive connections are closed after this; Discord opens new ones as it needs.
+const CONNECTION_LIFETIME: Duration = Duration::from_secs(120);
+const MAX_CONNECTIONS: usize = 512;
+/// The pause after a failed `accept` (EMFILE and the like) before trying again.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
 pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
     let key = adapter
@@ -37,11 +46,16 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
         .await
         .map_err(|err| format!("cannot listen on {}: {err}", adapter.config.listen))?;
     tracing::info!(address = %adapter.config.listen, "Discord interactions endpoint listening");
+    let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            return Err("the endpoint's connection limit was closed".to_owned());
+        };
         let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
             Err(err) => {
                 tracing::warn!(error = %err, "accepting a connection failed");
+                tokio::time::sleep(ACCEPT_BACKOFF).await;
                 continue;
             }
         };
@@ -49,12 +63,18 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
         let verifier = verifier.clone();
         tokio::spawn(async move {
             let service = service_fn(move |request| answer(adapter.clone(), verifier.clone(), request));
-            if let Err(err) = http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), service)
-                .await
-            {
-                tracing::debug!(%peer, error = %err, "endpoint connection ended with an error");
+            let connection = http1::Builder::new()
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .serve_connection(TokioIo::new(stream), service);
+            match tokio::time::timeout(CONNECTION_LIFETIME, connection).await {
+                Ok(Ok(())) => {}
+                Ok(Err(err)) => {
+                    tracing::debug!(%peer, error = %err, "endpoint connection ended with an error")
+                }
+                Err(_) => tracing::debug!(%peer, "endpoint connection closed after its lifetime"),
             }
+            drop(slot);
         });
     }
 }
@@ -96,13 +116,27 @@ async fn answer(
     else {
         return Ok(plain(StatusCode::UNAUTHORIZED, "missing request signature\n"));
     };
-    let body = match Limited::new(request.into_body(), MAX_BODY).collect().await {
-        Ok(body) => body.to_bytes(),
-        Err(_) => return Ok(plain(StatusCode::PAYLOAD_TOO_LARGE, "request too large\n")),
+    let body = match tokio::time::timeout(
+        BODY_TIMEOUT,
+        Limited::new(request.into_body(), MAX_BODY).collect(),
+    )
+    .await
+    {
+        Ok(Ok(body)) => body.to_bytes(),
+        Ok(Err(_)) => return Ok(plain(StatusCode::PAYLOAD_TOO_LARGE, "request too large\n")),
+        Err(_) => return Ok(plain(StatusCode::REQUEST_TIMEOUT, "request body too slow\n")),
     };
     if verifier.verify(&signature, &timestamp, &body).is_err() {
         tracing::warn!("refused an interaction with an invalid signature");
         return Ok(plain(StatusCode::UNAUTHORIZED, "invalid request signature\n"));
+    }
+    // The wall clock, not the service's (which tests may move): this is about the request.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |elapsed| elapsed.as_secs());
+    if !replay::fresh(&timestamp, now) {
+        tracing::warn!(%timestamp, "refused a signed interaction with a stale or future timestamp");
+        return Ok(plain(StatusCode::UNAUTHORIZED, "stale request timestamp\n"));
     }
     let interaction: Interaction = match serde_json::from_slice(&body) {
         Ok(interaction) => interaction,

@@ -14,6 +14,7 @@ mod components;
 mod endpoint;
 mod gateway;
 mod notify;
+mod replay;
 mod reply;
 mod rest;
 mod slash;
@@ -141,6 +142,8 @@ pub(crate) struct Adapter {
     /// One lock per match, so that a click's "is this board current?" check and the move it
     /// plays happen as one step with respect to other clicks on the same match.
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
+    /// Interaction ids received recently, to answer a replay as already done.
+    seen: replay::Seen,
 }
 
 /// Where the initial response of an interaction goes.
@@ -149,6 +152,14 @@ pub(crate) enum Responder {
     Gateway { id: InteractionId, token: String },
     /// The body of the HTTP answer to Discord's request.
     Endpoint(oneshot::Sender<Value>),
+}
+
+/// The private answer to an interaction received before.
+fn already_done(locale: &str) -> Value {
+    json!({
+        "type": 4,
+        "data": {"content": t(locale_of(locale), "discord-already-done", &[]), "flags": 64},
+    })
 }
 
 fn locale_of(tag: &str) -> Locale {
@@ -169,6 +180,7 @@ impl Adapter {
             service,
             config,
             locks: Mutex::new(HashMap::new()),
+            seen: replay::Seen::default(),
         }
     }
 
@@ -265,6 +277,24 @@ impl Adapter {
     }
 
     async fn process_kind(self: &Arc<Self>, interaction: Interaction, responder: Responder) {
+        let first_time = matches!(interaction, Interaction::Ping(_))
+            || self
+                .seen
+                .first_time(interaction.id().get(), std::time::Instant::now());
+        if !first_time {
+            tracing::warn!(
+                interaction = interaction.id().get(),
+                "refused a replayed interaction"
+            );
+            let answer = match &interaction {
+                Interaction::Autocomplete(_) => json!({"type": 8, "data": {"choices": []}}),
+                Interaction::Command(command) => already_done(&command.locale),
+                Interaction::Component(click) => already_done(&click.locale),
+                _ => already_done(""),
+            };
+            self.respond(responder, answer).await;
+            return;
+        }
         match interaction {
             Interaction::Ping(_) => {
                 self.respond(responder, json!({"type": 1})).await;

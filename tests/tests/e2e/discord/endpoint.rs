@@ -1,7 +1,8 @@
 //! Endpoint mode: interactions POSTed to the bot's HTTP endpoint, signed with a fixed test key.
 
+use std::io::{Read, Write};
 use std::net::TcpStream;
-use std::time::Instant;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use ed25519_dalek::{Signer, SigningKey};
 use lalao_core::GameKind;
@@ -28,6 +29,12 @@ fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
         .iter()
         .map(|byte| format!("{byte:02x}"))
         .collect()
+}
+
+/// Unix seconds now, plus `offset`: Discord signs each request with the time it sends it.
+fn stamp(offset: i64) -> String {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap().as_secs() as i64;
+    (now + offset).to_string()
 }
 
 impl Endpoint {
@@ -79,9 +86,13 @@ impl Endpoint {
     }
 
     fn post_signed(&self, interaction: &Value) -> (u16, Value) {
+        self.post_signed_at(interaction, &stamp(0))
+    }
+
+    /// Posts `interaction` signed with the test key at `timestamp`.
+    fn post_signed_at(&self, interaction: &Value, timestamp: &str) -> (u16, Value) {
         self.peer.register_interaction(interaction);
         let body = interaction.to_string();
-        let timestamp = "1764417600";
         let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
         let signature = sign(&key, timestamp, &body);
         let answer = self.post_raw(
@@ -235,12 +246,13 @@ fn endpoint_refuses_other_methods_and_garbage() {
     assert!(matches!(response, Err(ureq::Error::Status(405, _))));
     let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
     let body = "{not json";
-    let signature = sign(&key, "1", body);
+    let now = stamp(0);
+    let signature = sign(&key, &now, body);
     let (status, _) = endpoint.post_raw(
         body,
         &[
             ("X-Signature-Ed25519", &signature),
-            ("X-Signature-Timestamp", "1"),
+            ("X-Signature-Timestamp", &now),
         ],
     );
     assert_eq!(status, 400);
@@ -249,4 +261,123 @@ fn endpoint_refuses_other_methods_and_garbage() {
         &[("X-Signature-Ed25519", "zz"), ("X-Signature-Timestamp", "1")],
     );
     assert_eq!(status, 401);
+}
+
+/// Issue 16 (2): a signature stays valid forever, so the endpoint refuses old and future
+/// timestamps, and an interaction received once (even a refused one) is never applied later.
+#[test]
+fn a_replayed_or_stale_signed_interaction_is_refused() {
+    let endpoint = Endpoint::start();
+    let list = fixtures::slash(&endpoint.peer, ANA, "list", &[]);
+    for offset in [-3600, -301, 86_400] {
+        let (status, answer) = endpoint.post_signed_at(&list, &stamp(offset));
+        assert_eq!(status, 401, "a timestamp {offset} s from now: {answer}");
+    }
+    let play = fixtures::slash(
+        &endpoint.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    assert_eq!(endpoint.post_signed(&play).0, 200);
+    let accept = fixtures::slash(&endpoint.peer, BODO, "accept", &[]);
+    let (status, accepted) = endpoint.post_signed(&accept);
+    assert_eq!(
+        (status, accepted["data"]["flags"].as_u64()),
+        (200, Some(0)),
+        "{accepted}"
+    );
+    // Make it Ana's turn: Bodo's first move is played if it was his turn, refused otherwise.
+    let first = replay(GameKind::Fano, &[]).legal_moves()[0].clone();
+    let probe = fixtures::slash(&endpoint.peer, BODO, "move", &[Opt::str("move", &first)]);
+    let (_, probed) = endpoint.post_signed(&probe);
+    let mut moves = if probed["data"]["flags"] == 64 {
+        Vec::new()
+    } else {
+        vec![first]
+    };
+    let (mover, waiter) = (ANA, BODO);
+    // The waiter tries a move that will be legal once the mover has played: refused now.
+    let mover_move = replay(GameKind::Fano, &moves).legal_moves()[0].clone();
+    let mut after = moves.clone();
+    after.push(mover_move.clone());
+    let waiter_move = replay(GameKind::Fano, &after).legal_moves()[0].clone();
+    let early = fixtures::slash(&endpoint.peer, waiter, "move", &[Opt::str("move", &waiter_move)]);
+    let timestamp = stamp(0);
+    let (status, refused) = endpoint.post_signed_at(&early, &timestamp);
+    assert_eq!(
+        (status, refused["data"]["flags"].as_u64()),
+        (200, Some(64)),
+        "{refused}"
+    );
+    let played = fixtures::slash(&endpoint.peer, mover, "move", &[Opt::str("move", &mover_move)]);
+    let (status, answer) = endpoint.post_signed(&played);
+    assert_eq!(
+        (status, answer["data"]["flags"].as_u64()),
+        (200, Some(0)),
+        "{answer}"
+    );
+    moves.push(mover_move);
+    // The refused request, posted again byte for byte: it is not played now.
+    let (status, replayed) = endpoint.post_signed_at(&early, &timestamp);
+    assert_eq!(status, 200);
+    assert_eq!(replayed["data"]["flags"], 64, "{replayed}");
+    assert_eq!(replayed["data"]["content"], "This was already done.");
+    let (_, board) = endpoint.post_signed(&fixtures::slash(&endpoint.peer, ANA, "board", &[]));
+    assert_eq!(
+        move_labels(&board["data"]),
+        replay(GameKind::Fano, &moves).legal_moves()
+    );
+    endpoint.peer.assert_no_unknown_routes();
+}
+
+/// Issue 16 (2): clients that open connections and dribble their headers hold no one up, and
+/// are cut off.
+#[test]
+fn a_slow_client_holds_the_endpoint_for_no_one() {
+    let endpoint = Endpoint::start();
+    let address = endpoint
+        .url
+        .trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_owned();
+    let mut slow: Vec<TcpStream> = (0..32)
+        .map(|_| {
+            let mut stream = TcpStream::connect(&address).unwrap();
+            stream
+                .write_all(b"POST /interactions HTTP/1.1\r\nHost: lalao\r\n")
+                .unwrap();
+            stream
+        })
+        .collect();
+    let started = Instant::now();
+    let (status, answer) = endpoint.post_signed(&fixtures::ping(&endpoint.peer));
+    assert_eq!((status, answer), (200, json!({"type": 1})));
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    // Past the header timeout (5 s) the server has closed every slow connection.
+    std::thread::sleep(Duration::from_secs(6));
+    for stream in &mut slow {
+        stream.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+        let mut buffer = [0u8; 512];
+        match stream.read(&mut buffer) {
+            Ok(0) => {}
+            Ok(read) => {
+                let head = String::from_utf8_lossy(&buffer[..read]).to_string();
+                assert!(head.starts_with("HTTP/1.1 408"), "{head}");
+            }
+            Err(err) => assert!(
+                !matches!(
+                    err.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ),
+                "a slow connection is still open: {err}"
+            ),
+        }
+    }
 }
