@@ -15,6 +15,7 @@ pub mod record;
 pub mod rite;
 pub mod schedule;
 pub mod service;
+pub mod shown;
 pub mod store;
 
 pub use service::{Audience, Context, Defaults, Kind, Message, Reply, Service};

@@ -132,7 +132,8 @@ impl Component {
             ("g", Some(index)) => Action::Group(index.parse().ok()?),
             ("a", None) => Action::Accept,
             ("d", None) => Action::Decline,
-            ("c", Some(count)) => Action::Coins(count.parse().ok()?),
+            // Only the rite's two counts: a forged id carries nothing else to the service.
+            ("c", Some(count @ ("1" | "2"))) => Action::Coins(count.parse().ok()?),
             ("k", Some(parity)) if !parity.is_empty() => Action::Call(parity.to_owned()),
             ("s", Some(side)) if !side.is_empty() => Action::Side(side.to_owned()),
             _ => return None,
@@ -399,6 +400,21 @@ mod tests {
 
     fn json_of(rows: &[CreateActionRow]) -> Value {
         serde_json::to_value(rows).unwrap()
+    }
+
+    #[test]
+    fn a_forged_coin_count_is_not_a_component() {
+        assert_eq!(
+            Component::decode("lalao1:1:7:c:2").map(|component| component.action),
+            Some(Action::Coins(2))
+        );
+        for count in ["0", "3", "255", "256", "-1", ""] {
+            assert_eq!(
+                Component::decode(&format!("lalao1:1:7:c:{count}")),
+                None,
+                "{count}"
+            );
+        }
     }
 
     #[test]

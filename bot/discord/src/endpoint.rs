@@ -81,7 +81,8 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
 
 fn parse_key(hex: &str) -> Result<[u8; 32], String> {
     let mut key = [0u8; 32];
-    if hex.len() != 64 {
+    // Byte offsets below would split a multi-byte character: only ASCII can be hex anyway.
+    if hex.len() != 64 || !hex.is_ascii() {
         return Err("DISCORD_PUBLIC_KEY must be 64 hexadecimal digits".to_owned());
     }
     for (index, byte) in key.iter_mut().enumerate() {
@@ -171,5 +172,8 @@ mod tests {
         assert_eq!(key, [0x0f; 32]);
         assert!(parse_key("0f").is_err());
         assert!(parse_key(&"zz".repeat(32)).is_err());
+        // 64 bytes that are not ASCII: an error, not a panic.
+        assert!(parse_key(&"é".repeat(32)).is_err());
+        assert!(parse_key(&format!("{}é", "0".repeat(62))).is_err());
     }
 }

@@ -86,6 +86,15 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     if let Some(dir) = &cli.data_dir {
         config.data_dir.clone_from(dir);
     }
+    // `check` reads a store; opening one where there is none would create it and report an
+    // empty store as healthy (a mistyped path, a volume not mounted).
+    if matches!(cli.command, Some(Command::Check)) && !holds_a_store(&config.data_dir) {
+        eprintln!(
+            "lalao: there is no lalao store in {} (nothing to check)",
+            config.data_dir.display()
+        );
+        return ExitCode::from(2);
+    }
     if let Err(err) = crate::logging::init(config.log.as_deref(), "warn") {
         eprintln!("lalao: {err}");
         return ExitCode::from(2);
@@ -121,6 +130,11 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     }
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     run(cli, &config, service)
+}
+
+/// Whether `dir` is a directory holding a sled store (its `db` file).
+fn holds_a_store(dir: &std::path::Path) -> bool {
+    dir.join("db").is_file()
 }
 
 /// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync

@@ -92,6 +92,23 @@ pub struct Adapter<H> {
 }
 
 /// Strips the emoji presentation selector: clients send ✅ and ✅︎ alike.
+/// Whether `room` is a private conversation between one person and the bot: marked direct (by
+/// the invite, `m.direct`) and with at most two members, joined or invited. A "direct" room that
+/// others were invited into is a group: its members are not all moderators, its lines are not all
+/// commands, and what is said in it is not secret.
+async fn is_direct(room: &Room) -> bool {
+    if !room.is_direct().await.unwrap_or(false) {
+        return false;
+    }
+    // The sync summary's counts (sent with lazy-loaded members) or the members in the local
+    // state store (full state otherwise), whichever knows more; unknown is not direct.
+    let stored = match room.members_no_sync(matrix_sdk::RoomMemberships::ACTIVE).await {
+        Ok(members) => members.len() as u64,
+        Err(_) => return false,
+    };
+    room.active_members_count().max(stored) <= 2
+}
+
 fn reaction_key(key: &str) -> &str {
     key.trim_end_matches('\u{FE0F}')
 }
@@ -354,7 +371,7 @@ impl<H: Handler> Adapter<H> {
             .mentions
             .as_ref()
             .is_some_and(|mentions| mentions.user_ids.contains(&self.me));
-        let direct = room.is_direct().await.unwrap_or(false);
+        let direct = is_direct(room).await;
         let Some(command) = command_text(
             Message {
                 body: &text.body,
@@ -436,7 +453,7 @@ impl<H: Handler> Adapter<H> {
     /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
     async fn handle_leave(self: &Arc<Self>, room: &Room, sender: &UserId, event_id: &EventId) {
         let locale = self.handler.locale(sender.as_str()).await;
-        let direct = room.is_direct().await.unwrap_or(false);
+        let direct = is_direct(room).await;
         let moderator = self.is_moderator(room, sender, direct).await;
         let (this, room, sender, event_id) =
             (self.clone(), room.clone(), sender.to_owned(), event_id.to_owned());
@@ -466,7 +483,7 @@ impl<H: Handler> Adapter<H> {
         match marker {
             Marker::Challenge { match_id } if key == reaction_key(REACTION_ACCEPT) || key == "👍" => {
                 let text = self.handler.accept_command(&match_id);
-                let direct = room.is_direct().await.unwrap_or(false);
+                let direct = is_direct(room).await;
                 let anchor = &reaction.content.relates_to.event_id;
                 self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
                     .await;
@@ -502,7 +519,7 @@ impl<H: Handler> Adapter<H> {
                 if key == reaction_key(REACTION_ACCEPT) && user_id == sender.as_str() =>
             {
                 let text = self.handler.resign_command(&match_id);
-                let direct = room.is_direct().await.unwrap_or(false);
+                let direct = is_direct(room).await;
                 let anchor = &reaction.content.relates_to.event_id;
                 self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
                     .await;

@@ -134,6 +134,25 @@ fn json_output_gives_one_line_per_reply() {
     assert_eq!(lines[1]["messages"][0]["version"], 2);
 }
 
+/// Issue 16 (12): `lalao check` on a missing or empty data directory says so and creates nothing.
+#[test]
+fn check_refuses_a_data_directory_without_a_store() {
+    let dir = tempfile::tempdir().unwrap();
+    for path in [dir.path().join("missing"), dir.path().to_owned()] {
+        let check = lalao_console(&path).arg("check").output().unwrap();
+        assert_eq!(check.status.code(), Some(2));
+        assert_eq!(
+            String::from_utf8_lossy(&check.stderr),
+            format!(
+                "lalao: there is no lalao store in {} (nothing to check)\n",
+                path.display()
+            )
+        );
+    }
+    assert!(!dir.path().join("missing").exists());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}
+
 #[test]
 fn start_up_mistakes_are_explained() {
     let dir = tempfile::tempdir().unwrap();

@@ -97,6 +97,8 @@ match-over = Match { $id } is over.
 ## Starting matches
 bad-mention = I don't know who “{ $mention }” is. Mention a player, like @ana.
 challenge-yourself = You cannot challenge yourself, but you can practise: `play { $game } practice`.
+too-many-matches = You already have { $max } matches in progress or waiting: finish, resign or cancel some before starting another.
+channel-full = This channel already has { $max } matches in progress or waiting: finish or cancel some first.
 side-by-rite = In Mangala the coin game decides who chooses the side.
 bad-side = “{ $side }” is not a side of { $game }. The sides are: { $sides }.
 game-not-ready = { $game } is not ready to play yet. Try fano!
@@ -281,6 +283,7 @@ help-class = a class of pupils without accounts (teacher only, except `class`, `
     • `class activity Ana Bob fano cells=5`: place the pawns, then draw the board
     • `class tournament fano cells=7 [swiss [rounds=N]]`: everyone plays (round robin, or Swiss)
     • `class standings`, `class csv`, `class dashboard`
+    • `class settings [name=…] [lang=fr|en] [style=large|text|emoji]`, `class delete`: change or remove the class
     • `class pause #id`, `class resume #id`, `class undo #id`, `class restart #id`, `class result #id Ana|draw`
 what-pupil = a pupil's first name
 what-seats = two pupils (or teams) and a game, like `class match Ana Bob fano`
@@ -288,9 +291,15 @@ what-team = a team name
 what-match = a match number, like `#3`
 what-winner = who won (a first name) or `draw`
 what-class = class command
-allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result
+allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result, settings, delete
 class-default-name = My class
 class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
+class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
+class-settings = The class “{ $name }”: language { $language }, boards { $style }.
+class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
+class-deleted = The class “{ $name }” is deleted: this channel is an ordinary channel again.
+what-class-name = class name
+allowed-class-name = 1 to 40 letters, digits, “-”, “_”, “'” or “.”, in one word
 class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
 class-none = There is no class here yet. The teacher creates one with `class new`.
 class-teacher-only = Only the teacher ({ $teacher }) can do that.

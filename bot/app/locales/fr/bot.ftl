@@ -97,6 +97,8 @@ match-over = La partie { $id } est finie.
 ## Commencer une partie
 bad-mention = Je ne sais pas qui est « { $mention } ». Mentionne un joueur, comme @ana.
 challenge-yourself = Tu ne peux pas te défier toi-même, mais tu peux t'entraîner : `jouer { $game } solo`.
+too-many-matches = Tu as déjà { $max } parties en cours ou en attente : termine, abandonne ou annule-en avant d'en commencer une autre.
+channel-full = Ce salon a déjà { $max } parties en cours ou en attente : termine ou annule-en d'abord.
 side-by-rite = Au Mangala, c'est le jeu des pièces qui décide qui choisit son camp.
 bad-side = « { $side } » n'est pas un camp de { $game }. Les camps sont : { $sides }.
 game-not-ready = { $game } n'est pas encore prêt. Essaie le fano !
@@ -281,6 +283,7 @@ help-class = une classe d'élèves sans compte (pour l'enseignant·e, sauf `clas
     • `classe activité Ana Bob fano cells=5` : poser les pions, puis dessiner le plateau
     • `classe tournoi fano cells=7 [suisse [rondes=N]]` : tout le monde joue (toutes rondes, ou système suisse)
     • `classe classement`, `classe csv`, `classe tableau`
+    • `classe réglages [nom=…] [langue=fr|en] [style=grand|texte|emoji]`, `classe supprimer` : changer ou supprimer la classe
     • `classe pause #id`, `classe continuer #id`, `classe reprendre #id`, `classe recommencer #id`, `classe résultat #id Ana|nulle`
 what-pupil = le prénom d'un élève
 what-seats = deux élèves (ou équipes) et un jeu, comme `classe partie Ana Bob fano`
@@ -288,9 +291,15 @@ what-team = un nom d'équipe
 what-match = un numéro de partie, comme `#3`
 what-winner = qui a gagné (un prénom) ou `nulle`
 what-class = commande de classe
-allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat
+allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat, réglages, supprimer
 class-default-name = Ma classe
 class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoute les élèves avec `classe ajouter Ana Bob`.
+class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
+class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
+class-delete-active = La classe a encore des parties en cours ({ $ids }). Termine-les d'abord, par exemple avec `classe résultat { $example } nulle`.
+class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
+what-class-name = nom de classe
+allowed-class-name = 1 à 40 lettres, chiffres, « - », « _ », « ' » ou « . », en un seul mot
 class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.
 class-none = Il n'y a pas encore de classe ici. L'enseignant·e en crée une avec `classe nouvelle`.
 class-teacher-only = Seul·e l'enseignant·e ({ $teacher }) peut faire ça.

@@ -12,7 +12,7 @@ use super::{
     MAX_PUPILS,
 };
 use crate::i18n::t;
-use crate::ids::MatchId;
+use crate::ids::{MatchId, Platform};
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
@@ -105,6 +105,11 @@ impl Service {
         locale: Option<Locale>,
         style: Option<Style>,
     ) -> Result<Reply, Fail> {
+        // A class's language and board style override everyone's own in its channel: on a chat
+        // platform only the channel's moderators may create one.
+        if ctx.platform != Platform::Console && !ctx.moderator {
+            return Err(Fail::user("class-new-moderators", Vec::new()));
+        }
         if let Some((class, _)) = self.class_of(&ctx.channel)? {
             return Err(Fail::user(
                 "class-exists",
@@ -161,6 +166,51 @@ impl Service {
         let locale = prefs.locale;
         let name = command.name();
         match command {
+            ClassCommand::Settings {
+                name: new_name,
+                locale: new_locale,
+                style,
+            } => {
+                if let Some(new_name) = new_name {
+                    class.name = new_name;
+                }
+                class.locale = new_locale.unwrap_or(class.locale);
+                class.style = style.unwrap_or(class.style);
+                class.version += 1;
+                self.save_class(ctx, Some(bytes), &class, name)?;
+                let text = t(
+                    class.locale,
+                    "class-settings",
+                    &[
+                        ("name", class.name.clone()),
+                        ("language", class.locale.id().to_owned()),
+                        ("style", class.style.id().to_owned()),
+                    ],
+                );
+                Ok(single(ctx, "class-settings", text))
+            }
+            ClassCommand::Delete => {
+                let mut active = Vec::new();
+                for id in &class.matches {
+                    if let Some((record, _)) = self.load(*id)? {
+                        if record.stage.is_active() {
+                            active.push(id.to_string());
+                        }
+                    }
+                }
+                if let Some(first) = active.first() {
+                    return Err(Fail::user(
+                        "class-delete-active",
+                        vec![("ids", active.join(", ")), ("example", first.clone())],
+                    ));
+                }
+                let key = keys::class_key(&class.channel);
+                let mut txn = Txn::default();
+                txn.check(key.clone(), Some(bytes)).delete(key);
+                self.commit_other(ctx, txn, name)?;
+                let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
+                Ok(single(ctx, "class-deleted", text))
+            }
             ClassCommand::Add { names } => {
                 for raw in &names {
                     if !valid_name(raw) {

@@ -5,6 +5,7 @@ use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
 use super::TeamOrder;
+use crate::command::grammar::vocabulary::{LANGUAGES, STYLES};
 use crate::command::{game_from_word, ParseError};
 use crate::ids::MatchId;
 
@@ -61,6 +62,14 @@ pub enum ClassCommand {
     Standings,
     Csv,
     Dashboard,
+    /// Changes the class's name, language or board style (teacher or moderator).
+    Settings {
+        name: Option<String>,
+        locale: Option<Locale>,
+        style: Option<Style>,
+    },
+    /// Removes the class from the channel (teacher or moderator), once no class match is active.
+    Delete,
     Pause {
         id: MatchId,
     },
@@ -95,6 +104,8 @@ impl ClassCommand {
             ClassCommand::Standings => "class-standings",
             ClassCommand::Csv => "class-csv",
             ClassCommand::Dashboard => "class-dashboard",
+            ClassCommand::Settings { .. } => "class-settings",
+            ClassCommand::Delete => "class-delete",
             ClassCommand::Pause { .. } => "class-pause",
             ClassCommand::Resume { .. } => "class-resume",
             ClassCommand::Undo { .. } => "class-undo",
@@ -151,7 +162,18 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             no_more(rest)?;
             ClassCommand::Show
         }
-        "new" | "create" | "nouvelle" | "créer" | "creer" => parse_new(rest)?,
+        "new" | "create" | "nouvelle" | "créer" | "creer" => {
+            let (name, locale, style) = parse_class_settings(rest, true)?;
+            ClassCommand::New { name, locale, style }
+        }
+        "settings" | "réglages" | "reglages" => {
+            let (name, locale, style) = parse_class_settings(rest, false)?;
+            ClassCommand::Settings { name, locale, style }
+        }
+        "delete" | "supprimer" => {
+            no_more(rest)?;
+            ClassCommand::Delete
+        }
         "add" | "ajouter" => {
             if rest.is_empty() {
                 return Err(missing("pupil"));
@@ -297,40 +319,57 @@ fn one_id(rest: &[&str]) -> Result<MatchId, ParseError> {
     }
 }
 
-fn parse_new(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+/// A class's name, language and board style, each if given.
+type NameLanguageStyle = (Option<String>, Option<Locale>, Option<Style>);
+
+/// `[name] [lang=fr|en] [style=…]` of `class new`, or `[name=…] [lang=…] [style=…]` of
+/// `class settings` (`bare_name`: whether a bare word is the name).
+fn parse_class_settings(
+    rest: &[&str],
+    bare_name: bool,
+) -> Result<NameLanguageStyle, ParseError> {
     let mut name = None;
     let mut locale = None;
     let mut style = None;
+    let valid = |value: &str| -> Result<Option<String>, ParseError> {
+        // Like pupils' names: letters, digits, `-`, `_`, `'` (no Markdown, links or mentions
+        // in a name shown on every class message).
+        let allowed = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '\'' | '.');
+        if value.is_empty() || value.chars().count() > super::MAX_CLASS_NAME || !value.chars().all(allowed) {
+            return Err(ParseError::BadValue {
+                what: "class-name",
+                value: value.to_owned(),
+            });
+        }
+        Ok(Some(value.to_owned()))
+    };
     for word in rest {
         match word.split_once('=') {
             Some((key, value)) => match lower(key).as_str() {
                 "language" | "lang" | "langue" => {
-                    locale = Some(Locale::from_tag(&lower(value)).ok_or(ParseError::BadValue {
-                        what: "language",
-                        value: value.to_owned(),
-                    })?);
+                    locale = Some(LANGUAGES.find(value).and_then(Locale::from_tag).ok_or(
+                        ParseError::BadValue {
+                            what: "language",
+                            value: value.to_owned(),
+                        },
+                    )?);
                 }
                 "style" => {
-                    style = Some(match lower(value).as_str() {
-                        "text" | "texte" => Style::Text,
-                        "emoji" | "émoji" => Style::Emoji,
-                        "large" | "grand" | "big" => Style::Large,
-                        "reader" | "screen-reader" | "lecteur" | "lecteur-d-écran" => Style::Reader,
-                        _ => {
-                            return Err(ParseError::BadValue {
-                                what: "style",
-                                value: value.to_owned(),
-                            })
-                        }
-                    });
+                    style = Some(STYLES.find(value).and_then(Style::from_id).ok_or(
+                        ParseError::BadValue {
+                            what: "style",
+                            value: value.to_owned(),
+                        },
+                    )?);
                 }
+                "name" | "nom" => name = valid(value)?,
                 _ => return Err(unexpected(word)),
             },
-            None if name.is_none() => name = Some((*word).to_owned()),
+            None if bare_name && name.is_none() => name = valid(word)?,
             None => return Err(unexpected(word)),
         }
     }
-    Ok(ClassCommand::New { name, locale, style })
+    Ok((name, locale, style))
 }
 
 fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {

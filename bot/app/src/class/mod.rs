@@ -25,6 +25,9 @@ use crate::ids::{ChannelId, MatchId, UserId};
 
 /// Longest pupil or team name (a first name, shown on boards).
 pub const MAX_NAME: usize = 20;
+
+/// The longest class name (it heads the roster, the standings and the dashboard).
+pub const MAX_CLASS_NAME: usize = 40;
 /// Largest class: more than a school class, small enough for any board and table.
 pub const MAX_PUPILS: usize = 40;
 

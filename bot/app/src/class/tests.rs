@@ -50,9 +50,13 @@ fn record(service: &Service, id: u64) -> MatchRecord {
     service.load(MatchId(id)).ok().flatten().expect("match exists").0
 }
 
-/// A class in English with Ana, Bob and Chloé; the teacher is discord:1.
+/// A class in English with Ana, Bob and Chloé; the teacher is discord:1, a moderator of the
+/// channel (only moderators create classes on chat platforms).
 fn class(service: &Service) -> Context {
-    let teacher = discord("Mme Rabe", 1);
+    let teacher = Context {
+        moderator: true,
+        ..discord("Mme Rabe", 1)
+    };
     assert_eq!(
         keys(&send(service, &teacher, "class new CE1 lang=en")),
         ["class-created"]
@@ -82,9 +86,13 @@ fn only_the_teacher_and_moderators_manage_the_class() {
             "{line}"
         );
     }
-    // A second class in the same channel is refused, whoever asks.
+    // A second class in the same channel is refused.
     assert_eq!(
         keys(&send(&service, &stranger, "class new Other")),
+        ["class-new-moderators"]
+    );
+    assert_eq!(
+        keys(&send(&service, &teacher, "class new Other")),
         ["class-exists"]
     );
     // Anyone may look.
@@ -205,7 +213,10 @@ fn pause_undo_restart_and_adjudicate() {
 #[test]
 fn a_class_speaks_french_with_large_boards_by_default() {
     let service = service();
-    let teacher = discord("Mme Rabe", 1);
+    let teacher = Context {
+        moderator: true,
+        ..discord("Mme Rabe", 1)
+    };
     send(&service, &teacher, "classe nouvelle");
     let reply = send(&service, &teacher, "classe ajouter Ana Bob");
     assert_eq!(
@@ -445,4 +456,58 @@ fn a_round_robin_of_three_rests_one_pupil_and_a_cancelled_match_closes_its_round
 1    Chloé    0    0    0    0    2    0\n\
 3    Bob      0    0    0    0    0    0"
     );
+}
+
+/// Issue 16 (3): a class's language and style override everyone's in its channel, so not
+/// anyone may create one, and its teacher (or a moderator) can change it or take it away.
+#[test]
+fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
+    let service = service();
+    let squatter = discord("Eve", 8);
+    let reply = send(&service, &squatter, "class new Mine lang=fr");
+    assert_eq!(keys(&reply), ["class-new-moderators"]);
+    assert!(reply.refused());
+    assert!(matches!(service.class_of(&squatter.channel), Ok(None)));
+    let teacher = class(&service);
+    // Names are capped like pupils' names, and hold no Markdown.
+    let long = "x".repeat(41);
+    for name in [long.as_str(), "[Verify](https://evil.example)", "<@123>"] {
+        assert_eq!(
+            keys(&send(&service, &teacher, &format!("class settings name={name}"))),
+            ["parse-bad-value"],
+            "{name}"
+        );
+    }
+    // Strangers may neither change nor delete it.
+    for line in ["class settings lang=fr", "class delete"] {
+        assert_eq!(
+            keys(&send(&service, &squatter, line)),
+            ["class-teacher-only"],
+            "{line}"
+        );
+    }
+    let changed = send(&service, &teacher, "class settings name=CE2 lang=fr style=text");
+    assert_eq!(keys(&changed), ["class-settings"]);
+    assert_eq!(
+        changed.messages[0].text,
+        "La classe « CE2 » : langue fr, plateaux text."
+    );
+    // An active class match keeps the class.
+    send(&service, &teacher, "class match Ana Bob fano cells=5");
+    let refused = send(&service, &teacher, "class delete");
+    assert_eq!(keys(&refused), ["class-delete-active"]);
+    assert!(
+        refused.messages[0].text.contains("#1"),
+        "{}",
+        refused.messages[0].text
+    );
+    send(&service, &teacher, "class result #1 draw");
+    let deleted = send(&service, &teacher, "class delete");
+    assert_eq!(keys(&deleted), ["class-deleted"]);
+    assert!(matches!(service.class_of(&teacher.channel), Ok(None)));
+    // The channel is ordinary again: a player's own language applies.
+    assert_eq!(keys(&send(&service, &squatter, "help")), ["help"]);
+    assert!(send(&service, &squatter, "help").messages[0]
+        .text
+        .starts_with("I know these commands"));
 }

@@ -11,6 +11,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
+use std::time::Duration;
 
 use super::notify::{DeliveryError, Notification, Notifier};
 use super::Wake;
@@ -98,7 +99,30 @@ impl SchedulerThread {
                 let (service, stop) = (service.clone(), stop.clone());
                 move || {
                     tracing::info!("scheduler running");
-                    super::run(&service, notifier.as_ref(), &stop);
+                    // A panic (a bug in a notifier or a timer's handling) must not silently stop
+                    // every timer while the bot keeps answering: log it and start the loop again,
+                    // after a pause that grows if it keeps happening.
+                    let mut panics: u32 = 0;
+                    loop {
+                        let run = std::panic::AssertUnwindSafe(|| super::run(&service, notifier.as_ref(), &stop));
+                        match std::panic::catch_unwind(run) {
+                            Ok(()) => break,
+                            Err(panic) => {
+                                panics = panics.saturating_add(1);
+                                let what = panic
+                                    .downcast_ref::<&str>()
+                                    .map(|text| (*text).to_owned())
+                                    .or_else(|| panic.downcast_ref::<String>().cloned())
+                                    .unwrap_or_default();
+                                let pause = Duration::from_secs(1u64 << (panics - 1).min(6));
+                                tracing::error!(panic = %what, panics, ?pause, "the scheduler panicked; it starts again");
+                                if stop.load(Ordering::SeqCst) {
+                                    break;
+                                }
+                                service.wake().sleep_until(None, || service.now(), pause);
+                            }
+                        }
+                    }
                 }
             })?;
         Ok(SchedulerThread {

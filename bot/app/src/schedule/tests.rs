@@ -937,7 +937,11 @@ fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
 #[test]
 fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats() {
     let mut sim = Sim::new(Policy::default());
-    let teacher = discord("Mme Rabe", 1, "100");
+    // The teacher moderates the channel (only moderators create classes on chat platforms).
+    let teacher = Context {
+        moderator: true,
+        ..discord("Mme Rabe", 1, "100")
+    };
     let stranger = discord("Zed", 9, "100");
     assert_eq!(
         sim.send(&teacher, "!lalao class new CE1").messages[0].key,
@@ -1232,4 +1236,47 @@ fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
     assert_eq!(sim.service().deliver_pending(&Inbox::default()).unwrap(), 2);
     assert!(sim.service().pending_notifications().unwrap().is_empty());
     assert_eq!(sim.service().dead_letters().unwrap().len(), 2);
+}
+
+/// Issue 16 (11): a panic in the scheduler (here a notifier's bug) stops it for a moment, not for
+/// good: it is logged and the loop starts again, and the notice still goes out.
+#[test]
+fn the_scheduler_comes_back_after_a_panic() {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    struct PanicsOnce {
+        calls: AtomicUsize,
+        delivered: Mutex<Vec<String>>,
+    }
+    impl Notifier for PanicsOnce {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+            if self.calls.fetch_add(1, Ordering::SeqCst) == 0 {
+                panic!("a bug in a notifier");
+            }
+            self.delivered.lock().unwrap().push(notification.text.clone());
+            Ok(())
+        }
+    }
+    let mut sim = Sim::new(Policy::default());
+    let room = Recipient::Channel {
+        channel: ChannelId::new(Platform::Discord, "room"),
+    };
+    queue(sim.service(), &[(room, "n1")]);
+    let service = Arc::new(sim.service.take().unwrap());
+    let notifier = Arc::new(PanicsOnce {
+        calls: AtomicUsize::new(0),
+        delivered: Mutex::new(Vec::new()),
+    });
+    let thread = SchedulerThread::start(service.clone(), notifier.clone()).unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while notifier.delivered.lock().unwrap().is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the scheduler never came back"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    thread.stop();
+    assert_eq!(*notifier.delivered.lock().unwrap(), ["n1"]);
+    assert_eq!(notifier.calls.load(Ordering::SeqCst), 2);
+    assert!(service.pending_notifications().unwrap().is_empty());
 }

@@ -19,9 +19,55 @@ use crate::rite::Rite;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
 
+/// Active matches (challenges included) one person may have started or play at once.
+pub const MAX_ACTIVE_PER_PLAYER: usize = 50;
+/// Active matches one channel may hold at once.
+pub const MAX_ACTIVE_PER_CHANNEL: usize = 500;
+
 impl Service {
+    /// Refuses a new match for `user` past the limits: [`MAX_ACTIVE_PER_PLAYER`] matches they
+    /// started or play (challenges merely addressed to them do not count, so nobody can fill
+    /// someone else's quota), and [`MAX_ACTIVE_PER_CHANNEL`] in the channel.
+    pub(super) fn check_limits(
+        &self,
+        user: &UserId,
+        channel: Option<&crate::ids::ChannelId>,
+    ) -> Result<(), Fail> {
+        let own = self
+            .active_under(&keys::active_prefix(user))?
+            .iter()
+            .filter(|(record, _)| {
+                record.challenger == *user
+                    || record
+                        .players
+                        .as_ref()
+                        .is_some_and(|players| players.contains(user))
+            })
+            .count();
+        if own >= MAX_ACTIVE_PER_PLAYER {
+            return Err(Fail::user(
+                "too-many-matches",
+                vec![("max", MAX_ACTIVE_PER_PLAYER.to_string())],
+            ));
+        }
+        let full = match channel {
+            Some(channel) => {
+                self.store.scan_prefix(&keys::channel_prefix(channel))?.len() >= MAX_ACTIVE_PER_CHANNEL
+            }
+            None => false,
+        };
+        if full {
+            return Err(Fail::user(
+                "channel-full",
+                vec![("max", MAX_ACTIVE_PER_CHANNEL.to_string())],
+            ));
+        }
+        Ok(())
+    }
+
     pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
         let locale = prefs.locale;
+        self.check_limits(&ctx.user, Some(&ctx.channel))?;
         let kind = spec.game;
         let mut computer_level = None;
         let opponent = match spec.opponent.clone().unwrap_or(match ctx.platform {
@@ -295,6 +341,8 @@ impl Service {
                 .unwrap_or_default();
             return Err(Fail::user("not-your-challenge", vec![("opponent", opponent)]));
         }
+        // Accepting seats the caller: their own limit applies (the channel already counts it).
+        self.check_limits(&ctx.user, None)?;
         let mut new = old.clone();
         new.opponent = Some(ctx.user.clone());
         new.version += 1;

@@ -25,7 +25,11 @@ pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
             );
             return single(ctx, "help-topic", text);
         }
-        let mut text = t(locale, "help-unknown", &[("topic", topic.to_owned())]);
+        let mut text = t(
+            locale,
+            "help-unknown",
+            &[("topic", crate::shown::on(ctx.platform, topic))],
+        );
         text.push('\n');
         text.push_str(&summary(locale, surface));
         return single(ctx, "help", text);

@@ -406,11 +406,15 @@ impl Service {
         if computer::is_computer(user) {
             return "lalao".to_owned();
         }
-        self.player(user)
+        // Cleaned again on the way out: names stored by older builds were kept as given.
+        let name = self
+            .player(user)
             .ok()
             .flatten()
             .and_then(|(player, _)| player.display_name)
-            .unwrap_or_else(|| user.local().to_owned())
+            .and_then(|name| crate::shown::clean_name(&name))
+            .unwrap_or_else(|| user.local().to_owned());
+        crate::shown::on(user.platform(), &name)
     }
 
     /// Loads a match with its stored bytes (the compare-and-swap witness).
@@ -475,8 +479,8 @@ impl Service {
             },
         };
         let before = player.clone();
-        if let Some(name) = name {
-            player.display_name = Some(name.to_owned());
+        if let Some(name) = name.and_then(crate::shown::clean_name) {
+            player.display_name = Some(name);
         }
         if client.is_some() {
             player.client_locale = client;

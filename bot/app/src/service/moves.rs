@@ -39,7 +39,12 @@ impl Service {
         explicit: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let unknown = || Fail::user("parse-unknown-command", vec![("word", text.to_owned())]);
+        let unknown = || {
+            Fail::user(
+                "parse-unknown-command",
+                vec![("word", crate::shown::on(ctx.platform, text))],
+            )
+        };
         let (old, bytes) = match self.resolve(ctx, id, Pick::Mine) {
             Err(Fail::User {
                 key: "no-match-here", ..
@@ -52,7 +57,7 @@ impl Service {
             Ok(canonical) => canonical,
             Err(_) if !explicit => return Err(unknown()),
             Err(err) => {
-                let (key, text) = present::move_refusal(locale, &game, &err);
+                let (key, text) = present::move_refusal(locale, ctx.platform, &game, &err);
                 return Err(Fail::Said { key, text });
             }
         };
@@ -65,7 +70,7 @@ impl Service {
         let events = match game.play(&canonical) {
             Ok(events) => events,
             Err(err) => {
-                let (key, text) = present::move_refusal(locale, &game, &err);
+                let (key, text) = present::move_refusal(locale, ctx.platform, &game, &err);
                 return Err(Fail::Said { key, text });
             }
         };

@@ -7,7 +7,9 @@ use super::{Audience, Context, Kind, Message, Outcome, Prefs, Reply, Service};
 use crate::command::grammar::{self, vocabulary};
 use crate::command::ParseError;
 use crate::i18n::t;
+use crate::ids::Platform;
 use crate::record::{Ending, MatchRecord, Stage};
+use crate::shown;
 
 /// How many legal moves a refusal lists before "…".
 const LISTED_MOVES: usize = 24;
@@ -46,18 +48,20 @@ pub(crate) fn internal(ctx: &Context, prefs: Prefs) -> Reply {
 
 pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Reply {
     let locale = prefs.locale;
+    // The user's own words, echoed: safe to show where they are read.
+    let echo = |text: &str| shown::on(ctx.platform, text);
     let args: Vec<(&str, String)> = match error {
-        ParseError::UnknownCommand { word } => vec![("word", word.clone())],
+        ParseError::UnknownCommand { word } => vec![("word", echo(word))],
         ParseError::Missing { command, what } => {
             vec![
                 ("command", (*command).to_owned()),
                 ("what", t(locale, &format!("what-{what}"), &[])),
             ]
         }
-        ParseError::UnknownGame { word } => vec![("word", word.clone()), ("games", game_list())],
+        ParseError::UnknownGame { word } => vec![("word", echo(word)), ("games", game_list())],
         ParseError::BadValue { what, value } => vec![
             ("what", t(locale, &format!("what-{what}"), &[])),
-            ("value", value.clone()),
+            ("value", echo(value)),
             (
                 "allowed",
                 vocabulary::by_what(what)
@@ -65,7 +69,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
                     .unwrap_or_else(|| t(locale, &format!("allowed-{what}"), &[])),
             ),
         ],
-        ParseError::Unexpected { word } => vec![("word", word.clone())],
+        ParseError::Unexpected { word } => vec![("word", echo(word))],
         ParseError::TooLong => Vec::new(),
     };
     let key = error.message_id();
@@ -241,14 +245,24 @@ pub(crate) fn legal_moves_text(locale: Locale, game: &AnyGame) -> String {
 }
 
 /// A friendly explanation of a refused move, with what the player can do instead.
-pub(crate) fn move_refusal(locale: Locale, game: &AnyGame, error: &CoreError) -> (&'static str, String) {
+/// The move as the player wrote it is echoed as text safe on `platform`.
+pub(crate) fn move_refusal(
+    locale: Locale,
+    platform: Platform,
+    game: &AnyGame,
+    error: &CoreError,
+) -> (&'static str, String) {
+    let echo = |text: &str| shown::on(platform, text);
     let (key, mut text) = match error {
         CoreError::IllegalMove { text, reason } => {
             let key = illegal_key(*reason);
-            (key, t(locale, key, &[("move", text.clone())]))
+            (key, t(locale, key, &[("move", echo(text))]))
         }
-        CoreError::BadMove { text, .. } => ("bad-move", t(locale, "bad-move", &[("move", text.clone())])),
-        other => ("bad-move", t(locale, "bad-move", &[("move", other.to_string())])),
+        CoreError::BadMove { text, .. } => ("bad-move", t(locale, "bad-move", &[("move", echo(text))])),
+        other => (
+            "bad-move",
+            t(locale, "bad-move", &[("move", echo(&other.to_string()))]),
+        ),
     };
     text.push('\n');
     text.push_str(&legal_moves_text(locale, game));

@@ -219,13 +219,13 @@ fn declining_cancelling_and_moderators() {
         cancelled.messages[0].mentions,
         [ana.user.clone(), bob.user.clone()]
     );
-    // A moderator elsewhere has no say here.
+    // A moderator elsewhere has no say here: from there the match is not even reachable.
     send(&service, &ana, "!lalao play fano <@2>");
     let mut elsewhere = moderator.clone();
     elsewhere.channel = ChannelId::new(Platform::Discord, "200");
     assert_eq!(
         key(&send(&service, &elsewhere, "!lalao cancel #3")),
-        "cancel-not-allowed"
+        "no-such-match"
     );
     assert_eq!(key(&send(&service, &ana, "!lalao cancel")), "match-cancelled");
 }
@@ -995,4 +995,74 @@ fn a_match_number_from_another_channel_is_refused() {
         Outcome::Shown
     );
     assert_eq!(key(&send(&service, &eve, "!lalao board #2")), "no-such-match");
+}
+
+/// Issue 16 (10): a nickname is a label. On Discord its Markdown shows as written (no masked
+/// link in the bot's message), and bidi overrides and line breaks never reach anyone.
+#[test]
+fn a_discord_nickname_shows_as_written_and_bidi_controls_are_dropped() {
+    let service = service();
+    let eve = Context {
+        display_name: Some("[Hi](https://x.io)\u{202E}\nadmin".to_owned()),
+        ..discord("Eve", 5)
+    };
+    let bob = discord("Bob", 2);
+    let challenge = send(&service, &eve, "!lalao play fano open");
+    let text = &challenge.messages[0].text;
+    assert!(text.contains("\\[Hi\\](https://x.io) admin"), "{text}");
+    assert!(!text.contains("[Hi](") && !text.contains('\u{202E}'), "{text}");
+    // Echoed input is escaped too.
+    let refused = send(&service, &bob, "!lalao play [x](https://evil.example)");
+    assert!(
+        refused.messages[0]
+            .text
+            .contains("“\\[x\\](https://evil.example)”"),
+        "{}",
+        refused.messages[0].text
+    );
+    // The same nickname on Matrix is escaped as HTML by the adapter, not here.
+    let matrix = Context {
+        platform: Platform::Matrix,
+        user: UserId::new(Platform::Matrix, "@eve:example.org"),
+        channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+        ..eve.clone()
+    };
+    let shown = send(&service, &matrix, "!lalao play fano open");
+    assert!(
+        shown.messages[0].text.contains("[Hi](https://x.io) admin"),
+        "{}",
+        shown.messages[0].text
+    );
+}
+
+/// Issue 16 (6): one person cannot fill the store with matches, and challenges sent to someone
+/// do not use up that person's own quota.
+#[test]
+fn a_player_has_at_most_fifty_active_matches() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    let bob = discord("Bob", 2);
+    for n in 0..super::challenge::MAX_ACTIVE_PER_PLAYER {
+        let reply = send(&service, &ana, "!lalao play fano <@2>");
+        assert_eq!(key(&reply), "challenge-named", "challenge {n}");
+    }
+    let refused = send(&service, &ana, "!lalao play fano practice");
+    assert_eq!(key(&refused), "too-many-matches");
+    assert_eq!(
+        refused.messages[0].text,
+        "You already have 50 matches in progress or waiting: finish, resign or cancel some before starting another."
+    );
+    assert!(refused.refused());
+    // Bob received fifty challenges: he may still start his own, and accept one.
+    assert_eq!(
+        key(&send(&service, &bob, "!lalao play katro practice")),
+        "practice-started"
+    );
+    assert_eq!(send(&service, &bob, "!lalao accept #1").outcome, Outcome::Applied);
+    // Cancelling frees a place.
+    assert_eq!(send(&service, &ana, "!lalao cancel #2").outcome, Outcome::Applied);
+    assert_eq!(
+        send(&service, &ana, "!lalao play fano practice").outcome,
+        Outcome::Applied
+    );
 }

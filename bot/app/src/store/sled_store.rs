@@ -159,7 +159,12 @@ impl GroupFlush {
             let target = state.requested;
             state.flushing = true;
             drop(state);
+            // Should `flush` unwind, the guard fails this flush's tickets and lets the next
+            // caller flush: otherwise `flushing` would stay set and every later commit would wait
+            // for ever.
+            let guard = Unwinding { group: self, target };
             let result = flush();
+            std::mem::forget(guard);
             state = self.lock();
             state.flushing = false;
             state.flushes += 1;
@@ -173,9 +178,45 @@ impl GroupFlush {
     }
 }
 
+/// Armed while a flush runs; dropped only if the flush unwinds (it is forgotten otherwise).
+struct Unwinding<'a> {
+    group: &'a GroupFlush,
+    target: u64,
+}
+
+impl Drop for Unwinding<'_> {
+    fn drop(&mut self) {
+        let mut state = self.group.lock();
+        state.flushing = false;
+        state.flushes += 1;
+        state.failed_upto = state.failed_upto.max(self.target);
+        self.group.flushed.notify_all();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 16 (11): a flush that panics fails its own callers and no one else's.
+    #[test]
+    fn a_panicking_flush_does_not_hang_later_commits() {
+        let group = std::sync::Arc::new(GroupFlush::default());
+        let panicked = {
+            let group = group.clone();
+            std::thread::spawn(move || group.sync(|| panic!("the disk driver panicked"))).join()
+        };
+        assert!(panicked.is_err(), "the panic reached its caller");
+        let (sender, receiver) = std::sync::mpsc::channel();
+        let later = group.clone();
+        std::thread::spawn(move || sender.send(later.sync(|| Ok(()))).unwrap());
+        let result = receiver
+            .recv_timeout(std::time::Duration::from_secs(10))
+            .expect("a later commit still gets its flush");
+        assert!(result.is_ok());
+        let state = group.lock();
+        assert_eq!((state.durable, state.failed_upto, state.flushing), (2, 1, false));
+    }
 
     #[test]
     fn a_failed_flush_fails_its_callers_and_the_next_flush_can_succeed() {

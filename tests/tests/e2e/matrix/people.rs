@@ -187,6 +187,12 @@ impl Person {
         self.client.create_dm(&user).await.unwrap().room_id().to_owned()
     }
 
+    /// Invites `user` into a room this person is in.
+    pub async fn invite(&self, room_id: &RoomId, user: &str) {
+        let user = UserId::parse(user).unwrap();
+        self.room(room_id).invite_user_by_id(&user).await.unwrap();
+    }
+
     /// Joins once the invite has arrived.
     pub async fn join(&self, room_id: &RoomId) {
         let started = Instant::now();

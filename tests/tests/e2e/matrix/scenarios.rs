@@ -814,7 +814,7 @@ async fn matrix_invites_direct_rooms_and_leaving() {
     assert!(help.encrypted, "DMs are encrypted");
     assert!(
         help.body()
-            .starts_with("I know these commands (type `help play` to learn more about one):"),
+            .starts_with("I know these commands (type `!lalao help play` to learn more about one):"),
         "{}",
         help.body()
     );
@@ -879,5 +879,79 @@ async fn matrix_access_token_login_keeps_its_device_across_restarts() {
         .await;
     assert!(help.encrypted);
     assert_eq!(session()["session"]["device_id"], device);
+    bot.stop().await;
+}
+
+/// Issue 16 (4): a room the bot joined from a direct invite stops being direct once others are
+/// invited: its members are not all moderators and its chat lines are not all commands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_direct_room_with_three_members_is_a_group() {
+    let synapse = blocking(Synapse::start);
+    blocking(|| {
+        synapse.register("lalao", BOT_PASSWORD);
+        for name in ["cara", "bob", "dave"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let (service, _clock) = core(data.path());
+    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let bob = Person::login(&synapse.url(), "bob", "pw-bob").await;
+    let dave = Person::login(&synapse.url(), "dave", "pw-dave").await;
+    let room = cara.create_dm(BOT).await;
+    cara.wait_for(&room, 0, "the welcome", |seen| seen.sender == BOT)
+        .await;
+    cara.invite(&room, "@bob:localhost").await;
+    cara.invite(&room, "@dave:localhost").await;
+    bob.join(&room).await;
+    dave.join(&room).await;
+    // Cara challenges Dave, Dave accepts: a match of theirs in the room.
+    let mark = cara.mark(&room);
+    cara.send(&room, "!lalao play fano @dave:localhost").await;
+    let challenge = cara
+        .wait_for(&room, mark, "the challenge", |seen| {
+            bot_message(seen) && seen.body().contains("#1")
+        })
+        .await;
+    let id = match_id(challenge.body());
+    let mark = dave.mark(&room);
+    dave.send(&room, &format!("!lalao accept {id}")).await;
+    dave.wait_for(&room, mark, "the board", |seen| {
+        bot_message(seen) && seen.body().contains("accepts")
+    })
+    .await;
+    // Bob (power level 0) is no moderator here: he cannot cancel their match.
+    let mark = bob.mark(&room);
+    let cancel = bob.send(&room, &format!("!lalao cancel {id}")).await;
+    bob.wait_for(&room, mark, "the refusal", |seen| {
+        bot_message(seen) && seen.in_reply_to() == Some(cancel.as_str())
+    })
+    .await;
+    let stored = service
+        .store()
+        .get(&keys::match_key(MatchId::parse(&id).unwrap()))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        record::decode::<MatchRecord>(&stored, "a match").unwrap().stage,
+        Stage::Playing
+    );
+    // Chat between people is not a command: only the prefixed line is answered.
+    let mark = dave.mark(&room);
+    let chat = dave.send(&room, "good luck everyone").await;
+    let help = dave.send(&room, "!lalao help").await;
+    dave.wait_for(&room, mark, "help", |seen| {
+        bot_message(seen) && seen.in_reply_to() == Some(help.as_str())
+    })
+    .await;
+    assert!(
+        !dave
+            .seen(&room)
+            .iter()
+            .any(|seen| bot_message(seen) && seen.in_reply_to() == Some(chat.as_str())),
+        "a chat line in a group room was answered as a command"
+    );
     bot.stop().await;
 }
