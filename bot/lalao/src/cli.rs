@@ -211,6 +211,14 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
         Ok(_) => {}
         Err(err) => eprintln!("lalao: {err}"),
     }
+    match service.timers_set_aside() {
+        Ok((0, 0)) => {}
+        Ok((held, dead)) => println!(
+            "{}: {held} timers held for a newer lalao, {dead} timers set aside as unreadable",
+            config.data_dir.display()
+        ),
+        Err(err) => eprintln!("lalao: {err}"),
+    }
     match service.check_store() {
         Ok((entries, errors)) if errors.is_empty() => {
             println!("{}: {entries} records, all readable", config.data_dir.display());

@@ -324,10 +324,7 @@ type NameLanguageStyle = (Option<String>, Option<Locale>, Option<Style>);
 
 /// `[name] [lang=fr|en] [style=…]` of `class new`, or `[name=…] [lang=…] [style=…]` of
 /// `class settings` (`bare_name`: whether a bare word is the name).
-fn parse_class_settings(
-    rest: &[&str],
-    bare_name: bool,
-) -> Result<NameLanguageStyle, ParseError> {
+fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageStyle, ParseError> {
     let mut name = None;
     let mut locale = None;
     let mut style = None;

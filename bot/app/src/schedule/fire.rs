@@ -7,7 +7,7 @@ use super::notify::{Mode, Notification, Recipient};
 use super::timing::{TimerEntry, TimerKind};
 use crate::i18n::t;
 use crate::ids::UserId;
-use crate::record::{self, Ending, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
+use crate::record::{self, Ending, MatchRecord, RecordError, Stage, TimerRecord, RECORD_VERSION};
 use crate::service::{duration_text, Fail, Service};
 use crate::store::{keys, Committed, StoreError, Txn};
 
@@ -34,8 +34,8 @@ impl Service {
                 last_conflict = None;
             }
             let Some(due) = keys::timer_due(&key) else {
-                tracing::error!(key = %String::from_utf8_lossy(&key), "a timer key without due time is dropped");
-                self.drop_timer(&key, &value)?;
+                tracing::error!(key = %String::from_utf8_lossy(&key), "a timer key without due time is set aside (dead timer)");
+                self.move_timer(&key, &value, keys::DEAD_TIMER_PREFIX)?;
                 continue;
             };
             if due > now {
@@ -55,11 +55,17 @@ impl Service {
                 }
                 Ok(false) => return Err(StoreError("a timer kept conflicting".to_owned())),
                 Err(Fail::Store(err)) => return Err(err),
+                // Written by a newer lalao (a rollback): this build cannot apply it, the newer one
+                // will. Held, not lost; released when a build that reads it starts.
+                Err(Fail::Record(RecordError::TooNew { .. })) => {
+                    tracing::warn!(key = %String::from_utf8_lossy(&key), "a timer of a match written by a newer lalao is held until that version runs");
+                    self.move_timer(&key, &value, keys::HELD_TIMER_PREFIX)?;
+                }
                 Err(_) => {
-                    // An unreadable record: drop the timer rather than block every later one;
-                    // `lalao check` reports the record.
-                    tracing::error!(key = %String::from_utf8_lossy(&key), "a timer whose match is unreadable is dropped");
-                    self.drop_timer(&key, &value)?;
+                    // An unreadable record: set the timer aside rather than block every later
+                    // one; `lalao check` reports both.
+                    tracing::error!(key = %String::from_utf8_lossy(&key), "a timer whose match is unreadable is set aside (dead timer)");
+                    self.move_timer(&key, &value, keys::DEAD_TIMER_PREFIX)?;
                 }
             }
         }
@@ -70,10 +76,54 @@ impl Service {
         Ok(fired)
     }
 
-    fn drop_timer(&self, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
+    /// Moves a timer out of the `timer/` index, under `prefix`, in one checked commit.
+    fn move_timer(&self, key: &[u8], value: &[u8], prefix: &[u8]) -> Result<(), StoreError> {
         let mut txn = Txn::default();
-        txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
+        txn.check(key.to_vec(), Some(value.to_vec()))
+            .delete(key.to_vec())
+            .put(keys::timer_moved(key, prefix), value.to_vec());
         self.commit_txn(&txn).map(drop)
+    }
+
+    /// Puts back in the index every held timer this build can now read (it runs at start: a
+    /// newer build that held nothing, or this one after its records were upgraded). Returns how
+    /// many went back; they fire as overdue timers do.
+    pub fn release_held_timers(&self) -> Result<usize, StoreError> {
+        let mut released = 0;
+        for (held, value) in self.store().scan_prefix(keys::HELD_TIMER_PREFIX)? {
+            let readable = match record::decode::<TimerRecord>(&value, "a timer") {
+                Ok(timer) => match timer.match_id {
+                    Some(id) => !matches!(self.load(id), Err(Fail::Record(RecordError::TooNew { .. }))),
+                    None => true,
+                },
+                Err(RecordError::TooNew { .. }) => false,
+                Err(_) => true,
+            };
+            let Some(key) = keys::timer_key_of_held(&held).filter(|_| readable) else {
+                continue;
+            };
+            let mut txn = Txn::default();
+            txn.check(held.clone(), Some(value.clone()))
+                .delete(held)
+                .put(key, value);
+            if self.commit_txn(&txn)? == Committed::Applied {
+                released += 1;
+            }
+        }
+        if released > 0 {
+            self.store().sync()?;
+            tracing::info!(released, "held timers went back to the schedule");
+        }
+        Ok(released)
+    }
+
+    /// How many timers are held for a newer lalao, and how many were set aside as unreadable
+    /// (`lalao check` reports both).
+    pub fn timers_set_aside(&self) -> Result<(usize, usize), StoreError> {
+        Ok((
+            self.store().scan_prefix(keys::HELD_TIMER_PREFIX)?.len(),
+            self.store().scan_prefix(keys::DEAD_TIMER_PREFIX)?.len(),
+        ))
     }
 
     /// Fires one timer. `Ok(false)`: a concurrent change won; nothing was written.

@@ -130,6 +130,10 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
     // down is not hammered.
     let mut failures: u32 = 0;
     // A computer's answer lost to a crash is played now and announced like a timer's message.
+    // Timers held for a newer build this one can read again (a rollback undone).
+    if let Err(err) = service.release_held_timers() {
+        tracing::error!(error = %err, "releasing held timers failed");
+    }
     if let Err(err) = service.resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
     }

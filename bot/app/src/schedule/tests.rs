@@ -1280,3 +1280,42 @@ fn the_scheduler_comes_back_after_a_panic() {
     assert_eq!(notifier.calls.load(Ordering::SeqCst), 2);
     assert!(service.pending_notifications().unwrap().is_empty());
 }
+
+/// Issue 16 (8): after a rollback, the timers of a match a newer lalao wrote are held, not
+/// dropped; once a build that reads the match runs again they go back and fire.
+#[test]
+fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
+    let sim = Sim::new(Policy::default());
+    timed_match(&sim, "time=1d");
+    let store = sim.service().store();
+    let key = keys::match_key(MatchId(1));
+    let current = store.get(&key).unwrap().unwrap();
+    let mut json: serde_json::Value = serde_json::from_slice(&current).unwrap();
+    json["v"] = (crate::record::RECORD_VERSION + 1).into();
+    let newer = serde_json::to_vec(&json).unwrap();
+    let swap = |from: &[u8], to: &[u8]| {
+        let mut txn = crate::store::Txn::default();
+        txn.check(key.clone(), Some(from.to_vec()))
+            .put(key.clone(), to.to_vec());
+        sim.service().commit_txn(&txn).unwrap();
+    };
+    swap(&current, &newer);
+    let timers = store.scan_prefix(keys::TIMER_PREFIX).unwrap().len();
+    assert!(timers > 0);
+    // Long after every deadline of the match.
+    sim.clock.set(T0 + 365 * DAY);
+    assert_eq!(sim.service().fire_due().unwrap(), 0);
+    assert!(
+        store.scan_prefix(keys::TIMER_PREFIX).unwrap().is_empty(),
+        "the schedule is not stuck"
+    );
+    assert_eq!(sim.service().timers_set_aside().unwrap(), (timers, 0));
+    // Still too new: nothing is released.
+    assert_eq!(sim.service().release_held_timers().unwrap(), 0);
+    // The newer build's record is readable again (this build upgraded, or the match came back).
+    swap(&newer, &current);
+    assert_eq!(sim.service().release_held_timers().unwrap(), timers);
+    assert_eq!(sim.service().timers_set_aside().unwrap(), (0, 0));
+    assert!(sim.service().fire_due().unwrap() > 0, "the held timers fire");
+    sim.check_index();
+}

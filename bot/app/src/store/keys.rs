@@ -16,6 +16,11 @@ pub const EVENT_PREFIX: &[u8] = b"event/";
 pub const CLASS_PREFIX: &[u8] = b"class/";
 /// The scheduler's time-ordered index: `timer/<due, 20 digits>/<target>`.
 pub const TIMER_PREFIX: &[u8] = b"timer/";
+/// A timer whose match (or the timer itself) was written by a newer lalao: kept, not fired,
+/// until a build that reads it runs (`heldtimer/<rest of the timer key>`).
+pub const HELD_TIMER_PREFIX: &[u8] = b"heldtimer/";
+/// A timer that could not be fired and never will be (unreadable), kept for the operator.
+pub const DEAD_TIMER_PREFIX: &[u8] = b"deadtimer/";
 /// Notifications fired and not yet delivered, in firing order.
 pub const OUTBOX_PREFIX: &[u8] = b"outbox/";
 /// Notifications a platform refused for good (403, 404, 413…), kept for the operator:
@@ -86,6 +91,20 @@ pub fn event_key(event: &EventId) -> Vec<u8> {
 
 /// A timer of a match: `timer/<due>/m<match id>/<tag>`. The due time leads, so the first key
 /// of the prefix is the earliest timer.
+/// `timer_key` moved under `prefix` (held or dead), and back.
+pub fn timer_moved(timer_key: &[u8], prefix: &[u8]) -> Vec<u8> {
+    let mut key = prefix.to_vec();
+    key.extend_from_slice(timer_key.strip_prefix(TIMER_PREFIX).unwrap_or(timer_key));
+    key
+}
+
+pub fn timer_key_of_held(held_key: &[u8]) -> Option<Vec<u8>> {
+    let rest = held_key.strip_prefix(HELD_TIMER_PREFIX)?;
+    let mut key = TIMER_PREFIX.to_vec();
+    key.extend_from_slice(rest);
+    Some(key)
+}
+
 pub fn match_timer_key(due: u64, id: MatchId, tag: &str) -> Vec<u8> {
     let mut key = TIMER_PREFIX.to_vec();
     key.extend(format!("{due:020}/m").bytes());
