@@ -1066,3 +1066,79 @@ fn a_player_has_at_most_fifty_active_matches() {
         Outcome::Applied
     );
 }
+
+/// Issue 16 (9): a vacation charges the allowance and pauses every timed match in one commit,
+/// so a failure part-way (a crash, a full disk) cannot leave it half applied.
+#[test]
+fn a_vacation_is_one_commit_whatever_fails_after_it() {
+    /// A store whose commits fail once `budget` runs out.
+    struct Failing {
+        inner: MemoryStore,
+        budget: AtomicUsize,
+    }
+    impl Store for Failing {
+        fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+            self.inner.get(key)
+        }
+        fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+            self.inner.scan_prefix(prefix)
+        }
+        fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+            let left = self.budget.load(Ordering::SeqCst);
+            if left == 0 {
+                return Err(StoreError("the disk is full".to_owned()));
+            }
+            self.budget.store(left - 1, Ordering::SeqCst);
+            self.inner.commit(txn)
+        }
+        fn sync(&self) -> Result<(), StoreError> {
+            self.inner.sync()
+        }
+    }
+    let store = Arc::new(Failing {
+        inner: MemoryStore::default(),
+        budget: AtomicUsize::new(usize::MAX),
+    });
+    let service = service_on(store.clone());
+    let ana = discord("Ana", 1);
+    let bob = discord("Bob", 2);
+    for _ in 0..2 {
+        send(&service, &ana, "!lalao play fano <@2> time=3d");
+        send(
+            &service,
+            &bob,
+            &format!("!lalao accept #{}", record_count(&service)),
+        );
+    }
+    // Only one more commit goes through: the vacation's.
+    store.budget.store(1, Ordering::SeqCst);
+    let reply = send(&service, &ana, "!lalao vacation 3");
+    assert_eq!(reply.outcome, Outcome::Applied, "{}", reply.plain());
+    assert_eq!(key(&reply), "vacation-started");
+    for id in [1, 2] {
+        assert!(
+            record(&service, id).clock.pauses.iter().any(Option::is_some),
+            "match #{id} is paused"
+        );
+    }
+    // And when even that commit fails, nothing is charged or paused.
+    let carol = discord("Carol", 3);
+    let dan = discord("Dan", 4);
+    store.budget.store(usize::MAX, Ordering::SeqCst);
+    send(&service, &carol, "!lalao play fano <@4> time=3d");
+    send(&service, &dan, "!lalao accept #3");
+    store.budget.store(0, Ordering::SeqCst);
+    assert!(send(&service, &carol, "!lalao vacation 2").refused());
+    store.budget.store(usize::MAX, Ordering::SeqCst);
+    assert!(record(&service, 3).clock.pauses.iter().all(Option::is_none));
+    assert_eq!(
+        key(&send(&service, &carol, "!lalao vacation off")),
+        "vacation-none"
+    );
+}
+
+fn record_count(service: &Service) -> u64 {
+    (1..)
+        .take_while(|id| service.load(MatchId(*id)).ok().flatten().is_some())
+        .count() as u64
+}

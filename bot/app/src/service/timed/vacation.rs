@@ -7,79 +7,75 @@ use crate::record::{self};
 use crate::schedule::timing::{Pause, DAY};
 use crate::service::present::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
-use crate::store::{keys, Txn};
+use crate::store::{keys, Committed, Txn};
 
 impl Service {
     /// `vacation <days>` / `vacation off`: stops the caller's clocks in all their timed matches.
+    /// The allowance and every match's pause are one atomic commit: a crash or a concurrent
+    /// move never leaves the allowance charged with a match left running. A commit that loses
+    /// to a concurrent change of any of them is recomputed from the new state and tried again.
     pub(crate) fn vacation(&self, ctx: &Context, prefs: Prefs, days: Option<u32>) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let now = self.now();
-        let key = keys::player_key(&ctx.user);
-        let (mut player, old_bytes) = self.player_or_new(&ctx.user)?;
-        let month = month_of(now);
-        let used = match player.vacation_used {
-            Some((m, used)) if m == month => used,
-            _ => 0,
-        };
         let limit = self.hooks().policy.vacation_days_per_month;
-        let ongoing = player
-            .vacation
-            .filter(|pause| pause.start <= now && now < pause.end);
-        let pause = match days {
-            Some(days) => {
-                if ongoing.is_some() {
-                    return Err(Fail::user("vacation-already", Vec::new()));
-                }
-                if days == 0 || used + days > limit {
-                    return Err(Fail::user(
-                        "vacation-too-long",
-                        vec![
-                            ("left", limit.saturating_sub(used).to_string()),
-                            ("limit", limit.to_string()),
-                        ],
-                    ));
-                }
-                player.vacation_used = Some((month, used + days));
-                Pause {
-                    start: now,
-                    end: now + u64::from(days) * DAY,
-                }
-            }
-            None => {
-                let Some(ongoing) = ongoing else {
-                    return Err(Fail::user("vacation-none", Vec::new()));
-                };
-                // Whole days not taken go back to this month's allowance.
-                let unused = ((ongoing.end - now) / DAY) as u32;
-                if let Some((m, used)) = player.vacation_used.as_mut() {
-                    if *m == month {
-                        *used = used.saturating_sub(unused);
+        for _attempt in 0..ATTEMPTS {
+            let now = self.now();
+            let (mut player, old_bytes) = self.player_or_new(&ctx.user)?;
+            let month = month_of(now);
+            let used = match player.vacation_used {
+                Some((m, used)) if m == month => used,
+                _ => 0,
+            };
+            let ongoing = player
+                .vacation
+                .filter(|pause| pause.start <= now && now < pause.end);
+            let pause = match days {
+                Some(days) => {
+                    if ongoing.is_some() {
+                        return Err(Fail::user("vacation-already", Vec::new()));
+                    }
+                    if days == 0 || used + days > limit {
+                        return Err(Fail::user(
+                            "vacation-too-long",
+                            vec![
+                                ("left", limit.saturating_sub(used).to_string()),
+                                ("limit", limit.to_string()),
+                            ],
+                        ));
+                    }
+                    player.vacation_used = Some((month, used + days));
+                    Pause {
+                        start: now,
+                        end: now + u64::from(days) * DAY,
                     }
                 }
-                Pause {
-                    start: ongoing.start,
-                    end: now,
+                None => {
+                    let Some(ongoing) = ongoing else {
+                        return Err(Fail::user("vacation-none", Vec::new()));
+                    };
+                    // Whole days not taken go back to this month's allowance.
+                    let unused = ((ongoing.end - now) / DAY) as u32;
+                    if let Some((m, used)) = player.vacation_used.as_mut() {
+                        if *m == month {
+                            *used = used.saturating_sub(unused);
+                        }
+                    }
+                    Pause {
+                        start: ongoing.start,
+                        end: now,
+                    }
                 }
-            }
-        };
-        player.vacation = Some(pause);
-        let mut txn = Txn::default();
-        txn.check(key.clone(), old_bytes)
-            .put(key, record::encode(&player));
-        self.commit_other(ctx, txn, "vacation")?;
-        // Then each timed match: one atomic step per match, retried if it changed meanwhile.
-        let mut changed = Vec::new();
-        for id in self
-            .active_under(&keys::active_prefix(&ctx.user))?
-            .into_iter()
-            .map(|(record, _)| record.id)
-        {
-            for _attempt in 0..5 {
-                let Some((old, bytes)) = self.load(id)? else { break };
+            };
+            player.vacation = Some(pause);
+            let key = keys::player_key(&ctx.user);
+            let mut txn = Txn::default();
+            txn.check(key.clone(), old_bytes)
+                .put(key, record::encode(&player));
+            let mut changed = Vec::new();
+            for (old, bytes) in self.active_under(&keys::active_prefix(&ctx.user))? {
                 let sides = old.sides_of(&ctx.user);
                 // Untimed matches have no clock to stop; a challenge has no sides yet.
                 if old.clock.control.is_none() || !old.stage.is_active() || sides.is_empty() {
-                    break;
+                    continue;
                 }
                 let mut new = old.clone();
                 for side in sides {
@@ -87,37 +83,43 @@ impl Service {
                 }
                 new.version += 1;
                 new.updated_at = now;
-                let quiet = Context {
-                    event: None,
-                    ..ctx.clone()
-                };
-                match self.commit_match(&quiet, Some((&old, &bytes)), &new, Txn::default(), "vacation") {
-                    Ok(_) => {
-                        changed.push(id.to_string());
-                        break;
+                self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
+                changed.push(old.id.to_string());
+            }
+            self.add_event(ctx, &mut txn, "vacation", None);
+            match self.commit_txn(&txn)? {
+                Committed::Applied => self.store().sync()?,
+                Committed::Conflict { key } => {
+                    if ctx
+                        .event
+                        .as_ref()
+                        .is_some_and(|event| keys::event_key(event) == key)
+                    {
+                        return Err(Fail::Duplicate);
                     }
-                    Err(Fail::User {
-                        key: "board-changed", ..
-                    }) => continue,
-                    Err(other) => return Err(other),
+                    continue;
                 }
             }
+            let (key, args): (&'static str, Args) = match days {
+                Some(days) => (
+                    "vacation-started",
+                    vec![
+                        ("days", days.to_string()),
+                        ("left", (limit - used - days).to_string()),
+                        ("matches", changed.join(", ")),
+                        ("count", changed.len().to_string()),
+                    ],
+                ),
+                None => ("vacation-ended", vec![("count", changed.len().to_string())]),
+            };
+            return Ok(single(ctx, key, t(locale, key, &args)));
         }
-        let (key, args): (&'static str, Args) = match days {
-            Some(days) => (
-                "vacation-started",
-                vec![
-                    ("days", days.to_string()),
-                    ("left", (limit - used - days).to_string()),
-                    ("matches", changed.join(", ")),
-                    ("count", changed.len().to_string()),
-                ],
-            ),
-            None => ("vacation-ended", vec![("count", changed.len().to_string())]),
-        };
-        Ok(single(ctx, key, t(locale, key, &args)))
+        Err(Fail::user("try-again", Vec::new()))
     }
 }
+
+/// How many times a vacation is recomputed when its commit loses to concurrent changes.
+const ATTEMPTS: usize = 8;
 
 /// `YYYYMM` of a Unix time, in UTC (civil-from-days, H. Hinnant's algorithm).
 pub(crate) fn month_of(at: u64) -> u32 {
