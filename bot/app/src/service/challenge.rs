@@ -65,6 +65,41 @@ impl Service {
         Ok(())
     }
 
+    /// Sets the match sequence to the highest stored match id, if it is behind.
+    fn repair_match_sequence(&self) -> Result<(), Fail> {
+        let highest = self.highest_match_id()?;
+        let old = self.store.get(keys::MATCH_SEQ)?;
+        let last = old
+            .as_deref()
+            .and_then(|bytes| std::str::from_utf8(bytes).ok())
+            .and_then(|text| text.parse::<u64>().ok())
+            .unwrap_or(0);
+        if last < highest {
+            tracing::error!(
+                sequence = last,
+                highest,
+                "the match sequence was behind the stored matches; moved on"
+            );
+            let mut txn = Txn::default();
+            txn.check(keys::MATCH_SEQ.to_vec(), old)
+                .put(keys::MATCH_SEQ.to_vec(), highest.to_string().into_bytes());
+            self.commit_txn(&txn)?;
+        }
+        Ok(())
+    }
+
+    /// The highest id among stored matches (0 when there is none).
+    pub(crate) fn highest_match_id(&self) -> Result<u64, Fail> {
+        Ok(self
+            .store
+            .scan_prefix(keys::MATCH_PREFIX)?
+            .iter()
+            .filter_map(|(key, _)| keys::match_id_of_index(key))
+            .map(|id| id.0)
+            .max()
+            .unwrap_or(0))
+    }
+
     pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         self.check_limits(&ctx.user, Some(&ctx.channel))?;
@@ -194,6 +229,7 @@ impl Service {
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).
+        let mut repaired = false;
         loop {
             let old = self.store.get(keys::MATCH_SEQ)?;
             let last = old
@@ -207,6 +243,16 @@ impl Service {
                 .put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
             match self.commit_match(ctx, None, &record, txn, "play") {
                 Err(Fail::User { key: "try-again", .. }) => continue,
+                // The id is taken although the sequence said it was free (a store restored
+                // from parts, or edited by hand): move the sequence past the highest stored
+                // match once and try again, rather than answer with that match's board.
+                Err(Fail::User {
+                    key: "board-changed", ..
+                }) if !repaired => {
+                    repaired = true;
+                    self.repair_match_sequence()?;
+                    continue;
+                }
                 other => record = other?,
             }
             break;

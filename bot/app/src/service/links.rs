@@ -17,6 +17,7 @@ impl Service {
         let mut matches: BTreeSet<MatchId> = BTreeSet::new();
         let mut indexed_timers: BTreeSet<Vec<u8>> = BTreeSet::new();
         let mut index_entries: Vec<(Vec<u8>, MatchId)> = Vec::new();
+        let mut sequence: Option<u64> = None;
         for (key, value) in entries {
             // A match whose record is unreadable still exists (and is reported on its own).
             if key.starts_with(keys::MATCH_PREFIX) {
@@ -47,6 +48,7 @@ impl Service {
                     indexed_timers.insert(key.clone());
                 }
                 Ok(Entry::Index(id)) => index_entries.push((key.clone(), id)),
+                Ok(Entry::Sequence(last)) => sequence = Some(last),
                 // Unreadable records are reported on their own.
                 _ => {}
             }
@@ -66,6 +68,16 @@ impl Service {
                 errors.push(format!(
                     "{}: orphan timer (no match or player lists it)",
                     shown(key)
+                ));
+            }
+        }
+        // New matches take the id after the sequence's: behind a stored match, it would hand
+        // out an id that is taken.
+        if let Some(highest) = matches.iter().next_back() {
+            if sequence.unwrap_or(0) < highest.0 {
+                errors.push(format!(
+                    "seq/match: the match sequence ({}) is behind the highest stored match ({highest})",
+                    sequence.unwrap_or(0)
                 ));
             }
         }

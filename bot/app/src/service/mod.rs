@@ -435,10 +435,15 @@ impl Service {
             let Some(id) = keys::match_id_of_index(&key) else {
                 continue;
             };
-            if let Some((record, bytes)) = self.load(id)? {
-                if record.stage.is_active() {
-                    found.push((record, bytes));
+            match self.load(id) {
+                Ok(Some((record, bytes))) if record.stage.is_active() => found.push((record, bytes)),
+                Ok(_) => {}
+                // One unreadable match must not take its channel (or its players) down with it:
+                // it is skipped here and reported by `lalao check`.
+                Err(Fail::Record(err)) => {
+                    tracing::error!(match_id = id.0, error = %err, "an unreadable match is skipped");
                 }
+                Err(other) => return Err(other),
             }
         }
         Ok(found)

@@ -1142,3 +1142,77 @@ fn record_count(service: &Service) -> u64 {
         .take_while(|id| service.load(MatchId(*id)).ok().flatten().is_some())
         .count() as u64
 }
+
+/// Issue 16 (7): one unreadable match costs that match, not its channel or its players.
+#[test]
+fn one_corrupt_record_costs_one_match_not_a_channel() {
+    let service = service();
+    let (ana, bob) = started_match(&service);
+    let carol = discord("Carol", 3);
+    send(&service, &ana, "!lalao play katro <@3>");
+    send(&service, &carol, "!lalao accept #2");
+    // Match #1's record is damaged on disk.
+    let key = crate::store::keys::match_key(MatchId(1));
+    let bytes = service.store().get(&key).unwrap().unwrap();
+    let mut txn = Txn::default();
+    txn.check(key.clone(), Some(bytes))
+        .put(key, b"{\"v\":2,\"id\":".to_vec());
+    service.commit_txn(&txn).unwrap();
+    let list = send(&service, &ana, "!lalao list");
+    assert_eq!(list.outcome, Outcome::Shown, "{}", list.plain());
+    assert!(
+        list.plain().contains("#2") && !list.plain().contains("#1 "),
+        "{}",
+        list.plain()
+    );
+    // Ana's only readable match here is #2: an id-less command reaches it.
+    assert_eq!(send(&service, &carol, "!lalao board").outcome, Outcome::Shown);
+    // Bob's own match is the damaged one: he is shown the channel's readable match.
+    let watched = send(&service, &bob, "!lalao board");
+    assert_eq!(
+        watched.messages[0].match_ref.map(|shown| shown.id),
+        Some(MatchId(2))
+    );
+    // `lalao check` names the damaged match (and its timer, which no readable record lists).
+    let (_, errors) = service.check_store().unwrap();
+    assert!(
+        errors[0].starts_with("match/00000000000000000001: "),
+        "{errors:?}"
+    );
+    assert!(
+        errors.iter().all(|error| error.contains("00000000000000000001")),
+        "{errors:?}"
+    );
+}
+
+/// Issue 16 (7): a match sequence left behind the stored matches (a store pieced together from
+/// a backup) hands out the next free id, instead of showing a stranger's match as a new one.
+#[test]
+fn a_match_sequence_behind_the_stored_matches_moves_on() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    send(&service, &ana, "!lalao play fano practice");
+    send(&service, &ana, "!lalao play katro practice");
+    let seq = crate::store::keys::MATCH_SEQ.to_vec();
+    let old = service.store().get(&seq).unwrap();
+    let mut txn = Txn::default();
+    txn.check(seq.clone(), old).put(seq, b"0".to_vec());
+    service.commit_txn(&txn).unwrap();
+    let entries = service.store().scan_all().unwrap();
+    assert!(
+        service
+            .link_errors(&entries)
+            .iter()
+            .any(|error| error.contains("the match sequence (0) is behind the highest stored match (#2)")),
+        "{:?}",
+        service.link_errors(&entries)
+    );
+    let carol = discord("Carol", 3);
+    let started = send(&service, &carol, "!lalao play fano practice");
+    assert_eq!(key(&started), "practice-started", "{}", started.plain());
+    assert_eq!(started.messages[0].match_ref.unwrap().id, MatchId(3));
+    assert_eq!(record(&service, 3).challenger, carol.user);
+    assert_eq!(record(&service, 1).challenger, ana.user);
+    let entries = service.store().scan_all().unwrap();
+    assert!(service.link_errors(&entries).is_empty());
+}
