@@ -21,7 +21,7 @@ pub enum DiscordMode {
 pub struct DiscordConfig {
     pub mode: DiscordMode,
     /// The bot token: REST calls in both modes, the gateway connection in gateway mode.
-    pub token: String,
+    pub token: crate::Secret,
     /// The application id. Required in endpoint mode (commands are registered before any event
     /// arrives); in gateway mode it is learned from READY when absent.
     pub application_id: Option<u64>,
@@ -172,7 +172,7 @@ impl DiscordConfig {
         }
         Ok(Some(DiscordConfig {
             mode,
-            token: token.trim().to_owned(),
+            token: crate::Secret::new(token.trim()),
             application_id,
             public_key,
             listen,
@@ -207,7 +207,11 @@ mod tests {
     fn gateway_defaults() {
         let config = read(&[("DISCORD_TOKEN", " abc ")]).unwrap().unwrap();
         assert_eq!(config.mode, DiscordMode::Gateway);
-        assert_eq!(config.token, "abc");
+        assert_eq!(config.token.expose(), "abc");
+        assert!(
+            !format!("{config:?}").contains("abc"),
+            "the token never shows in debug output"
+        );
         assert_eq!(config.application_id, None);
         assert_eq!(config.listen, DEFAULT_LISTEN.parse().unwrap());
         assert_eq!(config.defer_after_ms, DEFAULT_DEFER_AFTER_MS);

@@ -113,11 +113,26 @@ struct FileMatrix {
     device_name: Option<String>,
 }
 
+#[cfg(unix)]
+fn readable_by_others(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(path).is_ok_and(|metadata| metadata.permissions().mode() & 0o044 != 0)
+}
+
+#[cfg(not(unix))]
+fn readable_by_others(_: &Path) -> bool {
+    false
+}
+
 /// A secret that never shows in logs or debug output.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Secret(String);
 
 impl Secret {
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
     pub fn expose(&self) -> &str {
         &self.0
     }
@@ -207,6 +222,23 @@ impl Config {
             }
         };
         Config::build(parsed, &env)
+    }
+
+    /// Whether the configuration file at `path` holds a secret (a token, a password, a store
+    /// passphrase) and other users of the machine may read it: the binary warns at start.
+    pub fn exposes_secrets(path: &Path) -> bool {
+        let Ok(text) = std::fs::read_to_string(path) else {
+            return false;
+        };
+        let Ok(file) = toml::from_str::<FileConfig>(&text) else {
+            return false;
+        };
+        let set = |value: &Option<String>| value.as_deref().is_some_and(|value| !value.trim().is_empty());
+        let secrets = file.discord.as_ref().is_some_and(|discord| set(&discord.token))
+            || file.matrix.as_ref().is_some_and(|matrix| {
+                set(&matrix.password) || set(&matrix.access_token) || set(&matrix.store_passphrase)
+            });
+        secrets && readable_by_others(path)
     }
 
     /// Parses a TOML text (tests, tools) with the environment given by `env`.
@@ -687,5 +719,23 @@ mod tests {
         both.push(("MATRIX_HOMESERVER", "https://m.org"));
         both.push(("MATRIX_ACCESS_TOKEN", "syt"));
         assert_eq!(load("", &both), Err(ConfigError::MatrixTwoSecrets));
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_config_file_with_secrets_that_others_can_read_is_noticed() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let with = dir.path().join("secret.toml");
+        std::fs::write(&with, "[discord]\ntoken = \"abc\"\n").unwrap();
+        let without = dir.path().join("plain.toml");
+        std::fs::write(&without, "locale = \"fr\"\n").unwrap();
+        for path in [&with, &without] {
+            std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        }
+        assert!(Config::exposes_secrets(&with));
+        assert!(!Config::exposes_secrets(&without));
+        std::fs::set_permissions(&with, std::fs::Permissions::from_mode(0o600)).unwrap();
+        assert!(!Config::exposes_secrets(&with));
     }
 }

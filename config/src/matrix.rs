@@ -41,7 +41,7 @@ pub struct MatrixConfig {
     pub allowed_inviters: Vec<String>,
     pub board_updates: BoardMode,
     /// Encrypts the local sqlite stores (state and crypto) when set.
-    pub store_passphrase: Option<String>,
+    pub store_passphrase: Option<crate::Secret>,
     /// The device name shown to other users on first login.
     pub device_name: String,
 }
@@ -62,10 +62,7 @@ impl From<&Matrix> for MatrixConfig {
             login,
             allowed_inviters: matrix.allowed_inviters.clone(),
             board_updates: matrix.board_updates,
-            store_passphrase: matrix
-                .store_passphrase
-                .as_ref()
-                .map(|secret| secret.expose().to_owned()),
+            store_passphrase: matrix.store_passphrase.clone(),
             device_name: matrix.device_name.clone(),
         }
     }
@@ -162,7 +159,14 @@ mod tests {
                 access_token: "syt_abc".into()
             }
         );
-        assert_eq!(matrix.store_passphrase.as_deref(), Some("secret"));
+        assert_eq!(
+            matrix.store_passphrase.as_ref().map(crate::Secret::expose),
+            Some("secret")
+        );
+        assert!(
+            !format!("{matrix:?}").contains("secret\""),
+            "the passphrase never shows in debug output"
+        );
         assert_eq!(matrix.device_name, "lalao-school");
         assert!(!matrix.allows_inviter("@zed:elsewhere"));
     }

@@ -103,7 +103,7 @@ pub async fn run_routed(
     router: &Router,
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
-    let mut http = HttpBuilder::new(&config.token);
+    let mut http = HttpBuilder::new(config.token.expose());
     if let Some(url) = &config.api_url {
         // Serenity's ratelimiter bypasses the proxy setting, so it has to be off here; without a
         // proxy (production) it stays on and Discord's rate limits are respected.

@@ -99,6 +99,16 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         eprintln!("lalao: {err}");
         return ExitCode::from(2);
     }
+    let file = cli
+        .config
+        .clone()
+        .or_else(|| std::env::var_os("LALAO_CONFIG").map(std::path::PathBuf::from));
+    if let Some(file) = file.filter(|file| Config::exposes_secrets(file)) {
+        tracing::warn!(
+            file = %file.display(),
+            "the configuration file holds secrets and other users can read it: chmod 600 it"
+        );
+    }
     let store = match SledStore::open(&config.data_dir) {
         Ok(store) => store,
         Err(err) => {

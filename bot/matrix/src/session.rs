@@ -35,7 +35,10 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Client, E
     std::fs::create_dir_all(&dir).map_err(|err| Error::DataDir(dir.clone(), err))?;
     let client = Client::builder()
         .homeserver_url(&config.homeserver)
-        .sqlite_store(dir.join("store"), config.store_passphrase.as_deref())
+        .sqlite_store(
+            dir.join("store"),
+            config.store_passphrase.as_ref().map(lalao_config::Secret::expose),
+        )
         .build()
         .await
         .map_err(|err| Error::Client(err.to_string()))?;

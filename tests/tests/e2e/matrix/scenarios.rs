@@ -42,7 +42,7 @@ fn bot_config(synapse: &Synapse) -> MatrixConfig {
         },
         allowed_inviters: Vec::new(),
         board_updates: BoardMode::Edit,
-        store_passphrase: Some("test passphrase".into()),
+        store_passphrase: Some(lalao_config::Secret::new("test passphrase")),
         device_name: "lalao".into(),
     }
 }
