@@ -349,6 +349,10 @@ class-col-tiebreak = SB
 class-no-tournament = There is no tournament yet. Start one with `class tournament fano cells=7`.
 class-dashboard = Class “{ $name }”, matches ({ $count }):
 class-dashboard-line = { $id } { $round }{ $first } – { $second } · moves: { $moves } · { $state }
+class-dashboard-earlier = … and { $count } earlier finished matches (`class standings` counts them all).
+class-account-taken = { $account } already plays as { $name }: one account, one seat.
+class-team-overlap = { $name } already plays for the team { $team }: one pupil, one team.
+class-too-many-teams = A class has at most { $max } teams.
 class-round-short = (round { $round }){" "}
 class-state-turn = { $player } to play
 class-state-paused = paused

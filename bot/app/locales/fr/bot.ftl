@@ -349,6 +349,10 @@ class-col-tiebreak = SB
 class-no-tournament = Il n'y a pas encore de tournoi. Commence-en un avec `classe tournoi fano cells=7`.
 class-dashboard = Classe « { $name } », parties ({ $count }) :
 class-dashboard-line = { $id } { $round }{ $first } – { $second } · coups : { $moves } · { $state }
+class-dashboard-earlier = … et { $count } parties terminées plus anciennes (`classe classement` les compte toutes).
+class-account-taken = { $account } joue déjà pour { $name } : un compte, une place.
+class-team-overlap = { $name } joue déjà dans l'équipe { $team } : un élève, une équipe.
+class-too-many-teams = Une classe a au plus { $max } équipes.
 class-round-short = (ronde { $round }){" "}
 class-state-turn = à { $player } de jouer
 class-state-paused = en pause

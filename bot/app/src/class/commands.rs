@@ -38,7 +38,7 @@ impl Service {
                     locale: class.locale,
                     style: class.style,
                 };
-                self.advance(ctx, prefs).unwrap_or_else(|_| {
+                self.advance(ctx, prefs, &ctx.channel).unwrap_or_else(|_| {
                     tracing::warn!("could not pair the pending class round");
                     Vec::new()
                 })
@@ -256,6 +256,18 @@ impl Service {
                 let Some(found) = found else {
                     return Err(self.no_seat(&class, &pupil));
                 };
+                // One account, one seat: an account bound to two seats could move both sides of
+                // a match between them.
+                if let Some(other) = class
+                    .pupils
+                    .iter()
+                    .find(|entry| entry.name != found && entry.account.as_ref() == Some(&account))
+                {
+                    return Err(Fail::user(
+                        "class-account-taken",
+                        vec![("account", self.name_of(&account)), ("name", other.name.clone())],
+                    ));
+                }
                 for entry in &mut class.pupils {
                     if entry.name == found {
                         entry.account = Some(account.clone());
@@ -289,7 +301,31 @@ impl Service {
                     }
                     names.push(found);
                 }
+                // A pupil plays for one team: in two, a match between them would be theirs on
+                // both sides.
+                if let Some((pupil, other)) = class
+                    .teams
+                    .iter()
+                    .filter(|existing| !same_name(&existing.name, &team))
+                    .find_map(|existing| {
+                        names
+                            .iter()
+                            .find(|name| existing.members.contains(name))
+                            .map(|name| (name.clone(), existing.name.clone()))
+                    })
+                {
+                    return Err(Fail::user(
+                        "class-team-overlap",
+                        vec![("name", pupil), ("team", other)],
+                    ));
+                }
                 class.teams.retain(|existing| !same_name(&existing.name, &team));
+                if class.teams.len() >= super::MAX_TEAMS {
+                    return Err(Fail::user(
+                        "class-too-many-teams",
+                        vec![("max", super::MAX_TEAMS.to_string())],
+                    ));
+                }
                 class.teams.push(Team {
                     name: team.clone(),
                     members: names.clone(),

@@ -28,6 +28,13 @@ pub const MAX_NAME: usize = 20;
 
 /// The longest class name (it heads the roster, the standings and the dashboard).
 pub const MAX_CLASS_NAME: usize = 40;
+
+/// The most teams a class has (a class of 40 pupils makes at most 20 pairs).
+pub const MAX_TEAMS: usize = 20;
+
+/// How many finished matches the dashboard shows besides the active ones (`class standings`
+/// counts them all).
+pub const DASHBOARD_FINISHED: usize = 10;
 /// Largest class: more than a school class, small enough for any board and table.
 pub const MAX_PUPILS: usize = 40;
 
@@ -93,6 +100,9 @@ pub struct Tournament {
     pub entrants: Vec<String>,
     pub rounds: Vec<Round>,
     pub started_at: u64,
+    /// The end was announced (it is said once).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub announced_over: bool,
 }
 
 impl Tournament {

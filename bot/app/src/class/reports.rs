@@ -3,9 +3,11 @@
 use super::pairing::{self, Score};
 use super::ClassRecord;
 use crate::i18n::t;
+use crate::ids::MatchId;
 use crate::record::Stage;
 use crate::service::present::{ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, Kind, Message, Prefs, Service};
+use crate::store::keys;
 
 use super::tournament::Done;
 
@@ -165,7 +167,30 @@ impl Service {
                 ("count", class.matches.len().to_string()),
             ],
         );
-        for id in &class.matches {
+        // The active matches (the channel's index, without reading every match ever played) and
+        // the latest finished ones: the dashboard stays short however long the class runs.
+        let active: std::collections::BTreeSet<MatchId> = self
+            .store()
+            .scan_prefix(&keys::channel_prefix(&class.channel))?
+            .iter()
+            .filter_map(|(key, _)| keys::match_id_of_index(key))
+            .collect();
+        let recent: Vec<MatchId> = class
+            .matches
+            .iter()
+            .rev()
+            .filter(|id| !active.contains(id))
+            .take(super::DASHBOARD_FINISHED)
+            .copied()
+            .collect();
+        let earlier = class.matches.len()
+            - class.matches.iter().filter(|id| active.contains(id)).count()
+            - recent.len();
+        for id in class
+            .matches
+            .iter()
+            .filter(|id| active.contains(id) || recent.contains(id))
+        {
             let Some((record, _)) = self.load(*id)? else {
                 continue;
             };
@@ -213,6 +238,14 @@ impl Service {
                     ("moves", record.moves.len().to_string()),
                     ("state", state),
                 ],
+            ));
+        }
+        if earlier > 0 {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "class-dashboard-earlier",
+                &[("count", earlier.to_string())],
             ));
         }
         let mut message = message(ctx, key, text);

@@ -195,7 +195,7 @@ impl Service {
         if moved {
             self.sowing_frames(ctx, prefs, record, reply);
         }
-        match self.advance(ctx, prefs) {
+        match self.advance(ctx, prefs, &record.channel) {
             Ok(messages) => reply.messages.extend(messages),
             Err(_) => tracing::warn!("could not advance the class tournament"),
         }

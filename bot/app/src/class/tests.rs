@@ -511,3 +511,84 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
         .text
         .starts_with("I know these commands"));
 }
+
+/// Issue 16 (5): the dashboard lists the active matches and the latest finished ones, not every
+/// match ever played; one account holds one seat; a pupil plays for one team; teams are capped.
+#[test]
+fn the_dashboard_stays_short_and_seats_and_teams_do_not_overlap() {
+    let service = service();
+    let teacher = class(&service);
+    for n in 1..=12u64 {
+        send(&service, &teacher, "class match Ana Bob fano cells=3");
+        send(&service, &teacher, &format!("class result #{n} Ana"));
+    }
+    send(&service, &teacher, "class match Bob Chloé fano cells=5");
+    let dashboard = send(&service, &teacher, "class dashboard");
+    let text = &dashboard.messages[0].text;
+    assert!(text.starts_with("Class “CE1”, matches (13):"), "{text}");
+    assert!(text.contains("\n#13 "), "the active match is listed: {text}");
+    assert!(
+        text.contains("\n#3 ") && !text.contains("\n#2 "),
+        "ten finished ones: {text}"
+    );
+    assert!(
+        text.ends_with("… and 2 earlier finished matches (`class standings` counts them all)."),
+        "{text}"
+    );
+    // One account, one seat.
+    assert_eq!(
+        keys(&send(&service, &teacher, "class bind Ana <@7>")),
+        ["class-bound"]
+    );
+    let taken = send(&service, &teacher, "class bind Bob <@7>");
+    assert_eq!(keys(&taken), ["class-account-taken"]);
+    // One pupil, one team.
+    send(&service, &teacher, "class team Lions Ana Bob");
+    let overlap = send(&service, &teacher, "class team Tigers Bob Chloé");
+    assert_eq!(keys(&overlap), ["class-team-overlap"]);
+    assert_eq!(
+        overlap.messages[0].text,
+        "Bob already plays for the team Lions: one pupil, one team."
+    );
+    // Redefining a team with its own members is fine.
+    assert_eq!(
+        keys(&send(&service, &teacher, "class team Lions Ana Chloé")),
+        ["class-team-rotation"]
+    );
+}
+
+/// Issue 16 (5): the end of a tournament is announced once, and a pupil moving from their own
+/// direct message still moves the tournament on in the class's channel.
+#[test]
+fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class remove Chloé");
+    let started = send(&service, &teacher, "class tournament fano cells=3");
+    assert!(
+        started.messages[0].text.starts_with("Round 1 of 1 (Fano):"),
+        "{}",
+        started.plain()
+    );
+    let over = send(&service, &teacher, "class result #1 Ana");
+    let announced: Vec<_> = over
+        .messages
+        .iter()
+        .filter(|message| message.key == "class-tournament-over")
+        .collect();
+    assert_eq!(announced.len(), 1, "{:?}", keys(&over));
+    assert_eq!(
+        announced[0].audience,
+        crate::service::Audience::Channel(teacher.channel.clone())
+    );
+    // A friendly match afterwards does not announce it again.
+    send(&service, &teacher, "class match Ana Bob fano cells=3");
+    let later = send(&service, &teacher, "class result #2 Bob");
+    assert!(
+        !keys(&later).contains(&"class-tournament-over"),
+        "{:?}",
+        keys(&later)
+    );
+    let again = send(&service, &teacher, "class standings");
+    assert!(!keys(&again).contains(&"class-tournament-over"));
+}

@@ -7,7 +7,7 @@ use serde_json::Map;
 use super::pairing::{self, Score};
 use super::{ClassLink, ClassRecord, Format, GameSpec, Pairing, Round, Tournament};
 use crate::i18n::t;
-use crate::ids::MatchId;
+use crate::ids::{ChannelId, MatchId};
 use crate::record::{Ending, Stage};
 use crate::service::commands::option_value;
 use crate::service::present::{game_name, message, player_label};
@@ -64,6 +64,7 @@ impl Service {
             entrants,
             rounds: Vec::new(),
             started_at: self.now(),
+            announced_over: false,
         });
         let (class, messages) = self.pair_round(ctx, prefs, &start, &bytes, &spec, "class-tournament")?;
         let mut reply = Reply {
@@ -261,8 +262,16 @@ impl Service {
 
     /// Starts the next round when the current one is complete; announces the final standings
     /// when the last one is. Runs with no event id: the triggering change already recorded it.
-    pub(super) fn advance(&self, ctx: &Context, prefs: Prefs) -> Result<Vec<Message>, Fail> {
-        let Some((class, bytes)) = self.class_of(&ctx.channel)? else {
+    /// Pairs the next round of the class of `channel` once the last one is done, or announces
+    /// the end of the tournament (once). `channel` is the class's (the match's), whatever the
+    /// caller's: a pupil may move from a direct message.
+    pub(super) fn advance(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        channel: &ChannelId,
+    ) -> Result<Vec<Message>, Fail> {
+        let Some((mut class, bytes)) = self.class_of(channel)? else {
             return Ok(Vec::new());
         };
         let Some(tournament) = &class.tournament else {
@@ -276,6 +285,7 @@ impl Service {
         }
         let quiet = Context {
             event: None,
+            channel: class.channel.clone(),
             ..ctx.clone()
         };
         if tournament.rounds.len() < tournament.planned_rounds() {
@@ -301,10 +311,23 @@ impl Service {
                 Err(other) => Err(other),
             };
         }
+        if tournament.announced_over {
+            return Ok(Vec::new());
+        }
         let mut text = t(prefs.locale, "class-tournament-over", &[]);
         text.push('\n');
         text.push_str(&self.standings_text(&class)?);
-        Ok(vec![message(ctx, "class-tournament-over", text)])
+        // Said once: later class changes (a friendly match after the tournament) stay quiet.
+        if let Some(tournament) = class.tournament.as_mut() {
+            tournament.announced_over = true;
+        }
+        class.version += 1;
+        match self.save_class(&quiet, Some(bytes), &class, "class-tournament-over") {
+            Ok(()) => Ok(vec![message(&quiet, "class-tournament-over", text)]),
+            // Someone else announced it (or changed the class) first.
+            Err(Fail::User { key: "try-again", .. }) => Ok(Vec::new()),
+            Err(other) => Err(other),
+        }
     }
 }
 
