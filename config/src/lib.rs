@@ -21,6 +21,10 @@ mod schedule;
 pub use matrix::{MatrixConfig, MatrixLogin};
 pub use schedule::Schedule;
 
+/// Bounds of the store's cache size, in MiB.
+const MIN_CACHE_MB: u64 = 16;
+const MAX_CACHE_MB: u64 = 65_536;
+
 /// The largest `LALAO_CLOCK_OFFSET`, either way: ten years.
 const MAX_CLOCK_OFFSET: u64 = 10 * 366 * 24 * 3600;
 
@@ -39,6 +43,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_VACATION_DAYS_PER_MONTH",
     "LALAO_MAX_GRANT",
     "LALAO_CLOCK_OFFSET",
+    "LALAO_STORE_CACHE_MB",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -91,6 +96,14 @@ struct FileConfig {
     discord: Option<FileDiscord>,
     matrix: Option<FileMatrix>,
     schedule: Option<schedule::FileSchedule>,
+    store: Option<FileStore>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileStore {
+    /// sled's page cache, in MiB.
+    cache_mb: Option<u64>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -199,6 +212,9 @@ pub struct Config {
     pub matrix: Option<Matrix>,
     /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
     pub schedule: Schedule,
+    /// sled's page cache in bytes (`[store] cache_mb`, `LALAO_STORE_CACHE_MB`); `None`: sled's
+    /// default (1 GiB).
+    pub store_cache_bytes: Option<u64>,
 }
 
 impl Config {
@@ -290,6 +306,32 @@ impl Config {
                         "a whole number of seconds to add to the clock (tests only), within ten years either way",
                     )
                 })?,
+        };
+
+        let cache_mb = env("LALAO_STORE_CACHE_MB").or_else(|| {
+            file.store
+                .as_ref()
+                .and_then(|store| store.cache_mb)
+                .map(|mb| mb.to_string())
+        });
+        let store_cache_bytes = match cache_mb {
+            None => None,
+            Some(value) => Some(
+                value
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|mb| (MIN_CACHE_MB..=MAX_CACHE_MB).contains(mb))
+                    .ok_or_else(|| {
+                        invalid(
+                            "store.cache_mb",
+                            &value,
+                            "the store's memory cache in MiB, from 16 to 65536",
+                        )
+                    })?
+                    * 1024
+                    * 1024,
+            ),
         };
 
         let file_discord = file.discord.unwrap_or_default();
@@ -419,6 +461,7 @@ impl Config {
             discord,
             matrix,
             schedule,
+            store_cache_bytes,
         })
     }
 
@@ -737,5 +780,24 @@ mod tests {
         assert!(!Config::exposes_secrets(&without));
         std::fs::set_permissions(&with, std::fs::Permissions::from_mode(0o600)).unwrap();
         assert!(!Config::exposes_secrets(&with));
+    }
+
+    #[test]
+    fn the_store_cache_is_set_in_mebibytes_within_bounds() {
+        let none = |_: &str| None;
+        assert_eq!(Config::from_toml("", &none).unwrap().store_cache_bytes, None);
+        let config = Config::from_toml("[store]\ncache_mb = 64\n", &none).unwrap();
+        assert_eq!(config.store_cache_bytes, Some(64 * 1024 * 1024));
+        let env = |name: &str| (name == "LALAO_STORE_CACHE_MB").then(|| "128".to_owned());
+        assert_eq!(
+            Config::from_toml("[store]\ncache_mb = 64\n", &env)
+                .unwrap()
+                .store_cache_bytes,
+            Some(128 * 1024 * 1024)
+        );
+        for bad in ["0", "8", "100000", "lots"] {
+            let env = |name: &str| (name == "LALAO_STORE_CACHE_MB").then(|| bad.to_owned());
+            assert!(Config::from_toml("", &env).is_err(), "{bad}");
+        }
     }
 }

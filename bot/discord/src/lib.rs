@@ -154,6 +154,9 @@ pub(crate) enum Responder {
     Endpoint(oneshot::Sender<Value>),
 }
 
+/// How many per-match click locks are kept before the idle ones are forgotten.
+const PRUNE_LOCKS_AT: usize = 1024;
+
 /// The private answer to an interaction received before.
 fn already_done(locale: &str) -> Value {
     json!({
@@ -215,6 +218,11 @@ impl Adapter {
 
     fn match_lock(&self, id: MatchId) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = self.locks.lock().unwrap_or_else(|poison| poison.into_inner());
+        // One entry per match ever clicked would grow for ever: past a bound, forget the locks
+        // nobody holds (a lock held or awaited has another owner than the map).
+        if locks.len() >= PRUNE_LOCKS_AT {
+            locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+        }
         locks.entry(id).or_default().clone()
     }
 
@@ -347,6 +355,34 @@ mod tests {
         assert!(filter_moves(&legal, "x").is_empty());
         let many: Vec<String> = (1..=40).map(|n| format!("a{n}")).collect();
         assert_eq!(filter_moves(&many, "a").len(), 25);
+    }
+
+    /// Issue 16 (6): the click locks of idle matches are forgotten; a held one is kept.
+    #[tokio::test]
+    async fn idle_match_locks_are_pruned() {
+        let adapter = Adapter::new(
+            Arc::new(HttpBuilder::new("token").build()),
+            Arc::new(Service::new(
+                Arc::new(lalao_app::store::MemoryStore::default()),
+                lalao_app::Defaults {
+                    locale: Locale::En,
+                    style: lalao_renderer::Style::Text,
+                },
+            )),
+            lalao_config::DiscordConfig::from_lookup(|name| {
+                (name == "DISCORD_TOKEN").then(|| "t".to_owned())
+            })
+            .unwrap()
+            .unwrap(),
+        );
+        let held = adapter.match_lock(MatchId(1));
+        let _guard = held.lock().await;
+        for id in 2..=PRUNE_LOCKS_AT as u64 + 10 {
+            drop(adapter.match_lock(MatchId(id)));
+        }
+        let locks = adapter.locks.lock().unwrap();
+        assert!(locks.len() < 20, "{} locks kept", locks.len());
+        assert!(locks.contains_key(&MatchId(1)), "the held lock survives");
     }
 
     #[test]

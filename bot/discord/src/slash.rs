@@ -168,15 +168,24 @@ impl Adapter {
         );
         let service = self.service.clone();
         let explicit = invocation.match_id();
-        let legal = tokio::task::spawn_blocking(move || service.legal_moves_for(&ctx, explicit))
-            .await
-            .unwrap_or_default();
+        // Discord waits 3 s for the choices: past the budget, none is better than no answer.
+        let legal = tokio::time::timeout(
+            AUTOCOMPLETE_BUDGET,
+            tokio::task::spawn_blocking(move || service.legal_moves_for(&ctx, explicit)),
+        )
+        .await
+        .ok()
+        .and_then(Result::ok)
+        .unwrap_or_default();
         filter_moves(&legal, typed)
             .into_iter()
             .map(|text| AutocompleteChoice::new(text.clone(), text))
             .collect()
     }
 }
+
+/// How long autocomplete may look for the legal moves (Discord's deadline is 3 s).
+const AUTOCOMPLETE_BUDGET: std::time::Duration = std::time::Duration::from_millis(2000);
 
 /// Moves starting with what was typed first, then those containing it; at most 25.
 pub(crate) fn filter_moves(legal: &[String], typed: &str) -> Vec<String> {

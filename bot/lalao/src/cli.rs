@@ -109,7 +109,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
             "the configuration file holds secrets and other users can read it: chmod 600 it"
         );
     }
-    let store = match SledStore::open(&config.data_dir) {
+    let store = match SledStore::open_with_cache(&config.data_dir, config.store_cache_bytes) {
         Ok(store) => store,
         Err(err) => {
             eprintln!("lalao: {err}");

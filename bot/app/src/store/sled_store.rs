@@ -19,8 +19,17 @@ pub struct SledStore {
 impl SledStore {
     /// Opens (or creates) the store in `dir`.
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new()
-            .path(dir)
+        SledStore::open_with_cache(dir, None)
+    }
+
+    /// Opens with sled's page cache set to `cache_bytes` (sled's default, 1 GiB, when `None`):
+    /// a small machine or a container with a memory limit wants less.
+    pub fn open_with_cache(dir: &Path, cache_bytes: Option<u64>) -> Result<SledStore, StoreError> {
+        let mut config = sled::Config::new().path(dir);
+        if let Some(bytes) = cache_bytes {
+            config = config.cache_capacity(bytes);
+        }
+        let db = config
             .open()
             .map_err(|err| StoreError(format!("cannot open the data directory {}: {err}", dir.display())))?;
         Ok(SledStore {
