@@ -196,8 +196,12 @@ impl Service {
     /// match's channel. Returns how many moves were played.
     pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
         let mut played = 0;
-        for (key, value) in self.store().scan_prefix(keys::MATCH_PREFIX)? {
-            let Ok(record) = crate::record::decode::<MatchRecord>(&value, "a match record") else {
+        // The computer's active matches, from its index (not every match ever played).
+        for (key, _) in self.store().scan_prefix(&keys::active_prefix(&computer_user()))? {
+            let Some(id) = keys::match_id_of_index(&key) else {
+                continue;
+            };
+            let Ok(Some((record, _))) = self.load(id) else {
                 continue;
             };
             let Ok(game) = record.current_game() else { continue };
