@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lalao_app::command::Command;
-use lalao_app::ids::MatchId;
+use lalao_app::ids::{ChannelId, MatchId, Platform};
 use lalao_app::store::{MemoryStore, SledStore, Store};
 use lalao_app::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
@@ -84,10 +84,21 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
             let (service, stop, start_line) = (service.clone(), stop.clone(), start_line.clone());
             let share = matches / clients + usize::from(client < matches % clients);
             std::thread::spawn(move || {
-                // One console user per client so each match has a distinct owner.
-                let ctx = Context::console(&format!("client{client}"));
-                let mut games: Vec<(MatchId, AnyGame)> = (0..share)
-                    .map(|_| (new_match(&service, &ctx), fresh_game()))
+                // One console user and channel per match slot: a person has at most 50 active
+                // matches and a channel 500 (docs/security.md), and 1,000 concurrent matches
+                // are many people's.
+                let contexts: Vec<Context> = (0..share)
+                    .map(|slot| {
+                        let name = format!("c{client}m{slot}");
+                        Context {
+                            channel: ChannelId::new(Platform::Console, &name),
+                            ..Context::console(&name)
+                        }
+                    })
+                    .collect();
+                let mut games: Vec<(MatchId, AnyGame)> = contexts
+                    .iter()
+                    .map(|ctx| (new_match(&service, ctx), fresh_game()))
                     .collect();
                 let mut rng = 0x9e37_79b9_7f4a_7c15u64 ^ client as u64;
                 let mut latencies = Vec::with_capacity(1 << 16);
@@ -97,8 +108,9 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
                 while !stop.load(Ordering::Relaxed) {
                     let slot = turn % games.len();
                     turn += 1;
+                    let ctx = &contexts[slot];
                     if games[slot].1.outcome().is_some() {
-                        games[slot] = (new_match(&service, &ctx), fresh_game());
+                        games[slot] = (new_match(&service, ctx), fresh_game());
                     }
                     let (id, game) = &mut games[slot];
                     let legal = game.legal_moves();
@@ -112,7 +124,7 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
                         explicit: true,
                     };
                     let began = Instant::now();
-                    let reply = service.handle(&ctx, command);
+                    let reply = service.handle(ctx, command);
                     latencies.push(began.elapsed());
                     assert_eq!(reply.messages[0].key, "move-played", "{}", reply.messages[0].text);
                     game.play(&mv).unwrap();
