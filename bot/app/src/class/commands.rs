@@ -4,7 +4,7 @@
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind, Side};
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::Locale;
 use serde_json::Map;
 
 use super::{
@@ -12,7 +12,7 @@ use super::{
     MAX_PUPILS,
 };
 use crate::i18n::t;
-use crate::ids::{MatchId, Platform};
+use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
@@ -97,51 +97,6 @@ impl Service {
         }
     }
 
-    pub(super) fn class_new(
-        &self,
-        ctx: &Context,
-        prefs: Prefs,
-        name: Option<String>,
-        locale: Option<Locale>,
-        style: Option<Style>,
-    ) -> Result<Reply, Fail> {
-        // A class's language and board style override everyone's own in its channel: on a chat
-        // platform only the channel's moderators may create one.
-        if ctx.platform != Platform::Console && !ctx.moderator {
-            return Err(Fail::user("class-new-moderators", Vec::new()));
-        }
-        if let Some((class, _)) = self.class_of(&ctx.channel)? {
-            return Err(Fail::user(
-                "class-exists",
-                vec![("name", class.name), ("teacher", self.name_of(&class.teacher))],
-            ));
-        }
-        let class = ClassRecord {
-            v: RECORD_VERSION,
-            channel: ctx.channel.clone(),
-            version: 1,
-            name: name.unwrap_or_else(|| t(locale.unwrap_or(Locale::Fr), "class-default-name", &[])),
-            teacher: ctx.user.clone(),
-            // Pupils are young and often French-speaking: French and large boards unless the
-            // teacher says otherwise.
-            locale: locale.unwrap_or(Locale::Fr),
-            style: style.unwrap_or(Style::Large),
-            pupils: Vec::new(),
-            teams: Vec::new(),
-            matches: Vec::new(),
-            tournament: None,
-            created_at: self.now(),
-        };
-        let _ = prefs;
-        self.save_class(ctx, None, &class, "class-new")?;
-        let text = t(
-            class.locale,
-            "class-created",
-            &[("name", class.name.clone()), ("teacher", self.name_of(&ctx.user))],
-        );
-        Ok(single(ctx, "class-created", text))
-    }
-
     pub(super) fn save_class(
         &self,
         ctx: &Context,
@@ -170,47 +125,8 @@ impl Service {
                 name: new_name,
                 locale: new_locale,
                 style,
-            } => {
-                if let Some(new_name) = new_name {
-                    class.name = new_name;
-                }
-                class.locale = new_locale.unwrap_or(class.locale);
-                class.style = style.unwrap_or(class.style);
-                class.version += 1;
-                self.save_class(ctx, Some(bytes), &class, name)?;
-                let text = t(
-                    class.locale,
-                    "class-settings",
-                    &[
-                        ("name", class.name.clone()),
-                        ("language", class.locale.id().to_owned()),
-                        ("style", class.style.id().to_owned()),
-                    ],
-                );
-                Ok(single(ctx, "class-settings", text))
-            }
-            ClassCommand::Delete => {
-                let mut active = Vec::new();
-                for id in &class.matches {
-                    if let Some((record, _)) = self.load(*id)? {
-                        if record.stage.is_active() {
-                            active.push(id.to_string());
-                        }
-                    }
-                }
-                if let Some(first) = active.first() {
-                    return Err(Fail::user(
-                        "class-delete-active",
-                        vec![("ids", active.join(", ")), ("example", first.clone())],
-                    ));
-                }
-                let key = keys::class_key(&class.channel);
-                let mut txn = Txn::default();
-                txn.check(key.clone(), Some(bytes)).delete(key);
-                self.commit_other(ctx, txn, name)?;
-                let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
-                Ok(single(ctx, "class-deleted", text))
-            }
+            } => self.class_settings(ctx, class, bytes, new_name, new_locale, style),
+            ClassCommand::Delete => self.class_delete(ctx, prefs, class, bytes),
             ClassCommand::Add { names } => {
                 for raw in &names {
                     if !valid_name(raw) {

@@ -9,6 +9,7 @@
 
 mod commands;
 mod grammar;
+mod lifecycle;
 pub mod pairing;
 mod reports;
 pub(crate) mod service;
