@@ -65,15 +65,21 @@ impl Service {
         Ok(())
     }
 
-    /// Sets the match sequence to the highest stored match id, if it is behind.
-    fn repair_match_sequence(&self) -> Result<(), Fail> {
-        let highest = self.highest_match_id()?;
+    /// The match sequence's stored bytes (the commit's check) and the last id it gave.
+    fn match_sequence(&self) -> Result<(Option<Vec<u8>>, u64), Fail> {
         let old = self.store.get(keys::MATCH_SEQ)?;
         let last = old
             .as_deref()
             .and_then(|bytes| std::str::from_utf8(bytes).ok())
             .and_then(|text| text.parse::<u64>().ok())
             .unwrap_or(0);
+        Ok((old, last))
+    }
+
+    /// Sets the match sequence to the highest stored match id, if it is behind.
+    fn repair_match_sequence(&self) -> Result<(), Fail> {
+        let highest = self.highest_match_id()?;
+        let (old, last) = self.match_sequence()?;
         if last < highest {
             tracing::error!(
                 sequence = last,
@@ -231,12 +237,7 @@ impl Service {
         // match took the id meanwhile).
         let mut repaired = false;
         loop {
-            let old = self.store.get(keys::MATCH_SEQ)?;
-            let last = old
-                .as_deref()
-                .and_then(|bytes| std::str::from_utf8(bytes).ok())
-                .and_then(|text| text.parse::<u64>().ok())
-                .unwrap_or(0);
+            let (old, last) = self.match_sequence()?;
             record.id = MatchId(last + 1);
             let mut txn = Txn::default();
             txn.check(keys::MATCH_SEQ.to_vec(), old)

@@ -7,7 +7,7 @@ use crate::record::{self};
 use crate::schedule::timing::{Pause, DAY};
 use crate::service::present::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
-use crate::store::{keys, Committed, Txn};
+use crate::store::{keys, Txn};
 
 impl Service {
     /// `vacation <days>` / `vacation off`: stops the caller's clocks in all their timed matches.
@@ -86,19 +86,9 @@ impl Service {
                 self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
                 changed.push(old.id.to_string());
             }
-            self.add_event(ctx, &mut txn, "vacation", None);
-            match self.commit_txn(&txn)? {
-                Committed::Applied => self.store().sync()?,
-                Committed::Conflict { key } => {
-                    if ctx
-                        .event
-                        .as_ref()
-                        .is_some_and(|event| keys::event_key(event) == key)
-                    {
-                        return Err(Fail::Duplicate);
-                    }
-                    continue;
-                }
+            match self.commit_other(ctx, txn, "vacation") {
+                Err(Fail::User { key: "try-again", .. }) => continue,
+                other => other?,
             }
             let (key, args): (&'static str, Args) = match days {
                 Some(days) => (
