@@ -146,14 +146,7 @@ mod tests {
 
     #[test]
     fn a_real_match_record_decodes_and_its_truncations_do_not_panic() {
-        let service = Service::new(
-            Arc::new(MemoryStore::default()),
-            Defaults {
-                locale: Locale::En,
-                style: Style::Text,
-            },
-        );
-        service.open().unwrap();
+        let service = crate::service::memory_service(Locale::En);
         let ctx = Context::console("ana");
         service.handle_text(&ctx, "play fano", false).unwrap();
         service.handle_text(&ctx, "@4", false).unwrap();

@@ -5,8 +5,7 @@ use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
 use super::TeamOrder;
-use crate::command::grammar::vocabulary::{LANGUAGES, STYLES};
-use crate::command::{game_from_word, ParseError};
+use crate::command::{game_from_word, locale_from_word, style_from_word, ParseError};
 use crate::ids::MatchId;
 
 /// A game with its options, as `play` takes them.
@@ -344,20 +343,16 @@ fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageSt
         match word.split_once('=') {
             Some((key, value)) => match lower(key).as_str() {
                 "language" | "lang" | "langue" => {
-                    locale = Some(LANGUAGES.find(value).and_then(Locale::from_tag).ok_or(
-                        ParseError::BadValue {
-                            what: "language",
-                            value: value.to_owned(),
-                        },
-                    )?);
+                    locale = Some(locale_from_word(value).ok_or(ParseError::BadValue {
+                        what: "language",
+                        value: value.to_owned(),
+                    })?);
                 }
                 "style" => {
-                    style = Some(STYLES.find(value).and_then(Style::from_id).ok_or(
-                        ParseError::BadValue {
-                            what: "style",
-                            value: value.to_owned(),
-                        },
-                    )?);
+                    style = Some(style_from_word(value).ok_or(ParseError::BadValue {
+                        what: "style",
+                        value: value.to_owned(),
+                    })?);
                 }
                 "name" | "nom" => name = valid(value)?,
                 _ => return Err(unexpected(word)),

@@ -5,7 +5,10 @@
 pub mod grammar;
 mod parse;
 
-pub use parse::{command_name, game_from_word, parse, ParseError, LEVEL_OPTION, MAX_LINE, PREFIX};
+pub use parse::{
+    command_name, game_from_word, locale_from_word, parse, style_from_word, ParseError, LEVEL_OPTION,
+    MAX_LINE, PREFIX,
+};
 
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};

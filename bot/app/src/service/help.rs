@@ -74,23 +74,14 @@ fn summary(locale: Locale, surface: Surface) -> String {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
-    use lalao_renderer::{Locale, Style};
+    use lalao_renderer::Locale;
 
     use crate::ids::{ChannelId, Platform, UserId};
-    use crate::service::{Context, Defaults, Outcome, Service};
-    use crate::store::MemoryStore;
+    use crate::service::{Context, Outcome};
 
     fn ask(platform: Platform, locale: Locale, line: &str) -> (String, Outcome) {
-        let service = Service::new(
-            Arc::new(MemoryStore::default()),
-            Defaults {
-                locale,
-                style: Style::Text,
-            },
-        );
-        service.open().unwrap();
+        let service = crate::service::memory_service(locale);
         let ctx = Context {
             platform,
             user: UserId::new(platform, "ana"),

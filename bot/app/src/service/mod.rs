@@ -123,6 +123,20 @@ impl Context {
     }
 }
 
+/// An opened service on an empty memory store, text boards, replies in `locale` (tests).
+#[cfg(test)]
+pub(crate) fn memory_service(locale: Locale) -> Service {
+    let service = Service::new(
+        Arc::new(crate::store::MemoryStore::default()),
+        Defaults {
+            locale,
+            style: Style::Text,
+        },
+    );
+    service.open().unwrap();
+    service
+}
+
 /// Why a command did not go through.
 pub(crate) enum Fail {
     /// A refusal explained to the user: message id, arguments, and maybe the board to show.

@@ -315,24 +315,15 @@ impl Offer {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
-    use lalao_renderer::{Locale, Style};
+    use lalao_renderer::Locale;
 
     use super::*;
-    use crate::service::{Context, Defaults, Service};
-    use crate::store::MemoryStore;
+    use crate::service::Context;
 
     /// A practice fano match after `moves`, as the store holds it.
     fn fano_after(moves: &[&str]) -> MatchRecord {
-        let service = Service::new(
-            Arc::new(MemoryStore::default()),
-            Defaults {
-                locale: Locale::En,
-                style: Style::Text,
-            },
-        );
-        service.open().unwrap();
+        let service = crate::service::memory_service(Locale::En);
         let ctx = Context::console("ana");
         service.handle_text(&ctx, "play fano", false).unwrap();
         for text in moves {

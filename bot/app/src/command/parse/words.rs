@@ -29,11 +29,11 @@ pub fn game_from_word(word: &str) -> Option<GameKind> {
     GAMES.find(word).and_then(GameKind::from_id)
 }
 
-pub(super) fn style_from_word(word: &str) -> Option<Style> {
+pub fn style_from_word(word: &str) -> Option<Style> {
     STYLES.find(word).and_then(Style::from_id)
 }
 
-pub(super) fn locale_from_word(word: &str) -> Option<Locale> {
+pub fn locale_from_word(word: &str) -> Option<Locale> {
     match LANGUAGES.find(word) {
         Some(id) => Locale::from_tag(id),
         None => Locale::from_tag(word).filter(|_| word.len() <= 5),
