@@ -17,7 +17,14 @@ use crate::side::Side;
 
 /// Version of the serialized state format ([`SavedGame`]). Bump it, and add a migration, when a
 /// game's serialized state changes shape.
-pub const STATE_FORMAT_VERSION: u32 = 1;
+///
+/// Format 2 stores a sowing game's repetition history as 128-bit keys instead of whole boards
+/// (issue 16, item 13). Format 1 states still load: their boards are checked and turned into
+/// keys, and they are written back as format 2.
+pub const STATE_FORMAT_VERSION: u32 = 2;
+
+/// The oldest state format this build reads.
+pub const OLDEST_STATE_FORMAT: u32 = 1;
 
 /// Options for any game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,12 +49,29 @@ pub enum AnyGame {
 }
 
 /// A game state as stored: the state plus its format version.
-/// JSON: `{"format": 1, "game": "fano", "state": {…}}`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// JSON: `{"format": 2, "game": "fano", "state": {…}}`.
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
+    /// The format it was read in. It is written as this build's format, since a game is held in
+    /// this build's form once read (an older history is converted on load), unless it is newer.
     pub format: u32,
-    #[serde(flatten)]
     pub game: AnyGame,
+}
+
+impl Serialize for SavedGame {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct Written<'a> {
+            format: u32,
+            #[serde(flatten)]
+            game: &'a AnyGame,
+        }
+        Written {
+            format: self.format.max(STATE_FORMAT_VERSION),
+            game: &self.game,
+        }
+        .serialize(serializer)
+    }
 }
 
 /// Reads the form [`SavedGame`] serializes to. Hand-written because serde's `flatten` buffers
@@ -355,7 +379,7 @@ impl AnyGame {
 impl SavedGame {
     /// The game back, if its format is one this build reads.
     pub fn restore(self) -> Result<AnyGame, CoreError> {
-        if self.format != STATE_FORMAT_VERSION {
+        if !(OLDEST_STATE_FORMAT..=STATE_FORMAT_VERSION).contains(&self.format) {
             return Err(CoreError::bad_position(format!(
                 "saved state format {} is not supported (this build reads {STATE_FORMAT_VERSION})",
                 self.format

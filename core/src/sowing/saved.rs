@@ -41,6 +41,7 @@ impl<O, B: AsRef<[u16]>> Saved<O, B> {
             self.board.as_ref(),
             self.to_move,
             self.outcome.is_none(),
+            self.ply,
         )?;
         let consistent = match self.outcome {
             Some(outcome) => ended(self, outcome),
