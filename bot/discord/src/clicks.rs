@@ -67,6 +67,14 @@ impl Adapter {
         let Some(component) = Component::decode(&interaction.data.custom_id) else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
+        let names_a_board = matches!(component.action, Action::MoveOn { .. } | Action::PickOn { .. });
+        if names_a_board && !carries(&interaction.message, &interaction.data.custom_id) {
+            // Issue 16 (11): the board message a picker edits is written in its custom id. We
+            // wrote it there, from the board the picker was opened on, so the id must be one of
+            // the clicked message's own components; any other is forged, and would have us
+            // overwrite another message of ours (another match's board) with this board.
+            return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+        }
         let here = interaction.channel_id.get();
         let home = self.home_channel(here, interaction.channel.as_ref()).await;
         let ctx = self.context(
@@ -322,4 +330,21 @@ pub(crate) fn stamp(match_ref: MatchRef) -> Stamp {
         version: match_ref.version,
         board: Some(match_ref.board),
     }
+}
+
+/// Whether `custom_id` is one of the components of `message` (as Discord sends the clicked
+/// message with the interaction).
+pub(crate) fn carries(message: &serenity::all::Message, custom_id: &str) -> bool {
+    use serenity::all::{ActionRowComponent, ButtonKind};
+    message
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .any(|component| match component {
+            ActionRowComponent::Button(button) => {
+                matches!(&button.data, ButtonKind::NonLink { custom_id: id, .. } if id == custom_id)
+            }
+            ActionRowComponent::SelectMenu(menu) => menu.custom_id.as_deref() == Some(custom_id),
+            _ => false,
+        })
 }

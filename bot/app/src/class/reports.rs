@@ -169,12 +169,10 @@ impl Service {
         );
         // The active matches (the channel's index, without reading every match ever played) and
         // the latest finished ones: the dashboard stays short however long the class runs.
-        let active: std::collections::BTreeSet<MatchId> = self
-            .store()
-            .scan_prefix(&keys::channel_prefix(&class.channel))?
-            .iter()
-            .filter_map(|(key, _)| keys::match_id_of_index(key))
-            .collect();
+        let mut active = std::collections::BTreeSet::new();
+        for entry in self.store().iter_prefix(&keys::channel_prefix(&class.channel)) {
+            active.extend(keys::match_id_of_index(&entry?.0));
+        }
         let recent: Vec<MatchId> = class
             .matches
             .iter()

@@ -90,7 +90,8 @@ impl Service {
     /// many went back; they fire as overdue timers do.
     pub fn release_held_timers(&self) -> Result<usize, StoreError> {
         let mut released = 0;
-        for (held, value) in self.store().scan_prefix(keys::HELD_TIMER_PREFIX)? {
+        for entry in self.store().iter_prefix(keys::HELD_TIMER_PREFIX) {
+            let (held, value) = entry?;
             let readable = match record::decode::<TimerRecord>(&value, "a timer") {
                 Ok(timer) => match timer.match_id {
                     Some(id) => !matches!(self.load(id), Err(Fail::Record(RecordError::TooNew { .. }))),
@@ -121,8 +122,8 @@ impl Service {
     /// (`lalao check` reports both).
     pub fn timers_set_aside(&self) -> Result<(usize, usize), StoreError> {
         Ok((
-            self.store().scan_prefix(keys::HELD_TIMER_PREFIX)?.len(),
-            self.store().scan_prefix(keys::DEAD_TIMER_PREFIX)?.len(),
+            self.store().count_prefix(keys::HELD_TIMER_PREFIX, usize::MAX)?,
+            self.store().count_prefix(keys::DEAD_TIMER_PREFIX, usize::MAX)?,
         ))
     }
 

@@ -24,7 +24,8 @@ impl Service {
     /// Notifications fired and not yet delivered, in firing order.
     pub fn pending_notifications(&self) -> Result<Vec<Notification>, StoreError> {
         let mut found = Vec::new();
-        for (key, value) in self.store().scan_prefix(keys::OUTBOX_PREFIX)? {
+        for entry in self.store().iter_prefix(keys::OUTBOX_PREFIX) {
+            let (key, value) = entry?;
             match crate::record::decode::<Notification>(&value, "a notification") {
                 Ok(mut notification) => {
                     notification.id = String::from_utf8_lossy(&key).into_owned();
@@ -94,7 +95,8 @@ impl Service {
     /// The notifications no platform would take, oldest first (`lalao check` counts them).
     pub fn dead_letters(&self) -> Result<Vec<DeadLetter>, StoreError> {
         let mut found = Vec::new();
-        for (_, value) in self.store().scan_prefix(keys::DEAD_LETTER_PREFIX)? {
+        for entry in self.store().iter_prefix(keys::DEAD_LETTER_PREFIX) {
+            let (_, value) = entry?;
             match crate::record::decode::<DeadLetter>(&value, "a dead letter") {
                 Ok(letter) => found.push(letter),
                 Err(err) => tracing::error!(error = %err, "an unreadable dead letter is skipped"),

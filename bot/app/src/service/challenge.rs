@@ -52,7 +52,9 @@ impl Service {
         }
         let full = match channel {
             Some(channel) => {
-                self.store.scan_prefix(&keys::channel_prefix(channel))?.len() >= MAX_ACTIVE_PER_CHANNEL
+                self.store
+                    .count_prefix(&keys::channel_prefix(channel), MAX_ACTIVE_PER_CHANNEL)?
+                    >= MAX_ACTIVE_PER_CHANNEL
             }
             None => false,
         };
@@ -96,14 +98,12 @@ impl Service {
 
     /// The highest id among stored matches (0 when there is none).
     pub(crate) fn highest_match_id(&self) -> Result<u64, Fail> {
+        // Match keys end in the id as 20 digits, so key order is id order: the last one.
         Ok(self
             .store
-            .scan_prefix(keys::MATCH_PREFIX)?
-            .iter()
-            .filter_map(|(key, _)| keys::match_id_of_index(key))
-            .map(|id| id.0)
-            .max()
-            .unwrap_or(0))
+            .last_with_prefix(keys::MATCH_PREFIX)?
+            .and_then(|(key, _)| keys::match_id_of_index(&key))
+            .map_or(0, |id| id.0))
     }
 
     pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {

@@ -241,25 +241,32 @@ impl Service {
     /// Used by `lalao check`: decodes every stored entry and checks the links between them
     /// (service/links.rs); returns (entries, errors).
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
+        // Streamed: one entry in memory at a time, plus the keys and ids the links need.
         let mut errors = Vec::new();
-        let entries = self.store.scan_all()?;
-        for (key, value) in &entries {
-            if let Err(err) = record::decode_entry(key, value) {
+        let mut links = super::links::Links::default();
+        let mut count = 0;
+        for entry in self.store.iter_prefix(b"") {
+            let (key, value) = entry?;
+            count += 1;
+            let decoded = record::decode_entry(&key, &value);
+            if let Err(err) = &decoded {
                 errors.push(format!(
                     "{}: {err}",
-                    String::from_utf8_lossy(key).replace('\0', "/")
+                    String::from_utf8_lossy(&key).replace('\0', "/")
                 ));
             }
+            links.see(&key, decoded.ok());
         }
-        errors.extend(self.link_errors(&entries));
-        Ok((entries.len(), errors))
+        errors.extend(links.errors());
+        Ok((count, errors))
     }
 
     /// Removes processed-event records older than `before` (Unix seconds): platforms stop
     /// redelivering after minutes, so a day's window is plenty.
     pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
         let mut removed = 0;
-        for (key, value) in self.store.scan_prefix(keys::EVENT_PREFIX)? {
+        for entry in self.store.iter_prefix(keys::EVENT_PREFIX) {
+            let (key, value) = entry?;
             let old = record::decode::<record::EventRecord>(&value, "an event record")
                 .map_or(true, |event| event.at < before);
             if old {

@@ -197,7 +197,8 @@ impl Service {
     pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
         let mut played = 0;
         // The computer's active matches, from its index (not every match ever played).
-        for (key, _) in self.store().scan_prefix(&keys::active_prefix(&computer_user()))? {
+        for entry in self.store().iter_prefix(&keys::active_prefix(&computer_user())) {
+            let (key, _) = entry?;
             let Some(id) = keys::match_id_of_index(&key) else {
                 continue;
             };

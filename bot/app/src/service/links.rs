@@ -5,54 +5,78 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::ids::{MatchId, UserId};
-use crate::record::{decode_entry, Entry};
-use crate::store::{keys, KeyValue};
+use crate::record::Entry;
+use crate::store::keys;
 
-use super::Service;
+/// The link check, fed one entry at a time in key order (`lalao check` streams the store), so
+/// it keeps only keys and ids, never the records.
+#[derive(Default)]
+pub(crate) struct Links {
+    wanted: BTreeMap<Vec<u8>, String>,
+    matches: BTreeSet<MatchId>,
+    indexed_timers: BTreeSet<Vec<u8>>,
+    index_entries: Vec<(Vec<u8>, MatchId)>,
+    sequence: Option<u64>,
+}
 
-impl Service {
+#[cfg(test)]
+impl super::Service {
     /// One line per broken link among `entries` (the whole store, in key order).
-    pub(crate) fn link_errors(&self, entries: &[KeyValue]) -> Vec<String> {
-        let mut wanted: BTreeMap<Vec<u8>, String> = BTreeMap::new();
-        let mut matches: BTreeSet<MatchId> = BTreeSet::new();
-        let mut indexed_timers: BTreeSet<Vec<u8>> = BTreeSet::new();
-        let mut index_entries: Vec<(Vec<u8>, MatchId)> = Vec::new();
-        let mut sequence: Option<u64> = None;
+    pub(crate) fn link_errors(&self, entries: &[crate::store::KeyValue]) -> Vec<String> {
+        let mut links = Links::default();
         for (key, value) in entries {
-            // A match whose record is unreadable still exists (and is reported on its own).
-            if key.starts_with(keys::MATCH_PREFIX) {
-                matches.extend(keys::match_id_of_index(key));
-            }
-            match decode_entry(key, value) {
-                Ok(Entry::Match(record)) => {
-                    for timer in &record.clock.timers {
-                        wanted.insert(
-                            keys::match_timer_key(timer.due, record.id, &timer.kind.tag()),
-                            format!("match {} lists it", record.id),
-                        );
-                    }
-                }
-                Ok(Entry::Player(player)) => {
-                    let user = key
-                        .strip_prefix(keys::PLAYER_PREFIX)
-                        .and_then(|rest| rest.strip_suffix(b"\0"))
-                        .and_then(|user| std::str::from_utf8(user).ok());
-                    if let (Some(due), Some(user)) = (player.digest_due, user) {
-                        wanted.insert(
-                            keys::digest_timer_key(due, &UserId(user.to_owned())),
-                            format!("player {user} awaits a digest"),
-                        );
-                    }
-                }
-                Ok(Entry::Timer(_)) => {
-                    indexed_timers.insert(key.clone());
-                }
-                Ok(Entry::Index(id)) => index_entries.push((key.clone(), id)),
-                Ok(Entry::Sequence(last)) => sequence = Some(last),
-                // Unreadable records are reported on their own.
-                _ => {}
-            }
+            links.see(key, crate::record::decode_entry(key, value).ok());
         }
+        links.errors()
+    }
+}
+
+impl Links {
+    /// Notes one entry; `entry` is `None` when the record is unreadable (reported on its own).
+    pub(crate) fn see(&mut self, key: &[u8], entry: Option<Entry>) {
+        // A match whose record is unreadable still exists.
+        if key.starts_with(keys::MATCH_PREFIX) {
+            self.matches.extend(keys::match_id_of_index(key));
+        }
+        match entry {
+            Some(Entry::Match(record)) => {
+                for timer in &record.clock.timers {
+                    self.wanted.insert(
+                        keys::match_timer_key(timer.due, record.id, &timer.kind.tag()),
+                        format!("match {} lists it", record.id),
+                    );
+                }
+            }
+            Some(Entry::Player(player)) => {
+                let user = key
+                    .strip_prefix(keys::PLAYER_PREFIX)
+                    .and_then(|rest| rest.strip_suffix(b"\0"))
+                    .and_then(|user| std::str::from_utf8(user).ok());
+                if let (Some(due), Some(user)) = (player.digest_due, user) {
+                    self.wanted.insert(
+                        keys::digest_timer_key(due, &UserId(user.to_owned())),
+                        format!("player {user} awaits a digest"),
+                    );
+                }
+            }
+            Some(Entry::Timer(_)) => {
+                self.indexed_timers.insert(key.to_vec());
+            }
+            Some(Entry::Index(id)) => self.index_entries.push((key.to_vec(), id)),
+            Some(Entry::Sequence(last)) => self.sequence = Some(last),
+            _ => {}
+        }
+    }
+
+    /// One line per broken link among the entries seen.
+    pub(crate) fn errors(self) -> Vec<String> {
+        let Links {
+            wanted,
+            matches,
+            indexed_timers,
+            index_entries,
+            sequence,
+        } = self;
         let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
         let mut errors = Vec::new();
         for (key, why) in &wanted {

@@ -445,7 +445,8 @@ impl Service {
     /// The active matches indexed under `prefix` (a channel's or a user's).
     pub(crate) fn active_under(&self, prefix: &[u8]) -> Result<Vec<(MatchRecord, Vec<u8>)>, Fail> {
         let mut found = Vec::new();
-        for (key, _) in self.store.scan_prefix(prefix)? {
+        for entry in self.store.iter_prefix(prefix) {
+            let (key, _) = entry?;
             let Some(id) = keys::match_id_of_index(&key) else {
                 continue;
             };

@@ -12,7 +12,7 @@ use crate::command::{parse, Command};
 use crate::ids::ChannelId;
 use crate::record::Stage;
 use crate::rite::Rite;
-use crate::store::{Entries, MemoryStore, SledStore, Txn};
+use crate::store::{EntryIter, KeyValue, MemoryStore, SledStore, Txn};
 
 fn service_on(store: Arc<dyn Store>) -> Service {
     let service = Service::new(
@@ -500,8 +500,11 @@ impl Store for Interfering {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         self.inner.get(key)
     }
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
-        self.inner.scan_prefix(prefix)
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        self.inner.iter_prefix(prefix)
+    }
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        self.inner.last_with_prefix(prefix)
     }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         if self.armed.swap(false, Ordering::SeqCst) {
@@ -609,8 +612,11 @@ impl Store for Journal {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         self.inner.get(key)
     }
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
-        self.inner.scan_prefix(prefix)
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        self.inner.iter_prefix(prefix)
+    }
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        self.inner.last_with_prefix(prefix)
     }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         self.log.lock().unwrap().push("commit");
@@ -803,8 +809,11 @@ impl Store for RefuseTimers {
         self.0.get(key)
     }
 
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
-        self.0.scan_prefix(prefix)
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        self.0.iter_prefix(prefix)
+    }
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        self.0.last_with_prefix(prefix)
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
@@ -1080,8 +1089,11 @@ fn a_vacation_is_one_commit_whatever_fails_after_it() {
         fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
             self.inner.get(key)
         }
-        fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
-            self.inner.scan_prefix(prefix)
+        fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+            self.inner.iter_prefix(prefix)
+        }
+        fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+            self.inner.last_with_prefix(prefix)
         }
         fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
             let left = self.budget.load(Ordering::SeqCst);
@@ -1215,4 +1227,52 @@ fn a_match_sequence_behind_the_stored_matches_moves_on() {
     assert_eq!(record(&service, 1).challenger, ana.user);
     let entries = service.store().scan_all().unwrap();
     assert!(service.link_errors(&entries).is_empty());
+}
+
+/// A store whose collecting scan is forbidden: every read of a range that grows with the store
+/// must stream (`iter_prefix`) or seek (`first_with_prefix`, `last_with_prefix`).
+struct StreamOnly(MemoryStore);
+
+impl Store for StreamOnly {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.0.get(key)
+    }
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        self.0.iter_prefix(prefix)
+    }
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        self.0.last_with_prefix(prefix)
+    }
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<crate::store::Entries, StoreError> {
+        panic!(
+            "collected the whole range {:?} into memory",
+            String::from_utf8_lossy(prefix)
+        )
+    }
+    fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        self.0.commit(txn)
+    }
+    fn sync(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
+/// Issue 16 (6): play, limits, the class and computer indexes, the scheduler's queues, event
+/// pruning and `lalao check` read no range whole.
+#[test]
+fn nothing_that_grows_with_the_store_is_read_whole() {
+    let service = service_on(Arc::new(StreamOnly(MemoryStore::default())));
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    service.handle_text(&ana, "play fano <@2>", false).unwrap();
+    service.handle_text(&bob, "accept", false).unwrap();
+    service.handle_text(&ana, "play katro bot", false).unwrap();
+    service.handle_text(&bob, "play fano", false).unwrap();
+    assert_eq!(service.highest_match_id().ok(), Some(3));
+    assert_eq!(service.check_store().unwrap().1, Vec::<String>::new());
+    service.prune_events(u64::MAX).unwrap();
+    service.pending_notifications().unwrap();
+    service.dead_letters().unwrap();
+    service.release_held_timers().unwrap();
+    service.timers_set_aside().unwrap();
+    service.resume_computer_turns().unwrap();
 }

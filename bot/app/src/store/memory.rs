@@ -1,9 +1,10 @@
 //! An in-memory [`Store`] for tests and fuzzing: the same contract, nothing durable.
 
 use std::collections::BTreeMap;
+use std::ops::Bound;
 use std::sync::Mutex;
 
-use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
+use super::{prefix_end, Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 
 #[derive(Default)]
 pub struct MemoryStore {
@@ -23,13 +24,35 @@ impl Store for MemoryStore {
         Ok(self.lock().get(key).cloned())
     }
 
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
-        Ok(self
-            .lock()
-            .range(prefix.to_vec()..)
-            .take_while(|(key, _)| key.starts_with(prefix))
-            .map(|(key, value)| (key.clone(), value.clone()))
-            .collect())
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        // A cursor that takes the lock for each step, so that a caller may commit while it
+        // iterates (as it may with sled).
+        let prefix = prefix.to_vec();
+        let mut after: Option<Vec<u8>> = None;
+        Box::new(std::iter::from_fn(move || {
+            let map = self.lock();
+            let next = match &after {
+                None => map
+                    .range::<Vec<u8>, _>((Bound::Included(&prefix), Bound::Unbounded))
+                    .next(),
+                Some(key) => map
+                    .range::<Vec<u8>, _>((Bound::Excluded(key), Bound::Unbounded))
+                    .next(),
+            }
+            .filter(|(key, _)| key.starts_with(&prefix))
+            .map(|(key, value)| (key.clone(), value.clone()));
+            after = next.as_ref().map(|(key, _)| key.clone());
+            next.map(Ok)
+        }))
+    }
+
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        let map = self.lock();
+        let below = match prefix_end(prefix) {
+            Some(end) => map.range(prefix.to_vec()..end).next_back(),
+            None => map.range(prefix.to_vec()..).next_back(),
+        };
+        Ok(below.map(|(key, value)| (key.clone(), value.clone())))
     }
 
     fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {

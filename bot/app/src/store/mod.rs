@@ -18,6 +18,9 @@ pub type Entries = Vec<(Vec<u8>, Vec<u8>)>;
 /// One key and its value.
 pub type KeyValue = (Vec<u8>, Vec<u8>);
 
+/// Entries read as they are consumed ([`Store::iter_prefix`]).
+pub type EntryIter<'a> = Box<dyn Iterator<Item = Result<KeyValue, StoreError>> + 'a>;
+
 /// A storage failure: the backend could not read or write. Not a conflict (see [`Committed`]).
 #[derive(Debug, Error)]
 #[error("storage error: {0}")]
@@ -78,8 +81,31 @@ pub enum Committed {
 pub trait Store: Send + Sync + 'static {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError>;
 
-    /// Every key starting with `prefix`, in key order.
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError>;
+    /// Every entry whose key starts with `prefix`, in key order, read as the caller consumes
+    /// them: a range of any size holds one entry at a time in memory. Not a snapshot: a commit
+    /// made during the iteration may or may not be seen, as with any cursor.
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a>;
+
+    /// The last entry (in key order) whose key starts with `prefix`: the highest match id is
+    /// found this way, so backends should answer without reading the whole range.
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError>;
+
+    /// Every key starting with `prefix`, in key order, collected: for ranges known to be small
+    /// (one player's matches, the due timers). Anything that can grow with the store uses
+    /// [`Store::iter_prefix`].
+    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+        self.iter_prefix(prefix).collect()
+    }
+
+    /// How many keys start with `prefix`, counting no further than `limit`.
+    fn count_prefix(&self, prefix: &[u8], limit: usize) -> Result<usize, StoreError> {
+        let mut count = 0;
+        for entry in self.iter_prefix(prefix).take(limit) {
+            entry?;
+            count += 1;
+        }
+        Ok(count)
+    }
 
     /// Applies `txn` atomically (see [`Txn`]). Visible to readers at once, durable only after
     /// [`Store::sync`].
@@ -92,13 +118,27 @@ pub trait Store: Send + Sync + 'static {
     /// The first entry (in key order) whose key starts with `prefix`. The scheduler asks for
     /// the earliest timer this way, so backends should answer without reading the whole range.
     fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
-        Ok(self.scan_prefix(prefix)?.into_iter().next())
+        self.iter_prefix(prefix).next().transpose()
     }
 
-    /// Every key and value, for `lalao check` and migrations.
+    /// Every key and value, collected: for tests and small stores. `lalao check` and
+    /// migrations stream with `iter_prefix(b"")`.
     fn scan_all(&self) -> Result<Entries, StoreError> {
         self.scan_prefix(b"")
     }
+}
+
+/// The smallest key above every key that starts with `prefix` (`None`: no such key, the prefix
+/// is empty or all 0xff), for backends that read a range backwards.
+pub(crate) fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
+    let mut end = prefix.to_vec();
+    while let Some(last) = end.pop() {
+        if last < u8::MAX {
+            end.push(last + 1);
+            return Some(end);
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -142,8 +182,41 @@ mod tests {
             Some((b"b/2".to_vec(), b"y".to_vec()))
         );
         assert_eq!(store.first_with_prefix(b"zz").unwrap(), None);
+        assert_eq!(
+            store.last_with_prefix(b"b/").unwrap(),
+            Some((b"b/3".to_vec(), b"z".to_vec()))
+        );
+        assert_eq!(
+            store.last_with_prefix(b"").unwrap(),
+            Some((b"b/3".to_vec(), b"z".to_vec()))
+        );
+        assert_eq!(store.last_with_prefix(b"a/").unwrap(), None);
+        assert_eq!(store.count_prefix(b"b/", 10).unwrap(), 2);
+        assert_eq!(store.count_prefix(b"b/", 1).unwrap(), 1);
+        // A cursor: a commit during the iteration neither stops it nor brings back an entry
+        // behind it (entries written ahead may or may not be seen: sled reads by pages).
+        let mut cursor = store.iter_prefix(b"b/");
+        assert_eq!(cursor.next().unwrap().unwrap().0, b"b/2".to_vec());
+        let mut more = Txn::default();
+        more.put(b"b/1".to_vec(), b"behind".to_vec())
+            .put(b"b/4".to_vec(), b"ahead".to_vec());
+        assert_eq!(store.commit(&more).unwrap(), Committed::Applied);
+        let rest: Vec<Vec<u8>> = cursor.map(|entry| entry.unwrap().0).collect();
+        assert_eq!(rest[0], b"b/3".to_vec());
+        assert!(!rest.contains(&b"b/1".to_vec()) && !rest.contains(&b"b/2".to_vec()));
+        let mut undo = Txn::default();
+        undo.delete(b"b/1".to_vec()).delete(b"b/4".to_vec());
+        assert_eq!(store.commit(&undo).unwrap(), Committed::Applied);
         store.sync().unwrap();
         assert_eq!(store.scan_all().unwrap().len(), 3);
+    }
+
+    #[test]
+    fn a_prefix_ends_at_the_next_key_that_does_not_start_with_it() {
+        assert_eq!(prefix_end(b"b/"), Some(b"b0".to_vec()));
+        assert_eq!(prefix_end(&[b'a', 0xff]), Some(b"b".to_vec()));
+        assert_eq!(prefix_end(&[0xff, 0xff]), None);
+        assert_eq!(prefix_end(b""), None);
     }
 
     #[test]

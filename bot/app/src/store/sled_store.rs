@@ -9,7 +9,7 @@ use std::sync::{Condvar, Mutex};
 
 use sled::transaction::{abort, TransactionError};
 
-use super::{Committed, Entries, KeyValue, Store, StoreError, Txn};
+use super::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 
 pub struct SledStore {
     db: sled::Db,
@@ -61,14 +61,20 @@ impl Store for SledStore {
             .map(|value| value.to_vec()))
     }
 
-    fn scan_prefix(&self, prefix: &[u8]) -> Result<Entries, StoreError> {
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        Box::new(self.db.scan_prefix(prefix).map(|item| {
+            item.map(|(key, value)| (key.to_vec(), value.to_vec()))
+                .map_err(storage_error)
+        }))
+    }
+
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.db
             .scan_prefix(prefix)
-            .map(|item| {
-                item.map(|(key, value)| (key.to_vec(), value.to_vec()))
-                    .map_err(storage_error)
-            })
-            .collect()
+            .next_back()
+            .transpose()
+            .map(|found| found.map(|(key, value)| (key.to_vec(), value.to_vec())))
+            .map_err(storage_error)
     }
 
     fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {

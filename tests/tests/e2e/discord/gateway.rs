@@ -595,6 +595,59 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
     table.peer.assert_no_unknown_routes();
 }
 
+/// Issue 16 (11): a picker's custom id names the board it edits. A click whose custom id is not
+/// one of the picker's own components (here: pointed at another match's board in the channel)
+/// is refused and changes nothing; the picker's own choice then plays as usual.
+#[test]
+fn a_picker_cannot_be_pointed_at_another_board() {
+    let mut table = Table::gateway(Setup::default());
+    let mut boards = Vec::new();
+    for _ in 0..2 {
+        let (play, _) = table.slash(
+            ANA,
+            "play",
+            &[Opt::str("game", "samantsy"), Opt::User("opponent", BODO)],
+        );
+        let challenge = table.original(&play);
+        table.click(BODO, &challenge, &custom_id_ending(&challenge, ":a"));
+        boards.push(id_of(&challenge));
+    }
+    let (mine, other) = (boards[0], boards[1]);
+    let board = table.peer.message(mine);
+    let player = person(mentioned(&board)[0]);
+    let text = pick_move(GameKind::Samantsy, &[]);
+    let (piece, _) = text.split_once('-').unwrap();
+    let menu = custom_id_ending(&board, ":g:0");
+    let interaction = fixtures::select(&table.peer, player, &board, &menu, &[piece]);
+    table.send(&interaction);
+    let picker = table.original(&interaction);
+    let pick = custom_id_ending(&picker, &format!(":pb:{mine}"));
+    let forged = pick.replace(&format!(":pb:{mine}"), &format!(":pb:{other}"));
+    let before = (table.peer.message(mine), table.peer.message(other));
+
+    let mark = table.peer.mark();
+    let interaction = fixtures::select(&table.peer, player, &picker, &forged, &[&text]);
+    let call = table.send(&interaction);
+    // Refused in the clicker's language (Ana's client is French).
+    assert_eq!(player.id, ANA.id, "the challenger plays first");
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Ce bouton ne sert plus. Tape /lalao plateau pour voir ta partie."
+    );
+    assert_eq!(table.peer.calls_since(mark).len(), 1, "the refusal only");
+    assert_eq!((table.peer.message(mine), table.peer.message(other)), before);
+
+    let interaction = fixtures::select(&table.peer, player, &picker, &pick, &[&text]);
+    let call = table.send(&interaction);
+    assert_eq!(call.body["type"], 7);
+    let edit = table.peer.wait_call(mark, "edited the public board", |call| {
+        call.method == "PATCH" && call.path.ends_with(&format!("/messages/{mine}"))
+    });
+    assert!(edit.body["content"].as_str().unwrap().contains(&text));
+    assert_eq!(table.peer.message(other), before.1);
+    table.peer.assert_no_unknown_routes();
+}
+
 /// The option values of the select menus whose custom id contains `kind` (`:mm:`, `:g:`, `:pb:`).
 fn menu_values(message: &Value, kind: &str) -> Vec<(String, Vec<String>)> {
     fixtures::components(message)
