@@ -2,7 +2,8 @@
 //!
 //! `lalao` alone runs the configured chat adapters, or the local console when no chat
 //! credentials are configured (the embedded default). `lalao rules` is the JSON Lines rules
-//! protocol; `lalao check` decodes every stored record.
+//! protocol; `lalao check` decodes every stored record; `lalao backup` and `lalao restore` copy
+//! a store to a file and back (control.rs).
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
@@ -50,6 +51,11 @@ enum Command {
     Rules,
     /// Decode every record of the data directory and report any that is unusable.
     Check,
+    /// Copy every record of the data directory, as it stands at one instant, into FILE: from
+    /// the running lalao when one serves the directory, else from the store itself.
+    Backup { file: PathBuf },
+    /// Restore a backup into an empty (or new) data directory, then check it.
+    Restore { file: PathBuf },
 }
 
 /// Everything the `lalao` binary does: its `main` is this function plus the allocator, so
@@ -59,19 +65,85 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Rules) => run_rules(),
         Some(Command::Check) => with_setup(&cli, run_check),
-        None => with_setup(&cli, |cli, config, service| match config.adapters().as_slice() {
-            [Adapter::Console] => run_console(cli, service),
-            [Adapter::Matrix] => run_matrix(config, service),
-            [Adapter::Discord] => run_discord(config, service),
-            [Adapter::Discord, Adapter::Matrix] | [Adapter::Matrix, Adapter::Discord] => {
-                run_both(config, service)
+        Some(Command::Backup { ref file }) => run_backup(&cli, file),
+        Some(Command::Restore { ref file }) => run_restore(&cli, file),
+        None => with_setup(&cli, |cli, config, service| {
+            // Backups of a running bot go through it (sled locks the directory).
+            if let Err(err) = crate::control::serve(&config.data_dir, service.backups()) {
+                tracing::warn!(error = %err, "no control socket: `lalao backup` cannot reach this lalao");
             }
-            adapters => {
-                eprintln!("lalao: cannot serve this set of adapters together: {adapters:?}");
-                ExitCode::from(2)
-            }
+            serve(cli, config, service)
         }),
     }
+}
+
+/// Runs the configured chat adapters, or the console.
+fn serve(cli: &Cli, config: &Config, service: Service) -> ExitCode {
+    match config.adapters().as_slice() {
+        [Adapter::Console] => run_console(cli, service),
+        [Adapter::Matrix] => run_matrix(config, service),
+        [Adapter::Discord] => run_discord(config, service),
+        [Adapter::Discord, Adapter::Matrix] | [Adapter::Matrix, Adapter::Discord] => {
+            run_both(config, service)
+        }
+        adapters => {
+            eprintln!("lalao: cannot serve this set of adapters together: {adapters:?}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The data directory the configuration (and `--data-dir`) names, or the exit status of a
+/// configuration error.
+fn data_dir(cli: &Cli) -> Result<PathBuf, ExitCode> {
+    let config = Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()).map_err(|err| {
+        eprintln!("lalao: {err}");
+        ExitCode::from(2)
+    })?;
+    Ok(cli.data_dir.clone().unwrap_or(config.data_dir))
+}
+
+fn run_backup(cli: &Cli, file: &std::path::Path) -> ExitCode {
+    let dir = match data_dir(cli) {
+        Ok(dir) => dir,
+        Err(code) => return code,
+    };
+    match crate::control::backup(&dir, file) {
+        Ok(summary) => {
+            println!(
+                "{}: {} records backed up to {}",
+                dir.display(),
+                summary.entries,
+                file.display()
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Restores, then checks the restored store as `lalao check` would.
+fn run_restore(cli: &Cli, file: &std::path::Path) -> ExitCode {
+    let dir = match data_dir(cli) {
+        Ok(dir) => dir,
+        Err(code) => return code,
+    };
+    match crate::control::restore(&dir, file) {
+        Ok(summary) => println!(
+            "{}: {} records restored from {}",
+            dir.display(),
+            summary.entries,
+            file.display()
+        ),
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::FAILURE;
+        }
+    }
+    with_setup(cli, run_check)
 }
 
 /// Loads the configuration, starts logging and opens the store, with a clear message on failure.
@@ -88,7 +160,8 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     }
     // `check` reads a store; opening one where there is none would create it and report an
     // empty store as healthy (a mistyped path, a volume not mounted).
-    if matches!(cli.command, Some(Command::Check)) && !holds_a_store(&config.data_dir) {
+    let checks = matches!(cli.command, Some(Command::Check | Command::Restore { .. }));
+    if checks && !holds_a_store(&config.data_dir) {
         eprintln!(
             "lalao: there is no lalao store in {} (nothing to check)",
             config.data_dir.display()
@@ -143,7 +216,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
 }
 
 /// Whether `dir` is a directory holding a sled store (its `db` file).
-fn holds_a_store(dir: &std::path::Path) -> bool {
+pub(crate) fn holds_a_store(dir: &std::path::Path) -> bool {
     dir.join("db").is_file()
 }
 

@@ -1,10 +1,12 @@
-//! The `lalao` program: the command line ([`cli`]), the local console ([`console`]) and logging,
+//! The `lalao` program: the command line ([`cli`]), the local console ([`console`]), the control
+//! socket of a running lalao (backups, `control.rs`) and logging,
 //! wiring the application (`lalao-app`) to its chat adapters (`lalao-discord`, `lalao-matrix`).
 //! The binary's `main` is [`cli::run`] on the mimalloc allocator; the end-to-end tests build the
 //! same entry point.
 
 pub mod cli;
 pub mod console;
+mod control;
 pub mod logging;
 pub mod serve;
 

@@ -209,3 +209,102 @@ fn the_computer_answers_on_the_console_and_wins_fano_5() {
         "{output}"
     );
 }
+
+/// Issue 16 (12): a running lalao's store is backed up through the running lalao (sled locks
+/// the directory), restored into a new directory, checked, and play goes on there. A damaged
+/// backup and a non-empty target are refused and change nothing.
+#[test]
+fn a_running_lalao_is_backed_up_then_restored_elsewhere_and_play_goes_on() {
+    use std::io::BufRead;
+    let dir = tempfile::tempdir().unwrap();
+    let (data, copy, file) = (
+        dir.path().join("data"),
+        dir.path().join("copy"),
+        dir.path().join("backup.jsonl"),
+    );
+    let mut running = lalao_console(&data)
+        .args(["--user", "ana"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut input = running.stdin.take().unwrap();
+    input.write_all(b"play fano cells=5\n@3\n").unwrap();
+    let mut lines = std::io::BufReader::new(running.stdout.take().unwrap()).lines();
+    while !lines.next().unwrap().unwrap().starts_with("White played @3.") {}
+
+    let backup = lalao_console(&data).arg("backup").arg(&file).output().unwrap();
+    let said = stdout(&backup);
+    let records: usize = said
+        .strip_prefix(&format!("{}: ", data.display()))
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|count| count.parse().ok())
+        .unwrap_or_else(|| panic!("{said}"));
+    assert_eq!(
+        said,
+        format!(
+            "{}: {records} records backed up to {}\n",
+            data.display(),
+            file.display()
+        )
+    );
+    assert!(records > 5, "{said}");
+
+    let restore = lalao_console(&copy).arg("restore").arg(&file).output().unwrap();
+    assert_eq!(
+        stdout(&restore),
+        format!(
+            "{copy}: {records} records restored from {file}\n{copy}: {records} records, all readable\n",
+            copy = copy.display(),
+            file = file.display()
+        )
+    );
+    drop(input);
+    assert!(running.wait().unwrap().success());
+
+    let output = stdout(&session(&copy, &["--user", "ana"], "board\n"));
+    assert!(
+        output.ends_with(&format!(
+            "Match #1 (Fano, practice): Black to move.\n{BOARD_AFTER_AT3}\n"
+        )),
+        "{output}"
+    );
+
+    // Into a directory that holds a store: refused.
+    let again = lalao_console(&copy).arg("restore").arg(&file).output().unwrap();
+    assert_eq!(again.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&again.stderr),
+        format!(
+            "lalao: {} is not empty: restore only into an empty data directory\n",
+            copy.display()
+        )
+    );
+    // A backup cut short: refused, and the target is not created.
+    let text = std::fs::read_to_string(&file).unwrap();
+    let cut = dir.path().join("cut.jsonl");
+    std::fs::write(&cut, &text[..text.len() / 2]).unwrap();
+    let elsewhere = dir.path().join("elsewhere");
+    let damaged = lalao_console(&elsewhere)
+        .arg("restore")
+        .arg(&cut)
+        .output()
+        .unwrap();
+    assert_eq!(damaged.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&damaged.stderr).starts_with("lalao: line "),
+        "{}",
+        String::from_utf8_lossy(&damaged.stderr)
+    );
+    assert!(!elsewhere.exists());
+    assert_eq!(
+        std::fs::read_dir(dir.path()).unwrap().count(),
+        4,
+        "data, copy, the backup and the cut copy: nothing left behind"
+    );
+
+    // With no lalao running, the store itself is read.
+    let offline = lalao_console(&data).arg("backup").arg(&file).output().unwrap();
+    assert!(stdout(&offline).contains("records backed up to"));
+}

@@ -238,6 +238,11 @@ impl Service {
         &self.store
     }
 
+    /// Backups of this service's store, taken at one instant (for `lalao backup`).
+    pub fn backups(&self) -> crate::store::backup::Backups {
+        crate::store::backup::Backups(self.store.clone())
+    }
+
     /// Writes the schema record on a fresh store and refuses a store written by a newer build.
     pub fn open(&self) -> Result<(), String> {
         match self.store.get(keys::SCHEMA).map_err(|err| err.to_string())? {

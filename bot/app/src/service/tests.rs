@@ -506,6 +506,9 @@ impl Store for Interfering {
     fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.inner.last_with_prefix(prefix)
     }
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        self.inner.snapshot(each)
+    }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         if self.armed.swap(false, Ordering::SeqCst) {
             // The rival plays @1 first.
@@ -617,6 +620,9 @@ impl Store for Journal {
     }
     fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.inner.last_with_prefix(prefix)
+    }
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        self.inner.snapshot(each)
     }
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
         self.log.lock().unwrap().push("commit");
@@ -814,6 +820,9 @@ impl Store for RefuseTimers {
     }
     fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.0.last_with_prefix(prefix)
+    }
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        self.0.snapshot(each)
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
@@ -1095,6 +1104,9 @@ fn a_vacation_is_one_commit_whatever_fails_after_it() {
         fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
             self.inner.last_with_prefix(prefix)
         }
+        fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+            self.inner.snapshot(each)
+        }
         fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
             let left = self.budget.load(Ordering::SeqCst);
             if left == 0 {
@@ -1242,6 +1254,9 @@ impl Store for StreamOnly {
     }
     fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
         self.0.last_with_prefix(prefix)
+    }
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        self.0.snapshot(each)
     }
     fn scan_prefix(&self, prefix: &[u8]) -> Result<crate::store::Entries, StoreError> {
         panic!(

@@ -82,6 +82,16 @@ impl Store for MemoryStore {
         Ok(Committed::Applied)
     }
 
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        // The map's lock is held throughout: commits wait.
+        for (key, value) in self.lock().iter() {
+            if !each(key, value) {
+                break;
+            }
+        }
+        Ok(())
+    }
+
     fn sync(&self) -> Result<(), StoreError> {
         Ok(())
     }

@@ -5,7 +5,7 @@
 //! suite (`crash.rs`) is how we know it holds for our access pattern.
 
 use std::path::Path;
-use std::sync::{Condvar, Mutex};
+use std::sync::{Condvar, Mutex, RwLock};
 
 use sled::transaction::{abort, TransactionError};
 
@@ -14,6 +14,9 @@ use super::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 pub struct SledStore {
     db: sled::Db,
     flusher: GroupFlush,
+    /// Commits hold it shared, a snapshot exclusively: sled has no point-in-time read of a
+    /// whole tree, so a backup holds the writers back while it reads (readers go on).
+    gate: RwLock<()>,
 }
 
 impl SledStore {
@@ -35,6 +38,7 @@ impl SledStore {
         Ok(SledStore {
             db,
             flusher: GroupFlush::default(),
+            gate: RwLock::new(()),
         })
     }
 
@@ -87,6 +91,8 @@ impl Store for SledStore {
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        // A panic elsewhere cannot leave the gate's data inconsistent (it holds none).
+        let _shared = self.gate.read().unwrap_or_else(|poison| poison.into_inner());
         let result = self.db.transaction(|tx| {
             for check in &txn.checks {
                 let current = tx.get(&check.key)?;
@@ -111,6 +117,17 @@ impl Store for SledStore {
             Err(TransactionError::Abort(key)) => Ok(Committed::Conflict { key }),
             Err(TransactionError::Storage(err)) => Err(storage_error(err)),
         }
+    }
+
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        let _exclusive = self.gate.write().unwrap_or_else(|poison| poison.into_inner());
+        for entry in self.db.iter() {
+            let (key, value) = entry.map_err(storage_error)?;
+            if !each(&key, &value) {
+                break;
+            }
+        }
+        Ok(())
     }
 
     fn sync(&self) -> Result<(), StoreError> {

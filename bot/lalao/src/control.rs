@@ -1,0 +1,215 @@
+//! The control socket of a running lalao, and `lalao backup` / `lalao restore` (issue 16,
+//! item 12; docs/storage.md, "Backups").
+//!
+//! sled locks its directory, so while the bot runs no other process can open the store. A
+//! running lalao therefore listens on `control.sock` in its data directory (a Unix socket,
+//! readable and writable by its owner only) and answers `backup` with a backup of its own
+//! store, taken at one instant. `lalao backup` asks it there, or opens the store itself when
+//! no lalao runs.
+
+use std::fs;
+use std::io::{self, BufRead, BufReader, BufWriter, Read, Write};
+use std::os::unix::fs::PermissionsExt;
+use std::os::unix::net::{UnixListener, UnixStream};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use lalao_app::store::backup::{read_backup, restore_backup, write_backup, Backups, Summary};
+use lalao_app::store::SledStore;
+
+/// The socket's file name in the data directory.
+pub const SOCKET: &str = "control.sock";
+
+/// How long a client has to send its request line.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Unix seconds now.
+fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| since.as_secs())
+}
+
+/// Listens on `<data_dir>/control.sock` on a thread of its own until the process ends.
+/// A socket file left by a lalao that died is replaced; one that answers belongs to a running
+/// lalao, which cannot be (sled's lock already refused this one), so it is left alone.
+pub fn serve(data_dir: &Path, backups: Backups) -> io::Result<()> {
+    let path = data_dir.join(SOCKET);
+    if UnixStream::connect(&path).is_ok() {
+        return Err(io::Error::new(
+            io::ErrorKind::AddrInUse,
+            format!(
+                "{} answers: another lalao serves this data directory",
+                path.display()
+            ),
+        ));
+    }
+    match fs::remove_file(&path) {
+        Ok(()) => {}
+        Err(err) if err.kind() == io::ErrorKind::NotFound => {}
+        Err(err) => return Err(err),
+    }
+    let listener = UnixListener::bind(&path)?;
+    // Whoever can connect can copy every record: the owner only.
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600))?;
+    std::thread::Builder::new()
+        .name("lalao-control".to_owned())
+        .spawn(move || {
+            for stream in listener.incoming() {
+                let Ok(stream) = stream else { continue };
+                let backups = backups.clone();
+                // One thread per request: a client that stops reading holds only its own.
+                let spawned = std::thread::Builder::new()
+                    .name("lalao-control-request".to_owned())
+                    .spawn(move || {
+                        if let Err(err) = answer(stream, &backups) {
+                            tracing::warn!(error = %err, "a control request failed");
+                        }
+                    });
+                if let Err(err) = spawned {
+                    tracing::warn!(error = %err, "cannot answer a control request");
+                }
+            }
+        })?;
+    tracing::info!(socket = %path.display(), "control socket open");
+    Ok(())
+}
+
+fn answer(stream: UnixStream, backups: &Backups) -> io::Result<()> {
+    stream.set_read_timeout(Some(REQUEST_TIMEOUT))?;
+    let mut request = String::new();
+    BufReader::new(stream.try_clone()?)
+        .take(64)
+        .read_line(&mut request)?;
+    let mut out = BufWriter::new(stream);
+    match request.trim_end() {
+        "backup" => {
+            let summary = backups.write(&mut out, now()).map_err(io::Error::other)?;
+            tracing::info!(entries = summary.entries, "backup sent over the control socket");
+            Ok(())
+        }
+        other => {
+            writeln!(
+                out,
+                "error: unknown request {other:?} (this lalao answers `backup`)"
+            )?;
+            out.flush()
+        }
+    }
+}
+
+/// `lalao backup <file>`: from the running lalao when one answers, else from the store itself.
+/// The file is written beside its final name and moved there once it has been read back and
+/// checked whole, so a failed backup never replaces a good one.
+pub fn backup(data_dir: &Path, file: &Path) -> Result<Summary, String> {
+    let partial = sibling(file, "partial");
+    let written = match UnixStream::connect(data_dir.join(SOCKET)) {
+        Ok(mut stream) => {
+            stream
+                .write_all(b"backup\n")
+                .map_err(|err| format!("the running lalao did not take the request: {err}"))?;
+            let mut out = create(&partial)?;
+            io::copy(&mut stream, &mut out)
+                .and_then(|_| out.flush())
+                .map_err(|err| format!("cannot write {}: {err}", partial.display()))?;
+            Ok(())
+        }
+        Err(_) => {
+            if !crate::cli::holds_a_store(data_dir) {
+                return Err(format!("there is no lalao store in {}", data_dir.display()));
+            }
+            let store = SledStore::open(data_dir)
+                .map_err(|err| format!("{err} (a lalao seems to run on it, but {SOCKET} does not answer)"))?;
+            let mut out = create(&partial)?;
+            write_backup(&store, &mut out, now())
+                .map(drop)
+                .map_err(|err| err.to_string())
+        }
+    };
+    let checked = written.and_then(|()| {
+        let mut input = BufReader::new(
+            fs::File::open(&partial).map_err(|err| format!("cannot read {}: {err}", partial.display()))?,
+        );
+        read_backup(&mut input, &mut |_, _| Ok(())).map_err(|err| err.to_string())
+    });
+    match checked {
+        Ok(summary) => {
+            fs::rename(&partial, file).map_err(|err| format!("cannot write {}: {err}", file.display()))?;
+            Ok(summary)
+        }
+        Err(err) => {
+            let _ = fs::remove_file(&partial);
+            Err(err)
+        }
+    }
+}
+
+/// `lalao restore <file>`: into an empty (or missing) data directory. The store is built in a
+/// directory beside it and moved into place only once the whole backup has gone in, so a
+/// damaged file leaves the target as it was.
+pub fn restore(data_dir: &Path, file: &Path) -> Result<Summary, String> {
+    let empty = match fs::read_dir(data_dir) {
+        Ok(mut entries) => entries.next().is_none(),
+        Err(err) if err.kind() == io::ErrorKind::NotFound => true,
+        Err(err) => return Err(format!("cannot read {}: {err}", data_dir.display())),
+    };
+    if !empty {
+        return Err(format!(
+            "{} is not empty: restore only into an empty data directory",
+            data_dir.display()
+        ));
+    }
+    let input = fs::File::open(file).map_err(|err| format!("cannot read {}: {err}", file.display()))?;
+    let building = sibling(data_dir, &format!("restoring-{}", std::process::id()));
+    let result = (|| {
+        let store = SledStore::open(&building).map_err(|err| err.to_string())?;
+        restore_backup(&mut BufReader::new(input), &store).map_err(|err| err.to_string())
+    })();
+    match result {
+        Ok(summary) => {
+            if data_dir.exists() {
+                fs::remove_dir(data_dir)
+                    .map_err(|err| format!("cannot replace {}: {err}", data_dir.display()))?;
+            }
+            fs::rename(&building, data_dir)
+                .map_err(|err| format!("cannot move the restored store to {}: {err}", data_dir.display()))?;
+            Ok(summary)
+        }
+        Err(err) => {
+            let _ = fs::remove_dir_all(&building);
+            Err(err)
+        }
+    }
+}
+
+/// `path` with `.<suffix>` added to its file name.
+fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path
+        .file_name()
+        .map(|name| name.to_os_string())
+        .unwrap_or_default();
+    name.push(format!(".{suffix}"));
+    path.with_file_name(name)
+}
+
+fn create(path: &Path) -> Result<BufWriter<fs::File>, String> {
+    let file = fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(true)
+        .mode_owner_only()
+        .open(path)
+        .map_err(|err| format!("cannot write {}: {err}", path.display()))?;
+    Ok(BufWriter::new(file))
+}
+
+/// A backup holds every record: created readable by its owner only.
+trait OwnerOnly {
+    fn mode_owner_only(&mut self) -> &mut Self;
+}
+
+impl OwnerOnly for fs::OpenOptions {
+    fn mode_owner_only(&mut self) -> &mut Self {
+        std::os::unix::fs::OpenOptionsExt::mode(self, 0o600)
+    }
+}
