@@ -1,6 +1,6 @@
 //! One `lalao` process serving Discord (the fake peer) and Matrix (a real Synapse) at once,
-//! on one store with one scheduler: a timed match on each platform, and each turn notice
-//! reaches its own platform.
+//! on one store with one scheduler: a timed match on each platform, each turn notice reaches
+//! its own platform, and no match number reaches across.
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
@@ -106,6 +106,31 @@ async fn one_process_serves_discord_and_matrix_and_routes_each_notice_to_its_pla
         format!("bako, it is your turn in match {id} (Fano).")
     );
     assert_eq!(notice.mentions(), [bako.id()]);
+
+    // Issue 16 (1): a match number reaches no match of the other platform. Bako, on Matrix,
+    // names the Discord match; Ana, on Discord, names the Matrix one. Neither is a player there
+    // nor in its channel: "no such match", and nothing is shown or changed.
+    assert_eq!(id, "#1", "the Matrix match came first");
+    for command in ["!lalao board #2", "!lalao history #2", "!lalao accept #2"] {
+        let mark = bako.mark(&room);
+        let sent = bako.send(&room, command).await;
+        let answer = bako
+            .wait_for(&room, mark, "the refusal", |seen| {
+                from_bot(seen) && seen.in_reply_to() == Some(sent.as_str())
+            })
+            .await;
+        assert!(
+            answer.body().starts_with("There is no match #2."),
+            "{command}: {}",
+            answer.body()
+        );
+    }
+    tokio::task::block_in_place(|| {
+        for verb in ["board", "history", "export"] {
+            let (_, call) = table.slash(ANA, verb, &[Opt::Int("match", 1)]);
+            assert_eq!(assert_ephemeral(&call), "Il n'y a pas de partie #1.", "{verb}");
+        }
+    });
 
     // Nothing crossed over, and nothing was given up.
     assert!(dms_to(&table, BODO).is_empty());
