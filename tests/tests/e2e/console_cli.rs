@@ -308,3 +308,45 @@ fn a_running_lalao_is_backed_up_then_restored_elsewhere_and_play_goes_on() {
     let offline = lalao_console(&data).arg("backup").arg(&file).output().unwrap();
     assert!(stdout(&offline).contains("records backed up to"));
 }
+
+/// Issue 16 (7): one corrupt match record costs that match only. In a channel with three
+/// matches, the second's record is damaged while the bot is stopped: the other two go on, the
+/// damaged one gets a polite answer that changes nothing, and `lalao check` names it.
+#[test]
+fn a_corrupt_match_in_a_busy_channel_costs_only_itself() {
+    use lalao_app::ids::MatchId;
+    use lalao_app::store::{keys, SledStore, Store, Txn};
+    let dir = tempfile::tempdir().unwrap();
+    stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "play fano cells=5\nplay fano cells=5\nplay fano cells=5\n",
+    ));
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        let mut txn = Txn::default();
+        txn.put(keys::match_key(MatchId(2)), b"{\"v\":4,\"id\":".to_vec());
+        store.commit(&txn).unwrap();
+        store.sync().unwrap();
+    }
+    let output = stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "@3 #1\nboard #2\n@3 #2\n@3 #3\n",
+    ));
+    let replies: Vec<&str> = output.split("\n\n").collect();
+    assert!(replies[1].starts_with("White played @3.\n"), "{output}");
+    assert_eq!(
+        replies[2],
+        "Oops, something went wrong on my side. Nothing was changed; please try again."
+    );
+    assert_eq!(replies[3], replies[2]);
+    assert!(replies[4].starts_with("White played @3.\n"), "{output}");
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    assert_eq!(check.status.code(), Some(1));
+    let report = String::from_utf8(check.stdout).unwrap();
+    assert!(
+        report.contains("unreadable: match/") && report.ends_with(", 1 unreadable\n"),
+        "{report}"
+    );
+}
