@@ -43,6 +43,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_VACATION_DAYS_PER_MONTH",
     "LALAO_MAX_GRANT",
     "LALAO_CLOCK_OFFSET",
+    "LALAO_FAULT_SCHEDULER_PANICS",
     "LALAO_STORE_CACHE_MB",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
@@ -208,6 +209,9 @@ pub struct Config {
     /// Seconds added to the system clock (`LALAO_CLOCK_OFFSET`, environment only): lets tests
     /// and drills see time controls run out without waiting hours. 0 in production.
     pub clock_offset: i64,
+    /// How many times the scheduler loop panics as it starts (`LALAO_FAULT_SCHEDULER_PANICS`,
+    /// environment only): fault injection, so tests and drills see it come back. 0 in production.
+    pub fault_scheduler_panics: u32,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
     /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
@@ -304,6 +308,21 @@ impl Config {
                         "LALAO_CLOCK_OFFSET",
                         &value,
                         "a whole number of seconds to add to the clock (tests only), within ten years either way",
+                    )
+                })?,
+        };
+        let fault_scheduler_panics = match env("LALAO_FAULT_SCHEDULER_PANICS") {
+            None => 0,
+            Some(value) => value
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|count| *count <= 10)
+                .ok_or_else(|| {
+                    invalid(
+                        "LALAO_FAULT_SCHEDULER_PANICS",
+                        &value,
+                        "how many times the scheduler panics as it starts (tests only), 0 to 10",
                     )
                 })?,
         };
@@ -458,6 +477,7 @@ impl Config {
             style,
             log,
             clock_offset,
+            fault_scheduler_panics,
             discord,
             matrix,
             schedule,

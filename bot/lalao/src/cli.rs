@@ -207,6 +207,13 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         );
         service = service.with_clock(Arc::new(OffsetClock(config.clock_offset)));
     }
+    if config.fault_scheduler_panics > 0 {
+        tracing::warn!(
+            panics = config.fault_scheduler_panics,
+            "the scheduler will panic as it starts (LALAO_FAULT_SCHEDULER_PANICS): for tests only"
+        );
+        service = service.with_injected_scheduler_panics(config.fault_scheduler_panics);
+    }
     if let Err(err) = service.open() {
         eprintln!("lalao: {err}");
         return ExitCode::FAILURE;

@@ -104,7 +104,16 @@ impl SchedulerThread {
                     // after a pause that grows if it keeps happening.
                     let mut panics: u32 = 0;
                     loop {
-                        let run = std::panic::AssertUnwindSafe(|| super::run(&service, notifier.as_ref(), &stop));
+                        let run = std::panic::AssertUnwindSafe(|| {
+                            let owed = &service.hooks().injected_panics;
+                            if owed
+                                .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+                                .is_ok()
+                            {
+                                panic!("a fault injected by LALAO_FAULT_SCHEDULER_PANICS");
+                            }
+                            super::run(&service, notifier.as_ref(), &stop)
+                        });
                         match std::panic::catch_unwind(run) {
                             Ok(()) => break,
                             Err(panic) => {

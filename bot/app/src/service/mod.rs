@@ -216,6 +216,15 @@ impl Service {
         self
     }
 
+    /// Makes the scheduler loop panic at its first `count` starts (fault injection for tests
+    /// and drills: `LALAO_FAULT_SCHEDULER_PANICS`).
+    pub fn with_injected_scheduler_panics(self, count: u32) -> Service {
+        self.hooks
+            .injected_panics
+            .store(count, std::sync::atomic::Ordering::SeqCst);
+        self
+    }
+
     pub(crate) fn hooks(&self) -> &crate::schedule::Hooks {
         &self.hooks
     }

@@ -245,7 +245,7 @@ mod tests {
     fn filled() -> MemoryStore {
         let store = MemoryStore::default();
         let mut txn = Txn::default();
-        txn.put(b"match/\0001".to_vec(), br#"{"v":4}"#.to_vec())
+        txn.put(b"match/\x00001".to_vec(), br#"{"v":4}"#.to_vec())
             .put(b"seq/match".to_vec(), b"1".to_vec())
             .put(b"zz".to_vec(), vec![0xff, 0x00, 0xfe]);
         store.commit(&txn).unwrap();

@@ -630,3 +630,38 @@ fn notice_attempts_to(table: &Table, mark: usize, path: &str) -> Vec<Call> {
         .filter(|call| call.method == "POST" && call.path == path)
         .collect()
 }
+
+/// Issue 16 (11): the scheduler comes back after panics. The bot starts with two panics
+/// injected into its scheduler loop; the turn notice that loop delivers still arrives, once, and
+/// the log shows each panic and restart.
+#[test]
+fn the_scheduler_comes_back_after_panics_and_delivers_what_was_due() {
+    let setup = Setup {
+        env: vec![("LALAO_FAULT_SCHEDULER_PANICS".to_owned(), "2".to_owned())],
+        ..Setup::default()
+    };
+    let mut table = Table::gateway(setup);
+    let (play, _) = table.slash(
+        BODO,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", ANA)],
+    );
+    let challenge = table.original(&play);
+    table.click(ANA, &challenge, &custom_id_ending(&challenge, ":a"));
+    table.slash(ANA, "notify", &[Opt::str("settings", "dm=on")]);
+    let board = table.peer.message(id_of(&challenge));
+    play_first_move(&mut table, &board);
+    let dms = wait_dms(&table, ANA, 1);
+    assert_eq!(dms.len(), 1, "{dms:?}");
+    assert!(dms[0].starts_with("Ana, c’est à toi de jouer dans "), "{dms:?}");
+    let log = table.bot.as_ref().unwrap().log();
+    assert_eq!(
+        log.matches("the scheduler panicked; it starts again").count(),
+        2,
+        "{log}"
+    );
+    assert!(log.contains("LALAO_FAULT_SCHEDULER_PANICS"), "{log}");
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    assert_eq!(dms_to(&table, ANA).len(), 1, "delivered once");
+    table.peer.assert_no_unknown_routes();
+}
