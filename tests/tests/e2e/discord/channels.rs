@@ -116,7 +116,7 @@ fn an_expired_challenge_loses_its_buttons_and_a_late_click_is_told_why() {
 const MODERATOR_PERMISSIONS: &str = "2248473465843265";
 
 /// `/lalao <sub>` from `person` with moderator permissions in the channel.
-fn slash_as_moderator(table: &mut Table, person: Person, sub: &str, options: &[Opt]) -> Call {
+pub(super) fn slash_as_moderator(table: &mut Table, person: Person, sub: &str, options: &[Opt]) -> Call {
     let mut interaction = fixtures::slash(&table.peer, person, sub, options);
     interaction["member"]["permissions"] = json!(MODERATOR_PERMISSIONS);
     table.send(&interaction)

@@ -7,6 +7,7 @@ mod channels;
 mod endpoint;
 mod fixtures;
 mod gateway;
+mod hostile;
 mod peer;
 
 use lalao_core::AnyGame;

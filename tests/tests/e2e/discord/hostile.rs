@@ -1,0 +1,57 @@
+//! A hostile member of a Discord server (issue 16): names built to mislead, and a channel taken
+//! over as a class. The replayed, stale and slow interactions are in `endpoint.rs`, forged
+//! pickers in `gateway.rs`, match numbers from another platform in `both.rs`.
+
+use super::bot::Setup;
+use super::channels::slash_as_moderator;
+use super::fixtures::{Opt, Person, ANA, BODO};
+use super::gateway::assert_ephemeral;
+use super::Table;
+
+/// A member whose server nickname is a masked link, followed by a right-to-left override that
+/// would turn the rest of the bot's sentence around.
+const MALLORY: Person = Person {
+    id: 1_300_000_000_000_000_666,
+    username: "mallory",
+    global_name: "[Free](https://evil.example)\u{202E}gg",
+    locale: "en-US",
+};
+
+/// Issue 16 (10): a display name shows as the text it is, never as a link, and loses its bidi
+/// controls, in the bot's public message.
+#[test]
+fn a_name_built_as_a_link_with_a_bidi_override_shows_as_plain_text() {
+    let mut table = Table::gateway(Setup::default());
+    let (play, _) = table.slash(MALLORY, "play", &[Opt::str("game", "fano")]);
+    let challenge = table.original(&play);
+    let content = challenge["content"].as_str().unwrap();
+    assert!(
+        content
+            .starts_with("Match #1: \\[Free\\](https://evil.example)gg wants to play Fano. Who will play?"),
+        "{content}"
+    );
+    assert!(!content.contains('\u{202E}'), "{content}");
+    table.peer.assert_no_unknown_routes();
+}
+
+/// Issue 16 (3): a member without moderator rights cannot make a channel a class, whose
+/// language and board style would then apply to everyone there; a moderator can.
+#[test]
+fn only_a_moderator_makes_a_channel_a_class() {
+    let mut table = Table::gateway(Setup::default());
+    let (_, call) = table.slash(BODO, "class", &[Opt::str("words", "new Squat")]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel."
+    );
+    let call = slash_as_moderator(&mut table, ANA, "class", &[Opt::str("words", "new CM2")]);
+    let said = call.body["data"]["content"].as_str().unwrap();
+    assert!(said.starts_with("La classe « CM2 » est prête."), "{said}");
+    // Now that it exists, the squatter cannot delete it either (told in the class's language).
+    let (_, call) = table.slash(BODO, "class", &[Opt::str("words", "delete")]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Seul·e l'enseignant·e (Ana) peut faire ça."
+    );
+    table.peer.assert_no_unknown_routes();
+}
