@@ -58,8 +58,8 @@ pub const REACTION_RESIGN: &str = "🏳️";
 /// How many events of a room one sync may return before the homeserver leaves a gap: enough
 /// for the commands of a busy room while the bot was away.
 const TIMELINE_LIMIT: u32 = 100;
-/// Long-poll duration of one sync.
-const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
+/// Long-poll duration of one sync, unless `LALAO_MATRIX_SYNC_TIMEOUT_MS` says otherwise.
+pub(crate) const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
@@ -81,6 +81,8 @@ struct Undecrypted {
 pub struct Adapter<H> {
     client: Client,
     config: MatrixConfig,
+    /// How long the homeserver may hold one sync open when it has nothing to say.
+    sync_timeout: Duration,
     handler: Arc<H>,
     store: Store,
     delivery: Arc<Delivery>,
@@ -114,7 +116,12 @@ fn reaction_key(key: &str) -> &str {
 }
 
 impl<H: Handler> Adapter<H> {
-    pub async fn new(client: Client, config: MatrixConfig, handler: Arc<H>) -> Adapter<H> {
+    pub async fn new(
+        client: Client,
+        config: MatrixConfig,
+        sync_timeout: Duration,
+        handler: Arc<H>,
+    ) -> Adapter<H> {
         let me = client.user_id().expect("a logged-in client").to_owned();
         let display_name = client.account().get_display_name().await.ok().flatten();
         let identity = BotIdentity::new(me.as_str(), display_name.as_deref());
@@ -123,6 +130,7 @@ impl<H: Handler> Adapter<H> {
             delivery: Delivery::new(Store::new(client.clone())),
             client,
             config,
+            sync_timeout,
             handler,
             me,
             identity,
@@ -161,7 +169,7 @@ impl<H: Handler> Adapter<H> {
         filter.room = room;
         let settings = SyncSettings::default()
             .filter(Filter::FilterDefinition(filter))
-            .timeout(SYNC_TIMEOUT);
+            .timeout(self.sync_timeout);
         match token {
             Some(token) => settings.token(token),
             None => settings,
@@ -196,6 +204,12 @@ impl<H: Handler> Adapter<H> {
             };
             self.handle_response(&response).await;
             self.delivery.batch_handled(&response.next_batch).await;
+            // Per sync, hence DEBUG: an idle bot syncs twice a minute for ever.
+            debug!(
+                rooms = response.rooms.joined.len(),
+                invites = response.rooms.invited.len(),
+                "sync handled"
+            );
             token = Some(response.next_batch);
             self.first_sync_done();
         }
@@ -455,8 +469,28 @@ impl<H: Handler> Adapter<H> {
         let locale = self.handler.locale(sender.as_str()).await;
         let direct = is_direct(room).await;
         let moderator = self.is_moderator(room, sender, direct).await;
-        let (this, room, sender, event_id) =
-            (self.clone(), room.clone(), sender.to_owned(), event_id.to_owned());
+        // The same line as the core's commands (`core.rs`): this one never reaches the core.
+        if moderator {
+            info!(
+                platform = "matrix",
+                room = %room.room_id(),
+                user = %sender,
+                command = "leave",
+                outcome = "applied",
+                "command handled"
+            );
+        } else {
+            info!(
+                platform = "matrix",
+                room = %room.room_id(),
+                user = %sender,
+                command = "leave",
+                outcome = "refused",
+                reason = "matrix-leave-refused",
+                "command handled"
+            );
+        }
+        let (this, room, event_id) = (self.clone(), room.clone(), event_id.to_owned());
         let destination = Destination::Room(room.room_id().to_string());
         self.delivery.enqueue(destination, async move {
             if !moderator {
@@ -466,7 +500,6 @@ impl<H: Handler> Adapter<H> {
             }
             let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
             this.reply_notice(&room, &event_id, text).await;
-            info!(room = %room.room_id(), %sender, "leaving on request");
             if let Err(err) = room.leave().await {
                 warn!(room = %room.room_id(), %err, "leaving failed");
             }

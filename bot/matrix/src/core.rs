@@ -7,7 +7,7 @@ use lalao_renderer::Locale;
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
-use lalao_app::service::{Audience, Context, Kind, Message, Service};
+use lalao_app::service::{Audience, Context, Kind, Message, Outcome, Service};
 
 pub struct CoreHandler {
     service: Arc<Service>,
@@ -86,6 +86,46 @@ impl CoreHandler {
     }
 }
 
+/// The operator's one line for a handled command: where, who, which command and how it went
+/// (never the text itself, which may name people or hold a Mangala IV coin choice).
+fn log_handled(request: &Request, command: &str, outcome: Outcome) {
+    let (room, user) = (&request.room_id, &request.sender);
+    match outcome {
+        Outcome::Refused { reason } => tracing::info!(
+            platform = "matrix",
+            %room,
+            %user,
+            command,
+            outcome = outcome.id(),
+            reason,
+            "command handled"
+        ),
+        _ => tracing::info!(
+            platform = "matrix",
+            %room,
+            %user,
+            command,
+            outcome = outcome.id(),
+            "command handled"
+        ),
+    }
+}
+
+/// The grammar's name for the command on `line` (`play`, whichever language it was written
+/// in): from the parsed command, else from its first word when the rest did not parse
+/// (`move` for a move the grammar refused), else `unknown`.
+fn command_name(line: &str) -> &'static str {
+    use lalao_app::command;
+    match command::parse(line, true) {
+        Ok(Some(parsed)) => parsed.name(),
+        _ => line
+            .split_whitespace()
+            .nth(1)
+            .and_then(command::command_name)
+            .unwrap_or("unknown"),
+    }
+}
+
 impl Handler for CoreHandler {
     async fn handle(&self, request: Request) -> Vec<Reply> {
         let channel = ChannelId::new(Platform::Matrix, &request.room_id);
@@ -104,6 +144,7 @@ impl Handler for CoreHandler {
         // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
         // `help`, exactly as on the other platforms.
         let line = format!("{} {}", lalao_app::command::PREFIX, request.text);
+        let command = command_name(&line);
         // The service is synchronous and flushes to disk before answering.
         let handled = tokio::task::spawn_blocking(move || {
             for player in &named {
@@ -117,9 +158,21 @@ impl Handler for CoreHandler {
             (reply, locale)
         })
         .await;
-        let Ok((Some(reply), locale)) = handled else {
-            return Vec::new();
+        let (reply, locale) = match handled {
+            Ok((Some(reply), locale)) => (reply, locale),
+            // The prefix is put back above, so every line is a command.
+            Ok((None, _)) => return Vec::new(),
+            Err(err) => {
+                tracing::error!(
+                    room = %request.room_id,
+                    user = %request.sender,
+                    %err,
+                    "a command failed in the bot core; not answered"
+                );
+                return Vec::new();
+            }
         };
+        log_handled(&request, command, reply.outcome);
         // A command delivered again (the bot died before saving its sync position) was
         // applied once; its replay says where the match stands, and goes out under the same
         // transaction ids as the first answer (see `delivery::Txns`): the room sees one answer.
@@ -142,5 +195,19 @@ impl Handler for CoreHandler {
             private: false,
         };
         self.service.locale_for(&ctx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::command_name;
+
+    #[test]
+    fn a_command_is_logged_by_the_grammar_s_english_name() {
+        assert_eq!(command_name("!lalao play fano @ana:example.org"), "play");
+        assert_eq!(command_name("!lalao jouer fano"), "play");
+        assert_eq!(command_name("!lalao"), "help");
+        assert_eq!(command_name("!lalao move"), "move");
+        assert_eq!(command_name("!lalao frobnicate now"), "unknown");
     }
 }

@@ -39,6 +39,13 @@ pub use notify::MatrixNotifier;
 /// stop` kills after 10).
 const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// The environment variable that shortens (or lengthens) one sync's long poll, in
+/// milliseconds: the end-to-end tests run many idle syncs in little time with it.
+pub const SYNC_TIMEOUT_VAR: &str = "LALAO_MATRIX_SYNC_TIMEOUT_MS";
+/// Bounds of [`SYNC_TIMEOUT_VAR`]: 0 would make the bot poll the homeserver in a tight loop,
+/// and past two minutes proxies in front of homeservers tend to cut the request.
+const SYNC_TIMEOUT_MS: std::ops::RangeInclusive<u64> = 1..=120_000;
+
 /// Why the adapter stopped.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -48,6 +55,8 @@ pub enum Error {
     Session(PathBuf, String),
     #[error("matrix client: {0}")]
     Client(String),
+    #[error("{SYNC_TIMEOUT_VAR}={0:?} is not a whole number of milliseconds from 1 to 120000")]
+    SyncTimeout(String),
     #[error(transparent)]
     Sdk(#[from] matrix_sdk::Error),
 }
@@ -99,12 +108,20 @@ pub async fn serve_routed<H: Handler>(
     router: Arc<Router>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
+    let sync_timeout = sync_timeout(std::env::var(SYNC_TIMEOUT_VAR).ok())?;
     let client = session::connect(&config, data_dir).await?;
-    if let Some(me) = client.user_id() {
-        // `play katro @lalao:example.org` means the computer.
-        service.add_self_user(lalao_app::ids::UserId::new(Platform::Matrix, me.as_str()));
-    }
-    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, handler).await);
+    let me = client
+        .user_id()
+        .ok_or_else(|| Error::Client("no user id after login".into()))?
+        .to_owned();
+    // `play katro @lalao:example.org` means the computer.
+    service.add_self_user(lalao_app::ids::UserId::new(Platform::Matrix, me.as_str()));
+    let device = client
+        .device_id()
+        .map_or_else(String::new, |device| device.to_string());
+    tracing::info!(%device, "lalao serving Matrix as {me} on {}", config.homeserver);
+    let homeserver = config.homeserver.clone();
+    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, sync_timeout, handler).await);
     let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service);
     adapter.on_first_sync(move || {
         router.attach(Platform::Matrix, Box::new(notifier));
@@ -114,5 +131,43 @@ pub async fn serve_routed<H: Handler>(
     // Replies still queued get a moment to go out; a stop never waits on a slow homeserver
     // for long (what is abandoned comes again on the next start).
     adapter.close(SHUTDOWN_PATIENCE).await;
+    // A fatal error is the caller's to report; this line says the stop was asked for.
+    if result.is_ok() {
+        tracing::info!("lalao stopped serving Matrix as {me} on {homeserver}");
+    }
     result
+}
+
+/// The long poll of one sync: [`SYNC_TIMEOUT_VAR`] when set (refused at start when it is not
+/// a number of milliseconds within bounds), else 30 seconds.
+fn sync_timeout(value: Option<String>) -> Result<std::time::Duration, Error> {
+    let Some(value) = value else {
+        return Ok(adapter::SYNC_TIMEOUT);
+    };
+    match value.trim().parse::<u64>() {
+        Ok(ms) if SYNC_TIMEOUT_MS.contains(&ms) => Ok(std::time::Duration::from_millis(ms)),
+        _ => Err(Error::SyncTimeout(value)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_sync_timeout_is_30_s_unless_the_environment_sets_a_bounded_one() {
+        let timeout =
+            |value: Option<&str>| sync_timeout(value.map(str::to_owned)).map_err(|err| err.to_string());
+        assert_eq!(timeout(None), Ok(std::time::Duration::from_secs(30)));
+        assert_eq!(timeout(Some("250")), Ok(std::time::Duration::from_millis(250)));
+        assert_eq!(timeout(Some("120000")), Ok(std::time::Duration::from_secs(120)));
+        for bad in ["0", "120001", "-5", "1.5", "fast", ""] {
+            assert_eq!(
+                timeout(Some(bad)),
+                Err(format!(
+                    "LALAO_MATRIX_SYNC_TIMEOUT_MS={bad:?} is not a whole number of milliseconds from 1 to 120000"
+                ))
+            );
+        }
+    }
 }

@@ -14,7 +14,7 @@ use matrix_sdk::ruma::events::room::message::RoomMessageEventContent;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedTransactionId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
-use tracing::info;
+use tracing::{debug, info};
 
 use super::handler::Player;
 use super::outbound::{escape_html, pill, plain_text, Text};
@@ -78,7 +78,7 @@ impl MatrixNotifier {
                 let Some(room) = room else {
                     // The bot left the room (asked to, or everyone else did): the people
                     // concerned are told directly instead.
-                    info!(room = %room_id, "notification for a room the bot is not in; sent by direct message");
+                    debug!(room = %room_id, "notification for a room the bot is not in; sent by direct message");
                     for (n, player) in mentioned.iter().enumerate() {
                         let txn = OwnedTransactionId::from(format!("{txn}-{n}"));
                         self.direct(&player.user_id, &notification.text, txn).await?;
@@ -125,7 +125,17 @@ impl Notifier for MatrixNotifier {
     /// Delivers a notification for a Matrix room or user; any other recipient is an error
     /// (the process's [`lalao_app::schedule::Router`] gives each notifier its own platform's).
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
-        self.runtime.block_on(self.deliver_async(notification))
+        let delivered = self.runtime.block_on(self.deliver_async(notification));
+        // The operator's one line per notification; a failure is the scheduler's to log, with
+        // what it does next (retry later, or a dead letter).
+        if delivered.is_ok() {
+            info!(
+                destination = %notification.recipient.destination(),
+                key = %notification.key,
+                "notification delivered"
+            );
+        }
+        delivered
     }
 }
 

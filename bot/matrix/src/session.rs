@@ -10,7 +10,7 @@ use matrix_sdk::authentication::matrix::MatrixSession;
 use matrix_sdk::ruma::{OwnedDeviceId, OwnedUserId};
 use matrix_sdk::{Client, SessionMeta, SessionTokens};
 use serde::{Deserialize, Serialize};
-use tracing::{info, warn};
+use tracing::{debug, warn};
 
 use super::Error;
 
@@ -59,11 +59,11 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Client, E
     let saved = read_session(data_dir)?;
     match (&config.login, saved) {
         (_, Some(saved)) if saved.homeserver == config.homeserver && same_login(config, &saved) => {
-            info!(user = %saved.session.meta.user_id, device = %saved.session.meta.device_id, "restoring the Matrix session");
+            debug!(user = %saved.session.meta.user_id, device = %saved.session.meta.device_id, "restoring the Matrix session");
             client.restore_session(saved.session).await?;
         }
         (MatrixLogin::Password { user, password }, _) => {
-            info!(%user, "logging in to Matrix with a password");
+            debug!(%user, "logging in to Matrix with a password");
             client
                 .matrix_auth()
                 .login_username(user, password)
@@ -78,7 +78,7 @@ pub async fn connect(config: &MatrixConfig, data_dir: &Path) -> Result<Client, E
         }
         (MatrixLogin::AccessToken { access_token }, _) => {
             let (user_id, device_id) = whoami(&config.homeserver, access_token).await?;
-            info!(user = %user_id, device = %device_id, "using the configured Matrix access token");
+            debug!(user = %user_id, device = %device_id, "using the configured Matrix access token");
             let session = MatrixSession {
                 meta: SessionMeta { user_id, device_id },
                 tokens: SessionTokens {

@@ -224,9 +224,15 @@ impl<H: Handler> Adapter<H> {
     ) -> Option<OwnedEventId> {
         let started = Instant::now();
         let mut delay = BACKOFF_MIN;
+        let mut attempts: u32 = 1;
         loop {
             match room.send(content.clone()).with_transaction_id(txn.clone()).await {
-                Ok(result) => return Some(result.response.event_id),
+                // The operator's one line per message: a failure ends in a WARN instead.
+                Ok(result) => {
+                    let outcome = if attempts == 1 { "ok" } else { "retried" };
+                    info!(room = %room.room_id(), outcome, attempts, "message delivered");
+                    return Some(result.response.event_id);
+                }
                 // A refusal for good (no permission to post, too large, unknown room) is
                 // logged once: retrying it would only hold up every other room.
                 Err(err) if crate::notify::is_permanent(&err) => {
@@ -237,9 +243,10 @@ impl<H: Handler> Adapter<H> {
                     warn!(room = %room.room_id(), %err, ?delay, "sending failed; retrying");
                     tokio::time::sleep(delay).await;
                     delay = (delay * 2).min(BACKOFF_MAX);
+                    attempts += 1;
                 }
                 Err(err) => {
-                    warn!(room = %room.room_id(), %err, "sending failed; giving up");
+                    warn!(room = %room.room_id(), %err, attempts, "sending failed; giving up");
                     return None;
                 }
             }
