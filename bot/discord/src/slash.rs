@@ -26,6 +26,33 @@ impl Adapter {
         let private = commands::is_private(&invocation.subcommand);
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
+        // People the command names (an opponent) come with their names: boards and challenges
+        // then say "Bob" rather than the number of a user who never wrote to lalao.
+        let named: Vec<(UserId, String)> = interaction
+            .data
+            .resolved
+            .users
+            .iter()
+            .map(|(id, user)| {
+                let member = interaction.data.resolved.members.get(id);
+                let name = member
+                    .and_then(|member| member.nick.clone())
+                    .or_else(|| user.global_name.clone())
+                    .unwrap_or_else(|| user.name.clone());
+                (UserId::new(Platform::Discord, &id.get().to_string()), name)
+            })
+            .collect();
+        if !named.is_empty() {
+            let service = self.service.clone();
+            let _ = tokio::task::spawn_blocking(move || {
+                for (user, name) in &named {
+                    if let Err(err) = service.remember_name(user, name) {
+                        tracing::warn!(error = %err, "remembering a named user's name failed");
+                    }
+                }
+            })
+            .await;
+        }
         let reply = match self.run_line(ctx.clone(), line).await {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),

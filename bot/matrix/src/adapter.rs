@@ -23,7 +23,7 @@ use matrix_sdk::ruma::events::reaction::OriginalSyncReactionEvent;
 use matrix_sdk::ruma::events::room::encrypted::OriginalSyncRoomEncryptedEvent;
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, ForwardThread, MessageFormat, MessageType, OriginalSyncRoomMessageEvent, Relation,
-    ReplacementMetadata, ReplyMetadata, RoomMessageEventContent,
+    ReplacementMetadata, ReplyMetadata, RoomMessageEventContent, RoomMessageEventContentWithoutRelation,
 };
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
@@ -386,12 +386,14 @@ impl<H: Handler> Adapter<H> {
             .as_ref()
             .is_some_and(|mentions| mentions.user_ids.contains(&self.me));
         let direct = is_direct(room).await;
+        let answers_bot = self.answers_bot(room, message.content.relates_to.as_ref()).await;
         let Some(command) = command_text(
             Message {
                 body: &text.body,
                 html,
                 mentions_bot,
                 direct,
+                answers_bot,
             },
             &self.identity,
         ) else {
@@ -408,6 +410,33 @@ impl<H: Handler> Adapter<H> {
         }
         .instrument(span)
         .await
+    }
+
+    /// Whether a message replies to one of the bot's messages or sits in a thread the bot's
+    /// message started. The replied-to event is read from the event cache or the homeserver;
+    /// when it cannot be read, the message is not taken as a command (it may be chat).
+    async fn answers_bot(
+        &self,
+        room: &Room,
+        relation: Option<&Relation<RoomMessageEventContentWithoutRelation>>,
+    ) -> bool {
+        let target = match relation {
+            Some(Relation::Reply(reply)) => reply.in_reply_to.event_id.clone(),
+            Some(Relation::Thread(thread)) => thread.event_id.clone(),
+            _ => return false,
+        };
+        match room.load_or_fetch_event(&target, None).await {
+            Ok(event) => event
+                .raw()
+                .get_field::<matrix_sdk::ruma::OwnedUserId>("sender")
+                .ok()
+                .flatten()
+                .is_some_and(|sender| sender == self.me),
+            Err(err) => {
+                tracing::debug!(event = %target, %err, "the replied-to event could not be read");
+                false
+            }
+        }
     }
 
     async fn display_name(&self, room: &Room, user_id: &UserId) -> String {

@@ -49,6 +49,9 @@ pub struct Message<'a> {
     pub mentions_bot: bool,
     /// Sent in a direct-message room with the bot.
     pub direct: bool,
+    /// A reply to one of the bot's messages, or a message in a thread the bot started: a
+    /// command without the prefix (issue 20, 1), like a line in a direct message.
+    pub answers_bot: bool,
 }
 
 /// The command text (prefix removed, pills as user ids, whitespace collapsed), or `None` when
@@ -72,7 +75,7 @@ pub fn command_text(message: Message, bot: &BotIdentity) -> Option<String> {
             }
         }
     }
-    (message.direct && !text.is_empty()).then_some(text)
+    ((message.direct || message.answers_bot) && !text.is_empty()).then_some(text)
 }
 
 /// `text` without a leading `word` (case-insensitive) followed by the end, whitespace, `:` or `,`.
@@ -283,6 +286,7 @@ mod tests {
                 html: Some(html),
                 mentions_bot: true,
                 direct: false,
+                answers_bot: false,
             },
             &bot(),
         );
@@ -311,6 +315,7 @@ mod tests {
                     html: None,
                     mentions_bot,
                     direct: false,
+                    answers_bot: false,
                 },
                 &bot(),
             )
@@ -327,6 +332,7 @@ mod tests {
                 html: None,
                 mentions_bot: false,
                 direct: true,
+                answers_bot: false,
             },
             &bot(),
         );

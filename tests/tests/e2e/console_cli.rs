@@ -53,7 +53,8 @@ fn a_hot_seat_session_prints_exactly_what_happens() {
         "Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
 
 Match #1: Fano, practice. ana plays both sides.
-Type a move to play it.
+Fano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3.
+Type a move to play it, like `move @1`.
   1   2   3   4   5
 ┌───┬───┬───┬───┬───┐
 │   │   │   │   │   │
@@ -348,5 +349,104 @@ fn a_corrupt_match_in_a_busy_channel_costs_only_itself() {
     assert!(
         report.contains("unreadable: match/") && report.ends_with(", 1 unreadable\n"),
         "{report}"
+    );
+}
+
+/// A console kept open, asked one line at a time: each answer ends with an empty line.
+struct Console {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+}
+
+impl Console {
+    fn open(data_dir: &Path, user: &str) -> Console {
+        use std::io::BufRead;
+        let mut child = lalao_console(data_dir)
+            .args(["--user", user])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        let mut console = Console { child, input, lines };
+        console.answer(); // the welcome
+        console
+    }
+
+    fn answer(&mut self) -> String {
+        let mut text = Vec::new();
+        for line in self.lines.by_ref() {
+            let line = line.unwrap();
+            if line.is_empty() {
+                break;
+            }
+            text.push(line);
+        }
+        text.join("\n")
+    }
+
+    fn ask(&mut self, line: &str) -> String {
+        writeln!(self.input, "{line}").unwrap();
+        self.answer()
+    }
+}
+
+impl Drop for Console {
+    fn drop(&mut self) {
+        let _ = writeln!(self.input, "/quit");
+        let _ = self.child.wait();
+    }
+}
+
+/// The command the bot told its reader to type: the first inline code span of `text` that
+/// starts with `start`.
+fn instruction(text: &str, start: &str) -> String {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|span| span.starts_with(start))
+        .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
+        .to_owned()
+}
+
+/// Issue 20 (1, 3, 4) on the console: the instructions of a challenge work typed exactly as
+/// written; the first board says how moves are written; a move-shaped word that is no legal
+/// move gets the legal moves, and with two matches a move legal in one is played there.
+#[test]
+fn console_instructions_work_as_written_and_moves_explain_themselves() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut console = Console::open(dir.path(), "ana");
+    let challenge = console.ask("play fano @bob cells=5");
+    assert_eq!(
+        challenge,
+        "Match #1: ana challenges bob to Fano! bob, type `accept #1` or `decline #1`."
+    );
+    assert_eq!(console.ask("/user bob"), "You are now bob.");
+    let accepted = console.ask(&instruction(&challenge, "accept"));
+    assert!(
+        accepted.starts_with(
+            "Match #1: bob accepts! ana (White) starts.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3.\n"
+        ),
+        "{accepted}"
+    );
+    assert_eq!(console.ask("/user ana"), "You are now ana.");
+    assert_eq!(
+        console.ask("@9"),
+        "I don't understand the move “@9”.\nYou can play: @1, @2, @3, @4, @5"
+    );
+    console.ask("play katro practice");
+    let played = console.ask("@3");
+    assert!(
+        played.starts_with("ana (White) played @3 in match #1."),
+        "{played}"
+    );
+    let katro = console.ask("rules katro");
+    assert!(
+        katro.contains("\nKatro moves are a hole and a direction, like `a1A`")
+            && katro.ends_with("like `play katro lone-stone`."),
+        "{katro}"
     );
 }

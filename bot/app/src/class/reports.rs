@@ -199,7 +199,10 @@ impl Service {
                 Stage::Playing if record.clock.turn.as_ref().is_some_and(|turn| turn.flagged) => t(
                     locale,
                     "class-state-flagged",
-                    &[("player", player_label(self, locale, &record, game.to_move()))],
+                    &[
+                        ("player", player_label(self, locale, &record, game.to_move())),
+                        ("id", record.id.to_string()),
+                    ],
                 ),
                 Stage::Playing => t(
                     locale,

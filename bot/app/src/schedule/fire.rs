@@ -181,6 +181,9 @@ impl Service {
             let mut args = args.to_vec();
             args.push(("match", self.match_label(locale, record)));
             args.push(("player", self.name_of(to)));
+            // For the commands a notice gives in full (`claim #3`, `play fano`).
+            args.push(("id", record.id.to_string()));
+            args.push(("game", record.game.id().to_owned()));
             Notification {
                 v: RECORD_VERSION,
                 id: String::new(),

@@ -29,6 +29,16 @@ impl Service {
             match crate::record::decode::<Notification>(&value, "a notification") {
                 Ok(mut notification) => {
                     notification.id = String::from_utf8_lossy(&key).into_owned();
+                    // The commands a notice tells its reader to type, in the form that works on
+                    // the platform it goes to.
+                    let platform = match &notification.recipient {
+                        super::notify::Recipient::Channel { channel } => channel.platform(),
+                        super::notify::Recipient::Direct { user } => user.platform(),
+                    };
+                    notification.text = crate::command::grammar::instructions::for_surface(
+                        &notification.text,
+                        crate::command::grammar::Surface::of(platform),
+                    );
                     found.push(notification);
                 }
                 Err(err) => tracing::error!(error = %err, "an unreadable notification is skipped"),

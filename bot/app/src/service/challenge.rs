@@ -278,13 +278,18 @@ impl Service {
                         .map(|side| side_name(locale, kind, *side))
                         .unwrap_or_default(),
                 ));
-                let text = t(locale, "computer-started", &args);
+                let mut text = t(locale, "computer-started", &args);
+                text.push('\n');
+                text.push_str(&super::help::notation(locale, kind));
                 return self.computer_answers(ctx, prefs, "computer-started", text, record, game);
             }
             _ if practice => {
                 let mut text = t(locale, "practice-started", &args);
                 text.push('\n');
-                text.push_str(&t(locale, "your-turn-hint", &[]));
+                text.push_str(&super::help::notation(locale, kind));
+                text.push('\n');
+                let example = game.legal_moves().into_iter().next().unwrap_or_default();
+                text.push_str(&t(locale, "your-turn-hint", &[("move", example)]));
                 self.with_board(ctx, prefs, "practice-started", text, &record, &game, Vec::new())
             }
             _ => Reply {
@@ -424,7 +429,9 @@ impl Service {
             ("opponent", self.name_of(&ctx.user)),
             ("first", player_label(self, locale, &new, game.to_move())),
         ];
-        let text = t(locale, "challenge-accepted", &args);
+        let mut text = t(locale, "challenge-accepted", &args);
+        text.push('\n');
+        text.push_str(&super::help::notation(locale, new.game));
         Ok(self.with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new()))
     }
 

@@ -342,7 +342,7 @@ mod tests {
         assert_eq!(started.messages[0].key, "computer-started");
         assert_eq!(
             started.messages[0].text,
-            "Match #1: Ana plays Fano against lalao (hard). Ana plays White."
+            "Match #1: Ana plays Fano against lalao (hard). Ana plays White.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3."
         );
         let seat = record(&service, 1).computer.unwrap();
         assert_eq!(
@@ -359,8 +359,19 @@ mod tests {
             let mine = game.legal_moves()[0].clone();
             let reply = send(&service, &ana, &format!("!lalao move {mine}"));
             let after = record(&service, 1);
-            assert_eq!(reply.messages.len(), 1);
+            // The game's end comes as a message of its own, mentioning the player.
+            let over = after.stage != Stage::Playing;
+            assert_eq!(reply.messages.len(), if over { 2 } else { 1 });
             assert_eq!(reply.messages[0].key, "move-played");
+            if over {
+                assert_eq!(reply.messages[1].key, "game-over");
+                assert_eq!(reply.messages[1].mentions, std::slice::from_ref(&ana.user));
+                assert!(
+                    reply.messages[1].text.starts_with("Ana: match #1 is over. "),
+                    "{}",
+                    reply.messages[1].text
+                );
+            }
             // The computer is never mentioned; the player is when it is their turn again.
             assert!(!reply.messages[0].mentions.iter().any(is_computer));
             let ply = before.moves.len();
@@ -418,7 +429,7 @@ mod tests {
         assert_eq!(
             started.messages[0].text,
             format!(
-                "Match #1: Ana plays Katro against lalao (easy). Ana plays North.\nlalao played {answer}."
+                "Match #1: Ana plays Katro against lalao (easy). Ana plays North.\nKatro moves are a hole and a direction, like `a1A`: the hole’s column letter and row (1 to 6), then path `A` or `B`.\nlalao played {answer}."
             )
         );
         assert!(started.messages[0].board.is_some());

@@ -18,11 +18,18 @@ pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
             .map(|name| if name == "call-direct" { "call" } else { name })
             .and_then(verb_named);
         if let Some(verb) = verb {
-            let text = format!(
+            let mut text = format!(
                 "`{}`: {}",
                 verb.usage(locale, surface, false),
                 t(locale, &format!("help-{}", verb.en), &[])
             );
+            if verb.en == "move" {
+                // How each game writes its moves (issue 20, 4).
+                for kind in lalao_core::GameKind::ALL {
+                    text.push_str("\n• ");
+                    text.push_str(&notation(locale, kind));
+                }
+            }
             return single(ctx, "help-topic", text);
         }
         let mut text = t(
@@ -72,6 +79,11 @@ fn summary(locale: Locale, surface: Surface) -> String {
     text
 }
 
+/// How `kind` writes its moves, with an example (`help move`, `rules`, a match's first board).
+pub(super) fn notation(locale: Locale, kind: lalao_core::GameKind) -> String {
+    t(locale, &format!("notation-{}", kind.id()), &[])
+}
+
 #[cfg(test)]
 mod tests {
 
@@ -115,7 +127,12 @@ mod tests {
         let (discord, _) = ask(Platform::Discord, Locale::En, "help move");
         assert_eq!(
             discord,
-            "`/lalao move move:… [match:3]`: play a move (or type just the move). Fano moves look like `@3` (place a pawn on cell 3) or `2-3` (slide from cell 2 to cell 3)."
+            "`/lalao move move:… [match:3]`: play a move (or type just the move). Each game writes its moves its own way:\n\
+             • Samantsy moves go from square to square, like `e2-e4` (columns a–h, rows 1–8; `e2xe4` for a capture works too).\n\
+             • Fano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3.\n\
+             • Mangala IV moves are forced: the hole to sow from, like `h3` (South’s holes are h0 to h6 from South’s left, North’s h7 to h13 from North’s left), or `pass`.\n\
+             • En Gehé moves are the hole to sow from, like `h12`: South’s holes are numbered from 0 from South’s left, then North’s from North’s left (h40 to h79 on 40 holes a row).\n\
+             • Katro moves are a hole and a direction, like `a1A`: the hole’s column letter and row (1 to 6), then path `A` or `B`."
         );
         let (refusal, outcome) = ask(Platform::Matrix, Locale::En, "!lalao play chess");
         assert!(

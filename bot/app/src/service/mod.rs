@@ -289,7 +289,7 @@ impl Service {
             Ok(Some(command)) => Some(self.handle(ctx, command)),
             Err(error) => {
                 let prefs = self.prefs(ctx);
-                Some(present::parse_error(ctx, prefs, &error))
+                Some(for_reader(ctx, present::parse_error(ctx, prefs, &error)))
             }
         }
     }
@@ -297,6 +297,10 @@ impl Service {
     /// Handles one command. Never panics on user input; storage failures become a polite
     /// "try again" and an error log.
     pub fn handle(&self, ctx: &Context, command: Command) -> Reply {
+        for_reader(ctx, self.handle_command(ctx, command))
+    }
+
+    fn handle_command(&self, ctx: &Context, command: Command) -> Reply {
         let span = tracing::info_span!(
             "command",
             platform = ctx.platform.id(),
@@ -357,7 +361,19 @@ impl Service {
     pub(crate) fn now(&self) -> u64 {
         self.clock.now()
     }
+}
 
+/// A reply with every command it tells the reader to type written in the form that works where
+/// they read it (`grammar::instructions`).
+fn for_reader(ctx: &Context, mut reply: Reply) -> Reply {
+    let surface = crate::command::grammar::Surface::of(ctx.platform);
+    for message in &mut reply.messages {
+        message.text = crate::command::grammar::instructions::for_surface(&message.text, surface);
+    }
+    reply
+}
+
+impl Service {
     pub(crate) fn seed(&self) -> u64 {
         self.seeds.seed()
     }

@@ -8,9 +8,10 @@ use super::present::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::Answer;
 use crate::i18n::t;
-use crate::ids::MatchId;
+use crate::ids::{MatchId, UserId};
 use crate::record::{self, Ending, MatchRecord, Stage};
-use crate::store::Txn;
+use crate::store::{keys, Txn};
+use lalao_renderer::Locale;
 
 impl Service {
     /// Checks that the caller may act in a running match; returns the sides they play (for a
@@ -45,17 +46,39 @@ impl Service {
                 vec![("word", crate::shown::on(ctx.platform, text))],
             )
         };
+        // Set when the caller named no match and the move itself chose among theirs.
+        let mut picked = false;
         let (old, bytes) = match self.resolve(ctx, id, Pick::Mine) {
             Err(Fail::User {
                 key: "no-match-here", ..
             }) if !explicit => return Err(unknown()),
+            // Several matches here and no number (issue 20, 3): the one match where this move
+            // is the caller's to play and legal, if there is exactly one.
+            Err(Fail::User {
+                key: "which-match",
+                args,
+                board,
+            }) => match self.the_match_this_move_fits(ctx, text)? {
+                Some(found) => {
+                    picked = true;
+                    found
+                }
+                None => {
+                    return Err(Fail::User {
+                        key: "which-match",
+                        args,
+                        board,
+                    })
+                }
+            },
             other => other?,
         };
         let mut game = old.current_game()?;
-        // A bare word that is no move of this game was most likely a mistyped command.
+        // A bare word that is no move of this game and does not even look like one was most
+        // likely a mistyped command; one that looks like a move gets the legal moves.
         let canonical = match game.canonical_move(text) {
             Ok(canonical) => canonical,
-            Err(_) if !explicit => return Err(unknown()),
+            Err(_) if !explicit && !looks_like_a_move(text) => return Err(unknown()),
             Err(err) => {
                 let (key, text) = present::move_refusal(locale, ctx.platform, &game, &err);
                 return Err(Fail::Said { key, text });
@@ -80,7 +103,7 @@ impl Service {
         let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
         let mut text = t(
             locale,
-            "move-played",
+            if picked { "move-played-in" } else { "move-played" },
             &[
                 ("player", player_label(self, locale, &new, mover)),
                 ("move", canonical),
@@ -94,6 +117,30 @@ impl Service {
         let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
         self.class_followup(ctx, prefs, &new, true, &mut reply);
         Ok(reply)
+    }
+
+    /// Among the caller's active matches in this channel, the one where `text` is a legal move
+    /// that is theirs to play now, when exactly one is.
+    fn the_match_this_move_fits(
+        &self,
+        ctx: &Context,
+        text: &str,
+    ) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+        let mut fits = Vec::new();
+        for (record, bytes) in self.active_under(&keys::channel_prefix(&ctx.channel))? {
+            if !record.is_participant(&ctx.user) || record.stage != Stage::Playing {
+                continue;
+            }
+            let Ok(game) = record.current_game() else { continue };
+            let theirs = record.sides_of(&ctx.user).contains(&game.to_move());
+            let legal = game
+                .canonical_move(text)
+                .is_ok_and(|canonical| game.legal_moves().contains(&canonical));
+            if theirs && legal {
+                fits.push((record, bytes));
+            }
+        }
+        Ok(if fits.len() == 1 { fits.pop() } else { None })
     }
 
     /// `old` after `canonical` was played, `game` being the position it reached: pending offers
@@ -150,7 +197,39 @@ impl Service {
                 game = done.game;
             }
         }
-        Ok(self.with_board(ctx, prefs, key, text, &record, &game, Vec::new()))
+        let mut reply = self.with_board(ctx, prefs, key, text, &record, &game, Vec::new());
+        if let Some(over) = self.game_over(ctx, locale, &record) {
+            reply.messages.push(over);
+        }
+        Ok(reply)
+    }
+
+    /// Issue 20 (5): when a move ends the game, a message of its own at the bottom of the
+    /// channel that mentions both players (the board's last edit is far up and mentions no one).
+    fn game_over(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Option<super::Message> {
+        if !matches!(record.stage, Stage::Finished { .. }) {
+            return None;
+        }
+        let ending = ending_text(self, locale, record)?;
+        let people: Vec<UserId> = record
+            .participants()
+            .into_iter()
+            .filter(|user| !is_computer(user))
+            .collect();
+        let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
+        let text = t(
+            locale,
+            "game-over",
+            &[
+                ("id", record.id.to_string()),
+                ("players", names.join(&t(locale, "and", &[]))),
+                ("ending", ending),
+            ],
+        );
+        let mut message = present::message(ctx, "game-over", text);
+        message.mentions = people;
+        message.on_match(record);
+        Some(message)
     }
 
     pub(super) fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
@@ -422,4 +501,15 @@ impl Service {
         }
         Ok(found)
     }
+}
+
+/// Whether a word has the shape of a move in one of the games' notations (`@9`, `3-4`,
+/// `e2-e4`, `e2xe4`, `h3`, `c1A`), legal or not: short, with a digit, and made of the
+/// notations' characters only. Command words have no digit.
+fn looks_like_a_move(text: &str) -> bool {
+    text.len() <= 12
+        && text.chars().any(|c| c.is_ascii_digit())
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '@' | '-' | 'x' | ':' | '×'))
 }

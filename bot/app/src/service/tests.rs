@@ -71,7 +71,7 @@ fn a_practice_match_of_fano_3_from_start_to_finish() {
     assert_eq!(key(&started), "practice-started");
     assert_eq!(
         started.messages[0].text,
-        "Match #1: Fano, practice. ana plays both sides.\nType a move to play it."
+        "Match #1: Fano, practice. ana plays both sides.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3.\nType a move to play it, like `move @1`."
     );
     for line in ["@2", "@1", "2-3"] {
         assert_eq!(
@@ -109,7 +109,7 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
     let challenge = send(&service, &ana, "!lalao play fano <@2> cells=5");
     assert_eq!(
         challenge.messages[0].text,
-        "Match #1: Ana challenges 2 to Fano! 2, type `accept #1` or `decline #1`."
+        "Match #1: Ana challenges 2 to Fano! 2, type `/lalao accept match:1` or `/lalao decline match:1`."
     );
     assert_eq!(challenge.messages[0].mentions, std::slice::from_ref(&bob.user));
     assert_eq!(key(&send(&service, &ana, "!lalao accept")), "no-challenge-here");
@@ -121,7 +121,7 @@ fn a_named_challenge_only_the_player_to_move_may_move_and_anyone_may_watch() {
     let accepted = send(&service, &bob, "!lalao accept");
     assert_eq!(
         accepted.messages[0].text,
-        "Match #1: Bob accepts! Ana (White) starts."
+        "Match #1: Bob accepts! Ana (White) starts.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3."
     );
     assert_eq!(accepted.messages[0].mentions, std::slice::from_ref(&ana.user));
     assert!(accepted.messages[0]
@@ -169,7 +169,7 @@ fn an_open_challenge_is_taken_by_the_first_who_accepts() {
     let open = send(&service, &ana, "!lalao play fano side=black");
     assert_eq!(
         open.messages[0].text,
-        "Match #1: Ana wants to play Fano. Who will play? Type `accept #1`."
+        "Match #1: Ana wants to play Fano. Who will play? Type `/lalao accept match:1`."
     );
     assert_eq!(
         key(&send(&service, &ana, "!lalao accept #1")),
@@ -179,7 +179,7 @@ fn an_open_challenge_is_taken_by_the_first_who_accepts() {
     let accepted = send(&service, &carol, "!lalao accept");
     assert_eq!(
         accepted.messages[0].text,
-        "Match #1: Carol accepts! Carol (White) starts."
+        "Match #1: Carol accepts! Carol (White) starts.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3."
     );
     assert_eq!(
         record(&service, 1).players,
@@ -205,7 +205,7 @@ fn declining_cancelling_and_moderators() {
     send(&service, &bob, "!lalao accept #2");
     assert_eq!(
         send(&service, &ana, "!lalao cancel").messages[0].text,
-        "Match #2 has started: you can `resign`, or ask a moderator to cancel it."
+        "Match #2 has started: you can `/lalao resign`, or ask a moderator to cancel it."
     );
     assert_eq!(
         key(&send(&service, &discord("Carol", 3), "!lalao cancel #2")),
@@ -245,7 +245,7 @@ fn draws_are_offered_and_agreed() {
     let offered = send(&service, &ana, "!lalao draw");
     assert_eq!(
         offered.messages[0].text,
-        "Ana offers a draw in match #1. Bob, type `draw accept` or `draw decline`."
+        "Ana offers a draw in match #1. Bob, type `/lalao draw answer:accept` or `/lalao draw answer:decline`."
     );
     assert_eq!(key(&send(&service, &ana, "!lalao draw")), "draw-already-offered");
     assert_eq!(
@@ -276,7 +276,7 @@ fn undo_needs_the_opponent_unless_practising() {
     let asked = send(&service, &ana, "!lalao undo");
     assert_eq!(
         asked.messages[0].text,
-        "Ana asks to take back the last move of match #1. Bob, type `undo accept` or `undo decline`."
+        "Ana asks to take back the last move of match #1. Bob, type `/lalao undo answer:accept` or `/lalao undo answer:decline`."
     );
     let undone = send(&service, &bob, "!lalao undo accept");
     assert_eq!(undone.messages[0].text, "Move @3 is taken back in match #1.");
@@ -377,7 +377,7 @@ fn a_platform_locale_is_used_until_the_user_chooses() {
     let shown = send(&service, &ana, "!lalao settings");
     assert_eq!(
         shown.messages[0].text,
-        "Your settings: language English, board style large. Change them with `settings language fr` or `settings style large`."
+        "Your settings: language English, board style large. Change them with `/lalao settings language:fr` or `/lalao settings style:large`."
     );
 }
 
@@ -416,11 +416,22 @@ fn the_reader_style_sends_sentences_instead_of_a_grid() {
 fn rules_cite_rule_numbers_and_variant_provenance() {
     let service = service();
     let ana = Context::console("ana");
-    let rules = service.handle_text(&ana, "rules fano misere", false).unwrap();
+    let rules = service.handle_text(&ana, "rules fano", false).unwrap();
+    let text = &rules.messages[0].text;
+    assert!(
+        text.starts_with("Fano, by Alain Busser. One row of cells. First,")
+            && text.contains("Source: Alain Busser, 2025. The rule numbers and what each source says: `rules fano sources`.")
+            && !text.contains("RULES.md")
+            && !text.contains("(F-"),
+        "{text}"
+    );
+    let rules = service.handle_text(&ana, "rules fano sources", false).unwrap();
     let text = &rules.messages[0].text;
     assert!(text.contains("(F-6)") && text.contains("(F-8)"), "{text}");
+    let rules = service.handle_text(&ana, "rules fano misere", false).unwrap();
+    let text = &rules.messages[0].text;
     assert!(text.contains("Variant misere: “qui perd gagne”"), "{text}");
-    assert!(text.ends_with("Variants of fano: misere, full-start, forced-capture, repetition-illegal. Add them to `play`, like `play fano misere`."), "{text}");
+    assert!(text.ends_with("Variants of fano: misere, full-start, forced-capture, repetition-illegal. Add them when you start a match, like `play fano misere`."), "{text}");
     let unknown = service.handle_text(&ana, "rules fano bogus", false).unwrap();
     assert!(unknown.messages[0]
         .text
@@ -706,7 +717,7 @@ fn the_rite_keeps_the_coins_secret_and_seats_the_winner_of_the_call() {
     let (ana, bob) = in_rite(&service);
     assert_eq!(
         send(&service, &bob, "!lalao coins 1").messages[0].text,
-        "Not you, not now: Ana is hiding one or two coins (`coins`)."
+        "Not you, not now: Ana is hiding one or two coins (`/lalao coins`)."
     );
     let public = send(&service, &ana, "!lalao coins 2");
     assert_eq!(key(&public), "coins-private");
@@ -723,13 +734,13 @@ fn the_rite_keeps_the_coins_secret_and_seats_the_winner_of_the_call() {
     );
     assert_eq!(
         hidden.messages[1].text,
-        "Ana has hidden the coins. Bob: Tek mi, Çift mi? Odd or even? Type `call odd` or `call even`."
+        "Ana has hidden the coins. Bob: Tek mi, Çift mi? Odd or even? Type `/lalao call parity:odd` or `/lalao call parity:even`."
     );
     assert!(!hidden.messages[1].text.contains('2'));
     let called = send(&service, &bob, "!lalao tek");
     assert_eq!(
         called.messages[0].text,
-        "There were 2 coins: odd (tek) was wrong! Ana chooses the side: `side south` or `side north`."
+        "There were 2 coins: odd (tek) was wrong! Ana chooses the side: `/lalao side side:south` or `/lalao side side:north`."
     );
     assert_eq!(
         key(&send(&service, &bob, "!lalao side black")),
@@ -1290,4 +1301,53 @@ fn nothing_that_grows_with_the_store_is_read_whole() {
     service.release_held_timers().unwrap();
     service.timers_set_aside().unwrap();
     service.resume_computer_turns().unwrap();
+}
+
+/// Issue 20 (3): a bare word shaped like a move is answered as a move, with the legal moves;
+/// a word that is no move at all is still an unknown command.
+#[test]
+fn a_mistyped_bare_move_is_answered_with_the_legal_moves() {
+    let service = service();
+    let ana = Context::console("ana");
+    service.handle_text(&ana, "play fano cells=5", false).unwrap();
+    let reply = service.handle_text(&ana, "@9", false).unwrap();
+    assert_eq!(
+        reply.messages[0].text,
+        "I don't understand the move “@9”.\nYou can play: @1, @2, @3, @4, @5"
+    );
+    let reply = service.handle_text(&ana, "!lalao e9-e4", true);
+    assert!(reply.unwrap().messages[0]
+        .text
+        .starts_with("I don't understand the move “e9-e4”."));
+    let reply = service.handle_text(&ana, "dance", false).unwrap();
+    assert!(reply.messages[0]
+        .text
+        .starts_with("I don't know the command “dance”."));
+}
+
+/// Issue 20 (3): with several matches and no number, a move that is the caller's to play in
+/// exactly one of them is played there, and the answer names it; otherwise the number is asked.
+#[test]
+fn a_bare_move_legal_in_only_one_of_several_matches_is_played_there() {
+    let service = service();
+    let ana = Context::console("ana");
+    service.handle_text(&ana, "play fano cells=5", false).unwrap();
+    service.handle_text(&ana, "play katro", false).unwrap();
+    let reply = service.handle_text(&ana, "@3", false).unwrap();
+    assert!(
+        reply.messages[0].text.starts_with("White played @3 in match #1."),
+        "{}",
+        reply.messages[0].text
+    );
+    assert_eq!(record(&service, 1).moves, ["@3"]);
+    assert!(record(&service, 2).moves.is_empty());
+    service.handle_text(&ana, "play fano cells=5", false).unwrap();
+    let reply = service.handle_text(&ana, "@1", false).unwrap();
+    assert!(
+        reply.messages[0]
+            .text
+            .starts_with("You have several matches here: #1, #2, #3."),
+        "{}",
+        reply.messages[0].text
+    );
 }

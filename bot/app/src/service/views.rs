@@ -242,9 +242,19 @@ impl Service {
             }
             return single(ctx, "rules-all", text);
         };
-        let mut text = t(locale, &format!("rules-{}", kind.id()), &[]);
+        // Players read the rules in plain words with their sources (issue 20, 10); the rule
+        // numbers of lalao's rule book are one word away, `rules fano sources`.
+        let sources = matches!(variants, [word] if word.eq_ignore_ascii_case("sources"));
+        let key = if sources {
+            format!("rules-{}-sources", kind.id())
+        } else {
+            format!("rules-{}", kind.id())
+        };
+        let mut text = t(locale, &key, &[("game", kind.id().to_owned())]);
+        text.push('\n');
+        text.push_str(&super::help::notation(locale, kind));
         let known = AnyOptions::variants_of(kind).ok();
-        for raw in variants {
+        for raw in variants.iter().filter(|_| !sources) {
             let name = raw.strip_prefix("variant:").unwrap_or(raw);
             text.push('\n');
             match try_t(locale, &format!("variant-{}-{name}", kind.id())) {
@@ -266,14 +276,30 @@ impl Service {
             }
         }
         text.push('\n');
-        text.push_str(&t(
-            locale,
-            "rules-variants",
-            &[
-                ("variants", variant_list(locale, kind)),
-                ("game", kind.id().to_owned()),
-            ],
-        ));
+        // The example adds one of this game's own variants (issue 20, 9).
+        let line = match lalao_core::any::AnyOptions::variants_of(kind)
+            .ok()
+            .and_then(|names| names.first())
+        {
+            Some(first) => t(
+                locale,
+                "rules-variants",
+                &[
+                    ("variants", variant_list(locale, kind)),
+                    ("game", kind.id().to_owned()),
+                    ("variant", (*first).to_owned()),
+                ],
+            ),
+            None => t(
+                locale,
+                "rules-no-variants",
+                &[
+                    ("game", kind.id().to_owned()),
+                    ("variants", variant_list(locale, kind)),
+                ],
+            ),
+        };
+        text.push_str(&line);
         single(ctx, "rules", text)
     }
 }

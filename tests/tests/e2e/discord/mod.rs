@@ -9,6 +9,7 @@ mod fixtures;
 mod gateway;
 mod hostile;
 mod peer;
+mod ux;
 
 use lalao_core::AnyGame;
 use serde_json::Value;

@@ -272,7 +272,7 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     assert_eq!(
         challenge.body(),
         format!(
-            "Match {id}: ana challenges bako to {game_name}! bako, type `accept {id}` or `decline {id}`.{clock}",
+            "Match {id}: ana challenges bako to {game_name}! bako, type `!lalao accept {id}` or `!lalao decline {id}`.{clock}",
             clock = if extra.contains("time=1h") { "\nClock: 1 h per move." } else { "" }
         )
     );
@@ -292,8 +292,15 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     assert_eq!(challenge.msgtype(), "m.text", "a notice would not notify");
 
     let mark = ana.mark(room);
-    bako.react(room, &challenge.event_id, REACTION_ACCEPT).await;
-    // Bako's command (the ✅, or the side he took in the coin game) drew the first board.
+    if kind == GameKind::Mangala {
+        bako.react(room, &challenge.event_id, REACTION_ACCEPT).await;
+    } else {
+        // Issue 20 (1): the instruction, typed exactly as the bot wrote it.
+        bako.send(room, &instruction(challenge.body(), "!lalao accept"))
+            .await;
+    }
+    // Bako's command (the instruction or the ✅, then the side he took in the coin game) drew
+    // the first board.
     let board = if kind == GameKind::Mangala {
         coin_game(world, room, &id, mark).await
     } else {
@@ -325,6 +332,17 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     play
 }
 
+/// The command the bot told its reader to type, as written: the first inline code span of
+/// `body` that starts with `start`.
+fn instruction(body: &str, start: &str) -> String {
+    body.split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|span| span.starts_with(start))
+        .unwrap_or_else(|| panic!("no `{start}…` to type in: {body}"))
+        .to_owned()
+}
+
 /// Mangala IV's coin game (RULES.md M-3): Ana hides one coin by direct message, Bako calls
 /// odd in the room (right), Bako takes South. Returns the first board.
 async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen {
@@ -335,7 +353,7 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
         })
         .await;
     assert!(
-        rite.body().contains(&format!("send `coins 1 {id}`")),
+        rite.body().contains(&format!("send `!lalao coins 1 {id}`")),
         "{}",
         rite.body()
     );
@@ -344,7 +362,8 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
     ana.wait_for(&dm, 0, "the welcome in the DM", bot_message).await;
     let dm_mark = ana.mark(&dm);
     let room_mark = bako.mark(room);
-    ana.send(&dm, &format!("coins 1 {id}")).await;
+    // The instruction as written works in the DM too.
+    ana.send(&dm, &instruction(rite.body(), "!lalao coins 1")).await;
     let hidden = ana
         .wait_for(&dm, dm_mark, "the coins' confirmation", bot_message)
         .await;
@@ -365,7 +384,8 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
     );
 
     let mark = bako.mark(room);
-    bako.send(room, &format!("!lalao call odd {id}")).await;
+    bako.send(room, &instruction(call.body(), "!lalao call odd"))
+        .await;
     let right = bako
         .wait_for(room, mark, "the call's result", |seen| {
             bot_message(seen) && seen.body().contains("was right")
@@ -373,7 +393,8 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
         .await;
     assert_eq!(right.mentions(), [bako.id()]);
     let mark = ana.mark(room);
-    bako.send(room, &format!("!lalao side south {id}")).await;
+    bako.send(room, &instruction(right.body(), "!lalao side south"))
+        .await;
     ana.wait_for(room, mark, "the first board", |seen| {
         bot_message(seen) && seen.replaces().is_none() && seen.body().contains("Good game!")
     })
@@ -519,7 +540,7 @@ async fn matrix_strangers_and_malformed_commands_change_nothing() {
         (
             &world.cara,
             format!(
-                "You are not playing in match {id}, but you can watch it with `board {id}`.",
+                "You are not playing in match {id}, but you can watch it with `!lalao board {id}`.",
                 id = play.id
             ),
         ),
@@ -715,7 +736,7 @@ async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
     assert_eq!(
         flag.body(),
         format!(
-            "{late} has run out of time in match {id} (Fano). {winner}, you can `claim` the win, `grant 1d` (or any time), or `waive` to give a new full time.",
+            "{late} has run out of time in match {id} (Fano). {winner}, you can `!lalao claim` the win, `!lalao grant 1d` (or any time), or `!lalao waive` to give a new full time.",
             late = late.name,
             winner = winner.name,
             id = play.id
@@ -954,4 +975,146 @@ async fn matrix_a_direct_room_with_three_members_is_a_group() {
         "a chat line in a group room was answered as a command"
     );
     bot.stop().await;
+}
+
+/// Issue 20 (1): in a room, a reply to one of the bot's messages is a command without the
+/// prefix, and so is a message in a thread the bot's message started; a reply to a person's
+/// message is chat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_reply_to_the_bot_is_a_command_without_the_prefix() {
+    use matrix_sdk::ruma::events::relation::{InReplyTo, Reply as ReplyRelation, Thread};
+    use matrix_sdk::ruma::events::room::message::{Relation, RoomMessageEventContent};
+    let synapse = blocking(Synapse::start);
+    blocking(|| {
+        synapse.register("lalao", BOT_PASSWORD);
+        for name in ["cara", "dave"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let (service, _clock) = core(data.path());
+    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let _bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let dave = Person::login(&synapse.url(), "dave", "pw-dave").await;
+    let room = cara.create_room(&[BOT, dave.id()], false).await;
+    dave.join(&room).await;
+    dave.wait_for(&room, 0, "the welcome", bot_message).await;
+
+    // Chat that replies to a person is not a command.
+    let mark = cara.mark(&room);
+    let hello = cara.send(&room, "hello dave").await;
+    let mut chat = RoomMessageEventContent::text_plain("help");
+    chat.relates_to = Some(Relation::Reply(ReplyRelation::new(InReplyTo::new(hello))));
+    dave.send_content(&room, chat).await;
+
+    let command = cara.send(&room, "!lalao play fano @dave:localhost cells=5").await;
+    let challenge = cara
+        .wait_for(&room, mark, "the challenge", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    assert_eq!(
+        cara.seen(&room)[mark..]
+            .iter()
+            .filter(|seen| bot_message(seen))
+            .count(),
+        1,
+        "the reply to Cara's chat got no answer"
+    );
+    let id = match_id(challenge.body());
+    // Dave replies `accept` to the challenge: no prefix needed.
+    let mark = dave.mark(&room);
+    let mut reply = RoomMessageEventContent::text_plain("accept");
+    reply.relates_to = Some(Relation::Reply(ReplyRelation::new(InReplyTo::new(
+        challenge.event_id.parse().unwrap(),
+    ))));
+    dave.send_content(&room, reply).await;
+    let board = dave
+        .wait_for(&room, mark, "the first board", |seen| {
+            bot_message(seen) && seen.body().contains("dave accepts!")
+        })
+        .await;
+    assert_eq!(
+        service
+            .match_record(lalao_app::ids::MatchId::parse(&id).unwrap())
+            .unwrap()
+            .stage,
+        Stage::Playing
+    );
+    // In a thread the bot's board started, a bare move is a command too.
+    let mark = cara.mark(&room);
+    let mut in_thread = RoomMessageEventContent::text_plain("@3");
+    let root: matrix_sdk::ruma::OwnedEventId = board.event_id.parse().unwrap();
+    in_thread.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root)));
+    cara.send_content(&room, in_thread).await;
+    cara.wait_for(&room, mark, "the move", |seen| {
+        bot_message(seen) && seen.body().contains("played @3")
+    })
+    .await;
+}
+
+/// Issue 20 (2): a match against the computer has one live board: its first board is the one
+/// each move edits, in a room and in a direct message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_match_against_the_computer_has_one_live_board() {
+    let synapse = blocking(Synapse::start);
+    blocking(|| {
+        synapse.register("lalao", BOT_PASSWORD);
+        synapse.register("cara", "pw-cara");
+    });
+    let data = tempfile::tempdir().unwrap();
+    let (service, _clock) = core(data.path());
+    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let _bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let group = cara.create_room(&[BOT], false).await;
+    cara.wait_for(&group, 0, "the welcome", bot_message).await;
+    let dm = cara.create_dm(BOT).await;
+    cara.wait_for(&dm, 0, "the welcome in the DM", bot_message).await;
+    for (room, prefix) in [(&group, "!lalao "), (&dm, "")] {
+        let mark = cara.mark(room);
+        let command = cara
+            .send(
+                room,
+                &format!("{prefix}play fano bot level=easy side=white cells=7"),
+            )
+            .await;
+        let first = cara
+            .wait_for(room, mark, "the first board", |seen| {
+                bot_message(seen) && seen.body().contains("against lalao")
+            })
+            .await;
+        let _ = command;
+        let id = match_id(first.body());
+        for turn in 0..2 {
+            let record = service
+                .match_record(lalao_app::ids::MatchId::parse(&id).unwrap())
+                .unwrap();
+            let game = record.current_game().unwrap();
+            let mine = game.legal_moves()[0].clone();
+            let mark = cara.mark(room);
+            cara.send(room, &format!("{prefix}{mine}")).await;
+            let edit = cara
+                .wait_for(room, mark, "the board's edit", |seen| {
+                    bot_message(seen) && seen.replaces().is_some()
+                })
+                .await;
+            assert_eq!(
+                edit.replaces(),
+                Some(first.event_id.as_str()),
+                "turn {turn}: the first board is the live one"
+            );
+            // Give a stray second board time to show up.
+            tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+            let boards: Vec<_> = cara.seen(room)[mark..]
+                .iter()
+                .filter(|seen| {
+                    bot_message(seen) && seen.replaces().is_none() && seen.body().contains("to move")
+                })
+                .map(|seen| seen.body().to_owned())
+                .collect();
+            assert!(boards.is_empty(), "turn {turn}: a second board {boards:?}");
+        }
+    }
 }

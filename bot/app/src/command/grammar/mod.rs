@@ -5,6 +5,7 @@
 //! command from it and hands named options back through [`line_of`], so the three cannot
 //! disagree (a test feeds every value the table offers through the parser).
 
+pub mod instructions;
 pub mod vocabulary;
 
 use lalao_renderer::Locale;

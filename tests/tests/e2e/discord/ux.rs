@@ -1,0 +1,117 @@
+//! Issue 20 on Discord: the commands the bot tells people to type work when typed as written
+//! (Discord reads no message text, so they are `/lalao …` commands), people are named rather
+//! than numbered, and the end of a game is a message of its own that mentions both players.
+
+use serde_json::Value;
+
+use lalao_app::command::grammar::verb_of;
+
+use super::bot::Setup;
+use super::fixtures::{Opt, BODO, CLARA};
+use super::gateway::{id_of, move_id, person};
+use super::{mentioned, move_labels, Table};
+
+/// The command the bot told its reader to type: the first inline code span of `text` that
+/// starts with `start`.
+fn instruction(text: &str, start: &str) -> String {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|span| span.starts_with(start))
+        .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
+        .to_owned()
+}
+
+/// A typed `/lalao verb name:value …` as the Discord client sends it: the subcommand and its
+/// options under their default (English) names, whatever language they were typed in.
+fn as_sent(line: &str) -> (&'static str, Vec<Opt>) {
+    let rest = line.strip_prefix("/lalao ").expect("a /lalao command");
+    let mut words = rest.split(' ');
+    let verb = verb_of(words.next().unwrap()).expect("a verb of lalao");
+    let options = words
+        .map(|option| {
+            let (name, value) = option.split_once(':').expect("name:value");
+            let arg = verb.arg_named(name).expect("an option of the verb");
+            match value.parse::<i64>() {
+                Ok(number) if arg.en == "match" => Opt::Int(arg.en, number),
+                _ => Opt::str(arg.en, value),
+            }
+        })
+        .collect();
+    (verb.en, options)
+}
+
+#[test]
+fn discord_instructions_work_as_typed_people_are_named_and_the_end_tells_both() {
+    let mut table = Table::gateway(Setup::default());
+    // Clara has never written to lalao: her name comes with Bodo's command.
+    let (play, _) = table.slash(
+        BODO,
+        "play",
+        &[
+            Opt::str("game", "fano"),
+            Opt::User("opponent", CLARA),
+            Opt::str("options", "cells=5"),
+        ],
+    );
+    let challenge = table.original(&play);
+    let content = challenge["content"].as_str().unwrap().to_owned();
+    assert!(
+        content.contains(
+            "Bodo challenges Clara to Fano! Clara, type `/lalao accept match:1` or `/lalao decline match:1`."
+        ),
+        "{content}"
+    );
+    // Clara types the instruction as written.
+    let (sub, options) = as_sent(&instruction(&content, "/lalao accept"));
+    let (accept, call) = table.slash(CLARA, sub, &options);
+    let accepted = call.body["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned();
+    assert!(accepted.contains("Clara accepts!"), "{}", call.body);
+
+    // Play on with the buttons of the board that answer brought, to the end.
+    let board_id = id_of(&table.original(&accept));
+    let mut board: Value = table.peer.message(board_id);
+    let mut plies = 0;
+    let mark = loop {
+        let labels = move_labels(&board);
+        let Some(text) = labels.first().cloned() else {
+            panic!("the game ended without its message: {board}")
+        };
+        let mark = table.peer.mark();
+        table.click(person(mentioned(&board)[0]), &board, &move_id(&board, &text));
+        board = table.peer.message(board_id);
+        plies += 1;
+        assert!(plies < 100, "a fano-5 game ends");
+        if move_labels(&board).is_empty() {
+            break mark;
+        }
+    };
+    // The end: a new message, after the board's last edit, mentioning both players.
+    let over: Vec<Value> = table
+        .peer
+        .calls_since(mark)
+        .into_iter()
+        .filter(|call| {
+            call.method == "POST"
+                && call.body["content"]
+                    .as_str()
+                    .is_some_and(|c| c.contains("is over"))
+        })
+        .map(|call| call.body)
+        .collect();
+    assert_eq!(over.len(), 1, "one end-of-game message");
+    let text = over[0]["content"].as_str().unwrap();
+    assert!(text.contains("Bodo and Clara: match #1 is over."), "{text}");
+    let mut pinged: Vec<String> = over[0]["allowed_mentions"]["users"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|id| id.as_str().unwrap().to_owned())
+        .collect();
+    pinged.sort();
+    assert_eq!(pinged, [BODO.id.to_string(), CLARA.id.to_string()]);
+    table.peer.assert_no_unknown_routes();
+}
