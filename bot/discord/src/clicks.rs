@@ -255,6 +255,30 @@ impl Adapter {
                 thread_posts: None,
             };
         }
+        if clicked_ephemeral {
+            // A move from a private message (the current board shown after a stale click): the
+            // private message says it is done, and the move is announced in the channel, with
+            // the new board and its mentions, as every move is (issue 20, 8).
+            let done = Out::text(
+                t(
+                    locale,
+                    "discord-played",
+                    &[("move", move_text.unwrap_or_default())],
+                ),
+                true,
+            );
+            let mut public = vec![main];
+            public.extend(extra);
+            return Plan {
+                main: done,
+                update: true,
+                strip_clicked: false,
+                extra: public,
+                board: None,
+                track: None,
+                thread_posts: None,
+            };
+        }
         if let Some(thread) = self.thread_of(id).await.filter(|thread| *thread != here) {
             // The challenge in the channel, accepted: it keeps its text and loses its buttons;
             // the match goes on in its thread.

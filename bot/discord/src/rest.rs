@@ -250,15 +250,41 @@ impl Adapter {
         self.edit_original_raw(token, body).await;
     }
 
+    /// Edits the deferred answer. Discord may not have created it yet when an early
+    /// deferral races the edit (`404 Unknown Message`, code 10008): retried briefly then.
     pub(crate) async fn edit_original_raw(&self, token: &str, body: Value) {
-        if let Err(err) = self
-            .http
-            .edit_original_interaction_response(token, &body, Vec::new())
-            .await
-        {
-            tracing::warn!(error = %err, "editing the original response failed");
+        let mut pause = std::time::Duration::from_millis(100);
+        for attempt in 1.. {
+            match self
+                .http
+                .edit_original_interaction_response(token, &body, Vec::new())
+                .await
+            {
+                Ok(_) => return,
+                Err(err) if attempt < ORIGINAL_EDIT_ATTEMPTS && is_unknown_message(&err) => {
+                    tracing::debug!(attempt, "the deferred answer is not there yet; retrying the edit");
+                    tokio::time::sleep(pause).await;
+                    pause *= 2;
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, attempt, "editing the original response failed");
+                    return;
+                }
+            }
         }
     }
 
     // ---- slash commands ----
+}
+
+/// How many times an edit of the deferred answer is tried (100, 200, 400, 800 ms apart).
+const ORIGINAL_EDIT_ATTEMPTS: u32 = 5;
+
+/// Discord's `Unknown Message` (code 10008).
+fn is_unknown_message(err: &serenity::Error) -> bool {
+    matches!(
+        err,
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response))
+            if response.error.code == 10008
+    )
 }

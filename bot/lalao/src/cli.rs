@@ -161,7 +161,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     // `check` reads a store; opening one where there is none would create it and report an
     // empty store as healthy (a mistyped path, a volume not mounted).
     let checks = matches!(cli.command, Some(Command::Check | Command::Restore { .. }));
-    if checks && !holds_a_store(&config.data_dir) {
+    if checks && !crate::control::holds_a_store(&config.data_dir) {
         eprintln!(
             "lalao: there is no lalao store in {} (nothing to check)",
             config.data_dir.display()
@@ -220,11 +220,6 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     }
     tracing::info!(data_dir = %config.data_dir.display(), "store open");
     run(cli, &config, service)
-}
-
-/// Whether `dir` is a directory holding a sled store (its `db` file).
-pub(crate) fn holds_a_store(dir: &std::path::Path) -> bool {
-    dir.join("db").is_file()
 }
 
 /// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync

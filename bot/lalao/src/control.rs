@@ -115,7 +115,7 @@ pub fn backup(data_dir: &Path, file: &Path) -> Result<Summary, String> {
             Ok(())
         }
         Err(_) => {
-            if !crate::cli::holds_a_store(data_dir) {
+            if !holds_a_store(data_dir) {
                 return Err(format!("there is no lalao store in {}", data_dir.display()));
             }
             let store = SledStore::open(data_dir)
@@ -180,6 +180,11 @@ pub fn restore(data_dir: &Path, file: &Path) -> Result<Summary, String> {
             Err(err)
         }
     }
+}
+
+/// Whether `dir` is a directory holding a sled store (its `db` file).
+pub(crate) fn holds_a_store(dir: &std::path::Path) -> bool {
+    dir.join("db").is_file()
 }
 
 /// `path` with `.<suffix>` added to its file name.

@@ -37,6 +37,7 @@ and = { " and " }
 ## Parsing
 hint-help = Type { $help } to see what I understand.
 parse-unknown-command = I don't know the command “{ $word }”.
+did-you-mean = Did you mean { $command }?
 parse-missing = `{ $command }` needs { $what }.
 parse-unknown-game = I don't know the game “{ $word }”. The games are: { $games }.
 parse-bad-value = “{ $value }” is not a { $what } I know. You can use: { $allowed }.
@@ -83,7 +84,7 @@ illegal-step-not-allowed = That step is only for a single last seed, moving one 
 illegal-wrong-step-path = Add the path (A or B) only when your step captures, like c2-c3A.
 
 ## Finding the match
-no-such-match = There is no match { $id }.
+no-such-match = There is no match { $id }. `list` shows the matches here, `list mine` all of yours.
 no-match-here = You have no match in this channel. Start one with `play fano`.
 no-challenge-here = There is no challenge for you here.
 which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
@@ -111,6 +112,11 @@ bad-option-hint = The option “{ $option }” does not work for { $game }: { $h
 option-fano-cells = cells must be an odd number from 3 to 255, like cells=7.
 option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
+play-unknown-word = There is no variant “{ $name }” (variants: { $variants }). To play someone, { $platform ->
+    [matrix] mention them: type @ and pick their name, or write their user id, like `play fano @bodo:example.org`.
+    [discord] pick them in the `opponent` option of `/lalao play`.
+   *[other] write @ and their name, like `play fano @bodo`.
+}
 no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
 computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
@@ -252,7 +258,7 @@ rite-done = { $player } takes { $side }. { $first } starts. Good game!
 help = I know these commands (type { $example } to learn more about one):
 help-unknown = I have no help about “{ $topic }”.
 help-footer = Add a match number like { $example } when you have several.
-help-group-start = start a match
+help-group-start = start a match: with someone, open to anyone, practice, or against the computer (`play fano bot`)
 help-group-answer = answer or withdraw a challenge
 help-group-move = play (or just type the move)
 help-group-board = show the board

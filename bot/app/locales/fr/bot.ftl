@@ -37,6 +37,7 @@ and = { " et " }
 ## Lecture des commandes
 hint-help = Écris { $help } pour voir ce que je comprends.
 parse-unknown-command = Je ne connais pas la commande « { $word } ».
+did-you-mean = Voulais-tu dire { $command } ?
 parse-missing = `{ $command }` a besoin de { $what }.
 parse-unknown-game = Je ne connais pas le jeu « { $word } ». Les jeux sont : { $games }.
 parse-bad-value = « { $value } » n'est pas une valeur possible pour : { $what }. Tu peux utiliser : { $allowed }.
@@ -83,7 +84,7 @@ illegal-step-not-allowed = Ce pas est réservé à une seule dernière graine, q
 illegal-wrong-step-path = Ajoute le chemin (A ou B) seulement si ton pas capture, comme c2-c3A.
 
 ## Trouver la partie
-no-such-match = Il n'y a pas de partie { $id }.
+no-such-match = Il n'y a pas de partie { $id }. `liste` montre les parties d'ici, `liste mes` toutes les tiennes.
 no-match-here = Tu n'as pas de partie dans ce salon. Commence-en une avec `jouer fano`.
 no-challenge-here = Il n'y a pas de défi pour toi ici.
 which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `plateau { $example }`.
@@ -111,6 +112,11 @@ bad-option-hint = L'option « { $option } » ne marche pas pour { $game } : { $h
 option-fano-cells = cells doit être un nombre impair de 3 à 255, comme cells=7.
 option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
+play-unknown-word = Il n’y a pas de variante « { $name } » (variantes : { $variants }). Pour jouer contre quelqu’un, { $platform ->
+    [matrix] mentionne-le : tape @ et choisis son nom, ou écris son identifiant, comme `jouer fano @bodo:example.org`.
+    [discord] choisis-le dans l’option `adversaire` de `/lalao jouer`.
+   *[other] écris @ et son nom, comme `jouer fano @bodo`.
+}
 no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
 computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
@@ -252,7 +258,7 @@ rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne part
 help = Je connais ces commandes (écris { $example } pour en savoir plus sur l'une d'elles) :
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
 help-footer = Ajoute un numéro de partie comme { $example } quand tu en as plusieurs.
-help-group-start = commencer une partie
+help-group-start = commencer une partie : avec quelqu’un, ouverte à tous, en entraînement, ou contre l’ordinateur (`jouer fano bot`)
 help-group-answer = répondre à un défi ou le retirer
 help-group-move = jouer (ou écris juste le coup)
 help-group-board = voir le plateau

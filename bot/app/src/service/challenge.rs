@@ -1,7 +1,7 @@
 //! Challenges: `play`, `accept`, `decline`, `cancel`.
 
 use lalao_core::any::AnyOptions;
-use lalao_core::{AnyGame, GameKind, Side};
+use lalao_core::{AnyGame, CoreError, GameKind, Side};
 use serde_json::{Map, Value};
 
 use super::commands::{
@@ -175,7 +175,19 @@ impl Service {
         }
         let game = AnyOptions::from_json(kind, &options, &spec.variants)
             .and_then(AnyGame::new)
-            .map_err(|err| options_refusal(locale, kind, &err))?;
+            .map_err(|err| match err {
+                // A plain name where the opponent goes is read as a variant: say how to name
+                // a person where the player is (issue 20, 6).
+                CoreError::UnknownVariant { name } => Fail::user(
+                    "play-unknown-word",
+                    vec![
+                        ("name", name),
+                        ("variants", super::commands::variant_list(locale, kind)),
+                        ("platform", ctx.platform.id().to_owned()),
+                    ],
+                ),
+                err => options_refusal(locale, kind, &err),
+            })?;
 
         let challenger_side = match &spec.side {
             None => None,

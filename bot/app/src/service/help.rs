@@ -114,14 +114,14 @@ mod tests {
         let (console, outcome) = ask(Platform::Console, Locale::En, "help");
         assert_eq!(outcome, Outcome::Shown);
         assert!(
-            console.starts_with("I know these commands (type `help play` to learn more about one):\n• `play <game> …`: start a match\n"),
+            console.starts_with("I know these commands (type `help play` to learn more about one):\n• `play <game> …`: start a match: with someone, open to anyone, practice, or against the computer (`play fano bot`)\n"),
             "{console}"
         );
         assert!(console.contains("\n• `coins 1|2 …`, `call odd|even …`, `side white|black|south|north …`: the coin game that starts a Mangala match\n"), "{console}");
         assert!(console.ends_with("Add a match number like `#3` when you have several."));
         let (matrix, _) = ask(Platform::Matrix, Locale::Fr, "!lalao aide");
         assert!(
-            matrix.starts_with("Je connais ces commandes (écris `!lalao aide jouer` pour en savoir plus sur l'une d'elles) :\n• `!lalao jouer <jeu> …`: commencer une partie\n"),
+            matrix.starts_with("Je connais ces commandes (écris `!lalao aide jouer` pour en savoir plus sur l'une d'elles) :\n• `!lalao jouer <jeu> …`: commencer une partie : avec quelqu’un, ouverte à tous, en entraînement, ou contre l’ordinateur (`!lalao jouer fano bot`)\n"),
             "{matrix}"
         );
         let (discord, _) = ask(Platform::Discord, Locale::En, "help move");

@@ -40,11 +40,9 @@ impl Service {
         explicit: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let unknown = || {
-            Fail::user(
-                "parse-unknown-command",
-                vec![("word", crate::shown::on(ctx.platform, text))],
-            )
+        let unknown = || Fail::Said {
+            key: "parse-unknown-command",
+            text: present::unknown_command(ctx, locale, text),
         };
         // Set when the caller named no match and the move itself chose among theirs.
         let mut picked = false;

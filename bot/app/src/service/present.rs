@@ -74,10 +74,38 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     };
     let key = error.message_id();
     let mut text = t(locale, key, &args);
+    if let ParseError::UnknownCommand { word } = error {
+        text.push_str(&did_you_mean(locale, ctx.platform, word));
+    }
     text.push('\n');
     let help = grammar::typed(locale, grammar::Surface::of(ctx.platform), "help", "");
     text.push_str(&t(locale, "hint-help", &[("help", help)]));
     refused(ctx, key, text)
+}
+
+/// " Did you mean `accept`?" when a mistyped command is close to one (issue 20, 9), else "".
+fn did_you_mean(locale: Locale, platform: crate::ids::Platform, word: &str) -> String {
+    match grammar::nearest_verb(word) {
+        Some(verb) => {
+            let command = grammar::typed(locale, grammar::Surface::of(platform), verb.en, "");
+            format!(" {}", t(locale, "did-you-mean", &[("command", command)]))
+        }
+        None => String::new(),
+    }
+}
+
+/// "I don't know the command …", with the nearest command and how to get help.
+pub(crate) fn unknown_command(ctx: &Context, locale: Locale, word: &str) -> String {
+    let mut text = t(
+        locale,
+        "parse-unknown-command",
+        &[("word", shown::on(ctx.platform, word))],
+    );
+    text.push_str(&did_you_mean(locale, ctx.platform, word));
+    text.push('\n');
+    let help = grammar::typed(locale, grammar::Surface::of(ctx.platform), "help", "");
+    text.push_str(&t(locale, "hint-help", &[("help", help)]));
+    text
 }
 
 pub(crate) fn game_list() -> String {

@@ -356,7 +356,10 @@ fn refusals_explain_what_to_do_in_the_players_language() {
         "Je ne comprends pas le coup « zz ».\nTu peux jouer : @1, @2, @4, @5"
     );
     let typo = service.handle_text(&ana, "acept", false).unwrap();
-    assert_eq!(typo.messages[0].text, "Je ne connais pas la commande « acept ».");
+    assert_eq!(
+        typo.messages[0].text,
+        "Je ne connais pas la commande « acept ». Voulais-tu dire `accepter` ?\nÉcris `aide` pour voir ce que je comprends."
+    );
     let bad = service.handle_text(&ana, "jouer fano cells=4", false).unwrap();
     assert_eq!(
         bad.messages[0].text,
@@ -372,7 +375,7 @@ fn a_platform_locale_is_used_until_the_user_chooses() {
     assert_eq!(key(&send(&service, &ana, "!lalao règles fano")), "rules");
     assert!(send(&service, &ana, "!lalao règles fano").messages[0]
         .text
-        .starts_with("Fano (RULES.md §2), d'Alain Busser."));
+        .starts_with("Fano, d'Alain Busser."));
     send(&service, &ana, "!lalao settings language=en style=large");
     let shown = send(&service, &ana, "!lalao settings");
     assert_eq!(
@@ -1349,5 +1352,50 @@ fn a_bare_move_legal_in_only_one_of_several_matches_is_played_there() {
             .starts_with("You have several matches here: #1, #2, #3."),
         "{}",
         reply.messages[0].text
+    );
+}
+
+/// Issue 20 (9): a mistyped command gets the nearest one, written for where it is read, and a
+/// match number that does not exist says how to find the matches.
+#[test]
+fn a_mistyped_command_gets_the_nearest_and_a_wrong_number_the_way_to_the_list() {
+    let service = service();
+    let ana = Context::console("ana");
+    assert_eq!(
+        service.handle_text(&ana, "acept", false).unwrap().messages[0].text,
+        "I don't know the command “acept”. Did you mean `accept`?\nType `help` to see what I understand."
+    );
+    let bob = discord("Bob", 2);
+    assert_eq!(
+        service.handle_text(&bob, "histroy", false).unwrap().messages[0].text,
+        "I don't know the command “histroy”. Did you mean `/lalao history`?\nType `/lalao help` to see what I understand."
+    );
+    assert_eq!(
+        service.handle_text(&ana, "board #99", false).unwrap().messages[0].text,
+        "There is no match #99. `list` shows the matches here, `list mine` all of yours."
+    );
+}
+
+/// Issue 20 (6): a plain name where the opponent goes says how to name a person where the
+/// player is.
+#[test]
+fn a_plain_name_as_opponent_says_how_to_mention_someone_here() {
+    let service = service();
+    let text = |ctx: &Context, line: &str| {
+        service.handle_text(ctx, line, false).unwrap().messages[0]
+            .text
+            .clone()
+    };
+    assert_eq!(
+        text(&Context::console("ana"), "play fano Bodo"),
+        "There is no variant “bodo” (variants: misere, full-start, forced-capture, repetition-illegal). To play someone, write @ and their name, like `play fano @bodo`."
+    );
+    let mut matrix = Context::console("ana");
+    matrix.platform = Platform::Matrix;
+    matrix.user = UserId::new(Platform::Matrix, "@ana:example.org");
+    matrix.channel = ChannelId::new(Platform::Matrix, "!room:example.org");
+    assert_eq!(
+        text(&matrix, "!lalao play fano Bodo"),
+        "There is no variant “bodo” (variants: misere, full-start, forced-capture, repetition-illegal). To play someone, mention them: type @ and pick their name, or write their user id, like `!lalao play fano @bodo:example.org`."
     );
 }

@@ -317,6 +317,58 @@ fn a_click_on_an_outdated_board_is_refused_politely_and_changes_nothing() {
     assert_eq!(call.body["type"], 7, "{}", call.body);
 }
 
+/// Issue 20 (8): a move clicked inside the private "that board has moved on" message is played
+/// and announced in the channel with the new board, mentioning the player to move; the private
+/// message only says it is done.
+#[test]
+fn a_move_clicked_in_a_private_message_is_announced_in_the_channel() {
+    let mut table = Table::gateway(Setup::default());
+    let board = start_fano(&mut table);
+    let first = person(mentioned(&board)[0]);
+    let legal = move_labels(&board);
+    table.click(first, &board, &move_id(&board, &legal[0]));
+    let second = person(mentioned(&table.peer.message(id_of(&board)))[0]);
+    let stale = fixtures::click(&table.peer, second, &board, &move_id(&board, &legal[1]));
+    table.send(&stale);
+    let private = table.original(&stale);
+    assert_eq!(private["flags"], EPHEMERAL, "{private}");
+    let next = move_labels(&private)[0].clone();
+    let mark = table.peer.mark();
+    let call = table.click(second, &private, &move_id(&private, &next));
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    assert_eq!(call.body["data"]["flags"], EPHEMERAL);
+    let done = call.body["data"]["content"].as_str().unwrap();
+    assert!(done.contains(&next), "{done}");
+    let announced: Vec<Value> = table
+        .peer
+        .calls_since(mark)
+        .into_iter()
+        .filter(|call| {
+            call.method == "POST"
+                && call
+                    .path
+                    .starts_with(&format!("/api/v10/webhooks/{APPLICATION_ID}/"))
+        })
+        .map(|call| call.body)
+        .collect();
+    assert_eq!(announced.len(), 1, "one public announcement");
+    assert!(
+        announced[0]["flags"].as_u64().unwrap_or(0) & 64 == 0,
+        "public: {}",
+        announced[0]
+    );
+    assert!(
+        announced[0]["content"].as_str().unwrap().contains(&next),
+        "{}",
+        announced[0]
+    );
+    assert_eq!(
+        announced[0]["allowed_mentions"]["users"],
+        json!([first.id.to_string()]),
+        "the player to move is pinged"
+    );
+}
+
 #[test]
 fn a_draw_offer_does_not_outdate_the_board() {
     let mut table = Table::gateway(Setup::default());
@@ -389,6 +441,46 @@ fn the_bot_restarts_mid_match_and_a_button_posted_before_still_works() {
     let after = table.peer.message(id_of(&board));
     assert!(after["content"].as_str().unwrap().contains(&text));
     assert_ne!(move_labels(&after), move_labels(&board));
+}
+
+/// Issue 20 (8): the edit of a deferred answer can reach Discord before the deferral has made
+/// its message (`404 Unknown Message`); the bot tries again shortly and the answer arrives.
+#[test]
+fn a_deferred_answer_that_is_not_there_yet_is_edited_on_a_retry() {
+    let mut table = Table::gateway(Setup {
+        defer_after_ms: 0,
+        ..Setup::default()
+    });
+    let interaction = fixtures::slash(
+        &table.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    let token = interaction["token"].as_str().unwrap().to_owned();
+    let original = format!("/api/v10/webhooks/{APPLICATION_ID}/{token}/messages/@original");
+    let unknown = || super::peer::Failure {
+        status: 404,
+        body: json!({"message": "Unknown Message", "code": 10008}),
+        applied: false,
+    };
+    table
+        .peer
+        .fail_next("PATCH", &original, vec![unknown(), unknown()]);
+    let call = table.send(&interaction);
+    assert_eq!(call.body["type"], 5);
+    let edit = table.peer.wait_call(0, "edited the deferred answer", |call| {
+        call.method == "PATCH" && call.path == original && call.status == 200
+    });
+    assert!(edit.body["content"].as_str().unwrap().contains("#1"));
+    let tries: Vec<u16> = table
+        .peer
+        .calls()
+        .iter()
+        .filter(|call| call.method == "PATCH" && call.path == original)
+        .map(|call| call.status)
+        .collect();
+    assert_eq!(tries, [404, 404, 200]);
 }
 
 #[test]

@@ -287,6 +287,25 @@ pub fn verb_named(en: &str) -> Option<&'static Verb> {
     VERBS.iter().find(|verb| verb.en == en)
 }
 
+/// The verb closest to a mistyped word (`acept` → `accept`), in the reader's language: at most
+/// two edits away, and closer than to any other verb.
+pub fn nearest_verb(word: &str) -> Option<&'static Verb> {
+    let word = word.to_lowercase();
+    let mut best: Option<(usize, &'static Verb)> = None;
+    for verb in VERBS {
+        let distance = std::iter::once(verb.en)
+            .chain(std::iter::once(verb.fr))
+            .chain(verb.also.iter().copied())
+            .map(|name| strsim::levenshtein(&word, name))
+            .min()
+            .unwrap_or(usize::MAX);
+        if distance <= 2 && distance < word.chars().count() && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, verb));
+        }
+    }
+    best.map(|(_, verb)| verb)
+}
+
 /// The verb a word names, in English or French, in any case (`play`, `Jouer`, `défi`).
 pub fn verb_of(word: &str) -> Option<&'static Verb> {
     let word = word.to_lowercase();
