@@ -206,7 +206,7 @@ pub fn with_pills(text: &str, mentioned: &[Player]) -> Text {
             .flatten();
         match at {
             Some(at) => found.push((at, name.len(), player)),
-            None => missing.push(pill(player)),
+            None => missing.push((pill(player), player.name.clone())),
         }
     }
     found.sort_by_key(|(at, _, _)| *at);
@@ -218,12 +218,30 @@ pub fn with_pills(text: &str, mentioned: &[Player]) -> Text {
         from = at + len;
     }
     html.push_str(&escaped[from..]);
+    let mut plain = text.to_owned();
     if !missing.is_empty() {
-        html = format!("{}: {html}", missing.join(", "));
+        // People mentioned whose name the text does not hold go in front, in both bodies:
+        // notifications show the plain one (issue 20, 7).
+        html = format!(
+            "{}: {html}",
+            missing
+                .iter()
+                .map(|(pill, _)| pill.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        plain = format!(
+            "{}: {plain}",
+            missing
+                .iter()
+                .map(|(_, name)| name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
     }
     Text {
-        plain: text.to_owned(),
-        html: html.replace('\n', "<br>"),
+        plain,
+        html: crate::outbound::inline_code(&html).replace('\n', "<br>"),
     }
 }
 
@@ -257,13 +275,15 @@ mod tests {
         assert_eq!(text.plain, "Bo <b> has run out of time. Ana, you can `claim`.");
         assert_eq!(
             text.html,
-            r#"<a href="https://matrix.to/#/@bo:example.org">Bo &lt;b&gt;</a> has run out of time. <a href="https://matrix.to/#/@ana:example.org">Ana</a>, you can `claim`."#
+            r#"<a href="https://matrix.to/#/@bo:example.org">Bo &lt;b&gt;</a> has run out of time. <a href="https://matrix.to/#/@ana:example.org">Ana</a>, you can <code>claim</code>."#
         );
+        // A name the text does not hold goes in front, in both bodies (issue 20, 7).
         let text = with_pills("Your turn\nin 3 matches.", &[ana]);
         assert_eq!(
             text.html,
             r#"<a href="https://matrix.to/#/@ana:example.org">Ana</a>: Your turn<br>in 3 matches."#
         );
+        assert_eq!(text.plain, "Ana: Your turn\nin 3 matches.");
     }
 
     #[test]

@@ -67,8 +67,30 @@ pub fn sentence_with_pill(locale: Locale, id: &str, player: &Player, args: &[(&s
 pub fn plain_text(text: &str) -> Text {
     Text {
         plain: text.to_owned(),
-        html: escape_html(text).replace('\n', "<br>"),
+        html: inline_code(&escape_html(text)).replace('\n', "<br>"),
     }
+}
+
+/// Escaped HTML with each inline code span of the text (`` `!lalao accept #1` ``) as `<code>`,
+/// as Matrix clients show the plain body's backticks (issue 20, 7). An odd number of backticks
+/// is left as it is.
+pub fn inline_code(escaped: &str) -> String {
+    let pieces: Vec<&str> = escaped.split('`').collect();
+    if pieces.len().is_multiple_of(2) {
+        return escaped.to_owned();
+    }
+    let mut html = String::with_capacity(escaped.len() + 16);
+    for (n, piece) in pieces.iter().enumerate() {
+        match n % 2 {
+            1 => {
+                html.push_str("<code>");
+                html.push_str(piece);
+                html.push_str("</code>");
+            }
+            _ => html.push_str(piece),
+        }
+    }
+    html
 }
 
 /// A board message: headline, the renderer's board, and the pill of the player to move.
@@ -77,7 +99,10 @@ pub fn board_message(reply: &BoardReply) -> Text {
     let mut html = Vec::new();
     if let Some(headline) = &reply.headline {
         plain.push(headline.clone());
-        html.push(format!("<p>{}</p>", escape_html(headline).replace('\n', "<br>")));
+        html.push(format!(
+            "<p>{}</p>",
+            inline_code(&escape_html(headline)).replace('\n', "<br>")
+        ));
     }
     plain.push(reply.board.plain.clone());
     html.push(reply.board.html.clone());

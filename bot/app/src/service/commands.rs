@@ -102,6 +102,20 @@ impl Service {
         if candidates.is_empty() && matches!(pick, Pick::Viewable) {
             candidates = here;
         }
+        if candidates.is_empty() && matches!(pick, Pick::Viewable) {
+            // Nothing going on here: the game that just ended (`history` after the last move).
+            let last = self
+                .store
+                .get(&keys::last_finished_key(&ctx.channel))?
+                .and_then(|digits| String::from_utf8(digits).ok())
+                .and_then(|digits| digits.parse().ok())
+                .map(MatchId);
+            if let Some(id) = last {
+                if let Ok(found) = self.load_reachable(ctx, id) {
+                    return Ok(found);
+                }
+            }
+        }
         match candidates.len() {
             0 => Err(Fail::user(
                 match pick {

@@ -633,6 +633,12 @@ impl Service {
         }
         if !was_active.is_empty() && now_active.is_empty() {
             txn.delete(channel);
+            if matches!(new.stage, record::Stage::Finished { .. }) {
+                txn.put(
+                    keys::last_finished_key(&new.channel),
+                    new.id.0.to_string().into_bytes(),
+                );
+            }
         }
         for user in &now_active {
             if !was_active.contains(user) {

@@ -1399,3 +1399,24 @@ fn a_plain_name_as_opponent_says_how_to_mention_someone_here() {
         "There is no variant “bodo” (variants: misere, full-start, forced-capture, repetition-illegal). To play someone, mention them: type @ and pick their name, or write their user id, like `!lalao play fano @bodo:example.org`."
     );
 }
+
+/// Issue 20 (9): right after a game ends, `history`, `export` and `board` without a number
+/// show the game that just ended, not "no match in this channel"; and `lalao check` finds the
+/// pointer they use sound.
+#[test]
+fn history_right_after_the_end_shows_the_game_that_ended() {
+    let service = service();
+    let ana = Context::console("ana");
+    service.handle_text(&ana, "play fano cells=3", false).unwrap();
+    service.handle_text(&ana, "resign", false).unwrap();
+    let history = service.handle_text(&ana, "history", false).unwrap();
+    assert_eq!(history.messages[0].key, "history", "{}", history.messages[0].text);
+    assert_eq!(history.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
+    let board = service.handle_text(&ana, "board", false).unwrap();
+    assert_eq!(board.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
+    assert_eq!(service.check_store().unwrap().1, Vec::<String>::new());
+    // Someone else's channel has no such match.
+    let bob = discord("Bob", 2);
+    let elsewhere = service.handle_text(&bob, "history", false).unwrap();
+    assert_eq!(elsewhere.messages[0].key, "no-match-here");
+}

@@ -28,6 +28,9 @@ pub const OUTBOX_PREFIX: &[u8] = b"outbox/";
 pub const DEAD_LETTER_PREFIX: &[u8] = b"dead/";
 /// Per-channel settings (automatic forfeit, challenge expiry).
 pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
+/// The channel's last finished match, its id as digits: `board`, `history` and `export` with no
+/// number right after a game ends (issue 20, 9).
+pub const LAST_FINISHED_PREFIX: &[u8] = b"lastdone/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -146,6 +149,12 @@ pub fn dead_letter_key(outbox_key: &[u8]) -> Vec<u8> {
 
 pub fn channel_settings_key(channel: &ChannelId) -> Vec<u8> {
     let mut key = CHANNEL_SETTINGS_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
+    key
+}
+
+pub fn last_finished_key(channel: &ChannelId) -> Vec<u8> {
+    let mut key = LAST_FINISHED_PREFIX.to_vec();
     component(&mut key, channel.as_str());
     key
 }

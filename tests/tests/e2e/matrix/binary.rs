@@ -184,16 +184,24 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
 
     // Every acknowledged move is in the store, once: the final board says the game is over,
     // and no old command was answered twice.
-    let answers_to_moves = cara
-        .seen(&room)
+    // (The end of the game is a message of its own, once: "… is over. … Well played!"; it
+    // may come after the board's last edit.)
+    cara.wait_for(&room, 0, "the end-of-game message", |seen| {
+        from_bot(seen) && seen.body().contains("is over")
+    })
+    .await;
+    let seen = cara.seen(&room);
+    let over = |seen: &&Seen| from_bot(seen) && seen.body().contains("is over");
+    let answers_to_moves = seen
         .iter()
-        .filter(|seen| from_bot(seen) && seen.body().contains("played"))
+        .filter(|seen| from_bot(seen) && seen.body().contains("played") && !over(seen))
         .count();
     assert_eq!(
         answers_to_moves,
         game.game.ply() as usize,
         "one board edit per move"
     );
+    assert_eq!(seen.iter().filter(over).count(), 1, "one end-of-game message");
     bot.kill().unwrap();
     bot.wait().unwrap();
 }
