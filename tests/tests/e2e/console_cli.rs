@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Output, Stdio};
 
-use crate::support::{lalao, lalao_console};
+use crate::support::{instruction, lalao, lalao_console};
 
 fn session(data_dir: &Path, args: &[&str], input: &str) -> Output {
     let mut child = lalao_console(data_dir)
@@ -399,17 +399,6 @@ impl Drop for Console {
         let _ = writeln!(self.input, "/quit");
         let _ = self.child.wait();
     }
-}
-
-/// The command the bot told its reader to type: the first inline code span of `text` that
-/// starts with `start`.
-fn instruction(text: &str, start: &str) -> String {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .find(|span| span.starts_with(start))
-        .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
-        .to_owned()
 }
 
 /// Issue 20 (1, 3, 4) on the console: the instructions of a challenge work typed exactly as

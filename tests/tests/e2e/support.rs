@@ -35,3 +35,14 @@ pub fn lalao_console(data_dir: &std::path::Path) -> Command {
     }
     command
 }
+
+/// The command the bot told its reader to type, as written (issue 20, 1): the first inline code
+/// span of `text` that starts with `start`.
+pub fn instruction(text: &str, start: &str) -> String {
+    text.split('`')
+        .skip(1)
+        .step_by(2)
+        .find(|span| span.starts_with(start))
+        .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
+        .to_owned()
+}

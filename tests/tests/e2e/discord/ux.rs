@@ -10,17 +10,7 @@ use super::bot::Setup;
 use super::fixtures::{Opt, BODO, CLARA};
 use super::gateway::{id_of, move_id, person};
 use super::{mentioned, move_labels, Table};
-
-/// The command the bot told its reader to type: the first inline code span of `text` that
-/// starts with `start`.
-fn instruction(text: &str, start: &str) -> String {
-    text.split('`')
-        .skip(1)
-        .step_by(2)
-        .find(|span| span.starts_with(start))
-        .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
-        .to_owned()
-}
+use crate::support::instruction;
 
 /// A typed `/lalao verb name:value …` as the Discord client sends it: the subcommand and its
 /// options under their default (English) names, whatever language they were typed in.

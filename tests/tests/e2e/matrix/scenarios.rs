@@ -23,6 +23,7 @@ use tokio::task::JoinHandle;
 
 use super::people::{match_id, Person, Seen};
 use super::recorder::Recorder;
+use crate::support::instruction;
 use crate::synapse::Synapse;
 
 const BOT: &str = "@lalao:localhost";
@@ -330,17 +331,6 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     );
     assert_board(&board, &play, bako, None, &[]);
     play
-}
-
-/// The command the bot told its reader to type, as written: the first inline code span of
-/// `body` that starts with `start`.
-fn instruction(body: &str, start: &str) -> String {
-    body.split('`')
-        .skip(1)
-        .step_by(2)
-        .find(|span| span.starts_with(start))
-        .unwrap_or_else(|| panic!("no `{start}…` to type in: {body}"))
-        .to_owned()
 }
 
 /// Mangala IV's coin game (RULES.md M-3): Ana hides one coin by direct message, Bako calls
