@@ -91,7 +91,13 @@ pub struct Adapter<H> {
     undecrypted: Mutex<Vec<Undecrypted>>,
     /// Called once the first sync response is handled (the rooms are known then).
     synced: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
+    /// Commands sent in a thread, by event id, with the thread's root: their answers go in the
+    /// same thread (issue 20, 9). Kept for the few seconds a command takes; cleared past a bound.
+    threads: std::sync::Mutex<std::collections::HashMap<OwnedEventId, OwnedEventId>>,
 }
+
+/// How many threaded commands are remembered before the memory is cleared.
+const THREADS_REMEMBERED: usize = 1024;
 
 /// Strips the emoji presentation selector: clients send ✅ and ✅︎ alike.
 /// Whether `room` is a private conversation between one person and the bot: marked direct (by
@@ -136,6 +142,7 @@ impl<H: Handler> Adapter<H> {
             identity,
             undecrypted: Mutex::new(Vec::new()),
             synced: std::sync::Mutex::new(None),
+            threads: std::sync::Mutex::new(std::collections::HashMap::new()),
         }
     }
 
@@ -387,6 +394,13 @@ impl<H: Handler> Adapter<H> {
             .is_some_and(|mentions| mentions.user_ids.contains(&self.me));
         let direct = is_direct(room).await;
         let answers_bot = self.answers_bot(room, message.content.relates_to.as_ref()).await;
+        if let Some(Relation::Thread(thread)) = &message.content.relates_to {
+            let mut threads = self.threads.lock().unwrap_or_else(|poison| poison.into_inner());
+            if threads.len() >= THREADS_REMEMBERED {
+                threads.clear();
+            }
+            threads.insert(message.event_id.clone(), thread.event_id.clone());
+        }
         let Some(command) = command_text(
             Message {
                 body: &text.body,

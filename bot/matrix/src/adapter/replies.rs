@@ -205,9 +205,18 @@ impl<H: Handler> Adapter<H> {
         content: RoomMessageEventContent,
         txn: OwnedTransactionId,
     ) -> Option<OwnedEventId> {
+        // A command in a thread is answered in that thread.
+        let root = self
+            .threads
+            .lock()
+            .unwrap_or_else(|poison| poison.into_inner())
+            .get(anchor)
+            .cloned();
+        let thread =
+            root.map(|root| matrix_sdk::ruma::events::relation::Thread::plain(root, anchor.to_owned()));
         let content = content.make_reply_to(
-            ReplyMetadata::new(anchor, &self.me, None),
-            ForwardThread::No,
+            ReplyMetadata::new(anchor, &self.me, thread.as_ref()),
+            ForwardThread::Yes,
             AddMentions::No,
         );
         self.send(room, content, txn).await

@@ -1036,12 +1036,26 @@ async fn matrix_a_reply_to_the_bot_is_a_command_without_the_prefix() {
     let mark = cara.mark(&room);
     let mut in_thread = RoomMessageEventContent::text_plain("@3");
     let root: matrix_sdk::ruma::OwnedEventId = board.event_id.parse().unwrap();
-    in_thread.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root)));
+    in_thread.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
     cara.send_content(&room, in_thread).await;
     cara.wait_for(&room, mark, "the move", |seen| {
         bot_message(seen) && seen.body().contains("played @3")
     })
     .await;
+    // An answer to a command in a thread stays in the thread (issue 20, 9).
+    let mark = cara.mark(&room);
+    let mut ask = RoomMessageEventContent::text_plain("help");
+    ask.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
+    let asked = cara.send_content(&room, ask).await;
+    let answer = cara
+        .wait_for(&room, mark, "the help, in the thread", |seen| {
+            bot_message(seen) && seen.body().contains("help")
+        })
+        .await;
+    let relation = &answer.content()["m.relates_to"];
+    assert_eq!(relation["rel_type"], "m.thread", "{relation}");
+    assert_eq!(relation["event_id"], root.as_str());
+    assert_eq!(relation["m.in_reply_to"]["event_id"], asked.as_str());
 }
 
 /// Issue 20 (2): a match against the computer has one live board: its first board is the one
