@@ -513,26 +513,12 @@ impl<H: Handler> Adapter<H> {
         let direct = is_direct(room).await;
         let moderator = self.is_moderator(room, sender, direct).await;
         // The same line as the core's commands (`core.rs`): this one never reaches the core.
-        if moderator {
-            info!(
-                platform = "matrix",
-                room = %room.room_id(),
-                user = %sender,
-                command = "leave",
-                outcome = "applied",
-                "command handled"
-            );
+        let (outcome, reason) = if moderator {
+            ("applied", None)
         } else {
-            info!(
-                platform = "matrix",
-                room = %room.room_id(),
-                user = %sender,
-                command = "leave",
-                outcome = "refused",
-                reason = "matrix-leave-refused",
-                "command handled"
-            );
-        }
+            ("refused", Some("matrix-leave-refused"))
+        };
+        crate::core::log_command(room.room_id().as_str(), sender.as_str(), "leave", outcome, reason);
         let (this, room, event_id) = (self.clone(), room.clone(), event_id.to_owned());
         let destination = Destination::Room(room.room_id().to_string());
         self.delivery.enqueue(destination, async move {

@@ -89,25 +89,20 @@ impl CoreHandler {
 /// The operator's one line for a handled command: where, who, which command and how it went
 /// (never the text itself, which may name people or hold a Mangala IV coin choice).
 fn log_handled(request: &Request, command: &str, outcome: Outcome) {
-    let (room, user) = (&request.room_id, &request.sender);
-    match outcome {
-        Outcome::Refused { reason } => tracing::info!(
-            platform = "matrix",
-            %room,
-            %user,
-            command,
-            outcome = outcome.id(),
-            reason,
-            "command handled"
-        ),
-        _ => tracing::info!(
-            platform = "matrix",
-            %room,
-            %user,
-            command,
-            outcome = outcome.id(),
-            "command handled"
-        ),
+    let reason = match outcome {
+        Outcome::Refused { reason } => Some(reason),
+        _ => None,
+    };
+    log_command(&request.room_id, &request.sender, command, outcome.id(), reason);
+}
+
+/// The one INFO line per handled command, also for `!lalao leave`, which never reaches the core.
+pub(crate) fn log_command(room: &str, user: &str, command: &str, outcome: &str, reason: Option<&str>) {
+    match reason {
+        Some(reason) => {
+            tracing::info!(platform = "matrix", %room, %user, command, outcome, reason, "command handled")
+        }
+        None => tracing::info!(platform = "matrix", %room, %user, command, outcome, "command handled"),
     }
 }
 

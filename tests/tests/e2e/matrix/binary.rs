@@ -205,3 +205,24 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
     bot.kill().unwrap();
     bot.wait().unwrap();
 }
+
+/// Sends SIGTERM to the bot and waits for a clean exit, within 5 s.
+pub(crate) fn stop_cleanly(bot: &mut Child) {
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let stopping = std::time::Instant::now();
+    let exit = tokio::task::block_in_place(|| loop {
+        if let Some(exit) = bot.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(
+            stopping.elapsed() < std::time::Duration::from_secs(5),
+            "the bot ignored SIGTERM for 5 s"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    });
+    assert!(exit.success(), "a clean stop: {exit:?}");
+}

@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::binary::{from_bot, spawn, spawn_with, BOT};
+use super::binary::{from_bot, spawn, spawn_with, stop_cleanly, BOT};
 use super::people::{match_id, Person};
 use crate::synapse::Synapse;
 
@@ -150,23 +150,7 @@ async fn matrix_a_room_that_refuses_the_bot_or_a_huge_reply_holds_up_no_one() {
         from_bot(seen) && seen.in_reply_to() == Some(list.as_str())
     })
     .await;
-    let stopping = Instant::now();
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let exit = tokio::task::block_in_place(|| loop {
-        if let Some(exit) = bot.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(
-            stopping.elapsed() < Duration::from_secs(5),
-            "the bot ignored SIGTERM for 5 s"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    });
-    assert!(exit.success(), "a clean stop: {exit:?}");
+    stop_cleanly(&mut bot);
 }
 
 /// A tiny deterministic generator: the kill times of a failing run can be replayed.

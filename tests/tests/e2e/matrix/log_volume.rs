@@ -5,7 +5,7 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use super::binary::{from_bot, spawn_with, BOT};
+use super::binary::{from_bot, spawn_with, stop_cleanly, BOT};
 use super::people::Person;
 use crate::synapse::Synapse;
 
@@ -112,23 +112,7 @@ async fn matrix_an_idle_bot_logs_nothing_and_a_command_one_line() {
     assert_eq!(idle_loud, Vec::<&String>::new(), "nor any warning");
 
     // SIGTERM: a clean stop, within 5 s, that says so.
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let stopping = Instant::now();
-    let exit = tokio::task::block_in_place(|| loop {
-        if let Some(exit) = bot.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(
-            stopping.elapsed() < Duration::from_secs(5),
-            "the bot ignored SIGTERM for 5 s"
-        );
-        std::thread::sleep(Duration::from_millis(20));
-    });
-    assert!(exit.success(), "a clean stop: {exit:?}");
+    stop_cleanly(&mut bot);
 
     let log = read_log(data.path());
     let lines = lines_from(&log, 0);
