@@ -4,8 +4,8 @@ use lalao_core::fano::Cell;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use crate::{
-    escape_html, html_cell, join_sentences, side_label, status_line, tr, Board, Style, View,
-    HTML_MARK_CAPTURED, HTML_MARK_TO,
+    escape_html, html_cell, html_legend, join_sentences, side_label, status_line, tr, Board, HtmlMark, Style,
+    View,
 };
 
 /// Cells per grid line before the board wraps into blocks.
@@ -401,21 +401,28 @@ fn html(game: &Row, view: &View, info: &[String], letters: &Letters) -> String {
             Style::Text | Style::Reader => escape_html(letters.of(*cell)),
             Style::Emoji | Style::Large => emoji(*cell).to_owned(),
         };
-        // A mark is a colour and its text symbol too (the legend names the symbols).
         let at = i as u16;
-        let cell = if arrived.contains(&at) {
-            html_cell(&format!("{symbol}^"), Some(HTML_MARK_TO))
+        let mark = if arrived.contains(&at) {
+            Some(HtmlMark::To)
         } else if captured.contains(&at) {
-            html_cell(&format!("{symbol}x"), Some(HTML_MARK_CAPTURED))
+            Some(HtmlMark::Captured)
         } else {
-            html_cell(&symbol, None)
+            None
         };
-        out.push_str(&cell);
+        out.push_str(&html_cell(&symbol, mark));
     }
     out.push_str("</tr></table>");
-    for line in rest.iter().cloned().chain(legend(view, "^", "x")) {
-        out.push_str(&format!("<p>{}</p>", escape_html(&line)));
+    for line in rest {
+        out.push_str(&format!("<p>{}</p>", escape_html(line)));
     }
+    let mut key = Vec::new();
+    if !arrived.is_empty() {
+        key.push(("mark-arrived-fano", HtmlMark::To));
+    }
+    if !captured.is_empty() {
+        key.push(("mark-captured", HtmlMark::Captured));
+    }
+    out.extend(html_legend(view.locale, &key));
     out.push_str(&format!("<p><strong>{}</strong></p>", escape_html(status)));
     out
 }

@@ -148,18 +148,63 @@ pub(crate) fn side_label(game: lalao_core::GameKind, side: Side, view: &View) ->
     }
 }
 
-/// Matrix background colours of the last-move marks (`data-mx-bg-color` on a `span`: the
-/// spec's safe list allows colour attributes only on `font` and `span`).
-pub(crate) const HTML_MARK_FROM: &str = "#f6e58d";
-pub(crate) const HTML_MARK_TO: &str = "#7ed6df";
-pub(crate) const HTML_MARK_CAPTURED: &str = "#ff7979";
+/// How a cell the last move touched is marked in HTML. Each mark is a background colour
+/// (`data-mx-bg-color` on a `span`: the spec's safe list allows colour attributes only on
+/// `font` and `span`) and a shape of the text as well, so that readers who do not tell the
+/// colours apart still tell the marks apart. The text-mode symbols (`*`, `^`, `x`) are for
+/// monospace grids only: in HTML they would say the same thing twice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum HtmlMark {
+    /// Where the last move started: bold on yellow.
+    From,
+    /// Where the last move (or a lone seed) arrived: underlined on cyan.
+    To,
+    /// Where pieces or seeds were captured: struck through on red.
+    Captured,
+}
 
-/// `text` in a table cell, highlighted with `colour` when given.
-pub(crate) fn html_cell(text: &str, colour: Option<&str>) -> String {
-    match colour {
-        Some(colour) => format!("<td><span data-mx-bg-color=\"{colour}\">{text}</span></td>"),
-        None => format!("<td>{text}</td>"),
+impl HtmlMark {
+    fn colour(self) -> &'static str {
+        match self {
+            HtmlMark::From => "#f6e58d",
+            HtmlMark::To => "#7ed6df",
+            HtmlMark::Captured => "#ff7979",
+        }
     }
+
+    /// `html` (already escaped) drawn with this mark.
+    pub(crate) fn apply(self, html: &str) -> String {
+        let tag = match self {
+            HtmlMark::From => "b",
+            HtmlMark::To => "u",
+            HtmlMark::Captured => "del",
+        };
+        format!(
+            "<span data-mx-bg-color=\"{}\"><{tag}>{html}</{tag}></span>",
+            self.colour()
+        )
+    }
+}
+
+/// `html` (already escaped) in a table cell, drawn with `mark` when given.
+pub(crate) fn html_cell(html: &str, mark: Option<HtmlMark>) -> String {
+    match mark {
+        Some(mark) => format!("<td>{}</td>", mark.apply(html)),
+        None => format!("<td>{html}</td>"),
+    }
+}
+
+/// The HTML key of the marks a board shows: each legend phrase (a message whose `$mark` is the
+/// text-mode symbol) drawn in its own mark, without the symbol, as one paragraph.
+pub(crate) fn html_legend(locale: Locale, marks: &[(&str, HtmlMark)]) -> Option<String> {
+    let parts: Vec<String> = marks
+        .iter()
+        .map(|(id, mark)| {
+            let words = tr(locale, id, &[("mark", "".into())]);
+            mark.apply(&escape_html(words.trim()))
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("<p>{}</p>", parts.join(", ")))
 }
 
 /// The status line under every board: whose turn, or the result.

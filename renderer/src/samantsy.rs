@@ -4,8 +4,7 @@
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use crate::{
-    escape_html, html_cell, join_sentences, side_label, status_line, tr, Board, Locale, Style, View,
-    HTML_MARK_FROM,
+    escape_html, html_cell, join_sentences, side_label, status_line, tr, Board, HtmlMark, Locale, Style, View,
 };
 
 /// One square: `None` empty, else (side, letter in H A B F V Z).
@@ -293,8 +292,14 @@ fn html(squares: &[Square; 64], view: &View, info: &[String]) -> String {
                 None => "·",
                 Some((side, letter)) => glyph(side, letter),
             };
-            let marked = Some(index) == to || Some(index) == from;
-            out.push_str(&html_cell(symbol, marked.then_some(HTML_MARK_FROM)));
+            let mark = if Some(index) == from {
+                Some(HtmlMark::From)
+            } else if Some(index) == to {
+                Some(HtmlMark::To)
+            } else {
+                None
+            };
+            out.push_str(&html_cell(symbol, mark));
         }
         out.push_str("</tr>");
     }

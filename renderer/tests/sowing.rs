@@ -38,6 +38,18 @@ fn check_limits(board: &Board, what: &str) {
         board.html.len() + board.plain.len()
     );
     assert!(!board.description.is_empty(), "{what}");
+    // HTML cells mark the last move by colour and shape, never by the text grid's symbols.
+    for cell in board.html.split("<td>").skip(1) {
+        let inner = cell.split("</td>").next().unwrap_or_default();
+        let text: String = inner
+            .split('<')
+            .map(|part| part.split_once('>').map_or(part, |(_, text)| text))
+            .collect();
+        assert!(
+            !text.ends_with(['*', '^', '+']) && !(text.len() > 1 && text.ends_with('x')) && !text.is_empty(),
+            "{what}: HTML cell {inner:?}"
+        );
+    }
 }
 
 fn board_text(board: &Board) -> String {
@@ -320,6 +332,21 @@ fn katro_lone_stone_steps() {
     let events = after.play("b5-b4").unwrap();
     let trace = sowing_trace(&before, &events, &View::new(Style::Text, Locale::En));
     assert_eq!(trace, ["The lone seed steps from b5 to b4"]);
+}
+
+#[test]
+fn katro_html_board_has_the_line_between_the_halves() {
+    let katro = game(GameKind::Katro, json!({}), None);
+    let board = render(&katro, &View::new(Style::Text, Locale::En));
+    let rows: Vec<&str> = board.html.split("<tr>").skip(1).collect();
+    // Letters, rows 6 to 4, the line, rows 3 to 1, letters.
+    assert_eq!(rows.len(), 9);
+    assert!(rows[3].starts_with("<th>4</th>"));
+    assert_eq!(
+        rows[4],
+        format!("<th></th>{}<th></th></tr>", "<td>—</td>".repeat(6))
+    );
+    assert!(rows[5].starts_with("<th>3</th>"));
 }
 
 #[test]

@@ -8,13 +8,11 @@ use super::window::{move_window, window_around, Extent, FULL_BOARD_MAX, TWO_ROW_
 use crate::{escape_html, html_cell, View};
 
 pub(super) fn html_table(holes: &Holes, marks: &Marks, view: &View, extent: Extent) -> String {
-    // A mark is a colour and its text symbol too (the legend names the symbols).
-    let cell = |hole: usize| match marks.at(hole) {
-        Some(mark) => html_cell(
-            &format!("{}{}", holes.count(hole), mark.text()),
-            Some(mark.html_colour()),
-        ),
-        None => html_cell(&holes.count(hole).to_string(), None),
+    let cell = |hole: usize| {
+        html_cell(
+            &holes.count(hole).to_string(),
+            marks.at(hole).map(|mark| mark.html()),
+        )
     };
     let header = |labels: Vec<String>| -> String {
         let cells: String = labels
@@ -40,6 +38,12 @@ pub(super) fn html_table(holes: &Holes, marks: &Marks, view: &View, extent: Exte
                 &(r + 1).to_string(),
                 (0..c).map(|col| r * c + col).collect(),
             ));
+            if r == 3 {
+                // The line between North's half (rows 4 to 6) and South's (rows 1 to 3), as in
+                // the text grid. Matrix's safe list has no `colspan`, so one dash per column.
+                let dashes: String = (0..c).map(|_| "<td>—</td>").collect();
+                out.push_str(&format!("<tr><th></th>{dashes}<th></th></tr>"));
+            }
         }
         out.push_str(&header(letters()));
     } else {

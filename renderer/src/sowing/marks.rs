@@ -2,7 +2,7 @@
 //! legend that names the marks.
 
 use super::steps::Step;
-use crate::{tr, View, HTML_MARK_CAPTURED, HTML_MARK_FROM, HTML_MARK_TO};
+use crate::{html_legend, tr, HtmlMark, View};
 
 /// How a hole is marked after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,11 +34,11 @@ impl Mark {
         }
     }
 
-    pub(super) fn html_colour(self) -> &'static str {
+    pub(super) fn html(self) -> HtmlMark {
         match self {
-            Mark::Start => HTML_MARK_FROM,
-            Mark::Arrived => HTML_MARK_TO,
-            Mark::Captured => HTML_MARK_CAPTURED,
+            Mark::Start => HtmlMark::From,
+            Mark::Arrived => HtmlMark::To,
+            Mark::Captured => HtmlMark::Captured,
         }
     }
 
@@ -119,5 +119,15 @@ impl Marks {
             })
             .collect();
         (!parts.is_empty()).then(|| parts.join(", "))
+    }
+
+    /// The same legend for the HTML board: each phrase drawn in its mark, as one paragraph.
+    pub(super) fn html_legend(&self, view: &View, frame: bool) -> Option<String> {
+        let marks: Vec<(&str, HtmlMark)> = self
+            .used()
+            .into_iter()
+            .map(|mark| (mark.legend_id(frame), mark.html()))
+            .collect();
+        html_legend(view.locale, &marks)
     }
 }

@@ -106,11 +106,10 @@ fn render_holes(
         html
     } else {
         let mut html = html_table(holes, &marks, view, extent);
-        let mut all = lines.clone();
-        all.extend(text_legend.clone());
-        for line in all {
-            html.push_str(&format!("<p>{}</p>", escape_html(&line)));
+        for line in &lines {
+            html.push_str(&format!("<p>{}</p>", escape_html(line)));
         }
+        html.extend(marks.html_legend(view, frame));
         html.push_str(&format!("<p><strong>{}</strong></p>", escape_html(&info.status)));
         html
     };

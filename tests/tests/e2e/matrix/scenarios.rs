@@ -402,6 +402,7 @@ fn assert_board(seen: &Seen, play: &Play, viewer: &Person, last_move: Option<&st
         "the renderer's HTML board after {last_move:?}:\n{}\nexpected:\n{expected}",
         seen.html()
     );
+    assert_html_marks(seen.html(), play.game.kind());
     match play.game.outcome() {
         None => {
             let player = play.player();
@@ -420,6 +421,29 @@ fn assert_board(seen: &Seen, play: &Play, viewer: &Person, last_move: Option<&st
                 .ends_with(&format!("{}, it's your move.", player.name)));
         }
         Some(_) => assert!(seen.mentions().is_empty(), "nobody to mention at the end"),
+    }
+}
+
+/// In HTML the last move is marked by colour and shape (bold start, underlined arrival,
+/// struck-out capture), never by the text grid's symbols (`1*`, `W^`, `0x`) and their key;
+/// Katro's halves are split by a line, as in the text grid.
+fn assert_html_marks(html: &str, kind: GameKind) {
+    for cell in html.split("<td>").skip(1) {
+        let inner = cell.split("</td>").next().unwrap_or_default();
+        let text: String = inner
+            .split('<')
+            .map(|part| part.split_once('>').map_or(part, |(_, text)| text))
+            .collect();
+        assert!(
+            !text.ends_with(['*', '^', '+']) && !(text.len() > 1 && text.ends_with('x')),
+            "a text-mode mark in an HTML cell: {inner:?}"
+        );
+    }
+    for symbol in ["^ ", "* ", "x captured"] {
+        assert!(!html.contains(&format!("<p>{symbol}")), "a text-mode key: {html}");
+    }
+    if kind == GameKind::Katro {
+        assert!(html.contains("<td>—</td>"), "Katro's middle line: {html}");
     }
 }
 
