@@ -24,6 +24,16 @@ impl Platform {
         }
     }
 
+    /// Whether a command sent in a shared channel can be answered so that only its sender
+    /// sees it: Discord's ephemeral replies, the console's hidden prompt. Matrix rooms cannot,
+    /// so a secret (Mangala's coins) is asked for in a direct room the bot opens itself.
+    pub fn answers_privately_in_channels(self) -> bool {
+        match self {
+            Platform::Console | Platform::Discord => true,
+            Platform::Matrix => false,
+        }
+    }
+
     /// The user a mention written in a command refers to, in this platform's mention syntax:
     /// `@ana` on the console, `<@123>` / `<@!123>` on Discord, `@ana:example.org` on Matrix.
     pub fn user_from_mention(self, raw: &str) -> Option<UserId> {

@@ -63,7 +63,10 @@ pub(crate) const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
+mod relations;
 mod replies;
+
+use relations::Related;
 
 /// How long a reply keeps being retried (the move it confirms is already applied). Only its
 /// own room's queue waits meanwhile.
@@ -375,11 +378,30 @@ impl<H: Handler> Adapter<H> {
     }
 
     async fn handle_message(self: &Arc<Self>, room: &Room, message: OriginalSyncRoomMessageEvent) {
-        // An edited command is not applied again; bots' notices are never commands.
-        if matches!(message.content.relates_to, Some(Relation::Replacement(_))) {
-            return;
-        }
-        let MessageType::Text(text) = &message.content.msgtype else {
+        // An edit (`m.replace`) is read in its new content, with the relations of the message
+        // it edits; it is a command only when that message's command was not applied.
+        let (msgtype, mentions, related, edit_of) = match &message.content.relates_to {
+            Some(Relation::Replacement(edit)) => {
+                let Some(edited) = self.editable(room, &message.sender, &edit.event_id).await else {
+                    return;
+                };
+                let new = &edit.new_content;
+                (
+                    &new.msgtype,
+                    new.mentions.as_ref(),
+                    edited.related,
+                    Some(&*edit.event_id),
+                )
+            }
+            relation => (
+                &message.content.msgtype,
+                message.content.mentions.as_ref(),
+                Related::of(relation.as_ref()),
+                None,
+            ),
+        };
+        // Bots' notices are never commands.
+        let MessageType::Text(text) = msgtype else {
             return;
         };
         let html = text
@@ -387,19 +409,17 @@ impl<H: Handler> Adapter<H> {
             .as_ref()
             .filter(|formatted| formatted.format == MessageFormat::Html)
             .map(|formatted| formatted.body.as_str());
-        let mentions_bot = message
-            .content
-            .mentions
-            .as_ref()
-            .is_some_and(|mentions| mentions.user_ids.contains(&self.me));
+        let mentions_bot = mentions.is_some_and(|mentions| mentions.user_ids.contains(&self.me));
         let direct = is_direct(room).await;
-        let answers_bot = self.answers_bot(room, message.content.relates_to.as_ref()).await;
-        if let Some(Relation::Thread(thread)) = &message.content.relates_to {
+        let answers_bot = self.answers_bot(room, related.as_ref()).await;
+        // Answers reply to the command (the edited message, for an edit).
+        let anchor = edit_of.unwrap_or(&message.event_id);
+        if let Some(root) = related.filter(|related| related.thread) {
             let mut threads = self.threads.lock().unwrap_or_else(|poison| poison.into_inner());
             if threads.len() >= THREADS_REMEMBERED {
                 threads.clear();
             }
-            threads.insert(message.event_id.clone(), thread.event_id.clone());
+            threads.insert(anchor.to_owned(), root.target);
         }
         let Some(command) = command_text(
             Message {
@@ -416,41 +436,13 @@ impl<H: Handler> Adapter<H> {
         let span = info_span!("matrix_command", room = %room.room_id(), event = %message.event_id);
         async {
             if command.eq_ignore_ascii_case("leave") {
-                return self.handle_leave(room, &message.sender, &message.event_id).await;
+                return self.handle_leave(room, &message.sender, anchor).await;
             }
-            let id = &message.event_id;
-            self.dispatch(room, &message.sender, id, id, command, direct)
+            self.dispatch(room, &message.sender, &message.event_id, anchor, edit_of, command)
                 .await;
         }
         .instrument(span)
         .await
-    }
-
-    /// Whether a message replies to one of the bot's messages or sits in a thread the bot's
-    /// message started. The replied-to event is read from the event cache or the homeserver;
-    /// when it cannot be read, the message is not taken as a command (it may be chat).
-    async fn answers_bot(
-        &self,
-        room: &Room,
-        relation: Option<&Relation<RoomMessageEventContentWithoutRelation>>,
-    ) -> bool {
-        let target = match relation {
-            Some(Relation::Reply(reply)) => reply.in_reply_to.event_id.clone(),
-            Some(Relation::Thread(thread)) => thread.event_id.clone(),
-            _ => return false,
-        };
-        match room.load_or_fetch_event(&target, None).await {
-            Ok(event) => event
-                .raw()
-                .get_field::<matrix_sdk::ruma::OwnedUserId>("sender")
-                .ok()
-                .flatten()
-                .is_some_and(|sender| sender == self.me),
-            Err(err) => {
-                tracing::debug!(event = %target, %err, "the replied-to event could not be read");
-                false
-            }
-        }
     }
 
     async fn display_name(&self, room: &Room, user_id: &UserId) -> String {
@@ -469,9 +461,10 @@ impl<H: Handler> Adapter<H> {
         sender: &UserId,
         event_id: &EventId,
         anchor: &EventId,
+        edit_of: Option<&EventId>,
         text: String,
-        direct: bool,
     ) {
+        let direct = is_direct(room).await;
         let mut named = Vec::new();
         for word in text.split_whitespace() {
             if let Ok(user) = UserId::parse(word) {
@@ -483,6 +476,7 @@ impl<H: Handler> Adapter<H> {
         }
         let request = Request {
             event_id: event_id.to_string(),
+            edit_of: edit_of.map(|id| id.to_string()),
             room_id: room.room_id().to_string(),
             direct,
             sender: sender.to_string(),
@@ -545,9 +539,8 @@ impl<H: Handler> Adapter<H> {
         match marker {
             Marker::Challenge { match_id } if key == reaction_key(REACTION_ACCEPT) || key == "👍" => {
                 let text = self.handler.accept_command(&match_id);
-                let direct = is_direct(room).await;
                 let anchor = &reaction.content.relates_to.event_id;
-                self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
+                self.dispatch(room, &sender, &reaction.event_id, anchor, None, text)
                     .await;
             }
             Marker::Board { match_id } if key == reaction_key(REACTION_RESIGN) => {
@@ -581,9 +574,8 @@ impl<H: Handler> Adapter<H> {
                 if key == reaction_key(REACTION_ACCEPT) && user_id == sender.as_str() =>
             {
                 let text = self.handler.resign_command(&match_id);
-                let direct = is_direct(room).await;
                 let anchor = &reaction.content.relates_to.event_id;
-                self.dispatch(room, &sender, &reaction.event_id, anchor, text, direct)
+                self.dispatch(room, &sender, &reaction.event_id, anchor, None, text)
                     .await;
             }
             _ => {}

@@ -129,7 +129,10 @@ impl Handler for CoreHandler {
             user: UserId::new(Platform::Matrix, &request.sender),
             display_name: Some(request.sender_name.clone()),
             channel: channel.clone(),
-            event: Some(EventId::new(Platform::Matrix, &request.event_id)),
+            event: Some(EventId::new(
+                Platform::Matrix,
+                request.edit_of.as_deref().unwrap_or(&request.event_id),
+            )),
             moderator: request.moderator,
             locale: None,
             private: request.direct,
@@ -176,6 +179,20 @@ impl Handler for CoreHandler {
             .into_iter()
             .map(|message| self.reply_in(message, locale, &channel))
             .collect()
+    }
+
+    async fn applied(&self, event_id: &str) -> bool {
+        let service = self.service.clone();
+        let event = EventId::new(Platform::Matrix, event_id);
+        let answer = tokio::task::spawn_blocking(move || service.event_applied(&event))
+            .await
+            .map_err(|err| err.to_string())
+            .and_then(|applied| applied.map_err(|err| err.to_string()));
+        answer.unwrap_or_else(|err| {
+            // Unknown: taking the edit as a command could apply a command twice.
+            tracing::warn!(%err, "whether an edited command was applied is unknown; the edit is ignored");
+            true
+        })
     }
 
     async fn locale(&self, user_id: &str) -> Locale {

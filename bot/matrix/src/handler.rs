@@ -13,6 +13,9 @@ pub struct Request {
     /// The Matrix event id. The core applies each id at most once: Matrix may deliver an
     /// event again (a restart before the sync token was saved), and the adapter relies on it.
     pub event_id: String,
+    /// For an edit (`m.replace`), the event it edits. The core then applies the command under
+    /// that event's id, so a command and all its edits apply at most once together.
+    pub edit_of: Option<String>,
     pub room_id: String,
     /// A direct-message room (one-to-one).
     pub direct: bool,
@@ -84,6 +87,10 @@ pub enum Reply {
 pub trait Handler: Send + Sync + 'static {
     /// Applies one command and returns what to show. Never fails: refusals are replies.
     fn handle(&self, request: Request) -> impl Future<Output = Vec<Reply>> + Send;
+
+    /// Whether the command of event `event_id` was applied (changed something): an edit of
+    /// an applied command is not a new command.
+    fn applied(&self, event_id: &str) -> impl Future<Output = bool> + Send;
 
     /// The language the adapter's own sentences use for this user.
     fn locale(&self, user_id: &str) -> impl Future<Output = Locale> + Send;

@@ -238,6 +238,8 @@ style-reader = screen reader
 
 ## Mangala's rite: Tek mi, Çift mi?
 rite-begins = Match { $id }: { $opponent } accepts! First the coin game: Tek mi, Çift mi? { $challenger }, hide one or two coins in your hand: send `coins 1 { $id }` or `coins 2 { $id }` to me privately.
+rite-begins-direct = Match { $id }: { $opponent } accepts! First the coin game: Tek mi, Çift mi? { $challenger }, I have written to you privately: hide one or two coins there.
+coins-ask-direct = Match { $id } against { $opponent }: the coin game begins. Hide one or two coins in your hand: send `coins 1 { $id }` or `coins 2 { $id }` here. Only you and I see this room.
 rite-step-coins = { $player } is hiding one or two coins (`coins`).
 rite-step-call = { $player } must call: odd or even? (`call odd` or `call even`)
 rite-step-side = { $player } chooses the side (`side south` or `side north`).

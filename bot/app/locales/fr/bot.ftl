@@ -238,6 +238,8 @@ style-reader = lecteur d'écran
 
 ## Le rite du Mangala : Tek mi, Çift mi ?
 rite-begins = Partie { $id } : { $opponent } accepte ! D'abord le jeu des pièces : Tek mi, Çift mi ? { $challenger }, cache une ou deux pièces dans ta main : envoie-moi `pièces 1 { $id }` ou `pièces 2 { $id }` en privé.
+rite-begins-direct = Partie { $id } : { $opponent } accepte ! D'abord le jeu des pièces : Tek mi, Çift mi ? { $challenger }, je t'ai écrit en privé : cache une ou deux pièces là-bas.
+coins-ask-direct = Partie { $id } contre { $opponent } : le jeu des pièces commence. Cache une ou deux pièces dans ta main : envoie `pièces 1 { $id }` ou `pièces 2 { $id }` ici. Seuls toi et moi voyons ce salon.
 rite-step-coins = { $player } cache une ou deux pièces (`pièces`).
 rite-step-call = { $player } doit deviner : impair ou pair ? (`appel impair` ou `appel pair`)
 rite-step-side = { $player } choisit son camp (`camp sud` ou `camp nord`).

@@ -416,13 +416,22 @@ impl Service {
             new.stage = Stage::Rite {
                 rite: Rite::AwaitingCoins,
             };
-            self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
             let args: Args = vec![
                 ("id", new.id.to_string()),
                 ("challenger", self.name_of(&new.challenger)),
                 ("opponent", self.name_of(&ctx.user)),
             ];
-            let mut message = message(ctx, "rite-begins", t(locale, "rite-begins", &args));
+            let mut txn = Txn::default();
+            // Where the room cannot hear a secret privately, the challenger is asked for the
+            // coins in a direct room, in the same commit as the acceptance.
+            let key = if ctx.private || ctx.platform.answers_privately_in_channels() {
+                "rite-begins"
+            } else {
+                self.ask_for_coins_directly(&new, &args, &mut txn);
+                "rite-begins-direct"
+            };
+            self.commit_match(ctx, Some((&old, &bytes)), &new, txn, "accept")?;
+            let mut message = message(ctx, key, t(locale, key, &args));
             message.mentions = vec![new.challenger.clone()];
             message.on_match(&new);
             return Ok(Reply {

@@ -544,14 +544,16 @@ impl Service {
         self.commit_txn(&txn).map(drop)
     }
 
-    /// Commits `txn` and, once it is applied, wakes the scheduler for every timer it adds.
+    /// Commits `txn` and, once it is applied, wakes the scheduler for every timer and outbox
+    /// entry it adds.
     /// Waking it earlier would let it look before the commit is visible, find nothing due and
     /// sleep past the new timer. Every service commit goes through here.
     pub(crate) fn commit_txn(&self, txn: &Txn) -> Result<Committed, StoreError> {
         let committed = self.store.commit(txn)?;
         if committed == Committed::Applied {
             for write in txn.writes.iter().filter(|write| write.value.is_some()) {
-                if let Some(due) = keys::timer_due(&write.key) {
+                // A notification put in the outbox directly (not by a firing timer) is due now.
+                if let Some(due) = keys::timer_due(&write.key).or_else(|| keys::outbox_due(&write.key)) {
                     self.hooks.wake.note(due);
                 }
             }

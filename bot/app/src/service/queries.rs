@@ -28,9 +28,10 @@ impl Service {
     }
 
     /// Whether the service applied an inbound event (it records each applied event id in the same
-    /// commit as the change; refusals record nothing).
-    pub fn event_applied(&self, event: &EventId) -> bool {
-        matches!(self.store().get(&keys::event_key(event)), Ok(Some(_)))
+    /// commit as the change; refusals record nothing). Adapters ask before acting on an edited
+    /// command: an edit counts only when the command it corrects was not applied.
+    pub fn event_applied(&self, event: &EventId) -> Result<bool, crate::store::StoreError> {
+        Ok(self.store().get(&keys::event_key(event))?.is_some())
     }
 
     /// The channel's choice of board messages, if it made one (an unreadable channel record is

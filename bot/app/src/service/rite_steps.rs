@@ -8,8 +8,9 @@ use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Rep
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
-use crate::record::{MatchRecord, Stage};
+use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::{OutOfTurn, Rite, Role, Step};
+use crate::schedule::{Notification, Recipient};
 use crate::store::{keys, Txn};
 
 impl Service {
@@ -57,6 +58,34 @@ impl Service {
             "rite-not-your-step",
             vec![("step", self.rite_step_text(locale, record, rite))],
         )
+    }
+
+    /// Puts in `txn` a direct message to `record`'s challenger asking for the coins (the
+    /// outbox delivers it once, opening the direct room if there is none).
+    pub(super) fn ask_for_coins_directly(
+        &self,
+        record: &MatchRecord,
+        args: &[(&str, String)],
+        txn: &mut Txn,
+    ) {
+        let now = self.now();
+        let notification = Notification {
+            v: RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Direct {
+                user: record.challenger.clone(),
+            },
+            key: "coins-ask-direct".to_owned(),
+            text: t(self.locale_of(&record.challenger), "coins-ask-direct", args),
+            mentions: vec![record.challenger.clone()],
+            match_id: Some(record.id),
+            due: now,
+            fired: now,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let tag = format!("coins{}", record.version);
+        let key = keys::outbox_key(&keys::match_timer_key(now, record.id, &tag), 0);
+        txn.put(key, crate::record::encode(&notification));
     }
 
     pub(super) fn coins(

@@ -12,6 +12,7 @@ use crate::command::{parse, Command};
 use crate::ids::ChannelId;
 use crate::record::Stage;
 use crate::rite::Rite;
+use crate::schedule::Recipient;
 use crate::store::{EntryIter, KeyValue, MemoryStore, SledStore, Txn};
 
 fn service_on(store: Arc<dyn Store>) -> Service {
@@ -784,6 +785,73 @@ fn mangala_opens_with_the_rite_once_its_engine_is_in() {
             rite: Rite::AwaitingCoins
         }
     ));
+}
+
+/// Issue 20 (9): a Matrix room cannot answer anyone privately, so accepting a Mangala
+/// challenge there asks the challenger for the coins in a direct message, in their own
+/// language, committed with the acceptance; the room is told where to look.
+#[test]
+fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
+    let service = service();
+    if AnyOptions::standard(GameKind::Mangala).is_err() {
+        return;
+    }
+    let in_room = |name: &str| Context {
+        platform: Platform::Matrix,
+        user: UserId::new(Platform::Matrix, &format!("@{name}:example.org")),
+        display_name: Some(name.to_owned()),
+        channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+        event: None,
+        moderator: false,
+        locale: None,
+        private: false,
+    };
+    let (ana, bob) = (in_room("ana"), in_room("bob"));
+    assert_eq!(
+        key(&send(&service, &ana, "!lalao settings language fr")),
+        "settings-saved"
+    );
+    send(&service, &ana, "!lalao jouer mangala @bob:example.org");
+    assert!(service.pending_notifications().unwrap().is_empty());
+    let accepted = send(&service, &bob, "!lalao accept #1");
+    assert_eq!(key(&accepted), "rite-begins-direct");
+    assert_eq!(
+        accepted.messages[0].text,
+        "Match #1: bob accepts! First the coin game: Tek mi, Çift mi? ana, I have written to you privately: hide one or two coins there."
+    );
+    assert_eq!(
+        service.wake().peek(),
+        Some(1_700_000_000),
+        "the scheduler is woken to deliver it now, not at its next round"
+    );
+    let pending = service.pending_notifications().unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(pending[0].key, "coins-ask-direct");
+    assert_eq!(
+        pending[0].recipient,
+        Recipient::Direct {
+            user: ana.user.clone()
+        }
+    );
+    assert_eq!(
+        pending[0].text,
+        "Partie #1 contre bob : le jeu des pièces commence. Cache une ou deux pièces dans ta main : envoie `!lalao pièces 1 #1` ou `!lalao pièces 2 #1` ici. Seuls toi et moi voyons ce salon."
+    );
+    // Followed in the direct room, the instruction hides the coins.
+    let direct = Context {
+        channel: ChannelId::new(Platform::Matrix, "!dm:example.org"),
+        private: true,
+        ..ana.clone()
+    };
+    assert_eq!(
+        key(&send(&service, &direct, "!lalao pièces 1 #1")),
+        "coins-hidden"
+    );
+    // On Discord the coins are hidden with an ephemeral command: no direct message.
+    let (cara, dan) = (discord("Cara", 3), discord("Dan", 4));
+    send(&service, &cara, "!lalao play mangala <@4>");
+    assert_eq!(key(&send(&service, &dan, "!lalao accept #2")), "rite-begins");
+    assert_eq!(service.pending_notifications().unwrap().len(), 1);
 }
 
 #[test]

@@ -132,6 +132,12 @@ pub fn timer_due(key: &[u8]) -> Option<u64> {
     std::str::from_utf8(digits).ok()?.parse().ok()
 }
 
+/// When an outbox entry's timer was due: the entry is to be delivered from then on.
+pub fn outbox_due(key: &[u8]) -> Option<u64> {
+    let digits = key.strip_prefix(OUTBOX_PREFIX)?.get(..20)?;
+    std::str::from_utf8(digits).ok()?.parse().ok()
+}
+
 /// An outbox entry, ordered like the timers that fired it: `outbox/<timer key tail>/<n>`.
 pub fn outbox_key(timer_key: &[u8], n: usize) -> Vec<u8> {
     let mut key = OUTBOX_PREFIX.to_vec();

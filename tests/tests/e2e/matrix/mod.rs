@@ -8,6 +8,7 @@
 
 pub(crate) mod binary;
 mod delivery;
+mod edits;
 mod log_volume;
 pub(crate) mod people;
 mod recorder;

@@ -35,6 +35,10 @@ impl Handler for Recorder {
         self.core.handle(request).await
     }
 
+    async fn applied(&self, event_id: &str) -> bool {
+        self.core.applied(event_id).await
+    }
+
     async fn locale(&self, user_id: &str) -> Locale {
         self.core.locale(user_id).await
     }

@@ -333,8 +333,9 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     play
 }
 
-/// Mangala IV's coin game (RULES.md M-3): Ana hides one coin by direct message, Bako calls
-/// odd in the room (right), Bako takes South. Returns the first board.
+/// Mangala IV's coin game (RULES.md M-3): the bot opens a direct room with Ana and asks for
+/// the coins there; Ana hides one by following its instruction, Bako calls odd in the room
+/// (right), Bako takes South. Returns the first board.
 async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen {
     let (ana, bako) = (&world.ana, &world.bako);
     let rite = ana
@@ -342,18 +343,30 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
             bot_message(seen) && seen.body().contains("coin game")
         })
         .await;
-    assert!(
-        rite.body().contains(&format!("send `!lalao coins 1 {id}`")),
-        "{}",
-        rite.body()
+    assert_eq!(
+        rite.body(),
+        format!(
+            "Match {id}: {} accepts! First the coin game: Tek mi, Çift mi? {}, I have written to you privately: hide one or two coins there.",
+            bako.name, ana.name
+        )
     );
-    // Coins are a secret: by direct message (no prefix needed there).
-    let dm = ana.create_dm(BOT).await;
-    ana.wait_for(&dm, 0, "the welcome in the DM", bot_message).await;
+    assert_eq!(rite.mentions(), [ana.id()]);
+    // Coins are a secret: the bot opens the direct room itself (issue 20, item 9).
+    let dm = ana.accept_invite().await;
+    let ask = ana
+        .wait_for(&dm, 0, "the coins asked for privately", bot_message)
+        .await;
+    assert_eq!(
+        ask.body(),
+        format!(
+            "Match {id} against {}: the coin game begins. Hide one or two coins in your hand: send `!lalao coins 1 {id}` or `!lalao coins 2 {id}` here. Only you and I see this room.",
+            bako.name
+        )
+    );
+    assert!(ask.encrypted, "DMs are encrypted");
     let dm_mark = ana.mark(&dm);
     let room_mark = bako.mark(room);
-    // The instruction as written works in the DM too.
-    ana.send(&dm, &instruction(rite.body(), "!lalao coins 1")).await;
+    ana.send(&dm, &instruction(ask.body(), "!lalao coins 1")).await;
     let hidden = ana
         .wait_for(&dm, dm_mark, "the coins' confirmation", bot_message)
         .await;
@@ -435,7 +448,7 @@ fn assert_html_marks(html: &str, kind: GameKind) {
             .map(|part| part.split_once('>').map_or(part, |(_, text)| text))
             .collect();
         assert!(
-            !text.ends_with(['*', '^', '+']) && !(text.len() > 1 && text.ends_with('x')),
+            !(text.ends_with(['*', '^', '+']) || (text.len() > 1 && text.ends_with('x'))),
             "a text-mode mark in an HTML cell: {inner:?}"
         );
     }
