@@ -26,6 +26,24 @@ impl Adapter {
         let private = commands::is_private(&invocation.subcommand);
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
+        // In a server, Discord resolves a named user who is a member into `resolved.members`
+        // too; someone who is not (an id pasted in) could never see or answer the challenge.
+        if interaction.guild_id.is_some() {
+            let resolved = &interaction.data.resolved;
+            if let Some(stranger) = resolved
+                .users
+                .iter()
+                .find(|(id, _)| !resolved.members.contains_key(*id))
+                .map(|(_, user)| user.global_name.as_deref().unwrap_or(&user.name).to_owned())
+            {
+                // A name is shown as the text it is: no bidi tricks, no Markdown link.
+                let stranger = lalao_app::shown::escape_markdown(
+                    &lalao_app::shown::clean_name(&stranger).unwrap_or_default(),
+                );
+                let text = t(locale, "discord-not-a-member", &[("name", stranger)]);
+                return Plan::reply(Out::text(text, true));
+            }
+        }
         // People the command names (an opponent) come with their names: boards and challenges
         // then say "Bob" rather than the number of a user who never wrote to lalao.
         let named: Vec<(UserId, String)> = interaction

@@ -63,6 +63,7 @@ pub(crate) const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
+mod named;
 mod relations;
 mod replies;
 
@@ -436,7 +437,9 @@ impl<H: Handler> Adapter<H> {
         let span = info_span!("matrix_command", room = %room.room_id(), event = %message.event_id);
         async {
             if command.eq_ignore_ascii_case("leave") {
-                return self.handle_leave(room, &message.sender, anchor).await;
+                return self
+                    .handle_leave(room, &message.sender, &message.event_id, anchor)
+                    .await;
             }
             self.dispatch(room, &message.sender, &message.event_id, anchor, edit_of, command)
                 .await;
@@ -465,6 +468,28 @@ impl<H: Handler> Adapter<H> {
         text: String,
     ) {
         let direct = is_direct(room).await;
+        if let Some(nobody) = self.nobody_named(room, &text).await {
+            crate::core::log_command(
+                room.room_id().as_str(),
+                sender.as_str(),
+                crate::core::command_name(&format!("{} {text}", lalao_app::command::PREFIX)),
+                "refused",
+                Some("matrix-no-such-user"),
+            );
+            let locale = self.handler.locale(sender.as_str()).await;
+            let text = plain_text(&tr(
+                locale,
+                "matrix-no-such-user",
+                &[("user", nobody.to_string())],
+            ));
+            let (this, room) = (self.clone(), room.clone());
+            let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
+            let destination = Destination::Room(room.room_id().to_string());
+            self.delivery.enqueue(destination, async move {
+                this.reply_notice(&room, &anchor, &event_id, text).await;
+            });
+            return;
+        }
         let mut named = Vec::new();
         for word in text.split_whitespace() {
             if let Ok(user) = UserId::parse(word) {
@@ -486,9 +511,24 @@ impl<H: Handler> Adapter<H> {
             text,
         };
         let replies = self.handler.handle(request).await;
+        let challenged: Vec<Reply> = replies
+            .iter()
+            .filter(|reply| {
+                matches!(
+                    reply,
+                    Reply::Text {
+                        challenge: Some(_),
+                        ..
+                    }
+                )
+            })
+            .cloned()
+            .collect();
         for (n, reply) in replies.into_iter().enumerate() {
             self.queue_reply(room, Some(anchor), reply, Txns::answering(event_id.as_str(), n));
         }
+        self.bring_challenged(room, sender, &challenged, (event_id, anchor))
+            .await;
     }
 
     /// Room moderators (power level ≥ 50, the spec's default for kicking) and, in a direct
@@ -502,7 +542,13 @@ impl<H: Handler> Adapter<H> {
     }
 
     /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
-    async fn handle_leave(self: &Arc<Self>, room: &Room, sender: &UserId, event_id: &EventId) {
+    async fn handle_leave(
+        self: &Arc<Self>,
+        room: &Room,
+        sender: &UserId,
+        event_id: &EventId,
+        anchor: &EventId,
+    ) {
         let locale = self.handler.locale(sender.as_str()).await;
         let direct = is_direct(room).await;
         let moderator = self.is_moderator(room, sender, direct).await;
@@ -513,16 +559,17 @@ impl<H: Handler> Adapter<H> {
             ("refused", Some("matrix-leave-refused"))
         };
         crate::core::log_command(room.room_id().as_str(), sender.as_str(), "leave", outcome, reason);
-        let (this, room, event_id) = (self.clone(), room.clone(), event_id.to_owned());
+        let (this, room) = (self.clone(), room.clone());
+        let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
         let destination = Destination::Room(room.room_id().to_string());
         self.delivery.enqueue(destination, async move {
             if !moderator {
                 let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
-                this.reply_notice(&room, &event_id, text).await;
+                this.reply_notice(&room, &anchor, &event_id, text).await;
                 return;
             }
             let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
-            this.reply_notice(&room, &event_id, text).await;
+            this.reply_notice(&room, &anchor, &event_id, text).await;
             if let Err(err) = room.leave().await {
                 warn!(room = %room.room_id(), %err, "leaving failed");
             }

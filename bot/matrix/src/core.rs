@@ -109,7 +109,7 @@ pub(crate) fn log_command(room: &str, user: &str, command: &str, outcome: &str, 
 /// The grammar's name for the command on `line` (`play`, whichever language it was written
 /// in): from the parsed command, else from its first word when the rest did not parse
 /// (`move` for a move the grammar refused), else `unknown`.
-fn command_name(line: &str) -> &'static str {
+pub(crate) fn command_name(line: &str) -> &'static str {
     use lalao_app::command;
     match command::parse(line, true) {
         Ok(Some(parsed)) => parsed.name(),

@@ -94,3 +94,4 @@ discord-challenge-expired = Challenge { $match } has expired: nobody accepted it
 discord-export-attached = Match { $match } is too long for one message: its move list and its JSON record (which `lalao rules` replays) are attached.
 discord-history-attached = Match { $match } is too long for one message: its move list is attached.
 discord-in-thread = Done: match { $match } is played in its thread, { $thread }.
+discord-not-a-member = { $name } is not a member of this server, so they could not play here. Invite them to the server first, then challenge them again.

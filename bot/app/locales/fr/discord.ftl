@@ -94,3 +94,4 @@ discord-challenge-expired = Le défi { $match } a expiré : personne ne l'a acce
 discord-export-attached = La partie { $match } est trop longue pour un message : sa liste de coups et son relevé JSON (que `lalao rules` rejoue) sont en pièces jointes.
 discord-history-attached = La partie { $match } est trop longue pour un message : sa liste de coups est en pièce jointe.
 discord-in-thread = C'est fait : la partie { $match } se joue dans son fil, { $thread }.
+discord-not-a-member = { $name } n'est pas membre de ce serveur et ne pourrait pas jouer ici. Invite cette personne sur le serveur, puis défie-la à nouveau.

@@ -190,10 +190,12 @@ impl<H: Handler> Adapter<H> {
     }
 
     /// A notice answering `command`.
-    pub(super) async fn reply_notice(&self, room: &Room, command: &EventId, text: Text) {
+    /// A notice in reply to `anchor`, sent as the first answer to event `answering` (the
+    /// command, or the edit that made it one).
+    pub(super) async fn reply_notice(&self, room: &Room, anchor: &EventId, answering: &EventId, text: Text) {
         let content = RoomMessageEventContent::notice_html(text.plain, text.html);
-        let txn = Txns::answering(command.as_str(), 0).next();
-        self.reply_to(room, command, content, txn).await;
+        let txn = Txns::answering(answering.as_str(), 0).next();
+        self.reply_to(room, anchor, content, txn).await;
     }
 
     /// Sends `content` as a rich reply to `anchor` (no fallback: spec 1.13). The reply adds no

@@ -55,3 +55,36 @@ fn only_a_moderator_makes_a_channel_a_class() {
     );
     table.peer.assert_no_unknown_routes();
 }
+
+/// Issue 20 (6): a user who is not a member of the server (an id pasted into the option) cannot
+/// be challenged: they could never see or answer it. The challenger is told privately (Ana's
+/// client speaks French), and no match is created.
+#[test]
+fn a_challenge_to_someone_outside_the_server_is_refused() {
+    let mut table = Table::gateway(Setup::default());
+    let mut interaction = super::fixtures::slash(
+        &table.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", MALLORY)],
+    );
+    // Discord resolves a user who is not a member into `users` only.
+    interaction["data"]["resolved"]["members"] = serde_json::json!({});
+    let call = table.send(&interaction);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "\\[Free\\](https://evil.example)gg n'est pas membre de ce serveur et ne pourrait pas jouer ici. Invite cette personne sur le serveur, puis défie-la à nouveau."
+    );
+    let (play, _) = table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    let challenge = table.original(&play);
+    let content = challenge["content"].as_str().unwrap();
+    assert!(
+        content.contains("#1") && !content.contains("#2"),
+        "nothing was created before: {content}"
+    );
+    table.peer.assert_no_unknown_routes();
+}

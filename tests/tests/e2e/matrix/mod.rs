@@ -10,6 +10,7 @@ pub(crate) mod binary;
 mod delivery;
 mod edits;
 mod log_volume;
+mod named;
 pub(crate) mod people;
 mod recorder;
 mod scenarios;

@@ -1,0 +1,100 @@
+//! The people a command names (issue 20, item 6). A Matrix id that belongs to nobody is
+//! refused before the command reaches the core, with how to write one; a challenged player who
+//! is not in the room is invited into it, so that they can see and answer the challenge, or the
+//! challenger is told what to do when the bot cannot invite them.
+
+use matrix_sdk::ruma::events::room::member::MembershipState;
+
+use super::*;
+
+impl<H: Handler> Adapter<H> {
+    /// Whether `user` is in `room`, joined or invited.
+    pub(super) async fn in_room(room: &Room, user: &UserId) -> bool {
+        matches!(
+            room.get_member_no_sync(user).await,
+            Ok(Some(member)) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite)
+        )
+    }
+
+    /// The first user named in `text` who does not exist: not in the room, and their
+    /// homeserver answers the profile lookup with 404. A lookup that fails otherwise (profiles
+    /// restricted to users who share a room, a homeserver that cannot be reached) counts as
+    /// existing: the command then goes on as usual.
+    pub(super) async fn nobody_named(&self, room: &Room, text: &str) -> Option<OwnedUserId> {
+        for word in text.split_whitespace() {
+            let Ok(user) = UserId::parse(word) else { continue };
+            if user == self.me || Self::in_room(room, &user).await {
+                continue;
+            }
+            if let Err(err) = self.client.account().fetch_user_profile_of(&user).await {
+                let status = err.as_client_api_error().map(|api| api.status_code.as_u16());
+                if status == Some(404) {
+                    return Some(user);
+                }
+                debug!(%user, %err, "a named user's profile could not be read; taken as existing");
+            }
+        }
+        None
+    }
+
+    /// After a command: the players its challenges name who are not in the room. Each is
+    /// invited; when the bot cannot invite them (a direct room, which must stay private, or
+    /// the room's power levels), the challenger is told how to bring them. Runs on the room's
+    /// send queue after the replies.
+    pub(super) async fn bring_challenged(
+        self: &Arc<Self>,
+        room: &Room,
+        sender: &UserId,
+        replies: &[Reply],
+        (event_id, anchor): (&EventId, &EventId),
+    ) {
+        let mut absent = Vec::new();
+        for reply in replies {
+            if let Reply::Text {
+                mentions,
+                challenge: Some(_),
+                ..
+            } = reply
+            {
+                for player in mentions {
+                    let Ok(user) = UserId::parse(&player.user_id) else {
+                        continue;
+                    };
+                    if user != sender && !Self::in_room(room, &user).await {
+                        absent.push((user, player.name.clone()));
+                    }
+                }
+            }
+        }
+        if absent.is_empty() {
+            return;
+        }
+        let direct = is_direct(room).await;
+        let locale = self.handler.locale(sender.as_str()).await;
+        let (this, room) = (self.clone(), room.clone());
+        let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
+        let destination = Destination::Room(room.room_id().to_string());
+        self.delivery.enqueue(destination, async move {
+            for (n, (user, name)) in absent.into_iter().enumerate() {
+                let key = if direct {
+                    "matrix-challenged-not-here"
+                } else {
+                    match room.invite_user_by_id(&user).await {
+                        Ok(()) => {
+                            info!(room = %room.room_id(), %user, "a challenged player was invited");
+                            continue;
+                        }
+                        Err(err) => {
+                            warn!(room = %room.room_id(), %user, %err, "inviting a challenged player failed");
+                            "matrix-invite-failed"
+                        }
+                    }
+                };
+                let text = plain_text(&tr(locale, key, &[("user", format!("{name} ({user})"))]));
+                let content = RoomMessageEventContent::notice_html(text.plain, text.html);
+                let txn = Txns::answering(&format!("{event_id}-invite"), n).next();
+                this.reply_to(&room, &anchor, content, txn).await;
+            }
+        });
+    }
+}

@@ -1,0 +1,63 @@
+//! Issue 20 (6): the people a command names, on a real Synapse. A Matrix id nobody has is
+//! refused with how to write one, and creates nothing; a challenged player who is not in the
+//! room is invited into it and can accept.
+
+use super::binary::{from_bot, spawn, stop_cleanly, BOT};
+use super::people::{match_id, Person};
+use crate::synapse::Synapse;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_named_opponent_must_exist_and_is_invited_when_absent() {
+    let synapse = tokio::task::block_in_place(Synapse::start);
+    tokio::task::block_in_place(|| {
+        synapse.register("lalao", "bot-secret");
+        for name in ["cara", "erin"] {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+    });
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let erin = Person::login(&synapse.url(), "erin", "pw-erin").await;
+    let room = cara.create_room(&[BOT], false).await;
+    cara.wait_for(&room, 0, "the welcome", from_bot).await;
+
+    // A typo in the id: nobody has it.
+    let mark = cara.mark(&room);
+    let typo = cara.send(&room, "!lalao play fano @erni:localhost").await;
+    let refusal = cara
+        .wait_for(&room, mark, "the refusal", |seen| {
+            from_bot(seen) && seen.in_reply_to() == Some(typo.as_str())
+        })
+        .await;
+    assert_eq!(
+        refusal.body(),
+        "I can't find @erni:localhost on Matrix: nobody has this id. Check the spelling (a Matrix id looks like @name:example.org), or mention them by picking their name as you type it."
+    );
+
+    // Erin exists but is not in the room: the challenge stands and she is invited.
+    let mark = cara.mark(&room);
+    let command = cara.send(&room, "!lalao play fano @erin:localhost cells=5").await;
+    let challenge = cara
+        .wait_for(&room, mark, "the challenge", |seen| {
+            from_bot(seen) && seen.in_reply_to() == Some(command.as_str())
+        })
+        .await;
+    let id = match_id(challenge.body());
+    assert_eq!(id, "#1", "the refused command created nothing");
+    let invited = erin.accept_invite().await;
+    assert_eq!(invited, room);
+    let seen = erin
+        .wait_for(&room, 0, "the challenge, once she joined", |seen| {
+            from_bot(seen) && seen.body().contains("challenges")
+        })
+        .await;
+    assert_eq!(seen.body(), challenge.body());
+    let mark = erin.mark(&room);
+    erin.send(&room, &format!("!lalao accept {id}")).await;
+    erin.wait_for(&room, mark, "the first board", |seen| {
+        from_bot(seen) && seen.body().contains("erin accepts!")
+    })
+    .await;
+    stop_cleanly(&mut bot);
+}
