@@ -42,7 +42,7 @@ impl Adapter {
                     Action::Side((*name).to_owned()),
                 )),
                 Offered::Move(text) => moves.push(text.clone()),
-                // Decisions about a time-out are typed (`/lalao claim`), not clicked.
+                // Decisions about a time-out are typed (`/clock claim`), not clicked.
                 Offered::Claim | Offered::Waive => {}
             }
         }

@@ -411,6 +411,7 @@ mod tests {
                     ("move", "a2-a3".to_owned()),
                     ("match", "#1".to_owned()),
                     ("thread", "<#1>".to_owned()),
+                    ("name", "Ana".to_owned()),
                 ];
                 assert_ne!(t(locale, id, &args), *id, "{id} does not resolve in {locale:?}");
             }

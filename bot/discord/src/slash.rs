@@ -198,6 +198,12 @@ impl Adapter {
         let Some((field, typed)) = &invocation.focused else {
             return Vec::new();
         };
+        if field == "topic" {
+            return commands::topics(typed, locale_of(&interaction.locale))
+                .into_iter()
+                .map(|(name, value)| AutocompleteChoice::new(name, value))
+                .collect();
+        }
         if field != "move" {
             return Vec::new();
         }

@@ -3,6 +3,7 @@
 
 ## /lalao and its subcommands
 discord-cmd-lalao-desc = Play traditional board games: Samantsy, fano, Mangala, En Gehé, Katro
+discord-cmd-clock-desc = Correspondence clocks: claim a time-out, grant more time, go on vacation, reminders
 discord-cmd-play-desc = Start a match: challenge someone, open it to the channel, or practise alone
 discord-cmd-move-desc = Play a move in your match
 discord-cmd-board-desc = Show the board of a match

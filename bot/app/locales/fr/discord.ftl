@@ -3,6 +3,7 @@
 
 ## /lalao et ses sous-commandes
 discord-cmd-lalao-desc = Jouer à des jeux de plateau traditionnels : Samantsy, fano, Mangala, En Gehé, Katro
+discord-cmd-clock-desc = Pendules par correspondance : temps dépassé, temps accordé, vacances, rappels
 discord-cmd-play-desc = Lancer une partie : défier quelqu'un, l'ouvrir au salon ou s'entraîner seul
 discord-cmd-move-desc = Jouer un coup dans ta partie
 discord-cmd-board-desc = Afficher le plateau d'une partie

@@ -1,19 +1,20 @@
-//! The grammar's table (`lalao_app::command::grammar`) as one Discord slash command,
-//! `/lalao <subcommand> <options…>`: one subcommand per verb and one option per argument, with
-//! the table's English and French names and the Fluent files' descriptions. An invocation goes
-//! back to the application as the text line it stands for. Discord always sends the default
-//! (English) names, whatever the user's language.
+//! The grammar's table (`lalao_app::command::grammar`) as Discord slash commands,
+//! `/lalao <subcommand> <options…>` and `/clock <subcommand> <options…>` (the verb's
+//! `slash`): one subcommand per verb and one option per argument, with the table's English and
+//! French names and the Fluent files' descriptions. An invocation goes back to the application
+//! as the text line it stands for. Discord always sends the default (English) names, whatever
+//! the user's language.
 
 use lalao_renderer::Locale;
 use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use lalao_app::command::grammar::{verb_named, Arg, Privacy, Value, VERBS};
+use lalao_app::command::grammar::{verb_named, Arg, Privacy, Value, SLASH_COMMANDS, VERBS};
 use lalao_app::i18n::t;
 
-/// The one top-level command.
-pub const ROOT: &str = "lalao";
+/// Discord's limit on the subcommands of one command and on an option's choices.
+pub const DISCORD_MAX_CHOICES: usize = 25;
 
 /// Discord's locale code for each language lalao speaks besides the default English.
 const DISCORD_FR: &str = "fr";
@@ -57,7 +58,8 @@ fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
         .name_localized(DISCORD_FR, arg.fr)
         .description_localized(DISCORD_FR, fr(&desc_id))
         .required(arg.required)
-        .set_autocomplete(matches!(arg.value, Value::Move));
+        // Help topics are every verb, more than an option's 25 choices: suggested as typed.
+        .set_autocomplete(matches!(arg.value, Value::Move | Value::Topic));
     match arg.value {
         Value::Match => option = option.min_int_value(1),
         Value::Words => option = option.max_length(200),
@@ -67,38 +69,64 @@ fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
                 option = option.add_string_choice_localized(en(&label), word.id, [(DISCORD_FR, fr(&label))]);
             }
         }
-        Value::Topic => {
-            for verb in VERBS {
-                option = option.add_string_choice_localized(verb.en, verb.en, [(DISCORD_FR, verb.fr)]);
-            }
-        }
         Value::Coins => {
             for count in [1, 2] {
                 let label = format!("discord-coins-{count}");
                 option = option.add_int_choice_localized(en(&label), count, [(DISCORD_FR, fr(&label))]);
             }
         }
-        Value::Move | Value::Player | Value::Flag => {}
+        Value::Move | Value::Topic | Value::Player | Value::Flag => {}
     }
     option
 }
 
-/// The `/lalao` command with every subcommand, localized.
+/// The top-level commands, each with its verbs as subcommands, localized.
 pub fn definitions() -> Vec<CreateCommand> {
-    let mut root = CreateCommand::new(ROOT)
-        .description(en("discord-cmd-lalao-desc"))
-        .description_localized(DISCORD_FR, fr("discord-cmd-lalao-desc"));
-    for verb in VERBS {
-        let desc = format!("discord-cmd-{}-desc", verb.en);
-        let mut subcommand = CreateCommandOption::new(CommandOptionType::SubCommand, verb.en, en(&desc))
-            .name_localized(DISCORD_FR, verb.fr)
-            .description_localized(DISCORD_FR, fr(&desc));
-        for arg in verb.args {
-            subcommand = subcommand.add_sub_option(option(verb.en, arg));
-        }
-        root = root.add_option(subcommand);
-    }
-    vec![root]
+    SLASH_COMMANDS
+        .iter()
+        .map(|command| {
+            let desc = format!("discord-cmd-{}-desc", command.en);
+            let mut root = CreateCommand::new(command.en)
+                .description(en(&desc))
+                .description_localized(DISCORD_FR, fr(&desc));
+            if command.fr != command.en {
+                root = root.name_localized(DISCORD_FR, command.fr);
+            }
+            for verb in VERBS.iter().filter(|verb| verb.slash == *command) {
+                let desc = format!("discord-cmd-{}-desc", verb.en);
+                let mut subcommand =
+                    CreateCommandOption::new(CommandOptionType::SubCommand, verb.en, en(&desc))
+                        .name_localized(DISCORD_FR, verb.fr)
+                        .description_localized(DISCORD_FR, fr(&desc));
+                for arg in verb.args {
+                    subcommand = subcommand.add_sub_option(option(verb.en, arg));
+                }
+                root = root.add_option(subcommand);
+            }
+            root
+        })
+        .collect()
+}
+
+/// Help topics starting with what was typed, then containing it, in the reader's language;
+/// at most [`DISCORD_MAX_CHOICES`]. The value is the verb's English name, as the grammar reads.
+pub fn topics(typed: &str, locale: Locale) -> Vec<(String, String)> {
+    let typed = typed.trim().to_lowercase();
+    let named = |verb: &lalao_app::command::grammar::Verb| verb.name(locale).to_owned();
+    let mut found: Vec<&lalao_app::command::grammar::Verb> = VERBS
+        .iter()
+        .filter(|verb| named(verb).starts_with(&typed))
+        .collect();
+    found.extend(
+        VERBS
+            .iter()
+            .filter(|verb| !named(verb).starts_with(&typed) && named(verb).contains(&typed)),
+    );
+    found
+        .into_iter()
+        .take(DISCORD_MAX_CHOICES)
+        .map(|verb| (named(verb), verb.en.to_owned()))
+        .collect()
 }
 
 mod invocation;

@@ -157,9 +157,11 @@ impl Opt {
 }
 
 fn command_data(subcommand: &str, options: &[Opt], focused: Option<&str>) -> Value {
+    // The top-level command the verb is registered under (`/lalao`, `/clock`).
+    let command = lalao_app::command::grammar::verb_named(subcommand).map_or("lalao", |verb| verb.slash.en);
     let mut data = json!({
         "id": COMMAND_ID.to_string(),
-        "name": "lalao",
+        "name": command,
         "type": 1,
         "guild_id": GUILD_ID.to_string(),
         "options": [{

@@ -118,9 +118,25 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 1);
+    assert_eq!(commands.len(), 2);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
+    // Issue 20 (8): the clock's verbs are `/clock …` (`/pendule …` in French), which leaves
+    // room under `/lalao` for the commands to come (Discord allows 25 subcommands).
+    let clock = &commands[1];
+    assert_eq!(clock["name"], "clock");
+    assert_eq!(clock["name_localizations"]["fr"], "pendule");
+    let names = |command: &serde_json::Value| -> Vec<String> {
+        command["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|sub| sub["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(names(clock), ["claim", "grant", "waive", "vacation", "notify"]);
+    assert_eq!(names(root).len(), 20);
+    assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]
         .as_str()
         .unwrap()

@@ -7,17 +7,27 @@ use serde_json::Value;
 use lalao_app::command::grammar::verb_of;
 
 use super::bot::Setup;
-use super::fixtures::{Opt, BODO, CLARA};
+use super::fixtures::{Opt, ANA, BODO, CLARA};
 use super::gateway::{id_of, move_id, person};
 use super::{mentioned, move_labels, Table};
 use crate::support::instruction;
 
-/// A typed `/lalao verb name:value …` as the Discord client sends it: the subcommand and its
-/// options under their default (English) names, whatever language they were typed in.
+/// A typed `/lalao verb name:value …` (or `/clock …`, `/pendule …`) as the Discord client
+/// sends it: the subcommand and its options under their default (English) names, whatever
+/// language they were typed in. The verb must be one of the command typed.
 fn as_sent(line: &str) -> (&'static str, Vec<Opt>) {
-    let rest = line.strip_prefix("/lalao ").expect("a /lalao command");
+    let (command, rest) = line
+        .strip_prefix('/')
+        .and_then(|line| line.split_once(' '))
+        .expect("a slash command");
     let mut words = rest.split(' ');
     let verb = verb_of(words.next().unwrap()).expect("a verb of lalao");
+    assert!(
+        command == verb.slash.en || command == verb.slash.fr,
+        "`{line}`: {} is a subcommand of /{}",
+        verb.en,
+        verb.slash.en
+    );
     let options = words
         .map(|option| {
             let (name, value) = option.split_once(':').expect("name:value");
@@ -104,4 +114,38 @@ fn discord_instructions_work_as_typed_people_are_named_and_the_end_tells_both() 
     pinged.sort();
     assert_eq!(pinged, [BODO.id.to_string(), CLARA.id.to_string()]);
     table.peer.assert_no_unknown_routes();
+}
+
+/// Issue 20 (8): help topics are every verb, more than Discord's 25 choices: they are suggested
+/// as typed, in the reader's client language, and the chosen value is read back as the topic.
+#[test]
+fn discord_help_topics_are_suggested_as_typed() {
+    let mut table = Table::gateway(Setup::default());
+    let ask = |table: &mut Table, who, typed: &str| -> Vec<(String, String)> {
+        let interaction =
+            super::fixtures::autocomplete(&table.peer, who, "help", &[Opt::str("topic", typed)], "topic");
+        let call = table.send(&interaction);
+        assert_eq!(call.body["type"], 8, "{}", call.body);
+        call.body["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|choice| {
+                (
+                    choice["name"].as_str().unwrap().to_owned(),
+                    choice["value"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    let pair = |name: &str, value: &str| (name.to_owned(), value.to_owned());
+    // Bodo's client speaks English, Ana's French.
+    assert_eq!(
+        ask(&mut table, BODO, "cla"),
+        [pair("claim", "claim"), pair("class", "class")]
+    );
+    assert_eq!(ask(&mut table, ANA, "vac"), [pair("vacances", "vacation")]);
+    let (_, call) = table.slash(BODO, "help", &[Opt::str("topic", "claim")]);
+    let said = call.body["data"]["content"].as_str().unwrap_or_default();
+    assert!(said.contains("/clock claim"), "{said}");
 }

@@ -128,7 +128,7 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
             .find(|arg| matches!(arg.value, Value::Words) && !taken(&given, arg))?;
         given.push((arg, free.join(" ")));
     }
-    let mut line = format!("/lalao {}", verb.name(locale));
+    let mut line = format!("/{} {}", verb.slash.name(locale), verb.name(locale));
     // In the table's order, which is the order Discord lists the options in.
     for arg in verb.args {
         if let Some((_, value)) = given.iter().find(|(a, _)| std::ptr::eq(*a, arg)) {
@@ -171,7 +171,7 @@ mod tests {
             ("coins 1 #3", "/lalao coins count:1 match:3"),
             ("draw accept", "/lalao draw answer:accept"),
             ("side south #2", "/lalao side side:south match:2"),
-            ("grant 1d", "/lalao grant time:1d"),
+            ("grant 1d", "/clock grant time:1d"),
             ("rules katro", "/lalao rules game:katro"),
             ("help move", "/lalao help topic:move"),
             ("class add Ana Bob", "/lalao class words:add Ana Bob"),
@@ -209,9 +209,13 @@ mod tests {
     /// Reads a `/lalao verb name:value …` line back as Discord would send it, into the text
     /// line the one parser reads (what the Discord adapter does with an interaction).
     fn from_slash(line: &str) -> Option<String> {
-        let rest = line.strip_prefix("/lalao ")?;
+        let (command, rest) = line.strip_prefix('/')?.split_once(' ')?;
         let (verb_word, mut options) = rest.split_once(' ').unwrap_or((rest, ""));
         let verb = verb_of(verb_word)?;
+        // Discord offers a verb only under its own command, in either language.
+        if command != verb.slash.en && command != verb.slash.fr {
+            return None;
+        }
         let mut given = Vec::new();
         while !options.is_empty() {
             let (name, after) = options.split_once(':')?;

@@ -65,6 +65,32 @@ pub enum Privacy {
     Secret,
 }
 
+/// A Discord top-level command. Discord allows 25 subcommands per command: the verbs of the
+/// correspondence clock are `/clock <verb>`, every other verb `/lalao <verb>`, which leaves
+/// room under both for the verbs to come.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SlashCommand {
+    pub en: &'static str,
+    pub fr: &'static str,
+}
+
+impl SlashCommand {
+    pub fn name(&self, locale: Locale) -> &'static str {
+        name_in(locale, self.en, self.fr)
+    }
+}
+
+pub const SLASH_LALAO: SlashCommand = SlashCommand {
+    en: "lalao",
+    fr: "lalao",
+};
+pub const SLASH_CLOCK: SlashCommand = SlashCommand {
+    en: "clock",
+    fr: "pendule",
+};
+/// Every Discord top-level command, in the order they are registered.
+pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK];
+
 #[derive(Debug)]
 pub struct Verb {
     /// The English name: the verb's id, Discord's subcommand name, the help topic.
@@ -77,6 +103,8 @@ pub struct Verb {
     pub privacy: Privacy,
     /// The line of the help summary the verb is listed on (`help-group-{group}`).
     pub group: &'static str,
+    /// The Discord command it is a subcommand of.
+    pub slash: SlashCommand,
 }
 
 const fn arg(en: &'static str, fr: &'static str, value: Value, form: Form) -> Arg {
@@ -110,11 +138,18 @@ const fn verb(
         args,
         privacy: Privacy::Public,
         group,
+        slash: SLASH_LALAO,
     }
 }
 
 const fn private(mut verb: Verb) -> Verb {
     verb.privacy = Privacy::Private;
+    verb
+}
+
+/// A verb of the correspondence clock: `/clock <verb>` on Discord.
+const fn clock(mut verb: Verb) -> Verb {
+    verb.slash = SLASH_CLOCK;
     verb
 }
 
@@ -243,29 +278,29 @@ pub static VERBS: &[Verb] = &[
         ],
         "rite",
     ),
-    verb("claim", "reclamer", &["réclamer"], &[MATCH], "clock"),
-    verb(
+    clock(verb("claim", "reclamer", &["réclamer"], &[MATCH], "clock")),
+    clock(verb(
         "grant",
         "accorder",
         &[],
         &[required(arg("time", "temps", Value::Words, Form::Bare)), MATCH],
         "clock",
-    ),
-    verb("waive", "renoncer", &[], &[MATCH], "clock"),
-    private(verb(
+    )),
+    clock(verb("waive", "renoncer", &[], &[MATCH], "clock")),
+    clock(private(verb(
         "vacation",
         "vacances",
         &["pause"],
         &[required(arg("days", "jours", Value::Words, Form::Bare))],
         "clock",
-    )),
-    private(verb(
+    ))),
+    clock(private(verb(
         "notify",
         "notifications",
         &["notif"],
         &[arg("settings", "reglages", Value::Words, Form::Bare)],
         "clock",
-    )),
+    ))),
     private(verb(
         "channel",
         "salon",
@@ -338,11 +373,15 @@ impl Surface {
 
 /// `verb` with `words` as typed on `surface`, as inline code (`` `!lalao help play` ``).
 pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> String {
-    let name = verb_named(verb).map_or(verb, |verb| verb.name(locale));
+    let known = verb_named(verb);
+    let name = known.map_or(verb, |verb| verb.name(locale));
     let mut line = match surface {
         Surface::Bare => name.to_owned(),
         Surface::Prefixed => format!("{} {name}", super::PREFIX),
-        Surface::Slash => format!("/lalao {name}"),
+        Surface::Slash => {
+            let command = known.map_or(SLASH_LALAO, |verb| verb.slash);
+            format!("/{} {name}", command.name(locale))
+        }
     };
     if !words.is_empty() {
         line.push(' ');
@@ -368,7 +407,7 @@ impl Verb {
         let mut line = match surface {
             Surface::Bare => String::new(),
             Surface::Prefixed => format!("{} ", super::PREFIX),
-            Surface::Slash => "/lalao ".to_owned(),
+            Surface::Slash => format!("/{} ", self.slash.name(locale)),
         };
         line.push_str(self.name(locale));
         let mut skipped = false;
