@@ -261,9 +261,29 @@ impl Adapter {
     /// stands for).
     async fn run_line(self: &Arc<Self>, ctx: Context, line: String) -> Result<Reply, String> {
         let service = self.service.clone();
-        tokio::task::spawn_blocking(move || service.handle_text(&ctx, &line, false).unwrap_or_default())
-            .await
-            .map_err(|err| format!("the service task failed: {err}"))
+        let (channel, user) = (ctx.channel.to_string(), ctx.user.to_string());
+        // The grammar's English name, whichever language the line is in (`unknown` if none).
+        let command = match lalao_app::command::parse(&line, false) {
+            Ok(Some(parsed)) => parsed.name(),
+            _ => line
+                .split_whitespace()
+                .next()
+                .and_then(lalao_app::command::command_name)
+                .unwrap_or("unknown"),
+        };
+        let reply =
+            tokio::task::spawn_blocking(move || service.handle_text(&ctx, &line, false).unwrap_or_default())
+                .await
+                .map_err(|err| format!("the service task failed: {err}"))?;
+        // The one INFO line per handled command, as on Matrix.
+        let outcome = reply.outcome.id();
+        match reply.outcome {
+            Outcome::Refused { reason } => {
+                tracing::info!(platform = "discord", %channel, %user, command, outcome, reason, "command handled")
+            }
+            _ => tracing::info!(platform = "discord", %channel, %user, command, outcome, "command handled"),
+        }
+        Ok(reply)
     }
 
     /// What match `id`'s board offers now (to check a click against).

@@ -600,7 +600,8 @@ impl Service {
             }
         }
         self.store.sync()?;
-        tracing::info!(match_id = new.id.0, version = new.version, "committed");
+        // DEBUG: the adapters log each command once at INFO, with its outcome.
+        tracing::debug!(match_id = new.id.0, version = new.version, "committed");
         if command != "computer-move" {
             // The computer's search on this match, if any, is about a position that is gone.
             self.thinking.cancel(new.id);
