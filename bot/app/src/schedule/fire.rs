@@ -15,6 +15,8 @@ use crate::store::{keys, Committed, StoreError, Txn};
 /// same moment. Losing to another scheduler that fired the timer is progress, not a conflict:
 /// the counter only grows while the earliest timer stays the same one.
 const RETRIES: usize = 8;
+/// A reminder fired with less time than this left is dropped: the time-out comes first.
+const STALE_REMINDER: u64 = 60;
 
 impl Service {
     /// Fires every timer due at the clock's current time, in due order, each exactly once, and
@@ -251,12 +253,18 @@ impl Service {
                 let Some((_, user)) = self.to_move(record) else {
                     return Ok(());
                 };
-                let deadline = record.clock.deadline().unwrap_or(due);
                 if let Some(turn) = record.clock.turn.as_mut() {
                     turn.reminded = n + 1;
                 }
+                // Every figure is the truth when it is sent (after downtime, later than due); a
+                // reminder whose turn has run out, or is about to, would only contradict the
+                // time-out notice that follows it.
+                let left = record.clock.left(now).unwrap_or(0);
+                if left < STALE_REMINDER {
+                    return Ok(());
+                }
                 let locale = self.notice_locale(&user, record);
-                let left = duration_text(locale, deadline.saturating_sub(due));
+                let left = duration_text(locale, left);
                 let settings = self.notify_settings(&user);
                 notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
             }

@@ -286,6 +286,83 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
     assert!(sim.take().is_empty());
 }
 
+/// Issue 22 (3): after a grant or a waive the deadline moves, and the reminders of the new
+/// time come again, each saying the time left when it is sent.
+#[test]
+fn a_grant_or_a_waive_brings_the_reminders_of_the_new_time() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.play_any(1, &[&ana, &bob]);
+    let text_of = |sim: &Sim| -> Vec<(u64, String)> {
+        std::mem::take(&mut *sim.inbox.0.lock().unwrap())
+            .into_iter()
+            .map(|note| (note.fired, note.text))
+            .collect()
+    };
+    sim.run_until(T0 + DAY);
+    assert_eq!(
+        text_of(&sim),
+        [
+            (T0 + 18 * HOUR, "Bob, remember to move in match #1 (Fano): 6 h left.".to_owned()),
+            (T0 + DAY, "Bob has run out of time in match #1 (Fano). Ana, you can `/clock claim` the win, `/clock grant time:1d` (or any time), or `/clock waive` to give a new full time.".to_owned()),
+        ]
+    );
+    // Ana waives at 1 d 1 h: a new full day from then, with its reminder at 6 h left.
+    sim.run_until(T0 + DAY + HOUR);
+    assert_eq!(
+        sim.send(&ana, "!lalao waive #1").messages[0].key,
+        "timeout-waived"
+    );
+    sim.run_until(T0 + 2 * DAY + HOUR);
+    let waived = text_of(&sim);
+    assert_eq!(waived.len(), 2, "{waived:?}");
+    assert_eq!(
+        waived[0],
+        (
+            T0 + DAY + 19 * HOUR,
+            "Bob, remember to move in match #1 (Fano): 6 h left.".to_owned()
+        )
+    );
+    // Ana grants 8 h: the 6 h reminder comes again, 2 h after the grant.
+    sim.run_until(T0 + 2 * DAY + 2 * HOUR);
+    assert_eq!(
+        sim.send(&ana, "!lalao grant 8h #1").messages[0].key,
+        "time-granted"
+    );
+    sim.run_until(T0 + 2 * DAY + 10 * HOUR);
+    let granted = text_of(&sim);
+    assert_eq!(
+        granted[0],
+        (
+            T0 + 2 * DAY + 4 * HOUR,
+            "Bob, remember to move in match #1 (Fano): 6 h left.".to_owned()
+        )
+    );
+    assert_eq!(granted.len(), 2, "then the time-out: {granted:?}");
+}
+
+/// Issue 22 (3): on vacation a player's clock stands still, and the board says so: the time
+/// left is what remains of the budget, not the budget plus the rest of the vacation.
+#[test]
+fn on_vacation_the_time_left_is_the_clock_s_not_the_vacation_s() {
+    let sim = Sim::new(Policy::default());
+    let (ana, bob) = timed_match(&sim, "time=1d");
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + 6 * HOUR);
+    sim.send(&bob, "!lalao vacation 1");
+    sim.run_until(T0 + 7 * HOUR);
+    let board = sim.send(&ana, "!lalao board #1").plain();
+    let clock: Vec<&str> = board.lines().filter(|line| line.contains("left")).collect();
+    assert_eq!(
+        clock,
+        [
+            "Bob (Black) has 18 h left to move.",
+            "Bob (Black) is on vacation (23 h left): their clock is stopped."
+        ],
+        "{board}"
+    );
+}
+
 #[test]
 fn a_move_in_time_retires_the_timers_of_the_turn() {
     let sim = Sim::new(Policy::default());
@@ -334,18 +411,16 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     sim.service().deliver_pending(&Down).unwrap();
     sim.restart();
     assert_eq!(sim.service().fire_due().unwrap(), 0, "nothing fires twice");
-    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 3);
+    // The two reminders fired too, but for a turn that had run out: only the time-out is told
+    // (issue 22, item 2).
+    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 1);
     let late = T0 + 10 * DAY;
     assert_eq!(
         sim.take()
             .into_iter()
             .map(|(fired, key, _, _)| (fired, key))
             .collect::<Vec<_>>(),
-        vec![
-            (late, "reminder".to_owned()),
-            (late, "reminder".to_owned()),
-            (late, "timeout-flag".to_owned()),
-        ]
+        vec![(late, "timeout-flag".to_owned())]
     );
     // And what was due keeps its due time: the first reminder was due at 2 d.
     sim.restart();
@@ -726,8 +801,8 @@ fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
         sim.clock.set(T0 + 10 * DAY);
         sim.service().wake().note(T0);
         // Blocks until delivered: no sleeping, no timing.
-        let got: Vec<String> = (0..3).map(|_| receiver.recv().unwrap()).collect();
-        assert_eq!(got, ["reminder", "reminder", "timeout-flag"]);
+        // The reminders of a turn that has run out are dropped (issue 22, item 2).
+        assert_eq!(receiver.recv().unwrap(), "timeout-flag");
         stop.store(true, Ordering::Relaxed);
         sim.service().wake().note(0);
         looping.join().unwrap();
@@ -1320,3 +1395,6 @@ fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
     assert!(sim.service().fire_due().unwrap() > 0, "the held timers fire");
     sim.check_index();
 }
+
+#[path = "truth_tests.rs"]
+mod truth;

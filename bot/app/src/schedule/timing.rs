@@ -238,9 +238,25 @@ impl MatchClock {
         Some(turn.started + allowance + paused)
     }
 
-    /// The time left to the side to move at `now`.
+    /// The time left on the clock of the side to move at `now`: up to the deadline, less what
+    /// is still to come of their vacation, during which their clock stands still.
     pub fn left(&self, now: u64) -> Option<u64> {
-        self.deadline().map(|deadline| deadline.saturating_sub(now))
+        let deadline = self.deadline()?;
+        let side = self.turn.as_ref()?.side.index();
+        let paused_ahead = self.pauses[side].map_or(0, |pause| pause.overlap(now, deadline));
+        Some(deadline.saturating_sub(now).saturating_sub(paused_ahead))
+    }
+
+    /// After the deadline moved (a grant, a waive): the reminders whose moment is still ahead
+    /// are due again; those whose moment has passed count as sent.
+    pub fn rearm_reminders(&mut self, now: u64) {
+        if let Some(turn) = self.turn.as_mut() {
+            turn.reminded = 0;
+        }
+        let passed = self.reminder_times().iter().filter(|(_, at)| *at <= now).count();
+        if let Some(turn) = self.turn.as_mut() {
+            turn.reminded = passed as u32;
+        }
     }
 
     /// Is `side` on vacation at `now`?
@@ -413,5 +429,35 @@ mod tests {
         assert_eq!(c.reminder_times(), vec![(1, 4 * DAY + 6 * HOUR)]);
         assert!(c.paused(Side::BOTH[1], 2 * DAY).is_some());
         assert_eq!(c.paused(Side::BOTH[0], 2 * DAY), None);
+        // Issue 22 (3): on vacation the clock stands still: 2 d of the 3 d budget are left
+        // throughout the vacation (1 d was used before it), not 2 d plus what is left of it.
+        assert_eq!(c.left(DAY), Some(2 * DAY));
+        assert_eq!(c.left(2 * DAY), Some(2 * DAY));
+        assert_eq!(c.left(3 * DAY), Some(2 * DAY));
+        assert_eq!(c.left(4 * DAY), Some(DAY));
+        assert_eq!(c.left(6 * DAY), Some(0));
+    }
+
+    #[test]
+    fn a_moved_deadline_rearms_the_reminders_still_ahead() {
+        let control = TimeControl {
+            per_move: DAY,
+            bank: None,
+        };
+        let mut c = clock(control, 0);
+        c.turn.as_mut().unwrap().plan.reminders = vec![6 * HOUR, HOUR];
+        // Both reminders fired, then the deadline passed and 12 h were granted from then.
+        c.turn.as_mut().unwrap().reminded = 2;
+        assert_eq!(c.reminder_times(), vec![]);
+        c.turn.as_mut().unwrap().extra = 12 * HOUR;
+        c.rearm_reminders(DAY);
+        assert_eq!(c.turn.as_ref().unwrap().reminded, 0);
+        assert_eq!(
+            c.reminder_times(),
+            vec![(0, DAY + 6 * HOUR), (1, DAY + 11 * HOUR)]
+        );
+        // Rearmed later, the one whose moment passed counts as sent.
+        c.rearm_reminders(DAY + 7 * HOUR);
+        assert_eq!(c.reminder_times(), vec![(1, DAY + 11 * HOUR)]);
     }
 }

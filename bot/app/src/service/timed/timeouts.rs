@@ -74,6 +74,7 @@ impl Service {
                 // The grant counts from now, not from the missed deadline.
                 turn.extra += self.now().saturating_sub(deadline) + seconds;
                 turn.flagged = false;
+                new.clock.rearm_reminders(self.now());
                 (
                     "time-granted",
                     vec![("player", late_name), ("extra", duration_text(locale, seconds))],
@@ -88,6 +89,7 @@ impl Service {
                     turn.extra += self.now().saturating_sub(deadline) + per_move;
                     turn.flagged = false;
                 }
+                new.clock.rearm_reminders(self.now());
                 ("timeout-waived", vec![("winner", me), ("player", late_name)])
             }
         };
