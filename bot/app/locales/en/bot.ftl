@@ -97,6 +97,10 @@ not-started = Match { $id } has not started yet: the challenge must be accepted 
 rite-first = Match { $id } starts with the coin game first: Tek mi, Çift mi?
 already-started = Match { $id } has already started.
 match-over = Match { $id } is over.
+challenge-gone-expired = Challenge { $id } expired: nobody accepted it in time. Start a new one with `play { $game }`.
+challenge-gone-declined = Challenge { $id } was declined. Start a new one with `play { $game }`.
+challenge-gone-cancelled = Challenge { $id } was cancelled. Start a new one with `play { $game }`.
+match-gone-aborted = Match { $id } was called off: nobody made a first move in time.
 
 ## Starting matches
 bad-mention = I don't know who “{ $mention }” is. Mention a player, like @ana.
@@ -405,6 +409,12 @@ clock-flagged = { $player } has run out of time. The other player can `claim` th
 clock-bank = Bank of { $player }: { $bank }.
 clock-vacation = { $player } is on vacation ({ $left } left): their clock is stopped.
 no-timeout = Nobody has run out of time in match { $id }.
+which-timeout = Several of your matches here have run out of time: { $ids }. Say which, like { $action ->
+    [grant] `grant 1d { $example }`.
+    [waive] `waive { $example }`.
+   *[claim] `claim { $example }`.
+}
+no-timeout-here = Nobody has run out of time in your matches here.
 timeout-not-yours = Only the opponent of the player who ran out of time can decide that in match { $id }.
 grant-too-long = You can give at most { $max } at once.
 timeout-claimed = { $winner } wins match { $id } on time: { $loser } did not move in time.

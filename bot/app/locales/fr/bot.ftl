@@ -97,6 +97,10 @@ not-started = La partie { $id } n'a pas encore commencé : il faut d'abord accep
 rite-first = La partie { $id } commence d'abord par le jeu des pièces : Tek mi, Çift mi ?
 already-started = La partie { $id } a déjà commencé.
 match-over = La partie { $id } est finie.
+challenge-gone-expired = Le défi { $id } a expiré : personne ne l'a accepté à temps. Lance-en un autre avec `jouer { $game }`.
+challenge-gone-declined = Le défi { $id } a été refusé. Lance-en un autre avec `jouer { $game }`.
+challenge-gone-cancelled = Le défi { $id } a été annulé. Lance-en un autre avec `jouer { $game }`.
+match-gone-aborted = La partie { $id } a été annulée : personne n'a joué le premier coup à temps.
 
 ## Commencer une partie
 bad-mention = Je ne sais pas qui est « { $mention } ». Mentionne un joueur, comme @ana.
@@ -405,6 +409,12 @@ clock-flagged = { $player } n’a plus de temps. L’autre joueur peut réclamer
 clock-bank = Banque de { $player } : { $bank }.
 clock-vacation = { $player } est en vacances (encore { $left }) : sa pendule est arrêtée.
 no-timeout = Personne n’a dépassé son temps dans la partie { $id }.
+which-timeout = Dans plusieurs de tes parties ici, le temps est dépassé : { $ids }. Dis laquelle, comme { $action ->
+    [grant] `accorder 1j { $example }`.
+    [waive] `renoncer { $example }`.
+   *[claim] `reclamer { $example }`.
+}
+no-timeout-here = Personne n’a dépassé son temps dans tes parties ici.
 timeout-not-yours = Seul l’adversaire du joueur qui a dépassé son temps peut décider, dans la partie { $id }.
 grant-too-long = Tu peux donner au plus { $max } d’un coup.
 timeout-claimed = { $winner } gagne la partie { $id } au temps : { $loser } n’a pas joué à temps.

@@ -227,6 +227,11 @@ impl Service {
                     record.stage = Stage::Aborted;
                     let mut aborted = note(&record.challenger.clone(), "match-aborted", &[], record, false);
                     aborted.mentions = record.participants();
+                    // About both players, for the whole room: in each one's language.
+                    let challenger = self.name_of(&record.challenger);
+                    aborted.text = self.room_text(record, "match-aborted", |locale| {
+                        self.room_args(locale, record, vec![("player", challenger.clone())])
+                    });
                     notes.push(aborted);
                 }
             }
@@ -282,6 +287,9 @@ impl Service {
                     };
                     let mut told = note(&winner, "timeout-forfeit", &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
+                    told.text = self.room_text(record, "timeout-forfeit", |locale| {
+                        self.room_args(locale, record, args.to_vec())
+                    });
                     notes.push(told);
                 } else {
                     if let Some(turn) = record.clock.turn.as_mut() {
@@ -313,6 +321,19 @@ impl Service {
             });
         }
         Ok(())
+    }
+
+    /// `args` and what every match notice may name: the match, its number and game.
+    fn room_args(
+        &self,
+        locale: lalao_renderer::Locale,
+        record: &MatchRecord,
+        mut args: Vec<(&'static str, String)>,
+    ) -> Vec<(&'static str, String)> {
+        args.push(("match", self.match_label(locale, record)));
+        args.push(("id", record.id.to_string()));
+        args.push(("game", record.game.id().to_owned()));
+        args
     }
 
     /// The language of a notification: the class's in a class match (its screen is shared),

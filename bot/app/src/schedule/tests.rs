@@ -556,7 +556,10 @@ fn unaccepted_challenges_expire_and_matches_without_a_first_move_are_aborted() {
     );
     assert_eq!(sim.record(1).stage, Stage::Expired);
     assert_eq!(sim.record(2).stage, Stage::Aborted);
-    assert_eq!(sim.send(&bob, "!lalao accept #1").messages[0].key, "match-over");
+    assert_eq!(
+        sim.send(&bob, "!lalao accept #1").messages[0].key,
+        "challenge-gone-expired"
+    );
 }
 
 #[test]
@@ -1398,3 +1401,95 @@ fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
 
 #[path = "truth_tests.rs"]
 mod truth;
+
+/// Issue 22 (5): a challenge that expired says so when someone tries to accept it; a bare
+/// `claim` among several matches looks only at the ones where the caller can claim.
+#[test]
+fn the_words_say_what_happened_to_a_challenge_and_which_match_can_be_claimed() {
+    let sim = Sim::new(Policy::default());
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.run_until(T0 + 30 * DAY);
+    let late = sim.send(&bob, "!lalao accept #1");
+    assert_eq!(
+        late.messages[0].text,
+        "Challenge #1 expired: nobody accepted it in time. Start a new one with `/lalao play game:fano`."
+    );
+    // Match #2 times out on Bob; #3 is a challenge nobody answered.
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #2");
+    sim.play_any(2, &[&ana, &bob]);
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.run_until(sim.now() + DAY + HOUR);
+    let claimed = sim.send(&ana, "!lalao claim");
+    assert_eq!(claimed.messages[0].key, "timeout-claimed", "{}", claimed.plain());
+    assert!(claimed.plain().contains("match #2"), "{}", claimed.plain());
+    // Two matches timed out: the answer lists those two and suggests the command asked for.
+    for id in [4, 5] {
+        sim.send(&ana, "!lalao play fano <@2> time=1d");
+        sim.send(&bob, &format!("!lalao accept #{id}"));
+        sim.play_any(id, &[&ana, &bob]);
+    }
+    sim.run_until(sim.now() + DAY + HOUR);
+    assert_eq!(
+        sim.send(&ana, "!lalao waive").messages[0].text,
+        "Several of your matches here have run out of time: #4, #5. Say which, like `/clock waive match:4`."
+    );
+    assert_eq!(
+        sim.send(&bob, "!lalao claim").messages[0].text,
+        "Nobody has run out of time in your matches here."
+    );
+}
+
+/// Issue 22 (1): a notice addressed to one player is in that player's language; a notice about
+/// both players, which the whole room reads, says its line in each player's language when
+/// they differ (and once when they share one; in the class's language in a class).
+#[test]
+fn room_notices_speak_each_player_s_language_and_personal_ones_the_addressee_s() {
+    let sim = Sim::new(Policy {
+        first_move_window: Some(DAY),
+        ..Policy::default()
+    });
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&bob, "!lalao settings language fr");
+    let texts = |sim: &Sim| -> Vec<(String, String)> {
+        std::mem::take(&mut *sim.inbox.0.lock().unwrap())
+            .into_iter()
+            .map(|note| (note.key, note.text))
+            .collect()
+    };
+    // Nobody moves: the abort is about both.
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #1");
+    sim.run_until(T0 + 2 * DAY);
+    assert_eq!(
+        texts(&sim),
+        [(
+            "match-aborted".to_owned(),
+            "Nobody moved in match #1 (Fano), so it is stopped. It does not count for anyone.\n\
+             Personne n’a joué dans la partie #1 (Fano), elle est donc arrêtée. Elle ne compte pour personne."
+                .to_owned()
+        )]
+    );
+    // A reminder is Bob's alone: in French. The time-out asks Ana to decide: in English.
+    sim.send(&ana, "!lalao play fano <@2> time=1d");
+    sim.send(&bob, "!lalao accept #2");
+    sim.play_any(2, &[&ana, &bob]);
+    sim.run_until(sim.now() + DAY + HOUR);
+    let told = texts(&sim);
+    assert_eq!(told.len(), 2, "{told:?}");
+    assert_eq!(
+        told[0].1,
+        "Bob, pense à jouer dans la partie #2 (Fano) : il te reste 6 h."
+    );
+    assert!(
+        told[1]
+            .1
+            .starts_with("Bob has run out of time in match #2 (Fano). Ana, you can"),
+        "{}",
+        told[1].1
+    );
+    assert!(!told[1].1.contains('\n'), "{}", told[1].1);
+}

@@ -153,19 +153,23 @@ pub(super) fn answerable_by(record: &MatchRecord, user: &UserId) -> bool {
 
 /// A refusal explaining why the match's stage does not allow this.
 pub(crate) fn stage_refusal(record: &MatchRecord) -> Fail {
+    // A challenge that never became a match says how it ended, not that a match is over.
     let key = match record.stage {
         Stage::Challenge => "not-started",
         Stage::Rite { .. } => "rite-first",
         Stage::Playing => "already-started",
-        Stage::Finished { .. }
-        | Stage::Declined
-        | Stage::Cancelled { .. }
-        | Stage::Expired
-        | Stage::Aborted => "match-over",
+        Stage::Expired => "challenge-gone-expired",
+        Stage::Declined => "challenge-gone-declined",
+        Stage::Cancelled { .. } if record.players.is_none() => "challenge-gone-cancelled",
+        Stage::Aborted => "match-gone-aborted",
+        Stage::Finished { .. } | Stage::Cancelled { .. } => "match-over",
     };
     Fail::User {
         key,
-        args: vec![("id", record.id.to_string())],
+        args: vec![
+            ("id", record.id.to_string()),
+            ("game", record.game.id().to_owned()),
+        ],
         board: None,
     }
 }

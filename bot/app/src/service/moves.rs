@@ -208,22 +208,21 @@ impl Service {
         if !matches!(record.stage, Stage::Finished { .. }) {
             return None;
         }
-        let ending = ending_text(self, locale, record)?;
+        ending_text(self, locale, record)?;
         let people: Vec<UserId> = record
             .participants()
             .into_iter()
             .filter(|user| !is_computer(user))
             .collect();
         let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
-        let text = t(
-            locale,
-            "game-over",
-            &[
+        // About both players, for the whole room: in each one's language (issue 22, item 1).
+        let text = self.room_text(record, "game-over", |locale| {
+            vec![
                 ("id", record.id.to_string()),
                 ("players", names.join(&t(locale, "and", &[]))),
-                ("ending", ending),
-            ],
-        );
+                ("ending", ending_text(self, locale, record).unwrap_or_default()),
+            ]
+        });
         let mut message = present::message(ctx, "game-over", text);
         message.mentions = people;
         message.on_match(record);

@@ -748,11 +748,27 @@ async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
     assert!(notice.encrypted, "the bot's direct rooms are encrypted");
     assert_eq!(notice.mentions(), [late.id()]);
 
-    // An hour and a second later the scheduler fires: a reminder at 45 minutes (75 % of the
-    // budget), by direct message, then the time-out, in the room with pills.
-    let mark = world.cara.mark(room);
+    // 45 minutes in (75 % of the budget) the reminder comes by direct message, with the time
+    // left when it is sent.
+    let room_mark = world.cara.mark(room);
     let dm_mark = late.mark(&dm);
-    world.clock.advance(3600 + 1);
+    world.clock.advance(45 * 60);
+    world.service.wake().note(0);
+    let reminder = late
+        .wait_for(&dm, dm_mark, "the reminder by DM", |seen| {
+            bot_message(seen) && seen.body().contains("remember to move")
+        })
+        .await;
+    assert_eq!(
+        reminder.body(),
+        format!(
+            "{}, remember to move in match {} (Fano): 15 min left.",
+            late.name, play.id
+        )
+    );
+    // A quarter of an hour and a second later, the time-out, in the room with pills.
+    let mark = world.cara.mark(room);
+    world.clock.advance(15 * 60 + 1);
     world.service.wake().note(0);
     let flag = world
         .cara
@@ -788,21 +804,8 @@ async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
             flag.html()
         );
     }
-    let reminder = late
-        .wait_for(&dm, dm_mark, "the reminder by DM", |seen| {
-            bot_message(seen) && seen.body().contains("remember to move")
-        })
-        .await;
     assert!(
-        reminder.body().starts_with(&format!(
-            "{}, remember to move in match {} (Fano): ",
-            late.name, play.id
-        )),
-        "{}",
-        reminder.body()
-    );
-    assert!(
-        !world.cara.seen(room)[mark..]
+        !world.cara.seen(room)[room_mark..]
             .iter()
             .any(|seen| bot_message(seen) && seen.body().contains("remember to move")),
         "reminders go by DM instead of the room"

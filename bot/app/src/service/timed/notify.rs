@@ -34,6 +34,51 @@ impl Service {
             .unwrap_or(self.defaults().locale)
     }
 
+    /// The languages of a message about both players that the whole room reads (an abort, a
+    /// forfeit, the end of a game): the class's in a class match (its screen is shared), else
+    /// each player's, the first player's first, each once. A message addressed to one player
+    /// is in that player's language instead ([`Service::locale_of`]).
+    pub(crate) fn room_locales(&self, record: &MatchRecord) -> Vec<Locale> {
+        if record.class.is_some() {
+            if let Ok(Some((class, _))) = self.class_of(&record.channel) {
+                return vec![class.locale];
+            }
+        }
+        let people = match &record.players {
+            Some(players) => players.to_vec(),
+            None => record.participants(),
+        };
+        let mut locales = Vec::new();
+        for user in people
+            .iter()
+            .filter(|user| !crate::service::computer::is_computer(user))
+        {
+            let locale = self.locale_of(user);
+            if !locales.contains(&locale) {
+                locales.push(locale);
+            }
+        }
+        if locales.is_empty() {
+            locales.push(self.defaults().locale);
+        }
+        locales
+    }
+
+    /// `key` written for the whole room: one line per language of [`Service::room_locales`].
+    /// `args` gives the arguments in each language.
+    pub(crate) fn room_text(
+        &self,
+        record: &MatchRecord,
+        key: &str,
+        args: impl Fn(Locale) -> Vec<(&'static str, String)>,
+    ) -> String {
+        self.room_locales(record)
+            .into_iter()
+            .map(|locale| t(locale, key, &args(locale)))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
     /// Whether the reply that starts `user`'s turn may mention them (not in quiet hours, not
     /// digest-only). Otherwise the scheduler tells them later.
     pub(crate) fn mention_now(&self, user: &UserId) -> bool {

@@ -20,7 +20,7 @@ impl Service {
         action: TimeoutAction,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, bytes) = self.resolve_mine(ctx, id)?;
+        let (old, bytes) = self.resolve_mine(ctx, id, action)?;
         let timed_out = match (&old.stage, &old.clock.turn) {
             (Stage::Playing, Some(turn)) if turn.flagged => Some(turn.side),
             (
@@ -110,8 +110,14 @@ impl Service {
         })
     }
 
-    /// The caller's match for a command without id: their only active or timed-out one here.
-    fn resolve_mine(&self, ctx: &Context, id: Option<MatchId>) -> Result<(MatchRecord, Vec<u8>), Fail> {
+    /// The caller's match for a command without id: the one here where the caller decides
+    /// about a time-out, else their only match here (which is then told it has none).
+    fn resolve_mine(
+        &self,
+        ctx: &Context,
+        id: Option<MatchId>,
+        action: TimeoutAction,
+    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
             return self.load_reachable(ctx, id);
         }
@@ -120,14 +126,40 @@ impl Service {
             .into_iter()
             .filter(|(record, _)| record.is_participant(&ctx.user))
             .collect();
-        match mine.len() {
-            0 => Err(Fail::user("no-match-here", Vec::new())),
-            1 => Ok(mine.pop().expect("one match")),
+        let decides = |record: &MatchRecord| {
+            let late = record
+                .clock
+                .turn
+                .as_ref()
+                .filter(|turn| turn.flagged && record.stage == Stage::Playing)
+                .map(|turn| turn.side);
+            late.zip(record.players.as_ref())
+                .is_some_and(|(late, players)| players[late.opponent().index()] == ctx.user)
+        };
+        let mut flagged: Vec<_> = mine
+            .iter()
+            .filter(|(record, _)| decides(record))
+            .cloned()
+            .collect();
+        match (flagged.len(), mine.len()) {
+            (1, _) => Ok(flagged.pop().expect("one match")),
+            (0, 0) => Err(Fail::user("no-match-here", Vec::new())),
+            (0, 1) => Ok(mine.pop().expect("one match")),
+            (0, _) => Err(Fail::user("no-timeout-here", Vec::new())),
             _ => {
-                let ids: Vec<String> = mine.iter().map(|(record, _)| record.id.to_string()).collect();
+                let ids: Vec<String> = flagged.iter().map(|(record, _)| record.id.to_string()).collect();
+                let action = match action {
+                    TimeoutAction::Claim => "claim",
+                    TimeoutAction::Grant(_) => "grant",
+                    TimeoutAction::Waive => "waive",
+                };
                 Err(Fail::user(
-                    "which-match",
-                    vec![("ids", ids.join(", ")), ("example", ids[0].clone())],
+                    "which-timeout",
+                    vec![
+                        ("ids", ids.join(", ")),
+                        ("example", ids[0].clone()),
+                        ("action", action.to_owned()),
+                    ],
                 ))
             }
         }
