@@ -35,7 +35,7 @@ use matrix_sdk::ruma::{
     UserId,
 };
 use matrix_sdk::sync::SyncResponse;
-use matrix_sdk::{Client, Room, RoomState};
+use matrix_sdk::{Client, Room, RoomDisplayName, RoomState};
 use tokio::sync::Mutex;
 use tracing::{debug, info, info_span, warn, Instrument};
 
@@ -195,7 +195,11 @@ impl<H: Handler> Adapter<H> {
         mut shutdown: Pin<&mut impl Future<Output = ()>>,
     ) -> Result<(), Error> {
         let mut token = self.store.sync_token().await;
-        if token.is_none() {
+        if token.is_some() {
+            // A restart: the client's store knows the rooms already, so overdue notifications
+            // go out now rather than after the first long poll (up to 30 s in a quiet room).
+            self.first_sync_done();
+        } else {
             // First start with this session: take the rooms as they are now, without acting
             // on their history.
             let response = tokio::select! {
@@ -503,6 +507,14 @@ impl<H: Handler> Adapter<H> {
             event_id: event_id.to_string(),
             edit_of: edit_of.map(|id| id.to_string()),
             room_id: room.room_id().to_string(),
+            room_name: match room.display_name().await {
+                Ok(
+                    RoomDisplayName::Named(name)
+                    | RoomDisplayName::Aliased(name)
+                    | RoomDisplayName::Calculated(name),
+                ) => Some(name),
+                _ => None,
+            },
             direct,
             sender: sender.to_string(),
             sender_name: self.display_name(room, sender).await,

@@ -139,6 +139,8 @@ impl Handler for CoreHandler {
         };
         let service = self.service.clone();
         let named = request.named.clone();
+        let room_name = request.room_name.clone();
+        let room = channel.clone();
         // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
         // `help`, exactly as on the other platforms.
         let line = format!("{} {}", lalao_app::command::PREFIX, request.text);
@@ -149,6 +151,11 @@ impl Handler for CoreHandler {
                 let user = UserId::new(Platform::Matrix, &player.user_id);
                 if let Err(err) = service.remember_name(&user, &player.name) {
                     tracing::warn!(%err, "remembering a name failed");
+                }
+            }
+            if let Some(name) = &room_name {
+                if let Err(err) = service.remember_channel_name(&room, name) {
+                    tracing::warn!(%err, "remembering a room's name failed");
                 }
             }
             let reply = service.handle_text(&ctx, &line, true);

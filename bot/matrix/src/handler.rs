@@ -17,6 +17,9 @@ pub struct Request {
     /// that event's id, so a command and all its edits apply at most once together.
     pub edit_of: Option<String>,
     pub room_id: String,
+    /// The room's display name (its name, alias, or the one computed from its members), if
+    /// it has one: messages read elsewhere (digests) name the room by it.
+    pub room_name: Option<String>,
     /// A direct-message room (one-to-one).
     pub direct: bool,
     /// `@user:server`.

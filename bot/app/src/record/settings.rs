@@ -49,4 +49,8 @@ pub struct ChannelRecord {
     /// (v4) Each new match starts its own thread (Discord), where its boards and notices go.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub threads: bool,
+    /// (v4, later) The channel's name as the platform last showed it (a Matrix room's display
+    /// name): digests name the room by it rather than by its id.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
 }

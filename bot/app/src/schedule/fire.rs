@@ -407,7 +407,7 @@ impl Service {
             }
             let mut args = vec![
                 ("match", self.match_label(locale, &record)),
-                ("channel", record.channel.as_str().to_owned()),
+                ("channel", self.channel_label(locale, &record.channel)),
             ];
             let line = match record.clock.left(now) {
                 Some(left) if !record.moves.is_empty() => {

@@ -695,7 +695,7 @@ fn quiet_hours_hold_the_mention_until_morning_and_digests_list_every_pending_mov
     assert_eq!(delivered[0].due, day + 7 * HOUR);
     assert_eq!(
         delivered[0].text,
-        "Your turn to move (2):\n• match #1 (Fano) in discord:100\n• match #2 (Fano) in discord:200"
+        "Your turn to move (2):\n• match #1 (Fano) in <#100>\n• match #2 (Fano) in <#200>"
     );
     sim.take();
 }

@@ -1488,3 +1488,34 @@ fn history_right_after_the_end_shows_the_game_that_ended() {
     let elsewhere = service.handle_text(&bob, "history", false).unwrap();
     assert_eq!(elsewhere.messages[0].key, "no-match-here");
 }
+
+/// Issue 22 (4): a message read elsewhere (a digest) names a channel as its platform shows it,
+/// never by its storage id.
+#[test]
+fn channels_are_named_as_their_platform_shows_them() {
+    let service = service();
+    let room = ChannelId::new(Platform::Matrix, "!0ebS1:localhost");
+    assert_eq!(
+        service.channel_label(Locale::En, &room),
+        "a room whose name I do not know"
+    );
+    service
+        .remember_channel_name(&room, "Club\u{202E} d'échecs")
+        .unwrap();
+    assert_eq!(service.channel_label(Locale::Fr, &room), "“Club d'échecs”");
+    let bytes = service.store().get(&keys::channel_settings_key(&room)).unwrap();
+    service.remember_channel_name(&room, "Club d'échecs").unwrap();
+    assert_eq!(
+        service.store().get(&keys::channel_settings_key(&room)).unwrap(),
+        bytes,
+        "an unchanged name is not written again"
+    );
+    assert_eq!(
+        service.channel_label(Locale::En, &ChannelId::new(Platform::Discord, "100")),
+        "<#100>"
+    );
+    assert_eq!(
+        service.channel_label(Locale::Fr, &ChannelId::new(Platform::Console, "local")),
+        "la console"
+    );
+}

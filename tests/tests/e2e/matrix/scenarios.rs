@@ -28,6 +28,7 @@ use crate::synapse::Synapse;
 
 const BOT: &str = "@lalao:localhost";
 const BOT_PASSWORD: &str = "bot-secret";
+const DAY_SECONDS: u64 = 24 * 3600;
 
 /// Synapse's helpers block: keep them off the runtime's other tasks.
 fn blocking<T>(f: impl FnOnce() -> T) -> T {
@@ -274,7 +275,11 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
         challenge.body(),
         format!(
             "Match {id}: ana challenges bako to {game_name}! bako, type `!lalao accept {id}` or `!lalao decline {id}`.{clock}",
-            clock = if extra.contains("time=1h") { "\nClock: 1 h per move." } else { "" }
+            clock = match extra {
+                extra if extra.contains("time=1h") => "\nClock: 1 h per move.",
+                extra if extra.contains("time=3d") => "\nClock: 3 d per move.",
+                _ => "",
+            }
         )
     );
     assert_eq!(
@@ -718,6 +723,53 @@ async fn matrix_rooms_may_prefer_a_new_board_per_move_and_resign_by_reaction() {
             ending: Ending::Resigned { side }
         }
     );
+}
+
+/// Issue 22 (4): a digest, read in a direct room, names the match's room by the name Matrix
+/// shows for it, never by its id.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_digest_names_the_room_of_each_match() {
+    let world = World::new(false).await;
+    let room = &world.room;
+    world
+        .ana
+        .set_state(room, "m.room.name", json!({"name": "Club Fano"}))
+        .await;
+    let mut play = challenge_and_accept(&world, GameKind::Fano, room, " time=3d").await;
+    let late = play.players[play.game.to_move().opponent().index()];
+    let mark = late.mark(room);
+    let command = late.send(room, "!lalao notify digest digest=9 tz=+0").await;
+    late.wait_for(room, mark, "the saved settings", |seen| {
+        bot_message(seen) && seen.in_reply_to() == Some(command.as_str())
+    })
+    .await;
+    // The first move starts the late player's clock; in digest mode the board does not
+    // mention them.
+    let mv = pick(&play.game);
+    let mark = late.mark(room);
+    play.player()
+        .send(room, &format!("!lalao move {mv} {}", play.id))
+        .await;
+    late.wait_for(room, mark, "the board after the first move", |seen| {
+        bot_message(seen) && seen.body().contains(&format!(" played {mv}."))
+    })
+    .await;
+    // The next 09:00 UTC comes within a day.
+    world.clock.advance(DAY_SECONDS + 1);
+    world.service.wake().note(0);
+    let dm = late.accept_invite().await;
+    let digest = late
+        .wait_for(&dm, 0, "the digest", |seen| {
+            bot_message(seen) && seen.body().starts_with("Your turn to move (1):")
+        })
+        .await;
+    let line = digest.body().lines().nth(1).unwrap_or_default();
+    assert!(
+        line.starts_with(&format!("• match {} (Fano) in “Club Fano”: ", play.id)),
+        "{}",
+        digest.body()
+    );
+    assert!(!digest.body().contains(room.as_str()), "{}", digest.body());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

@@ -9,7 +9,7 @@ use crate::ids::ChannelId;
 use crate::record::{self, ChannelRecord, RECORD_VERSION};
 use crate::service::present::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
-use crate::store::{keys, Txn};
+use crate::store::{keys, StoreError, Txn};
 
 impl Service {
     pub(crate) fn channel_settings(
@@ -25,6 +25,50 @@ impl Service {
                 None,
             )),
             Some(bytes) => Ok((record::decode(&bytes, "a channel record")?, Some(bytes))),
+        }
+    }
+
+    /// Remembers the name the platform shows for `channel` when it changed (without waiting
+    /// for a flush: what a crash loses is learnt again with the next command).
+    pub fn remember_channel_name(&self, channel: &ChannelId, name: &str) -> Result<(), StoreError> {
+        let Some(name) = crate::shown::clean_name(name) else {
+            return Ok(());
+        };
+        let (mut settings, old) = match self.channel_settings(channel) {
+            Ok(found) => found,
+            Err(Fail::Store(err)) => return Err(err),
+            // A corrupt record is left for `lalao check` to report, not overwritten.
+            Err(_) => return Ok(()),
+        };
+        if settings.name.as_deref() == Some(name.as_str()) {
+            return Ok(());
+        }
+        settings.name = Some(name);
+        let key = keys::channel_settings_key(channel);
+        let mut txn = Txn::default();
+        txn.check(key.clone(), old).put(key, record::encode(&settings));
+        // A concurrent change wins; the name comes again with the next command.
+        self.commit_txn(&txn)?;
+        Ok(())
+    }
+
+    /// How a message names `channel` to someone reading it elsewhere (a digest): a Discord
+    /// channel mention (Discord shows its name, as a link), a Matrix room's remembered name,
+    /// "the console"; never a storage id.
+    pub(crate) fn channel_label(&self, locale: lalao_renderer::Locale, channel: &ChannelId) -> String {
+        use crate::ids::Platform;
+        match channel.platform() {
+            Platform::Discord => match channel.local_on(Platform::Discord) {
+                Some(id) if id.chars().all(|c| c.is_ascii_digit()) => format!("<#{id}>"),
+                _ => t(locale, "channel-unnamed", &[]),
+            },
+            Platform::Matrix => self
+                .channel_settings(channel)
+                .ok()
+                .and_then(|(settings, _)| settings.name)
+                .map(|name| format!("“{name}”"))
+                .unwrap_or_else(|| t(locale, "channel-unnamed", &[])),
+            Platform::Console => t(locale, "channel-console", &[]),
         }
     }
 
