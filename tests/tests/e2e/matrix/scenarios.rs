@@ -735,7 +735,7 @@ async fn matrix_a_digest_names_the_room_of_each_match() {
         .ana
         .set_state(room, "m.room.name", json!({"name": "Club Fano"}))
         .await;
-    let mut play = challenge_and_accept(&world, GameKind::Fano, room, " time=3d").await;
+    let play = challenge_and_accept(&world, GameKind::Fano, room, " time=3d").await;
     let late = play.players[play.game.to_move().opponent().index()];
     let mark = late.mark(room);
     let command = late.send(room, "!lalao notify digest digest=9 tz=+0").await;
