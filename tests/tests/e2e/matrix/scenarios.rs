@@ -772,6 +772,73 @@ async fn matrix_a_digest_names_the_room_of_each_match() {
     assert!(!digest.body().contains(room.as_str()), "{}", digest.body());
 }
 
+/// Issue 22 (1, 5): a notice about both players says its line in each one's language; a
+/// challenge that expired says so when someone tries to accept it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_room_notices_speak_both_languages_and_an_expired_challenge_says_so() {
+    let world = World::new(false).await;
+    let room = &world.room;
+    let (ana, bako, cara) = (&world.ana, &world.bako, &world.cara);
+    let said = |person: &'static str| move |seen: &Seen| bot_message(seen) && seen.body().contains(person);
+    let mark = cara.mark(room);
+    cara.send(room, "!lalao settings language fr").await;
+    cara.wait_for(room, mark, "the saved language", said("C'est noté"))
+        .await;
+
+    // Ana (English) and Cara (French) start a match and nobody moves for a week.
+    let mark = cara.mark(room);
+    ana.send(room, "!lalao play fano @cara:localhost cells=5").await;
+    let challenge = cara
+        .wait_for(room, mark, "the challenge", |seen| {
+            bot_message(seen) && seen.body().contains("challenges")
+        })
+        .await;
+    let id = match_id(challenge.body());
+    let mark = cara.mark(room);
+    cara.send(room, &format!("!lalao accepter {id}")).await;
+    cara.wait_for(room, mark, "the first board", said("accepte"))
+        .await;
+    let mark = ana.mark(room);
+    world.clock.advance(7 * DAY_SECONDS + 1);
+    world.service.wake().note(0);
+    let aborted = ana.wait_for(room, mark, "the abort", said("Nobody moved")).await;
+    // Both are named (with pills) in front, once; then the line in each language.
+    assert_eq!(
+        aborted.body(),
+        format!(
+            "ana, cara: Nobody moved in match {id} (Fano), so it is stopped. It does not count for anyone.\n\
+             Personne n’a joué dans la partie {id} (Fano), elle est donc arrêtée. Elle ne compte pour personne."
+        )
+    );
+
+    // A challenge nobody accepted in a week expires; accepting it later says so.
+    let mark = bako.mark(room);
+    ana.send(room, "!lalao play fano @bako:localhost").await;
+    let challenge = bako
+        .wait_for(room, mark, "the second challenge", |seen| {
+            bot_message(seen) && seen.body().contains("challenges bako")
+        })
+        .await;
+    let id = match_id(challenge.body());
+    let mark = bako.mark(room);
+    world.clock.advance(7 * DAY_SECONDS + 1);
+    world.service.wake().note(0);
+    bako.wait_for(room, mark, "the expiry", said("has expired")).await;
+    let mark = bako.mark(room);
+    let late = bako.send(room, &format!("!lalao accept {id}")).await;
+    let answer = bako
+        .wait_for(room, mark, "the answer", |seen| {
+            bot_message(seen) && seen.in_reply_to() == Some(late.as_str())
+        })
+        .await;
+    assert_eq!(
+        answer.body(),
+        format!(
+            "Challenge {id} expired: nobody accepted it in time. Start a new one with `!lalao play fano`."
+        )
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_clock_that_runs_out_is_announced_in_the_room() {
     let world = World::new(true).await;
