@@ -18,6 +18,8 @@ enum Op {
     Waive,
     /// A player (Ana if true) goes on vacation for this many days.
     Vacation(bool, u64),
+    /// A player (Ana if true) takes a daily digest (or goes back to a notice every move).
+    Digest(bool, bool),
     /// The bot runs for this many hours.
     Run(u64),
     /// The bot is down for this many hours, then starts again.
@@ -31,6 +33,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (1u64..=48).prop_map(Op::Grant),
         1 => Just(Op::Waive),
         1 => (any::<bool>(), 1u64..=4).prop_map(|(ana, days)| Op::Vacation(ana, days)),
+        1 => (any::<bool>(), any::<bool>()).prop_map(|(ana, digest)| Op::Digest(ana, digest)),
         4 => (1u64..=60).prop_map(Op::Run),
         2 => (1u64..=100).prop_map(Op::Down),
         1 => Just(Op::Restart),
@@ -46,6 +49,21 @@ fn fire_and_check(sim: &Sim) {
 
 fn check_delivered(sim: &Sim) {
     let delivered = std::mem::take(&mut *sim.inbox.0.lock().unwrap());
+    for note in delivered.iter().filter(|note| note.key == "digest") {
+        // "• match #1 (Fano) in <#100>: 18 h left": the figure is the time left when sent.
+        let record = sim.record(1);
+        for line in note.text.lines().skip(1) {
+            if let Some(figure) = line.rsplit_once(": ").map(|(_, figure)| figure) {
+                let left = record.clock.left(note.fired).unwrap();
+                assert_eq!(
+                    figure,
+                    format!("{} left", duration_text(Locale::En, left)),
+                    "{}",
+                    note.text
+                );
+            }
+        }
+    }
     for note in delivered.iter().filter(|note| note.key == "reminder") {
         let record = sim.record(note.match_id.unwrap().0);
         // Nothing happened between the firing and now: the record is as the reminder saw it.
@@ -121,6 +139,11 @@ proptest! {
                 Op::Vacation(is_ana, days) => {
                     let who = if is_ana { &ana } else { &bob };
                     sim.send(who, &format!("!lalao vacation {days}"));
+                }
+                Op::Digest(is_ana, digest) => {
+                    let who = if is_ana { &ana } else { &bob };
+                    let change = if digest { "digest digest=9" } else { "every" };
+                    sim.send(who, &format!("!lalao notify {change}"));
                 }
                 Op::Run(hours) => run_for(&sim, hours),
                 Op::Down(hours) => {
