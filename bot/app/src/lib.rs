@@ -11,6 +11,7 @@ pub mod command;
 pub mod fuzz;
 pub mod i18n;
 pub mod ids;
+pub mod ratings;
 pub mod record;
 pub mod rite;
 pub mod schedule;

@@ -32,6 +32,7 @@ game-drawn = It is a draw: { $reason }.
 game-resigned = { $loser } gives up. { $winner } wins!
 game-draw-agreed = Both players agree: it is a draw. Well played!
 game-over = { $players }: match { $id } is over. { $ending }
+ratings-changed = Ratings: { $changes }.
 and = { " and " }
 
 ## Parsing

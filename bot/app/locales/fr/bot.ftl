@@ -32,6 +32,7 @@ game-drawn = Match nul : { $reason }.
 game-resigned = { $loser } abandonne. { $winner } gagne !
 game-draw-agreed = Les deux joueurs sont d'accord : match nul. Bien joué !
 game-over = { $players } : la partie { $id } est finie. { $ending }
+ratings-changed = Classements : { $changes }.
 and = { " et " }
 
 ## Lecture des commandes

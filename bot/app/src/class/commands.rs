@@ -513,6 +513,7 @@ impl Service {
             },
             computer: None,
             post: crate::record::Post::default(),
+            rating_change: None,
         };
         Ok((record, game))
     }

@@ -25,6 +25,8 @@ pub enum Entry {
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
     Class(Box<crate::class::ClassRecord>),
+    /// A player's rating in one game (issue 19).
+    Rating(Box<crate::ratings::RatingRecord>),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -98,6 +100,8 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
                 what: "a channel's last finished match",
                 message: "not a match number".to_owned(),
             })
+    } else if key.starts_with(keys::RATING_PREFIX) {
+        decode(value, "a rating record").map(|r| Entry::Rating(Box::new(r)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {
         index(key)
     } else {

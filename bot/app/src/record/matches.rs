@@ -111,6 +111,10 @@ pub struct MatchRecord {
     /// Where the platform shows the match (version 4); empty when it never said.
     #[serde(default, skip_serializing_if = "Post::is_empty")]
     pub post: Post,
+    /// A rated game's effect on each side's rating (indexed by [`Side::index`]), written in
+    /// the commit that finished it (issue 19); absent on unrated and unfinished matches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating_change: Option<[crate::ratings::RatingChange; 2]>,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does

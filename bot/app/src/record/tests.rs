@@ -115,6 +115,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         clock: MatchClock::default(),
         computer: None,
         post: Post::default(),
+        rating_change: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();

@@ -244,6 +244,7 @@ impl Service {
                 seed: self.seed(),
             }),
             post: crate::record::Post::default(),
+            rating_change: None,
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
         // match took the id meanwhile).

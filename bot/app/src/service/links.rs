@@ -17,7 +17,20 @@ pub(crate) struct Links {
     indexed_timers: BTreeSet<Vec<u8>>,
     index_entries: Vec<(Vec<u8>, MatchId)>,
     sequence: Option<u64>,
+    /// Rated matches, replayed to recompute every rating: (finished at, id, game, players,
+    /// first player's score).
+    rated: Vec<RatedGame>,
+    /// The ratings as stored, by key.
+    ratings: BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
 }
+
+type RatedGame = (
+    u64,
+    MatchId,
+    lalao_core::GameKind,
+    [UserId; 2],
+    crate::ratings::Score,
+);
 
 #[cfg(test)]
 impl super::Service {
@@ -40,6 +53,15 @@ impl Links {
         }
         match entry {
             Some(Entry::Match(record)) => {
+                // Rated once, in the commit that finished it: the change it keeps says so.
+                if let (Some(_), Some(players), Some(score)) = (
+                    record.rating_change,
+                    record.players.clone(),
+                    crate::ratings::score(&record),
+                ) {
+                    self.rated
+                        .push((record.updated_at, record.id, record.game, players, score));
+                }
                 for timer in &record.clock.timers {
                     self.wanted.insert(
                         keys::match_timer_key(timer.due, record.id, &timer.kind.tag()),
@@ -64,6 +86,9 @@ impl Links {
             }
             Some(Entry::Index(id)) => self.index_entries.push((key.to_vec(), id)),
             Some(Entry::Sequence(last)) => self.sequence = Some(last),
+            Some(Entry::Rating(rating)) => {
+                self.ratings.insert(key.to_vec(), *rating);
+            }
             _ => {}
         }
     }
@@ -76,6 +101,8 @@ impl Links {
             indexed_timers,
             index_entries,
             sequence,
+            mut rated,
+            ratings,
         } = self;
         let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
         let mut errors = Vec::new();
@@ -113,6 +140,59 @@ impl Links {
                 ));
             }
         }
+        errors.extend(rating_drift(&mut rated, &ratings));
         errors
     }
+}
+
+/// Every rating recomputed from the rated matches, in the order they finished, against the
+/// ratings stored: one line per rating that drifted, is missing, or has no game behind it.
+fn rating_drift(
+    rated: &mut [RatedGame],
+    stored: &BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
+) -> Vec<String> {
+    use crate::ratings::{rate, RatingRecord};
+    rated.sort_by_key(|(at, id, ..)| (*at, *id));
+    let mut replayed: BTreeMap<Vec<u8>, RatingRecord> = BTreeMap::new();
+    for (_, id, game, players, score) in rated.iter() {
+        let keys = players.clone().map(|user| keys::rating_key(*game, &user));
+        let current = |key: &Vec<u8>| replayed.get(key).cloned().unwrap_or_default();
+        let (first, second) = rate(&current(&keys[0]), &current(&keys[1]), *score, id.0);
+        let [first_key, second_key] = keys;
+        replayed.insert(first_key, first);
+        replayed.insert(second_key, second);
+    }
+    let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
+    let mut errors = Vec::new();
+    for (key, expected) in &replayed {
+        match stored.get(key) {
+            None => errors.push(format!(
+                "{}: missing rating ({} rated games)",
+                shown(key),
+                expected.games
+            )),
+            Some(found)
+                if !(close(found.rating, expected.rating)
+                    && close(found.deviation, expected.deviation)
+                    && close(found.volatility, expected.volatility)
+                    && (found.games, found.wins, found.losses, found.draws)
+                        == (expected.games, expected.wins, expected.losses, expected.draws)) =>
+            {
+                errors.push(format!(
+                    "{}: the rating drifted: stored {} after {} games, the matches give {} after {}",
+                    shown(key),
+                    found.shown(),
+                    found.games,
+                    expected.shown(),
+                    expected.games
+                ));
+            }
+            Some(_) => {}
+        }
+    }
+    for key in stored.keys().filter(|key| !replayed.contains_key(*key)) {
+        errors.push(format!("{}: a rating with no rated game behind it", shown(key)));
+    }
+    errors
 }

@@ -617,7 +617,16 @@ impl Service {
         new: MatchRecord,
         txn: &mut Txn,
     ) -> Result<MatchRecord, Fail> {
-        let new = self.schedule_match(old.map(|(record, _)| record), new, txn)?;
+        let mut new = self.schedule_match(old.map(|(record, _)| record), new, txn)?;
+        let was_finished =
+            old.is_some_and(|(record, _)| matches!(record.stage, record::Stage::Finished { .. }));
+        // A match revived after an automatic forfeit (`waive`) keeps the rating its forfeit
+        // gave: a match is rated once.
+        if !was_finished && new.rating_change.is_none() && crate::ratings::is_rated(&new) {
+            // Written with the game's end, in the same commit: a rating never misses a game
+            // nor counts one twice.
+            self.rate_match(&mut new, txn)?;
+        }
         let key = keys::match_key(new.id);
         txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));
         txn.put(key, record::encode(&new));
@@ -654,6 +663,45 @@ impl Service {
             }
         }
         Ok(new)
+    }
+
+    /// Puts both players' new ratings of a rated match that just finished in `txn` (checked
+    /// against the ratings read), and what changed on the match.
+    fn rate_match(&self, record: &mut MatchRecord, txn: &mut Txn) -> Result<(), Fail> {
+        let (Some(players), Some(score)) = (record.players.clone(), crate::ratings::score(record)) else {
+            return Ok(());
+        };
+        let mut before = Vec::new();
+        for user in &players {
+            let key = keys::rating_key(record.game, user);
+            let bytes = self.store.get(&key)?;
+            let rating = match bytes
+                .as_deref()
+                .map(|bytes| record::decode(bytes, "a rating record"))
+            {
+                None => crate::ratings::RatingRecord::default(),
+                Some(Ok(rating)) => rating,
+                Some(Err(err)) => {
+                    // The game still ends; `lalao check` reports the rating it could not update.
+                    tracing::error!(%err, user = %user, "an unreadable rating record is left as it is");
+                    return Ok(());
+                }
+            };
+            before.push((key, bytes, rating));
+        }
+        let (first, second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
+        let change = |old: &crate::ratings::RatingRecord, new: &crate::ratings::RatingRecord| {
+            crate::ratings::RatingChange {
+                before: old.rating,
+                after: new.rating,
+                deviation: new.deviation,
+            }
+        };
+        record.rating_change = Some([change(&before[0].2, &first), change(&before[1].2, &second)]);
+        for ((key, bytes, _), new) in before.into_iter().zip([first, second]) {
+            txn.check(key.clone(), bytes).put(key, record::encode(&new));
+        }
+        Ok(())
     }
 
     /// A non-match change (settings) with its event record, made durable.

@@ -217,10 +217,15 @@ impl Service {
         let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
         // About both players, for the whole room: in each one's language (issue 22, item 1).
         let text = self.room_text(record, "game-over", |locale| {
+            let mut ending = ending_text(self, locale, record).unwrap_or_default();
+            if let Some(ratings) = super::present::rating_line(self, locale, record) {
+                ending.push(' ');
+                ending.push_str(&ratings);
+            }
             vec![
                 ("id", record.id.to_string()),
                 ("players", names.join(&t(locale, "and", &[]))),
-                ("ending", ending_text(self, locale, record).unwrap_or_default()),
+                ("ending", ending),
             ]
         });
         let mut message = present::message(ctx, "game-over", text);
@@ -247,8 +252,12 @@ impl Service {
         new.undo_request = None;
         new.version += 1;
         new.updated_at = self.now();
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
-        let text = ending_text(self, prefs.locale, &new).unwrap_or_default();
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
+        let mut text = ending_text(self, prefs.locale, &new).unwrap_or_default();
+        if let Some(ratings) = super::present::rating_line(self, prefs.locale, &new) {
+            text.push('\n');
+            text.push_str(&ratings);
+        }
         let mentions = new
             .participants()
             .into_iter()

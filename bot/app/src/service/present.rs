@@ -198,6 +198,17 @@ pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchReco
 }
 
 /// The sentence that announces the end of a match.
+/// "Ratings: Ana 1512 (+12), Bodo 1488 (−12)." under the result of a rated game (issue 19).
+pub(crate) fn rating_line(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
+    let (changes, players) = (record.rating_change?, record.players.as_ref()?);
+    let changes: Vec<String> = players
+        .iter()
+        .zip(changes)
+        .map(|(user, change)| format!("{} {}", service.name_of(user), change.shown()))
+        .collect();
+    Some(t(locale, "ratings-changed", &[("changes", changes.join(", "))]))
+}
+
 pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
     let Stage::Finished { ending } = &record.stage else {
         return None;

@@ -1519,3 +1519,90 @@ fn channels_are_named_as_their_platform_shows_them() {
         "la console"
     );
 }
+
+/// Issue 19: a rated game (two people, standard rules) updates both ratings in the commit
+/// that ends it and keeps the change on the match; practice, variants and a game given up
+/// before any move are not rated.
+#[test]
+fn a_rated_game_updates_both_ratings_as_it_ends() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    let rating = |user: &Context| -> Option<crate::ratings::RatingRecord> {
+        service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &user.user))
+            .unwrap()
+            .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
+    };
+    // Given up before any move: not rated.
+    send(&service, &ana, "!lalao play fano <@2>");
+    send(&service, &bob, "!lalao accept #1");
+    send(&service, &ana, "!lalao resign #1");
+    assert_eq!(rating(&ana), None);
+    // Non-standard options: not rated.
+    send(&service, &ana, "!lalao play fano <@2> cells=5");
+    send(&service, &bob, "!lalao accept #2");
+    send(&service, &ana, "!lalao @1");
+    send(&service, &bob, "!lalao resign #2");
+    assert_eq!(rating(&ana), None);
+    assert_eq!(record(&service, 2).rating_change, None);
+    // Standard rules: Bob resigns after a move, Ana wins.
+    send(&service, &ana, "!lalao play fano <@2>");
+    send(&service, &bob, "!lalao accept #3");
+    let first = record(&service, 3).players.unwrap()[0].clone();
+    let (mover, other) = if first == ana.user {
+        (&ana, &bob)
+    } else {
+        (&bob, &ana)
+    };
+    send(&service, mover, "!lalao @1");
+    let resigned = send(&service, other, "!lalao resign #3");
+    let (mover_name, other_name) = if mover.user == ana.user {
+        ("Ana", "Bob")
+    } else {
+        ("Bob", "Ana")
+    };
+    let ratings = if first == mover.user {
+        format!("Ratings: {mover_name} 1662? (+162), {other_name} 1338? (−162).")
+    } else {
+        format!("Ratings: {other_name} 1338? (−162), {mover_name} 1662? (+162).")
+    };
+    assert!(
+        resigned.messages[0].text.ends_with(&ratings),
+        "{}",
+        resigned.messages[0].text
+    );
+    let winner = rating(mover).expect("rated");
+    let loser = rating(other).expect("rated");
+    assert_eq!((winner.games, winner.wins, winner.last_match), (1, 1, Some(3)));
+    assert_eq!((loser.games, loser.losses), (1, 1));
+    assert_eq!(
+        (winner.shown(), loser.shown()),
+        ("1662?".to_owned(), "1338?".to_owned())
+    );
+    let change = record(&service, 3).rating_change.expect("kept on the match");
+    let first_is_mover = first == mover.user;
+    let mover_change = if first_is_mover { change[0] } else { change[1] };
+    assert_eq!(mover_change.shown(), "1662? (+162)");
+    let entries = service.store().scan_all().unwrap();
+    assert_eq!(service.link_errors(&entries), Vec::<String>::new());
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(errors, Vec::<String>::new());
+    // `lalao check` recomputes every rating from the matches: an edited one is reported.
+    let mut forged = winner.clone();
+    forged.rating += 100.0;
+    let mut txn = Txn::default();
+    txn.put(
+        keys::rating_key(GameKind::Fano, &mover.user),
+        crate::record::encode(&forged),
+    );
+    service.store().commit(&txn).unwrap();
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(
+        errors,
+        [format!(
+            "rating/fano/{}/: the rating drifted: stored 1762? after 1 games, the matches give 1662? after 1",
+            mover.user.as_str()
+        )]
+    );
+}

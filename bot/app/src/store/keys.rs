@@ -31,6 +31,8 @@ pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
 /// The channel's last finished match, its id as digits: `board`, `history` and `export` with no
 /// number right after a game ends (issue 20, 9).
 pub const LAST_FINISHED_PREFIX: &[u8] = b"lastdone/";
+/// A player's rating in one game: `rating/<game>\0<user>\0` (issue 19).
+pub const RATING_PREFIX: &[u8] = b"rating/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -156,6 +158,13 @@ pub fn dead_letter_key(outbox_key: &[u8]) -> Vec<u8> {
 pub fn channel_settings_key(channel: &ChannelId) -> Vec<u8> {
     let mut key = CHANNEL_SETTINGS_PREFIX.to_vec();
     component(&mut key, channel.as_str());
+    key
+}
+
+pub fn rating_key(game: lalao_core::GameKind, user: &UserId) -> Vec<u8> {
+    let mut key = RATING_PREFIX.to_vec();
+    component(&mut key, game.id());
+    component(&mut key, user.as_str());
     key
 }
 

@@ -97,6 +97,10 @@ impl Service {
         args.push(("id", old.id.to_string()));
         let stored = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "timeout")?;
         let mut reply = message(ctx, key, t(locale, key, &args));
+        if let Some(ratings) = crate::service::present::rating_line(self, locale, &stored) {
+            reply.text.push('\n');
+            reply.text.push_str(&ratings);
+        }
         reply.mentions = vec![players[late.index()].clone()];
         reply.mentions.retain(crate::class::mentionable);
         reply.on_match(&stored);

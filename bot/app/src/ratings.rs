@@ -1,0 +1,293 @@
+//! Glicko-2 ratings per game (issue 19), as Lichess rates: every rated game updates both
+//! players at once, from 1500, RD 350, volatility 0.06, with τ = [`TAU`]. A rating is
+//! provisional while its RD is above [`PROVISIONAL_DEVIATION`] and shown as `1520?`. The
+//! formulas are `skillratings`'s, checked here against Glickman's worked example.
+//!
+//! Which games count ([`is_rated`]): a game between two people in the standard rules of a game,
+//! finished by the rules, a resignation, a draw agreed or a time-out. Practice, the computer,
+//! class matches, variants and options, and Mangala IV (whose moves are all forced once the
+//! coin game is over) are never rated; an aborted or cancelled match never finishes.
+
+use serde::{Deserialize, Serialize};
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{GameKind, Side, Winner};
+
+use crate::record::{Ending, MatchRecord, Stage, RECORD_VERSION};
+use crate::service::computer::is_computer;
+
+/// Glicko-2's system constant: how fast volatility may change. Glickman suggests 0.3 to 1.2;
+/// 0.5 is skillratings's default and a common choice (documented in docs/ratings.md).
+pub const TAU: f64 = 0.5;
+/// A rating whose deviation is above this is provisional (Lichess's threshold).
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// One player's rating in one game (`rating/<game>/<user>`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingRecord {
+    pub v: u32,
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    /// The last rated match: `lalao check` replays the matches in order up to it.
+    pub last_match: Option<u64>,
+}
+
+impl Default for RatingRecord {
+    fn default() -> RatingRecord {
+        let start = Glicko2Rating::new();
+        RatingRecord {
+            v: RECORD_VERSION,
+            rating: start.rating,
+            deviation: start.deviation,
+            volatility: start.volatility,
+            games: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            last_match: None,
+        }
+    }
+}
+
+impl RatingRecord {
+    fn glicko(&self) -> Glicko2Rating {
+        Glicko2Rating {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+
+    /// `1520`, or `1520?` while provisional.
+    pub fn shown(&self) -> String {
+        let mark = if self.deviation > PROVISIONAL_DEVIATION {
+            "?"
+        } else {
+            ""
+        };
+        format!("{}{mark}", self.rating.round() as i64)
+    }
+}
+
+/// A game's result for the first of two players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Win,
+    Loss,
+    Draw,
+}
+
+/// Both players' ratings after a game between them: `first` scored `score`.
+pub fn rate(
+    first: &RatingRecord,
+    second: &RatingRecord,
+    score: Score,
+    match_id: u64,
+) -> (RatingRecord, RatingRecord) {
+    let outcome = match score {
+        Score::Win => Outcomes::WIN,
+        Score::Loss => Outcomes::LOSS,
+        Score::Draw => Outcomes::DRAW,
+    };
+    let config = Glicko2Config {
+        tau: TAU,
+        ..Glicko2Config::new()
+    };
+    let (a, b) = glicko2(&first.glicko(), &second.glicko(), &outcome, &config);
+    let after = |old: &RatingRecord, new: Glicko2Rating, score: Score| {
+        let mut record = old.clone();
+        record.v = RECORD_VERSION;
+        record.rating = new.rating;
+        record.deviation = new.deviation;
+        record.volatility = new.volatility;
+        record.games += 1;
+        match score {
+            Score::Win => record.wins += 1,
+            Score::Loss => record.losses += 1,
+            Score::Draw => record.draws += 1,
+        }
+        record.last_match = Some(match_id);
+        record
+    };
+    let mirrored = match score {
+        Score::Win => Score::Loss,
+        Score::Loss => Score::Win,
+        Score::Draw => Score::Draw,
+    };
+    (after(first, a, score), after(second, b, mirrored))
+}
+
+/// What a rated game did to one player's rating, kept on the match for the end-of-game message
+/// and profiles.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RatingChange {
+    pub before: f64,
+    pub after: f64,
+    /// The deviation after the game: whether the new rating is provisional.
+    pub deviation: f64,
+}
+
+impl RatingChange {
+    /// `1512 (+12)`, `1488? (−12)`.
+    pub fn shown(&self) -> String {
+        let after = RatingRecord {
+            rating: self.after,
+            deviation: self.deviation,
+            ..RatingRecord::default()
+        };
+        let delta = self.after.round() as i64 - self.before.round() as i64;
+        let sign = match delta {
+            d if d > 0 => "+",
+            d if d < 0 => "−",
+            _ => "±",
+        };
+        format!("{} ({sign}{})", after.shown(), delta.abs())
+    }
+}
+
+/// Whether a finished match counts for ratings (see the module's rules).
+pub fn is_rated(record: &MatchRecord) -> bool {
+    let Some(players) = &record.players else {
+        return false;
+    };
+    let standard = AnyOptions::from_json(record.game, &record.options, &record.variants)
+        .ok()
+        .zip(AnyOptions::standard(record.game).ok())
+        .is_some_and(|(options, standard)| options == standard);
+    !record.practice
+        && record.class.is_none()
+        && record.computer.is_none()
+        && players[0] != players[1]
+        && !players.iter().any(is_computer)
+        && record.game != GameKind::Mangala
+        && record.variants.is_empty()
+        && standard
+        // A game given up before any move is an abort, as on Lichess.
+        && !record.moves.is_empty()
+        && score(record).is_some()
+}
+
+/// The first player's score in a finished match, when its ending has a result that rates.
+pub fn score(record: &MatchRecord) -> Option<Score> {
+    let Stage::Finished { ending } = &record.stage else {
+        return None;
+    };
+    let first_lost = |loser: Side| {
+        if loser == Side::First {
+            Score::Loss
+        } else {
+            Score::Win
+        }
+    };
+    match ending {
+        Ending::Game { outcome } => Some(match outcome.winner {
+            Winner::Side(side) => first_lost(side.opponent()),
+            Winner::Draw => Score::Draw,
+        }),
+        Ending::Resigned { side } | Ending::Timeout { side } => Some(first_lost(*side)),
+        Ending::DrawAgreed => Some(Score::Draw),
+        Ending::Adjudicated { .. } | Ending::ActivityDone => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use skillratings::glicko2::glicko2_rating_period;
+
+    use super::*;
+
+    /// Glickman, "Example of the Glicko-2 system" (2013): a 1500 / 200 / 0.06 player beats a
+    /// 1400 / 30 player and loses to 1550 / 100 and 1700 / 300 in one rating period, τ = 0.5:
+    /// 1464.06 / 151.52 / 0.05999.
+    #[test]
+    fn glickman_s_worked_example_comes_out_to_its_printed_numbers() {
+        let player = Glicko2Rating {
+            rating: 1500.0,
+            deviation: 200.0,
+            volatility: 0.06,
+        };
+        let opponent = |rating, deviation| Glicko2Rating {
+            rating,
+            deviation,
+            volatility: 0.06,
+        };
+        let results = [
+            (opponent(1400.0, 30.0), Outcomes::WIN),
+            (opponent(1550.0, 100.0), Outcomes::LOSS),
+            (opponent(1700.0, 300.0), Outcomes::LOSS),
+        ];
+        let config = Glicko2Config {
+            tau: TAU,
+            ..Glicko2Config::new()
+        };
+        let after = glicko2_rating_period(&player, &results, &config);
+        // The paper rounds its intermediate steps, so its printed figures are exact to their
+        // last digit give or take one (unrounded: 1464.0507, 151.5165, 0.059996).
+        assert!((after.rating - 1464.06).abs() < 0.01, "{}", after.rating);
+        assert!((after.deviation - 151.52).abs() < 0.01, "{}", after.deviation);
+        assert!(
+            (after.volatility - 0.05999).abs() < 0.00001,
+            "{}",
+            after.volatility
+        );
+    }
+
+    #[test]
+    fn a_new_rating_is_provisional_and_changes_are_shown_with_their_sign() {
+        let new = RatingRecord::default();
+        assert_eq!(new.shown(), "1500?");
+        let (winner, loser) = rate(&new, &new, Score::Win, 7);
+        assert_eq!((winner.games, winner.wins, winner.last_match), (1, 1, Some(7)));
+        assert_eq!((loser.games, loser.losses), (1, 1));
+        let change = RatingChange {
+            before: new.rating,
+            after: winner.rating,
+            deviation: winner.deviation,
+        };
+        assert_eq!(change.shown(), "1662? (+162)");
+        let change = RatingChange {
+            before: new.rating,
+            after: loser.rating,
+            deviation: 100.0,
+        };
+        assert_eq!(change.shown(), "1338 (−162)");
+    }
+
+    fn rating() -> impl Strategy<Value = RatingRecord> {
+        (1000.0f64..2500.0, 40.0f64..350.0, 0.04f64..0.08).prop_map(|(rating, deviation, volatility)| {
+            RatingRecord {
+                rating,
+                deviation,
+                volatility,
+                ..RatingRecord::default()
+            }
+        })
+    }
+
+    proptest! {
+        /// A win raises the winner and lowers the loser; a draw between equals moves neither
+        /// rating. A game between players of one rating shrinks the deviation of an uncertain
+        /// player (RD 100 or more); an upset may not, as it raises the volatility.
+        #[test]
+        fn results_move_ratings_the_right_way(a in rating(), b in rating()) {
+            let (winner, loser) = rate(&a, &b, Score::Win, 1);
+            prop_assert!(winner.rating > a.rating);
+            prop_assert!(loser.rating < b.rating);
+            let peer = RatingRecord { rating: a.rating, ..b.clone() };
+            let (winner, loser) = rate(&a, &peer, Score::Win, 1);
+            prop_assert!(a.deviation < 100.0 || winner.deviation < a.deviation);
+            prop_assert!(peer.deviation < 100.0 || loser.deviation < peer.deviation);
+            let (first, second) = rate(&a, &a, Score::Draw, 1);
+            prop_assert!((first.rating - a.rating).abs() < 1e-9);
+            prop_assert!((second.rating - a.rating).abs() < 1e-9);
+        }
+    }
+}
