@@ -27,8 +27,8 @@ impl Adapter {
         // The interaction is answered ephemerally: the rite's secret may be told here.
         ctx.private = commands::answers_privately(&invocation.subcommand);
         // In a server, Discord resolves a named user who is a member into `resolved.members`
-        // too; someone who is not (an id pasted in) could never see or answer the challenge.
-        if interaction.guild_id.is_some() {
+        // too; someone who is not (an id pasted in) could never see or answer a challenge.
+        if interaction.guild_id.is_some() && invocation.subcommand == "play" {
             let resolved = &interaction.data.resolved;
             if let Some(stranger) = resolved
                 .users

@@ -439,3 +439,39 @@ fn console_instructions_work_as_written_and_moves_explain_themselves() {
         "{katro}"
     );
 }
+
+/// Issue 19 on the console: two typists take turns at one keyboard. A game in the standard
+/// rules is rated, and its end says both changes; a game on a smaller board is not; `rating`
+/// shows where each stands.
+#[test]
+fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let as_user = |user: &str, input: &str| stdout(&session(dir.path(), &["--user", user], input));
+    as_user("ana", "play fano @bob side=white\n");
+    as_user("bob", "accept #1\n");
+    as_user("ana", "@1 #1\n");
+    let resigned = as_user("bob", "resign #1\n");
+    assert!(
+        resigned.contains("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+        "{resigned}"
+    );
+    // On 5 cells: not the standard rules, not rated.
+    as_user("ana", "play fano @bob cells=5 side=white\n");
+    as_user("bob", "accept #2\n");
+    as_user("ana", "@1 #2\n");
+    let resigned = as_user("bob", "resign #2\n");
+    assert!(!resigned.contains("Ratings"), "{resigned}");
+    let ratings = as_user("ana", "rating\nrating @bob fano\n");
+    assert_eq!(
+        ratings.split_once("\n\n").unwrap().1,
+        "ana's ratings (a ? marks a provisional rating):\n• Fano: 1662?, played 1: won 1, lost 0, drawn 0\n\n\
+         bob's ratings (a ? marks a provisional rating):\n• Fano: 1338?, played 1: won 0, lost 1, drawn 0\n\n"
+    );
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    assert_eq!(
+        check.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+}

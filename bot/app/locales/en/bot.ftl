@@ -33,6 +33,10 @@ game-resigned = { $loser } gives up. { $winner } wins!
 game-draw-agreed = Both players agree: it is a draw. Well played!
 game-over = { $players }: match { $id } is over. { $ending }
 ratings-changed = Ratings: { $changes }.
+rating-title = { $player }'s ratings (a ? marks a provisional rating):
+rating-line = • { $game }: { $rating }, played { $games }: won { $wins }, lost { $losses }, drawn { $draws }
+rating-none = { $player } has no rating yet. Ratings come from games between two people in the standard rules, ended by the game, a resignation, an agreed draw or a time-out.
+rating-mangala = Mangala IV is never rated: after the coin game every move is forced.
 and = { " and " }
 
 ## Parsing
@@ -287,6 +291,7 @@ help-undo = take back the last move. In practice it happens at once; otherwise y
 help-list = the matches of this channel; `mine`: all your matches.
 help-history = the moves of a match.
 help-export = the moves and a record that `lalao rules` can replay.
+help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
 help-rules = how a game is played, with the rule numbers of RULES.md.
 help-settings = your language and board style.
 help-coins = (Mangala) hide one or two coins for the coin game. Send it privately!

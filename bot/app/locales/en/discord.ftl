@@ -16,6 +16,7 @@ discord-cmd-undo-desc = Take back the last move (your opponent has to agree)
 discord-cmd-list-desc = List the matches of this channel, or yours
 discord-cmd-history-desc = The moves played so far
 discord-cmd-export-desc = The match as notation and as a record to replay
+discord-cmd-rating-desc = A player's rating in each game
 discord-cmd-rules-desc = How a game is played
 discord-cmd-help-desc = What lalao can do
 discord-cmd-settings-desc = Your language and board style
@@ -33,6 +34,7 @@ discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, stan
 ## Options
 discord-opt-game-desc = Which game
 discord-opt-opponent-desc = Who you challenge (leave empty to let anyone in the channel accept)
+discord-opt-player-desc = Whose rating (yours if empty)
 discord-opt-practice-desc = Play both sides yourself
 discord-opt-side-desc = The side you want
 discord-opt-side-side-desc = The side you choose

@@ -33,6 +33,10 @@ game-resigned = { $loser } abandonne. { $winner } gagne !
 game-draw-agreed = Les deux joueurs sont d'accord : match nul. Bien joué !
 game-over = { $players } : la partie { $id } est finie. { $ending }
 ratings-changed = Classements : { $changes }.
+rating-title = Classements de { $player } (un ? marque un classement provisoire) :
+rating-line = • { $game } : { $rating }, { $games } jouées : { $wins } gagnées, { $losses } perdues, { $draws } nulles
+rating-none = { $player } n'a pas encore de classement. Il vient des parties entre deux personnes, aux règles standard, finies par le jeu, un abandon, une nulle acceptée ou le temps.
+rating-mangala = Le Mangala IV n'est jamais classé : après le jeu des pièces, chaque coup est forcé.
 and = { " et " }
 
 ## Lecture des commandes
@@ -287,6 +291,7 @@ help-undo = reprendre le dernier coup. À l'entraînement c'est immédiat ; sino
 help-list = les parties de ce salon ; `mes` : toutes tes parties.
 help-history = les coups d'une partie.
 help-export = les coups et un enregistrement que `lalao rules` peut rejouer.
+help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
 help-rules = comment on joue, avec les numéros de règles de RULES.md.
 help-settings = ta langue et le style du plateau.
 help-coins = (Mangala) cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !

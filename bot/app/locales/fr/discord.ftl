@@ -16,6 +16,7 @@ discord-cmd-undo-desc = Reprendre le dernier coup (ton adversaire doit être d'a
 discord-cmd-list-desc = Les parties de ce salon, ou les tiennes
 discord-cmd-history-desc = Les coups joués jusqu'ici
 discord-cmd-export-desc = La partie en notation et en fichier rejouable
+discord-cmd-rating-desc = Le classement d'une personne dans chaque jeu
 discord-cmd-rules-desc = Comment se joue un jeu
 discord-cmd-help-desc = Ce que lalao sait faire
 discord-cmd-settings-desc = Ta langue et le style de plateau
@@ -33,6 +34,7 @@ discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, cl
 ## Options
 discord-opt-game-desc = Quel jeu
 discord-opt-opponent-desc = Qui tu défies (laisse vide pour que n'importe qui du salon accepte)
+discord-opt-player-desc = Le classement de qui (le tien si vide)
 discord-opt-practice-desc = Jouer les deux camps toi-même
 discord-opt-side-desc = Le camp que tu veux
 discord-opt-side-side-desc = Le camp que tu choisis

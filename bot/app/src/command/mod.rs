@@ -150,6 +150,12 @@ pub enum Command {
     Export {
         id: Option<MatchId>,
     },
+    /// A player's ratings (issue 19): `player` as mentioned (the caller when absent), in one
+    /// game or in every game.
+    Rating {
+        player: Option<String>,
+        game: Option<GameKind>,
+    },
     Rules {
         game: Option<GameKind>,
         variants: Vec<String>,
@@ -205,6 +211,7 @@ impl Command {
             Command::List { .. } => "list",
             Command::History { .. } => "history",
             Command::Export { .. } => "export",
+            Command::Rating { .. } => "rating",
             Command::Rules { .. } => "rules",
             Command::Help { .. } => "help",
             Command::Settings(_) => "settings",
@@ -238,6 +245,7 @@ impl Command {
             | Command::List { .. }
             | Command::History { .. }
             | Command::Export { .. }
+            | Command::Rating { .. }
             | Command::Rules { .. }
             | Command::Help { .. } => true,
             Command::Settings(change) => *change == SettingsChange::default(),
@@ -267,6 +275,7 @@ impl Command {
             | Command::Timeout { id, .. } => *id,
             Command::Class(class) => class.match_id(),
             Command::Play(_)
+            | Command::Rating { .. }
             | Command::List { .. }
             | Command::Rules { .. }
             | Command::Help { .. }

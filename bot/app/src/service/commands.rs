@@ -49,6 +49,7 @@ impl Service {
             Command::List { scope } => self.list(ctx, prefs, scope),
             Command::History { id } => self.history(ctx, prefs, id, false),
             Command::Export { id } => self.history(ctx, prefs, id, true),
+            Command::Rating { player, game } => self.rating(ctx, prefs, player, game),
             Command::Rules { game, variants } => Ok(self.rules(ctx, prefs, game, &variants)),
             Command::Help { topic } => Ok(super::help::help(ctx, prefs, topic.as_deref())),
             Command::Settings(change) => self.settings(ctx, prefs, change),

@@ -15,6 +15,7 @@ mod posts;
 mod preferences;
 pub(crate) mod present;
 mod queries;
+mod rating_view;
 mod reply;
 mod rite_steps;
 mod timed;

@@ -1588,6 +1588,33 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
     assert_eq!(service.link_errors(&entries), Vec::<String>::new());
     let (_, errors) = service.check_store().unwrap();
     assert_eq!(errors, Vec::<String>::new());
+    // `rating`: one's own, someone else's in one game, and the games that are never rated.
+    let mine = send(&service, mover, "!lalao rating");
+    assert_eq!(
+        mine.messages[0].text,
+        format!("{mover_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1662?, played 1: won 1, lost 0, drawn 0")
+    );
+    assert_eq!(mine.outcome, Outcome::Shown);
+    let theirs = send(
+        &service,
+        mover,
+        &format!(
+            "!lalao rating fano <@{}>",
+            other.user.local_on(Platform::Discord).unwrap()
+        ),
+    );
+    assert_eq!(
+        theirs.messages[0].text,
+        format!("{other_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1338?, played 1: won 0, lost 1, drawn 0")
+    );
+    assert_eq!(
+        key(&send(&service, mover, "!lalao rating mangala")),
+        "rating-mangala"
+    );
+    assert_eq!(
+        key(&send(&service, &discord("Cara", 3), "!lalao rating")),
+        "rating-none"
+    );
     // `lalao check` recomputes every rating from the matches: an edited one is reported.
     let mut forged = winner.clone();
     forged.rating += 100.0;

@@ -221,6 +221,16 @@ pub static VERBS: &[Verb] = &[
     ),
     verb("history", "historique", &["moves"], &[MATCH], "matches"),
     verb("export", "exporter", &[], &[MATCH], "matches"),
+    verb(
+        "rating",
+        "classement",
+        &["elo"],
+        &[
+            arg("player", "joueur", Value::Player, Form::Bare),
+            arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
+        ],
+        "matches",
+    ),
     private(verb(
         "rules",
         "regles",

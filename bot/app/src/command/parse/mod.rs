@@ -138,6 +138,25 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         }
         "history" => Command::History { id: args.only_id()? },
         "export" => Command::Export { id: args.only_id()? },
+        "rating" => {
+            // A game and a player, in either order.
+            let (mut player, mut game) = (None, None);
+            while let Some(word) = args.take_first() {
+                match game_from_word(word) {
+                    Some(kind) if game.is_none() => game = Some(kind),
+                    _ if player.is_none() && game_from_word(word).is_none() => player = Some(word.to_owned()),
+                    _ => {
+                        return Err(ParseError::Unexpected {
+                            word: word.to_owned(),
+                        })
+                    }
+                }
+            }
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            Command::Rating { player, game }
+        }
         "rules" => {
             let game = match args.take_first() {
                 None => None,
