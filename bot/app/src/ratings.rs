@@ -162,6 +162,7 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         .zip(AnyOptions::standard(record.game).ok())
         .is_some_and(|(options, standard)| options == standard);
     !record.practice
+        && !record.unrated
         && record.class.is_none()
         && record.computer.is_none()
         && players[0] != players[1]
@@ -172,6 +173,32 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         // A game given up before any move is an abort, as on Lichess.
         && !record.moves.is_empty()
         && score(record).is_some()
+}
+
+/// Takes `rated=no|yes` (`classee=non|oui`) out of a challenge's options and the words
+/// `friendly` / `unrated` / `amical` out of its variants: whether the game is to be unrated.
+/// `Err`: the value of `rated=` that is neither.
+pub fn take_unrated(options: &mut Vec<(String, String)>, variants: &mut Vec<String>) -> Result<bool, String> {
+    let mut unrated = false;
+    if let Some(at) = options
+        .iter()
+        .position(|(key, _)| matches!(key.to_lowercase().as_str(), "rated" | "classee" | "classée"))
+    {
+        let (_, value) = options.remove(at);
+        unrated = match value.to_lowercase().as_str() {
+            "no" | "non" | "off" | "false" => true,
+            "yes" | "oui" | "on" | "true" => false,
+            _ => return Err(value),
+        };
+    }
+    let before = variants.len();
+    variants.retain(|word| {
+        !matches!(
+            word.to_lowercase().as_str(),
+            "friendly" | "unrated" | "amical" | "amicale"
+        )
+    });
+    Ok(unrated || variants.len() != before)
 }
 
 /// The first player's score in a finished match, when its ending has a result that rates.

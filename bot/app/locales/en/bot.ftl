@@ -37,6 +37,7 @@ rating-title = { $player }'s ratings (a ? marks a provisional rating):
 rating-line = • { $game }: { $rating }, played { $games }: won { $wins }, lost { $losses }, drawn { $draws }
 rating-none = { $player } has no rating yet. Ratings come from games between two people in the standard rules, ended by the game, a resignation, an agreed draw or a time-out.
 rating-mangala = Mangala IV is never rated: after the coin game every move is forced.
+rated-bad-value = `rated=` takes `yes` or `no`, not “{ $value }”. A friendly game: `rated=no`.
 and = { " and " }
 
 ## Parsing

@@ -37,6 +37,7 @@ rating-title = Classements de { $player } (un ? marque un classement provisoire)
 rating-line = • { $game } : { $rating }, { $games } jouées : { $wins } gagnées, { $losses } perdues, { $draws } nulles
 rating-none = { $player } n'a pas encore de classement. Il vient des parties entre deux personnes, aux règles standard, finies par le jeu, un abandon, une nulle acceptée ou le temps.
 rating-mangala = Le Mangala IV n'est jamais classé : après le jeu des pièces, chaque coup est forcé.
+rated-bad-value = `rated=` prend `oui` ou `non`, pas « { $value } ». Une partie amicale : `rated=non`.
 and = { " et " }
 
 ## Lecture des commandes

@@ -514,6 +514,7 @@ impl Service {
             computer: None,
             post: crate::record::Post::default(),
             rating_change: None,
+            unrated: false,
         };
         Ok((record, game))
     }

@@ -115,6 +115,9 @@ pub struct MatchRecord {
     /// the commit that finished it (issue 19); absent on unrated and unfinished matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_change: Option<[crate::ratings::RatingChange; 2]>,
+    /// The challenger asked for a friendly game (`rated=no`): never rated (issue 19).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does

@@ -161,6 +161,10 @@ impl Service {
         if control.is_some() && computer_level.is_some() {
             return Err(Fail::user("time-computer", Vec::new()));
         }
+        // `rated=no` (or the word `friendly` / `amical`) opts a game between people out of
+        // the ratings (docs/ratings.md); like the clock's, not an option of the game.
+        let unrated = crate::ratings::take_unrated(&mut spec.options, &mut spec.variants)
+            .map_err(|value| Fail::user("rated-bad-value", vec![("value", value)]))?;
 
         // Options as `lalao rules` reads them; a random start gets its seed now.
         let mut options = Map::new();
@@ -207,6 +211,7 @@ impl Service {
             game: kind,
             options,
             variants: spec.variants.clone(),
+            unrated,
             challenger: ctx.user.clone(),
             opponent: opponent.clone().flatten(),
             practice,

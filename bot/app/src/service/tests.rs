@@ -1633,3 +1633,36 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
         )]
     );
 }
+
+/// Issue 19: `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
+#[test]
+fn a_friendly_game_is_not_rated() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    for (n, words) in ["rated=no", "amical", "friendly"].iter().enumerate() {
+        let id = n + 1;
+        send(
+            &service,
+            &ana,
+            &format!("!lalao play fano <@2> side=white {words}"),
+        );
+        send(&service, &bob, &format!("!lalao accept #{id}"));
+        send(&service, &ana, &format!("!lalao @1 #{id}"));
+        send(&service, &bob, &format!("!lalao resign #{id}"));
+        let record = record(&service, id as u64);
+        assert!(record.unrated && record.variants.is_empty(), "{words}");
+        assert_eq!(record.rating_change, None, "{words}");
+    }
+    assert_eq!(
+        service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &ana.user))
+            .unwrap(),
+        None
+    );
+    let refused = send(&service, &ana, "!lalao play fano <@2> rated=maybe");
+    assert_eq!(
+        refused.messages[0].text,
+        "`rated=` takes `yes` or `no`, not “maybe”. A friendly game: `rated=no`."
+    );
+}
