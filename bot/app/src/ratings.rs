@@ -37,7 +37,17 @@ pub struct RatingRecord {
     pub draws: u32,
     /// The last rated match: `lalao check` replays the matches in order up to it.
     pub last_match: Option<u64>,
+    /// The rated games of the last [`FARMING_WINDOW`] (opponent, finished at): repeated games
+    /// against one opponent count only [`FARMING_LIMIT`] times in that window.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recent: Vec<(crate::ids::UserId, u64)>,
 }
+
+/// Within this window (seconds)…
+pub const FARMING_WINDOW: u64 = 24 * 3600;
+/// …only this many games between the same two players are rated, so that ratings cannot be
+/// farmed by playing one friend over and over.
+pub const FARMING_LIMIT: usize = 3;
 
 impl Default for RatingRecord {
     fn default() -> RatingRecord {
@@ -52,6 +62,7 @@ impl Default for RatingRecord {
             losses: 0,
             draws: 0,
             last_match: None,
+            recent: Vec::new(),
         }
     }
 }
@@ -63,6 +74,24 @@ impl RatingRecord {
             deviation: self.deviation,
             volatility: self.volatility,
         }
+    }
+
+    /// Whether a game against `opponent` finished at `at` still counts: fewer than
+    /// [`FARMING_LIMIT`] rated games against them in the [`FARMING_WINDOW`] before it.
+    pub fn counts_against(&self, opponent: &crate::ids::UserId, at: u64) -> bool {
+        let since = at.saturating_sub(FARMING_WINDOW);
+        self.recent
+            .iter()
+            .filter(|(who, when)| who == opponent && *when > since)
+            .count()
+            < FARMING_LIMIT
+    }
+
+    /// Records a rated game against `opponent` at `at`, forgetting those out of the window.
+    pub fn remember(&mut self, opponent: &crate::ids::UserId, at: u64) {
+        let since = at.saturating_sub(FARMING_WINDOW);
+        self.recent.retain(|(_, when)| *when > since);
+        self.recent.push((opponent.clone(), at));
     }
 
     /// `1520`, or `1520?` while provisional.

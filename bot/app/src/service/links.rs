@@ -17,20 +17,22 @@ pub(crate) struct Links {
     indexed_timers: BTreeSet<Vec<u8>>,
     index_entries: Vec<(Vec<u8>, MatchId)>,
     sequence: Option<u64>,
-    /// Rated matches, replayed to recompute every rating: (finished at, id, game, players,
-    /// first player's score).
+    /// The matches the rules rate, replayed to recompute every rating.
     rated: Vec<RatedGame>,
     /// The ratings as stored, by key.
     ratings: BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
 }
 
-type RatedGame = (
-    u64,
-    MatchId,
-    lalao_core::GameKind,
-    [UserId; 2],
-    crate::ratings::Score,
-);
+/// A finished match the rules rate, as `lalao check` replays it.
+struct RatedGame {
+    at: u64,
+    id: MatchId,
+    game: lalao_core::GameKind,
+    players: [UserId; 2],
+    score: crate::ratings::Score,
+    /// It keeps a rating change.
+    changed: bool,
+}
 
 #[cfg(test)]
 impl super::Service {
@@ -53,14 +55,21 @@ impl Links {
         }
         match entry {
             Some(Entry::Match(record)) => {
-                // Rated once, in the commit that finished it: the change it keeps says so.
-                if let (Some(_), Some(players), Some(score)) = (
-                    record.rating_change,
+                // Every match the rules would rate; the replay decides which counted (the daily
+                // limit between two players) and compares with the change each keeps.
+                if let (true, Some(players), Some(score)) = (
+                    crate::ratings::is_rated(&record),
                     record.players.clone(),
                     crate::ratings::score(&record),
                 ) {
-                    self.rated
-                        .push((record.updated_at, record.id, record.game, players, score));
+                    self.rated.push(RatedGame {
+                        at: record.updated_at,
+                        id: record.id,
+                        game: record.game,
+                        players,
+                        score,
+                        changed: record.rating_change.is_some(),
+                    });
                 }
                 for timer in &record.clock.timers {
                     self.wanted.insert(
@@ -152,19 +161,39 @@ fn rating_drift(
     stored: &BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
 ) -> Vec<String> {
     use crate::ratings::{rate, RatingRecord};
-    rated.sort_by_key(|(at, id, ..)| (*at, *id));
+    rated.sort_by_key(|game| (game.at, game.id));
     let mut replayed: BTreeMap<Vec<u8>, RatingRecord> = BTreeMap::new();
-    for (_, id, game, players, score) in rated.iter() {
-        let keys = players.clone().map(|user| keys::rating_key(*game, &user));
+    let mut errors = Vec::new();
+    for game in rated.iter() {
+        let keys = game
+            .players
+            .clone()
+            .map(|user| keys::rating_key(game.game, &user));
         let current = |key: &Vec<u8>| replayed.get(key).cloned().unwrap_or_default();
-        let (first, second) = rate(&current(&keys[0]), &current(&keys[1]), *score, id.0);
+        let counts = current(&keys[0]).counts_against(&game.players[1], game.at);
+        if counts != game.changed {
+            errors.push(format!(
+                "match/{}: {}",
+                game.id.0,
+                if counts {
+                    "a rated game without its rating change"
+                } else {
+                    "a rating change on a game past the daily limit between its players"
+                }
+            ));
+        }
+        if !counts {
+            continue;
+        }
+        let (mut first, mut second) = rate(&current(&keys[0]), &current(&keys[1]), game.score, game.id.0);
+        first.remember(&game.players[1], game.at);
+        second.remember(&game.players[0], game.at);
         let [first_key, second_key] = keys;
         replayed.insert(first_key, first);
         replayed.insert(second_key, second);
     }
     let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
     let close = |a: f64, b: f64| (a - b).abs() < 1e-6;
-    let mut errors = Vec::new();
     for (key, expected) in &replayed {
         match stored.get(key) {
             None => errors.push(format!(

@@ -690,7 +690,13 @@ impl Service {
             };
             before.push((key, bytes, rating));
         }
-        let (first, second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
+        // The same two players, too often in a day: the game stands but is not rated.
+        if !before[0].2.counts_against(&players[1], record.updated_at) {
+            return Ok(());
+        }
+        let (mut first, mut second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
+        first.remember(&players[1], record.updated_at);
+        second.remember(&players[0], record.updated_at);
         let change = |old: &crate::ratings::RatingRecord, new: &crate::ratings::RatingRecord| {
             crate::ratings::RatingChange {
                 before: old.rating,

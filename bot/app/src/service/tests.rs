@@ -1666,3 +1666,36 @@ fn a_friendly_game_is_not_rated() {
         "`rated=` takes `yes` or `no`, not “maybe”. A friendly game: `rated=no`."
     );
 }
+
+/// Issue 19: the same two players count only three rated games a day, so ratings cannot be
+/// farmed; `lalao check`'s replay applies the same rule.
+#[test]
+fn only_three_games_a_day_between_two_players_are_rated() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    for id in 1..=4u64 {
+        send(&service, &ana, "!lalao play fano <@2> side=white");
+        send(&service, &bob, &format!("!lalao accept #{id}"));
+        send(&service, &ana, &format!("!lalao @1 #{id}"));
+        let resigned = send(&service, &bob, &format!("!lalao resign #{id}"));
+        assert_eq!(
+            resigned.messages[0].text.contains("Ratings:"),
+            id <= 3,
+            "game {id}: {}",
+            resigned.messages[0].text
+        );
+        assert_eq!(record(&service, id).rating_change.is_some(), id <= 3, "game {id}");
+    }
+    let rating: crate::ratings::RatingRecord = crate::record::decode(
+        &service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &ana.user))
+            .unwrap()
+            .unwrap(),
+        "a rating",
+    )
+    .unwrap();
+    assert_eq!((rating.games, rating.recent.len()), (3, 3));
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(errors, Vec::<String>::new());
+}
