@@ -165,6 +165,9 @@ pub fn restore(data_dir: &Path, file: &Path) -> Result<Summary, String> {
         let store = SledStore::open(&building).map_err(|err| err.to_string())?;
         restore_backup(&mut BufReader::new(input), &store).map_err(|err| err.to_string())
     })();
+    // sled lets go of its lock from a background thread after the store is dropped: the store
+    // is released before it is moved into place, so the check that follows can open it.
+    wait_for_release(&building.join("db"), std::time::Duration::from_secs(10));
     match result {
         Ok(summary) => {
             if data_dir.exists() {
@@ -178,6 +181,18 @@ pub fn restore(data_dir: &Path, file: &Path) -> Result<Summary, String> {
         Err(err) => {
             let _ = fs::remove_dir_all(&building);
             Err(err)
+        }
+    }
+}
+
+/// Waits (at most `patience`) until no one holds the lock sled takes on `db`.
+fn wait_for_release(db: &Path, patience: std::time::Duration) {
+    let started = std::time::Instant::now();
+    while started.elapsed() < patience {
+        match fs::File::open(db).map(|file| file.try_lock()) {
+            // Released: the probe's own lock goes with the file.
+            Ok(Ok(())) | Err(_) => return,
+            Ok(Err(_)) => std::thread::sleep(std::time::Duration::from_millis(10)),
         }
     }
 }

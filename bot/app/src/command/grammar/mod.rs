@@ -224,7 +224,7 @@ pub static VERBS: &[Verb] = &[
     verb(
         "rating",
         "classement",
-        &["elo"],
+        &[],
         &[
             arg("player", "joueur", Value::Player, Form::Bare),
             arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
