@@ -12,17 +12,10 @@ use super::gateway::{assert_ephemeral, custom_id_ending, id_of};
 use super::{mentioned, Table};
 use crate::matrix::binary::{from_bot, BOT};
 use crate::matrix::people::{match_id, Person};
-use crate::synapse::Synapse;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn one_process_serves_discord_and_matrix_and_routes_each_notice_to_its_platform() {
-    let synapse = tokio::task::block_in_place(Synapse::start);
-    tokio::task::block_in_place(|| {
-        synapse.register("lalao", "bot-secret");
-        for name in ["ana", "bako"] {
-            synapse.register(name, &format!("pw-{name}"));
-        }
-    });
+    let synapse = crate::matrix::binary::synapse_with(&["ana", "bako"]);
     let env = [
         ("MATRIX_HOMESERVER", synapse.url()),
         ("MATRIX_USER", BOT.to_owned()),

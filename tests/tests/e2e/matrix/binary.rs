@@ -15,6 +15,19 @@ use crate::synapse::Synapse;
 
 pub(crate) const BOT: &str = "@lalao:localhost";
 
+/// A fresh Synapse with the bot's account and one for each of `people` (password
+/// `pw-<name>`). Blocking work, moved off the test's runtime threads.
+pub(crate) fn synapse_with(people: &[&str]) -> Synapse {
+    tokio::task::block_in_place(|| {
+        let synapse = Synapse::start();
+        synapse.register("lalao", "bot-secret");
+        for name in people {
+            synapse.register(name, &format!("pw-{name}"));
+        }
+        synapse
+    })
+}
+
 pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Child {
     spawn_with(synapse, data, &[])
 }

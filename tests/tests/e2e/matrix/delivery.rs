@@ -4,7 +4,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::binary::{from_bot, spawn, spawn_with, stop_cleanly, BOT};
+use super::binary::{from_bot, spawn, spawn_with, stop_cleanly, synapse_with, BOT};
 use super::people::{match_id, Person};
 use crate::synapse::Synapse;
 
@@ -168,13 +168,7 @@ impl Lcg {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
-    let synapse = tokio::task::block_in_place(Synapse::start);
-    tokio::task::block_in_place(|| {
-        synapse.register("lalao", "bot-secret");
-        for name in ["ana", "bako", "cara"] {
-            synapse.register(name, &format!("pw-{name}"));
-        }
-    });
+    let synapse = synapse_with(&["ana", "bako", "cara"]);
     let data = tempfile::tempdir().unwrap();
     let mut bot = spawn(&synapse, data.path());
     let url = synapse.url();
@@ -285,13 +279,7 @@ async fn timed_match_under_way(ana: &Person, bako: &Person, room: &matrix_sdk::r
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_get_theirs() {
-    let synapse = tokio::task::block_in_place(Synapse::start);
-    tokio::task::block_in_place(|| {
-        synapse.register("lalao", "bot-secret");
-        for name in ["ana", "bako"] {
-            synapse.register(name, &format!("pw-{name}"));
-        }
-    });
+    let synapse = synapse_with(&["ana", "bako"]);
     let data = tempfile::tempdir().unwrap();
     let mut bot = spawn(&synapse, data.path());
     let url = synapse.url();

@@ -5,9 +5,8 @@
 use matrix_sdk::ruma::events::room::message::{ReplacementMetadata, RoomMessageEventContent};
 use matrix_sdk::ruma::{OwnedEventId, RoomId};
 
-use super::binary::{from_bot, spawn, stop_cleanly, BOT};
+use super::binary::{from_bot, spawn, stop_cleanly, synapse_with, BOT};
 use super::people::{match_id, Person, Seen};
-use crate::synapse::Synapse;
 
 /// `who` edits `original` (theirs or not) to read `text`, as clients do.
 async fn edit(who: &Person, room: &RoomId, original: &OwnedEventId, text: &str) -> OwnedEventId {
@@ -33,13 +32,7 @@ async fn answers_until(watcher: &Person, room: &RoomId, mark: usize, until: &Own
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_an_edited_command_is_acted_on_once_when_the_original_was_not() {
-    let synapse = tokio::task::block_in_place(Synapse::start);
-    tokio::task::block_in_place(|| {
-        synapse.register("lalao", "bot-secret");
-        for name in ["cara", "dave"] {
-            synapse.register(name, &format!("pw-{name}"));
-        }
-    });
+    let synapse = synapse_with(&["cara", "dave"]);
     let data = tempfile::tempdir().unwrap();
     let mut bot = spawn(&synapse, data.path());
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;

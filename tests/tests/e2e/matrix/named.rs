@@ -2,19 +2,12 @@
 //! refused with how to write one, and creates nothing; a challenged player who is not in the
 //! room is invited into it and can accept.
 
-use super::binary::{from_bot, spawn, stop_cleanly, BOT};
+use super::binary::{from_bot, spawn, stop_cleanly, synapse_with, BOT};
 use super::people::{match_id, Person};
-use crate::synapse::Synapse;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_named_opponent_must_exist_and_is_invited_when_absent() {
-    let synapse = tokio::task::block_in_place(Synapse::start);
-    tokio::task::block_in_place(|| {
-        synapse.register("lalao", "bot-secret");
-        for name in ["cara", "erin"] {
-            synapse.register(name, &format!("pw-{name}"));
-        }
-    });
+    let synapse = synapse_with(&["cara", "erin"]);
     let data = tempfile::tempdir().unwrap();
     let mut bot = spawn(&synapse, data.path());
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
