@@ -15,7 +15,7 @@ mod posts;
 mod preferences;
 pub(crate) mod present;
 mod queries;
-mod rating_view;
+mod rating;
 mod reply;
 mod rite_steps;
 mod timed;
@@ -664,51 +664,6 @@ impl Service {
             }
         }
         Ok(new)
-    }
-
-    /// Puts both players' new ratings of a rated match that just finished in `txn` (checked
-    /// against the ratings read), and what changed on the match.
-    fn rate_match(&self, record: &mut MatchRecord, txn: &mut Txn) -> Result<(), Fail> {
-        let (Some(players), Some(score)) = (record.players.clone(), crate::ratings::score(record)) else {
-            return Ok(());
-        };
-        let mut before = Vec::new();
-        for user in &players {
-            let key = keys::rating_key(record.game, user);
-            let bytes = self.store.get(&key)?;
-            let rating = match bytes
-                .as_deref()
-                .map(|bytes| record::decode(bytes, "a rating record"))
-            {
-                None => crate::ratings::RatingRecord::default(),
-                Some(Ok(rating)) => rating,
-                Some(Err(err)) => {
-                    // The game still ends; `lalao check` reports the rating it could not update.
-                    tracing::error!(%err, user = %user, "an unreadable rating record is left as it is");
-                    return Ok(());
-                }
-            };
-            before.push((key, bytes, rating));
-        }
-        // The same two players, too often in a day: the game stands but is not rated.
-        if !before[0].2.counts_against(&players[1], record.updated_at) {
-            return Ok(());
-        }
-        let (mut first, mut second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
-        first.remember(&players[1], record.updated_at);
-        second.remember(&players[0], record.updated_at);
-        let change = |old: &crate::ratings::RatingRecord, new: &crate::ratings::RatingRecord| {
-            crate::ratings::RatingChange {
-                before: old.rating,
-                after: new.rating,
-                deviation: new.deviation,
-            }
-        };
-        record.rating_change = Some([change(&before[0].2, &first), change(&before[1].2, &second)]);
-        for ((key, bytes, _), new) in before.into_iter().zip([first, second]) {
-            txn.check(key.clone(), bytes).put(key, record::encode(&new));
-        }
-        Ok(())
     }
 
     /// A non-match change (settings) with its event record, made durable.

@@ -1,0 +1,117 @@
+//! Ratings in the service (issue 19, docs/ratings.md): a rated game's ratings, written in the
+//! commit that ends it, and `rating [@player] [game]`.
+
+use lalao_core::GameKind;
+
+use super::present::{game_name, single};
+use super::{Context, Fail, Prefs, Reply, Service};
+use crate::i18n::t;
+use crate::ratings::RatingRecord;
+use crate::record;
+use crate::record::MatchRecord;
+use crate::store::keys;
+use crate::store::Txn;
+
+impl Service {
+    /// Puts both players' new ratings of a rated match that just finished in `txn` (checked
+    /// against the ratings read), and what changed on the match.
+    pub(super) fn rate_match(&self, record: &mut MatchRecord, txn: &mut Txn) -> Result<(), Fail> {
+        let (Some(players), Some(score)) = (record.players.clone(), crate::ratings::score(record)) else {
+            return Ok(());
+        };
+        let mut before = Vec::new();
+        for user in &players {
+            let key = keys::rating_key(record.game, user);
+            let bytes = self.store.get(&key)?;
+            let rating = match bytes
+                .as_deref()
+                .map(|bytes| record::decode(bytes, "a rating record"))
+            {
+                None => crate::ratings::RatingRecord::default(),
+                Some(Ok(rating)) => rating,
+                Some(Err(err)) => {
+                    // The game still ends; `lalao check` reports the rating it could not update.
+                    tracing::error!(%err, user = %user, "an unreadable rating record is left as it is");
+                    return Ok(());
+                }
+            };
+            before.push((key, bytes, rating));
+        }
+        // The same two players, too often in a day: the game stands but is not rated.
+        if !before[0].2.counts_against(&players[1], record.updated_at) {
+            return Ok(());
+        }
+        let (mut first, mut second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
+        first.remember(&players[1], record.updated_at);
+        second.remember(&players[0], record.updated_at);
+        let change = |old: &crate::ratings::RatingRecord, new: &crate::ratings::RatingRecord| {
+            crate::ratings::RatingChange {
+                before: old.rating,
+                after: new.rating,
+                deviation: new.deviation,
+            }
+        };
+        record.rating_change = Some([change(&before[0].2, &first), change(&before[1].2, &second)]);
+        for ((key, bytes, _), new) in before.into_iter().zip([first, second]) {
+            txn.check(key.clone(), bytes).put(key, record::encode(&new));
+        }
+        Ok(())
+    }
+
+    pub(super) fn rating(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        player: Option<String>,
+        game: Option<GameKind>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        if game == Some(GameKind::Mangala) {
+            return Ok(single(ctx, "rating-mangala", t(locale, "rating-mangala", &[])));
+        }
+        let user = match player {
+            None => ctx.user.clone(),
+            Some(raw) => ctx
+                .platform
+                .user_from_mention(&raw)
+                .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw)]))?,
+        };
+        let name = self.name_of(&user);
+        let games = match game {
+            Some(kind) => vec![kind],
+            None => GameKind::ALL.to_vec(),
+        };
+        let mut lines = Vec::new();
+        for kind in games {
+            let Some(bytes) = self.store().get(&keys::rating_key(kind, &user))? else {
+                continue;
+            };
+            let rating: RatingRecord = record::decode(&bytes, "a rating record")?;
+            lines.push(t(
+                locale,
+                "rating-line",
+                &[
+                    ("game", game_name(locale, kind)),
+                    ("rating", rating.shown()),
+                    ("games", rating.games.to_string()),
+                    ("wins", rating.wins.to_string()),
+                    ("losses", rating.losses.to_string()),
+                    ("draws", rating.draws.to_string()),
+                ],
+            ));
+        }
+        if lines.is_empty() {
+            return Ok(single(
+                ctx,
+                "rating-none",
+                t(locale, "rating-none", &[("player", name)]),
+            ));
+        }
+        let mut text = t(locale, "rating-title", &[("player", name)]);
+        for line in lines {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        Ok(single(ctx, "rating", text))
+    }
+}
