@@ -153,7 +153,25 @@ impl Service {
                     new.version += 1;
                 }
                 new.updated_at = now;
-                self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
+                let stored = self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
+                // An automatic forfeit of a rated game says what it did to both ratings, in
+                // each of the room's languages (the change is known once the commit is built).
+                if stored.rating_change.is_some() {
+                    for note in notes.iter_mut().filter(|note| note.key == "timeout-forfeit") {
+                        let lines: Vec<String> = note
+                            .text
+                            .lines()
+                            .zip(self.room_locales(&stored))
+                            .map(|(line, locale)| {
+                                let ratings = crate::service::present::rating_line(self, locale, &stored);
+                                format!("{line} {}", ratings.unwrap_or_default())
+                                    .trim_end()
+                                    .to_owned()
+                            })
+                            .collect();
+                        note.text = lines.join("\n");
+                    }
+                }
             }
             (_, _, Some(user)) => self.digest(&user, due, now, &mut txn, &mut notes)?,
             _ => {}

@@ -1493,3 +1493,29 @@ fn room_notices_speak_each_player_s_language_and_personal_ones_the_addressee_s()
     );
     assert!(!told[1].1.contains('\n'), "{}", told[1].1);
 }
+
+/// Issue 19: an automatic forfeit of a rated game rates it, in the scheduler's commit, and its
+/// notice says both changes.
+#[test]
+fn an_automatic_forfeit_is_rated_and_says_so() {
+    let sim = Sim::new(Policy::default());
+    let mut moderator = discord("Mod", 9, "100");
+    moderator.moderator = true;
+    sim.send(&moderator, "!lalao channel forfeit=auto");
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    sim.send(&ana, "!lalao play fano <@2> time=1d side=white");
+    sim.send(&bob, "!lalao accept #1");
+    sim.send(&bob, "!lalao notify remind=off");
+    sim.play_any(1, &[&ana, &bob]);
+    sim.run_until(T0 + 2 * DAY);
+    let told = std::mem::take(&mut *sim.inbox.0.lock().unwrap());
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(
+        told[0].text,
+        "Bob has run out of time in match #1 (Fano). Ana wins! (This channel ends matches on time at once. `/clock waive` gives the match back.) Ratings: Ana 1662? (+162), Bob 1338? (−162)."
+    );
+    assert!(sim.record(1).rating_change.is_some());
+    let (_, errors) = sim.service().check_store().unwrap();
+    assert!(errors.is_empty(), "{errors:?}");
+}
