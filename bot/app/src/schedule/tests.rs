@@ -136,9 +136,14 @@ impl Sim {
             .expect("addressed to the bot")
     }
 
+    /// Every notification delivered so far, whole, and forgets them.
+    fn take_notes(&self) -> Vec<Notification> {
+        std::mem::take(&mut *self.inbox.0.lock().unwrap())
+    }
+
     /// Everything delivered so far as (fired at, key, recipient, match), and forgets it.
     fn take(&self) -> Vec<(u64, String, String, Option<u64>)> {
-        std::mem::take(&mut *self.inbox.0.lock().unwrap())
+        self.take_notes()
             .into_iter()
             .map(|n| {
                 let to = match &n.recipient {
@@ -294,7 +299,7 @@ fn a_grant_or_a_waive_brings_the_reminders_of_the_new_time() {
     let (ana, bob) = timed_match(&sim, "time=1d");
     sim.play_any(1, &[&ana, &bob]);
     let text_of = |sim: &Sim| -> Vec<(u64, String)> {
-        std::mem::take(&mut *sim.inbox.0.lock().unwrap())
+        sim.take_notes()
             .into_iter()
             .map(|note| (note.fired, note.text))
             .collect()
@@ -1455,7 +1460,7 @@ fn room_notices_speak_each_player_s_language_and_personal_ones_the_addressee_s()
     let bob = discord("Bob", 2, "100");
     sim.send(&bob, "!lalao settings language fr");
     let texts = |sim: &Sim| -> Vec<(String, String)> {
-        std::mem::take(&mut *sim.inbox.0.lock().unwrap())
+        sim.take_notes()
             .into_iter()
             .map(|note| (note.key, note.text))
             .collect()
@@ -1509,7 +1514,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
     sim.send(&bob, "!lalao notify remind=off");
     sim.play_any(1, &[&ana, &bob]);
     sim.run_until(T0 + 2 * DAY);
-    let told = std::mem::take(&mut *sim.inbox.0.lock().unwrap());
+    let told = sim.take_notes();
     assert_eq!(told.len(), 1, "{told:?}");
     assert_eq!(
         told[0].text,

@@ -48,7 +48,7 @@ fn fire_and_check(sim: &Sim) {
 }
 
 fn check_delivered(sim: &Sim) {
-    let delivered = std::mem::take(&mut *sim.inbox.0.lock().unwrap());
+    let delivered = sim.take_notes();
     for note in delivered.iter().filter(|note| note.key == "digest") {
         // "• match #1 (Fano) in <#100>: 18 h left": the figure is the time left when sent.
         let record = sim.record(1);

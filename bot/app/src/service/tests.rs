@@ -1634,22 +1634,29 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
     );
 }
 
+/// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, and Bob resigns. Returns
+/// the resignation's reply.
+fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(
+        service,
+        &ana,
+        &format!("!lalao play fano <@2> side=white {words}"),
+    );
+    send(service, &bob, &format!("!lalao accept #{id}"));
+    send(service, &ana, &format!("!lalao @1 #{id}"));
+    send(service, &bob, &format!("!lalao resign #{id}"))
+}
+
 /// Issue 19: `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
 #[test]
 fn a_friendly_game_is_not_rated() {
     let service = service();
-    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    let ana = discord("Ana", 1);
     for (n, words) in ["rated=no", "amical", "friendly"].iter().enumerate() {
-        let id = n + 1;
-        send(
-            &service,
-            &ana,
-            &format!("!lalao play fano <@2> side=white {words}"),
-        );
-        send(&service, &bob, &format!("!lalao accept #{id}"));
-        send(&service, &ana, &format!("!lalao @1 #{id}"));
-        send(&service, &bob, &format!("!lalao resign #{id}"));
-        let record = record(&service, id as u64);
+        let id = n as u64 + 1;
+        ana_wins_by_resignation(&service, id, words);
+        let record = record(&service, id);
         assert!(record.unrated && record.variants.is_empty(), "{words}");
         assert_eq!(record.rating_change, None, "{words}");
     }
@@ -1672,12 +1679,9 @@ fn a_friendly_game_is_not_rated() {
 #[test]
 fn only_three_games_a_day_between_two_players_are_rated() {
     let service = service();
-    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    let ana = discord("Ana", 1);
     for id in 1..=4u64 {
-        send(&service, &ana, "!lalao play fano <@2> side=white");
-        send(&service, &bob, &format!("!lalao accept #{id}"));
-        send(&service, &ana, &format!("!lalao @1 #{id}"));
-        let resigned = send(&service, &bob, &format!("!lalao resign #{id}"));
+        let resigned = ana_wins_by_resignation(&service, id, "");
         assert_eq!(
             resigned.messages[0].text.contains("Ratings:"),
             id <= 3,
