@@ -31,11 +31,21 @@ fn langid(locale: Locale) -> &'static LanguageIdentifier {
 }
 
 /// Message `id` with named arguments. A missing id is a bug the completeness tests catch; at run
-/// time it shows the id rather than failing.
+/// time it shows the id rather than failing. An argument that is a plain count (digits only) is
+/// passed as a number, so that messages can choose their plural form (`[one]`).
 pub fn t(locale: Locale, id: &str, args: &[(&str, String)]) -> String {
     let args: HashMap<Cow<'static, str>, FluentValue> = args
         .iter()
-        .map(|(key, value)| (Cow::Owned((*key).to_owned()), FluentValue::from(value.clone())))
+        .map(|(key, value)| {
+            let count = (!value.is_empty() && value.len() <= 9 && value.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| value.parse::<u32>().ok())
+                .flatten();
+            let value = match count {
+                Some(count) => FluentValue::from(count),
+                None => FluentValue::from(value.clone()),
+            };
+            (Cow::Owned((*key).to_owned()), value)
+        })
         .collect();
     LOCALES
         .try_lookup_with_args(langid(locale), id, &args)

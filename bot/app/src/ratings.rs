@@ -41,6 +41,26 @@ pub struct RatingRecord {
     /// against one opponent count only [`FARMING_LIMIT`] times in that window.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub recent: Vec<(crate::ids::UserId, u64)>,
+    /// The win against the highest-rated opponent (their rating before the game), for
+    /// `profile`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_win: Option<BestWin>,
+    /// The current run of results: `n > 0` wins in a row, `n < 0` losses in a row, 0 after a
+    /// draw (or before any game).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub streak: i32,
+}
+
+fn is_zero(n: &i32) -> bool {
+    *n == 0
+}
+
+/// A player's best rated win: whom they beat, at what rating, in which match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BestWin {
+    pub opponent: crate::ids::UserId,
+    pub rating: f64,
+    pub match_id: u64,
 }
 
 /// Within this window (seconds)…
@@ -63,6 +83,8 @@ impl Default for RatingRecord {
             draws: 0,
             last_match: None,
             recent: Vec::new(),
+            best_win: None,
+            streak: 0,
         }
     }
 }
@@ -151,6 +173,48 @@ pub fn rate(
         Score::Draw => Score::Draw,
     };
     (after(first, a, score), after(second, b, mirrored))
+}
+
+/// A rated game between `players` (`score` is the first's), finished at `at` in match
+/// `match_id`: both players' records after it, with the anti-farming memory, best wins and
+/// streaks brought up to date. The service and `lalao check`'s replay both rate through this,
+/// so a replay gives exactly what was stored.
+pub fn rate_game(
+    before: [&RatingRecord; 2],
+    players: &[crate::ids::UserId; 2],
+    score: Score,
+    match_id: u64,
+    at: u64,
+) -> [RatingRecord; 2] {
+    let (first, second) = rate(before[0], before[1], score, match_id);
+    let mirrored = match score {
+        Score::Win => Score::Loss,
+        Score::Loss => Score::Win,
+        Score::Draw => Score::Draw,
+    };
+    let mut after = [first, second];
+    for (seat, record) in after.iter_mut().enumerate() {
+        let (opponent, opponent_before) = (&players[1 - seat], before[1 - seat]);
+        let score = if seat == 0 { score } else { mirrored };
+        record.remember(opponent, at);
+        record.streak = match score {
+            Score::Win => record.streak.max(0) + 1,
+            Score::Loss => record.streak.min(0) - 1,
+            Score::Draw => 0,
+        };
+        let better = record
+            .best_win
+            .as_ref()
+            .is_none_or(|best| opponent_before.rating > best.rating);
+        if score == Score::Win && better {
+            record.best_win = Some(BestWin {
+                opponent: opponent.clone(),
+                rating: opponent_before.rating,
+                match_id,
+            });
+        }
+    }
+    after
 }
 
 /// What a rated game did to one player's rating, kept on the match for the end-of-game message

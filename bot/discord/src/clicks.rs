@@ -64,6 +64,9 @@ impl Adapter {
 
     pub(crate) async fn component(self: Arc<Self>, interaction: &ComponentInteraction) -> Plan {
         let locale = locale_of(&interaction.locale);
+        if let Some(button) = PageButton::decode(&interaction.data.custom_id) {
+            return self.page(interaction, button).await;
+        }
         let Some(component) = Component::decode(&interaction.data.custom_id) else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
@@ -83,6 +86,7 @@ impl Adapter {
             home,
             Some(interaction.id),
             &interaction.locale,
+            interaction.guild_id,
         );
         // From here on the caller is known: their chosen language wins over their client's.
         let locale = self.service.locale_for(&ctx);
@@ -318,6 +322,37 @@ impl Adapter {
                 thread_posts: None,
             },
         }
+    }
+
+    /// A leaderboard's "Previous" or "Next": the message shows that page instead, in the
+    /// clicker's language, with the players of the clicker's server.
+    async fn page(self: &Arc<Self>, interaction: &ComponentInteraction, button: PageButton) -> Plan {
+        let here = interaction.channel_id.get();
+        let home = self.home_channel(here, interaction.channel.as_ref()).await;
+        let ctx = self.context(
+            &interaction.user,
+            interaction.member.as_ref(),
+            home,
+            None,
+            &interaction.locale,
+            interaction.guild_id,
+        );
+        let command = Command::Top {
+            game: button.game,
+            global: button.global,
+            page: Some(button.page),
+        };
+        let reply = match self.run_command(ctx.clone(), command).await {
+            Ok(reply) => reply,
+            Err(err) => return self.failure(&err),
+        };
+        let Some(message) = reply.messages.first() else {
+            let locale = self.service.locale_for(&ctx);
+            return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
+        };
+        let mut plan = Plan::reply(self.out(message, &ctx, false).await);
+        plan.update = !plan.main.ephemeral;
+        plan
     }
 
     /// A click on an outdated board: say so privately and show the current board.

@@ -146,6 +146,71 @@ impl Component {
     }
 }
 
+/// A leaderboard's page button: `lalao1:top:<game>:<here|global>:<page>`. It carries no
+/// authority (anyone may page through a leaderboard), only what to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PageButton {
+    pub game: GameKind,
+    pub global: bool,
+    pub page: u32,
+}
+
+impl PageButton {
+    pub fn encode(&self) -> String {
+        let scope = if self.global { "global" } else { "here" };
+        format!("{PREFIX}:top:{}:{scope}:{}", self.game.id(), self.page)
+    }
+
+    pub fn decode(custom_id: &str) -> Option<PageButton> {
+        let mut parts = custom_id.split(':');
+        if (parts.next()?, parts.next()?) != (PREFIX, "top") {
+            return None;
+        }
+        let game = parts.next()?;
+        let game = GameKind::ALL.iter().copied().find(|kind| kind.id() == game)?;
+        let global = match parts.next()? {
+            "global" => true,
+            "here" => false,
+            _ => return None,
+        };
+        let page = parts.next()?.parse().ok().filter(|page| *page >= 1)?;
+        parts
+            .next()
+            .is_none()
+            .then_some(PageButton { game, global, page })
+    }
+}
+
+/// "Previous" and "Next" under page `page` of `pages` of a leaderboard, each disabled at its
+/// end; nothing when it has one page.
+pub fn page_buttons(
+    game: GameKind,
+    global: bool,
+    page: u32,
+    pages: u32,
+    labels: [&str; 2],
+) -> Vec<CreateActionRow> {
+    if pages <= 1 {
+        return Vec::new();
+    }
+    let button = |to: u32, label: &str, disabled: bool| {
+        // A disabled button still needs an id of its own: the page it would show, kept in range.
+        let id = PageButton {
+            game,
+            global,
+            page: to.clamp(1, pages),
+        }
+        .encode();
+        CreateButton::new(id)
+            .label(label)
+            .style(ButtonStyle::Secondary)
+            .disabled(disabled)
+    };
+    let previous = button(page.saturating_sub(1), labels[0], page <= 1);
+    let next = button(page + 1, labels[1], page >= pages);
+    vec![CreateActionRow::Buttons(vec![previous, next])]
+}
+
 /// How a game's moves split into a first choice and a second one, for games whose moves are too
 /// many for one set of buttons: `(group, rest)`.
 pub fn group_of(kind: GameKind, text: &str) -> Option<(String, String)> {
@@ -400,6 +465,42 @@ mod tests {
 
     fn json_of(rows: &[CreateActionRow]) -> Value {
         serde_json::to_value(rows).unwrap()
+    }
+
+    #[test]
+    fn leaderboard_pages_are_buttons_disabled_at_the_ends() {
+        let button = PageButton {
+            game: GameKind::Katro,
+            global: true,
+            page: 2,
+        };
+        assert_eq!(button.encode(), "lalao1:top:katro:global:2");
+        assert_eq!(PageButton::decode("lalao1:top:katro:global:2"), Some(button));
+        for forged in [
+            "lalao1:top:chess:here:1",
+            "lalao1:top:fano:there:1",
+            "lalao1:top:fano:here:0",
+            "lalao1:top:fano:here:1:more",
+            "lalao1:top:fano:here",
+            "lalao1:3:7:a",
+        ] {
+            assert_eq!(PageButton::decode(forged), None, "{forged}");
+        }
+        // A page id is no match component either.
+        assert_eq!(Component::decode("lalao1:top:fano:here:1"), None);
+        assert!(page_buttons(GameKind::Fano, false, 1, 1, ["<", ">"]).is_empty());
+        let first = json_of(&page_buttons(GameKind::Fano, false, 1, 3, ["<", ">"]));
+        assert_eq!(
+            first,
+            json!([{"type": 1, "components": [
+                {"type": 2, "style": 2, "label": "<", "custom_id": "lalao1:top:fano:here:1", "disabled": true},
+                {"type": 2, "style": 2, "label": ">", "custom_id": "lalao1:top:fano:here:2", "disabled": false},
+            ]}])
+        );
+        let last = json_of(&page_buttons(GameKind::Fano, false, 3, 3, ["<", ">"]));
+        assert_eq!(last[0]["components"][0]["custom_id"], "lalao1:top:fano:here:2");
+        assert_eq!(last[0]["components"][1]["custom_id"], "lalao1:top:fano:here:3");
+        assert_eq!(last[0]["components"][1]["disabled"], true);
     }
 
     #[test]

@@ -47,7 +47,7 @@ use lalao_app::schedule::{Router, SchedulerThread};
 use lalao_app::service::{Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply, Service};
 
 pub use commands::definitions;
-use components::{Action, Component, Labels, Stamp};
+use components::{Action, Component, Labels, PageButton, Stamp};
 
 /// Discord's message flags we set.
 const EPHEMERAL: u64 = 1 << 6;
@@ -233,6 +233,7 @@ impl Adapter {
         channel: u64,
         event: Option<InteractionId>,
         locale: &str,
+        guild: Option<serenity::all::GuildId>,
     ) -> Context {
         let permissions = member
             .and_then(|member| member.permissions)
@@ -246,6 +247,7 @@ impl Adapter {
             moderator: permissions.contains(Permissions::MANAGE_MESSAGES),
             locale: Locale::from_tag(locale),
             private: false,
+            community: guild.map(|guild| format!("discord:guild:{}", guild.get())),
         }
     }
 

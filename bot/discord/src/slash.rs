@@ -22,6 +22,7 @@ impl Adapter {
             home,
             Some(interaction.id),
             &interaction.locale,
+            interaction.guild_id,
         );
         let private = commands::is_private(&invocation.subcommand);
         // The interaction is answered ephemerally: the rite's secret may be told here.
@@ -176,6 +177,20 @@ impl Adapter {
         if let Some(match_ref) = message.match_ref {
             components = self.components_for(match_ref, &message.actions, ctx);
         }
+        if let Kind::Leaderboard {
+            game,
+            global,
+            page,
+            pages,
+        } = message.kind
+        {
+            let locale = self.service.locale_for(ctx);
+            let labels = [
+                t(locale, "discord-page-previous", &[]),
+                t(locale, "discord-page-next", &[]),
+            ];
+            components = components::page_buttons(game, global, page, pages, [&labels[0], &labels[1]]);
+        }
         Out {
             content,
             components,
@@ -216,6 +231,7 @@ impl Adapter {
             home,
             None,
             &interaction.locale,
+            interaction.guild_id,
         );
         let service = self.service.clone();
         let explicit = invocation.match_id();

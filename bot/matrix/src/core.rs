@@ -136,6 +136,7 @@ impl Handler for CoreHandler {
             moderator: request.moderator,
             locale: None,
             private: request.direct,
+            community: None,
         };
         let service = self.service.clone();
         let named = request.named.clone();
@@ -212,6 +213,7 @@ impl Handler for CoreHandler {
             moderator: false,
             locale: None,
             private: false,
+            community: None,
         };
         self.service.locale_for(&ctx)
     }

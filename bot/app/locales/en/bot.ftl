@@ -37,6 +37,38 @@ rating-title = { $player }'s ratings (a ? marks a provisional rating):
 rating-line = • { $game }: { $rating }, played { $games }: won { $wins }, lost { $losses }, drawn { $draws }
 rating-none = { $player } has no rating yet. Ratings come from games between two people in the standard rules, ended by the game, a resignation, an agreed draw or a time-out.
 rating-mangala = Mangala IV is never rated: after the coin game every move is forced.
+profile-title = { $player }'s profile (a ? marks a provisional rating):
+profile-best-win = , best win: { $opponent } ({ $rating }) in { $match }
+profile-streak-wins = , { $count ->
+    [one] won the last game
+   *[other] won the last { $count } games
+}
+profile-streak-losses = , { $count ->
+    [one] lost the last game
+   *[other] lost the last { $count } games
+}
+profile-unrated = No rated games yet.
+profile-no-matches = No active matches.
+profile-matches = { $count ->
+    [one] One active match:
+   *[other] { $count } active matches:
+}
+top-scope-global = everyone
+top-scope-server = this server
+top-scope-room = this room
+top-scope-channel = here
+top-title = { $game } leaderboard, { $scope } (page { $page } of { $pages }):
+top-line = { $place }. { $player } { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
+top-line-unranked = • { $player } { $rating } ({ $games ->
+    [one] 1 game
+   *[other] { $games } games
+})
+top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional):
+top-you = Your place: { $place }.
+top-empty = Nobody has played a rated game of { $game } yet ({ $scope }).
 rated-bad-value = `rated=` takes `yes` or `no`, not “{ $value }”. A friendly game: `rated=no`.
 and = { " and " }
 
@@ -58,9 +90,11 @@ what-language = language
 what-coins = number of coins
 what-answer = answer
 what-scope = list
+what-leaderboard = leaderboard (here or global)
+what-switch = on or off
 what-setting = setting
 allowed-coins = 1 or 2
-allowed-setting = language, style
+allowed-setting = language, style, leaderboard
 what-level = level
 
 ## Moves
@@ -237,8 +271,10 @@ variant-katro-loop-stops-turn = a never-ending relay stops the turn instead of b
 variant-katro-skip-origin = laps as long as the circuit skip the hole they came from (G-2).
 
 ## Settings
-settings-saved = Saved! Language: { $language }. Board style: { $style }.
-settings-show = Your settings: language { $language }, board style { $style }. Change them with `settings language fr` or `settings style large`.
+leaderboard-listed = listed
+leaderboard-hidden = hidden
+settings-saved = Saved! Language: { $language }. Board style: { $style }. Global leaderboards: { $leaderboard }.
+settings-show = Your settings: language { $language }, board style { $style }, global leaderboards: { $leaderboard }. Change them with `settings language fr`, `settings style large` or `settings leaderboard=off`.
 language-en = English
 language-fr = français
 style-text = text
@@ -293,6 +329,8 @@ help-list = the matches of this channel; `mine`: all your matches.
 help-history = the moves of a match.
 help-export = the moves and a record that `lalao rules` can replay.
 help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
+help-profile = your profile, or someone else's: each game's rating and record, best win, current streak, and the matches being played.
+help-top = a game's leaderboard: of this server or room (`here`, the default) or of everyone (`global`), ten players a page. `settings leaderboard=off` keeps you off the global one.
 help-rules = how a game is played, with the rule numbers of RULES.md.
 help-settings = your language and board style.
 help-coins = (Mangala) hide one or two coins for the coin game. Send it privately!

@@ -37,6 +37,38 @@ rating-title = Classements de { $player } (un ? marque un classement provisoire)
 rating-line = • { $game } : { $rating }, { $games } jouées : { $wins } gagnées, { $losses } perdues, { $draws } nulles
 rating-none = { $player } n'a pas encore de classement. Il vient des parties entre deux personnes, aux règles standard, finies par le jeu, un abandon, une nulle acceptée ou le temps.
 rating-mangala = Le Mangala IV n'est jamais classé : après le jeu des pièces, chaque coup est forcé.
+profile-title = Profil de { $player } (un ? marque un classement provisoire) :
+profile-best-win = , meilleure victoire : { $opponent } ({ $rating }) dans la partie { $match }
+profile-streak-wins = , { $count ->
+    [one] a gagné la dernière partie
+   *[other] a gagné les { $count } dernières parties
+}
+profile-streak-losses = , { $count ->
+    [one] a perdu la dernière partie
+   *[other] a perdu les { $count } dernières parties
+}
+profile-unrated = Pas encore de partie classée.
+profile-no-matches = Aucune partie en cours.
+profile-matches = { $count ->
+    [one] Une partie en cours :
+   *[other] { $count } parties en cours :
+}
+top-scope-global = tout le monde
+top-scope-server = ce serveur
+top-scope-room = ce salon
+top-scope-channel = ici
+top-title = Palmarès { $game }, { $scope } (page { $page } sur { $pages }) :
+top-line = { $place }. { $player } { $rating } ({ $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+})
+top-line-unranked = • { $player } { $rating } ({ $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+})
+top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire) :
+top-you = Ta place : { $place }.
+top-empty = Personne n'a encore joué de partie classée de { $game } ({ $scope }).
 rated-bad-value = `rated=` prend `oui` ou `non`, pas « { $value } ». Une partie amicale : `rated=non`.
 and = { " et " }
 
@@ -58,9 +90,11 @@ what-language = la langue
 what-coins = le nombre de pièces
 what-answer = la réponse
 what-scope = la liste
+what-leaderboard = le palmarès (ici ou mondial)
+what-switch = oui ou non
 what-setting = le réglage
 allowed-coins = 1 ou 2
-allowed-setting = langue, style
+allowed-setting = langue, style, palmares
 what-level = le niveau
 
 ## Coups
@@ -237,8 +271,10 @@ variant-katro-loop-stops-turn = une relance sans fin arrête le tour au lieu d'�
 variant-katro-skip-origin = les tours aussi longs que le circuit sautent le trou de départ (G-2).
 
 ## Réglages
-settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $style }.
-settings-show = Tes réglages : langue { $language }, style du plateau { $style }. Change-les avec `réglages langue en` ou `réglages style large`.
+leaderboard-listed = visible
+leaderboard-hidden = caché
+settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $style }. Palmarès mondiaux : { $leaderboard }.
+settings-show = Tes réglages : langue { $language }, style du plateau { $style }, palmarès mondiaux : { $leaderboard }. Change-les avec `réglages langue en`, `réglages style large` ou `réglages palmares=non`.
 language-en = English
 language-fr = français
 style-text = texte
@@ -293,6 +329,8 @@ help-list = les parties de ce salon ; `mes` : toutes tes parties.
 help-history = les coups d'une partie.
 help-export = les coups et un enregistrement que `lalao rules` peut rejouer.
 help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
+help-profile = ton profil, ou celui de quelqu'un d'autre : dans chaque jeu le classement et les résultats, la meilleure victoire, la série en cours, et les parties en cours.
+help-top = le palmarès d'un jeu : de ce serveur ou de ce salon (`ici`, par défaut) ou de tout le monde (`mondial`), dix personnes par page. `réglages palmares=non` te retire du palmarès mondial.
 help-rules = comment on joue, avec les numéros de règles de RULES.md.
 help-settings = ta langue et le style du plateau.
 help-coins = (Mangala) cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !

@@ -515,6 +515,7 @@ impl Service {
             post: crate::record::Post::default(),
             rating_change: None,
             unrated: false,
+            community: None,
         };
         Ok((record, game))
     }

@@ -33,6 +33,7 @@ fn discord(name: &str, id: u32) -> Context {
         moderator: false,
         locale: None,
         private: false,
+        community: None,
     }
 }
 

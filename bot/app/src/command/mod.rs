@@ -61,11 +61,13 @@ pub enum ListScope {
     Mine,
 }
 
-/// A per-user settings change; both `None` shows the current settings.
+/// A per-user settings change; all `None` shows the current settings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     pub locale: Option<Locale>,
     pub style: Option<Style>,
+    /// Whether the player is listed on global leaderboards (`leaderboard=off` hides them).
+    pub leaderboard: Option<bool>,
 }
 
 /// What the opponent of a player out of time does (issue 9).
@@ -156,6 +158,17 @@ pub enum Command {
         player: Option<String>,
         game: Option<GameKind>,
     },
+    /// A player's profile (issue 19): per game their rating and record, and their active
+    /// matches.
+    Profile {
+        player: Option<String>,
+    },
+    /// A game's leaderboard, here (this server or room) or global, one page of it.
+    Top {
+        game: GameKind,
+        global: bool,
+        page: Option<u32>,
+    },
     Rules {
         game: Option<GameKind>,
         variants: Vec<String>,
@@ -212,6 +225,8 @@ impl Command {
             Command::History { .. } => "history",
             Command::Export { .. } => "export",
             Command::Rating { .. } => "rating",
+            Command::Profile { .. } => "profile",
+            Command::Top { .. } => "top",
             Command::Rules { .. } => "rules",
             Command::Help { .. } => "help",
             Command::Settings(_) => "settings",
@@ -246,6 +261,8 @@ impl Command {
             | Command::History { .. }
             | Command::Export { .. }
             | Command::Rating { .. }
+            | Command::Profile { .. }
+            | Command::Top { .. }
             | Command::Rules { .. }
             | Command::Help { .. } => true,
             Command::Settings(change) => *change == SettingsChange::default(),
@@ -276,6 +293,8 @@ impl Command {
             Command::Class(class) => class.match_id(),
             Command::Play(_)
             | Command::Rating { .. }
+            | Command::Profile { .. }
+            | Command::Top { .. }
             | Command::List { .. }
             | Command::Rules { .. }
             | Command::Help { .. }

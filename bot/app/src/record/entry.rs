@@ -90,14 +90,14 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
     } else if key.starts_with(keys::DEAD_LETTER_PREFIX) {
         decode(value, "a dead letter").map(|d| Entry::DeadLetter(Box::new(d)))
-    } else if key.starts_with(keys::LAST_FINISHED_PREFIX) {
+    } else if key.starts_with(keys::LAST_FINISHED_PREFIX) || key.starts_with(keys::RANKED_PREFIX) {
         // A pointer like the indexes, with the id as its value: checked the same way.
         std::str::from_utf8(value)
             .ok()
             .and_then(|digits| digits.parse().ok())
             .map(|id| Entry::Index(MatchId(id)))
             .ok_or(RecordError::Schema {
-                what: "a channel's last finished match",
+                what: "a pointer to a match",
                 message: "not a match number".to_owned(),
             })
     } else if key.starts_with(keys::RATING_PREFIX) {

@@ -118,6 +118,10 @@ pub struct MatchRecord {
     /// The challenger asked for a friendly game (`rated=no`): never rated (issue 19).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unrated: bool,
+    /// (v4, later) Where a rated game counts for leaderboards: its channel's server, else the
+    /// channel (set with the rating change).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub community: Option<String>,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does

@@ -30,6 +30,10 @@ pub struct PlayerRecord {
     /// interaction `locale`): notifications use it when the user chose no `locale`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub client_locale: Option<Locale>,
+    /// (v4, later) `settings leaderboard=off`: left out of global leaderboards (a server's
+    /// still lists them to those who played them there).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub leaderboard_hidden: bool,
 }
 
 /// Per-channel settings (`chanset/…`).
@@ -53,4 +57,9 @@ pub struct ChannelRecord {
     /// name): digests name the room by it rather than by its id.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
+    /// (v4, later) The community the channel belongs to, where the platform has them (a
+    /// Discord server, `discord:guild:<id>`): its rated games count towards that server's
+    /// leaderboard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub community: Option<String>,
 }

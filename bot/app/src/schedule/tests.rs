@@ -198,6 +198,7 @@ fn discord(name: &str, id: u32, channel: &str) -> Context {
         moderator: false,
         locale: None,
         private: false,
+        community: None,
     }
 }
 

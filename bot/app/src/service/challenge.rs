@@ -212,6 +212,7 @@ impl Service {
             options,
             variants: spec.variants.clone(),
             unrated,
+            community: None,
             challenger: ctx.user.clone(),
             opponent: opponent.clone().flatten(),
             practice,

@@ -50,6 +50,8 @@ impl Service {
             Command::History { id } => self.history(ctx, prefs, id, false),
             Command::Export { id } => self.history(ctx, prefs, id, true),
             Command::Rating { player, game } => self.rating(ctx, prefs, player, game),
+            Command::Profile { player } => self.profile(ctx, prefs, player),
+            Command::Top { game, global, page } => self.top(ctx, prefs, game, global, page),
             Command::Rules { game, variants } => Ok(self.rules(ctx, prefs, game, &variants)),
             Command::Help { topic } => Ok(super::help::help(ctx, prefs, topic.as_deref())),
             Command::Settings(change) => self.settings(ctx, prefs, change),

@@ -218,6 +218,7 @@ impl Service {
                 moderator: false,
                 locale: None,
                 private: false,
+                community: None,
             };
             let moves = match self.computer_turns(&ctx, record, game) {
                 Ok(moves) => moves,
@@ -315,6 +316,7 @@ mod tests {
             moderator: false,
             locale: None,
             private: false,
+            community: None,
         }
     }
 

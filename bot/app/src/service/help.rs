@@ -103,6 +103,7 @@ mod tests {
             moderator: false,
             locale: None,
             private: false,
+            community: None,
         };
         let reply = service.handle_text(&ctx, line, false).expect("a command");
         (reply.plain(), reply.outcome)

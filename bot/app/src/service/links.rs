@@ -21,6 +21,9 @@ pub(crate) struct Links {
     rated: Vec<RatedGame>,
     /// The ratings as stored, by key.
     ratings: BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
+    /// The `ranked/` entries the rated matches call for, and those stored.
+    ranked_wanted: BTreeMap<Vec<u8>, MatchId>,
+    ranked: BTreeSet<Vec<u8>>,
 }
 
 /// A finished match the rules rate, as `lalao check` replays it.
@@ -71,6 +74,14 @@ impl Links {
                         changed: record.rating_change.is_some(),
                     });
                 }
+                if let (Some(community), Some(players), Some(_)) =
+                    (&record.community, &record.players, &record.rating_change)
+                {
+                    for user in players {
+                        self.ranked_wanted
+                            .insert(keys::ranked_key(community, record.game, user), record.id);
+                    }
+                }
                 for timer in &record.clock.timers {
                     self.wanted.insert(
                         keys::match_timer_key(timer.due, record.id, &timer.kind.tag()),
@@ -93,7 +104,12 @@ impl Links {
             Some(Entry::Timer(_)) => {
                 self.indexed_timers.insert(key.to_vec());
             }
-            Some(Entry::Index(id)) => self.index_entries.push((key.to_vec(), id)),
+            Some(Entry::Index(id)) => {
+                if key.starts_with(keys::RANKED_PREFIX) {
+                    self.ranked.insert(key.to_vec());
+                }
+                self.index_entries.push((key.to_vec(), id))
+            }
             Some(Entry::Sequence(last)) => self.sequence = Some(last),
             Some(Entry::Rating(rating)) => {
                 self.ratings.insert(key.to_vec(), *rating);
@@ -112,6 +128,8 @@ impl Links {
             sequence,
             mut rated,
             ratings,
+            ranked_wanted,
+            ranked,
         } = self;
         let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
         let mut errors = Vec::new();
@@ -150,6 +168,20 @@ impl Links {
             }
         }
         errors.extend(rating_drift(&mut rated, &ratings));
+        for (key, id) in &ranked_wanted {
+            if !ranked.contains(key) {
+                errors.push(format!(
+                    "{}: missing leaderboard entry (rated match {id} was played there)",
+                    shown(key)
+                ));
+            }
+        }
+        for key in ranked.iter().filter(|key| !ranked_wanted.contains_key(*key)) {
+            errors.push(format!(
+                "{}: a leaderboard entry with no rated game behind it",
+                shown(key)
+            ));
+        }
         errors
     }
 }
@@ -160,7 +192,7 @@ fn rating_drift(
     rated: &mut [RatedGame],
     stored: &BTreeMap<Vec<u8>, crate::ratings::RatingRecord>,
 ) -> Vec<String> {
-    use crate::ratings::{rate, RatingRecord};
+    use crate::ratings::{rate_game, RatingRecord};
     rated.sort_by_key(|game| (game.at, game.id));
     let mut replayed: BTreeMap<Vec<u8>, RatingRecord> = BTreeMap::new();
     let mut errors = Vec::new();
@@ -185,9 +217,13 @@ fn rating_drift(
         if !counts {
             continue;
         }
-        let (mut first, mut second) = rate(&current(&keys[0]), &current(&keys[1]), game.score, game.id.0);
-        first.remember(&game.players[1], game.at);
-        second.remember(&game.players[0], game.at);
+        let [first, second] = rate_game(
+            [&current(&keys[0]), &current(&keys[1])],
+            &game.players,
+            game.score,
+            game.id.0,
+            game.at,
+        );
         let [first_key, second_key] = keys;
         replayed.insert(first_key, first);
         replayed.insert(second_key, second);

@@ -9,6 +9,7 @@ pub(crate) mod commands;
 pub mod computer;
 mod events;
 pub(crate) mod help;
+mod leaderboard;
 mod links;
 mod moves;
 mod posts;
@@ -106,6 +107,10 @@ pub struct Context {
     /// The command arrived privately (a direct message, an ephemeral interaction, hidden
     /// console input): only then may the rite's secret coins be picked.
     pub private: bool,
+    /// The community the channel belongs to where the platform groups channels (a Discord
+    /// server: `discord:guild:<id>`): the scope of its leaderboards. `None`: the channel is its
+    /// own community (a Matrix room, a direct message, the console).
+    pub community: Option<String>,
 }
 
 impl Context {
@@ -120,6 +125,7 @@ impl Context {
             moderator: true,
             locale: None,
             private: false,
+            community: None,
         }
     }
 }
@@ -504,9 +510,15 @@ impl Service {
 
     /// Remembers what the platform tells about the caller of a command: the name it shows,
     /// and the language of their chat client (Discord's `locale`), which notifications use
-    /// while the user has not chosen a language (`settings language`).
+    /// while the user has not chosen a language (`settings language`); and the server the
+    /// channel belongs to (leaderboards).
     fn remember_caller(&self, ctx: &Context) -> Result<(), StoreError> {
+        let community = match &ctx.community {
+            Some(community) => self.remember_channel_community(&ctx.channel, community),
+            None => Ok(()),
+        };
         self.remember(&ctx.user, ctx.display_name.as_deref(), ctx.locale)
+            .and(community)
     }
 
     /// Writes a display name and a client language when they changed, without waiting for a
@@ -695,5 +707,7 @@ impl Service {
     }
 }
 
+#[cfg(test)]
+mod rating_tests;
 #[cfg(test)]
 mod tests;

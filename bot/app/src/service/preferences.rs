@@ -15,10 +15,13 @@ impl Service {
         change: SettingsChange,
     ) -> Result<Reply, Fail> {
         let (mut player, old) = self.player_or_new(&ctx.user)?;
-        let changed = change.locale.is_some() || change.style.is_some();
+        let changed = change != SettingsChange::default();
         if changed {
             player.locale = change.locale.or(player.locale);
             player.style = change.style.or(player.style);
+            if let Some(listed) = change.leaderboard {
+                player.leaderboard_hidden = !listed;
+            }
             if player.display_name.is_none() {
                 player.display_name.clone_from(&ctx.display_name);
             }
@@ -41,6 +44,18 @@ impl Service {
             &[
                 ("language", t(locale, &format!("language-{}", locale.id()), &[])),
                 ("style", t(locale, &format!("style-{}", style.id()), &[])),
+                (
+                    "leaderboard",
+                    t(
+                        locale,
+                        if player.leaderboard_hidden {
+                            "leaderboard-hidden"
+                        } else {
+                            "leaderboard-listed"
+                        },
+                        &[],
+                    ),
+                ),
             ],
         );
         Ok(single(ctx, key, text))

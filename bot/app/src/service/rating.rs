@@ -41,9 +41,13 @@ impl Service {
         if !before[0].2.counts_against(&players[1], record.updated_at) {
             return Ok(());
         }
-        let (mut first, mut second) = crate::ratings::rate(&before[0].2, &before[1].2, score, record.id.0);
-        first.remember(&players[1], record.updated_at);
-        second.remember(&players[0], record.updated_at);
+        let [first, second] = crate::ratings::rate_game(
+            [&before[0].2, &before[1].2],
+            &players,
+            score,
+            record.id.0,
+            record.updated_at,
+        );
         let change = |old: &crate::ratings::RatingRecord, new: &crate::ratings::RatingRecord| {
             crate::ratings::RatingChange {
                 before: old.rating,
@@ -55,6 +59,15 @@ impl Service {
         for ((key, bytes, _), new) in before.into_iter().zip([first, second]) {
             txn.check(key.clone(), bytes).put(key, record::encode(&new));
         }
+        // Both players now belong on the leaderboard of the server (or room) it was played in.
+        let community = self.community_of(&record.channel)?;
+        for user in &players {
+            txn.put(
+                keys::ranked_key(&community, record.game, user),
+                record.id.0.to_string().into_bytes(),
+            );
+        }
+        record.community = Some(community);
         Ok(())
     }
 
@@ -69,13 +82,7 @@ impl Service {
         if game == Some(GameKind::Mangala) {
             return Ok(single(ctx, "rating-mangala", t(locale, "rating-mangala", &[])));
         }
-        let user = match player {
-            None => ctx.user.clone(),
-            Some(raw) => ctx
-                .platform
-                .user_from_mention(&raw)
-                .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw)]))?,
-        };
+        let user = self.player_named(ctx, player)?;
         let name = self.name_of(&user);
         let games = match game {
             Some(kind) => vec![kind],

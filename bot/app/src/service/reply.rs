@@ -196,6 +196,14 @@ pub enum Kind {
     /// The class dashboard, a message edited in place; `refresh` when sent unrequested after
     /// a change (an output that cannot edit may leave it out).
     Dashboard { refresh: bool },
+    /// Page `page` (from 1) of `pages` of a game's leaderboard: adapters with buttons page
+    /// through it with `top <game> here|global <page>`.
+    Leaderboard {
+        game: GameKind,
+        global: bool,
+        page: u32,
+        pages: u32,
+    },
 }
 
 /// One message to send.

@@ -15,7 +15,7 @@ use crate::rite::Rite;
 use crate::schedule::Recipient;
 use crate::store::{EntryIter, KeyValue, MemoryStore, SledStore, Txn};
 
-fn service_on(store: Arc<dyn Store>) -> Service {
+pub(super) fn service_on(store: Arc<dyn Store>) -> Service {
     let service = Service::new(
         store,
         Defaults {
@@ -29,12 +29,12 @@ fn service_on(store: Arc<dyn Store>) -> Service {
     service
 }
 
-fn service() -> Service {
+pub(super) fn service() -> Service {
     service_on(Arc::new(MemoryStore::default()))
 }
 
 /// A Discord user `name` with id `id` in channel `discord:100`.
-fn discord(name: &str, id: u32) -> Context {
+pub(super) fn discord(name: &str, id: u32) -> Context {
     Context {
         platform: Platform::Discord,
         user: UserId::new(Platform::Discord, &id.to_string()),
@@ -44,20 +44,21 @@ fn discord(name: &str, id: u32) -> Context {
         moderator: false,
         locale: None,
         private: false,
+        community: None,
     }
 }
 
-fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+pub(super) fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
     service
         .handle_text(ctx, line, true)
         .expect("addressed to the bot")
 }
 
-fn key(reply: &Reply) -> &'static str {
+pub(super) fn key(reply: &Reply) -> &'static str {
     reply.messages[0].key
 }
 
-fn record(service: &Service, id: u64) -> MatchRecord {
+pub(super) fn record(service: &Service, id: u64) -> MatchRecord {
     service.load(MatchId(id)).ok().flatten().expect("match exists").0
 }
 
@@ -381,7 +382,7 @@ fn a_platform_locale_is_used_until_the_user_chooses() {
     let shown = send(&service, &ana, "!lalao settings");
     assert_eq!(
         shown.messages[0].text,
-        "Your settings: language English, board style large. Change them with `/lalao settings language:fr` or `/lalao settings style:large`."
+        "Your settings: language English, board style large, global leaderboards: listed. Change them with `/lalao settings language:fr`, `/lalao settings style:large` or `/lalao settings leaderboard:off`."
     );
 }
 
@@ -805,6 +806,7 @@ fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
         moderator: false,
         locale: None,
         private: false,
+        community: None,
     };
     let (ana, bob) = (in_room("ana"), in_room("bob"));
     assert_eq!(
@@ -841,6 +843,7 @@ fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
     let direct = Context {
         channel: ChannelId::new(Platform::Matrix, "!dm:example.org"),
         private: true,
+        community: None,
         ..ana.clone()
     };
     assert_eq!(
@@ -1518,188 +1521,4 @@ fn channels_are_named_as_their_platform_shows_them() {
         service.channel_label(Locale::Fr, &ChannelId::new(Platform::Console, "local")),
         "la console"
     );
-}
-
-/// Issue 19: a rated game (two people, standard rules) updates both ratings in the commit
-/// that ends it and keeps the change on the match; practice, variants and a game given up
-/// before any move are not rated.
-#[test]
-fn a_rated_game_updates_both_ratings_as_it_ends() {
-    let service = service();
-    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
-    let rating = |user: &Context| -> Option<crate::ratings::RatingRecord> {
-        service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &user.user))
-            .unwrap()
-            .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
-    };
-    // Given up before any move: not rated.
-    send(&service, &ana, "!lalao play fano <@2>");
-    send(&service, &bob, "!lalao accept #1");
-    send(&service, &ana, "!lalao resign #1");
-    assert_eq!(rating(&ana), None);
-    // Non-standard options: not rated.
-    send(&service, &ana, "!lalao play fano <@2> cells=5");
-    send(&service, &bob, "!lalao accept #2");
-    send(&service, &ana, "!lalao @1");
-    send(&service, &bob, "!lalao resign #2");
-    assert_eq!(rating(&ana), None);
-    assert_eq!(record(&service, 2).rating_change, None);
-    // Standard rules: Bob resigns after a move, Ana wins.
-    send(&service, &ana, "!lalao play fano <@2>");
-    send(&service, &bob, "!lalao accept #3");
-    let first = record(&service, 3).players.unwrap()[0].clone();
-    let (mover, other) = if first == ana.user {
-        (&ana, &bob)
-    } else {
-        (&bob, &ana)
-    };
-    send(&service, mover, "!lalao @1");
-    let resigned = send(&service, other, "!lalao resign #3");
-    let (mover_name, other_name) = if mover.user == ana.user {
-        ("Ana", "Bob")
-    } else {
-        ("Bob", "Ana")
-    };
-    let ratings = if first == mover.user {
-        format!("Ratings: {mover_name} 1662? (+162), {other_name} 1338? (−162).")
-    } else {
-        format!("Ratings: {other_name} 1338? (−162), {mover_name} 1662? (+162).")
-    };
-    assert!(
-        resigned.messages[0].text.ends_with(&ratings),
-        "{}",
-        resigned.messages[0].text
-    );
-    let winner = rating(mover).expect("rated");
-    let loser = rating(other).expect("rated");
-    assert_eq!((winner.games, winner.wins, winner.last_match), (1, 1, Some(3)));
-    assert_eq!((loser.games, loser.losses), (1, 1));
-    assert_eq!(
-        (winner.shown(), loser.shown()),
-        ("1662?".to_owned(), "1338?".to_owned())
-    );
-    let change = record(&service, 3).rating_change.expect("kept on the match");
-    let first_is_mover = first == mover.user;
-    let mover_change = if first_is_mover { change[0] } else { change[1] };
-    assert_eq!(mover_change.shown(), "1662? (+162)");
-    let entries = service.store().scan_all().unwrap();
-    assert_eq!(service.link_errors(&entries), Vec::<String>::new());
-    let (_, errors) = service.check_store().unwrap();
-    assert_eq!(errors, Vec::<String>::new());
-    // `rating`: one's own, someone else's in one game, and the games that are never rated.
-    let mine = send(&service, mover, "!lalao rating");
-    assert_eq!(
-        mine.messages[0].text,
-        format!("{mover_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1662?, played 1: won 1, lost 0, drawn 0")
-    );
-    assert_eq!(mine.outcome, Outcome::Shown);
-    let theirs = send(
-        &service,
-        mover,
-        &format!(
-            "!lalao rating fano <@{}>",
-            other.user.local_on(Platform::Discord).unwrap()
-        ),
-    );
-    assert_eq!(
-        theirs.messages[0].text,
-        format!("{other_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1338?, played 1: won 0, lost 1, drawn 0")
-    );
-    assert_eq!(
-        key(&send(&service, mover, "!lalao rating mangala")),
-        "rating-mangala"
-    );
-    assert_eq!(
-        key(&send(&service, &discord("Cara", 3), "!lalao rating")),
-        "rating-none"
-    );
-    // `lalao check` recomputes every rating from the matches: an edited one is reported.
-    let mut forged = winner.clone();
-    forged.rating += 100.0;
-    let mut txn = Txn::default();
-    txn.put(
-        keys::rating_key(GameKind::Fano, &mover.user),
-        crate::record::encode(&forged),
-    );
-    service.store().commit(&txn).unwrap();
-    let (_, errors) = service.check_store().unwrap();
-    assert_eq!(
-        errors,
-        [format!(
-            "rating/fano/{}/: the rating drifted: stored 1762? after 1 games, the matches give 1662? after 1",
-            mover.user.as_str()
-        )]
-    );
-}
-
-/// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, and Bob resigns. Returns
-/// the resignation's reply.
-fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
-    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
-    send(
-        service,
-        &ana,
-        &format!("!lalao play fano <@2> side=white {words}"),
-    );
-    send(service, &bob, &format!("!lalao accept #{id}"));
-    send(service, &ana, &format!("!lalao @1 #{id}"));
-    send(service, &bob, &format!("!lalao resign #{id}"))
-}
-
-/// Issue 19: `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
-#[test]
-fn a_friendly_game_is_not_rated() {
-    let service = service();
-    let ana = discord("Ana", 1);
-    for (n, words) in ["rated=no", "amical", "friendly"].iter().enumerate() {
-        let id = n as u64 + 1;
-        ana_wins_by_resignation(&service, id, words);
-        let record = record(&service, id);
-        assert!(record.unrated && record.variants.is_empty(), "{words}");
-        assert_eq!(record.rating_change, None, "{words}");
-    }
-    assert_eq!(
-        service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &ana.user))
-            .unwrap(),
-        None
-    );
-    let refused = send(&service, &ana, "!lalao play fano <@2> rated=maybe");
-    assert_eq!(
-        refused.messages[0].text,
-        "`rated=` takes `yes` or `no`, not “maybe”. A friendly game: `rated=no`."
-    );
-}
-
-/// Issue 19: the same two players count only three rated games a day, so ratings cannot be
-/// farmed; `lalao check`'s replay applies the same rule.
-#[test]
-fn only_three_games_a_day_between_two_players_are_rated() {
-    let service = service();
-    let ana = discord("Ana", 1);
-    for id in 1..=4u64 {
-        let resigned = ana_wins_by_resignation(&service, id, "");
-        assert_eq!(
-            resigned.messages[0].text.contains("Ratings:"),
-            id <= 3,
-            "game {id}: {}",
-            resigned.messages[0].text
-        );
-        assert_eq!(record(&service, id).rating_change.is_some(), id <= 3, "game {id}");
-    }
-    let rating: crate::ratings::RatingRecord = crate::record::decode(
-        &service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &ana.user))
-            .unwrap()
-            .unwrap(),
-        "a rating",
-    )
-    .unwrap();
-    assert_eq!((rating.games, rating.recent.len()), (3, 3));
-    let (_, errors) = service.check_store().unwrap();
-    assert_eq!(errors, Vec::<String>::new());
 }

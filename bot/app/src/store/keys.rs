@@ -33,6 +33,10 @@ pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
 pub const LAST_FINISHED_PREFIX: &[u8] = b"lastdone/";
 /// A player's rating in one game: `rating/<game>\0<user>\0` (issue 19).
 pub const RATING_PREFIX: &[u8] = b"rating/";
+/// A player who played rated games in a community (a Discord server, else a channel):
+/// `ranked/<community>\0<game>\0<user>\0`, the last such match's id as digits (issue 19). A
+/// server's leaderboard lists only them.
+pub const RANKED_PREFIX: &[u8] = b"ranked/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -165,6 +169,34 @@ pub fn rating_key(game: lalao_core::GameKind, user: &UserId) -> Vec<u8> {
     let mut key = RATING_PREFIX.to_vec();
     component(&mut key, game.id());
     component(&mut key, user.as_str());
+    key
+}
+
+pub fn ranked_key(community: &str, game: lalao_core::GameKind, user: &UserId) -> Vec<u8> {
+    let mut key = ranked_prefix(community, game);
+    component(&mut key, user.as_str());
+    key
+}
+
+pub fn ranked_prefix(community: &str, game: lalao_core::GameKind) -> Vec<u8> {
+    let mut key = RANKED_PREFIX.to_vec();
+    component(&mut key, community);
+    component(&mut key, game.id());
+    key
+}
+
+/// The user at the end of a `ranked/` or `rating/` key.
+pub fn user_of_ranking(key: &[u8]) -> Option<UserId> {
+    let key = key.strip_suffix(b"\0")?;
+    let start = key.iter().rposition(|b| *b == 0)? + 1;
+    std::str::from_utf8(&key[start..])
+        .ok()
+        .map(|user| UserId(user.to_owned()))
+}
+
+pub fn rating_prefix(game: lalao_core::GameKind) -> Vec<u8> {
+    let mut key = RATING_PREFIX.to_vec();
+    component(&mut key, game.id());
     key
 }
 

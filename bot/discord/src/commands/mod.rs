@@ -42,7 +42,7 @@ fn fr(id: &str) -> String {
 /// from what the argument holds, its names from the grammar, its description from the Fluent files.
 fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
     let kind = match arg.value {
-        Value::Match | Value::Coins => CommandOptionType::Integer,
+        Value::Match | Value::Coins | Value::Number => CommandOptionType::Integer,
         Value::Flag => CommandOptionType::Boolean,
         Value::Player => CommandOptionType::User,
         Value::Choice(_) | Value::Move | Value::Topic | Value::Words => CommandOptionType::String,
@@ -61,7 +61,7 @@ fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
         // Help topics are every verb, more than an option's 25 choices: suggested as typed.
         .set_autocomplete(matches!(arg.value, Value::Move | Value::Topic));
     match arg.value {
-        Value::Match => option = option.min_int_value(1),
+        Value::Match | Value::Number => option = option.min_int_value(1),
         Value::Words => option = option.max_length(200),
         Value::Choice(vocabulary) => {
             for word in vocabulary.words {

@@ -110,6 +110,7 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
                     }
                     Value::Player => word.starts_with('@') || word.starts_with("<@"),
                     Value::Coins => matches!(word, "1" | "2"),
+                    Value::Number => word.parse::<u32>().is_ok_and(|n| n >= 1),
                     Value::Move | Value::Topic => true,
                     Value::Words | Value::Match => false,
                 }
@@ -235,7 +236,7 @@ mod tests {
             options = after[next..].trim_start();
             let arg = verb.arg_named(name)?;
             let value = match arg.value {
-                Value::Match => Given::Number(value.parse().ok()?),
+                Value::Match | Value::Number => Given::Number(value.parse().ok()?),
                 Value::Flag => Given::Flag(value == "True"),
                 _ => Given::Text(value.to_owned()),
             };

@@ -12,7 +12,10 @@ use lalao_renderer::Locale;
 
 use crate::ids::Platform;
 
-use vocabulary::{name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEVELS, PARITIES, SCOPES, SIDES, STYLES};
+use vocabulary::{
+    name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEADERBOARDS, LEVELS, PARITIES, SCOPES, SIDES, STYLES,
+    SWITCHES,
+};
 
 /// What an argument holds.
 #[derive(Clone, Copy, Debug)]
@@ -33,6 +36,8 @@ pub enum Value {
     Topic,
     /// Free words read by the command's own small language (`2d`, `dm=on quiet=22-7`).
     Words,
+    /// A whole number from 1 (a page of a list).
+    Number,
 }
 
 /// How an argument is written in a text line.
@@ -231,6 +236,24 @@ pub static VERBS: &[Verb] = &[
         ],
         "matches",
     ),
+    verb(
+        "profile",
+        "profil",
+        &["stats"],
+        &[arg("player", "joueur", Value::Player, Form::Bare)],
+        "matches",
+    ),
+    verb(
+        "top",
+        "top",
+        &["leaderboard", "palmares", "palmarès", "podium"],
+        &[
+            required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+            arg("scope", "portee", Value::Choice(&LEADERBOARDS), Form::Bare),
+            arg("page", "page", Value::Number, Form::Bare),
+        ],
+        "matches",
+    ),
     private(verb(
         "rules",
         "regles",
@@ -255,6 +278,7 @@ pub static VERBS: &[Verb] = &[
         &[
             arg("language", "langue", Value::Choice(&LANGUAGES), Form::Keyed),
             arg("style", "style", Value::Choice(&STYLES), Form::Keyed),
+            arg("leaderboard", "palmares", Value::Choice(&SWITCHES), Form::Keyed),
         ],
         "about",
     )),
@@ -447,6 +471,7 @@ impl Arg {
         let text = if surface == Surface::Slash {
             let value = match self.value {
                 Value::Match => "3".to_owned(),
+                Value::Number => "2".to_owned(),
                 Value::Flag => "True".to_owned(),
                 Value::Player => "@…".to_owned(),
                 _ => "…".to_owned(),

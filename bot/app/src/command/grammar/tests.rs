@@ -16,6 +16,7 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
         Value::Flag => vec![Given::Flag(true), Given::Flag(false)],
         Value::Move => text(&["@3", "e2-e4"]),
         Value::Coins => vec![Given::Number(1), Given::Number(2)],
+        Value::Number => vec![Given::Number(2)],
         Value::Topic => text(&VERBS.iter().map(|verb| verb.en).collect::<Vec<_>>()),
         Value::Words => match (verb.en, arg.en) {
             ("play", _) => text(&["cells=5", "misere", "time=3d"]),

@@ -74,6 +74,34 @@ pub static SCOPES: Vocabulary = Vocabulary {
     ],
 };
 
+/// Which players `top` lists: those of this server (Discord) or room, or everyone's.
+pub static LEADERBOARDS: Vocabulary = Vocabulary {
+    what: "leaderboard",
+    label: "discord-leaderboard-",
+    words: &[
+        word(
+            "here",
+            "ici",
+            &["server", "serveur", "room", "salon", "channel", "local"],
+        ),
+        word(
+            "global",
+            "mondial",
+            &["world", "monde", "all", "tous", "everyone"],
+        ),
+    ],
+};
+
+/// A setting that is on or off.
+pub static SWITCHES: Vocabulary = Vocabulary {
+    what: "switch",
+    label: "discord-switch-",
+    words: &[
+        word("on", "oui", &["yes", "true", "visible"]),
+        word("off", "non", &["no", "false", "hidden", "cache", "caché"]),
+    ],
+};
+
 pub static PARITIES: Vocabulary = Vocabulary {
     what: "parity",
     label: "discord-parity-",
@@ -158,8 +186,18 @@ pub static GAMES: Vocabulary = Vocabulary {
 };
 
 /// Every closed list, for refusals that name one by `what`.
-pub static ALL: [&Vocabulary; 9] = [
-    &ANSWERS, &SCOPES, &PARITIES, &SIDES, &STYLES, &LANGUAGES, &LEVELS, &OPPONENTS, &GAMES,
+pub static ALL: [&Vocabulary; 11] = [
+    &ANSWERS,
+    &SCOPES,
+    &LEADERBOARDS,
+    &SWITCHES,
+    &PARITIES,
+    &SIDES,
+    &STYLES,
+    &LANGUAGES,
+    &LEVELS,
+    &OPPONENTS,
+    &GAMES,
 ];
 
 /// The list whose refusals say `what`, if it is closed.

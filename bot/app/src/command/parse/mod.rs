@@ -20,7 +20,7 @@ pub use play::LEVEL_OPTION;
 pub use words::{command_name, game_from_word, locale_from_word, style_from_word};
 
 use super::{Answer, Command, ListScope, TimeoutAction};
-use crate::command::grammar::vocabulary::{ANSWERS, SCOPES};
+use crate::command::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
 use crate::ids::MatchId;
 use crate::schedule::timing::parse_duration;
 use args::Args;
@@ -157,6 +157,15 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
             Command::Rating { player, game }
         }
+        "profile" => {
+            let player = args.take_first().map(str::to_owned);
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Profile { player }
+        }
+        "top" => parse_top(args)?,
         "rules" => {
             let game = match args.take_first() {
                 None => None,
@@ -315,3 +324,37 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
 
 #[cfg(test)]
 mod tests;
+
+/// `top <game> [here|global] [page]`, the three in any order.
+fn parse_top(mut args: Args) -> Result<Command, ParseError> {
+    let (mut game, mut global, mut page) = (None, None, None);
+    while let Some(word) = args.take_first() {
+        if let (None, Some(kind)) = (game, game_from_word(word)) {
+            game = Some(kind);
+        } else if let (None, Some(scope)) = (global, LEADERBOARDS.find(word)) {
+            global = Some(scope == "global");
+        } else if let (None, Ok(number @ 1..)) = (page, word.parse::<u32>()) {
+            page = Some(number);
+        } else if game.is_none() && global.is_none() && page.is_none() {
+            return Err(ParseError::UnknownGame {
+                word: word.to_owned(),
+            });
+        } else {
+            return Err(ParseError::Unexpected {
+                word: word.to_owned(),
+            });
+        }
+    }
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    let game = game.ok_or(ParseError::Missing {
+        command: "top",
+        what: "game",
+    })?;
+    Ok(Command::Top {
+        game,
+        global: global.unwrap_or(false),
+        page,
+    })
+}

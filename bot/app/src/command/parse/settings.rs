@@ -1,10 +1,11 @@
-//! `settings [language] [style]`: per-user settings, written `key=value`, `key value` or as a
+//! `settings [language] [style] [leaderboard]`: per-user settings, written `key=value`, `key value` or as a
 //! bare value whose kind is recognised (`fr`, `large`).
 
 use super::args::Args;
 use super::words::{locale_from_word, lower, style_from_word};
 use super::ParseError;
 use crate::command::grammar::verb_named;
+use crate::command::grammar::vocabulary::SWITCHES;
 use crate::command::{Command, SettingsChange};
 
 pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
@@ -49,6 +50,13 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
                 change.style =
                     Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
+            Some(Some("leaderboard")) => {
+                let switch = SWITCHES.find(&value).ok_or(ParseError::BadValue {
+                    what: SWITCHES.what,
+                    value,
+                })?;
+                change.leaderboard = Some(switch == "on");
+            }
             Some(_) => {
                 return Err(ParseError::BadValue {
                     what: "setting",
@@ -58,7 +66,11 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
         }
     }
     if let Some(key) = pending_key {
-        let what = if key == "style" { "style" } else { "language" };
+        let what = match key.as_str() {
+            "style" => "style",
+            "leaderboard" | "palmares" => SWITCHES.what,
+            _ => "language",
+        };
         return Err(ParseError::BadValue {
             what,
             value: String::new(),

@@ -282,7 +282,7 @@ fn lists_history_export_rules_help() {
 fn settings_in_every_spelling() {
     let fr = SettingsChange {
         locale: Some(Locale::Fr),
-        style: None,
+        ..SettingsChange::default()
     };
     assert_eq!(ok("settings language=fr"), Command::Settings(fr));
     assert_eq!(ok("settings language fr"), Command::Settings(fr));
@@ -291,7 +291,21 @@ fn settings_in_every_spelling() {
         ok("settings en style=large"),
         Command::Settings(SettingsChange {
             locale: Some(Locale::En),
-            style: Some(Style::Large)
+            style: Some(Style::Large),
+            leaderboard: None,
+        })
+    );
+    let hidden = SettingsChange {
+        leaderboard: Some(false),
+        ..SettingsChange::default()
+    };
+    assert_eq!(ok("settings leaderboard=off"), Command::Settings(hidden));
+    assert_eq!(ok("réglages palmares non"), Command::Settings(hidden));
+    assert_eq!(
+        parse("settings leaderboard=maybe", false),
+        Err(ParseError::BadValue {
+            what: "switch",
+            value: "maybe".into()
         })
     );
     assert_eq!(ok("settings"), Command::Settings(SettingsChange::default()));
@@ -403,4 +417,42 @@ fn channel_board_messages_in_both_languages() {
 #[test]
 fn overlong_lines_are_refused_before_any_work() {
     assert_eq!(parse(&"a".repeat(MAX_LINE + 1), false), Err(ParseError::TooLong));
+}
+
+#[test]
+fn profile_and_top_in_every_spelling() {
+    assert_eq!(ok("profile"), Command::Profile { player: None });
+    assert_eq!(
+        ok("profil <@12>"),
+        Command::Profile {
+            player: Some("<@12>".into())
+        }
+    );
+    let top = |game, global, page| Command::Top { game, global, page };
+    assert_eq!(ok("top fano"), top(GameKind::Fano, false, None));
+    assert_eq!(ok("top katro global 2"), top(GameKind::Katro, true, Some(2)));
+    assert_eq!(
+        ok("palmarès 3 mondial katro"),
+        top(GameKind::Katro, true, Some(3))
+    );
+    assert_eq!(ok("leaderboard here engehe"), top(GameKind::Engehe, false, None));
+    assert_eq!(
+        parse("top", false),
+        Err(ParseError::Missing {
+            command: "top",
+            what: "game"
+        })
+    );
+    assert_eq!(
+        parse("top chess", false),
+        Err(ParseError::UnknownGame { word: "chess".into() })
+    );
+    assert_eq!(
+        parse("top fano 0", false),
+        Err(ParseError::Unexpected { word: "0".into() })
+    );
+    assert_eq!(
+        parse("top fano global here", false),
+        Err(ParseError::Unexpected { word: "here".into() })
+    );
 }

@@ -28,26 +28,55 @@ impl Service {
         }
     }
 
-    /// Remembers the name the platform shows for `channel` when it changed (without waiting
-    /// for a flush: what a crash loses is learnt again with the next command).
+    /// Remembers the name the platform shows for `channel` when it changed.
     pub fn remember_channel_name(&self, channel: &ChannelId, name: &str) -> Result<(), StoreError> {
         let Some(name) = crate::shown::clean_name(name) else {
             return Ok(());
         };
+        self.remember_of_channel(channel, |settings| settings.name = Some(name))
+    }
+
+    /// Remembers the community `channel` belongs to (its Discord server), which its rated
+    /// games count towards: the scope of `top here`.
+    pub(crate) fn remember_channel_community(
+        &self,
+        channel: &ChannelId,
+        community: &str,
+    ) -> Result<(), StoreError> {
+        self.remember_of_channel(channel, |settings| {
+            settings.community = Some(community.to_owned())
+        })
+    }
+
+    /// The community of `channel`'s rated games and leaderboards: its server where the
+    /// platform told us, else the channel itself.
+    pub(crate) fn community_of(&self, channel: &ChannelId) -> Result<String, Fail> {
+        let (settings, _) = self.channel_settings(channel)?;
+        Ok(settings.community.unwrap_or_else(|| channel.to_string()))
+    }
+
+    /// Changes what the platform told us about `channel` when it differs from what we have,
+    /// without waiting for a flush: what a crash loses is learnt again with the next command.
+    fn remember_of_channel(
+        &self,
+        channel: &ChannelId,
+        change: impl FnOnce(&mut ChannelRecord),
+    ) -> Result<(), StoreError> {
         let (mut settings, old) = match self.channel_settings(channel) {
             Ok(found) => found,
             Err(Fail::Store(err)) => return Err(err),
             // A corrupt record is left for `lalao check` to report, not overwritten.
             Err(_) => return Ok(()),
         };
-        if settings.name.as_deref() == Some(name.as_str()) {
+        let before = settings.clone();
+        change(&mut settings);
+        if settings == before {
             return Ok(());
         }
-        settings.name = Some(name);
         let key = keys::channel_settings_key(channel);
         let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(&settings));
-        // A concurrent change wins; the name comes again with the next command.
+        // A concurrent change wins; the same facts come again with the next command.
         self.commit_txn(&txn)?;
         Ok(())
     }

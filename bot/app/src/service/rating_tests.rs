@@ -1,0 +1,392 @@
+//! Ratings, profiles and leaderboards (issue 19) through the service's public door.
+
+use lalao_core::GameKind;
+
+use super::tests::{discord, key, record, send, service};
+use super::*;
+
+/// Issue 19: a rated game (two people, standard rules) updates both ratings in the commit
+/// that ends it and keeps the change on the match; practice, variants and a game given up
+/// before any move are not rated.
+#[test]
+fn a_rated_game_updates_both_ratings_as_it_ends() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    let rating = |user: &Context| -> Option<crate::ratings::RatingRecord> {
+        service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &user.user))
+            .unwrap()
+            .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
+    };
+    // Given up before any move: not rated.
+    send(&service, &ana, "!lalao play fano <@2>");
+    send(&service, &bob, "!lalao accept #1");
+    send(&service, &ana, "!lalao resign #1");
+    assert_eq!(rating(&ana), None);
+    // Non-standard options: not rated.
+    send(&service, &ana, "!lalao play fano <@2> cells=5");
+    send(&service, &bob, "!lalao accept #2");
+    send(&service, &ana, "!lalao @1");
+    send(&service, &bob, "!lalao resign #2");
+    assert_eq!(rating(&ana), None);
+    assert_eq!(record(&service, 2).rating_change, None);
+    // Standard rules: Bob resigns after a move, Ana wins.
+    send(&service, &ana, "!lalao play fano <@2>");
+    send(&service, &bob, "!lalao accept #3");
+    let first = record(&service, 3).players.unwrap()[0].clone();
+    let (mover, other) = if first == ana.user {
+        (&ana, &bob)
+    } else {
+        (&bob, &ana)
+    };
+    send(&service, mover, "!lalao @1");
+    let resigned = send(&service, other, "!lalao resign #3");
+    let (mover_name, other_name) = if mover.user == ana.user {
+        ("Ana", "Bob")
+    } else {
+        ("Bob", "Ana")
+    };
+    let ratings = if first == mover.user {
+        format!("Ratings: {mover_name} 1662? (+162), {other_name} 1338? (−162).")
+    } else {
+        format!("Ratings: {other_name} 1338? (−162), {mover_name} 1662? (+162).")
+    };
+    assert!(
+        resigned.messages[0].text.ends_with(&ratings),
+        "{}",
+        resigned.messages[0].text
+    );
+    let winner = rating(mover).expect("rated");
+    let loser = rating(other).expect("rated");
+    assert_eq!((winner.games, winner.wins, winner.last_match), (1, 1, Some(3)));
+    assert_eq!((loser.games, loser.losses), (1, 1));
+    assert_eq!(
+        (winner.shown(), loser.shown()),
+        ("1662?".to_owned(), "1338?".to_owned())
+    );
+    let change = record(&service, 3).rating_change.expect("kept on the match");
+    let first_is_mover = first == mover.user;
+    let mover_change = if first_is_mover { change[0] } else { change[1] };
+    assert_eq!(mover_change.shown(), "1662? (+162)");
+    let entries = service.store().scan_all().unwrap();
+    assert_eq!(service.link_errors(&entries), Vec::<String>::new());
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(errors, Vec::<String>::new());
+    // `rating`: one's own, someone else's in one game, and the games that are never rated.
+    let mine = send(&service, mover, "!lalao rating");
+    assert_eq!(
+        mine.messages[0].text,
+        format!("{mover_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1662?, played 1: won 1, lost 0, drawn 0")
+    );
+    assert_eq!(mine.outcome, Outcome::Shown);
+    let theirs = send(
+        &service,
+        mover,
+        &format!(
+            "!lalao rating fano <@{}>",
+            other.user.local_on(Platform::Discord).unwrap()
+        ),
+    );
+    assert_eq!(
+        theirs.messages[0].text,
+        format!("{other_name}'s ratings (a ? marks a provisional rating):\n• Fano: 1338?, played 1: won 0, lost 1, drawn 0")
+    );
+    assert_eq!(
+        key(&send(&service, mover, "!lalao rating mangala")),
+        "rating-mangala"
+    );
+    assert_eq!(
+        key(&send(&service, &discord("Cara", 3), "!lalao rating")),
+        "rating-none"
+    );
+    // `lalao check` recomputes every rating from the matches: an edited one is reported.
+    let mut forged = winner.clone();
+    forged.rating += 100.0;
+    let mut txn = Txn::default();
+    txn.put(
+        keys::rating_key(GameKind::Fano, &mover.user),
+        crate::record::encode(&forged),
+    );
+    service.store().commit(&txn).unwrap();
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(
+        errors,
+        [format!(
+            "rating/fano/{}/: the rating drifted: stored 1762? after 1 games, the matches give 1662? after 1",
+            mover.user.as_str()
+        )]
+    );
+}
+
+/// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, and Bob resigns. Returns
+/// the resignation's reply.
+fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(
+        service,
+        &ana,
+        &format!("!lalao play fano <@2> side=white {words}"),
+    );
+    send(service, &bob, &format!("!lalao accept #{id}"));
+    send(service, &ana, &format!("!lalao @1 #{id}"));
+    send(service, &bob, &format!("!lalao resign #{id}"))
+}
+
+/// Issue 19: `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
+#[test]
+fn a_friendly_game_is_not_rated() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    for (n, words) in ["rated=no", "amical", "friendly"].iter().enumerate() {
+        let id = n as u64 + 1;
+        ana_wins_by_resignation(&service, id, words);
+        let record = record(&service, id);
+        assert!(record.unrated && record.variants.is_empty(), "{words}");
+        assert_eq!(record.rating_change, None, "{words}");
+    }
+    assert_eq!(
+        service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &ana.user))
+            .unwrap(),
+        None
+    );
+    let refused = send(&service, &ana, "!lalao play fano <@2> rated=maybe");
+    assert_eq!(
+        refused.messages[0].text,
+        "`rated=` takes `yes` or `no`, not “maybe”. A friendly game: `rated=no`."
+    );
+}
+
+/// Issue 19: the same two players count only three rated games a day, so ratings cannot be
+/// farmed; `lalao check`'s replay applies the same rule.
+#[test]
+fn only_three_games_a_day_between_two_players_are_rated() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    for id in 1..=4u64 {
+        let resigned = ana_wins_by_resignation(&service, id, "");
+        assert_eq!(
+            resigned.messages[0].text.contains("Ratings:"),
+            id <= 3,
+            "game {id}: {}",
+            resigned.messages[0].text
+        );
+        assert_eq!(record(&service, id).rating_change.is_some(), id <= 3, "game {id}");
+    }
+    let rating: crate::ratings::RatingRecord = crate::record::decode(
+        &service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &ana.user))
+            .unwrap()
+            .unwrap(),
+        "a rating",
+    )
+    .unwrap();
+    assert_eq!((rating.games, rating.recent.len()), (3, 3));
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(errors, Vec::<String>::new());
+}
+
+/// A Discord user of server `guild`, in channel `channel`.
+fn member(name: &str, id: u32, guild: u32, channel: &str) -> Context {
+    Context {
+        channel: ChannelId::new(Platform::Discord, channel),
+        community: Some(format!("discord:guild:{guild}")),
+        ..discord(name, id)
+    }
+}
+
+/// `winner` challenges `loser` to standard fano as White, plays `@1`, and `loser` resigns.
+fn beats(service: &Service, winner: &Context, loser: &Context) -> Reply {
+    let challenged = send(
+        service,
+        winner,
+        &format!(
+            "!lalao play fano <@{}> side=white",
+            loser.user.as_str().rsplit(':').next().unwrap()
+        ),
+    );
+    let id = challenged.messages[0].match_ref.expect("a challenge").id;
+    send(service, loser, &format!("!lalao accept {id}"));
+    send(service, winner, &format!("!lalao @1 {id}"));
+    send(service, loser, &format!("!lalao resign {id}"))
+}
+
+fn store_entries(service: &Service) -> Vec<crate::store::KeyValue> {
+    service.store().scan_all().unwrap()
+}
+
+/// Issue 19: `profile` gives each game's rating and record, the best win (the highest-rated
+/// opponent beaten, at their rating then), the current streak and the active matches.
+#[test]
+fn a_profile_shows_record_best_win_streak_and_active_matches() {
+    let service = service();
+    let (ana, bob, cleo) = (discord("Ana", 1), discord("Bob", 2), discord("Cleo", 3));
+    beats(&service, &ana, &bob);
+    beats(&service, &ana, &cleo);
+    beats(&service, &bob, &ana);
+    send(&service, &ana, "!lalao play katro <@2>");
+    let profile = send(&service, &bob, "!lalao profile <@1>");
+    assert_eq!(key(&profile), "profile");
+    assert_eq!(
+        profile.messages[0].text,
+        "Ana's profile (a ? marks a provisional rating):\n\
+         • Fano: 1544?, played 3: won 2, lost 1, drawn 0, best win: Bob (1500) in #1, lost the last game\n\
+         One active match:\n\
+         #4 Katro: Ana vs Bob · waiting for a player"
+    );
+    let own = send(&service, &bob, "!lalao profile");
+    assert!(
+        own.messages[0].text.starts_with("Bob's profile")
+            && own.messages[0]
+                .text
+                .contains("best win: Ana (1751) in #3, won the last game"),
+        "{}",
+        own.messages[0].text
+    );
+    let french = Context {
+        locale: Some(lalao_renderer::Locale::Fr),
+        ..discord("Dina", 4)
+    };
+    assert_eq!(
+        send(&service, &french, "!lalao profil").messages[0].text,
+        "Profil de Dina (un ? marque un classement provisoire) :\nPas encore de partie classée.\nAucune partie en cours."
+    );
+}
+
+/// Issue 19: a server's leaderboard lists the players of that server's rated games, best
+/// first, apart from those not ranked yet; the global one lists everyone but those who hid
+/// themselves; `lalao check` verifies the server index against the matches.
+#[test]
+fn leaderboards_of_a_server_and_of_everyone() {
+    let service = service();
+    let (ana, bob) = (member("Ana", 1, 7, "100"), member("Bob", 2, 7, "101"));
+    let (cleo, dan) = (member("Cleo", 3, 8, "200"), member("Dan", 4, 8, "200"));
+    beats(&service, &ana, &bob);
+    beats(&service, &ana, &bob);
+    beats(&service, &dan, &cleo);
+    let top = send(&service, &bob, "!lalao top fano");
+    assert_eq!(key(&top), "top");
+    assert_eq!(
+        top.messages[0].text,
+        "Fano leaderboard, this server (page 1 of 1):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         • Ana 1720? (2 games)\n\
+         • Bob 1280? (2 games)"
+    );
+    assert_eq!(
+        top.messages[0].kind,
+        Kind::Leaderboard {
+            game: GameKind::Fano,
+            global: false,
+            page: 1,
+            pages: 1
+        }
+    );
+    // The other server sees its own players only.
+    let theirs = send(&service, &cleo, "!lalao top fano here");
+    assert!(theirs.messages[0].text.contains("• Dan 1662? (1 game)"));
+    assert!(!theirs.messages[0].text.contains("Ana"));
+    // Everyone, until Ana leaves the global lists (the server's still has her).
+    let global = send(&service, &cleo, "!lalao top fano global");
+    assert!(global.messages[0]
+        .text
+        .starts_with("Fano leaderboard, everyone (page 1 of 1):"));
+    assert_eq!(global.messages[0].text.matches("• ").count(), 4);
+    send(&service, &ana, "!lalao settings leaderboard=off");
+    let global = send(&service, &cleo, "!lalao top fano global");
+    assert!(
+        !global.messages[0].text.contains("Ana"),
+        "{}",
+        global.messages[0].text
+    );
+    assert!(send(&service, &bob, "!lalao top fano").messages[0]
+        .text
+        .contains("Ana"));
+    assert_eq!(key(&send(&service, &bob, "!lalao top katro")), "top-empty");
+    assert_eq!(key(&send(&service, &bob, "!lalao top mangala")), "rating-mangala");
+    // The index is derived from the matches: `lalao check` finds it whole, and reports an
+    // entry gone or one with no game behind it.
+    assert_eq!(
+        service.link_errors(&store_entries(&service)),
+        Vec::<String>::new()
+    );
+    let ranked = keys::ranked_key("discord:guild:7", GameKind::Fano, &bob.user);
+    let mut txn = crate::store::Txn::default();
+    txn.delete(ranked.clone()).put(
+        keys::ranked_key("discord:guild:8", GameKind::Fano, &ana.user),
+        b"1".to_vec(),
+    );
+    service.store().commit(&txn).unwrap();
+    assert_eq!(
+        service.link_errors(&store_entries(&service)),
+        vec![
+            "ranked/discord:guild:7/fano/discord:2/: missing leaderboard entry (rated match #2 was played there)"
+                .to_owned(),
+            "ranked/discord:guild:8/fano/discord:1/: a leaderboard entry with no rated game behind it".to_owned(),
+        ]
+    );
+}
+
+/// Issue 19: ten players a page, ranked players numbered, the caller told their place when
+/// it is on another page, and a page past the end shows the last.
+#[test]
+fn a_long_leaderboard_is_paged() {
+    let service = service();
+    let community = "discord:guild:7";
+    let mut txn = crate::store::Txn::default();
+    for n in 1..=23u32 {
+        let user = UserId::new(Platform::Discord, &n.to_string());
+        // Players 1 to 20 are ranked (player n at 1500 + 10 n); 21 to 23 are still provisional.
+        let rating = crate::ratings::RatingRecord {
+            rating: 1500.0 + 10.0 * f64::from(n),
+            deviation: if n <= 20 { 80.0 } else { 200.0 },
+            games: if n <= 20 { 12 } else { 3 },
+            ..Default::default()
+        };
+        txn.put(
+            keys::rating_key(GameKind::Katro, &user),
+            crate::record::encode(&rating),
+        );
+        txn.put(keys::ranked_key(community, GameKind::Katro, &user), b"1".to_vec());
+    }
+    service.store().commit(&txn).unwrap();
+    let low = member("Low", 1, 7, "100");
+    let first = send(&service, &low, "!lalao top katro");
+    let lines: Vec<&str> = first.messages[0].text.lines().collect();
+    assert_eq!(lines[0], "Katro leaderboard, this server (page 1 of 3):");
+    assert_eq!(lines[1], "1. 20 1700 (12 games)");
+    assert_eq!(lines[10], "10. 11 1610 (12 games)");
+    assert_eq!(lines[11], "Your place: 20.");
+    assert_eq!(lines.len(), 12);
+    let last = send(&service, &low, "!lalao top katro 9");
+    let lines: Vec<&str> = last.messages[0].text.lines().collect();
+    assert_eq!(lines[0], "Katro leaderboard, this server (page 3 of 3):");
+    assert_eq!(
+        &lines[1..],
+        [
+            "Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):",
+            "• 23 1730? (3 games)",
+            "• 22 1720? (3 games)",
+            "• 21 1710? (3 games)",
+            "Your place: 20.",
+        ]
+    );
+    assert_eq!(
+        last.messages[0].kind,
+        Kind::Leaderboard {
+            game: GameKind::Katro,
+            global: false,
+            page: 3,
+            pages: 3
+        }
+    );
+    let second = send(&service, &low, "!lalao top katro 2");
+    assert!(
+        second.messages[0].text.ends_with("\n20. Low 1510 (12 games)"),
+        "{}",
+        second.messages[0].text
+    );
+}
