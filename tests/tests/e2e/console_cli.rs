@@ -440,32 +440,55 @@ fn console_instructions_work_as_written_and_moves_explain_themselves() {
     );
 }
 
-/// Issue 19 on the console: two typists take turns at one keyboard. A game in the standard
-/// rules is rated, and its end says both changes; a game on a smaller board is not; `rating`
-/// shows where each stands.
+/// Issue 19, "must show": two typists play two rated fano games and one friendly one, with
+/// `--output json`. Only the rated games change the ratings, their end messages say by how
+/// much, `top fano` orders the two, and `lalao check` finds every rating derivable.
 #[test]
 fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
     let dir = tempfile::tempdir().unwrap();
-    let as_user = |user: &str, input: &str| stdout(&session(dir.path(), &["--user", user], input));
-    as_user("ana", "play fano @bob side=white\n");
-    as_user("bob", "accept #1\n");
-    as_user("ana", "@1 #1\n");
-    let resigned = as_user("bob", "resign #1\n");
-    assert!(
-        resigned.contains("Ratings: ana 1662? (+162), bob 1338? (−162)."),
-        "{resigned}"
-    );
-    // On 5 cells: not the standard rules, not rated.
-    as_user("ana", "play fano @bob cells=5 side=white\n");
-    as_user("bob", "accept #2\n");
-    as_user("ana", "@1 #2\n");
-    let resigned = as_user("bob", "resign #2\n");
-    assert!(!resigned.contains("Ratings"), "{resigned}");
-    let ratings = as_user("ana", "rating\nrating @bob fano\n");
+    let as_user = |user: &str, input: &str| -> Vec<serde_json::Value> {
+        stdout(&session(dir.path(), &["--user", user, "--output", "json"], input))
+            .lines()
+            .map(|line| serde_json::from_str(line).unwrap())
+            .collect()
+    };
+    let text = |reply: &serde_json::Value| reply["messages"][0]["text"].as_str().unwrap().to_owned();
+    // Game 1: bob resigns. Game 2 (friendly): bob resigns. Game 3: ana resigns.
+    for (id, words, loser) in [(1, "", "bob"), (2, " rated=no", "bob"), (3, "", "ana")] {
+        as_user("ana", &format!("play fano @bob side=white{words}\n"));
+        as_user("bob", &format!("accept #{id}\n"));
+        as_user("ana", &format!("@1 #{id}\n"));
+        let resigned = &as_user(loser, &format!("resign #{id}\n"))[0];
+        assert_eq!(resigned["outcome"], "applied");
+        let ending = text(resigned);
+        match id {
+            1 => assert!(
+                ending.ends_with("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+                "{ending}"
+            ),
+            2 => assert!(!ending.contains("Ratings"), "{ending}"),
+            _ => assert!(
+                ending.ends_with("Ratings: ana 1433? (−229), bob 1567? (+229)."),
+                "{ending}"
+            ),
+        }
+    }
+    let shown = as_user("ana", "rating\nrating @bob fano\ntop fano\n");
     assert_eq!(
-        ratings.split_once("\n\n").unwrap().1,
-        "ana's ratings (a ? marks a provisional rating):\n• Fano: 1662?, played 1: won 1, lost 0, drawn 0\n\n\
-         bob's ratings (a ? marks a provisional rating):\n• Fano: 1338?, played 1: won 0, lost 1, drawn 0\n\n"
+        text(&shown[0]),
+        "ana's ratings (a ? marks a provisional rating):\n• Fano: 1433?, played 2: won 1, lost 1, drawn 0"
+    );
+    assert_eq!(
+        text(&shown[1]),
+        "bob's ratings (a ? marks a provisional rating):\n• Fano: 1567?, played 2: won 1, lost 1, drawn 0"
+    );
+    assert_eq!(shown[2]["messages"][0]["key"], "top");
+    assert_eq!(
+        text(&shown[2]),
+        "Fano leaderboard, here (page 1 of 1):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         • bob 1567? (2 games)\n\
+         • ana 1433? (2 games)"
     );
     let check = lalao_console(dir.path()).arg("check").output().unwrap();
     assert_eq!(
@@ -473,5 +496,58 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
         Some(0),
         "{}",
         String::from_utf8_lossy(&check.stdout)
+    );
+}
+
+/// Issue 19, "must show": `lalao check` recomputes every rating after a scripted run of 200
+/// rated games among 20 typists (wins, losses and agreed draws), finds no drift, and reports
+/// the drift a test then injects into one stored rating.
+#[test]
+fn check_recomputes_two_hundred_rated_games_and_reports_an_injected_drift() {
+    use lalao_app::ratings::RatingRecord;
+    use lalao_app::store::{keys, SledStore, Store, Txn};
+    let dir = tempfile::tempdir().unwrap();
+    let player = |n: usize| format!("p{:02}", n % 20);
+    let mut script = String::new();
+    for game in 0..200 {
+        // Everyone meets ten others; no two meet more than three times (the daily limit).
+        let (white, black) = (player(game), player(game + 1 + game / 20));
+        let id = game + 1;
+        script.push_str(&format!(
+            "/user {white}\nplay fano @{black} side=white\n/user {black}\naccept #{id}\n/user {white}\n@1 #{id}\n"
+        ));
+        match game % 3 {
+            0 => script.push_str(&format!("/user {black}\nresign #{id}\n")),
+            1 => script.push_str(&format!("resign #{id}\n")),
+            _ => script.push_str(&format!("draw #{id}\n/user {black}\ndraw accept #{id}\n")),
+        }
+    }
+    let output = stdout(&session(dir.path(), &["--output", "json"], &script));
+    let endings = output.lines().filter(|line| line.contains("Ratings: ")).count();
+    assert_eq!(endings, 200, "every game ends rated");
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    let report = String::from_utf8_lossy(&check.stdout).into_owned();
+    assert_eq!(check.status.code(), Some(0), "{report}");
+    {
+        let store = SledStore::open(dir.path()).unwrap();
+        let user = lalao_app::ids::UserId("console:p07".to_owned());
+        let key = keys::rating_key(lalao_core::GameKind::Fano, &user);
+        let bytes = store.get(&key).unwrap().expect("p07 is rated");
+        let mut rating: RatingRecord = lalao_app::record::decode(&bytes, "a rating").unwrap();
+        assert_eq!(rating.games, 20);
+        rating.rating += 25.0;
+        let mut txn = Txn::default();
+        txn.put(key, lalao_app::record::encode(&rating));
+        store.commit(&txn).unwrap();
+        store.sync().unwrap();
+    }
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    let report = String::from_utf8_lossy(&check.stdout).into_owned();
+    assert_eq!(check.status.code(), Some(1), "{report}");
+    let drifted: Vec<&str> = report.lines().filter(|line| line.contains("drifted")).collect();
+    assert_eq!(drifted.len(), 1, "{report}");
+    assert!(
+        drifted[0].contains("rating/fano/console:p07/: the rating drifted"),
+        "{report}"
     );
 }

@@ -334,10 +334,15 @@ impl Service {
                 ("draw-declined", vec![other])
             }
         };
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "draw")?;
+        // The committed record: an agreed draw of a rated game carries its rating change.
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "draw")?;
         let game = new.current_game()?;
-        let text = t(locale, key, &args);
+        let mut text = t(locale, key, &args);
         if key == "game-draw-agreed" {
+            if let Some(ratings) = super::present::rating_line(self, locale, &new) {
+                text.push('\n');
+                text.push_str(&ratings);
+            }
             return Ok(self.with_board(ctx, prefs, key, text, &new, &game, mentions));
         }
         let mut reply = single(ctx, key, text);

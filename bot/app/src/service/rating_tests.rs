@@ -390,3 +390,21 @@ fn a_long_leaderboard_is_paged() {
         second.messages[0].text
     );
 }
+
+/// Issue 19: an agreed draw of a rated game says both changes, as every rated ending does.
+#[test]
+fn an_agreed_draw_of_a_rated_game_says_the_ratings() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(&service, &ana, "!lalao play fano <@2> side=white");
+    send(&service, &bob, "!lalao accept #1");
+    send(&service, &ana, "!lalao @1 #1");
+    send(&service, &ana, "!lalao draw #1");
+    let agreed = send(&service, &bob, "!lalao draw accept #1");
+    assert_eq!(key(&agreed), "game-draw-agreed");
+    assert_eq!(
+        agreed.messages[0].text,
+        "Both players agree: it is a draw. Well played!\nRatings: Ana 1500? (±0), Bob 1500? (±0)."
+    );
+    assert!(record(&service, 1).rating_change.is_some());
+}
