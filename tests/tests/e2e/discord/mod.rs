@@ -9,6 +9,7 @@ mod fixtures;
 mod gateway;
 mod hostile;
 mod peer;
+mod ratings;
 mod ux;
 
 use lalao_core::AnyGame;
