@@ -12,5 +12,6 @@ mod edits;
 mod log_volume;
 mod named;
 pub(crate) mod people;
+mod ratings;
 mod recorder;
 mod scenarios;
