@@ -4,6 +4,7 @@
 //! [`sled_store`]. The key layout and the record schema are in `docs/storage.md`.
 
 pub mod backup;
+pub mod conformance;
 pub mod keys;
 mod memory;
 mod sled_store;
@@ -136,7 +137,7 @@ pub trait Store: Send + Sync + 'static {
 
 /// The smallest key above every key that starts with `prefix` (`None`: no such key, the prefix
 /// is empty or all 0xff), for backends that read a range backwards.
-pub(crate) fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
+pub fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
     let mut end = prefix.to_vec();
     while let Some(last) = end.pop() {
         if last < u8::MAX {
@@ -150,72 +151,6 @@ pub(crate) fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The contract every backend must keep.
-    fn contract(store: &dyn Store) {
-        assert_eq!(store.get(b"a").unwrap(), None);
-        let mut txn = Txn::default();
-        txn.check(b"a".to_vec(), None)
-            .put(b"a".to_vec(), b"1".to_vec())
-            .put(b"b/1".to_vec(), b"x".to_vec());
-        assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
-        // The same checks now fail and write nothing.
-        let mut again = Txn::default();
-        again
-            .check(b"a".to_vec(), None)
-            .put(b"c".to_vec(), b"never".to_vec());
-        assert_eq!(
-            store.commit(&again).unwrap(),
-            Committed::Conflict { key: b"a".to_vec() }
-        );
-        assert_eq!(store.get(b"c").unwrap(), None);
-        // Compare-and-swap on the current value, and delete.
-        let mut swap = Txn::default();
-        swap.check(b"a".to_vec(), Some(b"1".to_vec()))
-            .put(b"a".to_vec(), b"2".to_vec())
-            .delete(b"b/1".to_vec())
-            .put(b"b/2".to_vec(), b"y".to_vec())
-            .put(b"b/3".to_vec(), b"z".to_vec());
-        assert_eq!(store.commit(&swap).unwrap(), Committed::Applied);
-        assert_eq!(store.get(b"a").unwrap(), Some(b"2".to_vec()));
-        let scanned = store.scan_prefix(b"b/").unwrap();
-        assert_eq!(
-            scanned,
-            vec![(b"b/2".to_vec(), b"y".to_vec()), (b"b/3".to_vec(), b"z".to_vec())]
-        );
-        assert_eq!(
-            store.first_with_prefix(b"b/").unwrap(),
-            Some((b"b/2".to_vec(), b"y".to_vec()))
-        );
-        assert_eq!(store.first_with_prefix(b"zz").unwrap(), None);
-        assert_eq!(
-            store.last_with_prefix(b"b/").unwrap(),
-            Some((b"b/3".to_vec(), b"z".to_vec()))
-        );
-        assert_eq!(
-            store.last_with_prefix(b"").unwrap(),
-            Some((b"b/3".to_vec(), b"z".to_vec()))
-        );
-        assert_eq!(store.last_with_prefix(b"a/").unwrap(), None);
-        assert_eq!(store.count_prefix(b"b/", 10).unwrap(), 2);
-        assert_eq!(store.count_prefix(b"b/", 1).unwrap(), 1);
-        // A cursor: a commit during the iteration neither stops it nor brings back an entry
-        // behind it (entries written ahead may or may not be seen: sled reads by pages).
-        let mut cursor = store.iter_prefix(b"b/");
-        assert_eq!(cursor.next().unwrap().unwrap().0, b"b/2".to_vec());
-        let mut more = Txn::default();
-        more.put(b"b/1".to_vec(), b"behind".to_vec())
-            .put(b"b/4".to_vec(), b"ahead".to_vec());
-        assert_eq!(store.commit(&more).unwrap(), Committed::Applied);
-        let rest: Vec<Vec<u8>> = cursor.map(|entry| entry.unwrap().0).collect();
-        assert_eq!(rest[0], b"b/3".to_vec());
-        assert!(!rest.contains(&b"b/1".to_vec()) && !rest.contains(&b"b/2".to_vec()));
-        let mut undo = Txn::default();
-        undo.delete(b"b/1".to_vec()).delete(b"b/4".to_vec());
-        assert_eq!(store.commit(&undo).unwrap(), Committed::Applied);
-        store.sync().unwrap();
-        assert_eq!(store.scan_all().unwrap().len(), 3);
-    }
 
     /// A snapshot sees each commit whole or not at all, while commits go on around it.
     #[test]
@@ -264,7 +199,8 @@ mod tests {
 
     #[test]
     fn memory_store_keeps_the_contract() {
-        contract(&MemoryStore::default());
+        conformance::contract(&MemoryStore::default());
+        conformance::contended_increments(std::sync::Arc::new(MemoryStore::default()), 4, 50);
     }
 
     #[test]
@@ -272,10 +208,11 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         {
             let store = SledStore::open(dir.path()).unwrap();
-            contract(&store);
+            conformance::contract(&store);
         }
         let store = SledStore::open(dir.path()).unwrap();
         assert_eq!(store.get(b"a").unwrap(), Some(b"2".to_vec()));
+        conformance::contended_increments(std::sync::Arc::new(store), 4, 50);
     }
 
     #[test]

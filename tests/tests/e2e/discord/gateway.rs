@@ -135,7 +135,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
             .collect()
     };
     assert_eq!(names(clock), ["claim", "grant", "waive", "vacation", "notify"]);
-    assert_eq!(names(root).len(), 21);
+    assert_eq!(names(root).len(), 23);
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

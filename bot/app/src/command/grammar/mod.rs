@@ -357,7 +357,8 @@ pub fn verb_named(en: &str) -> Option<&'static Verb> {
 }
 
 /// The verb closest to a mistyped word (`acept` → `accept`), in the reader's language: at most
-/// two edits away, and closer than to any other verb.
+/// two edits away (one for a word of four letters or fewer: `foo` is not a typo of `top`), and
+/// closer than to any other verb.
 pub fn nearest_verb(word: &str) -> Option<&'static Verb> {
     let word = word.to_lowercase();
     let mut best: Option<(usize, &'static Verb)> = None;
@@ -368,7 +369,8 @@ pub fn nearest_verb(word: &str) -> Option<&'static Verb> {
             .map(|name| strsim::levenshtein(&word, name))
             .min()
             .unwrap_or(usize::MAX);
-        if distance <= 2 && distance < word.chars().count() && best.is_none_or(|(d, _)| distance < d) {
+        let allowed = if word.chars().count() <= 4 { 1 } else { 2 };
+        if distance <= allowed && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, verb));
         }
     }

@@ -259,3 +259,17 @@ fn usage_lines_are_written_for_where_they_are_read() {
         "!lalao grant <time…> …"
     );
 }
+
+/// A typo one or two letters off names its verb; a short word is not read as a typo of any
+/// three-letter verb (`foo` is not `top`).
+#[test]
+fn typos_suggest_the_nearest_verb_but_short_words_are_not_typos() {
+    let nearest = |word: &str| nearest_verb(word).map(|verb| verb.en);
+    assert_eq!(nearest("acept"), Some("accept"));
+    assert_eq!(nearest("plya"), None);
+    assert_eq!(nearest("pla"), Some("play"));
+    assert_eq!(nearest("tpo"), None);
+    assert_eq!(nearest("foo"), None);
+    assert_eq!(nearest("profil"), Some("profile"));
+    assert_eq!(nearest("histroy"), Some("history"));
+}
