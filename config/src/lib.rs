@@ -45,6 +45,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_CLOCK_OFFSET",
     "LALAO_FAULT_SCHEDULER_PANICS",
     "LALAO_STORE_CACHE_MB",
+    "LALAO_DATABASE_URL",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -106,6 +107,8 @@ struct FileConfig {
 struct FileStore {
     /// sled's page cache, in MiB.
     cache_mb: Option<u64>,
+    /// A PostgreSQL database (`postgres://…`) instead of sled in the data directory.
+    url: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -220,6 +223,9 @@ pub struct Config {
     /// sled's page cache in bytes (`[store] cache_mb`, `LALAO_STORE_CACHE_MB`); `None`: sled's
     /// default (1 GiB).
     pub store_cache_bytes: Option<u64>,
+    /// The PostgreSQL database to keep the records in (`[store] url`, `LALAO_DATABASE_URL`:
+    /// `postgres://user:password@host:port/database`); `None`: sled in the data directory.
+    pub database_url: Option<Secret>,
 }
 
 impl Config {
@@ -328,6 +334,25 @@ impl Config {
                 })?,
         };
 
+        let database_url = match env("LALAO_DATABASE_URL")
+            .or_else(|| file.store.as_ref().and_then(|store| store.url.clone()))
+            .map(|url| url.trim().to_owned())
+            .filter(|url| !url.is_empty())
+        {
+            None => None,
+            Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+                Some(Secret::new(url))
+            }
+            Some(url) => {
+                // The value may hold a password: show only its scheme.
+                let scheme = url.split("://").next().unwrap_or_default().to_owned();
+                return Err(invalid(
+                    "store.url",
+                    &format!("{scheme}://…"),
+                    "a PostgreSQL address, postgres://user:password@host:port/database",
+                ));
+            }
+        };
         let cache_mb = env("LALAO_STORE_CACHE_MB").or_else(|| {
             file.store
                 .as_ref()
@@ -483,6 +508,7 @@ impl Config {
             matrix,
             schedule,
             store_cache_bytes,
+            database_url,
         })
     }
 

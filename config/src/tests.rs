@@ -274,3 +274,27 @@ fn the_store_cache_is_set_in_mebibytes_within_bounds() {
         assert!(Config::from_toml("", &env).is_err(), "{bad}");
     }
 }
+
+/// Issue 17: `LALAO_DATABASE_URL` (or `[store] url`) selects PostgreSQL; it is a secret, and
+/// anything but a PostgreSQL address is refused without echoing it.
+#[test]
+fn a_database_url_selects_postgresql() {
+    let none = |_: &str| None;
+    assert_eq!(Config::from_toml("", &none).unwrap().database_url, None);
+    let config = Config::from_toml("[store]\nurl = \"postgres://lalao:pw@db:5432/lalao\"\n", &none).unwrap();
+    assert_eq!(
+        config.database_url.as_ref().map(Secret::expose),
+        Some("postgres://lalao:pw@db:5432/lalao")
+    );
+    assert!(!format!("{config:?}").contains("pw@"));
+    let env = |name: &str| (name == "LALAO_DATABASE_URL").then(|| "postgresql://x@y/z".to_owned());
+    assert_eq!(
+        Config::from_toml("", &env)
+            .unwrap()
+            .database_url
+            .map(|url| url.expose().to_owned()),
+        Some("postgresql://x@y/z".to_owned())
+    );
+    let err = Config::from_toml("[store]\nurl = \"mysql://root:secret@db/x\"\n", &none).unwrap_err();
+    assert!(!err.to_string().contains("secret"), "{err}");
+}

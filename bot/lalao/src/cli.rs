@@ -131,6 +131,16 @@ fn run_restore(cli: &Cli, file: &std::path::Path) -> ExitCode {
         Ok(dir) => dir,
         Err(code) => return code,
     };
+    let on_postgres = Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok())
+        .is_ok_and(|config| config.database_url.is_some());
+    if on_postgres {
+        // Restoring writes a sled store; checking it then would read PostgreSQL instead.
+        eprintln!(
+            "lalao: restore writes a data directory, and a PostgreSQL database is configured ([store] url or LALAO_DATABASE_URL): remove it to restore into {}",
+            dir.display()
+        );
+        return ExitCode::from(2);
+    }
     match crate::control::restore(&dir, file) {
         Ok(summary) => println!(
             "{}: {} records restored from {}",
@@ -161,7 +171,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     // `check` reads a store; opening one where there is none would create it and report an
     // empty store as healthy (a mistyped path, a volume not mounted).
     let checks = matches!(cli.command, Some(Command::Check | Command::Restore { .. }));
-    if checks && !crate::control::holds_a_store(&config.data_dir) {
+    if checks && config.database_url.is_none() && !crate::control::holds_a_store(&config.data_dir) {
         eprintln!(
             "lalao: there is no lalao store in {} (nothing to check)",
             config.data_dir.display()
@@ -182,7 +192,12 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
             "the configuration file holds secrets and other users can read it: chmod 600 it"
         );
     }
-    let store = match SledStore::open_with_cache(&config.data_dir, config.store_cache_bytes) {
+    let opened: Result<Arc<dyn lalao_app::store::Store>, _> = match &config.database_url {
+        Some(url) => lalao_postgres::PgStore::open(url.expose()).map(|store| Arc::new(store) as _),
+        None => SledStore::open_with_cache(&config.data_dir, config.store_cache_bytes)
+            .map(|store| Arc::new(store) as _),
+    };
+    let store = match opened {
         Ok(store) => store,
         Err(err) => {
             eprintln!("lalao: {err}");
@@ -194,7 +209,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
     let limits = &config.schedule;
-    let mut service = Service::new(Arc::new(store), defaults).with_policy(lalao_app::schedule::Policy {
+    let mut service = Service::new(store, defaults).with_policy(lalao_app::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
@@ -218,7 +233,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         eprintln!("lalao: {err}");
         return ExitCode::FAILURE;
     }
-    tracing::info!(data_dir = %config.data_dir.display(), "store open");
+    tracing::info!(store = %store_name(&config), "store open");
     run(cli, &config, service)
 }
 
@@ -284,13 +299,22 @@ fn run_console(cli: &Cli, service: Service) -> ExitCode {
     }
 }
 
+/// Where the records are, as reports name it: the data directory, or "PostgreSQL" (the
+/// database's address may hold a password).
+fn store_name(config: &Config) -> String {
+    match config.database_url {
+        Some(_) => "PostgreSQL".to_owned(),
+        None => config.data_dir.display().to_string(),
+    }
+}
+
 fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
     // Notifications a platform refused for good are kept for the operator, not errors of the
     // store: counted here, the exit status is about readability only.
     match service.dead_letters() {
         Ok(letters) if !letters.is_empty() => println!(
             "{}: {} notifications could not be delivered (dead letters)",
-            config.data_dir.display(),
+            store_name(config),
             letters.len()
         ),
         Ok(_) => {}
@@ -300,13 +324,13 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
         Ok((0, 0)) => {}
         Ok((held, dead)) => println!(
             "{}: {held} timers held for a newer lalao, {dead} timers set aside as unreadable",
-            config.data_dir.display()
+            store_name(config)
         ),
         Err(err) => eprintln!("lalao: {err}"),
     }
     match service.check_store() {
         Ok((entries, errors)) if errors.is_empty() => {
-            println!("{}: {entries} records, all readable", config.data_dir.display());
+            println!("{}: {entries} records, all readable", store_name(config));
             ExitCode::SUCCESS
         }
         Ok((entries, errors)) => {
@@ -315,7 +339,7 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
             }
             println!(
                 "{}: {entries} records, {} unreadable",
-                config.data_dir.display(),
+                store_name(config),
                 errors.len()
             );
             ExitCode::FAILURE

@@ -110,3 +110,37 @@ pub fn contended_increments(store: Arc<dyn Store>, threads: usize, rounds: usize
     clean.delete(key);
     store.commit(&clean).unwrap();
 }
+
+/// A snapshot sees each commit whole or not at all, while `commits` commits go on around it
+/// (each writes one `a/` and one `b/` key: every instant has as many of each).
+pub fn snapshot_at_one_instant(store: Arc<dyn Store>, commits: u32) {
+    let writer = {
+        let store = store.clone();
+        std::thread::spawn(move || {
+            for i in 0..commits {
+                let mut txn = Txn::default();
+                txn.put(format!("a/{i:05}").into_bytes(), vec![0; 64])
+                    .put(format!("b/{i:05}").into_bytes(), vec![0; 64]);
+                assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+            }
+        })
+    };
+    let mut snapshots = 0;
+    while !writer.is_finished() || snapshots == 0 {
+        let (mut a, mut b) = (0, 0);
+        store
+            .snapshot(&mut |key, _| {
+                match key[0] {
+                    b'a' => a += 1,
+                    _ => b += 1,
+                }
+                true
+            })
+            .unwrap();
+        assert_eq!(a, b, "a snapshot saw half a commit");
+        snapshots += 1;
+        // Back to back, snapshots would keep the writer out (backups are rare).
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    writer.join().unwrap();
+}

@@ -157,36 +157,7 @@ mod tests {
     fn a_snapshot_is_taken_at_one_instant() {
         let dir = tempfile::tempdir().unwrap();
         let store = std::sync::Arc::new(SledStore::open(dir.path()).unwrap());
-        let writer = {
-            let store = store.clone();
-            std::thread::spawn(move || {
-                // Each commit writes one `a/` and one `b/` key: any instant has as many of each.
-                for i in 0..2000u32 {
-                    let mut txn = Txn::default();
-                    txn.put(format!("a/{i:05}").into_bytes(), vec![0; 64])
-                        .put(format!("b/{i:05}").into_bytes(), vec![0; 64]);
-                    assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
-                }
-            })
-        };
-        let mut snapshots = 0;
-        while !writer.is_finished() || snapshots == 0 {
-            let (mut a, mut b) = (0, 0);
-            store
-                .snapshot(&mut |key, _| {
-                    match key[0] {
-                        b'a' => a += 1,
-                        _ => b += 1,
-                    }
-                    true
-                })
-                .unwrap();
-            assert_eq!(a, b, "a snapshot saw half a commit");
-            snapshots += 1;
-            // Back to back, snapshots would keep the writer out (backups are rare).
-            std::thread::sleep(std::time::Duration::from_millis(2));
-        }
-        writer.join().unwrap();
+        conformance::snapshot_at_one_instant(store, 2000);
     }
 
     #[test]

@@ -1,0 +1,334 @@
+//! The store on PostgreSQL (issue 17, docs/storage.md): one table of ordered byte keys and
+//! values behind the same [`Store`] contract as sled, so that several lalao processes can share
+//! one database.
+//!
+//! Every commit is one `SERIALIZABLE` transaction: it reads the keys it checks, compares them
+//! with what the caller saw, and writes only if all match; a serialization failure (another
+//! process touched the same keys) is retried from the start, and the retry sees the other
+//! process's write and reports the conflict. A commit returns once PostgreSQL has committed it
+//! (`synchronous_commit` on), so [`Store::sync`] has nothing left to do. Only plain SQL that
+//! CockroachDB and YugabyteDB also accept: no advisory locks, no LISTEN/NOTIFY. The statements
+//! are listed in docs/storage.md.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use postgres::error::SqlState;
+use postgres::{Client, IsolationLevel, NoTls};
+
+use lalao_app::store::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
+
+/// The schema versions this build knows, in order: each is applied once, in a transaction,
+/// and recorded in `lalao_schema`.
+const MIGRATIONS: &[&str] = &[
+    // 1: every record, by key. `bytea` compares as unsigned bytes, the order of sled's keys.
+    "CREATE TABLE lalao_kv (key BYTEA PRIMARY KEY, value BYTEA NOT NULL)",
+];
+
+/// How many rows a cursor reads at a time.
+const PAGE: i64 = 256;
+/// How many times a commit is tried again after a serialization failure.
+const RETRIES: u32 = 20;
+/// Connections kept open for reuse.
+const POOLED: usize = 8;
+
+/// The store on one PostgreSQL database (`postgres://user@host:port/db`).
+pub struct PgStore {
+    url: String,
+    idle: Mutex<Vec<Client>>,
+}
+
+fn storage_error(err: postgres::Error) -> StoreError {
+    StoreError(format!("PostgreSQL: {err}"))
+}
+
+/// Whether a failed transaction may simply be tried again.
+fn retryable(err: &postgres::Error) -> bool {
+    matches!(
+        err.code(),
+        Some(&SqlState::T_R_SERIALIZATION_FAILURE) | Some(&SqlState::T_R_DEADLOCK_DETECTED)
+    )
+}
+
+impl PgStore {
+    /// Connects, applies the migrations this build knows that the database lacks, and refuses
+    /// a database whose schema is newer than this build.
+    pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        let store = PgStore {
+            url: url.to_owned(),
+            idle: Mutex::new(Vec::new()),
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        for attempt in 0.. {
+            match migrate_once(&mut client) {
+                Ok(()) => break,
+                // Several processes starting at once: one migrates, the others see it done.
+                Err(Failure::Db(err)) if attempt < RETRIES && is_concurrent_create(&err) => {
+                    std::thread::sleep(Duration::from_millis(20 * u64::from(attempt + 1)));
+                }
+                Err(Failure::Db(err)) => return Err(storage_error(err)),
+                Err(Failure::Newer(found)) => {
+                    return Err(StoreError(format!(
+                        "the database's schema is version {found}, newer than this lalao knows ({}): run a newer lalao",
+                        MIGRATIONS.len()
+                    )))
+                }
+            }
+        }
+        self.give_back(client);
+        Ok(())
+    }
+
+    /// A connection from the pool, or a new one.
+    fn client(&self) -> Result<Client, StoreError> {
+        if let Some(client) = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+            if !client.is_closed() {
+                return Ok(client);
+            }
+        }
+        Client::connect(&self.url, NoTls).map_err(storage_error)
+    }
+
+    fn give_back(&self, client: Client) {
+        let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
+        if idle.len() < POOLED && !client.is_closed() {
+            idle.push(client);
+        }
+    }
+
+    /// Runs one read on a pooled connection.
+    fn read<T>(
+        &self,
+        query: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
+    ) -> Result<T, StoreError> {
+        let mut client = self.client()?;
+        let result = query(&mut client).map_err(storage_error);
+        self.give_back(client);
+        result
+    }
+
+    fn try_commit(client: &mut Client, txn: &Txn) -> Result<Committed, postgres::Error> {
+        let mut tx = client
+            .build_transaction()
+            .isolation_level(IsolationLevel::Serializable)
+            .start()?;
+        if !txn.checks.is_empty() {
+            let keys: Vec<&[u8]> = txn.checks.iter().map(|check| check.key.as_slice()).collect();
+            let rows = tx.query("SELECT key, value FROM lalao_kv WHERE key = ANY($1)", &[&keys])?;
+            for check in &txn.checks {
+                let found = rows
+                    .iter()
+                    .find(|row| row.get::<_, &[u8]>(0) == check.key.as_slice())
+                    .map(|row| row.get::<_, &[u8]>(1));
+                if found != check.expected.as_deref() {
+                    tx.rollback()?;
+                    return Ok(Committed::Conflict {
+                        key: check.key.clone(),
+                    });
+                }
+            }
+        }
+        // The last write to a key wins, as in sled's batches; one statement may touch a row once.
+        let mut last: Vec<(&[u8], Option<&[u8]>)> = Vec::new();
+        for write in &txn.writes {
+            last.retain(|(key, _)| *key != write.key.as_slice());
+            last.push((write.key.as_slice(), write.value.as_deref()));
+        }
+        let deleted: Vec<&[u8]> = last
+            .iter()
+            .filter(|(_, value)| value.is_none())
+            .map(|(key, _)| *key)
+            .collect();
+        let (keys, values): (Vec<&[u8]>, Vec<&[u8]>) = last
+            .iter()
+            .filter_map(|(key, value)| value.map(|value| (*key, value)))
+            .unzip();
+        if !deleted.is_empty() {
+            tx.execute("DELETE FROM lalao_kv WHERE key = ANY($1)", &[&deleted])?;
+        }
+        if !keys.is_empty() {
+            tx.execute(
+                "INSERT INTO lalao_kv (key, value) SELECT * FROM UNNEST($1::BYTEA[], $2::BYTEA[]) \
+                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                &[&keys, &values],
+            )?;
+        }
+        tx.commit()?;
+        Ok(Committed::Applied)
+    }
+}
+
+enum Failure {
+    Db(postgres::Error),
+    Newer(i64),
+}
+
+fn is_concurrent_create(err: &postgres::Error) -> bool {
+    retryable(err)
+        || matches!(
+            err.code(),
+            Some(&SqlState::UNIQUE_VIOLATION) | Some(&SqlState::DUPLICATE_TABLE)
+        )
+}
+
+fn migrate_once(client: &mut Client) -> Result<(), Failure> {
+    client
+        .batch_execute("CREATE TABLE IF NOT EXISTS lalao_schema (version BIGINT PRIMARY KEY)")
+        .map_err(Failure::Db)?;
+    let mut tx = client
+        .build_transaction()
+        .isolation_level(IsolationLevel::Serializable)
+        .start()
+        .map_err(Failure::Db)?;
+    let current: i64 = tx
+        .query_one("SELECT COALESCE(MAX(version), 0) FROM lalao_schema", &[])
+        .map_err(Failure::Db)?
+        .get(0);
+    if current > MIGRATIONS.len() as i64 {
+        return Err(Failure::Newer(current));
+    }
+    for (at, statement) in MIGRATIONS.iter().enumerate().skip(current as usize) {
+        tx.batch_execute(statement).map_err(Failure::Db)?;
+        tx.execute(
+            "INSERT INTO lalao_schema (version) VALUES ($1)",
+            &[&(at as i64 + 1)],
+        )
+        .map_err(Failure::Db)?;
+        tracing::info!(version = at + 1, "PostgreSQL schema migrated");
+    }
+    tx.commit().map_err(Failure::Db)
+}
+
+/// The rows of `key > after AND key < end` (each bound only when given), in key order, at most
+/// `limit`.
+fn page(
+    client: &mut Client,
+    start: &[u8],
+    inclusive: bool,
+    end: Option<&[u8]>,
+    descending: bool,
+    limit: i64,
+) -> Result<Vec<KeyValue>, postgres::Error> {
+    let lower = if inclusive { ">=" } else { ">" };
+    let order = if descending { "DESC" } else { "ASC" };
+    let rows = match end {
+        Some(end) => client.query(
+            &format!("SELECT key, value FROM lalao_kv WHERE key {lower} $1 AND key < $2 ORDER BY key {order} LIMIT $3"),
+            &[&start, &end, &limit],
+        )?,
+        None => client.query(
+            &format!("SELECT key, value FROM lalao_kv WHERE key {lower} $1 ORDER BY key {order} LIMIT $2"),
+            &[&start, &limit],
+        )?,
+    };
+    Ok(rows.into_iter().map(|row| (row.get(0), row.get(1))).collect())
+}
+
+impl Store for PgStore {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        self.read(|client| {
+            Ok(client
+                .query_opt("SELECT value FROM lalao_kv WHERE key = $1", &[&key])?
+                .map(|row| row.get(0)))
+        })
+    }
+
+    /// Reads `PAGE` rows at a time, each page after the last key seen: a commit during the
+    /// iteration never brings back an entry behind the cursor.
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+        let end = lalao_app::store::prefix_end(prefix);
+        let mut next: Option<(Vec<u8>, bool)> = Some((prefix.to_vec(), true));
+        let mut buffered: std::collections::VecDeque<KeyValue> = Default::default();
+        Box::new(std::iter::from_fn(move || {
+            if buffered.is_empty() {
+                let (start, inclusive) = next.take()?;
+                match self.read(|client| page(client, &start, inclusive, end.as_deref(), false, PAGE)) {
+                    Ok(rows) => {
+                        if rows.len() as i64 == PAGE {
+                            next = rows.last().map(|(key, _)| (key.clone(), false));
+                        }
+                        buffered.extend(rows);
+                    }
+                    Err(err) => return Some(Err(err)),
+                }
+            }
+            buffered.pop_front().map(Ok)
+        }))
+    }
+
+    fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        let end = lalao_app::store::prefix_end(prefix);
+        let rows = self.read(|client| page(client, prefix, true, end.as_deref(), true, 1))?;
+        Ok(rows.into_iter().next())
+    }
+
+    fn first_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+        let end = lalao_app::store::prefix_end(prefix);
+        let rows = self.read(|client| page(client, prefix, true, end.as_deref(), false, 1))?;
+        Ok(rows.into_iter().next())
+    }
+
+    fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        let mut client = self.client()?;
+        let mut attempt = 0;
+        let result = loop {
+            match Self::try_commit(&mut client, txn) {
+                Err(err) if retryable(&err) && attempt < RETRIES => {
+                    attempt += 1;
+                    // Back off a little, more each time, so that two processes stop colliding.
+                    std::thread::sleep(Duration::from_micros(200 * u64::from(attempt * attempt)));
+                }
+                other => break other.map_err(storage_error),
+            }
+        };
+        self.give_back(client);
+        result
+    }
+
+    /// One `REPEATABLE READ` transaction: every page is read as the database stood when it
+    /// began. Commits go on meanwhile; the snapshot does not see them.
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        let mut client = self.client()?;
+        let result = (|| {
+            let mut tx = client
+                .build_transaction()
+                .isolation_level(IsolationLevel::RepeatableRead)
+                .read_only(true)
+                .start()?;
+            let mut after: Option<Vec<u8>> = None;
+            loop {
+                let rows = match &after {
+                    None => tx.query("SELECT key, value FROM lalao_kv ORDER BY key LIMIT $1", &[&PAGE])?,
+                    Some(key) => tx.query(
+                        "SELECT key, value FROM lalao_kv WHERE key > $1 ORDER BY key LIMIT $2",
+                        &[&key.as_slice(), &PAGE],
+                    )?,
+                };
+                let full = rows.len() as i64 == PAGE;
+                for row in &rows {
+                    let (key, value): (&[u8], &[u8]) = (row.get(0), row.get(1));
+                    if !each(key, value) {
+                        return tx.commit();
+                    }
+                }
+                match rows.last() {
+                    Some(row) if full => after = Some(row.get::<_, Vec<u8>>(0)),
+                    _ => return tx.commit(),
+                }
+            }
+        })()
+        .map_err(storage_error);
+        self.give_back(client);
+        result
+    }
+
+    /// Nothing to wait for: a commit returned only once PostgreSQL made it durable.
+    fn sync(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
