@@ -244,6 +244,7 @@ mod tests {
             match_id: Some(MatchId(1)),
             due: 3600,
             fired: 3600,
+            lease: None,
         }
     }
 

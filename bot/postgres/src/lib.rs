@@ -327,6 +327,10 @@ impl Store for PgStore {
         result
     }
 
+    fn shared(&self) -> bool {
+        true
+    }
+
     /// Nothing to wait for: a commit returned only once PostgreSQL made it durable.
     fn sync(&self) -> Result<(), StoreError> {
         Ok(())

@@ -220,6 +220,7 @@ impl Service {
                 match_id: Some(record.id),
                 due,
                 fired: now,
+                lease: None,
             }
         };
         match kind {
@@ -454,6 +455,7 @@ impl Service {
             match_id: None,
             due,
             fired: now,
+            lease: None,
         });
         Ok(())
     }

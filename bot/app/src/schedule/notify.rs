@@ -181,6 +181,19 @@ pub struct Notification {
     /// When the timer was due, and when it fired (later after a restart).
     pub due: u64,
     pub fired: u64,
+    /// (issue 17) The process delivering it, until when: with several processes on one
+    /// database, each notification goes out from one of them, and a crashed one's is taken
+    /// over once its lease ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lease: Option<Lease>,
+}
+
+/// A claim on an outbox entry: `owner` (a process's random instance id) delivers it, until
+/// `until` (seconds).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Lease {
+    pub owner: String,
+    pub until: u64,
 }
 
 impl Recipient {

@@ -194,6 +194,7 @@ mod tests {
             match_id: None,
             due: 0,
             fired: 0,
+            lease: None,
         }
     }
 

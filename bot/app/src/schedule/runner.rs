@@ -6,11 +6,22 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::notify::{DeadLetter, DeliveryError, Notification, Notifier};
+use super::notify::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
 use crate::service::Service;
 use crate::store::{keys, StoreError};
+
+/// How long (seconds) a process may take to deliver a notification it claimed before another
+/// process may deliver it instead.
+pub const OUTBOX_LEASE: u64 = 60;
+
+/// What claiming an outbox entry found.
+enum Claim {
+    Ours,
+    Gone,
+    Elsewhere,
+}
 
 impl Service {
     /// The earliest pending timer's due time.
@@ -66,6 +77,23 @@ impl Service {
             if held.contains(&destination) {
                 continue;
             }
+            let claim = if self.store().shared() {
+                self.claim_notification(&notification.id)?
+            } else {
+                // One process: nobody to share the outbox with.
+                Claim::Ours
+            };
+            match claim {
+                Claim::Ours => {}
+                // Delivered meanwhile by another process.
+                Claim::Gone => continue,
+                // Another process is delivering it: this destination's later notices wait, so
+                // that they keep their order.
+                Claim::Elsewhere => {
+                    held.insert(destination);
+                    continue;
+                }
+            }
             match notifier.deliver(&notification) {
                 Ok(()) => {
                     self.ack_notification(&notification.id)?;
@@ -74,6 +102,10 @@ impl Service {
                 Err(DeliveryError::Transient(why)) => {
                     tracing::warn!(error = %why, id = %notification.id, %destination,
                         "delivery failed; this destination waits and will be retried");
+                    if self.store().shared() {
+                        // Whichever process retries first may take it.
+                        self.release_notification(&notification.id)?;
+                    }
                     held.insert(destination);
                 }
                 Err(DeliveryError::Permanent(why)) => {
@@ -84,6 +116,70 @@ impl Service {
             }
         }
         Ok(sent)
+    }
+
+    /// Takes the lease of outbox entry `id` for this process, unless another holds a live one.
+    /// Not synced: a lease lost in a crash only lets another process deliver sooner.
+    fn claim_notification(&self, id: &str) -> Result<Claim, StoreError> {
+        let key = id.as_bytes().to_vec();
+        let Some(bytes) = self.store().get(&key)? else {
+            return Ok(Claim::Gone);
+        };
+        let Ok(mut raw) = crate::record::decode::<Notification>(&bytes, "a notification") else {
+            return Ok(Claim::Elsewhere);
+        };
+        let now = self.now();
+        if raw
+            .lease
+            .as_ref()
+            .is_some_and(|lease| lease.owner != self.instance() && lease.until > now)
+        {
+            return Ok(Claim::Elsewhere);
+        }
+        raw.lease = Some(Lease {
+            owner: self.instance().to_owned(),
+            until: now + OUTBOX_LEASE,
+        });
+        let mut txn = crate::store::Txn::default();
+        txn.check(key.clone(), Some(bytes))
+            .put(key, crate::record::encode(&raw));
+        Ok(match self.store().commit(&txn)? {
+            crate::store::Committed::Applied => Claim::Ours,
+            crate::store::Committed::Conflict { .. } => Claim::Elsewhere,
+        })
+    }
+
+    /// Gives up this process's lease of outbox entry `id` (a failed delivery).
+    fn release_notification(&self, id: &str) -> Result<(), StoreError> {
+        let key = id.as_bytes().to_vec();
+        let Some(bytes) = self.store().get(&key)? else {
+            return Ok(());
+        };
+        let Ok(mut raw) = crate::record::decode::<Notification>(&bytes, "a notification") else {
+            return Ok(());
+        };
+        if raw
+            .lease
+            .as_ref()
+            .is_some_and(|lease| lease.owner == self.instance())
+        {
+            raw.lease = None;
+            let mut txn = crate::store::Txn::default();
+            txn.check(key.clone(), Some(bytes))
+                .put(key, crate::record::encode(&raw));
+            // Lost to a concurrent change: the lease simply runs out.
+            self.store().commit(&txn)?;
+        }
+        Ok(())
+    }
+
+    #[cfg(test)]
+    pub(crate) fn claim_for_test(&self, id: &str) -> &'static str {
+        match self.claim_notification(id).unwrap() {
+            Claim::Ours => "ours",
+            Claim::Gone => "gone",
+            Claim::Elsewhere => "elsewhere",
+        }
     }
 
     /// Moves an outbox entry to the dead letters, in one commit.

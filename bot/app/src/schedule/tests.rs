@@ -1254,6 +1254,7 @@ fn queue(service: &Service, notes: &[(Recipient, &str)]) {
             match_id: Some(MatchId(n as u64 + 1)),
             due: T0,
             fired: T0,
+            lease: None,
         };
         txn.put(keys::outbox_key(&timer, 0), crate::record::encode(&notification));
     }
@@ -1524,4 +1525,128 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
     assert!(sim.record(1).rating_change.is_some());
     let (_, errors) = sim.service().check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
+}
+
+/// Issue 17: several processes on one store drain one outbox. Each notification goes out once,
+/// from the process that leased it, and each destination's notices keep their order; a lease
+/// left by a process that died is taken over once it ends.
+#[test]
+fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
+    use crate::store::{Committed, EntryIter, KeyValue, MemoryStore, Store, StoreError, Txn};
+    /// A memory store that says other processes share it, as PostgreSQL does.
+    #[derive(Default)]
+    struct Shared(MemoryStore);
+    impl Store for Shared {
+        fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+            self.0.get(key)
+        }
+        fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
+            self.0.iter_prefix(prefix)
+        }
+        fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
+            self.0.last_with_prefix(prefix)
+        }
+        fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+            self.0.commit(txn)
+        }
+        fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+            self.0.snapshot(each)
+        }
+        fn sync(&self) -> Result<(), StoreError> {
+            self.0.sync()
+        }
+        fn shared(&self) -> bool {
+            true
+        }
+    }
+    let store: Arc<dyn Store> = Arc::new(Shared::default());
+    let clock = Arc::new(crate::service::FixedClock(T0));
+    let process = || {
+        let service = Service::new(
+            store.clone(),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        )
+        .with_clock(clock.clone());
+        service.open().unwrap();
+        service
+    };
+    let (one, two) = (process(), process());
+    let channel = |id: &str| Recipient::Channel {
+        channel: ChannelId::new(Platform::Discord, id),
+    };
+    let notes: Vec<(Recipient, String)> = (0..60)
+        .map(|n| {
+            (
+                channel(["a", "b", "c"][n % 3]),
+                format!("{}{n}", ["a", "b", "c"][n % 3]),
+            )
+        })
+        .collect();
+    let borrowed: Vec<(Recipient, &str)> = notes
+        .iter()
+        .map(|(to, text)| (to.clone(), text.as_str()))
+        .collect();
+    queue(&one, &borrowed);
+    /// Records what it delivered, slowly enough for the two processes to overlap.
+    struct Slow(Mutex<Vec<String>>);
+    impl Notifier for Slow {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+            std::thread::sleep(std::time::Duration::from_millis(2));
+            self.0.lock().unwrap().push(notification.text.clone());
+            Ok(())
+        }
+    }
+    let delivered = Slow(Mutex::new(Vec::new()));
+    std::thread::scope(|scope| {
+        for service in [&one, &two] {
+            let delivered = &delivered;
+            scope.spawn(move || {
+                while !service.pending_notifications().unwrap().is_empty() {
+                    service.deliver_pending(delivered).unwrap();
+                }
+            });
+        }
+    });
+    let mut seen = delivered.0.into_inner().unwrap();
+    for destination in ["a", "b", "c"] {
+        let in_order: Vec<&String> = seen.iter().filter(|text| text.starts_with(destination)).collect();
+        let expected: Vec<&String> = notes
+            .iter()
+            .map(|(_, text)| text)
+            .filter(|text| text.starts_with(destination))
+            .collect();
+        assert_eq!(in_order, expected, "{destination}: once each, in order");
+    }
+    seen.sort();
+    seen.dedup();
+    assert_eq!(seen.len(), 60);
+
+    // A process claims a notice and dies before delivering it: the other waits for the lease.
+    queue(&one, &[(channel("d"), "d0")]);
+    let id = one.pending_notifications().unwrap()[0].id.clone();
+    assert!(matches!(one.claim_for_test(&id), "ours"));
+    let inbox = Inbox::default();
+    assert_eq!(
+        two.deliver_pending(&inbox).unwrap(),
+        0,
+        "leased by the dead process"
+    );
+    let later = Service::new(
+        store.clone(),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_clock(Arc::new(crate::service::FixedClock(
+        T0 + super::runner::OUTBOX_LEASE + 1,
+    )));
+    assert_eq!(
+        later.deliver_pending(&inbox).unwrap(),
+        1,
+        "taken over once the lease ended"
+    );
 }

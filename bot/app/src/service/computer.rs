@@ -267,6 +267,7 @@ impl Service {
             match_id: Some(done.record.id),
             due: now,
             fired: now,
+            lease: None,
         };
         // Keyed like a timer that fired now, so it is delivered in order with the others.
         let tag = format!("computer{}", done.record.version);

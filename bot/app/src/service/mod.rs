@@ -202,11 +202,14 @@ pub struct Service {
     /// The bot's own accounts (set by adapters once logged in): mentioning one challenges the
     /// computer.
     self_users: Arc<std::sync::RwLock<Vec<UserId>>>,
+    /// This process among those sharing the store: the owner of its outbox leases.
+    instance: Arc<str>,
 }
 
 impl Service {
     pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
         Service {
+            instance: format!("{:016x}", OsSeeds.seed()).into(),
             store,
             defaults,
             clock: Arc::new(SystemClock),
@@ -215,6 +218,11 @@ impl Service {
             thinking: computer::Thinking::default(),
             self_users: Arc::default(),
         }
+    }
+
+    /// This process's instance id (random at start).
+    pub(crate) fn instance(&self) -> &str {
+        &self.instance
     }
 
     /// Expiry, first-move window and vacation limits (docs/time-controls.md).

@@ -81,6 +81,7 @@ impl Service {
             match_id: Some(record.id),
             due: now,
             fired: now,
+            lease: None,
         };
         // Keyed like a timer that fired now, so it is delivered in order with the others.
         let tag = format!("coins{}", record.version);

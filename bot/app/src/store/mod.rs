@@ -128,6 +128,13 @@ pub trait Store: Send + Sync + 'static {
         self.iter_prefix(prefix).next().transpose()
     }
 
+    /// Whether other processes may use this store at the same time (PostgreSQL; sled is
+    /// locked to one process). The outbox is then delivered under leases, so that each
+    /// notification goes out from one process.
+    fn shared(&self) -> bool {
+        false
+    }
+
     /// Every key and value, collected: for tests and small stores. `lalao check` and
     /// migrations stream with `iter_prefix(b"")`.
     fn scan_all(&self) -> Result<Entries, StoreError> {
