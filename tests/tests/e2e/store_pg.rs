@@ -112,3 +112,152 @@ fn the_console_plays_and_checks_on_postgresql() {
     );
     assert!(!report.contains("lalao@"), "the address is not shown: {report}");
 }
+
+/// A console process kept open, driven one line at a time (`--output json`).
+struct Process {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+}
+
+impl Process {
+    fn start(url: &str, dir: &std::path::Path) -> Process {
+        use std::io::BufRead;
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
+            .arg("--data-dir")
+            .arg(dir)
+            .args(["--user", "ana", "--output", "json"])
+            .env("LALAO_DATABASE_URL", url)
+            .env_remove("LALAO_CONFIG")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+        Process { child, input, lines }
+    }
+
+    fn send(&mut self, line: &str) {
+        use std::io::Write;
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The next reply to a command (console notes skipped).
+    fn reply(&mut self) -> serde_json::Value {
+        loop {
+            let line = self.lines.next().expect("a reply").unwrap();
+            let value: serde_json::Value = serde_json::from_str(&line).unwrap();
+            if value.get("console").is_none() {
+                return value;
+            }
+        }
+    }
+}
+
+/// Issue 17: three `lalao` processes on one PostgreSQL race to play the same six matches; two
+/// are killed with SIGKILL in the middle of a command and started again. Afterwards every
+/// acknowledged move is in its match, no move is there twice or unaccounted for, and
+/// `lalao check` finds the database whole.
+#[test]
+fn three_processes_on_one_database_lose_no_acknowledged_move() {
+    let server = Postgres::start();
+    let url = server.database("processes");
+    let dirs: Vec<tempfile::TempDir> = (0..3).map(|_| tempfile::tempdir().unwrap()).collect();
+    {
+        let mut setup = Process::start(&url, dirs[0].path());
+        for _ in 0..6 {
+            setup.send("play fano practice");
+            assert_eq!(setup.reply()["outcome"], "applied");
+        }
+    }
+    // Each process tries every placement of every match, in its own order.
+    let results: Vec<(Vec<(u64, String)>, Vec<(u64, String)>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..3usize)
+            .map(|n| {
+                let (url, dir) = (url.clone(), dirs[n].path().to_owned());
+                scope.spawn(move || {
+                    let mut acked = Vec::new();
+                    let mut in_flight = Vec::new();
+                    let mut script = Vec::new();
+                    for m in 1..=6u64 {
+                        for k in 1..=7u64 {
+                            script.push((m, format!("@{}", (k * (n as u64 + 2)) % 7 + 1)));
+                        }
+                    }
+                    let mut process = Process::start(&url, &dir);
+                    for (at, (m, text)) in script.iter().enumerate() {
+                        process.send(&format!("{text} #{m}"));
+                        if n > 0 && at == 10 * n {
+                            // Killed with the command sent and its answer not read: it may or
+                            // may not have been applied, and it was never acknowledged.
+                            process.child.kill().unwrap();
+                            process.child.wait().unwrap();
+                            in_flight.push((*m, text.clone()));
+                            process = Process::start(&url, &dir);
+                            continue;
+                        }
+                        let reply = process.reply();
+                        if reply["outcome"] == "applied" {
+                            acked.push((*m, text.clone()));
+                        }
+                    }
+                    (acked, in_flight)
+                })
+            })
+            .collect();
+        workers.into_iter().map(|worker| worker.join().unwrap()).collect()
+    });
+    let store = PgStore::open(&url).unwrap();
+    let mut total_acked = 0;
+    for m in 1..=6u64 {
+        let bytes = store
+            .get(&lalao_app::store::keys::match_key(lalao_app::ids::MatchId(m)))
+            .unwrap()
+            .expect("the match");
+        let record: lalao_app::record::MatchRecord = lalao_app::record::decode(&bytes, "a match").unwrap();
+        let acked: Vec<&String> = results
+            .iter()
+            .flat_map(|(acked, _)| acked)
+            .filter(|(id, _)| *id == m)
+            .map(|(_, text)| text)
+            .collect();
+        let in_flight = results
+            .iter()
+            .flat_map(|(_, in_flight)| in_flight)
+            .filter(|(id, _)| *id == m)
+            .count();
+        total_acked += acked.len();
+        for text in &acked {
+            assert_eq!(
+                record.moves.iter().filter(|played| played == text).count(),
+                1,
+                "match {m}: {text} acknowledged, so there exactly once: {:?}",
+                record.moves
+            );
+        }
+        // Fano 7 has four placements: whatever is there was acknowledged, or was the command
+        // a killed process had in flight.
+        assert!(
+            record.moves.len() >= acked.len() && record.moves.len() <= acked.len() + in_flight,
+            "match {m}: {:?} against {acked:?} acknowledged and {in_flight} in flight",
+            record.moves
+        );
+    }
+    assert!(
+        total_acked >= 20,
+        "the processes raced for real: {total_acked} moves acknowledged"
+    );
+    let check = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
+        .arg("--data-dir")
+        .arg(dirs[0].path())
+        .arg("check")
+        .env("LALAO_DATABASE_URL", &url)
+        .env_remove("LALAO_CONFIG")
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&check.stdout);
+    assert_eq!(check.status.code(), Some(0), "{report}");
+}
