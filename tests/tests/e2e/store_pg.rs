@@ -113,6 +113,9 @@ fn the_console_plays_and_checks_on_postgresql() {
     assert!(!report.contains("lalao@"), "the address is not shown: {report}");
 }
 
+/// A move sent to a match: (match number, move).
+type Played = (u64, String);
+
 /// A console process kept open, driven one line at a time (`--output json`).
 struct Process {
     child: std::process::Child,
@@ -174,7 +177,7 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
         }
     }
     // Each process tries every placement of every match, in its own order.
-    let results: Vec<(Vec<(u64, String)>, Vec<(u64, String)>)> = std::thread::scope(|scope| {
+    let results: Vec<(Vec<Played>, Vec<Played>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..3usize)
             .map(|n| {
                 let (url, dir) = (url.clone(), dirs[n].path().to_owned());
