@@ -56,6 +56,21 @@ enum Command {
     Backup { file: PathBuf },
     /// Restore a backup into an empty (or new) data directory, then check it.
     Restore { file: PathBuf },
+    /// Work on whole stores.
+    #[command(subcommand)]
+    Store(StoreCommand),
+}
+
+#[derive(Subcommand)]
+enum StoreCommand {
+    /// Copy every record of one store into another, empty, one, then check the copy: from
+    /// `sled:<data directory>` to `postgres://user@host/database`, or back.
+    Copy {
+        #[arg(long)]
+        from: String,
+        #[arg(long)]
+        to: String,
+    },
 }
 
 /// Everything the `lalao` binary does: its `main` is this function plus the allocator, so
@@ -67,6 +82,7 @@ pub fn run() -> ExitCode {
         Some(Command::Check) => with_setup(&cli, run_check),
         Some(Command::Backup { ref file }) => run_backup(&cli, file),
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
+        Some(Command::Store(StoreCommand::Copy { ref from, ref to })) => crate::copy::run(from, to),
         None => with_setup(&cli, |cli, config, service| {
             // Backups of a running bot go through it (sled locks the directory).
             if let Err(err) = crate::control::serve(&config.data_dir, service.backups()) {

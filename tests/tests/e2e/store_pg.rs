@@ -264,3 +264,147 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
     let report = String::from_utf8_lossy(&check.stdout);
     assert_eq!(check.status.code(), Some(0), "{report}");
 }
+
+/// Issue 17: `lalao store copy` moves a sled store made by this lalao, with every kind of
+/// record (matches challenged, declined, played, timed, practised, finished and rated;
+/// players' settings, a class, timers, a notification waiting in the outbox), into an empty
+/// PostgreSQL database, checks the copy, and then the bot plays on from it. A target that
+/// already holds records, or an address that is no store, is refused.
+#[test]
+fn store_copy_moves_a_sled_store_to_postgresql() {
+    use lalao_app::store::{keys, SledStore};
+    let server = Postgres::start();
+    let url = server.database("copied");
+    let dir = tempfile::tempdir().unwrap();
+    let lalao = || {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"));
+        command
+            .env_remove("LALAO_CONFIG")
+            .env_remove("LALAO_DATABASE_URL");
+        command
+    };
+    let script = "/user ana\nplay fano @bob\nplay fano @bob side=white\n/user bob\naccept #2\ndecline #1\n\
+                  /user ana\n@1 #2\nplay katro @bob time=3d\n/user bob\naccept #3\n/user ana\n\
+                  play fano practice\n@3 #4\nplay fano @bob side=white\n/user bob\naccept #5\n/user ana\n@1 #5\n\
+                  /user bob\nresign #5\nsettings language=fr\n/user ana\nclass new ecole\nclass add Ana Bob\n";
+    let session = {
+        use std::io::Write;
+        let mut child = lalao()
+            .arg("--data-dir")
+            .arg(dir.path())
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let said = String::from_utf8_lossy(&session.stdout);
+    assert!(
+        said.contains("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+        "{said}"
+    );
+    {
+        // A notification the console had not printed yet, as a fired timer leaves it.
+        let store = SledStore::open(dir.path()).unwrap();
+        let timer = keys::match_timer_key(1_700_000_000, lalao_app::ids::MatchId(3), "remind1");
+        let notification = lalao_app::schedule::notify::Notification {
+            v: lalao_app::record::RECORD_VERSION,
+            id: String::new(),
+            recipient: lalao_app::schedule::notify::Recipient::Channel {
+                channel: lalao_app::ids::ChannelId::new(lalao_app::ids::Platform::Console, "local"),
+            },
+            key: "reminder".to_owned(),
+            text: "bob, remember match #3".to_owned(),
+            mentions: Vec::new(),
+            match_id: Some(lalao_app::ids::MatchId(3)),
+            due: 1_700_000_000,
+            fired: 1_700_000_000,
+            lease: None,
+        };
+        let mut txn = lalao_app::store::Txn::default();
+        txn.put(
+            keys::outbox_key(&timer, 0),
+            lalao_app::record::encode(&notification),
+        );
+        store.commit(&txn).unwrap();
+        store.sync().unwrap();
+        let kinds = [
+            "match/",
+            "chan/",
+            "active/",
+            "player/",
+            "class/",
+            "timer/",
+            "outbox/",
+            "rating/",
+            "ranked/",
+            "lastdone/",
+            "meta/schema",
+        ];
+        for kind in kinds {
+            assert!(
+                store.first_with_prefix(kind.as_bytes()).unwrap().is_some(),
+                "the source has {kind} records"
+            );
+        }
+    }
+    let from = format!("sled:{}", dir.path().display());
+    let copy = lalao()
+        .args(["store", "copy", "--from", &from, "--to", &url])
+        .output()
+        .unwrap();
+    let report = String::from_utf8_lossy(&copy.stdout).into_owned();
+    assert_eq!(
+        copy.status.code(),
+        Some(0),
+        "{report}{}",
+        String::from_utf8_lossy(&copy.stderr)
+    );
+    let lines: Vec<&str> = report.lines().collect();
+    let copied: usize = lines[0].split(' ').next().unwrap().parse().unwrap();
+    assert_eq!(
+        lines[0],
+        format!("{copied} records copied from {from} to PostgreSQL")
+    );
+    assert_eq!(lines[1], format!("PostgreSQL: {copied} records, all readable"));
+    // Every record arrived as it was.
+    let source = SledStore::open(dir.path()).unwrap();
+    let target = PgStore::open(&url).unwrap();
+    assert_eq!(source.scan_all().unwrap(), target.scan_all().unwrap());
+    drop((source, target));
+    // Not twice, and not from an address that is no store.
+    let again = lalao()
+        .args(["store", "copy", "--from", &from, "--to", &url])
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&again.stderr),
+        "lalao: PostgreSQL already holds records: copy into an empty store only\n"
+    );
+    let bad = lalao()
+        .args(["store", "copy", "--from", "./data", "--to", &url])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&bad.stderr).contains("lalao@"));
+    // The bot goes on from the copy.
+    let on_postgres = {
+        use std::io::Write;
+        let mut child = lalao()
+            .arg("--data-dir")
+            .arg(dir.path().join("elsewhere"))
+            .args(["--user", "bob"])
+            .env("LALAO_DATABASE_URL", &url)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(b"rating\n@2 #2\n").unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let said = String::from_utf8_lossy(&on_postgres.stdout);
+    assert!(said.contains("• Fano : 1338?"), "bob reads French: {said}");
+    assert!(said.contains("@2"), "{said}");
+}
