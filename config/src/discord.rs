@@ -39,6 +39,64 @@ pub struct DiscordConfig {
     /// 3 s); 0 defers every interaction.
     pub defer_after_ms: u64,
     pub board_messages: BoardMode,
+    /// The gateway shards this process runs (`DISCORD_SHARDS=0-3` of `DISCORD_SHARD_TOTAL=16`);
+    /// `None`: one process runs every shard Discord recommends.
+    pub shards: Option<ShardRange>,
+}
+
+/// Shards `first` to `last` (inclusive) of `total`: several processes share a bot's guilds
+/// (Discord sends guild `g` to shard `(g >> 22) % total`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardRange {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardRange {
+    /// `DISCORD_SHARDS` (`3` or `0-3`) and `DISCORD_SHARD_TOTAL`; the total alone runs all.
+    fn parse(shards: Option<&str>, total: Option<&str>) -> Result<Option<ShardRange>, DiscordConfigError> {
+        let total = match total {
+            None if shards.is_some() => {
+                return Err(invalid(
+                    "DISCORD_SHARD_TOTAL",
+                    "required with DISCORD_SHARDS: how many shards all the processes run together",
+                ))
+            }
+            None => return Ok(None),
+            Some(total) => total
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|total| (1..=65_536).contains(total))
+                .ok_or_else(|| {
+                    invalid(
+                        "DISCORD_SHARD_TOTAL",
+                        "expected a number of shards from 1 to 65536",
+                    )
+                })?,
+        };
+        let (first, last) =
+            match shards.map(str::trim) {
+                None => (0, total - 1),
+                Some(range) => {
+                    let number = |text: &str| text.trim().parse::<u32>().ok();
+                    let bounds = match range.split_once('-') {
+                        Some((first, last)) => number(first).zip(number(last)),
+                        None => number(range).map(|only| (only, only)),
+                    };
+                    bounds
+                        .filter(|(first, last)| first <= last && *last < total)
+                        .ok_or_else(|| {
+                            invalid(
+                        "DISCORD_SHARDS",
+                        format!("{range:?}: expected shards like 0-3, below DISCORD_SHARD_TOTAL ({total})"),
+                    )
+                        })?
+                }
+            };
+        Ok(Some(ShardRange { first, last, total }))
+    }
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -156,7 +214,19 @@ impl DiscordConfig {
                 )
             })?,
         };
+        let shards = ShardRange::parse(
+            get("DISCORD_SHARDS").as_deref(),
+            get("DISCORD_SHARD_TOTAL").as_deref(),
+        )?;
         if mode == DiscordMode::Endpoint {
+            if shards.is_some() {
+                // Interactions reach every endpoint process through its address; there is no
+                // gateway connection to shard.
+                return Err(invalid(
+                    "DISCORD_SHARDS",
+                    "gateway shards mean nothing in endpoint mode (any number of processes may serve the endpoint)",
+                ));
+            }
             if public_key.is_none() {
                 return Err(DiscordConfigError::Missing {
                     key: "DISCORD_PUBLIC_KEY",
@@ -180,6 +250,7 @@ impl DiscordConfig {
             api_url,
             defer_after_ms,
             board_messages,
+            shards,
         }))
     }
 }
@@ -196,6 +267,44 @@ mod tests {
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
         DiscordConfig::from_lookup(|key| map.get(key).cloned())
+    }
+
+    /// Issue 17: a process runs a range of the gateway's shards.
+    #[test]
+    fn shard_ranges() {
+        let shards = |pairs: &[(&str, &str)]| {
+            let mut all = vec![("DISCORD_TOKEN", "t")];
+            all.extend_from_slice(pairs);
+            read(&all).map(|config| config.unwrap().shards)
+        };
+        assert_eq!(shards(&[]), Ok(None));
+        let range = |first, last, total| Ok(Some(ShardRange { first, last, total }));
+        assert_eq!(
+            shards(&[("DISCORD_SHARDS", "0-3"), ("DISCORD_SHARD_TOTAL", "16")]),
+            range(0, 3, 16)
+        );
+        assert_eq!(
+            shards(&[("DISCORD_SHARDS", "7"), ("DISCORD_SHARD_TOTAL", "8")]),
+            range(7, 7, 8)
+        );
+        assert_eq!(shards(&[("DISCORD_SHARD_TOTAL", "2")]), range(0, 1, 2));
+        for bad in [
+            vec![("DISCORD_SHARDS", "0-3")],
+            vec![("DISCORD_SHARDS", "3-1"), ("DISCORD_SHARD_TOTAL", "16")],
+            vec![("DISCORD_SHARDS", "0-16"), ("DISCORD_SHARD_TOTAL", "16")],
+            vec![("DISCORD_SHARDS", "a"), ("DISCORD_SHARD_TOTAL", "16")],
+            vec![("DISCORD_SHARD_TOTAL", "0")],
+        ] {
+            assert!(shards(&bad).is_err(), "{bad:?}");
+        }
+        let endpoint = read(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_MODE", "endpoint"),
+            ("DISCORD_PUBLIC_KEY", &"a".repeat(64)),
+            ("DISCORD_APPLICATION_ID", "1"),
+            ("DISCORD_SHARD_TOTAL", "2"),
+        ]);
+        assert!(endpoint.is_err());
     }
 
     #[test]

@@ -62,6 +62,7 @@ pub(crate) async fn run(
     shutdown: impl std::future::Future<Output = ()>,
 ) -> Result<(), String> {
     let slot = Arc::new(OnceLock::new());
+    let config_shards = config.shards;
     // Interactions need no intent at all, privileged or not.
     let mut client = ClientBuilder::new_with_http(http, GatewayIntents::empty())
         .event_handler(Handler {
@@ -78,8 +79,26 @@ pub(crate) async fn run(
     let notifier = DiscordNotifier::new(client.http.clone(), tokio::runtime::Handle::current(), service);
     router.attach(Platform::Discord, Box::new(notifier));
     let shards = client.shard_manager.clone();
+    let range = config_shards;
+    let started = async {
+        match range {
+            // serenity's range end is inclusive (its `start_shard_range(4..7, 10)` runs 4 to 7).
+            Some(range) => {
+                tracing::info!(
+                    first = range.first,
+                    last = range.last,
+                    total = range.total,
+                    "running gateway shards"
+                );
+                client
+                    .start_shard_range(range.first..range.last, range.total)
+                    .await
+            }
+            None => client.start().await,
+        }
+    };
     let result = tokio::select! {
-        result = client.start() => result.map_err(|err| format!("the Discord gateway connection ended: {err}")),
+        result = started => result.map_err(|err| format!("the Discord gateway connection ended: {err}")),
         () = shutdown => {
             tracing::info!("stopping on a signal");
             shards.shutdown_all().await;

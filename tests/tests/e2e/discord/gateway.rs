@@ -1129,3 +1129,28 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     assert!(status.success(), "{status}");
     assert!(bot.log().contains("scheduler stopped"), "{}", bot.log());
 }
+
+/// Issue 17: with `DISCORD_SHARDS=1-2` of `DISCORD_SHARD_TOTAL=4` a process identifies as
+/// exactly those two shards, and answers interactions as before.
+#[test]
+fn a_process_runs_its_range_of_gateway_shards() {
+    let setup = Setup {
+        env: vec![
+            ("DISCORD_SHARDS".to_owned(), "1-2".to_owned()),
+            ("DISCORD_SHARD_TOTAL".to_owned(), "4".to_owned()),
+        ],
+        ..Setup::default()
+    };
+    let mut table = Table::gateway(setup);
+    table.peer.wait_ready(2);
+    let mut shards: Vec<Value> = table
+        .peer
+        .identifies()
+        .iter()
+        .map(|identify| identify["shard"].clone())
+        .collect();
+    shards.sort_by_key(|shard| shard[0].as_u64());
+    assert_eq!(shards, [json!([1, 4]), json!([2, 4])]);
+    let (_, call) = table.slash(BODO, "rules", &[Opt::str("game", "fano")]);
+    assert_eq!(call.body["type"], 4, "{}", call.body);
+}

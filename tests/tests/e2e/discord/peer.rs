@@ -611,6 +611,7 @@ impl FakeDiscord {
         let (out, outgoing): (Sender<String>, Receiver<String>) = mpsc::channel();
         let ready = {
             let mut state = self.inner.lock();
+            let shard = identify.get("shard").cloned().unwrap_or(json!([0, 1]));
             state.identifies.push(identify);
             state.sequence += 1;
             let session = format!("session-{}", state.identifies.len());
@@ -622,7 +623,8 @@ impl FakeDiscord {
                     "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
                     "session_id": session,
                     "resume_gateway_url": self.inner.gateway_url,
-                    "shard": [0, 1],
+                    // The shard the bot identified as (Discord echoes it).
+                    "shard": shard,
                     "application": {"id": APPLICATION_ID.to_string(), "flags": 8_953_856},
                     "private_channels": [],
                     "relationships": [],
