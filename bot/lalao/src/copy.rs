@@ -108,27 +108,7 @@ pub fn run(from: &str, to: &str) -> ExitCode {
         style: lalao_renderer::Style::Text,
     };
     let service = Service::new(to_store, defaults);
-    match service.check_store() {
-        Ok((entries, errors)) if errors.is_empty() => {
-            println!("{}: {entries} records, all readable", target.shown());
-            ExitCode::SUCCESS
-        }
-        Ok((entries, errors)) => {
-            for error in &errors {
-                println!("unreadable: {error}");
-            }
-            println!(
-                "{}: {entries} records, {} unreadable",
-                target.shown(),
-                errors.len()
-            );
-            ExitCode::FAILURE
-        }
-        Err(err) => {
-            eprintln!("lalao: {err}");
-            ExitCode::FAILURE
-        }
-    }
+    crate::cli::report_check(&target.shown(), &service)
 }
 
 /// Every record of `from`, as it stood at one instant, into `to`, in batches.

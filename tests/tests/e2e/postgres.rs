@@ -4,7 +4,6 @@
 //! on a free loopback port, trust authentication for that one port. Each test gets its own
 //! server, and its own databases with [`Postgres::database`].
 
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
@@ -69,14 +68,6 @@ fn installed_bin_dir() -> PathBuf {
     bin_dir().expect("postgresql installed")
 }
 
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
 /// `program`, as the unprivileged user `nobody` when we are root (PostgreSQL refuses to run
 /// as root). `setpriv` executes it in place: the child is the server itself, to signal.
 fn unprivileged(program: &Path) -> Command {
@@ -123,7 +114,7 @@ impl Postgres {
             "initdb failed: {}",
             String::from_utf8_lossy(&init.stderr)
         );
-        let port = free_port();
+        let port = crate::support::free_port();
         let server = unprivileged(&bin.join("postgres"))
             .arg("-D")
             .arg(&data)

@@ -46,3 +46,12 @@ pub fn instruction(text: &str, start: &str) -> String {
         .unwrap_or_else(|| panic!("no `{start}…` to type in: {text}"))
         .to_owned()
 }
+
+/// A loopback port nobody listens on right now (the servers the tests start bind it next).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

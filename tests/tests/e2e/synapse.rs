@@ -5,7 +5,6 @@
 //! sqlite database. Config as measured in `shared/PLATFORMS.md`: client listener only, no
 //! federation, registration without verification, cheap bcrypt, rate limits raised.
 
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Mutex;
@@ -51,14 +50,6 @@ fn python() -> PathBuf {
         std::fs::write(&marker, SYNAPSE_VERSION).unwrap();
     }
     python
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 fn config(dir: &Path, port: u16) -> String {
@@ -148,7 +139,7 @@ impl Synapse {
     pub fn start() -> Synapse {
         let python = python();
         let dir = tempfile::tempdir().expect("temp dir");
-        let port = free_port();
+        let port = crate::support::free_port();
         let path = dir.path();
         std::fs::write(path.join("homeserver.yaml"), config(path, port)).unwrap();
         std::fs::write(

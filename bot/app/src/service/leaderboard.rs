@@ -37,7 +37,7 @@ impl Service {
 
     /// A user's rating in `game`, if they have one. An unreadable record counts as none here
     /// (`lalao check` reports it).
-    fn rating_of(&self, game: GameKind, user: &UserId) -> Result<Option<RatingRecord>, Fail> {
+    pub(super) fn rating_of(&self, game: GameKind, user: &UserId) -> Result<Option<RatingRecord>, Fail> {
         let Some(bytes) = self.store().get(&keys::rating_key(game, user))? else {
             return Ok(None);
         };
@@ -61,18 +61,7 @@ impl Service {
                 continue;
             };
             rated = true;
-            let mut line = t(
-                locale,
-                "rating-line",
-                &[
-                    ("game", game_name(locale, kind)),
-                    ("rating", rating.shown()),
-                    ("games", rating.games.to_string()),
-                    ("wins", rating.wins.to_string()),
-                    ("losses", rating.losses.to_string()),
-                    ("draws", rating.draws.to_string()),
-                ],
-            );
+            let mut line = rating_line(locale, kind, &rating);
             if let Some(best) = &rating.best_win {
                 line.push_str(&t(
                     locale,
@@ -251,4 +240,20 @@ fn ordered(mut players: Vec<(UserId, RatingRecord)>) -> Vec<(UserId, RatingRecor
             .then(a_user.as_str().cmp(b_user.as_str()))
     });
     players
+}
+
+/// `• Fano: 1520?, played 7: won 4, lost 2, drawn 1` (`rating` and `profile`).
+pub(super) fn rating_line(locale: lalao_renderer::Locale, kind: GameKind, rating: &RatingRecord) -> String {
+    t(
+        locale,
+        "rating-line",
+        &[
+            ("game", game_name(locale, kind)),
+            ("rating", rating.shown()),
+            ("games", rating.games.to_string()),
+            ("wins", rating.wins.to_string()),
+            ("losses", rating.losses.to_string()),
+            ("draws", rating.draws.to_string()),
+        ],
+    )
 }

@@ -83,6 +83,9 @@ impl SeedSource for FixedSeeds {
     }
 }
 
+/// How many times a command runs again after a change that left its match's board as it was.
+const AGAIN: usize = 3;
+
 /// Defaults for users who have not chosen.
 #[derive(Clone, Copy, Debug)]
 pub struct Defaults {
@@ -159,6 +162,9 @@ pub(crate) enum Fail {
     },
     /// The event was applied before.
     Duplicate,
+    /// The match changed under the command, but not its board (a message id or a clock was
+    /// recorded): the command is run again on the record as it is now.
+    Again,
     Store(StoreError),
     Record(RecordError),
 }
@@ -333,7 +339,13 @@ impl Service {
         }
         let prefs = self.prefs(ctx);
         let shows_only = command.shows_only();
-        let result = self.dispatch(ctx, prefs, command);
+        let mut result = self.dispatch(ctx, prefs, command.clone());
+        for _ in 0..AGAIN {
+            if !matches!(result, Err(Fail::Again)) {
+                break;
+            }
+            result = self.dispatch(ctx, prefs, command.clone());
+        }
         match result {
             Ok(mut reply) => {
                 reply.outcome = if shows_only {
@@ -358,6 +370,7 @@ impl Service {
                 tracing::debug!(refusal = key);
                 present::refusal(self, ctx, prefs, key, &args, board.as_deref())
             }
+            Err(Fail::Again) => present::refusal(self, ctx, prefs, "try-again", &[], None),
             Err(Fail::Said { key, text }) => {
                 tracing::debug!(refusal = key);
                 present::refused(ctx, key, text)
@@ -509,62 +522,6 @@ impl Service {
         Ok(found)
     }
 
-    /// Remembers the name a platform shows for a user (the caller of every command; adapters
-    /// also call it for mentioned users they can resolve). Writes only when the name changed,
-    /// and does not wait for a flush: a name lost in a crash is simply learnt again.
-    pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
-        self.remember(user, Some(name), None)
-    }
-
-    /// Remembers what the platform tells about the caller of a command: the name it shows,
-    /// and the language of their chat client (Discord's `locale`), which notifications use
-    /// while the user has not chosen a language (`settings language`); and the server the
-    /// channel belongs to (leaderboards).
-    fn remember_caller(&self, ctx: &Context) -> Result<(), StoreError> {
-        let community = match &ctx.community {
-            Some(community) => self.remember_channel_community(&ctx.channel, community),
-            None => Ok(()),
-        };
-        self.remember(&ctx.user, ctx.display_name.as_deref(), ctx.locale)
-            .and(community)
-    }
-
-    /// Writes a display name and a client language when they changed, without waiting for a
-    /// flush: what a crash loses is simply learnt again with the next command.
-    fn remember(&self, user: &UserId, name: Option<&str>, client: Option<Locale>) -> Result<(), StoreError> {
-        if name.is_none() && client.is_none() {
-            return Ok(());
-        }
-        let key = keys::player_key(user);
-        let old = self.store.get(&key)?;
-        let mut player = match old
-            .as_deref()
-            .map(|bytes| record::decode::<PlayerRecord>(bytes, "a player record"))
-        {
-            Some(Ok(player)) => player,
-            // A corrupt record is left for `lalao check` to report, not overwritten.
-            Some(Err(_)) => return Ok(()),
-            None => PlayerRecord {
-                v: RECORD_VERSION,
-                ..PlayerRecord::default()
-            },
-        };
-        let before = player.clone();
-        if let Some(name) = name.and_then(crate::shown::clean_name) {
-            player.display_name = Some(name);
-        }
-        if client.is_some() {
-            player.client_locale = client;
-        }
-        if player == before {
-            return Ok(());
-        }
-        let mut txn = Txn::default();
-        txn.check(key.clone(), old).put(key, record::encode(&player));
-        // A concurrent change of the same record wins; the name comes again with the next command.
-        self.commit_txn(&txn).map(drop)
-    }
-
     /// Commits `txn` and, once it is applied, wakes the scheduler for every timer and outbox
     /// entry it adds.
     /// Waking it earlier would let it look before the commit is visible, find nothing due and
@@ -607,8 +564,16 @@ impl Service {
                     return Err(Fail::Duplicate);
                 }
                 if conflict == key {
-                    // Someone changed the match first: show them the board as it is now.
                     let current = self.load(new.id)?.map(|(record, _)| Box::new(record));
+                    let same_board = |old: &MatchRecord, now: &MatchRecord| {
+                        MatchRef::of(old).board == MatchRef::of(now).board && old.stage == now.stage
+                    };
+                    if let (Some((old, _)), Some(now)) = (old, current.as_deref()) {
+                        if same_board(old, now) {
+                            return Err(Fail::Again);
+                        }
+                    }
+                    // Someone changed the match first: show them the board as it is now.
                     return Err(Fail::User {
                         key: "board-changed",
                         args: Vec::new(),

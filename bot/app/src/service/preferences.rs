@@ -1,11 +1,14 @@
-//! A user's own `settings`.
+//! A user's own `settings`, and what platforms tell about users (names, client languages).
 
 use super::present::single;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::SettingsChange;
 use crate::i18n::t;
+use crate::ids::UserId;
 use crate::record::{self};
-use crate::store::{keys, Txn};
+use crate::record::{PlayerRecord, RECORD_VERSION};
+use crate::store::{keys, StoreError, Txn};
+use lalao_renderer::Locale;
 
 impl Service {
     pub(super) fn settings(
@@ -59,5 +62,63 @@ impl Service {
             ],
         );
         Ok(single(ctx, key, text))
+    }
+}
+
+impl Service {
+    /// Remembers the name a platform shows for a user (the caller of every command; adapters
+    /// also call it for mentioned users they can resolve). Writes only when the name changed,
+    /// and does not wait for a flush: a name lost in a crash is simply learnt again.
+    pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
+        self.remember(user, Some(name), None)
+    }
+
+    /// Remembers what the platform tells about the caller of a command: the name it shows,
+    /// and the language of their chat client (Discord's `locale`), which notifications use
+    /// while the user has not chosen a language (`settings language`); and the server the
+    /// channel belongs to (leaderboards).
+    pub(super) fn remember_caller(&self, ctx: &Context) -> Result<(), StoreError> {
+        let community = match &ctx.community {
+            Some(community) => self.remember_channel_community(&ctx.channel, community),
+            None => Ok(()),
+        };
+        self.remember(&ctx.user, ctx.display_name.as_deref(), ctx.locale)
+            .and(community)
+    }
+
+    /// Writes a display name and a client language when they changed, without waiting for a
+    /// flush: what a crash loses is simply learnt again with the next command.
+    fn remember(&self, user: &UserId, name: Option<&str>, client: Option<Locale>) -> Result<(), StoreError> {
+        if name.is_none() && client.is_none() {
+            return Ok(());
+        }
+        let key = keys::player_key(user);
+        let old = self.store.get(&key)?;
+        let mut player = match old
+            .as_deref()
+            .map(|bytes| record::decode::<PlayerRecord>(bytes, "a player record"))
+        {
+            Some(Ok(player)) => player,
+            // A corrupt record is left for `lalao check` to report, not overwritten.
+            Some(Err(_)) => return Ok(()),
+            None => PlayerRecord {
+                v: RECORD_VERSION,
+                ..PlayerRecord::default()
+            },
+        };
+        let before = player.clone();
+        if let Some(name) = name.and_then(crate::shown::clean_name) {
+            player.display_name = Some(name);
+        }
+        if client.is_some() {
+            player.client_locale = client;
+        }
+        if player == before {
+            return Ok(());
+        }
+        let mut txn = Txn::default();
+        txn.check(key.clone(), old).put(key, record::encode(&player));
+        // A concurrent change of the same record wins; the name comes again with the next command.
+        self.commit_txn(&txn).map(drop)
     }
 }

@@ -3,10 +3,9 @@
 
 use lalao_core::GameKind;
 
-use super::present::{game_name, single};
+use super::present::single;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::i18n::t;
-use crate::ratings::RatingRecord;
 use crate::record;
 use crate::record::MatchRecord;
 use crate::store::keys;
@@ -90,22 +89,9 @@ impl Service {
         };
         let mut lines = Vec::new();
         for kind in games {
-            let Some(bytes) = self.store().get(&keys::rating_key(kind, &user))? else {
-                continue;
-            };
-            let rating: RatingRecord = record::decode(&bytes, "a rating record")?;
-            lines.push(t(
-                locale,
-                "rating-line",
-                &[
-                    ("game", game_name(locale, kind)),
-                    ("rating", rating.shown()),
-                    ("games", rating.games.to_string()),
-                    ("wins", rating.wins.to_string()),
-                    ("losses", rating.losses.to_string()),
-                    ("draws", rating.draws.to_string()),
-                ],
-            ));
+            if let Some(rating) = self.rating_of(kind, &user)? {
+                lines.push(super::leaderboard::rating_line(locale, kind, &rating));
+            }
         }
         if lines.is_empty() {
             return Ok(single(

@@ -1,7 +1,6 @@
 //! The real `lalao` binary configured for Discord, pointed at the fake peer.
 
 use std::fs::File;
-use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Stdio};
 
@@ -50,14 +49,6 @@ impl Default for Setup {
             env: Vec::new(),
         }
     }
-}
-
-pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
 }
 
 pub fn public_key_hex() -> String {

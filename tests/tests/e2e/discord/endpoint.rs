@@ -8,10 +8,11 @@ use ed25519_dalek::{Signer, SigningKey};
 use lalao_core::GameKind;
 use serde_json::{json, Value};
 
-use super::bot::{free_port, Bot, Mode, Setup, TEST_SIGNING_SEED};
+use super::bot::{Bot, Mode, Setup, TEST_SIGNING_SEED};
 use super::fixtures::{self, Opt, ANA, BODO};
 use super::peer::{FakeDiscord, PATIENCE};
 use super::{mentioned, move_labels, replay};
+use crate::support::free_port;
 
 struct Endpoint {
     peer: FakeDiscord,
