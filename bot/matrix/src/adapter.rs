@@ -98,7 +98,13 @@ pub struct Adapter<H> {
     /// Commands sent in a thread, by event id, with the thread's root: their answers go in the
     /// same thread (issue 20, 9). Kept for the few seconds a command takes; cleared past a bound.
     threads: std::sync::Mutex<std::collections::HashMap<OwnedEventId, OwnedEventId>>,
+    /// Rooms whose join (and welcome) is queued or under way: an invite seen again in the
+    /// next sync, before the join has gone through, is not joined and welcomed twice.
+    joining: std::sync::Mutex<std::collections::HashSet<OwnedRoomId>>,
 }
+
+/// How long a room stays in `joining` after its join: longer than a sync takes to come back.
+const JOIN_REMEMBERED: Duration = Duration::from_secs(60);
 
 /// How many threaded commands are remembered before the memory is cleared.
 const THREADS_REMEMBERED: usize = 1024;
@@ -147,6 +153,7 @@ impl<H: Handler> Adapter<H> {
             undecrypted: Mutex::new(Vec::new()),
             synced: std::sync::Mutex::new(None),
             threads: std::sync::Mutex::new(std::collections::HashMap::new()),
+            joining: std::sync::Mutex::new(std::collections::HashSet::new()),
         }
     }
 
@@ -294,11 +301,31 @@ impl<H: Handler> Adapter<H> {
                 }
                 continue;
             }
+            let first = self
+                .joining
+                .lock()
+                .unwrap_or_else(|poison| poison.into_inner())
+                .insert(room_id.clone());
+            if !first {
+                continue;
+            }
             info!(room = %room_id, %inviter, "joining on invite");
             let this = self.clone();
             self.delivery
                 .enqueue(Destination::Room(room_id.to_string()), async move {
-                    if !this.join(&room).await {
+                    let joined = this.join(&room).await;
+                    // A sync computed before the join may still list the invite: forget the
+                    // room only a while later (a re-invite after a kick is honoured then).
+                    let (forget, room_id) = (this.clone(), room.room_id().to_owned());
+                    tokio::spawn(async move {
+                        tokio::time::sleep(JOIN_REMEMBERED).await;
+                        forget
+                            .joining
+                            .lock()
+                            .unwrap_or_else(|poison| poison.into_inner())
+                            .remove(&room_id);
+                    });
+                    if !joined {
                         return;
                     }
                     let locale = this.handler.locale(inviter.as_str()).await;
