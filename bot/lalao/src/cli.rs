@@ -315,28 +315,6 @@ fn run_console(cli: &Cli, service: Service) -> ExitCode {
     }
 }
 
-/// `lalao check`'s verdict on `service`'s store, named `name`: every record readable and every
-/// link whole (exit 0), or each fault on a line of its own (exit 1).
-pub(crate) fn report_check(name: &str, service: &Service) -> ExitCode {
-    match service.check_store() {
-        Ok((entries, errors)) if errors.is_empty() => {
-            println!("{name}: {entries} records, all readable");
-            ExitCode::SUCCESS
-        }
-        Ok((entries, errors)) => {
-            for error in &errors {
-                println!("unreadable: {error}");
-            }
-            println!("{name}: {entries} records, {} unreadable", errors.len());
-            ExitCode::FAILURE
-        }
-        Err(err) => {
-            eprintln!("lalao: {err}");
-            ExitCode::FAILURE
-        }
-    }
-}
-
 /// Where the records are, as reports name it: the data directory, or "PostgreSQL" (the
 /// database's address may hold a password).
 fn store_name(config: &Config) -> String {
@@ -366,7 +344,7 @@ fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
         ),
         Err(err) => eprintln!("lalao: {err}"),
     }
-    report_check(&store_name(config), &service)
+    crate::check::report_check(&store_name(config), &service)
 }
 
 /// Serves `lalao rules` until stdin closes. Never panics on input: a request that somehow

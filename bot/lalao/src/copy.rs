@@ -108,7 +108,7 @@ pub fn run(from: &str, to: &str) -> ExitCode {
         style: lalao_renderer::Style::Text,
     };
     let service = Service::new(to_store, defaults);
-    crate::cli::report_check(&target.shown(), &service)
+    crate::check::report_check(&target.shown(), &service)
 }
 
 /// Every record of `from`, as it stood at one instant, into `to`, in batches.

@@ -4,6 +4,7 @@
 //! The binary's `main` is [`cli::run`] on the mimalloc allocator; the end-to-end tests build the
 //! same entry point.
 
+mod check;
 pub mod cli;
 pub mod console;
 mod control;
