@@ -1532,34 +1532,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
 /// left by a process that died is taken over once it ends.
 #[test]
 fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
-    use crate::store::{Committed, EntryIter, KeyValue, MemoryStore, Store, StoreError, Txn};
-    /// A memory store that says other processes share it, as PostgreSQL does.
-    #[derive(Default)]
-    struct Shared(MemoryStore);
-    impl Store for Shared {
-        fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-            self.0.get(key)
-        }
-        fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
-            self.0.iter_prefix(prefix)
-        }
-        fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
-            self.0.last_with_prefix(prefix)
-        }
-        fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
-            self.0.commit(txn)
-        }
-        fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
-            self.0.snapshot(each)
-        }
-        fn sync(&self) -> Result<(), StoreError> {
-            self.0.sync()
-        }
-        fn shared(&self) -> bool {
-            true
-        }
-    }
-    let store: Arc<dyn Store> = Arc::new(Shared::default());
+    let store: Arc<dyn crate::store::Store> = Arc::new(crate::store::MemoryStore::shared());
     let clock = Arc::new(crate::service::FixedClock(T0));
     let process = || {
         let service = Service::new(

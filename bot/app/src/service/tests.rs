@@ -1528,52 +1528,28 @@ fn channels_are_named_as_their_platform_shows_them() {
 /// new record and applies, instead of answering "someone played first".
 #[test]
 fn a_bookkeeping_change_under_a_command_does_not_refuse_it() {
-    /// Commits one interloping change to `match/1` just before the first commit that writes it.
-    struct Interloper {
-        inner: MemoryStore,
-        armed: AtomicBool,
-    }
-    impl Store for Interloper {
-        fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-            self.inner.get(key)
+    // One interloping change to `match/1`, just before the first commit that writes it once armed.
+    let armed = Arc::new(AtomicBool::new(false));
+    let trigger = armed.clone();
+    let store = Arc::new(MemoryStore::with_before_commit(Box::new(move |store, txn| {
+        let key = keys::match_key(MatchId(1));
+        let touches = txn.writes.iter().any(|write| write.key == key);
+        if touches && trigger.swap(false, Ordering::SeqCst) {
+            let bytes = store.get(&key).unwrap().expect("match 1");
+            let mut record: MatchRecord = crate::record::decode(&bytes, "a match").unwrap();
+            record.post.message = Some("1234".to_owned());
+            record.version += 1;
+            let mut interloping = Txn::default();
+            interloping.put(key, crate::record::encode(&record));
+            store.apply(&interloping);
         }
-        fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> EntryIter<'a> {
-            self.inner.iter_prefix(prefix)
-        }
-        fn last_with_prefix(&self, prefix: &[u8]) -> Result<Option<KeyValue>, StoreError> {
-            self.inner.last_with_prefix(prefix)
-        }
-        fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
-            self.inner.snapshot(each)
-        }
-        fn sync(&self) -> Result<(), StoreError> {
-            self.inner.sync()
-        }
-        fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
-            let key = keys::match_key(MatchId(1));
-            let touches = txn.writes.iter().any(|write| write.key == key);
-            if touches && self.armed.swap(false, Ordering::SeqCst) {
-                let bytes = self.inner.get(&key)?.expect("match 1");
-                let mut record: MatchRecord = crate::record::decode(&bytes, "a match").unwrap();
-                record.post.message = Some("1234".to_owned());
-                record.version += 1;
-                let mut interloping = Txn::default();
-                interloping.put(key, crate::record::encode(&record));
-                self.inner.commit(&interloping)?;
-            }
-            self.inner.commit(txn)
-        }
-    }
-    let store = Arc::new(Interloper {
-        inner: MemoryStore::default(),
-        armed: AtomicBool::new(false),
-    });
+    })));
     let service = service_on(store.clone());
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
     send(&service, &ana, "!lalao play fano <@2>");
-    store.armed.store(true, Ordering::SeqCst);
+    armed.store(true, Ordering::SeqCst);
     let accepted = send(&service, &bob, "!lalao accept #1");
-    assert!(!store.armed.load(Ordering::SeqCst), "the interloper struck");
+    assert!(!armed.load(Ordering::SeqCst), "the interloper struck");
     assert_eq!(accepted.outcome, Outcome::Applied, "{}", accepted.plain());
     let now = record(&service, 1);
     assert_eq!(

@@ -6,12 +6,59 @@ use std::sync::Mutex;
 
 use super::{prefix_end, Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 
+/// Tests: runs before each commit, given the store (to land an interloping write first).
+#[cfg(test)]
+pub(crate) type BeforeCommit = Box<dyn Fn(&MemoryStore, &Txn) + Send + Sync>;
+
 #[derive(Default)]
 pub struct MemoryStore {
     map: Mutex<BTreeMap<Vec<u8>, Vec<u8>>>,
+    /// Tests: the store says other processes share it, as PostgreSQL does.
+    #[cfg(test)]
+    shared: bool,
+    #[cfg(test)]
+    before_commit: Option<BeforeCommit>,
+}
+
+#[cfg(test)]
+impl MemoryStore {
+    /// A store other processes share (the outbox is then delivered under leases).
+    pub(crate) fn shared() -> MemoryStore {
+        MemoryStore {
+            shared: true,
+            ..MemoryStore::default()
+        }
+    }
+
+    /// A store that calls `hook` before each commit; the hook writes with [`MemoryStore::apply`].
+    pub(crate) fn with_before_commit(hook: BeforeCommit) -> MemoryStore {
+        MemoryStore {
+            before_commit: Some(hook),
+            ..MemoryStore::default()
+        }
+    }
 }
 
 impl MemoryStore {
+    /// Applies `txn` if its checks hold (no test hook).
+    pub(crate) fn apply(&self, txn: &Txn) -> Committed {
+        let mut map = self.lock();
+        for check in &txn.checks {
+            if map.get(&check.key) != check.expected.as_ref() {
+                return Committed::Conflict {
+                    key: check.key.clone(),
+                };
+            }
+        }
+        for write in &txn.writes {
+            match &write.value {
+                Some(value) => map.insert(write.key.clone(), value.clone()),
+                None => map.remove(&write.key),
+            };
+        }
+        Committed::Applied
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, BTreeMap<Vec<u8>, Vec<u8>>> {
         // A panic while holding the lock cannot leave a half-applied commit (commits check first,
         // then write), so a poisoned map is still consistent.
@@ -65,21 +112,11 @@ impl Store for MemoryStore {
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
-        let mut map = self.lock();
-        for check in &txn.checks {
-            if map.get(&check.key) != check.expected.as_ref() {
-                return Ok(Committed::Conflict {
-                    key: check.key.clone(),
-                });
-            }
+        #[cfg(test)]
+        if let Some(hook) = &self.before_commit {
+            hook(self, txn);
         }
-        for write in &txn.writes {
-            match &write.value {
-                Some(value) => map.insert(write.key.clone(), value.clone()),
-                None => map.remove(&write.key),
-            };
-        }
-        Ok(Committed::Applied)
+        Ok(self.apply(txn))
     }
 
     fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
@@ -90,6 +127,11 @@ impl Store for MemoryStore {
             }
         }
         Ok(())
+    }
+
+    #[cfg(test)]
+    fn shared(&self) -> bool {
+        self.shared
     }
 
     fn sync(&self) -> Result<(), StoreError> {
