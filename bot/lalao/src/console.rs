@@ -13,6 +13,7 @@ use serde_json::{json, Value};
 use lalao_app::command::{self, Command};
 use lalao_app::i18n::t;
 use lalao_app::ids::Platform;
+use lalao_app::schedule::notify::{DeliveryError, Notification, Notifier};
 use lalao_app::service::{Audience, Context, Kind, Outcome, Reply, Service};
 
 /// How replies are printed.
@@ -134,12 +135,38 @@ fn print_notifications(service: &Service, out: &mut dyn Write, output: Output) -
     if let Err(err) = service.fire_due() {
         tracing::error!(error = %err, "firing timers failed");
     }
-    let pending = service.pending_notifications().unwrap_or_else(|err| {
-        tracing::error!(error = %err, "reading the outbox failed");
-        Vec::new()
-    });
-    for notification in pending {
-        match output {
+    // Through the scheduler's delivery: on a store shared with other processes, each notice
+    // is printed by whichever process leases it, and a chat platform's notices are left to
+    // the processes that serve it.
+    let screen = Screen {
+        out: std::cell::RefCell::new(out),
+        output,
+        shared: service.store().shared(),
+        failed: std::cell::RefCell::new(None),
+    };
+    if let Err(err) = service.deliver_pending(&screen) {
+        tracing::error!(error = %err, "delivering the outbox failed");
+    }
+    match screen.failed.into_inner() {
+        Some(err) => Err(err),
+        None => Ok(()),
+    }
+}
+
+/// The console's notifier: the screen. On a store of its own the console is the only screen,
+/// so it prints every platform's notices, as before chat platforms were configured.
+struct Screen<'a> {
+    out: std::cell::RefCell<&'a mut dyn Write>,
+    output: Output,
+    shared: bool,
+    /// The screen's own write error (a closed pipe), returned after the delivery pass.
+    failed: std::cell::RefCell<Option<io::Error>>,
+}
+
+impl Notifier for Screen<'_> {
+    fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+        let mut out = self.out.borrow_mut();
+        let written = match self.output {
             Output::Json => writeln!(
                 out,
                 "{}",
@@ -149,14 +176,20 @@ fn print_notifications(service: &Service, out: &mut dyn Write, output: Output) -
                     "match": notification.match_id.map(|id| id.0),
                     "mentions": notification.mentions.iter().map(|user| user.as_str()).collect::<Vec<_>>(),
                 })
-            )?,
-            Output::Pretty | Output::Plain => writeln!(out, "{}\n", notification.text)?,
+            ),
+            Output::Pretty | Output::Plain => writeln!(out, "{}\n", notification.text),
         }
-        if let Err(err) = service.ack_notification(&notification.id) {
-            tracing::error!(error = %err, "removing a delivered notification failed");
-        }
+        .and_then(|()| out.flush());
+        written.map_err(|err| {
+            let why = format!("the console cannot print: {err}");
+            *self.failed.borrow_mut() = Some(err);
+            DeliveryError::Transient(why)
+        })
     }
-    Ok(())
+
+    fn serves(&self, platform: Platform) -> bool {
+        !self.shared || platform == Platform::Console
+    }
 }
 
 fn print_note(out: &mut dyn Write, output: Output, key: &str, text: &str) -> io::Result<()> {

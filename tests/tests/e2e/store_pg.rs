@@ -121,16 +121,20 @@ struct Process {
     child: std::process::Child,
     input: std::process::ChildStdin,
     lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+    /// The outbox notices this process printed: (match, notice key).
+    notices: Vec<(u64, String)>,
 }
 
 impl Process {
-    fn start(url: &str, dir: &std::path::Path) -> Process {
+    /// A console as `ana`, its clock `offset` seconds ahead (`LALAO_CLOCK_OFFSET`).
+    fn start(url: &str, dir: &std::path::Path, offset: u64) -> Process {
         use std::io::BufRead;
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
             .arg("--data-dir")
             .arg(dir)
             .args(["--user", "ana", "--output", "json"])
             .env("LALAO_DATABASE_URL", url)
+            .env("LALAO_CLOCK_OFFSET", offset.to_string())
             .env_remove("LALAO_CONFIG")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
@@ -139,7 +143,12 @@ impl Process {
             .unwrap();
         let input = child.stdin.take().unwrap();
         let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-        Process { child, input, lines }
+        Process {
+            child,
+            input,
+            lines,
+            notices: Vec::new(),
+        }
     }
 
     fn send(&mut self, line: &str) {
@@ -148,58 +157,113 @@ impl Process {
         self.input.flush().unwrap();
     }
 
-    /// The next reply to a command (console notes skipped).
+    /// The next reply to a command.
     fn reply(&mut self) -> serde_json::Value {
         loop {
             let line = self.lines.next().expect("a reply").unwrap();
-            let value: serde_json::Value = serde_json::from_str(&line).unwrap();
-            if value.get("console").is_none() {
-                return value;
+            if let Some(reply) = sort_line(&line, &mut self.notices) {
+                return reply;
             }
         }
     }
+
+    /// Ends the process (its input closed, or SIGKILL) and reads what it printed before:
+    /// its notices.
+    fn end(self, kill: bool) -> Vec<(u64, String)> {
+        let Process {
+            mut child,
+            input,
+            lines,
+            mut notices,
+        } = self;
+        if kill {
+            child.kill().unwrap();
+        }
+        drop(input);
+        for line in lines {
+            sort_line(&line.unwrap(), &mut notices);
+        }
+        child.wait().unwrap();
+        notices
+    }
 }
 
+/// Sorts one line a console printed: a notice is kept in `notices`, a console note skipped,
+/// a reply returned.
+fn sort_line(line: &str, notices: &mut Vec<(u64, String)>) -> Option<serde_json::Value> {
+    let value: serde_json::Value = serde_json::from_str(line).unwrap();
+    if let Some(key) = value["notification"].as_str() {
+        let id = value["match"].as_u64().expect("a match notice");
+        notices.push((id, key.to_owned()));
+        return None;
+    }
+    value.get("console").is_none().then_some(value)
+}
+
+/// The clock of the racing processes: three days ahead, past every time-out of the timed
+/// matches set up before (one day a move).
+const THREE_DAYS: u64 = 3 * 86_400;
+
 /// Issue 17: three `lalao` processes on one PostgreSQL race to play the same six matches; two
-/// are killed with SIGKILL in the middle of a command and started again. Afterwards every
-/// acknowledged move is in its match, no move is there twice or unaccounted for, and
-/// `lalao check` finds the database whole.
+/// are killed with SIGKILL in the middle of a command and started again. Their clocks are
+/// three days ahead, so four timed matches' time-outs are due as they start, and all three
+/// race to fire them too. Afterwards every acknowledged move is in its match, no move is there
+/// twice or unaccounted for, each time-out fired once (its one notice counted off the outbox
+/// as the processes printed it, and the outbox empty), and `lalao check` finds the database
+/// whole.
 #[test]
 fn three_processes_on_one_database_lose_no_acknowledged_move() {
     let server = Postgres::start();
     let url = server.database("processes");
     let dirs: Vec<tempfile::TempDir> = (0..3).map(|_| tempfile::tempdir().unwrap()).collect();
     {
-        let mut setup = Process::start(&url, dirs[0].path());
+        let mut setup = Process::start(&url, dirs[0].path(), 0);
         for _ in 0..6 {
             setup.send("play fano practice");
             assert_eq!(setup.reply()["outcome"], "applied");
         }
+        // Matches 7 to 10: ana opens, then bob's day to answer runs out.
+        for m in 7..=10 {
+            setup.send("play fano @bob time=1d side=white");
+            assert_eq!(setup.reply()["messages"][0]["match"], m);
+        }
+        setup.send("/user bob");
+        for m in 7..=10 {
+            setup.send(&format!("accept #{m}"));
+            assert_eq!(setup.reply()["outcome"], "applied");
+        }
+        setup.send("/user ana");
+        for m in 7..=10 {
+            setup.send(&format!("@1 #{m}"));
+            assert_eq!(setup.reply()["outcome"], "applied");
+        }
+        assert_eq!(setup.end(false), [], "nothing was due yet");
     }
     // Each process tries every placement of every match, in its own order.
-    let results: Vec<(Vec<Played>, Vec<Played>)> = std::thread::scope(|scope| {
+    type Worked = (Vec<Played>, Vec<Played>, Vec<(u64, String)>);
+    let results: Vec<Worked> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..3usize)
             .map(|n| {
                 let (url, dir) = (url.clone(), dirs[n].path().to_owned());
                 scope.spawn(move || {
                     let mut acked = Vec::new();
                     let mut in_flight = Vec::new();
+                    let mut notices = Vec::new();
                     let mut script = Vec::new();
                     for m in 1..=6u64 {
                         for k in 1..=7u64 {
                             script.push((m, format!("@{}", (k * (n as u64 + 2)) % 7 + 1)));
                         }
                     }
-                    let mut process = Process::start(&url, &dir);
+                    let mut process = Process::start(&url, &dir, THREE_DAYS);
                     for (at, (m, text)) in script.iter().enumerate() {
                         process.send(&format!("{text} #{m}"));
                         if n > 0 && at == 10 * n {
                             // Killed with the command sent and its answer not read: it may or
                             // may not have been applied, and it was never acknowledged.
-                            process.child.kill().unwrap();
-                            process.child.wait().unwrap();
+                            notices.extend(process.end(true));
                             in_flight.push((*m, text.clone()));
-                            process = Process::start(&url, &dir);
+                            process = Process::start(&url, &dir, THREE_DAYS);
                             continue;
                         }
                         let reply = process.reply();
@@ -207,7 +271,8 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
                             acked.push((*m, text.clone()));
                         }
                     }
-                    (acked, in_flight)
+                    notices.extend(process.end(false));
+                    (acked, in_flight, notices)
                 })
             })
             .collect();
@@ -223,13 +288,13 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
         let record: lalao_app::record::MatchRecord = lalao_app::record::decode(&bytes, "a match").unwrap();
         let acked: Vec<&String> = results
             .iter()
-            .flat_map(|(acked, _)| acked)
+            .flat_map(|(acked, _, _)| acked)
             .filter(|(id, _)| *id == m)
             .map(|(_, text)| text)
             .collect();
         let in_flight = results
             .iter()
-            .flat_map(|(_, in_flight)| in_flight)
+            .flat_map(|(_, in_flight, _)| in_flight)
             .filter(|(id, _)| *id == m)
             .count();
         total_acked += acked.len();
@@ -253,6 +318,17 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
         total_acked >= 20,
         "the processes raced for real: {total_acked} moves acknowledged"
     );
+    let mut notices: Vec<(u64, String)> = results.into_iter().flat_map(|(_, _, notices)| notices).collect();
+    notices.sort();
+    let expected: Vec<(u64, String)> = (7..=10).map(|m| (m, "timeout-flag".to_owned())).collect();
+    assert_eq!(notices, expected, "each due time-out fired and was told once");
+    for prefix in ["outbox/", "dead/"] {
+        assert_eq!(
+            store.count_prefix(prefix.as_bytes(), usize::MAX).unwrap(),
+            0,
+            "{prefix} is empty"
+        );
+    }
     let check = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
         .arg("--data-dir")
         .arg(dirs[0].path())

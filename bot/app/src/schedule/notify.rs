@@ -240,6 +240,14 @@ impl std::fmt::Display for DeliveryError {
 /// What an adapter implements to deliver notifications.
 pub trait Notifier {
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError>;
+
+    /// Whether this process can deliver to `platform` at all. On a store shared with other
+    /// processes a notification for a platform not served here is left in the outbox for a
+    /// process that serves it (a Discord-only and a Matrix-only process on one database);
+    /// on a store of its own it is handed to [`Notifier::deliver`], which dead-letters it.
+    fn serves(&self, _platform: crate::ids::Platform) -> bool {
+        true
+    }
 }
 
 /// A notification no platform would take, kept under `dead/` for the operator.

@@ -75,6 +75,10 @@ impl Notifier for Router {
             },
         }
     }
+
+    fn serves(&self, platform: Platform) -> bool {
+        self.routes.iter().any(|(served, _)| *served == platform)
+    }
 }
 
 /// The scheduler's loop ([`super::run`]) on its own thread: one per process, whatever the

@@ -77,6 +77,10 @@ impl Service {
             if held.contains(&destination) {
                 continue;
             }
+            if self.store().shared() && !notifier.serves(notification.recipient.platform()) {
+                // Another process serves that platform.
+                continue;
+            }
             let claim = if self.store().shared() {
                 self.claim_notification(&notification.id)?
             } else {

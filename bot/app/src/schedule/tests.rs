@@ -1623,3 +1623,76 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
         "taken over once the lease ended"
     );
 }
+
+/// Issue 17: a Discord-only process and a Matrix-only process on one database. Each delivers
+/// its own platform's notices and leaves the other's in the outbox; on a store of its own a
+/// process dead-letters what it can never deliver, as before.
+#[test]
+fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_that_do() {
+    let matrix_room = Recipient::Channel {
+        channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+    };
+    let discord_channel = Recipient::Channel {
+        channel: ChannelId::new(Platform::Discord, "7"),
+    };
+    let service_on = |store: Arc<dyn crate::store::Store>| {
+        let service = Service::new(
+            store,
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        )
+        .with_clock(Arc::new(crate::service::FixedClock(T0)));
+        service.open().unwrap();
+        service
+    };
+    let discord_only = |inbox: Inbox| {
+        let router = Router::new(&[Platform::Discord], Arc::new(Wake::default()));
+        assert!(router.attach(Platform::Discord, Box::new(inbox)));
+        router
+    };
+
+    let shared = service_on(Arc::new(crate::store::MemoryStore::shared()));
+    queue(
+        &shared,
+        &[(matrix_room.clone(), "m0"), (discord_channel.clone(), "d0")],
+    );
+    assert_eq!(
+        shared.deliver_pending(&discord_only(Inbox::default())).unwrap(),
+        1
+    );
+    let left: Vec<String> = shared
+        .pending_notifications()
+        .unwrap()
+        .into_iter()
+        .map(|notification| notification.text)
+        .collect();
+    assert_eq!(left, ["m0"], "left for the Matrix process");
+    assert!(shared.dead_letters().unwrap().is_empty());
+    let matrix_inbox = Arc::new(Mutex::new(Vec::new()));
+    struct Shared(Arc<Mutex<Vec<String>>>);
+    impl Notifier for Shared {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+            self.0.lock().unwrap().push(notification.text.clone());
+            Ok(())
+        }
+    }
+    let matrix_only = Router::new(&[Platform::Matrix], Arc::new(Wake::default()));
+    assert!(matrix_only.attach(Platform::Matrix, Box::new(Shared(matrix_inbox.clone()))));
+    assert_eq!(shared.deliver_pending(&matrix_only).unwrap(), 1);
+    assert_eq!(*matrix_inbox.lock().unwrap(), ["m0"]);
+    assert!(shared.pending_notifications().unwrap().is_empty());
+
+    let alone = service_on(Arc::new(crate::store::MemoryStore::default()));
+    queue(&alone, &[(matrix_room, "m0"), (discord_channel, "d0")]);
+    assert_eq!(alone.deliver_pending(&discord_only(Inbox::default())).unwrap(), 1);
+    assert!(alone.pending_notifications().unwrap().is_empty());
+    let dead: Vec<String> = alone
+        .dead_letters()
+        .unwrap()
+        .into_iter()
+        .map(|letter| letter.notification.text)
+        .collect();
+    assert_eq!(dead, ["m0"], "nobody else could deliver it");
+}
