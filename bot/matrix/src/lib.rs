@@ -17,6 +17,7 @@ pub mod handler;
 pub mod inbound;
 pub mod notify;
 pub mod outbound;
+mod role;
 mod session;
 mod store;
 
@@ -121,16 +122,42 @@ pub async fn serve_routed<H: Handler>(
         .map_or_else(String::new, |device| device.to_string());
     tracing::info!(%device, "lalao serving Matrix as {me} on {}", config.homeserver);
     let homeserver = config.homeserver.clone();
+    // One syncing process per account among those sharing the store.
+    let holder = role::Holder {
+        role: role::name(me.as_str()),
+        device: device.clone(),
+    };
+    let mut shutdown = std::pin::pin!(shutdown);
+    match role::take(&service, &holder, shutdown.as_mut()).await {
+        None => return Ok(()),
+        // Another device answered the rooms since this one last synced: resuming from this
+        // device's old position would answer those commands a second time. Start from the
+        // rooms as they are now, as a new session does.
+        Some(role::Taken::AfterStandingBy) => store::Store::new(client.clone()).forget_sync_token().await,
+        Some(role::Taken::AtOnce) => {}
+    }
     let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, sync_timeout, handler).await);
-    let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service);
+    let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service.clone());
     adapter.on_first_sync(move || {
         router.attach(Platform::Matrix, Box::new(notifier));
     });
-    let shutdown = std::pin::pin!(shutdown);
-    let result = adapter.sync_forever(shutdown).await;
+    let lost = std::sync::atomic::AtomicBool::new(false);
+    let stop = std::pin::pin!(async {
+        tokio::select! {
+            _ = shutdown.as_mut() => {}
+            _ = role::keep(&service, &holder) => lost.store(true, std::sync::atomic::Ordering::Relaxed),
+        }
+    });
+    let mut result = adapter.sync_forever(stop).await;
     // Replies still queued get a moment to go out; a stop never waits on a slow homeserver
     // for long (what is abandoned comes again on the next start).
     adapter.close(SHUTDOWN_PATIENCE).await;
+    role::release(&service, &holder).await;
+    if lost.load(std::sync::atomic::Ordering::Relaxed) && result.is_ok() {
+        result = Err(Error::Client(
+            "another lalao process syncs this Matrix account now".to_owned(),
+        ));
+    }
     // A fatal error is the caller's to report; this line says the stop was asked for.
     if result.is_ok() {
         tracing::info!("lalao stopped serving Matrix as {me} on {homeserver}");

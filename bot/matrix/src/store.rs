@@ -70,6 +70,18 @@ impl Store {
         self.set(SYNC_TOKEN, token.as_bytes().to_vec()).await;
     }
 
+    /// Forgets the sync position: the next sync starts from the rooms as they are.
+    pub async fn forget_sync_token(&self) {
+        if let Err(err) = self
+            .client
+            .state_store()
+            .remove_custom_value(SYNC_TOKEN.as_bytes())
+            .await
+        {
+            warn!(%err, "forgetting the sync position failed");
+        }
+    }
+
     /// The first message of match `match_id`'s board in a room: edits replace that one.
     pub async fn board(&self, room_id: &str, match_id: &str) -> Option<String> {
         self.get(&board_key(room_id, match_id))

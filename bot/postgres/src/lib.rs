@@ -10,6 +10,7 @@
 //! CockroachDB and YugabyteDB also accept: no advisory locks, no LISTEN/NOTIFY. The statements
 //! are listed in docs/storage.md.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -17,6 +18,9 @@ use postgres::error::SqlState;
 use postgres::{Client, IsolationLevel, NoTls};
 
 use lalao_app::store::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
+
+#[cfg(feature = "scratch")]
+pub mod scratch;
 
 /// The schema versions this build knows, in order: each is applied once, in a transaction,
 /// and recorded in `lalao_schema`.
@@ -36,10 +40,49 @@ const POOLED: usize = 8;
 pub struct PgStore {
     url: String,
     idle: Mutex<Vec<Client>>,
+    stats: Counters,
+}
+
+/// What this store has asked of the database since it opened (the bench reports it per move).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PgStats {
+    /// Commit transactions that ended (applied, or found a conflict and rolled back).
+    pub commits: u64,
+    /// Commit transactions that ended in a serialization failure and were tried again.
+    pub retries: u64,
+    /// Reads outside commits: one key, one page of a cursor, or a snapshot.
+    pub reads: u64,
+}
+
+#[derive(Default)]
+struct Counters {
+    commits: AtomicU64,
+    retries: AtomicU64,
+    reads: AtomicU64,
 }
 
 fn storage_error(err: postgres::Error) -> StoreError {
-    StoreError(format!("PostgreSQL: {err}"))
+    // The client's own text of a server error is only "db error": the server's message and
+    // code say what went wrong.
+    match err.as_db_error() {
+        Some(db) => StoreError(format!("PostgreSQL: {} ({})", db.message(), db.code().code())),
+        None => StoreError(format!("PostgreSQL: {err}")),
+    }
+}
+
+/// Runs database work from wherever the service is called. The synchronous client blocks on
+/// a runtime of its own, which tokio forbids on a runtime's worker thread (it panics): the
+/// adapters call the service from async tasks, mostly through `spawn_blocking` but not
+/// always (a cached lookup such as a player's language). On a multi-threaded runtime's worker
+/// the work runs under `block_in_place`, which hands the worker's other tasks to another
+/// thread meanwhile. (lalao's runtimes are all multi-threaded; on a current-thread runtime
+/// the client would refuse, as it does without lalao.)
+fn blocking<T>(work: impl FnOnce() -> T) -> T {
+    use tokio::runtime::{Handle, RuntimeFlavor};
+    match Handle::try_current().map(|handle| handle.runtime_flavor()) {
+        Ok(RuntimeFlavor::MultiThread) => tokio::task::block_in_place(work),
+        _ => work(),
+    }
 }
 
 /// Whether a failed transaction may simply be tried again.
@@ -57,8 +100,9 @@ impl PgStore {
         let store = PgStore {
             url: url.to_owned(),
             idle: Mutex::new(Vec::new()),
+            stats: Counters::default(),
         };
-        store.migrate()?;
+        blocking(|| store.migrate())?;
         Ok(store)
     }
 
@@ -84,6 +128,15 @@ impl PgStore {
         Ok(())
     }
 
+    /// What this store has asked of the database so far.
+    pub fn stats(&self) -> PgStats {
+        PgStats {
+            commits: self.stats.commits.load(Ordering::Relaxed),
+            retries: self.stats.retries.load(Ordering::Relaxed),
+            reads: self.stats.reads.load(Ordering::Relaxed),
+        }
+    }
+
     /// A connection from the pool, or a new one.
     fn client(&self) -> Result<Client, StoreError> {
         if let Some(client) = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop() {
@@ -106,10 +159,13 @@ impl PgStore {
         &self,
         query: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
     ) -> Result<T, StoreError> {
-        let mut client = self.client()?;
-        let result = query(&mut client).map_err(storage_error);
-        self.give_back(client);
-        result
+        blocking(|| {
+            let mut client = self.client()?;
+            self.stats.reads.fetch_add(1, Ordering::Relaxed);
+            let result = query(&mut client).map_err(storage_error);
+            self.give_back(client);
+            result
+        })
     }
 
     fn try_commit(client: &mut Client, txn: &Txn) -> Result<Committed, postgres::Error> {
@@ -274,26 +330,50 @@ impl Store for PgStore {
     }
 
     fn commit(&self, txn: &Txn) -> Result<Committed, StoreError> {
+        blocking(|| self.commit_now(txn))
+    }
+
+    /// One `REPEATABLE READ` transaction: every page is read as the database stood when it
+    /// began. Commits go on meanwhile; the snapshot does not see them.
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+        blocking(|| self.snapshot_now(each))
+    }
+
+    fn shared(&self) -> bool {
+        true
+    }
+
+    /// Nothing to wait for: a commit returned only once PostgreSQL made it durable.
+    fn sync(&self) -> Result<(), StoreError> {
+        Ok(())
+    }
+}
+
+impl PgStore {
+    fn commit_now(&self, txn: &Txn) -> Result<Committed, StoreError> {
         let mut client = self.client()?;
         let mut attempt = 0;
         let result = loop {
             match Self::try_commit(&mut client, txn) {
                 Err(err) if retryable(&err) && attempt < RETRIES => {
                     attempt += 1;
+                    self.stats.retries.fetch_add(1, Ordering::Relaxed);
                     // Back off a little, more each time, so that two processes stop colliding.
                     std::thread::sleep(Duration::from_micros(200 * u64::from(attempt * attempt)));
                 }
-                other => break other.map_err(storage_error),
+                other => {
+                    self.stats.commits.fetch_add(1, Ordering::Relaxed);
+                    break other.map_err(storage_error);
+                }
             }
         };
         self.give_back(client);
         result
     }
 
-    /// One `REPEATABLE READ` transaction: every page is read as the database stood when it
-    /// began. Commits go on meanwhile; the snapshot does not see them.
-    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
+    fn snapshot_now(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), StoreError> {
         let mut client = self.client()?;
+        self.stats.reads.fetch_add(1, Ordering::Relaxed);
         let result = (|| {
             let mut tx = client
                 .build_transaction()
@@ -325,14 +405,5 @@ impl Store for PgStore {
         .map_err(storage_error);
         self.give_back(client);
         result
-    }
-
-    fn shared(&self) -> bool {
-        true
-    }
-
-    /// Nothing to wait for: a commit returned only once PostgreSQL made it durable.
-    fn sync(&self) -> Result<(), StoreError> {
-        Ok(())
     }
 }

@@ -6,7 +6,6 @@ mod console_cli;
 mod crash;
 mod discord;
 mod matrix;
-mod postgres;
 mod rules_cli;
 mod store_pg;
 mod support;

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use lalao_app::store::{conformance, Committed, Store, Txn};
 use lalao_postgres::PgStore;
 
-use crate::postgres::Postgres;
+use lalao_postgres::scratch::Postgres;
 
 #[test]
 fn postgres_store_keeps_the_store_contract() {

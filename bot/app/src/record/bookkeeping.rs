@@ -21,6 +21,15 @@ pub struct TimerRecord {
     pub user: Option<UserId>,
 }
 
+/// Who plays a role among the processes sharing the store (`lease/<role>`, issue 17): the
+/// holder's instance id, until when (Unix seconds).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoleRecord {
+    pub v: u32,
+    pub owner: String,
+    pub until: u64,
+}
+
 /// An inbound platform event that changed something: redeliveries are recognised by its key.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EventRecord {

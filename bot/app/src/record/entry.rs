@@ -27,6 +27,8 @@ pub enum Entry {
     Class(Box<crate::class::ClassRecord>),
     /// A player's rating in one game (issue 19).
     Rating(Box<crate::ratings::RatingRecord>),
+    /// Who plays a role among the processes sharing the store (issue 17).
+    Role(super::bookkeeping::RoleRecord),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -100,6 +102,8 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
                 what: "a pointer to a match",
                 message: "not a match number".to_owned(),
             })
+    } else if key.starts_with(keys::ROLE_PREFIX) {
+        decode(value, "a role lease").map(Entry::Role)
     } else if key.starts_with(keys::RATING_PREFIX) {
         decode(value, "a rating record").map(|r| Entry::Rating(Box::new(r)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {

@@ -13,7 +13,7 @@ mod matches;
 mod migrations;
 mod settings;
 
-pub use bookkeeping::{EventRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
+pub use bookkeeping::{EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
 pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
 pub use matches::{ComputerSeat, Ending, MatchRecord, Post, Stage};

@@ -13,6 +13,7 @@ pub mod clock;
 mod fire;
 pub mod notify;
 pub mod quiet;
+mod roles;
 mod router;
 mod runner;
 pub mod timing;

@@ -37,6 +37,9 @@ pub const RATING_PREFIX: &[u8] = b"rating/";
 /// `ranked/<community>\0<game>\0<user>\0`, the last such match's id as digits (issue 19). A
 /// server's leaderboard lists only them.
 pub const RANKED_PREFIX: &[u8] = b"ranked/";
+/// Roles one process at a time may play among those sharing the store (`schedule/roles.rs`):
+/// `lease/<role>` holds the holder and its expiry.
+pub const ROLE_PREFIX: &[u8] = b"lease/";
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.
@@ -145,6 +148,13 @@ pub fn outbox_due(key: &[u8]) -> Option<u64> {
 }
 
 /// An outbox entry, ordered like the timers that fired it: `outbox/<timer key tail>/<n>`.
+/// The lease of `role` (the Matrix sync of one account: `matrix-sync:<user id>`).
+pub fn role_key(role: &str) -> Vec<u8> {
+    let mut key = ROLE_PREFIX.to_vec();
+    key.extend(role.bytes());
+    key
+}
+
 pub fn outbox_key(timer_key: &[u8], n: usize) -> Vec<u8> {
     let mut key = OUTBOX_PREFIX.to_vec();
     key.extend_from_slice(timer_key.strip_prefix(TIMER_PREFIX).unwrap_or(timer_key));

@@ -15,3 +15,4 @@ pub(crate) mod people;
 mod ratings;
 mod recorder;
 mod scenarios;
+mod standby;

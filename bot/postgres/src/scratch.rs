@@ -1,8 +1,9 @@
-//! A real PostgreSQL on loopback for the store tests (issue 17), started the way an operator
-//! would on a fresh machine: the Debian package `postgresql` (installed here if missing and
+//! A throwaway PostgreSQL on loopback for the store tests and the bench (issue 17; the
+//! `scratch` feature), started the way an operator would on a fresh machine: the Debian package `postgresql` (installed here if missing and
 //! allowed: as root), `initdb` into a temporary directory as an unprivileged user, the server
 //! on a free loopback port, trust authentication for that one port. Each test gets its own
-//! server, and its own databases with [`Postgres::database`].
+//! server, and its own databases with [`Postgres::database`]. Panics on any failure: this is
+//! test and bench equipment.
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -86,7 +87,17 @@ fn unprivileged(program: &Path) -> Command {
     }
 }
 
+/// A loopback port nobody listens on right now (the server binds it next).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
 impl Postgres {
+    /// Installs PostgreSQL if needed and allowed, and starts a new server.
     pub fn start() -> Postgres {
         let bin = installed_bin_dir();
         let dir = tempfile::tempdir().unwrap();
@@ -114,7 +125,7 @@ impl Postgres {
             "initdb failed: {}",
             String::from_utf8_lossy(&init.stderr)
         );
-        let port = crate::support::free_port();
+        let port = free_port();
         let server = unprivileged(&bin.join("postgres"))
             .arg("-D")
             .arg(&data)
