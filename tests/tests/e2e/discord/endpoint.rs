@@ -16,9 +16,10 @@ use crate::support::free_port;
 
 struct Endpoint {
     peer: FakeDiscord,
-    url: String,
-    _data: tempfile::TempDir,
-    _bot: Bot,
+    /// Each process's endpoint; requests go to `urls[to]`, as a load balancer would choose.
+    urls: Vec<String>,
+    to: std::cell::Cell<usize>,
+    _processes: Vec<(tempfile::TempDir, Bot)>,
 }
 
 /// A signed request as Discord sends it: the signature covers timestamp then body.
@@ -40,39 +41,61 @@ fn stamp(offset: i64) -> String {
 
 impl Endpoint {
     fn start() -> Endpoint {
+        Endpoint::start_many(1, &[])
+    }
+
+    /// `processes` bots serving the endpoint, each on its own port, with `env`.
+    fn start_many(processes: usize, env: &[(&str, &str)]) -> Endpoint {
         let peer = FakeDiscord::start();
-        let data = tempfile::tempdir().unwrap();
-        let port = free_port();
-        let bot = Bot::start(
-            &peer,
-            data.path(),
-            &Setup {
-                mode: Mode::Endpoint(port),
-                ..Setup::default()
-            },
-        );
-        // Commands are registered before the endpoint opens.
-        peer.wait_call(0, "registered its commands", |call| call.method == "PUT");
-        let deadline = Instant::now() + PATIENCE;
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(
-                Instant::now() < deadline,
-                "the endpoint never opened; log:\n{}",
-                bot.log()
+        let mut urls = Vec::new();
+        let mut started = Vec::new();
+        for _ in 0..processes {
+            let data = tempfile::tempdir().unwrap();
+            let port = free_port();
+            let mark = peer.calls().len();
+            let bot = Bot::start(
+                &peer,
+                data.path(),
+                &Setup {
+                    mode: Mode::Endpoint(port),
+                    env: env
+                        .iter()
+                        .map(|(name, value)| (name.to_string(), value.to_string()))
+                        .collect(),
+                    ..Setup::default()
+                },
             );
-            std::thread::sleep(std::time::Duration::from_millis(20));
+            // Commands are registered before the endpoint opens.
+            peer.wait_call(mark, "registered its commands", |call| call.method == "PUT");
+            let deadline = Instant::now() + PATIENCE;
+            while TcpStream::connect(("127.0.0.1", port)).is_err() {
+                assert!(
+                    Instant::now() < deadline,
+                    "the endpoint never opened; log:\n{}",
+                    bot.log()
+                );
+                std::thread::sleep(std::time::Duration::from_millis(20));
+            }
+            urls.push(format!("http://127.0.0.1:{port}/interactions"));
+            started.push((data, bot));
         }
         Endpoint {
             peer,
-            url: format!("http://127.0.0.1:{port}/interactions"),
-            _data: data,
-            _bot: bot,
+            urls,
+            to: std::cell::Cell::new(0),
+            _processes: started,
         }
+    }
+
+    /// The next requests go to process `n`.
+    fn to(&self, n: usize) -> &Endpoint {
+        self.to.set(n);
+        self
     }
 
     /// POSTs `body` with optional signature headers; returns the status and the JSON answer.
     fn post_raw(&self, body: &str, headers: &[(&str, &str)]) -> (u16, Value) {
-        let mut request = ureq::post(&self.url).set("Content-Type", "application/json");
+        let mut request = ureq::post(&self.urls[self.to.get()]).set("Content-Type", "application/json");
         for (name, value) in headers {
             request = request.set(name, value);
         }
@@ -243,7 +266,7 @@ fn endpoint_mode_verifies_every_signature_and_applies_an_interaction_once() {
 #[test]
 fn endpoint_refuses_other_methods_and_garbage() {
     let endpoint = Endpoint::start();
-    let response = ureq::get(&endpoint.url).call();
+    let response = ureq::get(&endpoint.urls[0]).call();
     assert!(matches!(response, Err(ureq::Error::Status(405, _))));
     let key = SigningKey::from_bytes(&TEST_SIGNING_SEED);
     let body = "{not json";
@@ -337,8 +360,7 @@ fn a_replayed_or_stale_signed_interaction_is_refused() {
 #[test]
 fn a_slow_client_holds_the_endpoint_for_no_one() {
     let endpoint = Endpoint::start();
-    let address = endpoint
-        .url
+    let address = endpoint.urls[0]
         .trim_start_matches("http://")
         .split('/')
         .next()
@@ -381,4 +403,72 @@ fn a_slow_client_holds_the_endpoint_for_no_one() {
             ),
         }
     }
+}
+
+/// Issue 17: two processes serve the interactions endpoint on one PostgreSQL, behind one
+/// address as far as Discord knows: each request may reach either. A match challenged on one is
+/// accepted and played on the other, and an interaction Discord sends again to the other
+/// process is recognised there and not applied twice.
+#[test]
+fn endpoint_processes_on_one_database_share_matches_and_apply_each_interaction_once() {
+    let server = lalao_postgres::scratch::Postgres::start();
+    let database = server.database("endpoints");
+    let endpoint = Endpoint::start_many(2, &[("LALAO_DATABASE_URL", &database)]);
+    let play = fixtures::slash(
+        &endpoint.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    let (status, answer) = endpoint.to(0).post_signed(&play);
+    assert_eq!((status, answer["type"].as_u64()), (200, Some(4)), "{answer}");
+    let challenge = endpoint.peer.original(play["token"].as_str().unwrap()).unwrap();
+    // Delivered again, to the other process: answered privately, not applied again.
+    let (status, replayed) = endpoint.to(1).post_signed(&play);
+    assert_eq!(status, 200);
+    assert_eq!(replayed["data"]["flags"], 64, "{replayed}");
+
+    let accept = fixtures::components(&challenge)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(":a"))
+        .unwrap();
+    let click = fixtures::click(&endpoint.peer, BODO, &challenge, &accept);
+    let (status, answer) = endpoint.to(1).post_signed(&click);
+    assert_eq!((status, answer["type"].as_u64()), (200, Some(7)), "{answer}");
+    let mut message = challenge.clone();
+    message["content"] = answer["data"]["content"].clone();
+    message["components"] = answer["data"]["components"].clone();
+    let first = endpoint
+        .peer
+        .message(challenge["id"].as_str().unwrap().parse().unwrap());
+    let player = super::gateway::person(mentioned(&first)[0]);
+    let legal = replay(GameKind::Fano, &[]).legal_moves();
+    let id = fixtures::components(&message)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(&format!(":m:{}", legal[0])))
+        .unwrap();
+    let click = fixtures::click(&endpoint.peer, player, &message, &id);
+    let (status, answer) = endpoint.to(0).post_signed(&click);
+    assert_eq!((status, answer["type"].as_u64()), (200, Some(7)), "{answer}");
+    let (status, again) = endpoint.to(1).post_signed(&click);
+    assert_eq!(status, 200);
+    assert_eq!(again["data"]["flags"], 64, "played once: {again}");
+    let expected = replay(GameKind::Fano, std::slice::from_ref(&legal[0])).legal_moves();
+    for n in [0, 1] {
+        let (_, board) = endpoint
+            .to(n)
+            .post_signed(&fixtures::slash(&endpoint.peer, ANA, "board", &[]));
+        assert_eq!(move_labels(&board["data"]), expected, "process {n}");
+        let (_, listed) = endpoint
+            .to(n)
+            .post_signed(&fixtures::slash(&endpoint.peer, ANA, "list", &[]));
+        let listed = listed["data"]["content"].as_str().unwrap().to_owned();
+        assert!(
+            listed.contains("#1") && !listed.contains("#2"),
+            "one match: {listed}"
+        );
+    }
+    endpoint.peer.assert_no_unknown_routes();
 }
