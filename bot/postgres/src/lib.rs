@@ -15,7 +15,9 @@ use std::sync::Mutex;
 use std::time::Duration;
 
 use postgres::error::SqlState;
-use postgres::{Client, IsolationLevel, NoTls};
+use std::collections::HashMap;
+
+use postgres::{Client, IsolationLevel, NoTls, Statement};
 
 use lalao_app::store::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 
@@ -39,9 +41,34 @@ const POOLED: usize = 8;
 /// The store on one PostgreSQL database (`postgres://user@host:port/db`).
 pub struct PgStore {
     url: String,
-    idle: Mutex<Vec<Client>>,
+    idle: Mutex<Vec<Conn>>,
     stats: Counters,
 }
+
+/// A pooled connection and the statements prepared on it. Each statement is parsed and
+/// planned once per connection: a query by text would cost a round trip to prepare it every
+/// time, on every read and in every commit.
+struct Conn {
+    client: Client,
+    prepared: HashMap<String, Statement>,
+}
+
+impl Conn {
+    fn statement(&mut self, sql: &str) -> Result<Statement, postgres::Error> {
+        if let Some(statement) = self.prepared.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.client.prepare(sql)?;
+        self.prepared.insert(sql.to_owned(), statement.clone());
+        Ok(statement)
+    }
+}
+
+/// The statements of a commit.
+const SELECT_CHECKED: &str = "SELECT key, value FROM lalao_kv WHERE key = ANY($1)";
+const DELETE_KEYS: &str = "DELETE FROM lalao_kv WHERE key = ANY($1)";
+const UPSERT: &str = "INSERT INTO lalao_kv (key, value) SELECT * FROM UNNEST($1::BYTEA[], $2::BYTEA[]) \
+                      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value";
 
 /// What this store has asked of the database since it opened (the bench reports it per move).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -109,7 +136,7 @@ impl PgStore {
     fn migrate(&self) -> Result<(), StoreError> {
         let mut client = self.client()?;
         for attempt in 0.. {
-            match migrate_once(&mut client) {
+            match migrate_once(&mut client.client) {
                 Ok(()) => break,
                 // Several processes starting at once: one migrates, the others see it done.
                 Err(Failure::Db(err)) if attempt < RETRIES && is_concurrent_create(&err) => {
@@ -138,27 +165,28 @@ impl PgStore {
     }
 
     /// A connection from the pool, or a new one.
-    fn client(&self) -> Result<Client, StoreError> {
-        if let Some(client) = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop() {
-            if !client.is_closed() {
-                return Ok(client);
+    fn client(&self) -> Result<Conn, StoreError> {
+        if let Some(conn) = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop() {
+            if !conn.client.is_closed() {
+                return Ok(conn);
             }
         }
-        Client::connect(&self.url, NoTls).map_err(storage_error)
+        let client = Client::connect(&self.url, NoTls).map_err(storage_error)?;
+        Ok(Conn {
+            client,
+            prepared: HashMap::new(),
+        })
     }
 
-    fn give_back(&self, client: Client) {
+    fn give_back(&self, conn: Conn) {
         let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
-        if idle.len() < POOLED && !client.is_closed() {
-            idle.push(client);
+        if idle.len() < POOLED && !conn.client.is_closed() {
+            idle.push(conn);
         }
     }
 
     /// Runs one read on a pooled connection.
-    fn read<T>(
-        &self,
-        query: impl FnOnce(&mut Client) -> Result<T, postgres::Error>,
-    ) -> Result<T, StoreError> {
+    fn read<T>(&self, query: impl FnOnce(&mut Conn) -> Result<T, postgres::Error>) -> Result<T, StoreError> {
         blocking(|| {
             let mut client = self.client()?;
             self.stats.reads.fetch_add(1, Ordering::Relaxed);
@@ -168,14 +196,20 @@ impl PgStore {
         })
     }
 
-    fn try_commit(client: &mut Client, txn: &Txn) -> Result<Committed, postgres::Error> {
-        let mut tx = client
+    fn try_commit(conn: &mut Conn, txn: &Txn) -> Result<Committed, postgres::Error> {
+        let (select, delete, upsert) = (
+            conn.statement(SELECT_CHECKED)?,
+            conn.statement(DELETE_KEYS)?,
+            conn.statement(UPSERT)?,
+        );
+        let mut tx = conn
+            .client
             .build_transaction()
             .isolation_level(IsolationLevel::Serializable)
             .start()?;
         if !txn.checks.is_empty() {
             let keys: Vec<&[u8]> = txn.checks.iter().map(|check| check.key.as_slice()).collect();
-            let rows = tx.query("SELECT key, value FROM lalao_kv WHERE key = ANY($1)", &[&keys])?;
+            let rows = tx.query(&select, &[&keys])?;
             for check in &txn.checks {
                 let found = rows
                     .iter()
@@ -205,14 +239,10 @@ impl PgStore {
             .filter_map(|(key, value)| value.map(|value| (*key, value)))
             .unzip();
         if !deleted.is_empty() {
-            tx.execute("DELETE FROM lalao_kv WHERE key = ANY($1)", &[&deleted])?;
+            tx.execute(&delete, &[&deleted])?;
         }
         if !keys.is_empty() {
-            tx.execute(
-                "INSERT INTO lalao_kv (key, value) SELECT * FROM UNNEST($1::BYTEA[], $2::BYTEA[]) \
-                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
-                &[&keys, &values],
-            )?;
+            tx.execute(&upsert, &[&keys, &values])?;
         }
         tx.commit()?;
         Ok(Committed::Applied)
@@ -263,7 +293,7 @@ fn migrate_once(client: &mut Client) -> Result<(), Failure> {
 /// The rows of `key > after AND key < end` (each bound only when given), in key order, at most
 /// `limit`.
 fn page(
-    client: &mut Client,
+    conn: &mut Conn,
     start: &[u8],
     inclusive: bool,
     end: Option<&[u8]>,
@@ -273,24 +303,27 @@ fn page(
     let lower = if inclusive { ">=" } else { ">" };
     let order = if descending { "DESC" } else { "ASC" };
     let rows = match end {
-        Some(end) => client.query(
-            &format!("SELECT key, value FROM lalao_kv WHERE key {lower} $1 AND key < $2 ORDER BY key {order} LIMIT $3"),
-            &[&start, &end, &limit],
-        )?,
-        None => client.query(
-            &format!("SELECT key, value FROM lalao_kv WHERE key {lower} $1 ORDER BY key {order} LIMIT $2"),
-            &[&start, &limit],
-        )?,
+        Some(end) => {
+            let statement = conn.statement(&format!(
+                "SELECT key, value FROM lalao_kv WHERE key {lower} $1 AND key < $2 ORDER BY key {order} LIMIT $3"
+            ))?;
+            conn.client.query(&statement, &[&start, &end, &limit])?
+        }
+        None => {
+            let statement = conn.statement(&format!(
+                "SELECT key, value FROM lalao_kv WHERE key {lower} $1 ORDER BY key {order} LIMIT $2"
+            ))?;
+            conn.client.query(&statement, &[&start, &limit])?
+        }
     };
     Ok(rows.into_iter().map(|row| (row.get(0), row.get(1))).collect())
 }
 
 impl Store for PgStore {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
-        self.read(|client| {
-            Ok(client
-                .query_opt("SELECT value FROM lalao_kv WHERE key = $1", &[&key])?
-                .map(|row| row.get(0)))
+        self.read(|conn| {
+            let statement = conn.statement("SELECT value FROM lalao_kv WHERE key = $1")?;
+            Ok(conn.client.query_opt(&statement, &[&key])?.map(|row| row.get(0)))
         })
     }
 
@@ -376,6 +409,7 @@ impl PgStore {
         self.stats.reads.fetch_add(1, Ordering::Relaxed);
         let result = (|| {
             let mut tx = client
+                .client
                 .build_transaction()
                 .isolation_level(IsolationLevel::RepeatableRead)
                 .read_only(true)
