@@ -112,6 +112,16 @@ fn blocking<T>(work: impl FnOnce() -> T) -> T {
     }
 }
 
+/// A pseudo-random pause of up to `micros`, from the clock's nanoseconds: enough to spread
+/// retries apart, with no generator to share.
+fn jitter(micros: u64) -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| u64::from(since.subsec_nanos()));
+    let mixed = nanos.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+    mixed % (micros + 1)
+}
+
 /// Whether a failed transaction may simply be tried again.
 fn retryable(err: &postgres::Error) -> bool {
     matches!(
@@ -391,8 +401,19 @@ impl PgStore {
                 Err(err) if retryable(&err) && attempt < RETRIES => {
                     attempt += 1;
                     self.stats.retries.fetch_add(1, Ordering::Relaxed);
-                    // Back off a little, more each time, so that two processes stop colliding.
-                    std::thread::sleep(Duration::from_micros(200 * u64::from(attempt * attempt)));
+                    // Back off a little, more each time and by a random part, so that
+                    // processes colliding on one key stop colliding in step.
+                    let pause = 200 * u64::from(attempt * attempt);
+                    std::thread::sleep(Duration::from_micros(pause + jitter(pause)));
+                }
+                // Still colliding after every retry: many writers on one key (new matches all
+                // bump `seq/match`). That is what a conflict is: the caller reads again and
+                // asks again, as it does when it loses a race on sled. Never an error.
+                Err(err) if retryable(&err) && !txn.checks.is_empty() => {
+                    self.stats.commits.fetch_add(1, Ordering::Relaxed);
+                    break Ok(Committed::Conflict {
+                        key: txn.checks[0].key.clone(),
+                    });
                 }
                 other => {
                     self.stats.commits.fetch_add(1, Ordering::Relaxed);

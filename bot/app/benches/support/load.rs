@@ -56,7 +56,8 @@ fn new_match(service: &Service, ctx: &Context) -> MatchId {
 
 /// Plays `matches` concurrent matches with `clients` threads for `duration`. `people` names
 /// this load's console users, so that several processes on one store play apart. `started`
-/// runs once every client has its matches, just before the clock starts.
+/// runs once every client has its matches and before any plays: the clock starts when it
+/// returns (the PostgreSQL bench starts its processes together there).
 pub fn play(
     service: &Arc<Service>,
     people: &str,
@@ -66,10 +67,12 @@ pub fn play(
     started: impl FnOnce(),
 ) -> Load {
     let stop = Arc::new(AtomicBool::new(false));
+    let ready = Arc::new(Barrier::new(clients + 1));
     let start_line = Arc::new(Barrier::new(clients + 1));
     let threads: Vec<_> = (0..clients)
         .map(|client| {
-            let (service, stop, start_line) = (service.clone(), stop.clone(), start_line.clone());
+            let (service, stop, ready, start_line) =
+                (service.clone(), stop.clone(), ready.clone(), start_line.clone());
             let share = matches / clients + usize::from(client < matches % clients);
             let people = people.to_owned();
             std::thread::spawn(move || {
@@ -88,6 +91,7 @@ pub fn play(
                     .collect();
                 let mut rng = 0x9e37_79b9_7f4a_7c15u64 ^ client as u64;
                 let mut latencies = Vec::with_capacity(1 << 16);
+                ready.wait();
                 start_line.wait();
                 let cpu_before = thread_cpu();
                 let mut turn = 0;
@@ -119,8 +123,9 @@ pub fn play(
             })
         })
         .collect();
-    start_line.wait();
+    ready.wait();
     started();
+    start_line.wait();
     let began = Instant::now();
     std::thread::sleep(duration);
     stop.store(true, Ordering::Relaxed);
