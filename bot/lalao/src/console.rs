@@ -141,7 +141,7 @@ fn print_notifications(service: &Service, out: &mut dyn Write, output: Output) -
     let screen = Screen {
         out: std::cell::RefCell::new(out),
         output,
-        shared: service.store().shared(),
+        shared: service.store_is_shared(),
         failed: std::cell::RefCell::new(None),
     };
     if let Err(err) = service.deliver_pending(&screen) {

@@ -12,6 +12,12 @@ use crate::store::keys;
 impl Service {
     /// The stored match `id`, if it exists and is readable (an unreadable record is reported by
     /// `lalao check`).
+    /// Whether other processes share this store (PostgreSQL): then notices are leased and a
+    /// platform this process does not serve is left to the processes that do.
+    pub fn store_is_shared(&self) -> bool {
+        self.store().shared()
+    }
+
     pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
         self.load(id).ok().flatten().map(|(record, _)| record)
     }
