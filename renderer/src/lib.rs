@@ -6,6 +6,7 @@
 
 mod fano;
 mod i18n;
+mod picture;
 mod samantsy;
 mod sowing;
 
@@ -13,6 +14,10 @@ use lalao_core::{AnyGame, Event, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
 pub use i18n::{ftl_message_ids, tr, Arg, Locale};
+pub use picture::{
+    picture, picture_svg, sowing_animation, Animation, Picture, PictureCache, PictureSize,
+    ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES, PICTURE_MAX_BYTES,
+};
 pub use samantsy::piece_legend;
 pub use sowing::{sowing_replay, sowing_trace, REPLAY_MAX_FRAMES};
 
