@@ -211,3 +211,231 @@ fn katro_pictures() {
         Locale::Fr,
     );
 }
+
+/// Every picture and animation decodes, has the size it says, and stays within its budget:
+/// the widest and fullest boards, and the longest moves, included.
+#[test]
+fn pictures_and_animations_stay_within_their_limits() {
+    let katro_loop = game_with(
+        GameKind::Katro,
+        json!({}),
+        &["loop-stops-turn"],
+        Some("0,0,0,0,0,0/0,0,0,1,0,0/0,0,0,0,0,0/0,1,0,0,2,0/0,1,0,1,0,1/2,1,0,1,0,1 s"),
+    );
+    let cases: Vec<(&str, AnyGame, Option<&str>)> = vec![
+        ("engehe 2×40", game(GameKind::Engehe, None), Some("h17")),
+        (
+            "engehe 2×50",
+            game_with(GameKind::Engehe, json!({"holes": 50}), &[], None),
+            Some("h25"),
+        ),
+        (
+            "engehe 2×1000",
+            game_with(GameKind::Engehe, json!({"holes": 1000, "seeds": 2}), &[], None),
+            Some("h500"),
+        ),
+        ("katro K-E9 a1B, 175 laps", katro_loop, Some("a1B")),
+        ("katro 6×6", game(GameKind::Katro, None), Some("a1A")),
+        (
+            "katro 26 columns",
+            game_with(GameKind::Katro, json!({"columns": 26}), &[], None),
+            Some("m1A"),
+        ),
+        ("mangala", game(GameKind::Mangala, None), Some("h0")),
+        (
+            "mangala big counts",
+            game(
+                GameKind::Mangala,
+                Some("60,51,50,12345,7,0,1/7,7,7,7,7,7,7 s 0-0"),
+            ),
+            None,
+        ),
+        (
+            "fano 255",
+            game_with(GameKind::Fano, json!({"cells": 255}), &["full-start"], None),
+            None,
+        ),
+        ("samantsy", game(GameKind::Samantsy, None), Some("e2-e4")),
+    ];
+    for (what, before, mv) in cases {
+        let mut after = before.clone();
+        let events: Vec<Event> = mv.map(|mv| after.play(mv).unwrap()).unwrap_or_default();
+        for size in [PictureSize::Normal, PictureSize::Large] {
+            let view = View {
+                names: ["Ana", "Bako"],
+                last_move: mv,
+                events: &events,
+                ..View::new(Style::Text, Locale::En)
+            };
+            let still = picture(&after, &view, size);
+            let decoded = decode(&still.png);
+            assert_eq!(
+                (decoded.width, decoded.height),
+                (still.width, still.height),
+                "{what}"
+            );
+            assert_eq!(decoded.frames, 1, "{what}");
+            assert!(
+                still.png.len() <= PICTURE_MAX_BYTES,
+                "{what} {}: {} bytes",
+                size.id(),
+                still.png.len()
+            );
+            assert!(
+                still.width <= 2000 && still.height <= 4000,
+                "{what}: {}×{}",
+                still.width,
+                still.height
+            );
+            eprintln!(
+                "{what} {}: {}×{}, {} bytes",
+                size.id(),
+                still.width,
+                still.height,
+                still.png.len()
+            );
+            let animation = sowing_animation(&before, &events, &view, size);
+            let sows = events.iter().any(|e| matches!(e, Event::Lap { .. }));
+            assert_eq!(animation.is_some(), sows, "{what}");
+            if let Some(animation) = animation {
+                let decoded = decode(&animation.png);
+                assert_eq!(
+                    (decoded.width, decoded.height),
+                    (animation.width, animation.height)
+                );
+                assert_eq!(decoded.frames, animation.frames, "{what}");
+                assert!(
+                    (2..=ANIMATION_MAX_FRAMES as u32).contains(&animation.frames),
+                    "{what}"
+                );
+                assert!(
+                    animation.png.len() <= ANIMATION_MAX_BYTES,
+                    "{what} {}: {} bytes",
+                    size.id(),
+                    animation.png.len()
+                );
+                assert!(!animation.alt.is_empty());
+                eprintln!(
+                    "{what} {} animation: {}×{}, {} frames, {} bytes",
+                    size.id(),
+                    animation.width,
+                    animation.height,
+                    animation.frames,
+                    animation.png.len()
+                );
+            }
+        }
+    }
+}
+
+/// A short move gets a frame per seed; its first frame is the position before the move.
+#[test]
+fn short_moves_are_animated_seed_by_seed() {
+    let before = game(GameKind::Engehe, Some("0,3,0,0/1,0,5,0 s 0-0"));
+    let mut after = before.clone();
+    let events = after.play("h1").unwrap();
+    let sown: usize = events
+        .iter()
+        .map(|e| match e {
+            Event::Lap { sown, .. } => sown.len(),
+            _ => 0,
+        })
+        .sum();
+    let view = View {
+        last_move: Some("h1"),
+        events: &events,
+        ..View::new(Style::Text, Locale::En)
+    };
+    let animation = sowing_animation(&before, &events, &view, PictureSize::Normal).unwrap();
+    // The position before, each seed, and each lap's end with its captures.
+    assert!(
+        animation.frames as usize > sown,
+        "{} frames for {sown} seeds",
+        animation.frames
+    );
+    assert!(animation.alt.starts_with("Replay of h1"), "{}", animation.alt);
+    // No animation for a game without sowing, or a move that sows nothing.
+    let samantsy = game(GameKind::Samantsy, None);
+    assert!(sowing_animation(&samantsy, &[], &view, PictureSize::Normal).is_none());
+}
+
+/// Names are arbitrary Unicode: markup is escaped, control characters dropped, long names cut,
+/// and right-to-left text and emoji drawn without breaking the document.
+#[test]
+fn hostile_names_are_escaped_and_cut() {
+    let long = "Rakotondrabe-Rasoanaivo-Andriamanantena-Ramanantsoa";
+    let names = [
+        "<script>&\"'</script>\u{1}\u{202e}",
+        "שלום עליכם مرحبا 🎲🙂👩‍👩‍👧 Ana",
+    ];
+    for kind in [
+        GameKind::Samantsy,
+        GameKind::Fano,
+        GameKind::Mangala,
+        GameKind::Engehe,
+        GameKind::Katro,
+    ] {
+        for pair in [names, [long, "🎲"]] {
+            let board = game(kind, None);
+            let view = View {
+                names: pair,
+                ..View::new(Style::Text, Locale::En)
+            };
+            let svg = picture_svg(&board, &view, PictureSize::Normal);
+            assert!(!svg.contains("<script"), "{svg}");
+            if pair == names {
+                assert!(
+                    svg.contains("&lt;script&gt;&amp;&quot;&#39;&lt;/script&gt;"),
+                    "{kind:?}"
+                );
+            }
+            assert!(!svg.contains('\u{1}'));
+            assert!(!svg.contains(long), "a long name is cut");
+            assert!(svg.contains("Rakotondrabe-Rasoanaivo…") || pair != [long, "🎲"]);
+            // The document still parses and draws (the rasteriser checks it in debug builds).
+            let drawn = picture(&board, &view, PictureSize::Normal);
+            assert!(decode(&drawn.png).width > 0);
+        }
+    }
+}
+
+/// The cache draws a picture once per key, and again for another locale, viewer or size.
+#[test]
+fn the_cache_draws_once_per_key() {
+    let mut katro = game(GameKind::Katro, None);
+    let events = katro.play("a1A").unwrap();
+    let view = View {
+        names: ["Ana", "Bako"],
+        last_move: Some("a1A"),
+        events: &events,
+        ..View::new(Style::Text, Locale::En)
+    };
+    let cache = PictureCache::new(3);
+    let first = cache.get_or_draw(&katro, &view, PictureSize::Normal);
+    let again = cache.get_or_draw(&katro, &view, PictureSize::Normal);
+    assert_eq!(cache.draws(), 1);
+    assert!(std::sync::Arc::ptr_eq(&first, &again));
+    let french = View {
+        locale: Locale::Fr,
+        ..view
+    };
+    let north = View {
+        viewer: Some(Side::NORTH),
+        ..view
+    };
+    let fr = cache.get_or_draw(&katro, &french, PictureSize::Normal);
+    let seen_by_north = cache.get_or_draw(&katro, &north, PictureSize::Normal);
+    assert_eq!(cache.draws(), 3);
+    assert_ne!(fr.png, first.png);
+    assert_ne!(seen_by_north.png, first.png);
+    // A fourth key drops the least recently used one (the French picture) out of three.
+    cache.get_or_draw(&katro, &view, PictureSize::Normal);
+    let large = cache.get_or_draw(&katro, &view, PictureSize::Large);
+    assert_eq!(cache.draws(), 4);
+    assert!(large.width > first.width);
+    assert_eq!(cache.len(), 3);
+    cache.get_or_draw(&katro, &french, PictureSize::Normal);
+    assert_eq!(cache.draws(), 5);
+    // Same input, same bytes: pictures are deterministic.
+    assert_eq!(picture(&katro, &view, PictureSize::Normal), *first);
+}

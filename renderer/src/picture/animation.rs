@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use lalao_core::{AnyGame, Event};
+use lalao_core::{AnyGame, Event, GameKind};
 
 use super::apng::encode;
 use super::mancala::frame_svg;
@@ -187,6 +187,12 @@ pub fn sowing_animation(
         names: [&names[0], &names[1]],
         ..*view
     };
+    if !matches!(
+        before.kind(),
+        GameKind::Mangala | GameKind::Engehe | GameKind::Katro
+    ) {
+        return None;
+    }
     let all = steps(events);
     if !all
         .iter()
@@ -247,8 +253,9 @@ pub fn sowing_animation(
                 alt,
             });
         }
-        // Too big: half as many frames, by laps.
+        // Too big: fewer frames, by laps, in proportion (frames cost about the same each).
         per_seed = false;
-        max = (cuts.len() / 2).max(2);
+        let fitting = cuts.len() * ANIMATION_MAX_BYTES / png.len() * 9 / 10;
+        max = fitting.clamp(2, cuts.len() - 1);
     }
 }

@@ -58,7 +58,7 @@ pub(crate) fn encode(frames: &[Raster], delays_ms: &[u16]) -> Vec<u8> {
         let mut encoder = png::Encoder::new(&mut out, first.width, first.height);
         encoder.set_color(png::ColorType::Rgb);
         encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_compression(png::Compression::Balanced);
+        encoder.set_deflate_compression(png::DeflateCompression::Level(1));
         encoder.set_filter(png::Filter::NoFilter);
         encoder
             .set_animated(frames.len() as u32, 0)

@@ -5,7 +5,7 @@ use lalao_core::Side;
 
 use super::marks::{piece_disc, Shape};
 use super::palette::{Metrics, INK, WOOD_EDGE};
-use super::svg::{n, text_width, wrap, Anchor, Svg};
+use super::svg::{n, text_width, wrap, Anchor, Document, Svg};
 
 /// A drawn board, its origin at (0, 0).
 pub(crate) struct BoardArt {
@@ -47,7 +47,7 @@ pub(crate) struct Chrome {
 const HAND_DRAWN: u16 = 12;
 
 /// The whole picture: the chrome laid out around `board`, as an SVG document.
-pub(crate) fn compose(chrome: &Chrome, board: BoardArt, m: Metrics) -> String {
+pub(crate) fn compose(chrome: &Chrome, board: BoardArt, m: Metrics) -> Document {
     let pad = m.pad;
     let min_width = m.text * 30.0;
     let width = (board.width + 2.0 * pad).max(min_width).ceil();
@@ -117,9 +117,7 @@ pub(crate) fn compose(chrome: &Chrome, board: BoardArt, m: Metrics) -> String {
     }
     y += pad * 0.5;
     let board_x = ((width - board.width) / 2.0).floor();
-    svg.raw(&format!(r#"<g transform="translate({},{})">"#, n(board_x), n(y)));
-    svg.raw(&board.svg.into_body());
-    svg.raw("</g>");
+    svg.nest(board.svg, board_x, y);
     y += board.height + pad * 0.6;
     for note in &chrome.notes {
         for text in wrap(note, chars) {

@@ -8,7 +8,7 @@ use lalao_core::{AnyGame, Event, GameKind, Side};
 use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
 use super::marks::{piece_disc, Shape};
 use super::palette::{PictureSize, INK_SOFT, PIECE_BLACK, PIECE_WHITE, SQUARE_LIGHT, WOOD_EDGE};
-use super::svg::{Anchor, Svg};
+use super::svg::{Anchor, Document, Svg};
 use crate::fano::{info_lines, marks, Letters, Row};
 use crate::{side_label, tr, View};
 
@@ -101,7 +101,7 @@ fn board(row: &Row, view: &View, size: PictureSize) -> (BoardArt, Vec<(Shape, St
     (art, legend)
 }
 
-pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> Document {
     let row = Row::from_game(game);
     let info = info_lines(&row, game, view);
     let (art, legend) = board(&row, view, size);

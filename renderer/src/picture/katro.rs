@@ -5,7 +5,7 @@
 use super::chrome::BoardArt;
 use super::marks::Shape;
 use super::palette::{Metrics, INK_SOFT, LANE_NORTH, LANE_SOUTH, WOOD_EDGE};
-use super::pit::pit;
+use super::pit::Pits;
 use super::svg::{n, Anchor, Svg};
 use crate::sowing::holes::{column_letter, Holes};
 
@@ -69,6 +69,7 @@ pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics)
             &letter,
         );
     }
+    let mut pits = Pits::new(cell);
     for (i, row) in rows.iter().enumerate() {
         let y = y_of(i);
         let number = (row + 1).to_string();
@@ -92,9 +93,10 @@ pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics)
         );
         for (j, column) in columns.iter().enumerate() {
             let hole = row * c + column;
-            pit(&mut svg, x_of(j), y, cell, holes.count(hole), &marks[hole]);
+            pits.add(x_of(j), y, holes.count(hole), &marks[hole]);
         }
     }
+    pits.draw(&mut svg);
     BoardArt {
         svg,
         width: width + 2.0 * side,

@@ -7,6 +7,7 @@ use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
 use super::katro::katro;
 use super::marks::Shape;
 use super::palette::{PictureSize, LANE_NORTH, LANE_SOUTH};
+use super::svg::Document;
 use super::track::{two_row, FULL_MAX, WINDOW};
 use crate::sowing::holes::Holes;
 use crate::sowing::info::{captured_line, last_move_line, title, totals_line};
@@ -27,7 +28,8 @@ pub(crate) fn hole_marks(
     let mut put = |hole: usize, shape: Shape| {
         if let Some(list) = marks.get_mut(hole) {
             let lap_there = list.iter().any(|s| matches!(s, Shape::Lap(_) | Shape::From));
-            if !(matches!(shape, Shape::Lap(_)) && lap_there) && !list.contains(&shape) {
+            let repeated = list.contains(&shape) || (matches!(shape, Shape::Lap(_)) && lap_there);
+            if !repeated {
                 list.push(shape);
             }
         }
@@ -125,7 +127,7 @@ fn players(holes: &Holes, game: Option<&AnyGame>, view: &View) -> Vec<Player> {
 }
 
 /// The SVG of a mancala position after the view's move.
-pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> Document {
     let holes = Holes::from_game(game);
     let steps = steps(view.events);
     let (marks, legend) = hole_marks(&holes, &steps, view);
@@ -154,7 +156,7 @@ pub(crate) fn frame_svg(
     size: PictureSize,
     caption: String,
     told: String,
-) -> String {
+) -> Document {
     let (marks, legend) = hole_marks(holes, steps, view);
     let chrome = Chrome {
         title: caption,

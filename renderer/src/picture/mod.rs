@@ -47,6 +47,11 @@ pub const PICTURE_MAX_BYTES: usize = 150 * 1024;
 /// The SVG document of a board after the view's last move (a web page can serve it as is: it
 /// names the DejaVu Sans family, with `sans-serif` as the fallback).
 pub fn picture_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+    document(game, view, size).to_svg()
+}
+
+/// The picture as shapes and texts, with the view's names cut to size.
+fn document(game: &AnyGame, view: &View, size: PictureSize) -> svg::Document {
     let names = view.names.map(svg::cut_name);
     let view = &View {
         names: [&names[0], &names[1]],
@@ -61,9 +66,9 @@ pub fn picture_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
 
 /// A still PNG of a board after the view's last move, with its alt text.
 pub fn picture(game: &AnyGame, view: &View, size: PictureSize) -> Picture {
-    let raster = raster::rasterise(&picture_svg(game, view, size));
+    let raster = raster::rasterise(&document(game, view, size));
     Picture {
-        png: raster::encode_png(&raster),
+        png: raster::encode_png(&raster, PICTURE_MAX_BYTES),
         width: raster.width,
         height: raster.height,
         alt: render(game, view).description,

@@ -7,7 +7,7 @@ use lalao_core::{AnyGame, Event, GameKind, Side};
 use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
 use super::marks::{piece_disc, Shape};
 use super::palette::{PictureSize, INK_SOFT, PIECE_BLACK, PIECE_WHITE, SQUARE_DARK, SQUARE_LIGHT, WOOD_EDGE};
-use super::svg::{Anchor, Svg};
+use super::svg::{Anchor, Document, Svg};
 use crate::samantsy::{info_lines, last_squares, orientation, parse, Square};
 use crate::{side_label, tr, View};
 
@@ -144,7 +144,7 @@ fn board(squares: &[Square; 64], view: &View, size: PictureSize) -> (BoardArt, V
     (art, legend)
 }
 
-pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> Document {
     let squares = parse(&game.position());
     let info = info_lines(game, view);
     let (art, legend) = board(&squares, view, size);

@@ -78,16 +78,71 @@ pub(crate) fn wrap(text: &str, max: usize) -> Vec<String> {
 }
 
 /// How a text is anchored at its x coordinate.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Anchor {
     Start,
     Middle,
     End,
 }
 
-/// An SVG document being written: shapes are appended as text, in painting order.
+/// A line of text placed on a picture: drawn last, over the shapes.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Text {
+    pub x: f32,
+    /// The baseline.
+    pub y: f32,
+    pub size: f32,
+    pub anchor: Anchor,
+    pub bold: bool,
+    pub fill: &'static str,
+    pub text: String,
+}
+
+impl Text {
+    /// The `<text>` element (with `x` and `y` as given: the rasteriser and the SVG place it
+    /// on the same whole pixel).
+    pub(crate) fn element(&self) -> String {
+        let anchor = match self.anchor {
+            Anchor::Start => "",
+            Anchor::Middle => r#" text-anchor="middle""#,
+            Anchor::End => r#" text-anchor="end""#,
+        };
+        let weight = if self.bold { r#" font-weight="bold""# } else { "" };
+        format!(
+            r#"<text x="{}" y="{}" font-size="{}"{anchor}{weight} fill="{}">{}</text>"#,
+            n(self.x),
+            n(self.y),
+            n(self.size),
+            self.fill,
+            escape(&self.text)
+        )
+    }
+}
+
+/// An SVG document being written: shapes are appended as text, in painting order, and the
+/// texts kept apart, to be drawn over them (the rasteriser draws each distinct text once and
+/// reuses it: shaping text is most of the cost of a picture).
 pub(crate) struct Svg {
     body: String,
+    texts: Vec<Text>,
+}
+
+/// A finished picture: its shapes as an SVG document without text, the texts to draw over
+/// them, and its size in pixels.
+pub(crate) struct Document {
+    pub shapes: String,
+    pub texts: Vec<Text>,
+    pub width: u32,
+    pub height: u32,
+}
+
+impl Document {
+    /// The whole SVG document, texts included.
+    pub(crate) fn to_svg(&self) -> String {
+        let texts: String = self.texts.iter().map(Text::element).collect();
+        let end = self.shapes.len() - "</svg>".len();
+        format!("{}{texts}</svg>", &self.shapes[..end])
+    }
 }
 
 /// Coordinates with one decimal: enough at these sizes, and the same text on every run.
@@ -104,12 +159,22 @@ impl Svg {
     pub(crate) fn new() -> Svg {
         Svg {
             body: String::with_capacity(16 * 1024),
+            texts: Vec::new(),
         }
     }
 
-    /// Raw SVG elements (already escaped).
-    pub(crate) fn raw(&mut self, element: &str) {
-        self.body.push_str(element);
+    /// Draws `other` with its origin at (`dx`, `dy`), whole pixels.
+    pub(crate) fn nest(&mut self, other: Svg, dx: f32, dy: f32) {
+        let (dx, dy) = (dx.round(), dy.round());
+        self.body
+            .push_str(&format!(r#"<g transform="translate({},{})">"#, n(dx), n(dy)));
+        self.body.push_str(&other.body);
+        self.body.push_str("</g>");
+        self.texts.extend(other.texts.into_iter().map(|text| Text {
+            x: text.x + dx,
+            y: text.y + dy,
+            ..text
+        }));
     }
 
     pub(crate) fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, attrs: &str) {
@@ -148,7 +213,8 @@ impl Svg {
         let _ = write!(self.body, r#"<path d="{d}" {attrs}/>"#);
     }
 
-    /// Text whose baseline is placed so that the text is centred vertically on `y`.
+    /// Text centred vertically on `y`, placed on a whole pixel.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn text(
         &mut self,
         x: f32,
@@ -156,39 +222,33 @@ impl Svg {
         size: f32,
         anchor: Anchor,
         bold: bool,
-        fill: &str,
+        fill: &'static str,
         text: &str,
     ) {
-        let anchor = match anchor {
-            Anchor::Start => "",
-            Anchor::Middle => r#" text-anchor="middle""#,
-            Anchor::End => r#" text-anchor="end""#,
-        };
-        let weight = if bold { r#" font-weight="bold""# } else { "" };
         // DejaVu's digits and capitals are about 0.73 em tall: half of that below the centre.
-        let baseline = y + size * 0.36;
-        let _ = write!(
-            self.body,
-            r#"<text x="{}" y="{}" font-size="{}"{anchor}{weight} fill="{fill}">{}</text>"#,
-            n(x),
-            n(baseline),
-            n(size),
-            escape(text)
-        );
-    }
-
-    /// The elements written so far, to nest in another document.
-    pub(crate) fn into_body(self) -> String {
-        self.body
+        self.texts.push(Text {
+            x: x.round(),
+            y: (y + size * 0.36).round(),
+            size,
+            anchor,
+            bold,
+            fill,
+            text: text.to_owned(),
+        });
     }
 
     /// The finished document, `width` × `height` pixels on the opaque background.
-    pub(crate) fn finish(self, width: f32, height: f32) -> String {
+    pub(crate) fn finish(self, width: f32, height: f32) -> Document {
         let (w, h) = (width.ceil(), height.ceil());
-        format!(
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT_FAMILY}, sans-serif" fill="{INK}"><rect width="{w}" height="{h}" fill="{BACKGROUND}"/>{}</svg>"#,
-            self.body
-        )
+        Document {
+            shapes: format!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT_FAMILY}, sans-serif" fill="{INK}"><rect width="{w}" height="{h}" fill="{BACKGROUND}"/>{}</svg>"#,
+                self.body
+            ),
+            texts: self.texts,
+            width: w as u32,
+            height: h as u32,
+        }
     }
 }
 

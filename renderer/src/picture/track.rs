@@ -9,7 +9,7 @@
 use super::chrome::BoardArt;
 use super::marks::Shape;
 use super::palette::{Metrics, INK, INK_SOFT, LANE_NORTH, LANE_SOUTH, WOOD_EDGE};
-use super::pit::pit;
+use super::pit::Pits;
 use super::svg::{n, Anchor, Svg};
 use crate::sowing::holes::Holes;
 
@@ -71,19 +71,28 @@ pub(crate) fn two_row(
             [north, south]
         }
     };
+    // A column's two holes as band b draws them, top first: upside-down bands swap them.
+    let drawn = |b: usize, column: usize| -> [usize; 2] {
+        let [upper, lower] = pair(column);
+        if b.is_multiple_of(2) {
+            [upper, lower]
+        } else {
+            [lower, upper]
+        }
+    };
     let lane_of = |hole: usize| if hole < n_holes { LANE_SOUTH } else { LANE_NORTH };
     let band_top = |b: usize| b as f32 * (plank + gap);
     // Where band b's i-th column (0 = its first) is drawn: upright bands run left to right,
     // upside-down ones right to left, so the track runs on through each fold.
     let x_of = |b: usize, i: usize| -> f32 {
-        let slot = if b % 2 == 0 { i } else { width - 1 - i };
+        let slot = if b.is_multiple_of(2) { i } else { width - 1 - i };
         left + (slot as f32 + 0.5) * cell
     };
     // The folds first (outline, then the lanes), then the planks over their ends.
     let edge = (cell * 0.04).max(1.5);
     for pass in 0..2 {
-        for b in 0..bands.len().saturating_sub(1) {
-            let on_right = b % 2 == 0;
+        for (b, band) in bands.iter().enumerate().take(bands.len().saturating_sub(1)) {
+            let on_right = b.is_multiple_of(2);
             let x = if on_right { left + board_w } else { left };
             let cy = band_top(b) + plank + gap / 2.0;
             let sweep = u8::from(on_right);
@@ -108,12 +117,7 @@ pub(crate) fn two_row(
                 );
             } else {
                 // The inner lane is the lower row of band b, the outer one its upper row.
-                let [upper, lower] = pair(bands[b][0]);
-                let (upper, lower) = if b % 2 == 0 {
-                    (upper, lower)
-                } else {
-                    (lower, upper)
-                };
+                let [upper, lower] = drawn(b, band[0]);
                 for (r, hole) in [(radius - plank / 4.0, lower), (radius + plank / 4.0, upper)] {
                     svg.path(
                         &arc(r),
@@ -159,27 +163,18 @@ pub(crate) fn two_row(
                     &format!(r#"fill="{WOOD_EDGE}" rx="{}""#, n(edge * 3.0)),
                 );
             } else {
-                let [upper, lower] = pair(band[0]);
-                let (upper, lower) = if b % 2 == 0 {
-                    (upper, lower)
-                } else {
-                    (lower, upper)
-                };
+                let [upper, lower] = drawn(b, band[0]);
                 svg.rect(x0, top, w, lane, &format!(r#"fill="{}""#, lane_of(upper)));
                 svg.rect(x0, top + lane, w, lane, &format!(r#"fill="{}""#, lane_of(lower)));
             }
         }
     }
+    let mut pits = Pits::new(cell);
     for (b, band) in bands.iter().enumerate() {
         let top = band_top(b);
         for (i, column) in band.iter().enumerate() {
             let x = x_of(b, i);
-            let [upper, lower] = pair(*column);
-            let (upper, lower) = if b % 2 == 0 {
-                (upper, lower)
-            } else {
-                (lower, upper)
-            };
+            let [upper, lower] = drawn(b, *column);
             let upper_y = top + label + cell / 2.0;
             let lower_y = top + lane + cell / 2.0;
             svg.text(
@@ -200,10 +195,11 @@ pub(crate) fn two_row(
                 INK_SOFT,
                 &holes.name(lower),
             );
-            pit(&mut svg, x, upper_y, cell, holes.count(upper), &marks[upper]);
-            pit(&mut svg, x, lower_y, cell, holes.count(lower), &marks[lower]);
+            pits.add(x, upper_y, holes.count(upper), &marks[upper]);
+            pits.add(x, lower_y, holes.count(lower), &marks[lower]);
         }
     }
+    pits.draw(&mut svg);
     let mid = plank / 2.0;
     if more_left {
         svg.text(left - cell * 0.1, mid, m.text, Anchor::End, true, INK, "…");
