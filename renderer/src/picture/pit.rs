@@ -49,10 +49,14 @@ impl Pits {
 
     pub(crate) fn draw(self, svg: &mut Svg) {
         let cell = self.cell;
+        // Rims and bodies as two filled discs: filling is cheaper than stroking.
+        let (rim, body) = (cell * 0.4225, cell * 0.3775);
+        let mut rims = String::new();
         let mut bodies = String::new();
         let mut seeds = String::new();
         for (cx, cy, count, _) in &self.pits {
-            circle(&mut bodies, *cx, *cy, cell * 0.4);
+            circle(&mut rims, *cx, *cy, rim);
+            circle(&mut bodies, *cx, *cy, body);
             if (1..=SEEDS_DRAWN).contains(count) {
                 let ring = cell * 0.29;
                 let step = std::f32::consts::TAU / (*count).max(6) as f32;
@@ -67,13 +71,8 @@ impl Pits {
                 }
             }
         }
-        svg.path(
-            &bodies,
-            &format!(
-                r#"fill="{PIT}" stroke="{PIT_RIM}" stroke-width="{}""#,
-                n(cell * 0.045)
-            ),
-        );
+        svg.path(&rims, &format!(r#"fill="{PIT_RIM}""#));
+        svg.path(&bodies, &format!(r#"fill="{PIT}""#));
         // The crosses go under the counts and seeds, so that they stay readable.
         for (cx, cy, _, marks) in &self.pits {
             if marks.contains(&Shape::Captured) {

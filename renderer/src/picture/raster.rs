@@ -119,9 +119,10 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
     let tree = Tree::from_str(&document.shapes, &options());
     debug_assert!(tree.is_ok(), "unreadable SVG: {:?}", tree.as_ref().err());
     let mut pixmap = Pixmap::new(document.width.max(1), document.height.max(1)).expect("non-zero size");
-    pixmap.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf1, 0xe3, 0xff));
-    if let Ok(tree) = &tree {
-        resvg::render(tree, Transform::identity(), &mut pixmap.as_mut());
+    // The document paints its own opaque background first.
+    match &tree {
+        Ok(tree) => resvg::render(tree, Transform::identity(), &mut pixmap.as_mut()),
+        Err(_) => pixmap.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf1, 0xe3, 0xff)),
     }
     for text in &document.texts {
         let sprite = sprite(text);
@@ -137,11 +138,10 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         }
     }
     // The background is opaque, so premultiplied RGBA is plain RGBA: drop the alpha.
-    let rgb = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|pixel| [pixel[0], pixel[1], pixel[2]])
-        .collect();
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for pixel in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&pixel[..3]);
+    }
     Raster {
         width: pixmap.width(),
         height: pixmap.height(),

@@ -146,12 +146,15 @@ impl Document {
 }
 
 /// Coordinates with one decimal: enough at these sizes, and the same text on every run.
+/// Written from whole tenths (float formatting was a tenth of a picture's time).
 pub(crate) fn n(value: f32) -> String {
-    let rounded = (value * 10.0).round() / 10.0;
-    if rounded == rounded.trunc() {
-        format!("{}", rounded as i64)
+    let tenths = (value * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
+    if tenth == 0 {
+        format!("{sign}{whole}")
     } else {
-        format!("{rounded:.1}")
+        format!("{sign}{whole}.{tenth}")
     }
 }
 
@@ -265,6 +268,15 @@ mod tests {
         assert_eq!(cut.chars().count(), NAME_MAX);
         assert!(cut.ends_with('…'));
         assert_eq!(cut_name("  Ana \n  Bako "), "Ana Bako");
+    }
+
+    #[test]
+    fn coordinates_have_one_decimal() {
+        assert_eq!(n(3.0), "3");
+        assert_eq!(n(2.25), "2.3");
+        assert_eq!(n(-0.5), "-0.5");
+        assert_eq!(n(-0.04), "0");
+        assert_eq!(n(120.96), "121");
     }
 
     #[test]
