@@ -171,5 +171,8 @@ picture-replay = Replay of { $move }: { $laps ->
    *[other] { $laps } laps
 }
 picture-replay-start = Before the move
-picture-replay-seed = Lap { $lap }: { $sown } of { $seeds } seeds sown
+picture-replay-seed = Lap { $lap }: { $sown } of { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} sown
 picture-replay-end = After the move

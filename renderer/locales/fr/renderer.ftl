@@ -171,5 +171,8 @@ picture-replay = Rejeu de { $move } : { $laps ->
    *[other] { $laps } tours
 }
 picture-replay-start = Avant le coup
-picture-replay-seed = Tour { $lap } : { $sown } graines semées sur { $seeds }
+picture-replay-seed = Tour { $lap } : { $sown ->
+    [one] 1 graine semée
+   *[other] { $sown } graines semées
+} sur { $seeds }
 picture-replay-end = Après le coup

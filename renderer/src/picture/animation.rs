@@ -234,7 +234,7 @@ pub fn sowing_animation(
         let png = encode(&rasters, &delays);
         if png.len() <= ANIMATION_MAX_BYTES || cuts.len() <= 2 {
             let alt = format!(
-                "{} {}",
+                "{}. {}",
                 tr(
                     view.locale,
                     "picture-replay",

@@ -2,10 +2,11 @@
 //! once, shared by every picture), never the system's fonts or the network. Each distinct text
 //! is shaped and drawn once, then reused.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use resvg::tiny_skia::{Pixmap, PixmapPaint, Transform};
+use resvg::tiny_skia::{IntSize, Pixmap, PixmapPaint, Transform};
 use resvg::usvg::{fontdb, Options, Tree};
 
 use super::svg::{Anchor, Document, Text, FONT_FAMILY};
@@ -118,7 +119,15 @@ fn sprite(text: &Text) -> Arc<Sprite> {
 pub(crate) fn rasterise(document: &Document) -> Raster {
     let tree = Tree::from_str(&document.shapes, &options());
     debug_assert!(tree.is_ok(), "unreadable SVG: {:?}", tree.as_ref().err());
-    let mut pixmap = Pixmap::new(document.width.max(1), document.height.max(1)).expect("non-zero size");
+    // The pixel buffer is reused from the thread's last picture: no allocation, no page
+    // faults, no clearing (the document's background covers every pixel).
+    thread_local! {
+        static PIXELS: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    }
+    let size = IntSize::from_wh(document.width.max(1), document.height.max(1)).expect("non-zero size");
+    let mut pixels = PIXELS.take();
+    pixels.resize(size.width() as usize * size.height() as usize * 4, 0);
+    let mut pixmap = Pixmap::from_vec(pixels, size).expect("the buffer has the picture's size");
     // The document paints its own opaque background first.
     match &tree {
         Ok(tree) => resvg::render(tree, Transform::identity(), &mut pixmap.as_mut()),
@@ -138,20 +147,19 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         }
     }
     // The background is opaque, so premultiplied RGBA is plain RGBA: drop the alpha.
-    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
-    for pixel in pixmap.data().chunks_exact(4) {
-        rgb.extend_from_slice(&pixel[..3]);
+    let mut rgb = vec![0; pixmap.data().len() / 4 * 3];
+    for (to, from) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+        to.copy_from_slice(&from[..3]);
     }
-    Raster {
-        width: pixmap.width(),
-        height: pixmap.height(),
-        rgb,
-    }
+    let (width, height) = (pixmap.width(), pixmap.height());
+    PIXELS.set(pixmap.take());
+    Raster { width, height, rgb }
 }
 
 /// A still PNG of a raster: unfiltered rows with deflate level 1 (on these flat-coloured
-/// drawings, unfiltered rows compress best and level 1 is several times faster than the
-/// default level for a third more bytes); a picture over `budget` bytes is compressed harder.
+/// drawings unfiltered rows compress best, and level 1 is several times faster than the
+/// default level for about a third more bytes); a picture over `budget` bytes is compressed
+/// harder.
 pub(crate) fn encode_png(raster: &Raster, budget: usize) -> Vec<u8> {
     let fast = encode_with(raster, 1);
     if fast.len() <= budget {
@@ -162,7 +170,7 @@ pub(crate) fn encode_png(raster: &Raster, budget: usize) -> Vec<u8> {
 }
 
 fn encode_with(raster: &Raster, level: u8) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(raster.rgb.len() / 16);
     {
         let mut encoder = png::Encoder::new(&mut out, raster.width, raster.height);
         encoder.set_color(png::ColorType::Rgb);
