@@ -1,6 +1,7 @@
 //! lalao-renderer: pure functions from a core state to boards people can read — a text grid
 //! (monospace, in a code block), an emoji grid, Matrix HTML with its plain-text body, and a
-//! short screen-reader description. No platform calls: adapters decide how to send the result.
+//! short screen-reader description; and pictures of the boards (PNG, SVG, an animated sowing
+//! replay; [`picture`]). No platform calls: adapters decide how to send the result.
 //!
 //! All labels come from the Fluent files in `locales/`.
 

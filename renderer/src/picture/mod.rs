@@ -1,6 +1,8 @@
 //! Pictures of the boards (issue 18): the same pure function of (state, last move's events,
 //! viewer, locale, size) as the text boards, drawn as SVG text and rasterised to PNG with the
 //! bundled DejaVu fonts. No I/O, no platform types; the same input always gives the same bytes.
+//! Boards are drawn from the viewer's side: Black's Samantsy board upside down, North's
+//! mancala boards turned round; a spectator sees White's or South's side.
 //!
 //! One concern per module: sizes and colours (`palette`), SVG writing and escaping (`svg`), the
 //! marks of the last move (`marks`), the title, players and key around a board (`chrome`), the
