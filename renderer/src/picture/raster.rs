@@ -44,6 +44,9 @@ fn options() -> Options<'static> {
     }
 }
 
+/// Largest pixel buffer a thread keeps for its next picture (a 1024 × 1024 picture's).
+const PIXELS_KEPT_MAX: usize = 4 << 20;
+
 /// A text drawn once: its pixels, and where its top-left pixel lies from the text's anchor
 /// point on the baseline.
 struct Sprite {
@@ -52,14 +55,22 @@ struct Sprite {
     top: i32,
 }
 
-/// Distinct texts kept drawn; past that the store starts again (names are unbounded, counts
-/// and coordinates are few). Output does not depend on it: a text drawn again is the same.
-const SPRITES_MAX: usize = 4096;
+/// Pixel bytes of the texts kept drawn; past that the store starts again (names and status
+/// lines are unbounded, counts and coordinates are few and come back at once). Output does not
+/// depend on it: a text drawn again is the same.
+const SPRITES_MAX_BYTES: usize = 16 << 20;
+
+/// The texts drawn, and the bytes of their pixels.
+#[derive(Default)]
+struct Sprites {
+    drawn: HashMap<SpriteKey, Arc<Sprite>>,
+    bytes: usize,
+}
 
 type SpriteKey = (String, u32, Anchor, bool, &'static str);
 
 fn sprite(text: &Text) -> Arc<Sprite> {
-    static SPRITES: OnceLock<Mutex<HashMap<SpriteKey, Arc<Sprite>>>> = OnceLock::new();
+    static SPRITES: OnceLock<Mutex<Sprites>> = OnceLock::new();
     let sprites = SPRITES.get_or_init(Default::default);
     let key = (
         text.text.clone(),
@@ -68,7 +79,7 @@ fn sprite(text: &Text) -> Arc<Sprite> {
         text.bold,
         text.fill,
     );
-    if let Some(found) = sprites.lock().unwrap_or_else(|p| p.into_inner()).get(&key) {
+    if let Some(found) = sprites.lock().unwrap_or_else(|p| p.into_inner()).drawn.get(&key) {
         return found.clone();
     }
     let alone = Text {
@@ -106,10 +117,13 @@ fn sprite(text: &Text) -> Arc<Sprite> {
         top: 0,
     }));
     let mut sprites = sprites.lock().unwrap_or_else(|p| p.into_inner());
-    if sprites.len() >= SPRITES_MAX {
-        sprites.clear();
+    let bytes = sprite.pixmap.as_ref().map_or(0, |p| p.data().len()) + 64;
+    if sprites.bytes + bytes > SPRITES_MAX_BYTES {
+        sprites.drawn.clear();
+        sprites.bytes = 0;
     }
-    sprites.insert(key, sprite.clone());
+    sprites.bytes += bytes;
+    sprites.drawn.insert(key, sprite.clone());
     sprite
 }
 
@@ -152,7 +166,11 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         to.copy_from_slice(&from[..3]);
     }
     let (width, height) = (pixmap.width(), pixmap.height());
-    PIXELS.set(pixmap.take());
+    // A buffer for a huge picture (a 255-cell fano board, large) is not kept by every thread.
+    let pixels = pixmap.take();
+    if pixels.len() <= PIXELS_KEPT_MAX {
+        PIXELS.set(pixels);
+    }
     Raster { width, height, rgb }
 }
 
