@@ -15,13 +15,13 @@ const EMOJI_BLOCK: usize = 10;
 const KEYCAPS: [&str; 10] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣", "🔟"];
 
 /// A fano position as drawn, read from `<cells> <w|b> <white in hand> <black in hand>`.
-struct Row {
-    cells: Vec<Cell>,
-    hands: [u16; 2],
+pub(crate) struct Row {
+    pub(crate) cells: Vec<Cell>,
+    pub(crate) hands: [u16; 2],
 }
 
 impl Row {
-    fn from_game(game: &AnyGame) -> Row {
+    pub(crate) fn from_game(game: &AnyGame) -> Row {
         let position = game.position();
         let mut fields = position.split(' ');
         let cells = fields
@@ -46,17 +46,17 @@ impl Row {
         &self.cells
     }
 
-    fn in_placement(&self) -> bool {
+    pub(crate) fn in_placement(&self) -> bool {
         self.hands != [0, 0]
     }
 }
 
 /// The pawns' letters in the viewer's language (W/B in English, B/N in French), from
 /// `pawn-letter-white`/`pawn-letter-black`: looked up once per render, not once per cell.
-struct Letters([String; 2]);
+pub(crate) struct Letters([String; 2]);
 
 impl Letters {
-    fn new(view: &View) -> Letters {
+    pub(crate) fn new(view: &View) -> Letters {
         Letters(Side::BOTH.map(|side| {
             tr(
                 view.locale,
@@ -67,7 +67,7 @@ impl Letters {
     }
 
     /// A cell's letter; blank for an empty cell.
-    fn of(&self, cell: Cell) -> &str {
+    pub(crate) fn of(&self, cell: Cell) -> &str {
         match cell {
             Cell::Empty => " ",
             Cell::Pawn(side) => &self.0[side.index()],
@@ -84,7 +84,7 @@ fn emoji(cell: Cell) -> &'static str {
 }
 
 /// Cells the last move arrived on, and cells it emptied by capture.
-fn marks(view: &View) -> (Vec<u16>, Vec<u16>) {
+pub(crate) fn marks(view: &View) -> (Vec<u16>, Vec<u16>) {
     let mut arrived = Vec::new();
     let mut captured = Vec::new();
     for event in view.events {
@@ -277,7 +277,7 @@ fn cell_list(game: &Row, side: Side, view: &View) -> String {
 }
 
 /// Lines shared by every style: title, hands during placement, last move, status.
-fn info_lines(game: &Row, any: &AnyGame, view: &View) -> Vec<String> {
+pub(crate) fn info_lines(game: &Row, any: &AnyGame, view: &View) -> Vec<String> {
     let kind = GameKind::Fano;
     let mut lines = vec![tr(
         view.locale,

@@ -1,11 +1,13 @@
 //! lalao-renderer: pure functions from a core state to boards people can read — a text grid
 //! (monospace, in a code block), an emoji grid, Matrix HTML with its plain-text body, and a
-//! short screen-reader description. No platform calls: adapters decide how to send the result.
+//! short screen-reader description; and pictures of the boards (PNG, SVG, an animated sowing
+//! replay; [`picture`]). No platform calls: adapters decide how to send the result.
 //!
 //! All labels come from the Fluent files in `locales/`.
 
 mod fano;
 mod i18n;
+mod picture;
 mod samantsy;
 mod sowing;
 
@@ -13,6 +15,10 @@ use lalao_core::{AnyGame, Event, GameKind, Side};
 use serde::{Deserialize, Serialize};
 
 pub use i18n::{ftl_message_ids, tr, Arg, Locale};
+pub use picture::{
+    picture, picture_svg, sowing_animation, Animation, Picture, PictureCache, PictureSize,
+    ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES, PICTURE_MAX_BYTES,
+};
 pub use samantsy::piece_legend;
 pub use sowing::{sowing_replay, sowing_trace, REPLAY_MAX_FRAMES};
 

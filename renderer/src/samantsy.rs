@@ -8,10 +8,10 @@ use crate::{
 };
 
 /// One square: `None` empty, else (side, letter in H A B F V Z).
-type Square = Option<(Side, char)>;
+pub(crate) type Square = Option<(Side, char)>;
 
 /// The 64 squares, a1 = 0 … h8 = 63, read from `<rank 8>/…/<rank 1> <w|b>`.
-fn parse(position: &str) -> [Square; 64] {
+pub(crate) fn parse(position: &str) -> [Square; 64] {
     let mut squares = [None; 64];
     let board = position.split(' ').next().unwrap_or_default();
     for (row, rank_text) in board.split('/').enumerate() {
@@ -70,7 +70,7 @@ fn square_name(index: usize) -> String {
 }
 
 /// Last move: origin and destination squares.
-fn last_squares(view: &View) -> (Option<usize>, Option<usize>) {
+pub(crate) fn last_squares(view: &View) -> (Option<usize>, Option<usize>) {
     view.events
         .iter()
         .find_map(|event| match event {
@@ -81,7 +81,7 @@ fn last_squares(view: &View) -> (Option<usize>, Option<usize>) {
 }
 
 /// Ranks and files in drawing order: White's view has rank 8 on top, Black's view rank 1.
-fn orientation(view: &View) -> (Vec<usize>, Vec<usize>) {
+pub(crate) fn orientation(view: &View) -> (Vec<usize>, Vec<usize>) {
     if view.viewer == Some(Side::BLACK) {
         ((0..8).collect(), (0..8).rev().collect())
     } else {
@@ -197,7 +197,7 @@ fn letter_key(view: &View) -> String {
     )
 }
 
-fn info_lines(game: &AnyGame, view: &View) -> Vec<String> {
+pub(crate) fn info_lines(game: &AnyGame, view: &View) -> Vec<String> {
     let mut lines = vec![tr(view.locale, "samantsy-title", &[])];
     if let Some(mv) = view.last_move {
         let mut text = tr(view.locale, "last-move", &[("move", mv.into())]);

@@ -159,3 +159,20 @@ replay-more = … { $count ->
     [one] 1 more step
    *[other] { $count } more steps
 } …
+
+## Pictures (issue 18)
+# The key of the marks drawn on a picture: a numbered disc where each lap after the first started.
+picture-mark-lap = start of a later lap (its number)
+picture-mark-last-seed = where the last seed fell
+picture-mark-from = where the last move started
+# An animated replay's caption and alt text: "Replay of h3: 4 laps".
+picture-replay = Replay of { $move }: { $laps ->
+    [one] 1 lap
+   *[other] { $laps } laps
+}
+picture-replay-start = Before the move
+picture-replay-seed = Lap { $lap }: { $sown } of { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} sown
+picture-replay-end = After the move

@@ -159,3 +159,20 @@ replay-more = … { $count ->
     [one] encore { $count } étape
    *[other] encore { $count } étapes
 } …
+
+## Images (ticket 18)
+# La clé des marques d'une image : un disque numéroté là où chaque tour après le premier a commencé.
+picture-mark-lap = début d'un tour suivant (son numéro)
+picture-mark-last-seed = là où la dernière graine est tombée
+picture-mark-from = départ du dernier coup
+# Légende et texte alternatif d'un rejeu animé : « Rejeu de h3 : 4 tours ».
+picture-replay = Rejeu de { $move } : { $laps ->
+    [one] 1 tour
+   *[other] { $laps } tours
+}
+picture-replay-start = Avant le coup
+picture-replay-seed = Tour { $lap } : { $sown ->
+    [one] 1 graine semée
+   *[other] { $sown } graines semées
+} sur { $seeds }
+picture-replay-end = Après le coup

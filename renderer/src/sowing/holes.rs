@@ -41,7 +41,7 @@ impl Holes {
         }
     }
 
-    pub(super) fn is_katro(&self) -> bool {
+    pub(crate) fn is_katro(&self) -> bool {
         self.kind == GameKind::Katro
     }
 
@@ -58,13 +58,13 @@ impl Holes {
         }
     }
 
-    pub(super) fn count(&self, hole: usize) -> u32 {
+    pub(crate) fn count(&self, hole: usize) -> u32 {
         self.counts.get(hole).copied().unwrap_or(0)
     }
 
     /// A side's holes in reading order: South's row h0…, North's row hN…; Katro's rows from the
     /// owner's outer row inwards, each from column a.
-    pub(super) fn side_holes(&self, side: Side) -> Vec<usize> {
+    pub(crate) fn side_holes(&self, side: Side) -> Vec<usize> {
         let c = self.columns;
         if self.is_katro() {
             let rows: Vec<usize> = if side == Side::SOUTH {
@@ -83,7 +83,7 @@ impl Holes {
     }
 
     /// The column (South's numbering) of a two-row hole: h_i and its opposite share one.
-    pub(super) fn column_of(&self, hole: usize) -> usize {
+    pub(crate) fn column_of(&self, hole: usize) -> usize {
         let n = self.columns;
         if hole < n {
             hole
@@ -94,7 +94,7 @@ impl Holes {
 
     /// Applies one step of a move (for replays): laps move seeds, a lone seed steps, captures
     /// and sweeps take seeds off into the stores.
-    pub(super) fn apply(&mut self, step: &Step) {
+    pub(crate) fn apply(&mut self, step: &Step) {
         let add = |holes: &mut Holes, hole: usize, delta: i64| {
             if let Some(count) = holes.counts.get_mut(hole) {
                 *count = (i64::from(*count) + delta).max(0) as u32;
@@ -126,11 +126,11 @@ impl Holes {
     }
 }
 
-pub(super) fn column_letter(column: usize) -> char {
+pub(crate) fn column_letter(column: usize) -> char {
     char::from(b'a' + (column % 26) as u8)
 }
 
-pub(super) fn side_letter(view: &View, side: Side) -> String {
+pub(crate) fn side_letter(view: &View, side: Side) -> String {
     tr(
         view.locale,
         &format!("side-{}-short", GameKind::Engehe.side_name(side)),

@@ -7,19 +7,19 @@ use super::steps::Step;
 use crate::{side_label, tr, View};
 
 /// What a mancala board says around its grid.
-pub(super) struct Info {
+pub(crate) struct Info {
     /// The title, or a replay frame's caption.
-    pub(super) caption: String,
-    pub(super) last_move: Option<String>,
-    pub(super) captured: Option<String>,
+    pub(crate) caption: String,
+    pub(crate) last_move: Option<String>,
+    pub(crate) captured: Option<String>,
     /// Per-row totals of boards too wide to draw in full.
-    pub(super) totals: Vec<String>,
+    pub(crate) totals: Vec<String>,
     /// Whose turn or the result, or a replay frame's trace.
-    pub(super) status: String,
+    pub(crate) status: String,
 }
 
 /// "North: 40 holes, 160 seeds" for boards too wide to list.
-pub(super) fn totals_line(holes: &Holes, view: &View, side: Side) -> String {
+pub(crate) fn totals_line(holes: &Holes, view: &View, side: Side) -> String {
     let seeds: u32 = holes.side_holes(side).iter().map(|h| holes.count(*h)).sum();
     tr(
         view.locale,
@@ -32,7 +32,7 @@ pub(super) fn totals_line(holes: &Holes, view: &View, side: Side) -> String {
     )
 }
 
-pub(super) fn captured_line(holes: &Holes, view: &View) -> Option<String> {
+pub(crate) fn captured_line(holes: &Holes, view: &View) -> Option<String> {
     let captured = holes.captured?;
     Some(tr(
         view.locale,
@@ -67,7 +67,7 @@ fn hole_names(holes: &Holes, taken: &[usize]) -> String {
 
 /// "Last move: h3, 3 laps, captured 5 from h10" — and the end-of-game sweep, told as such.
 /// `simple` (the large style) keeps only the move itself.
-pub(super) fn last_move_line(
+pub(crate) fn last_move_line(
     holes: &Holes,
     steps: &[Step],
     last_move: Option<&str>,
@@ -117,7 +117,7 @@ pub(super) fn last_move_line(
     Some(parts.join(", "))
 }
 
-pub(super) fn title(holes: &Holes, view: &View) -> String {
+pub(crate) fn title(holes: &Holes, view: &View) -> String {
     match holes.kind {
         GameKind::Katro => tr(view.locale, "katro-title", &[("columns", holes.columns.into())]),
         GameKind::Mangala => tr(view.locale, "mangala-title", &[]),

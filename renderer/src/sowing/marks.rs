@@ -6,7 +6,7 @@ use crate::{html_legend, tr, HtmlMark, View};
 
 /// How a hole is marked after the last move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Mark {
+pub(crate) enum Mark {
     /// The hole the move started from (or the lone seed left).
     Start,
     /// Where the lone seed stepped to.
@@ -18,7 +18,7 @@ pub(super) enum Mark {
 impl Mark {
     const ALL: [Mark; 3] = [Mark::Start, Mark::Arrived, Mark::Captured];
 
-    pub(super) fn text(self) -> char {
+    pub(crate) fn text(self) -> char {
         match self {
             Mark::Start => '*',
             Mark::Arrived => '+',
@@ -26,7 +26,7 @@ impl Mark {
         }
     }
 
-    pub(super) fn emoji(self) -> &'static str {
+    pub(crate) fn emoji(self) -> &'static str {
         match self {
             Mark::Start => "⭐",
             Mark::Arrived => "🔹",
@@ -34,7 +34,7 @@ impl Mark {
         }
     }
 
-    pub(super) fn html(self) -> HtmlMark {
+    pub(crate) fn html(self) -> HtmlMark {
         match self {
             Mark::Start => HtmlMark::From,
             Mark::Arrived => HtmlMark::To,
@@ -54,14 +54,14 @@ impl Mark {
 
 /// The marks of a move: where it started, where a lone seed stepped, what it captured.
 #[derive(Clone, Debug, Default)]
-pub(super) struct Marks {
-    pub(super) start: Option<usize>,
-    pub(super) arrived: Option<usize>,
-    pub(super) captured: Vec<usize>,
+pub(crate) struct Marks {
+    pub(crate) start: Option<usize>,
+    pub(crate) arrived: Option<usize>,
+    pub(crate) captured: Vec<usize>,
 }
 
 impl Marks {
-    pub(super) fn of(steps: &[Step]) -> Marks {
+    pub(crate) fn of(steps: &[Step]) -> Marks {
         let mut marks = Marks::default();
         for step in steps {
             match *step {
@@ -81,7 +81,7 @@ impl Marks {
         marks
     }
 
-    pub(super) fn at(&self, hole: usize) -> Option<Mark> {
+    pub(crate) fn at(&self, hole: usize) -> Option<Mark> {
         if self.start == Some(hole) {
             Some(Mark::Start)
         } else if self.arrived == Some(hole) {
@@ -106,7 +106,7 @@ impl Marks {
 
     /// "* start of the last move, x captured", for the marks drawn with `symbol`.
     /// In a replay `frame`, the start mark is the start of the frame's lap.
-    pub(super) fn legend(&self, view: &View, frame: bool, symbol: impl Fn(Mark) -> String) -> Option<String> {
+    pub(crate) fn legend(&self, view: &View, frame: bool, symbol: impl Fn(Mark) -> String) -> Option<String> {
         let parts: Vec<String> = self
             .used()
             .into_iter()
@@ -122,7 +122,7 @@ impl Marks {
     }
 
     /// The same legend for the HTML board: each phrase drawn in its mark, as one paragraph.
-    pub(super) fn html_legend(&self, view: &View, frame: bool) -> Option<String> {
+    pub(crate) fn html_legend(&self, view: &View, frame: bool) -> Option<String> {
         let marks: Vec<(&str, HtmlMark)> = self
             .used()
             .into_iter()

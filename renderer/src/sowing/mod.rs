@@ -8,18 +8,18 @@
 //! it (`info`), and the move told as sentences (`trace`) or replayed board by board (`replay`).
 
 mod emoji;
-mod holes;
+pub(crate) mod holes;
 mod html;
-mod info;
-mod marks;
+pub(crate) mod info;
+pub(crate) mod marks;
 mod reader;
-mod replay;
-mod steps;
+pub(crate) mod replay;
+pub(crate) mod steps;
 #[cfg(test)]
 mod tests;
 mod text;
-mod trace;
-mod window;
+pub(crate) mod trace;
+pub(crate) mod window;
 
 use lalao_core::{AnyGame, Side};
 

@@ -1,6 +1,8 @@
 //! The replay of a move: a few small boards, one per lap or group of laps, each with its part of
 //! the trace.
 
+use std::ops::Range;
+
 use lalao_core::{AnyGame, Event};
 
 use super::holes::Holes;
@@ -33,6 +35,70 @@ fn as_sentences(lines: &[String]) -> String {
     text
 }
 
+/// Trace lines as one text of at most `max` sentences (`max` ≥ 3): longer ones keep their
+/// first sentence and their last two, with how many were left out between.
+pub(crate) fn told(lines: &[String], max: usize, view: &View) -> String {
+    if lines.len() <= max {
+        return as_sentences(lines);
+    }
+    let mut kept = vec![lines[0].clone()];
+    kept.push(tr(
+        view.locale,
+        "replay-more",
+        &[("count", (lines.len() - 3).into())],
+    ));
+    kept.extend(lines[lines.len() - 2..].iter().cloned());
+    as_sentences(&kept)
+}
+
+/// A replay frame's caption: "Lap 3", "Laps 4 to 9", "The lone seed steps", "Pass", "End of
+/// the game"; `laps_before` laps were shown by the frames before.
+pub(crate) fn caption(frame_steps: &[Step], laps_before: usize, view: &View) -> String {
+    let laps = frame_steps
+        .iter()
+        .filter(|s| matches!(s, Step::Lap { .. }))
+        .count();
+    match laps {
+        0 if frame_steps.iter().any(|s| matches!(s, Step::Stepped { .. })) => {
+            tr(view.locale, "replay-step-move", &[])
+        }
+        0 if frame_steps.iter().any(|s| matches!(s, Step::Passed { .. })) => {
+            tr(view.locale, "replay-pass", &[])
+        }
+        0 => tr(view.locale, "replay-end", &[]),
+        1 => tr(view.locale, "replay-lap", &[("lap", (laps_before + 1).into())]),
+        _ => tr(
+            view.locale,
+            "replay-laps",
+            &[
+                ("first", (laps_before + 1).into()),
+                ("last", (laps_before + laps).into()),
+            ],
+        ),
+    }
+}
+
+/// The units of a move's steps: a lap (or a lone seed's step, or a pass) with the captures
+/// right after it; the end-of-game sweeps join the unit before them.
+pub(crate) fn units(steps: &[Step]) -> Vec<Range<usize>> {
+    let mut units: Vec<Range<usize>> = Vec::new();
+    for (index, step) in steps.iter().enumerate() {
+        match units.last_mut() {
+            Some(unit) if !step.starts_unit() => unit.end = index + 1,
+            _ => units.push(index..index + 1),
+        }
+    }
+    units
+}
+
+/// The units grouped into at most `max_frames` frames of consecutive units (long moves merge
+/// laps), so the text replay and the animated picture step through a move the same way.
+pub(crate) fn frame_groups(steps: &[Step], max_frames: usize) -> Vec<Vec<Range<usize>>> {
+    let units = units(steps);
+    let per_frame = units.len().div_ceil(max_frames.max(1)).max(1);
+    units.chunks(per_frame).map(<[_]>::to_vec).collect()
+}
+
 /// The move replayed step by step: one small board after each lap and its captures (wide
 /// boards show a window around the lap), for posting as a replay for children. At most
 /// [`REPLAY_MAX_FRAMES`] frames: longer moves merge consecutive laps. The last frame shows
@@ -45,19 +111,9 @@ pub fn sowing_replay(before: &AnyGame, events: &[Event], view: &View) -> Vec<Boa
         .iter()
         .map(|step| trace_line(&holes, step, &mut lap, view))
         .collect();
-    // Units: a lap (or a lone seed's step, or a pass) with the captures right after it; the
-    // end-of-game sweeps join the unit before them.
-    let mut units: Vec<std::ops::Range<usize>> = Vec::new();
-    for (index, step) in steps.iter().enumerate() {
-        match units.last_mut() {
-            Some(unit) if !step.starts_unit() => unit.end = index + 1,
-            _ => units.push(index..index + 1),
-        }
-    }
-    let per_frame = units.len().div_ceil(REPLAY_MAX_FRAMES).max(1);
     let mut frames = Vec::new();
     let mut laps_before = 0;
-    for group in units.chunks(per_frame) {
+    for group in frame_groups(&steps, REPLAY_MAX_FRAMES) {
         let range = group[0].start..group[group.len() - 1].end;
         let frame_steps = &steps[range.clone()];
         for step in frame_steps {
@@ -67,38 +123,9 @@ pub fn sowing_replay(before: &AnyGame, events: &[Event], view: &View) -> Vec<Boa
             .iter()
             .filter(|s| matches!(s, Step::Lap { .. }))
             .count();
-        let caption = match laps {
-            0 if frame_steps.iter().any(|s| matches!(s, Step::Stepped { .. })) => {
-                tr(view.locale, "replay-step-move", &[])
-            }
-            0 if frame_steps.iter().any(|s| matches!(s, Step::Passed { .. })) => {
-                tr(view.locale, "replay-pass", &[])
-            }
-            0 => tr(view.locale, "replay-end", &[]),
-            1 => tr(view.locale, "replay-lap", &[("lap", (laps_before + 1).into())]),
-            _ => tr(
-                view.locale,
-                "replay-laps",
-                &[
-                    ("first", (laps_before + 1).into()),
-                    ("last", (laps_before + laps).into()),
-                ],
-            ),
-        };
+        let caption = caption(frame_steps, laps_before, view);
         laps_before += laps;
-        let told = &lines[range.clone()];
-        let text = if told.len() > FRAME_LINES {
-            let mut kept = vec![told[0].clone()];
-            kept.push(tr(
-                view.locale,
-                "replay-more",
-                &[("count", (told.len() - 3).into())],
-            ));
-            kept.extend(told[told.len() - 2..].iter().cloned());
-            as_sentences(&kept)
-        } else {
-            as_sentences(told)
-        };
+        let text = told(&lines[range.clone()], FRAME_LINES, view);
         // Marks and window: the frame's last lap or step, where the eye should be.
         let last_unit = &steps[group[group.len() - 1].clone()];
         let centre = last_unit.iter().rev().find_map(|step| match *step {

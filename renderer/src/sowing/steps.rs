@@ -6,7 +6,7 @@ use lalao_core::{Event, Side};
 
 /// One thing a move did, as the renderer tells it.
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Step<'a> {
+pub(crate) enum Step<'a> {
     Lap {
         start: usize,
         seeds: u32,
@@ -35,7 +35,7 @@ pub(super) enum Step<'a> {
 }
 
 impl Step<'_> {
-    pub(super) fn starts_unit(&self) -> bool {
+    pub(crate) fn starts_unit(&self) -> bool {
         matches!(
             self,
             Step::Lap { .. } | Step::Stepped { .. } | Step::Passed { .. }
@@ -45,7 +45,7 @@ impl Step<'_> {
 
 /// The steps of a move's events. `SeedsCaptured` is a capture when it follows a lap that
 /// ended in a capture or a lone-stone step; any other one is an end-of-game sweep.
-pub(super) fn steps(events: &[Event]) -> Vec<Step<'_>> {
+pub(crate) fn steps(events: &[Event]) -> Vec<Step<'_>> {
     let mut out = Vec::new();
     let mut previous: Option<&Event> = None;
     for event in events {

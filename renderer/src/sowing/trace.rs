@@ -9,7 +9,7 @@ use crate::{side_label, tr, View};
 
 /// "h1–h7, h0–h3": the holes a lap sowed, as runs of neighbouring holes; very long laps keep
 /// their first and last runs.
-pub(super) fn sown_path(holes: &Holes, sown: &[u16]) -> String {
+pub(crate) fn sown_path(holes: &Holes, sown: &[u16]) -> String {
     const RUNS_SHOWN: usize = 6;
     let neighbours = |a: usize, b: usize| -> Option<i64> {
         let d = b as i64 - a as i64;
@@ -53,7 +53,7 @@ pub(super) fn sown_path(holes: &Holes, sown: &[u16]) -> String {
 }
 
 /// One step of a move as a sentence. `lap` counts the laps told so far.
-pub(super) fn trace_line(holes: &Holes, step: &Step, lap: &mut usize, view: &View) -> String {
+pub(crate) fn trace_line(holes: &Holes, step: &Step, lap: &mut usize, view: &View) -> String {
     match *step {
         Step::Lap {
             start,

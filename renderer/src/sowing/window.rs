@@ -26,7 +26,7 @@ pub(super) const EMOJI_FULL_MAX: usize = 12;
 pub(super) const FULL_BOARD_MAX: usize = 50;
 
 /// The columns `first..last` of a `width`-column window around `centre`.
-pub(super) fn window_around(n: usize, centre: usize, width: usize) -> (usize, usize) {
+pub(crate) fn window_around(n: usize, centre: usize, width: usize) -> (usize, usize) {
     if n <= width {
         return (0, n);
     }
@@ -36,7 +36,7 @@ pub(super) fn window_around(n: usize, centre: usize, width: usize) -> (usize, us
 
 /// The `width`-column window of a wide two-row board shown after a move: all its marks if
 /// they fit, else centred on where it started.
-pub(super) fn move_window(holes: &Holes, marks: &Marks, width: usize) -> (usize, usize) {
+pub(crate) fn move_window(holes: &Holes, marks: &Marks, width: usize) -> (usize, usize) {
     let n = holes.columns;
     let start = marks.start.or(marks.arrived).map(|hole| holes.column_of(hole));
     let columns: Vec<usize> = start
