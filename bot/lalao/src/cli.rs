@@ -59,6 +59,9 @@ enum Command {
     /// Work on whole stores.
     #[command(subcommand)]
     Store(StoreCommand),
+    /// Draw a position as a PNG picture (or the last move's sowing as an animated PNG), with
+    /// the game, options, variants, position and moves of `lalao rules`.
+    Picture(crate::picture::PictureArgs),
 }
 
 #[derive(Subcommand)]
@@ -83,6 +86,7 @@ pub fn run() -> ExitCode {
         Some(Command::Backup { ref file }) => run_backup(&cli, file),
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
         Some(Command::Store(StoreCommand::Copy { ref from, ref to })) => crate::copy::run(from, to),
+        Some(Command::Picture(ref args)) => crate::picture::run(args),
         None => with_setup(&cli, |cli, config, service| {
             // Backups of a running bot go through it (sled locks the directory).
             if let Err(err) = crate::control::serve(&config.data_dir, service.backups()) {

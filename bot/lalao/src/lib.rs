@@ -1,5 +1,6 @@
 //! The `lalao` program: the command line ([`cli`]), the local console ([`console`]), the control
-//! socket of a running lalao (backups, `control.rs`), `lalao store copy` (`copy.rs`) and logging,
+//! socket of a running lalao (backups, `control.rs`), `lalao store copy` (`copy.rs`), `lalao
+//! picture` (`picture.rs`) and logging,
 //! wiring the application (`lalao-app`) to its chat adapters (`lalao-discord`, `lalao-matrix`).
 //! The binary's `main` is [`cli::run`] on the mimalloc allocator; the end-to-end tests build the
 //! same entry point.
@@ -10,6 +11,7 @@ pub mod console;
 mod control;
 mod copy;
 pub mod logging;
+mod picture;
 pub mod serve;
 
 /// Resolves on SIGINT or SIGTERM (what `docker stop` sends).

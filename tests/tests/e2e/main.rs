@@ -6,6 +6,7 @@ mod console_cli;
 mod crash;
 mod discord;
 mod matrix;
+mod picture_cli;
 mod rules_cli;
 mod store_pg;
 mod support;
