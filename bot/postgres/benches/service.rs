@@ -43,6 +43,11 @@ struct Part {
 
 /// A child: `store` is `sled` (a temporary directory) or a PostgreSQL address.
 fn child(spec: &str) {
+    // A move the service cannot make says why in its log: warnings and errors to stderr.
+    tracing_subscriber::fmt()
+        .with_writer(std::io::stderr)
+        .with_env_filter(tracing_subscriber::EnvFilter::new("warn"))
+        .init();
     let fields: Vec<&str> = spec.split('|').collect();
     let [store, people, matches, clients, seconds] = fields[..] else {
         panic!("bad {CHILD}: {spec}");
