@@ -3,6 +3,8 @@
 //! stills and animations; hostile names; the cache. `LALAO_BLESS=1 cargo test -p
 //! lalao-renderer --test pictures` rewrites the goldens in `tests/pictures/`.
 
+mod common;
+use common::game_with;
 use std::path::PathBuf;
 
 use lalao_core::any::AnyOptions;
@@ -12,16 +14,6 @@ use lalao_renderer::{
     ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES, PICTURE_MAX_BYTES,
 };
 use serde_json::{json, Map, Value};
-
-fn game_with(kind: GameKind, options: Value, variants: &[&str], position: Option<&str>) -> AnyGame {
-    let options: Map<String, Value> = serde_json::from_value(options).unwrap();
-    let variants: Vec<String> = variants.iter().map(|v| (*v).to_owned()).collect();
-    let options = AnyOptions::from_json(kind, &options, &variants).unwrap();
-    match position {
-        Some(position) => AnyGame::from_position(options, position).unwrap(),
-        None => AnyGame::new(options).unwrap(),
-    }
-}
 
 fn game(kind: GameKind, position: Option<&str>) -> AnyGame {
     game_with(kind, json!({}), &[], position)

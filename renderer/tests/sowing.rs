@@ -1,5 +1,7 @@
 //! Golden mancala boards, sowing traces and replays; limits and never-panic over random games.
 
+mod common;
+use common::game_with;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use lalao_renderer::{
@@ -8,16 +10,6 @@ use lalao_renderer::{
 };
 use proptest::prelude::*;
 use serde_json::{json, Map, Value};
-
-fn game_with(kind: GameKind, options: Value, variants: &[&str], position: Option<&str>) -> AnyGame {
-    let options: Map<String, Value> = serde_json::from_value(options).unwrap();
-    let variants: Vec<String> = variants.iter().map(|v| (*v).to_owned()).collect();
-    let options = AnyOptions::from_json(kind, &options, &variants).unwrap();
-    match position {
-        Some(position) => AnyGame::from_position(options, position).unwrap(),
-        None => AnyGame::new(options).unwrap(),
-    }
-}
 
 fn game(kind: GameKind, options: Value, position: Option<&str>) -> AnyGame {
     game_with(kind, options, &[], position)

@@ -9,8 +9,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use lalao_app::store::{MemoryStore, SledStore, Store};
-use lalao_app::{Defaults, Service};
-use lalao_renderer::{Locale, Style};
 
 #[path = "support/load.rs"]
 mod load;
@@ -41,14 +39,7 @@ fn run(matches: usize, clients: usize, duration: Duration, durable: bool) -> Run
     } else {
         Arc::new(MemoryStore::default())
     };
-    let service = Arc::new(Service::new(
-        backend,
-        Defaults {
-            locale: Locale::En,
-            style: Style::Text,
-        },
-    ));
-    service.open().unwrap();
+    let service = load::service_on(backend);
     let mut before = None;
     let mut load = load::play(&service, "", matches, clients, duration, || {
         before = Some(store.flush_stats())

@@ -17,9 +17,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use lalao_app::store::{SledStore, Store};
-use lalao_app::{Defaults, Service};
 use lalao_postgres::{scratch::Postgres, PgStore};
-use lalao_renderer::{Locale, Style};
 
 #[path = "../../app/benches/support/load.rs"]
 mod load;
@@ -58,14 +56,7 @@ fn child(spec: &str) {
         Some(postgres) => postgres.clone(),
         None => Arc::new(SledStore::open(dir.path()).unwrap()),
     };
-    let service = Arc::new(Service::new(
-        backend,
-        Defaults {
-            locale: Locale::En,
-            style: Style::Text,
-        },
-    ));
-    service.open().unwrap();
+    let service = load::service_on(backend);
     let stats = || postgres.as_ref().map(|store| store.stats()).unwrap_or_default();
     let mut before = None;
     let load = load::play(

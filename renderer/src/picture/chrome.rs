@@ -43,6 +43,20 @@ pub(crate) struct Chrome {
     pub legend: Vec<(Shape, String)>,
 }
 
+impl Chrome {
+    /// The chrome of a board whose info lines are the text board's: the title first, the
+    /// status last, notes between.
+    pub(crate) fn of_info(info: &[String], players: Vec<Player>, legend: Vec<(Shape, String)>) -> Chrome {
+        Chrome {
+            title: info[0].clone(),
+            players,
+            notes: info[1..info.len() - 1].to_vec(),
+            status: info[info.len() - 1].clone(),
+            legend,
+        }
+    }
+}
+
 /// Pawns in hand drawn one by one up to this many; the count is written as well.
 const HAND_DRAWN: u16 = 12;
 

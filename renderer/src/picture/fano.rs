@@ -6,8 +6,8 @@ use lalao_core::fano::Cell;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
-use super::marks::{piece_disc, Shape};
-use super::palette::{PictureSize, INK_SOFT, PIECE_BLACK, PIECE_WHITE, SQUARE_LIGHT, WOOD_EDGE};
+use super::marks::{lettered_piece, Shape};
+use super::palette::{PictureSize, INK_SOFT, SQUARE_LIGHT, WOOD_EDGE};
 use super::svg::{Anchor, Document, Svg};
 use crate::fano::{info_lines, marks, Letters, Row};
 use crate::{side_label, tr, View};
@@ -62,21 +62,8 @@ fn board(row: &Row, view: &View, size: PictureSize) -> (BoardArt, Vec<(Shape, St
             Shape::Captured.draw(&mut svg, cx, cy, cell);
         }
         if let Cell::Pawn(side) = *cell_state {
-            piece_disc(&mut svg, cx, cy, cell * 0.36, side);
-            let ink = if side == Side::WHITE {
-                PIECE_BLACK
-            } else {
-                PIECE_WHITE
-            };
-            svg.text(
-                cx,
-                cy,
-                cell * 0.36,
-                Anchor::Middle,
-                true,
-                ink,
-                letters.of(*cell_state),
-            );
+            let letter = letters.of(*cell_state);
+            lettered_piece(&mut svg, cx, cy, cell * 0.36, side, letter, cell * 0.36);
         }
         if arrived.contains(&at) {
             Shape::To.draw(&mut svg, cx, cy, cell);
@@ -114,12 +101,6 @@ pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> Document {
             hand: row.in_placement().then(|| (side, row.hands[side.index()])),
         })
         .collect();
-    let chrome = Chrome {
-        title: info[0].clone(),
-        players,
-        notes: info[1..info.len() - 1].to_vec(),
-        status: info[info.len() - 1].clone(),
-        legend,
-    };
+    let chrome = Chrome::of_info(&info, players, legend);
     compose(&chrome, art, size.metrics())
 }

@@ -101,3 +101,15 @@ pub(crate) fn piece_disc(svg: &mut Svg, cx: f32, cy: f32, r: f32, side: Side) {
         ),
     );
 }
+
+/// A piece with its letter: a disc of radius `r` in the side's colour, the letter in the other
+/// colour at `size`, bold.
+pub(crate) fn lettered_piece(svg: &mut Svg, cx: f32, cy: f32, r: f32, side: Side, letter: &str, size: f32) {
+    piece_disc(svg, cx, cy, r, side);
+    let ink = if side == Side::WHITE {
+        PIECE_BLACK
+    } else {
+        PIECE_WHITE
+    };
+    svg.text(cx, cy, size, Anchor::Middle, true, ink, letter);
+}

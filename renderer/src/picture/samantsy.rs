@@ -5,8 +5,8 @@
 use lalao_core::{AnyGame, Event, GameKind, Side};
 
 use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
-use super::marks::{piece_disc, Shape};
-use super::palette::{PictureSize, INK_SOFT, PIECE_BLACK, PIECE_WHITE, SQUARE_DARK, SQUARE_LIGHT, WOOD_EDGE};
+use super::marks::{lettered_piece, Shape};
+use super::palette::{PictureSize, INK_SOFT, SQUARE_DARK, SQUARE_LIGHT, WOOD_EDGE};
 use super::svg::{Anchor, Document, Svg};
 use crate::samantsy::{info_lines, last_squares, orientation, parse, Square};
 use crate::{side_label, tr, View};
@@ -37,24 +37,19 @@ fn board(squares: &[Square; 64], view: &View, size: PictureSize) -> (BoardArt, V
     );
     for (row, rank) in ranks.iter().enumerate() {
         let y = margin + row as f32 * cell;
-        svg.text(
-            margin / 2.0,
-            y + cell / 2.0,
-            m.label * 1.1,
-            Anchor::Middle,
-            false,
-            INK_SOFT,
-            &(rank + 1).to_string(),
-        );
-        svg.text(
-            margin * 1.5 + side,
-            y + cell / 2.0,
-            m.label * 1.1,
-            Anchor::Middle,
-            false,
-            INK_SOFT,
-            &(rank + 1).to_string(),
-        );
+        // The rank on both edges.
+        for x in [margin / 2.0, margin * 1.5 + side] {
+            let label = (rank + 1).to_string();
+            svg.text(
+                x,
+                y + cell / 2.0,
+                m.label * 1.1,
+                Anchor::Middle,
+                false,
+                INK_SOFT,
+                &label,
+            );
+        }
         for (col, file) in files.iter().enumerate() {
             let x = margin + col as f32 * cell;
             let colour = if (rank + file) % 2 == 0 {
@@ -98,21 +93,8 @@ fn board(squares: &[Square; 64], view: &View, size: PictureSize) -> (BoardArt, V
                 Shape::From.draw(&mut svg, cx, cy, cell);
             }
             if let Some((owner, letter)) = squares[index] {
-                piece_disc(&mut svg, cx, cy, cell * 0.38, owner);
-                let ink = if owner == Side::WHITE {
-                    PIECE_BLACK
-                } else {
-                    PIECE_WHITE
-                };
-                svg.text(
-                    cx,
-                    cy,
-                    cell * 0.42,
-                    Anchor::Middle,
-                    true,
-                    ink,
-                    &letter.to_string(),
-                );
+                let letter = letter.to_string();
+                lettered_piece(&mut svg, cx, cy, cell * 0.38, owner, &letter, cell * 0.42);
             }
             if Some(index) == to {
                 Shape::To.draw(&mut svg, cx, cy, cell);
@@ -162,12 +144,6 @@ pub(crate) fn svg(game: &AnyGame, view: &View, size: PictureSize) -> Document {
             hand: None,
         })
         .collect();
-    let chrome = Chrome {
-        title: info[0].clone(),
-        players,
-        notes: info[1..info.len() - 1].to_vec(),
-        status: info[info.len() - 1].clone(),
-        legend,
-    };
+    let chrome = Chrome::of_info(&info, players, legend);
     compose(&chrome, art, size.metrics())
 }

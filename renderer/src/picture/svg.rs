@@ -14,21 +14,17 @@ pub(crate) const NAME_MAX: usize = 24;
 /// XML-escapes text for an SVG text node or attribute, and drops what XML 1.0 cannot carry
 /// (control characters, noncharacters), so that no name can break the document.
 pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(' '),
-            c if (c as u32) < 0x20 || (0x7f..0xa0).contains(&(c as u32)) => {}
-            '\u{fffe}' | '\u{ffff}' => {}
-            c => out.push(c),
-        }
-    }
-    out
+    let carried: String = text
+        .chars()
+        .filter_map(|c| match c {
+            '\t' | '\n' | '\r' => Some(' '),
+            c if (c as u32) < 0x20 || (0x7f..0xa0).contains(&(c as u32)) => None,
+            '\u{fffe}' | '\u{ffff}' => None,
+            c => Some(c),
+        })
+        .collect();
+    // The same five entities as Matrix HTML.
+    crate::escape_html(&carried)
 }
 
 /// A player name as drawn: at most [`NAME_MAX`] characters (longer ones end in "…"),

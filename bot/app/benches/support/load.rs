@@ -16,9 +16,23 @@ use std::time::{Duration, Instant};
 
 use lalao_app::command::Command;
 use lalao_app::ids::{ChannelId, MatchId, Platform};
-use lalao_app::{Context, Service};
+use lalao_app::store::Store;
+use lalao_app::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
+
+/// The service as the bot opens it on `store`: English, text boards.
+pub fn service_on(store: Arc<dyn Store>) -> Arc<Service> {
+    let service = Arc::new(Service::new(
+        store,
+        Defaults {
+            locale: lalao_renderer::Locale::En,
+            style: lalao_renderer::Style::Text,
+        },
+    ));
+    service.open().unwrap();
+    service
+}
 
 /// What the clients of one load measured.
 pub struct Load {

@@ -22,6 +22,15 @@ struct Endpoint {
     _processes: Vec<(tempfile::TempDir, Bot)>,
 }
 
+/// The `custom_id` of `message`'s button whose id ends with `suffix` (`:a` accepts).
+fn button(message: &Value, suffix: &str) -> String {
+    fixtures::components(message)
+        .iter()
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
+        .find(|id| id.ends_with(suffix))
+        .unwrap_or_else(|| panic!("no button ending in {suffix}: {message}"))
+}
+
 /// A signed request as Discord sends it: the signature covers timestamp then body.
 fn sign(key: &SigningKey, timestamp: &str, body: &str) -> String {
     let mut message = timestamp.as_bytes().to_vec();
@@ -213,11 +222,7 @@ fn endpoint_mode_verifies_every_signature_and_applies_an_interaction_once() {
     );
 
     // Accept with the button, then a move, each applied exactly once.
-    let accept = fixtures::components(&challenge)
-        .iter()
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .find(|id| id.ends_with(":a"))
-        .unwrap();
+    let accept = button(&challenge, ":a");
     let click = fixtures::click(&endpoint.peer, BODO, &challenge, &accept);
     let (status, answer) = endpoint.post_signed(&click);
     assert_eq!((status, answer["type"].as_u64()), (200, Some(7)));
@@ -231,11 +236,7 @@ fn endpoint_mode_verifies_every_signature_and_applies_an_interaction_once() {
         .peer
         .message(challenge["id"].as_str().unwrap().parse().unwrap());
     let player = super::gateway::person(mentioned(&first)[0]);
-    let id = fixtures::components(&message)
-        .iter()
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .find(|id| id.ends_with(&format!(":m:{}", legal[0])))
-        .unwrap();
+    let id = button(&message, &format!(":m:{}", legal[0]));
     let click = fixtures::click(&endpoint.peer, player, &message, &id);
     let (status, answer) = endpoint.post_signed(&click);
     assert_eq!((status, answer["type"].as_u64()), (200, Some(7)));
@@ -428,11 +429,7 @@ fn endpoint_processes_on_one_database_share_matches_and_apply_each_interaction_o
     assert_eq!(status, 200);
     assert_eq!(replayed["data"]["flags"], 64, "{replayed}");
 
-    let accept = fixtures::components(&challenge)
-        .iter()
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .find(|id| id.ends_with(":a"))
-        .unwrap();
+    let accept = button(&challenge, ":a");
     let click = fixtures::click(&endpoint.peer, BODO, &challenge, &accept);
     let (status, answer) = endpoint.to(1).post_signed(&click);
     assert_eq!((status, answer["type"].as_u64()), (200, Some(7)), "{answer}");
@@ -444,11 +441,7 @@ fn endpoint_processes_on_one_database_share_matches_and_apply_each_interaction_o
         .message(challenge["id"].as_str().unwrap().parse().unwrap());
     let player = super::gateway::person(mentioned(&first)[0]);
     let legal = replay(GameKind::Fano, &[]).legal_moves();
-    let id = fixtures::components(&message)
-        .iter()
-        .filter_map(|c| c["custom_id"].as_str().map(str::to_owned))
-        .find(|id| id.ends_with(&format!(":m:{}", legal[0])))
-        .unwrap();
+    let id = button(&message, &format!(":m:{}", legal[0]));
     let click = fixtures::click(&endpoint.peer, player, &message, &id);
     let (status, answer) = endpoint.to(0).post_signed(&click);
     assert_eq!((status, answer["type"].as_u64()), (200, Some(7)), "{answer}");
