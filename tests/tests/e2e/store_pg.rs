@@ -10,6 +10,14 @@ use lalao_postgres::PgStore;
 
 use lalao_postgres::scratch::Postgres;
 
+/// The `lalao` program on the PostgreSQL database `url`, its local files in `dir`, with no
+/// configuration from the caller's environment.
+fn on_postgres(url: &str, dir: &std::path::Path) -> std::process::Command {
+    let mut command = crate::support::lalao_console(dir);
+    command.env("LALAO_DATABASE_URL", url);
+    command
+}
+
 #[test]
 fn postgres_store_keeps_the_store_contract() {
     let server = Postgres::start();
@@ -78,12 +86,8 @@ fn the_console_plays_and_checks_on_postgresql() {
     let dir = tempfile::tempdir().unwrap();
     let run = |args: &[&str], input: &str| {
         use std::io::Write;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
-            .arg("--data-dir")
-            .arg(dir.path())
+        let mut child = on_postgres(&url, dir.path())
             .args(args)
-            .env("LALAO_DATABASE_URL", &url)
-            .env_remove("LALAO_CONFIG")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::piped())
@@ -129,13 +133,9 @@ impl Process {
     /// A console as `ana`, its clock `offset` seconds ahead (`LALAO_CLOCK_OFFSET`).
     fn start(url: &str, dir: &std::path::Path, offset: u64) -> Process {
         use std::io::BufRead;
-        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
-            .arg("--data-dir")
-            .arg(dir)
+        let mut child = on_postgres(url, dir)
             .args(["--user", "ana", "--output", "json"])
-            .env("LALAO_DATABASE_URL", url)
             .env("LALAO_CLOCK_OFFSET", offset.to_string())
-            .env_remove("LALAO_CONFIG")
             .stdin(std::process::Stdio::piped())
             .stdout(std::process::Stdio::piped())
             .stderr(std::process::Stdio::null())
@@ -329,14 +329,7 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
             "{prefix} is empty"
         );
     }
-    let check = std::process::Command::new(env!("CARGO_BIN_EXE_lalao-e2e"))
-        .arg("--data-dir")
-        .arg(dirs[0].path())
-        .arg("check")
-        .env("LALAO_DATABASE_URL", &url)
-        .env_remove("LALAO_CONFIG")
-        .output()
-        .unwrap();
+    let check = on_postgres(&url, dirs[0].path()).arg("check").output().unwrap();
     let report = String::from_utf8_lossy(&check.stdout);
     assert_eq!(check.status.code(), Some(0), "{report}");
 }
