@@ -24,6 +24,12 @@ impl Platform {
         }
     }
 
+    /// Whether boards can go out as pictures here (issue 18): Discord and Matrix show images;
+    /// the console is a terminal.
+    pub fn shows_pictures(self) -> bool {
+        matches!(self, Platform::Discord | Platform::Matrix)
+    }
+
     /// Whether a command sent in a shared channel can be answered so that only its sender
     /// sees it: Discord's ephemeral replies, the console's hidden prompt. Matrix rooms cannot,
     /// so a secret (Mangala's coins) is asked for in a direct room the bot opens itself.

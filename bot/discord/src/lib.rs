@@ -144,6 +144,9 @@ pub(crate) struct Adapter {
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
     /// Interaction ids received recently, to answer a replay as already done.
     seen: replay::Seen,
+    /// Board pictures drawn lately (issue 18): a board answered, edited in and posted in a
+    /// thread is drawn once.
+    pictures: Arc<lalao_renderer::PictureCache>,
 }
 
 /// Where the initial response of an interaction goes.
@@ -153,6 +156,9 @@ pub(crate) enum Responder {
     /// The body of the HTTP answer to Discord's request.
     Endpoint(oneshot::Sender<Value>),
 }
+
+/// How many board pictures an adapter keeps (about 30–60 KB each).
+const PICTURES_CACHED: usize = 256;
 
 /// How many per-match click locks are kept before the idle ones are forgotten.
 const PRUNE_LOCKS_AT: usize = 1024;
@@ -184,6 +190,7 @@ impl Adapter {
             config,
             locks: Mutex::new(HashMap::new()),
             seen: replay::Seen::default(),
+            pictures: Arc::new(lalao_renderer::PictureCache::new(PICTURES_CACHED)),
         }
     }
 

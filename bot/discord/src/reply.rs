@@ -2,6 +2,8 @@
 //! ([`Plan`]), and how text and exports fit Discord's limits.
 
 use super::*;
+use lalao_app::service::PictureOrder;
+use lalao_renderer::Picture;
 
 /// One message as the adapter sends it.
 #[derive(Clone, Debug, Default)]
@@ -13,6 +15,56 @@ pub(crate) struct Out {
     pub(crate) ephemeral: bool,
     /// Attachments (file name, bytes), sent as multipart `files[n]`.
     pub(crate) files: Vec<(String, Vec<u8>)>,
+    /// The board's picture to draw and attach (issue 18): shown in an embed, below the text
+    /// board, which stays for screen readers and for clients that show no images.
+    pub(crate) picture: Option<Box<PictureOrder>>,
+}
+
+/// The attached picture's file name, which its embed refers to as `attachment://board.png`.
+pub(crate) const PICTURE_FILE: &str = "board.png";
+
+/// Discord's longest attachment description (alt text), in characters.
+const ALT_TEXT_LIMIT: usize = 1024;
+
+/// A drawn board picture as a message carries it: the fields to add to the JSON body (an
+/// embed showing the attachment, and the attachment's alt text) and the file itself. Given
+/// in an edit, `attachments` lists only the new file, so the picture it replaces goes.
+pub(crate) struct Attached {
+    pub(crate) fields: Value,
+    pub(crate) file: CreateAttachment,
+}
+
+impl Attached {
+    pub(crate) fn of(picture: &Picture) -> Attached {
+        let alt: String = picture.alt.chars().take(ALT_TEXT_LIMIT).collect();
+        Attached {
+            fields: json!({
+                "embeds": [{"image": {"url": format!("attachment://{PICTURE_FILE}")}}],
+                "attachments": [{"id": 0, "filename": PICTURE_FILE, "description": alt}],
+            }),
+            file: CreateAttachment::bytes(picture.png.clone(), PICTURE_FILE),
+        }
+    }
+
+    /// `body` with the picture's fields added.
+    pub(crate) fn onto(&self, mut body: Value) -> Value {
+        if let (Some(body), Some(fields)) = (body.as_object_mut(), self.fields.as_object()) {
+            for (key, value) in fields {
+                body.insert(key.clone(), value.clone());
+            }
+        }
+        body
+    }
+}
+
+/// What an edit that brings a board without a picture says about the one it may have had:
+/// nothing left (an edit keeps the embeds and attachments it does not mention).
+pub(crate) fn no_picture(mut body: Value) -> Value {
+    if let Some(object) = body.as_object_mut() {
+        object.insert("embeds".to_owned(), json!([]));
+        object.insert("attachments".to_owned(), json!([]));
+    }
+    body
 }
 
 impl Out {

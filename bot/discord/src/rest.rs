@@ -46,8 +46,33 @@ impl Adapter {
                     .await;
                 vec![plan.main]
             } else {
-                self.respond(responder, json!({"type": kind, "data": plan.main.body()}))
-                    .await;
+                // An updated message loses the picture of the board it showed before, unless
+                // its new board brings one.
+                let body = if plan.update {
+                    reply::no_picture(plan.main.body())
+                } else {
+                    plan.main.body()
+                };
+                match responder {
+                    // Through the callback, the picture travels with the answer (multipart).
+                    Responder::Gateway { id, token } => {
+                        let (body, files) = self.with_picture(&plan.main, body).await;
+                        let response = json!({"type": kind, "data": body});
+                        if let Err(err) = self
+                            .http
+                            .create_interaction_response(id, &token, &response, files)
+                            .await
+                        {
+                            tracing::warn!(error = %err, "the interaction response was refused");
+                        }
+                    }
+                    // An HTTP answer is JSON only: the text board goes at once, and its picture
+                    // is drawn and edited in right after.
+                    responder @ Responder::Endpoint(_) => {
+                        self.respond(responder, json!({"type": kind, "data": body})).await;
+                        self.attach_to_original(token, &plan.main).await;
+                    }
+                }
                 Vec::new()
             };
             for out in main.iter().chain(&plan.extra) {
@@ -99,11 +124,8 @@ impl Adapter {
         for out in outs {
             let mut body = out.body();
             body.as_object_mut().map(|object| object.remove("flags"));
-            if let Err(err) = self
-                .http
-                .send_message(thread.into(), out.attachments(), &body)
-                .await
-            {
+            let (body, files) = self.with_picture(&out, body).await;
+            if let Err(err) = self.http.send_message(thread.into(), files, &body).await {
                 tracing::warn!(error = %err, thread, "posting in a match's thread failed");
             }
         }
@@ -156,15 +178,21 @@ impl Adapter {
     pub(crate) async fn update_board(&self, token: &str, board: Option<BoardUpdate>) {
         let Some(board) = board else { return };
         let (channel, message) = (board.channel.into(), board.message.into());
-        let body = match board.mode {
+        let (body, files) = match board.mode {
             BoardMode::Edit => {
                 let mut body = board.out.body();
                 body.as_object_mut().map(|object| object.remove("flags"));
-                body
+                // The edited board's new picture replaces the old attachment.
+                let (body, files) = self.with_picture(&board.out, body).await;
+                if files.is_empty() {
+                    (reply::no_picture(body), files)
+                } else {
+                    (body, files)
+                }
             }
-            BoardMode::New => json!({"components": []}),
+            BoardMode::New => (json!({"components": []}), Vec::new()),
         };
-        if let Err(err) = self.http.edit_message(channel, message, &body, Vec::new()).await {
+        if let Err(err) = self.http.edit_message(channel, message, &body, files).await {
             tracing::warn!(error = %err, "updating the board message failed");
         }
         if board.mode == BoardMode::New {
@@ -196,9 +224,8 @@ impl Adapter {
 
     pub(crate) async fn followup(&self, token: &str, out: &Out) {
         let result = if out.files.is_empty() {
-            self.http
-                .create_followup_message(token, &out.body(), Vec::new())
-                .await
+            let (body, files) = self.with_picture(out, out.body()).await;
+            self.http.create_followup_message(token, &body, files).await
         } else {
             CreateInteractionResponseFollowup::new()
                 .content(out.content.clone())
@@ -247,17 +274,59 @@ impl Adapter {
         let mut body = out.body();
         // Flags cannot change on edit.
         body.as_object_mut().map(|object| object.remove("flags"));
-        self.edit_original_raw(token, body).await;
+        let (body, files) = self.with_picture(out, body).await;
+        if files.is_empty() {
+            self.edit_original_raw(token, reply::no_picture(body)).await;
+        } else {
+            self.edit_original_with(token, body, files).await;
+        }
+    }
+
+    /// Draws the picture `out` asks for, on a blocking thread (through the adapter's cache),
+    /// and adds it to `body`: the body and the file to send with it. Without a picture, or
+    /// if drawing failed, `body` as it is (a board is never held back by its picture).
+    pub(crate) async fn with_picture(&self, out: &Out, body: Value) -> (Value, Vec<CreateAttachment>) {
+        let Some(order) = out.picture.clone() else {
+            return (body, Vec::new());
+        };
+        let cache = self.pictures.clone();
+        match tokio::task::spawn_blocking(move || order.draw(&cache)).await {
+            Ok(picture) => {
+                let attached = reply::Attached::of(&picture);
+                (attached.onto(body), vec![attached.file])
+            }
+            Err(err) => {
+                tracing::error!(error = %err, "drawing a board picture failed; the text board goes alone");
+                (body, Vec::new())
+            }
+        }
+    }
+
+    /// Edits the picture of `out`'s board into the interaction's original response, once the
+    /// response is out.
+    pub(crate) async fn attach_to_original(&self, token: &str, out: &Out) {
+        if out.picture.is_none() {
+            return;
+        }
+        let (fields, files) = self.with_picture(out, json!({})).await;
+        if !files.is_empty() {
+            self.edit_original_with(token, fields, files).await;
+        }
     }
 
     /// Edits the deferred answer. Discord may not have created it yet when an early
     /// deferral races the edit (`404 Unknown Message`, code 10008): retried briefly then.
     pub(crate) async fn edit_original_raw(&self, token: &str, body: Value) {
+        self.edit_original_with(token, body, Vec::new()).await;
+    }
+
+    /// The same, with files (multipart).
+    pub(crate) async fn edit_original_with(&self, token: &str, body: Value, files: Vec<CreateAttachment>) {
         let mut pause = std::time::Duration::from_millis(100);
         for attempt in 1.. {
             match self
                 .http
-                .edit_original_interaction_response(token, &body, Vec::new())
+                .edit_original_interaction_response(token, &body, files.clone())
                 .await
             {
                 Ok(_) => return,

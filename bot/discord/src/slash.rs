@@ -173,6 +173,12 @@ impl Adapter {
             }
         }
         let content = fit(content);
+        // A record sent as files shows no board; otherwise the board's picture goes along.
+        let picture = if files.is_empty() {
+            message.picture.clone()
+        } else {
+            None
+        };
         let mut components = Vec::new();
         if let Some(match_ref) = message.match_ref {
             components = self.components_for(match_ref, &message.actions, ctx);
@@ -197,6 +203,7 @@ impl Adapter {
             mentions: if ephemeral { Vec::new() } else { mentions },
             ephemeral,
             files,
+            picture,
         }
     }
 

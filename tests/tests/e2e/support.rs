@@ -55,3 +55,20 @@ pub fn free_port() -> u16 {
         .unwrap()
         .port()
 }
+
+/// A PNG (or APNG) the bot sent, decoded whole: its width, height and frame count. Panics
+/// with the decoder's reason if it is not a valid PNG.
+pub fn decode_png(bytes: &[u8]) -> (u32, u32, u32) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG header");
+    let frames = reader
+        .info()
+        .animation_control()
+        .map_or(1, |control| control.num_frames);
+    let mut buffer = vec![0; reader.output_buffer_size().expect("a sane size")];
+    let first = reader.next_frame(&mut buffer).expect("the first frame decodes");
+    for _ in 1..frames {
+        reader.next_frame(&mut buffer).expect("every frame decodes");
+    }
+    (first.width, first.height, frames)
+}

@@ -277,6 +277,7 @@ settings-saved = Saved! Language: { $language }. Board style: { $style }. Global
 settings-show = Your settings: language { $language }, board style { $style }, global leaderboards: { $leaderboard }. Change them with `settings language fr`, `settings style large` or `settings leaderboard=off`.
 language-en = English
 language-fr = français
+style-picture = picture
 style-text = text
 style-emoji = emoji
 style-large = large
@@ -501,6 +502,9 @@ channel-boards-new = each move posts a new board
 channel-boards-default = as the bot is set up
 channel-threads-on = each new match starts its own thread
 channel-threads-off = matches are played in the channel
+channel-pictures = Board pictures: { $pictures }.
+channel-pictures-on = as each player chose in their settings
+channel-pictures-off = off in this channel, text boards only
 channel-discord = Boards: { $boards }. Threads: { $threads }.
 what-time = a time
 what-days = a number of days

@@ -277,6 +277,7 @@ settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $sty
 settings-show = Tes réglages : langue { $language }, style du plateau { $style }, palmarès mondiaux : { $leaderboard }. Change-les avec `réglages langue en`, `réglages style large` ou `réglages palmares=non`.
 language-en = English
 language-fr = français
+style-picture = image
 style-text = texte
 style-emoji = emoji
 style-large = grand
@@ -501,6 +502,9 @@ channel-boards-new = chaque coup affiche un nouveau plateau
 channel-boards-default = comme le bot est réglé
 channel-threads-on = chaque nouvelle partie a son propre fil
 channel-threads-off = les parties se jouent dans le salon
+channel-pictures = Images des plateaux : { $pictures }.
+channel-pictures-on = au choix de chaque joueur dans ses réglages
+channel-pictures-off = désactivées dans ce salon, plateaux en texte seulement
 channel-discord = Plateaux : { $boards }. Fils : { $threads }.
 what-time = une durée
 what-days = un nombre de jours

@@ -16,7 +16,7 @@ use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::schedule::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
-use crate::service::present::{board_of, ending_text, game_name, message, player_label, side_name, single};
+use crate::service::present::{ending_text, game_name, message, player_label, show_board, side_name, single};
 use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
 
@@ -34,10 +34,7 @@ impl Service {
         // command: the next class command pairs it, whoever asks.
         let caught_up = match self.class_of(&ctx.channel)? {
             Some((class, _)) if self.round_pending(&class)? => {
-                let prefs = Prefs {
-                    locale: class.locale,
-                    style: class.style,
-                };
+                let prefs = self.prefs_of_class(ctx, &class);
                 self.advance(ctx, prefs, &ctx.channel).unwrap_or_else(|_| {
                     tracing::warn!("could not pair the pending class round");
                     Vec::new()
@@ -64,10 +61,7 @@ impl Service {
     pub(super) fn class_subcommand(&self, ctx: &Context, command: ClassCommand) -> Result<Reply, Fail> {
         let (class, bytes) = self.require_class(ctx)?;
         let locale = class.locale;
-        let prefs = Prefs {
-            locale,
-            style: class.style,
-        };
+        let prefs = self.prefs_of_class(ctx, &class);
         match command {
             ClassCommand::New { .. } => unreachable!("handled above"),
             ClassCommand::Show => Ok(single(ctx, "class-show", self.roster_text(&class))),
@@ -454,7 +448,7 @@ impl Service {
         let mut message = message(ctx, key, text);
         // Class matches mention nobody (seats hold no account).
         message.kind = Kind::BoardChanged { to_move: None };
-        message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
+        show_board(&mut message, self, record, game, prefs, &ctx.user, None);
         message.on_game(record, game);
         Reply {
             messages: vec![message],

@@ -28,10 +28,17 @@ impl Service {
     /// should not switch language with whoever typed last.
     pub(crate) fn class_prefs(&self, ctx: &Context) -> Option<Prefs> {
         let (class, _) = self.class_of(&ctx.channel).ok().flatten()?;
-        Some(Prefs {
+        Some(self.prefs_of_class(ctx, &class))
+    }
+
+    /// A class's language and style, for everyone in its channel; its boards go with their
+    /// picture where pictures show (a projector, a tablet), unless it chose the screen reader.
+    pub(crate) fn prefs_of_class(&self, ctx: &Context, class: &ClassRecord) -> Prefs {
+        Prefs {
             locale: class.locale,
             style: class.style,
-        })
+            picture: class.style != lalao_renderer::Style::Reader && self.pictures_in(ctx),
+        }
     }
 
     /// The teacher, or a moderator of a chat channel. The console marks every typist a

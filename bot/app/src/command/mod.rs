@@ -6,8 +6,8 @@ pub mod grammar;
 mod parse;
 
 pub use parse::{
-    command_name, game_from_word, locale_from_word, parse, style_from_word, ParseError, LEVEL_OPTION,
-    MAX_LINE, PREFIX,
+    command_name, game_from_word, locale_from_word, look_from_word, parse, style_from_word, ParseError,
+    LEVEL_OPTION, MAX_LINE, PREFIX,
 };
 
 use lalao_core::GameKind;
@@ -15,6 +15,39 @@ use lalao_renderer::{Locale, Style};
 
 use crate::ids::MatchId;
 pub use crate::rite::Parity;
+
+/// How someone asks to see boards (`style=`): a text style, with or without the board's
+/// picture (issue 18). Platforms that cannot show pictures (the console) show the text alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub style: Style,
+    pub picture: bool,
+}
+
+impl Look {
+    /// The look a `style` vocabulary id stands for: `picture` is the text grid with the
+    /// picture, `large` large words with a large picture (projectors, young children); `text`,
+    /// `emoji` and `reader` leave pictures out.
+    pub fn from_id(id: &str) -> Option<Look> {
+        let (style, picture) = match id {
+            "picture" => (Style::Text, true),
+            "large" => (Style::Large, true),
+            other => (Style::from_id(other)?, false),
+        };
+        Some(Look { style, picture })
+    }
+
+    /// The vocabulary id of the look (`style-{id}` in the Fluent files).
+    pub fn id(self) -> &'static str {
+        match self {
+            Look {
+                style: Style::Text,
+                picture: true,
+            } => "picture",
+            Look { style, .. } => style.id(),
+        }
+    }
+}
 
 /// Who a new match is against.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,7 +98,7 @@ pub enum ListScope {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct SettingsChange {
     pub locale: Option<Locale>,
-    pub style: Option<Style>,
+    pub style: Option<Look>,
     /// Whether the player is listed on global leaderboards (`leaderboard=off` hides them).
     pub leaderboard: Option<bool>,
 }
@@ -105,6 +138,9 @@ pub struct ChannelChange {
     pub boards: Option<Option<crate::record::BoardMode>>,
     /// One thread per match (Discord).
     pub threads: Option<bool>,
+    /// (issue 18) `pictures=off` (or `boards=text`) leaves board pictures out in the channel;
+    /// `Some(None)` lets each player choose again.
+    pub pictures: Option<Option<bool>>,
 }
 
 /// Every command. `id: None` means "the caller's only active match in this channel".
@@ -129,7 +165,7 @@ pub enum Command {
     },
     Board {
         id: Option<MatchId>,
-        style: Option<Style>,
+        style: Option<Look>,
         viewpoint: Option<String>,
     },
     Resign {

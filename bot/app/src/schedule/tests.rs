@@ -888,6 +888,7 @@ fn the_new_commands_parse() {
             challenge_expiry: Some(3 * DAY),
             boards: None,
             threads: None,
+            pictures: None,
         })
     );
     assert!(parse("channel forfeit=maybe", false).is_err());

@@ -9,7 +9,7 @@ use super::commands::{
     RANDOM_START_VARIANTS, SEED_OPTION,
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
-use super::present::{board_of, game_name, message, player_label, side_name, single};
+use super::present::{game_name, message, player_label, show_board, side_name, single};
 use super::{Context, Fail, Kind, Message, Prefs, Reply, Service};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
@@ -367,7 +367,7 @@ impl Service {
         }
         let mut message = message(ctx, key, text);
         let mut to_move = None;
-        message.board = Some(board_of(self, record, game, prefs, &ctx.user, None, None));
+        show_board(&mut message, self, record, game, prefs, &ctx.user, None);
         message.on_game(record, game);
         if record.stage == Stage::Playing && !record.practice {
             if let Some(players) = &record.players {

@@ -22,7 +22,7 @@ mod rite_steps;
 mod timed;
 mod views;
 
-pub use reply::{Action, Audience, Kind, MatchRef, Message, Offer, Outcome, Reply};
+pub use reply::{Action, Audience, Kind, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
 pub(crate) use timed::duration_text;
 
 use std::sync::Arc;
@@ -196,6 +196,9 @@ impl From<RecordError> for Fail {
 pub(crate) struct Prefs {
     pub locale: Locale,
     pub style: Style,
+    /// Boards go with their picture (issue 18): the platform shows pictures, the user did
+    /// not turn them off, nor the channel.
+    pub picture: bool,
 }
 
 pub struct Service {
@@ -446,7 +449,26 @@ impl Service {
             .as_ref()
             .and_then(|player| player.style)
             .unwrap_or(self.defaults.style);
-        Prefs { locale, style }
+        let wants = player
+            .as_ref()
+            .and_then(|player| player.pictures)
+            .unwrap_or(matches!(style, Style::Text | Style::Large));
+        let picture = wants && self.pictures_in(ctx);
+        Prefs {
+            locale,
+            style,
+            picture,
+        }
+    }
+
+    /// Whether pictures may go out where `ctx`'s command came from: a platform that shows
+    /// them, in a channel that did not turn them off (an unreadable channel record is left to
+    /// `lalao check` and turns nothing off).
+    pub(crate) fn pictures_in(&self, ctx: &Context) -> bool {
+        ctx.platform.shows_pictures()
+            && self
+                .channel_settings(&ctx.channel)
+                .map_or(true, |(settings, _)| settings.pictures != Some(false))
     }
 
     /// The language replies to this user are written in.

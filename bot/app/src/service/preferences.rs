@@ -2,13 +2,13 @@
 
 use super::present::single;
 use super::{Context, Fail, Prefs, Reply, Service};
-use crate::command::SettingsChange;
+use crate::command::{Look, SettingsChange};
 use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self};
 use crate::record::{PlayerRecord, RECORD_VERSION};
 use crate::store::{keys, StoreError, Txn};
-use lalao_renderer::Locale;
+use lalao_renderer::{Locale, Style};
 
 impl Service {
     pub(super) fn settings(
@@ -21,7 +21,10 @@ impl Service {
         let changed = change != SettingsChange::default();
         if changed {
             player.locale = change.locale.or(player.locale);
-            player.style = change.style.or(player.style);
+            if let Some(look) = change.style {
+                player.style = Some(look.style);
+                player.pictures = Some(look.picture);
+            }
             if let Some(listed) = change.leaderboard {
                 player.leaderboard_hidden = !listed;
             }
@@ -36,6 +39,14 @@ impl Service {
         // Answer in the language just chosen.
         let locale = player.locale.unwrap_or(prefs.locale);
         let style = player.style.unwrap_or(prefs.style);
+        // Where pictures do not show (the console), `picture` is the text grid.
+        let look = Look {
+            style,
+            picture: ctx.platform.shows_pictures()
+                && player
+                    .pictures
+                    .unwrap_or(matches!(style, Style::Text | Style::Large)),
+        };
         let key = if changed {
             "settings-saved"
         } else {
@@ -46,7 +57,7 @@ impl Service {
             key,
             &[
                 ("language", t(locale, &format!("language-{}", locale.id()), &[])),
-                ("style", t(locale, &format!("style-{}", style.id()), &[])),
+                ("style", t(locale, &format!("style-{}", look.id()), &[])),
                 (
                     "leaderboard",
                     t(

@@ -1,9 +1,9 @@
 //! Turning outcomes into localized messages and boards. All words come from the Fluent files.
 
 use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
-use lalao_renderer::{render, Board, Locale, Style, View};
+use lalao_renderer::{render, Locale, View};
 
-use super::{Audience, Context, Kind, Message, Outcome, Prefs, Reply, Service};
+use super::{Audience, Context, Kind, Message, Outcome, PictureOrder, Prefs, Reply, Service};
 use crate::command::grammar::{self, vocabulary};
 use crate::command::ParseError;
 use crate::i18n::t;
@@ -21,6 +21,7 @@ pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message
         key,
         text,
         board: None,
+        picture: None,
         mentions: Vec::new(),
         match_ref: None,
         actions: Vec::new(),
@@ -128,7 +129,7 @@ pub(crate) fn refusal(
     let mut message = message(ctx, key, t(prefs.locale, key, args));
     if let Some(record) = board {
         if let Ok(game) = record.current_game() {
-            message.board = Some(board_of(service, record, &game, prefs, &ctx.user, None, None));
+            show_board(&mut message, service, record, &game, prefs, &ctx.user, None);
             message.on_game(record, &game);
         }
     }
@@ -156,21 +157,22 @@ pub(crate) fn names(service: &Service, record: &MatchRecord) -> [String; 2] {
     }
 }
 
-/// Renders the board of a match for `viewer`.
-pub(crate) fn board_of(
+/// Gives `message` the board of a match for `viewer`, drawn from `viewpoint` if given, in
+/// `prefs`' style, and the order for its picture when `prefs` want one.
+pub(crate) fn show_board(
+    message: &mut Message,
     service: &Service,
     record: &MatchRecord,
     game: &AnyGame,
     prefs: Prefs,
     viewer: &crate::ids::UserId,
-    style: Option<Style>,
     viewpoint: Option<Side>,
-) -> Board {
+) {
     let names = service
         .class_board_names(record, game, prefs.locale)
         .unwrap_or_else(|| names(service, record));
     let view = View {
-        style: style.unwrap_or(prefs.style),
+        style: prefs.style,
         locale: prefs.locale,
         names: [names[0].as_str(), names[1].as_str()],
         viewer: viewpoint.or_else(|| Service::viewer_side(record, viewer)),
@@ -178,7 +180,19 @@ pub(crate) fn board_of(
         events: &record.last_events,
         ended: !record.stage.is_active(),
     };
-    render(game, &view)
+    message.board = Some(render(game, &view));
+    message.picture = prefs.picture.then(|| {
+        Box::new(PictureOrder {
+            game: game.clone(),
+            names: names.clone(),
+            viewer: view.viewer,
+            last_move: record.moves.last().cloned(),
+            events: record.last_events.clone(),
+            ended: view.ended,
+            style: prefs.style,
+            locale: prefs.locale,
+        })
+    });
 }
 
 /// "Ana (White)" in a two-player match, "White" in practice.

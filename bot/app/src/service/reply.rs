@@ -2,8 +2,10 @@
 //! stands for ([`Kind`]) and what may be done next on its match ([`Action`]). Adapters build
 //! buttons, edits, mentions and visibility from these types, never from Fluent keys or records.
 
-use lalao_core::{AnyGame, GameKind};
-use lalao_renderer::Board;
+use std::sync::Arc;
+
+use lalao_core::{AnyGame, Event, GameKind, Side};
+use lalao_renderer::{Board, Locale, Picture, PictureCache, PictureSize, Style, View};
 
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::record::{Ending, MatchRecord, Stage};
@@ -217,6 +219,9 @@ pub struct Message {
     pub key: &'static str,
     pub text: String,
     pub board: Option<Board>,
+    /// The board's picture, where the reader's platform shows pictures and they did not turn
+    /// them off (issue 18): drawn by the adapter once the reply is out of the service.
+    pub picture: Option<Box<PictureOrder>>,
     /// Users to notify (the player to move, the challenged player).
     pub mentions: Vec<UserId>,
     pub match_ref: Option<MatchRef>,
@@ -235,6 +240,49 @@ impl Message {
     pub(crate) fn on_game(&mut self, record: &MatchRecord, game: &AnyGame) {
         self.match_ref = Some(MatchRef::of(record));
         self.actions = Action::available_in(record, Some(game));
+    }
+}
+
+/// Everything a board's picture depends on, owned: the adapter draws it after the commit, on
+/// its own threads and through its [`PictureCache`], so drawing never holds up a move
+/// (docs/benchmarks.md gives both costs).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PictureOrder {
+    pub game: AnyGame,
+    pub names: [String; 2],
+    /// The side the board is drawn from.
+    pub viewer: Option<Side>,
+    pub last_move: Option<String>,
+    pub events: Vec<Event>,
+    pub ended: bool,
+    pub style: Style,
+    pub locale: Locale,
+}
+
+// `AnyGame`'s equality is a position's: reflexive.
+impl Eq for PictureOrder {}
+
+impl PictureOrder {
+    /// Large pictures go with the `large` style (projectors, young children).
+    pub fn size(&self) -> PictureSize {
+        PictureSize::for_style(self.style)
+    }
+
+    pub fn view(&self) -> View<'_> {
+        View {
+            style: self.style,
+            locale: self.locale,
+            names: [self.names[0].as_str(), self.names[1].as_str()],
+            viewer: self.viewer,
+            last_move: self.last_move.as_deref(),
+            events: &self.events,
+            ended: self.ended,
+        }
+    }
+
+    /// The picture, drawn unless `cache` holds it: one board sent to many readers is drawn once.
+    pub fn draw(&self, cache: &PictureCache) -> Arc<Picture> {
+        cache.get_or_draw(&self.game, &self.view(), self.size())
     }
 }
 

@@ -417,6 +417,75 @@ fn the_reader_style_sends_sentences_instead_of_a_grid() {
     assert!(text.markdown.starts_with("```"), "{}", text.markdown);
 }
 
+/// Issue 18: where pictures show, boards come with the order for their picture, in the
+/// reader's style and language; settings, a one-off `board` style and the channel turn it off.
+#[test]
+fn boards_come_with_their_picture_where_pictures_show_unless_turned_off() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    let picture_of = |reply: &Reply| reply.messages.iter().find_map(|message| message.picture.clone());
+    let started = send(&service, &ana, "!lalao play katro solo");
+    let order = picture_of(&started).expect("a picture by default on Discord");
+    assert_eq!(
+        (order.style, order.locale, order.last_move.clone()),
+        (Style::Text, Locale::En, None)
+    );
+    assert_eq!(order.size(), lalao_renderer::PictureSize::Normal);
+    let moved = send(&service, &ana, "!lalao move a1A");
+    let order = picture_of(&moved).expect("the moved board's picture");
+    assert_eq!(order.last_move.as_deref(), Some("a1A"));
+    assert!(!order.events.is_empty());
+    let board = moved.messages.iter().find_map(|m| m.board.clone()).unwrap();
+    let cache = lalao_renderer::PictureCache::new(4);
+    let drawn = order.draw(&cache);
+    assert!(drawn.png.starts_with(b"\x89PNG"));
+    assert_eq!(
+        drawn.alt, board.description,
+        "the picture's alt text is the board's description"
+    );
+    order.draw(&cache);
+    assert_eq!(cache.draws(), 1, "the same board is drawn once");
+
+    // The console shows text, whatever the setting.
+    let console = Context::console("ana");
+    assert!(picture_of(&send(&service, &console, "!lalao play fano solo")).is_none());
+    assert!(picture_of(&send(&service, &console, "!lalao board picture")).is_none());
+
+    // `text` turns pictures off; `board picture` shows one once; `large` turns them on, large.
+    send(&service, &ana, "!lalao settings style=text");
+    assert!(send(&service, &ana, "!lalao settings").messages[0]
+        .text
+        .contains("board style text"));
+    assert!(picture_of(&send(&service, &ana, "!lalao board")).is_none());
+    assert!(picture_of(&send(&service, &ana, "!lalao board picture")).is_some());
+    send(&service, &ana, "!lalao settings style=large");
+    let large = picture_of(&send(&service, &ana, "!lalao board")).expect("a large picture");
+    assert_eq!(large.size(), lalao_renderer::PictureSize::Large);
+    send(&service, &ana, "!lalao settings style=picture");
+    assert!(send(&service, &ana, "!lalao settings").messages[0]
+        .text
+        .contains("board style picture"));
+
+    // A moderator turns them off for the channel, whatever players chose, and back.
+    let mut moderator = discord("Mo", 9);
+    moderator.moderator = true;
+    let shown = send(&service, &moderator, "!lalao channel pictures=off");
+    assert!(
+        shown.messages[0]
+            .text
+            .contains("Board pictures: off in this channel"),
+        "{}",
+        shown.messages[0].text
+    );
+    assert!(picture_of(&send(&service, &ana, "!lalao board")).is_none());
+    send(&service, &moderator, "!lalao channel boards=picture");
+    assert!(picture_of(&send(&service, &ana, "!lalao board")).is_some());
+    send(&service, &moderator, "!lalao channel boards=text");
+    assert!(picture_of(&send(&service, &ana, "!lalao board")).is_none());
+    send(&service, &moderator, "!lalao channel pictures=default");
+    assert!(picture_of(&send(&service, &ana, "!lalao board")).is_some());
+}
+
 #[test]
 fn rules_cite_rule_numbers_and_variant_provenance() {
     let service = service();
@@ -888,7 +957,7 @@ fn parse_errors_are_explained() {
     let reply = service.handle_text(&ana, "board style=huge", false).unwrap();
     assert_eq!(
         reply.messages[0].text,
-        "“huge” is not a board style I know. You can use: text, emoji, large, reader.\nType `help` to see what I understand."
+        "“huge” is not a board style I know. You can use: picture, text, emoji, large, reader.\nType `help` to see what I understand."
     );
 }
 

@@ -2,12 +2,11 @@
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
-use lalao_renderer::Style;
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
-use super::present::{board_of, ending_text, game_name, message, player_label, single};
+use super::present::{ending_text, game_name, message, player_label, show_board, single};
 use super::{Context, Fail, Kind, Prefs, Reply, Service};
-use crate::command::ListScope;
+use crate::command::{ListScope, Look};
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
 use crate::record::{MatchRecord, Stage};
@@ -19,10 +18,19 @@ impl Service {
         ctx: &Context,
         prefs: Prefs,
         id: Option<MatchId>,
-        style: Option<Style>,
+        look: Option<Look>,
         viewpoint: Option<String>,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
+        // `board style=…` shows this board so, once.
+        let prefs = match look {
+            Some(look) => Prefs {
+                style: look.style,
+                picture: look.picture && self.pictures_in(ctx),
+                ..prefs
+            },
+            None => prefs,
+        };
         let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
         let viewpoint = match viewpoint {
             None => None,
@@ -40,7 +48,7 @@ impl Service {
             text.push_str(&clock);
         }
         let mut message = message(ctx, "board", text);
-        message.board = Some(board_of(self, &record, &game, prefs, &ctx.user, style, viewpoint));
+        show_board(&mut message, self, &record, &game, prefs, &ctx.user, viewpoint);
         message.on_game(&record, &game);
         Ok(Reply {
             messages: vec![message],

@@ -465,3 +465,91 @@ fn endpoint_processes_on_one_database_share_matches_and_apply_each_interaction_o
     }
     endpoint.peer.assert_no_unknown_routes();
 }
+
+/// Issue 18 in endpoint mode: the HTTP answer is JSON (the text board at once); the board's
+/// picture follows as a multipart edit of the original response, and a later move's edit
+/// replaces it.
+#[test]
+fn endpoint_answers_at_once_and_edits_the_board_s_picture_in() {
+    use super::pictures::{first_move, picture_in, shown_picture};
+    let endpoint = Endpoint::start();
+    let play = fixtures::slash(
+        &endpoint.peer,
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::User("opponent", BODO)],
+    );
+    endpoint.post_signed(&play);
+    let challenge = endpoint.peer.original(play["token"].as_str().unwrap()).unwrap();
+    let board_id: u64 = challenge["id"].as_str().unwrap().parse().unwrap();
+    let picture_edit = |mark: usize, token: &str| {
+        endpoint.peer.wait_call(mark, "the picture edited in", |call| {
+            call.method == "PATCH"
+                && call.path.contains(token)
+                && call.path.ends_with("/messages/@original")
+                && call.body["_files"].is_array()
+        })
+    };
+
+    let mark = endpoint.peer.mark();
+    let accept = fixtures::click(&endpoint.peer, BODO, &challenge, &button(&challenge, ":a"));
+    let (status, answer) = endpoint.post_signed(&accept);
+    assert_eq!((status, answer["type"].clone()), (200, json!(7)), "{answer}");
+    assert!(
+        answer["data"]["content"].as_str().unwrap().contains("```"),
+        "{answer}"
+    );
+    let edit = picture_edit(mark, accept["token"].as_str().unwrap());
+    let (_, first) = picture_in(&edit.body, &edit.body["_files"]);
+    let deadline = Instant::now() + PATIENCE;
+    let (first_id, shown) = loop {
+        let board = endpoint.peer.message(board_id);
+        if board["attachments"]
+            .as_array()
+            .is_some_and(|listed| !listed.is_empty())
+        {
+            break shown_picture(&board);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the picture never reached the board: {board}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(shown, first);
+
+    let board = endpoint.peer.message(board_id);
+    let player = if mentioned(&board).contains(&ANA.id) {
+        ANA
+    } else {
+        BODO
+    };
+    let mark = endpoint.peer.mark();
+    let click = fixtures::click(&endpoint.peer, player, &board, &first_move(&board));
+    let (status, answer) = endpoint.post_signed(&click);
+    assert_eq!((status, answer["type"].clone()), (200, json!(7)), "{answer}");
+    // The update itself drops the old picture; the edit brings the new one.
+    assert_eq!(answer["data"]["attachments"], json!([]));
+    let edit = picture_edit(mark, click["token"].as_str().unwrap());
+    let (_, moved) = picture_in(&edit.body, &edit.body["_files"]);
+    assert_ne!(moved, first);
+    let deadline = Instant::now() + PATIENCE;
+    loop {
+        let board = endpoint.peer.message(board_id);
+        if board["attachments"]
+            .as_array()
+            .is_some_and(|listed| !listed.is_empty())
+        {
+            let (moved_id, shown) = shown_picture(&board);
+            assert_eq!(shown, moved);
+            assert_ne!(moved_id, first_id);
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the new picture never reached the board: {board}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    endpoint.peer.assert_no_unknown_routes();
+}

@@ -9,6 +9,7 @@ mod fixtures;
 mod gateway;
 mod hostile;
 mod peer;
+mod pictures;
 mod ratings;
 mod ux;
 

@@ -680,23 +680,26 @@ impl FakeDiscord {
     }
 }
 
-/// JSON bodies, and the `payload_json` part of multipart bodies (messages with attachments).
+/// JSON bodies, and the `payload_json` part of multipart bodies (messages with attachments),
+/// with the files under `_files`: each file's form field, name, text (lossy) and bytes in hex
+/// (pictures are decoded by the tests).
 fn decode_body(content_type: &str, raw: &[u8]) -> Value {
     if raw.is_empty() {
         return Value::Null;
     }
     if let Some(boundary) = content_type.split("boundary=").nth(1) {
-        let boundary = boundary.trim_matches('"');
-        let text = String::from_utf8_lossy(raw);
+        let boundary = format!("--{}", boundary.trim_matches('"'));
         let mut files = Vec::new();
         let mut payload = Value::Null;
-        for part in text.split(&format!("--{boundary}")) {
-            let Some((headers, content)) = part.split_once("\r\n\r\n") else {
+        for part in split_bytes(raw, boundary.as_bytes()) {
+            let Some(at) = find_bytes(part, b"\r\n\r\n") else {
                 continue;
             };
-            let content = content.strip_suffix("\r\n").unwrap_or(content);
+            let headers = String::from_utf8_lossy(&part[..at]);
+            let content = &part[at + 4..];
+            let content = content.strip_suffix(b"\r\n").unwrap_or(content);
             if headers.contains("name=\"payload_json\"") {
-                payload = serde_json::from_str(content).unwrap_or(Value::Null);
+                payload = serde_json::from_slice(content).unwrap_or(Value::Null);
             } else if let Some(name) = headers.split("filename=\"").nth(1) {
                 let name = name.split('"').next().unwrap_or_default();
                 let field = headers
@@ -704,7 +707,13 @@ fn decode_body(content_type: &str, raw: &[u8]) -> Value {
                     .nth(1)
                     .and_then(|field| field.split('"').next())
                     .unwrap_or_default();
-                files.push(json!({"field": field, "filename": name, "content": content}));
+                let hex: String = content.iter().map(|byte| format!("{byte:02x}")).collect();
+                files.push(json!({
+                    "field": field,
+                    "filename": name,
+                    "content": String::from_utf8_lossy(content),
+                    "hex": hex,
+                }));
             }
         }
         if let Value::Object(map) = &mut payload {
@@ -713,6 +722,30 @@ fn decode_body(content_type: &str, raw: &[u8]) -> Value {
         return payload;
     }
     serde_json::from_slice(raw).unwrap_or_else(|_| Value::String(String::from_utf8_lossy(raw).into_owned()))
+}
+
+fn find_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|window| window == needle)
+}
+
+/// The pieces of `raw` between occurrences of `separator`.
+fn split_bytes<'a>(mut raw: &'a [u8], separator: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    while let Some(at) = find_bytes(raw, separator) {
+        parts.push(&raw[..at]);
+        raw = &raw[at + separator.len()..];
+    }
+    parts.push(raw);
+    parts
+}
+
+/// The bytes of a file the bot sent (`_files[n]` of a recorded body).
+pub fn file_bytes(file: &Value) -> Vec<u8> {
+    let hex = file["hex"].as_str().unwrap_or_default();
+    (0..hex.len())
+        .step_by(2)
+        .map(|at| u8::from_str_radix(&hex[at..at + 2], 16).expect("hex"))
+        .collect()
 }
 
 /// The bot's user object.
@@ -851,6 +884,63 @@ fn apply_edit(message: &mut Value, body: &Value) {
         }
     }
     message["mentions"] = Value::Array(mentions);
+    apply_attachments(message, body);
+}
+
+/// Attachment ids: snowflakes of their own, unique across the fake's messages.
+static NEXT_ATTACHMENT: std::sync::atomic::AtomicU64 =
+    std::sync::atomic::AtomicU64::new(1_600_000_000_000_000_000);
+
+/// Discord's attachment rules for create and edit: a body's `attachments` lists what the
+/// message keeps — existing attachments by their id, new uploads by the index `n` of their
+/// `files[n]` part, with filename and description — and any attachment it leaves out is
+/// removed. Without `attachments`, uploads are added to what the message had. Each attachment
+/// keeps its bytes (hex, `_hex`) for the tests to decode.
+fn apply_attachments(message: &mut Value, body: &Value) {
+    let files = body["_files"].as_array().cloned().unwrap_or_default();
+    let old = message["attachments"].as_array().cloned().unwrap_or_default();
+    let upload = |index: u64, entry: &Value| -> Option<Value> {
+        let file = files
+            .iter()
+            .find(|file| file["field"] == format!("files[{index}]"))?;
+        let id = NEXT_ATTACHMENT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let filename = entry["filename"]
+            .as_str()
+            .or(file["filename"].as_str())
+            .unwrap_or_default()
+            .to_owned();
+        let hex = file["hex"].as_str().unwrap_or_default();
+        Some(json!({
+            "id": id.to_string(),
+            "filename": filename,
+            "description": entry.get("description").cloned().unwrap_or(Value::Null),
+            "size": hex.len() / 2,
+            "url": format!("https://cdn.discordapp.com/attachments/{}/{id}/{filename}", message["channel_id"].as_str().unwrap_or_default()),
+            "proxy_url": format!("https://media.discordapp.net/attachments/{}/{id}/{filename}", message["channel_id"].as_str().unwrap_or_default()),
+            "content_type": if filename.ends_with(".png") { "image/png" } else { "application/octet-stream" },
+            "_hex": hex,
+        }))
+    };
+    let now: Vec<Value> = match body.get("attachments").and_then(Value::as_array) {
+        Some(listed) => listed
+            .iter()
+            .filter_map(|entry| {
+                let id = match &entry["id"] {
+                    Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                };
+                old.iter()
+                    .find(|kept| kept["id"].as_str() == Some(id.as_str()))
+                    .cloned()
+                    .or_else(|| upload(id.parse().ok()?, entry))
+            })
+            .collect(),
+        None => old
+            .into_iter()
+            .chain((0..files.len() as u64).filter_map(|index| upload(index, &Value::Null)))
+            .collect(),
+    };
+    message["attachments"] = Value::Array(now);
 }
 
 /// A public thread (type 11), as `POST /channels/{id}/messages/{id}/threads` returns it.
@@ -935,7 +1025,11 @@ fn edit_message(state: &mut State, id: u64, body: &Value) -> Value {
 /// Applies an interaction response (`type` 4 message, 5 deferred message, 6 deferred update,
 /// 7 update message, 8 autocomplete result, 1 pong) to the stored messages.
 fn interaction_callback(state: &mut State, token: &str, info: &InteractionInfo, body: &Value) {
-    let data = body.get("data").cloned().unwrap_or(Value::Null);
+    let mut data = body.get("data").cloned().unwrap_or(Value::Null);
+    // A multipart callback's files belong to the message its `data` describes.
+    if let (Some(files), Value::Object(data)) = (body.get("_files"), &mut data) {
+        data.insert("_files".to_owned(), files.clone());
+    }
     match body["type"].as_u64() {
         Some(4) => {
             let message = create_message(state, info.channel_id, &data);

@@ -1,9 +1,9 @@
 use lalao_core::GameKind;
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::Locale;
 
 use super::vocabulary::ALL;
 use super::*;
-use crate::command::{command_name, parse, Answer, Command, ListScope, Opponent, Parity};
+use crate::command::{command_name, parse, Answer, Command, ListScope, Look, Opponent, Parity};
 use crate::ids::MatchId;
 
 /// Values a platform could deliver for `arg` (every value of a closed list).
@@ -159,7 +159,7 @@ fn named_options_mean_what_the_typed_words_mean() {
         ),
         Command::Board {
             id: None,
-            style: Some(Style::Large),
+            style: Look::from_id("large"),
             viewpoint: Some("north".into())
         }
     );

@@ -126,6 +126,7 @@ pub static STYLES: Vocabulary = Vocabulary {
     what: "style",
     label: "discord-style-",
     words: &[
+        word("picture", "image", &["pictures", "png", "images"]),
         word("text", "texte", &[]),
         word("emoji", "émoji", &[]),
         word("large", "grand", &["big"]),

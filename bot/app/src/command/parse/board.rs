@@ -1,7 +1,7 @@
 //! `board [style] [viewpoint]`: both may be given bare (`board large noir`) or as `key=value`.
 
 use super::args::Args;
-use super::words::{is_side_word, lower, side_word, style_from_word};
+use super::words::{is_side_word, look_from_word, lower, side_word};
 use super::ParseError;
 use crate::command::grammar::verb_named;
 use crate::command::Command;
@@ -25,7 +25,7 @@ pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
             });
         match arg {
             Some(Some("style")) => {
-                style = Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
+                style = Some(look_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
             Some(Some("view")) => viewpoint = Some(side_word(&value)),
             Some(_) => {
@@ -33,7 +33,7 @@ pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
                     word: (*word).to_owned(),
                 })
             }
-            None => match style_from_word(&value) {
+            None => match look_from_word(&value) {
                 Some(found) => style = Some(found),
                 None if is_side_word(&value) => viewpoint = Some(side_word(&value)),
                 None => {

@@ -6,7 +6,8 @@ use super::ParseError;
 use crate::command::{ChannelChange, Command};
 use crate::schedule::timing::parse_duration;
 
-/// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default] [thread=on|off]`.
+/// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default|picture|text]
+/// [thread=on|off] [pictures=on|off|default]`.
 pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
@@ -25,6 +26,19 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
             }
             Some(("expiry" | "expiration", value)) => {
                 change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
+            }
+            // The board's form (issue 18): with its picture or as text only.
+            Some(("boards" | "plateaux" | "plateaus", "picture" | "image" | "pictures" | "images")) => {
+                change.pictures = Some(Some(true));
+            }
+            Some(("boards" | "plateaux" | "plateaus", "text" | "texte")) => {
+                change.pictures = Some(Some(false))
+            }
+            Some(("pictures" | "picture" | "images" | "image", value)) => {
+                change.pictures = Some(match value {
+                    "default" | "défaut" | "defaut" => None,
+                    _ => Some(on_off(value).ok_or_else(bad)?),
+                });
             }
             Some(("boards" | "plateaux" | "plateaus", value)) => {
                 change.boards = Some(match value {

@@ -17,7 +17,7 @@ mod words;
 
 pub use error::ParseError;
 pub use play::LEVEL_OPTION;
-pub use words::{command_name, game_from_word, locale_from_word, style_from_word};
+pub use words::{command_name, game_from_word, locale_from_word, look_from_word, style_from_word};
 
 use super::{Answer, Command, ListScope, TimeoutAction};
 use crate::command::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};

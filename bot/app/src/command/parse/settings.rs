@@ -2,7 +2,7 @@
 //! bare value whose kind is recognised (`fr`, `large`).
 
 use super::args::Args;
-use super::words::{locale_from_word, lower, style_from_word};
+use super::words::{locale_from_word, look_from_word, lower};
 use super::ParseError;
 use crate::command::grammar::verb_named;
 use crate::command::grammar::vocabulary::SWITCHES;
@@ -31,7 +31,7 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
             None => {
                 if let Some(locale) = locale_from_word(&value) {
                     change.locale = Some(locale);
-                } else if let Some(style) = style_from_word(&value) {
+                } else if let Some(style) = look_from_word(&value) {
                     change.style = Some(style);
                 } else {
                     return Err(ParseError::BadValue {
@@ -48,7 +48,7 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
             }
             Some(Some("style")) => {
                 change.style =
-                    Some(style_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
+                    Some(look_from_word(&value).ok_or(ParseError::BadValue { what: "style", value })?);
             }
             Some(Some("leaderboard")) => {
                 let switch = SWITCHES.find(&value).ok_or(ParseError::BadValue {

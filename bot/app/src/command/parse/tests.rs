@@ -1,10 +1,12 @@
 //! The grammar on whole lines, in both languages, with the errors the service explains.
 
 use lalao_core::GameKind;
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::Locale;
 
 use super::{parse, ParseError, MAX_LINE};
-use crate::command::{Answer, ChannelChange, Command, ListScope, Opponent, Parity, PlaySpec, SettingsChange};
+use crate::command::{
+    Answer, ChannelChange, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange,
+};
 use crate::ids::MatchId;
 
 fn ok(line: &str) -> Command {
@@ -187,7 +189,7 @@ fn board_style_and_viewpoint() {
         ok("show #2 large noir"),
         Command::Board {
             id: Some(MatchId(2)),
-            style: Some(Style::Large),
+            style: Look::from_id("large"),
             viewpoint: Some("black".into())
         }
     );
@@ -195,7 +197,7 @@ fn board_style_and_viewpoint() {
         ok("board style=emoji view=south"),
         Command::Board {
             id: None,
-            style: Some(Style::Emoji),
+            style: Look::from_id("emoji"),
             viewpoint: Some("south".into())
         }
     );
@@ -291,7 +293,7 @@ fn settings_in_every_spelling() {
         ok("settings en style=large"),
         Command::Settings(SettingsChange {
             locale: Some(Locale::En),
-            style: Some(Style::Large),
+            style: Look::from_id("large"),
             leaderboard: None,
         })
     );

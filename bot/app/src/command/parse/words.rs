@@ -7,7 +7,7 @@ use lalao_renderer::{Locale, Style};
 
 use crate::command::grammar::verb_of;
 use crate::command::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES};
-use crate::command::Parity;
+use crate::command::{Look, Parity};
 
 /// Words are compared in lower case (`Fano`, `FANO` and `fano` are one game).
 pub(super) fn lower(word: &str) -> String {
@@ -29,8 +29,14 @@ pub fn game_from_word(word: &str) -> Option<GameKind> {
     GAMES.find(word).and_then(GameKind::from_id)
 }
 
+/// A text style (a class's boards): `picture` is the text grid it goes with.
 pub fn style_from_word(word: &str) -> Option<Style> {
-    STYLES.find(word).and_then(Style::from_id)
+    look_from_word(word).map(|look| look.style)
+}
+
+/// A way of showing boards, pictures included (`settings style=`, `board style=`).
+pub fn look_from_word(word: &str) -> Option<Look> {
+    STYLES.find(word).and_then(Look::from_id)
 }
 
 pub fn locale_from_word(word: &str) -> Option<Locale> {

@@ -119,6 +119,9 @@ impl Service {
             if let Some(boards) = change.boards {
                 settings.boards = boards;
             }
+            if let Some(pictures) = change.pictures {
+                settings.pictures = pictures;
+            }
             if let Some(threads) = change.threads {
                 settings.threads = threads;
             }
@@ -156,6 +159,19 @@ impl Service {
             "channel-current"
         };
         let mut text = t(locale, key, &args);
+        if ctx.platform.shows_pictures() {
+            let pictures = if settings.pictures == Some(false) {
+                "channel-pictures-off"
+            } else {
+                "channel-pictures-on"
+            };
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "channel-pictures",
+                &[("pictures", t(locale, pictures, &[]))],
+            ));
+        }
         if ctx.platform == crate::ids::Platform::Discord {
             // Choices only Discord's adapter acts on (it can edit its messages).
             let boards = match settings.boards {
