@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use lalao_renderer::Locale;
+use lalao_renderer::{Locale, Picture, PictureCache};
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
@@ -11,11 +11,19 @@ use lalao_app::service::{Audience, Context, Kind, Message, Outcome, Service};
 
 pub struct CoreHandler {
     service: Arc<Service>,
+    /// Board pictures drawn lately (issue 18): a board shown again is drawn once.
+    pictures: Arc<PictureCache>,
 }
+
+/// How many board pictures the handler keeps (about 30–60 KB each).
+const PICTURES_CACHED: usize = 256;
 
 impl CoreHandler {
     pub fn new(service: Arc<Service>) -> CoreHandler {
-        CoreHandler { service }
+        CoreHandler {
+            service,
+            pictures: Arc::new(PictureCache::new(PICTURES_CACHED)),
+        }
     }
 }
 
@@ -33,20 +41,20 @@ impl CoreHandler {
 
     /// The reply for `message`, in the room of `channel` (the command's) or the room its
     /// audience names.
-    fn reply_in(&self, message: Message, locale: Locale, channel: &ChannelId) -> Reply {
+    fn reply_in(&self, (message, picture): Drawn, locale: Locale, channel: &ChannelId) -> Reply {
         match &message.audience {
             Audience::Channel(room) if room != channel => {
                 let room_id = room.local().to_owned();
                 Reply::InRoom {
                     room_id,
-                    reply: Box::new(self.reply(message, locale)),
+                    reply: Box::new(self.reply(message, picture, locale)),
                 }
             }
-            _ => self.reply(message, locale),
+            _ => self.reply(message, picture, locale),
         }
     }
 
-    fn reply(&self, message: Message, locale: Locale) -> Reply {
+    fn reply(&self, message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
         let mut mentions: Vec<Player> = message
             .mentions
             .iter()
@@ -74,6 +82,7 @@ impl CoreHandler {
                     to_move,
                     also_mention: mentions,
                     locale,
+                    picture,
                 }))
             }
             (kind, board, match_id) => Reply::Text {
@@ -81,9 +90,25 @@ impl CoreHandler {
                 board,
                 mentions,
                 challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
+                picture,
             },
         }
     }
+}
+
+/// A message with its picture drawn, if it asked for one.
+type Drawn = (Message, Option<Arc<Picture>>);
+
+/// Draws the pictures `messages` ask for, on the calling (blocking) thread: after the
+/// service has committed and answered, so a picture never holds up a move.
+fn draw(messages: Vec<Message>, cache: &PictureCache) -> Vec<Drawn> {
+    messages
+        .into_iter()
+        .map(|message| {
+            let picture = message.picture.as_ref().map(|order| order.draw(cache));
+            (message, picture)
+        })
+        .collect()
 }
 
 /// The operator's one line for a handled command: where, who, which command and how it went
@@ -142,6 +167,7 @@ impl Handler for CoreHandler {
         let named = request.named.clone();
         let room_name = request.room_name.clone();
         let room = channel.clone();
+        let pictures = self.pictures.clone();
         // Put back the prefix the adapter removed: the grammar then treats `!lalao` alone as
         // `help`, exactly as on the other platforms.
         let line = format!("{} {}", lalao_app::command::PREFIX, request.text);
@@ -161,13 +187,16 @@ impl Handler for CoreHandler {
             }
             let reply = service.handle_text(&ctx, &line, true);
             let locale = service.locale_for(&ctx);
-            (reply, locale)
+            let drawn = reply
+                .as_ref()
+                .map(|reply| draw(reply.messages.clone(), &pictures));
+            (reply, drawn, locale)
         })
         .await;
-        let (reply, locale) = match handled {
-            Ok((Some(reply), locale)) => (reply, locale),
+        let (reply, drawn, locale) = match handled {
+            Ok((Some(reply), Some(drawn), locale)) => (reply, drawn, locale),
             // The prefix is put back above, so every line is a command.
-            Ok((None, _)) => return Vec::new(),
+            Ok(_) => return Vec::new(),
             Err(err) => {
                 tracing::error!(
                     room = %request.room_id,
@@ -182,10 +211,9 @@ impl Handler for CoreHandler {
         // A command delivered again (the bot died before saving its sync position) was
         // applied once; its replay says where the match stands, and goes out under the same
         // transaction ids as the first answer (see `delivery::Txns`): the room sees one answer.
-        reply
-            .messages
+        drawn
             .into_iter()
-            .map(|message| self.reply_in(message, locale, &channel))
+            .map(|drawn| self.reply_in(drawn, locale, &channel))
             .collect()
     }
 

@@ -4,8 +4,9 @@
 //! matrix-sdk type crosses into the core.
 
 use std::future::Future;
+use std::sync::Arc;
 
-use lalao_renderer::{Board, Locale};
+use lalao_renderer::{Board, Locale, Picture};
 
 /// A command written in a room.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,6 +60,9 @@ pub struct BoardReply {
     pub also_mention: Vec<Player>,
     /// The language of the line that mentions the player to move.
     pub locale: Locale,
+    /// The board's picture (issue 18), posted as an `m.image` beside the text board and
+    /// replaced with it.
+    pub picture: Option<Arc<Picture>>,
 }
 
 /// What the core answers.
@@ -75,6 +79,8 @@ pub enum Reply {
         /// This answer is a challenge: a ✅ reaction on it by the challenged player (anyone, for
         /// an open challenge) accepts match `match_id`.
         challenge: Option<String>,
+        /// The picture of `board` (issue 18), posted as an `m.image` after the text.
+        picture: Option<Arc<Picture>>,
     },
     /// A board, new or updated.
     Board(Box<BoardReply>),

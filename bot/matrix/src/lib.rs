@@ -40,6 +40,9 @@ pub use notify::MatrixNotifier;
 /// stop` kills after 10).
 const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
+/// The file name a board picture's `m.image` carries (issue 18).
+pub const PICTURE_FILE: &str = "board.png";
+
 /// The environment variable that shortens (or lengthens) one sync's long poll, in
 /// milliseconds: the end-to-end tests run many idle syncs in little time with it.
 pub const SYNC_TIMEOUT_VAR: &str = "LALAO_MATRIX_SYNC_TIMEOUT_MS";

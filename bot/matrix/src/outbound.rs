@@ -229,6 +229,7 @@ mod tests {
             to_move: Some(ana()),
             also_mention: Vec::new(),
             locale: Locale::En,
+            picture: None,
         };
         let text = board_message(&reply);
         assert!(text.html.starts_with("<p>Match k7 &amp; co</p>"));

@@ -29,6 +29,10 @@ fn board_key(room_id: &str, match_id: &str) -> String {
     format!("lalao/v1/board/{room_id}/{match_id}")
 }
 
+fn picture_key(room_id: &str, match_id: &str) -> String {
+    format!("lalao/v1/picture/{room_id}/{match_id}")
+}
+
 fn marker_key(event_id: &str) -> String {
     format!("lalao/v1/marker/{event_id}")
 }
@@ -91,6 +95,19 @@ impl Store {
 
     pub async fn set_board(&self, room_id: &str, match_id: &str, event_id: &str) {
         self.set(&board_key(room_id, match_id), event_id.as_bytes().to_vec())
+            .await;
+    }
+
+    /// The first `m.image` of match `match_id`'s board picture in a room (issue 18): edits
+    /// replace that one.
+    pub async fn picture(&self, room_id: &str, match_id: &str) -> Option<String> {
+        self.get(&picture_key(room_id, match_id))
+            .await
+            .and_then(|bytes| String::from_utf8(bytes).ok())
+    }
+
+    pub async fn set_picture(&self, room_id: &str, match_id: &str, event_id: &str) {
+        self.set(&picture_key(room_id, match_id), event_id.as_bytes().to_vec())
             .await;
     }
 

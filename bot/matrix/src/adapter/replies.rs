@@ -5,6 +5,9 @@
 use super::*;
 use crate::delivery::Txns;
 use crate::outbound::{split_for_budget, MESSAGE_BUDGET};
+use lalao_renderer::Picture;
+use matrix_sdk::ruma::events::room::message::ImageMessageEventContent;
+use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 
 impl<H: Handler> Adapter<H> {
     /// Queues `reply` on its destination's send queue: the command's room, the room the
@@ -46,13 +49,24 @@ impl<H: Handler> Adapter<H> {
                 board,
                 mentions,
                 challenge,
+                picture,
             } => {
                 let room = room.clone();
                 let command = command.map(ToOwned::to_owned);
                 let destination = Destination::Room(room.room_id().to_string());
                 self.delivery.enqueue(destination, async move {
                     let reply = (text.as_str(), board, mentions.as_slice(), challenge);
-                    this.show_text(&room, command.as_deref(), reply, &mut txns).await
+                    this.show_text(&room, command.as_deref(), reply, &mut txns).await;
+                    // The board's picture follows its text, answering the same command.
+                    if let Some(picture) = picture {
+                        let content = this.picture_content(&room, &picture).await;
+                        if let Some(content) = content {
+                            match command.as_deref() {
+                                Some(command) => this.reply_to(&room, command, content, txns.next()).await,
+                                None => this.send(&room, content, txns.next()).await,
+                            };
+                        }
+                    }
                 });
             }
         }
@@ -142,6 +156,7 @@ impl<H: Handler> Adapter<H> {
             BoardMode::Edit => self.store.board(room_id, &board.match_id).await,
             BoardMode::New => None,
         };
+        let edited = existing.is_some();
         match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
             Some(original) => {
                 // Mentions in an edit notify only when they are new to the edit chain, unless
@@ -168,6 +183,90 @@ impl<H: Handler> Adapter<H> {
                 }
             }
         }
+        if let Some(picture) = &board.picture {
+            self.show_picture(room, &board.match_id, picture, edited, txns)
+                .await;
+        }
+    }
+
+    /// The board's picture as an `m.image` under its text board: edited in place (a
+    /// replacement whose new content is the new image) where the text board was, else posted
+    /// and remembered as the match's picture in the room.
+    async fn show_picture(
+        &self,
+        room: &Room,
+        match_id: &str,
+        picture: &Picture,
+        edited: bool,
+        txns: &mut Txns,
+    ) {
+        let Some(content) = self.picture_content(room, picture).await else {
+            return;
+        };
+        let room_id = room.room_id().as_str();
+        let existing = if edited {
+            self.store.picture(room_id, match_id).await
+        } else {
+            None
+        };
+        match existing.and_then(|id| OwnedEventId::try_from(id).ok()) {
+            Some(original) => {
+                let content = content.make_replacement(ReplacementMetadata::new(original, None));
+                self.send(room, content, txns.next()).await;
+            }
+            None => {
+                if let Some(sent) = self.send(room, content, txns.next()).await {
+                    self.store.set_picture(room_id, match_id, sent.as_str()).await;
+                }
+            }
+        }
+    }
+
+    /// An `m.image` of a board picture: the PNG uploaded (encrypted first in an encrypted
+    /// room, as the SDK does for attachments), its size and type in `info`, and the board's
+    /// screen-reader description as `body` (with `filename` set, clients show it as the
+    /// caption). `None` if the upload failed: the text board has gone out already.
+    pub(super) async fn picture_content(
+        &self,
+        room: &Room,
+        picture: &Picture,
+    ) -> Option<RoomMessageEventContent> {
+        let encrypted = match room.latest_encryption_state().await {
+            Ok(state) => state.is_encrypted(),
+            // Unknown: encrypt, as a room that may be private deserves.
+            Err(_) => true,
+        };
+        let source = if encrypted {
+            let mut reader = std::io::Cursor::new(picture.png.as_slice());
+            match self.client.upload_encrypted_file(&mut reader).await {
+                Ok(file) => MediaSource::Encrypted(Box::new(file)),
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "uploading a board picture failed; the text board stands alone");
+                    return None;
+                }
+            }
+        } else {
+            match self
+                .client
+                .media()
+                .upload(&mime::IMAGE_PNG, picture.png.clone(), None)
+                .await
+            {
+                Ok(uploaded) => MediaSource::Plain(uploaded.content_uri),
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "uploading a board picture failed; the text board stands alone");
+                    return None;
+                }
+            }
+        };
+        let mut info = ImageInfo::new();
+        info.width = Some(UInt::from(picture.width));
+        info.height = Some(UInt::from(picture.height));
+        info.size = UInt::new(picture.png.len() as u64);
+        info.mimetype = Some(mime::IMAGE_PNG.essence_str().to_owned());
+        let mut image = ImageMessageEventContent::new(picture.alt.clone(), source).info(Some(Box::new(info)));
+        image.filename = Some(crate::PICTURE_FILE.to_owned());
+        Some(RoomMessageEventContent::new(MessageType::Image(image)))
     }
 
     /// A private message: in the existing direct room with the user, or a new (encrypted) one.

@@ -25,7 +25,8 @@ async fn answers_until(watcher: &Person, room: &RoomId, mark: usize, until: &Own
         .await;
     watcher.seen(room)[mark..]
         .iter()
-        .filter(|seen| from_bot(seen))
+        // What the bot said, not the boards' pictures that follow their text (issue 18).
+        .filter(|seen| from_bot(seen) && seen.msgtype() != "m.image")
         .cloned()
         .collect()
 }

@@ -12,6 +12,7 @@ mod edits;
 mod log_volume;
 mod named;
 pub(crate) mod people;
+mod pictures;
 mod ratings;
 mod recorder;
 mod scenarios;
