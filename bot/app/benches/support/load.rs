@@ -9,6 +9,12 @@
 //! visited set makes the stored state grow through the game, a pessimistic case); a finished
 //! match is replaced by a new one. Each match has its own console user and channel: a person
 //! may have at most 50 active matches and a channel 500 (docs/security.md).
+//!
+//! Board pictures (issue 18), chosen with `LALAO_BENCH_PICTURES`: `off` (the default) plays as
+//! console users, whose boards are text; `ordered` as Discord users, whose replies carry the
+//! order for each board's picture, as in the bot, where the adapter draws it after the reply;
+//! `inline` also draws every reply's pictures on the client thread inside the timed call,
+//! through one shared `PictureCache`: what drawing on the commit path would cost.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Barrier};
@@ -20,6 +26,24 @@ use lalao_app::store::Store;
 use lalao_app::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
+
+/// Whether and where the load's boards get pictures (`LALAO_BENCH_PICTURES`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pictures {
+    Off,
+    Ordered,
+    Inline,
+}
+
+impl Pictures {
+    pub fn from_env() -> Pictures {
+        match std::env::var("LALAO_BENCH_PICTURES").as_deref() {
+            Ok("ordered") => Pictures::Ordered,
+            Ok("inline") => Pictures::Inline,
+            _ => Pictures::Off,
+        }
+    }
+}
 
 /// The service as the bot opens it on `store`: English, text boards.
 pub fn service_on(store: Arc<dyn Store>) -> Arc<Service> {
@@ -80,13 +104,25 @@ pub fn play(
     duration: Duration,
     started: impl FnOnce(),
 ) -> Load {
+    let pictures = Pictures::from_env();
+    let cache = Arc::new(lalao_renderer::PictureCache::new(256));
+    let platform = if pictures == Pictures::Off {
+        Platform::Console
+    } else {
+        Platform::Discord
+    };
     let stop = Arc::new(AtomicBool::new(false));
     let ready = Arc::new(Barrier::new(clients + 1));
     let start_line = Arc::new(Barrier::new(clients + 1));
     let threads: Vec<_> = (0..clients)
         .map(|client| {
-            let (service, stop, ready, start_line) =
-                (service.clone(), stop.clone(), ready.clone(), start_line.clone());
+            let (service, stop, ready, start_line, cache) = (
+                service.clone(),
+                stop.clone(),
+                ready.clone(),
+                start_line.clone(),
+                cache.clone(),
+            );
             let share = matches / clients + usize::from(client < matches % clients);
             let people = people.to_owned();
             std::thread::spawn(move || {
@@ -94,7 +130,9 @@ pub fn play(
                     .map(|slot| {
                         let name = format!("{people}c{client}m{slot}");
                         Context {
-                            channel: ChannelId::new(Platform::Console, &name),
+                            platform,
+                            user: lalao_app::ids::UserId::new(platform, &name),
+                            channel: ChannelId::new(platform, &name),
                             ..Context::console(&name)
                         }
                     })
@@ -129,7 +167,21 @@ pub fn play(
                     };
                     let began = Instant::now();
                     let reply = service.handle(ctx, command);
+                    if pictures == Pictures::Inline {
+                        for order in reply
+                            .messages
+                            .iter()
+                            .filter_map(|message| message.picture.as_ref())
+                        {
+                            order.draw(&cache);
+                        }
+                    }
                     latencies.push(began.elapsed());
+                    assert_eq!(
+                        reply.messages[0].picture.is_some(),
+                        pictures != Pictures::Off,
+                        "pictures are ordered as asked"
+                    );
                     assert_eq!(reply.messages[0].key, "move-played", "{}", reply.messages[0].text);
                     game.play(&mv).unwrap();
                 }
