@@ -63,11 +63,14 @@ impl Store {
         }
     }
 
+    /// A value stored as text (an event id, the sync position).
+    async fn text(&self, key: &str) -> Option<String> {
+        self.get(key).await.and_then(|bytes| String::from_utf8(bytes).ok())
+    }
+
     /// The `next_batch` of the last sync whose events were all handled.
     pub async fn sync_token(&self) -> Option<String> {
-        self.get(SYNC_TOKEN)
-            .await
-            .and_then(|bytes| String::from_utf8(bytes).ok())
+        self.text(SYNC_TOKEN).await
     }
 
     pub async fn set_sync_token(&self, token: &str) {
@@ -88,9 +91,7 @@ impl Store {
 
     /// The first message of match `match_id`'s board in a room: edits replace that one.
     pub async fn board(&self, room_id: &str, match_id: &str) -> Option<String> {
-        self.get(&board_key(room_id, match_id))
-            .await
-            .and_then(|bytes| String::from_utf8(bytes).ok())
+        self.text(&board_key(room_id, match_id)).await
     }
 
     pub async fn set_board(&self, room_id: &str, match_id: &str, event_id: &str) {
@@ -101,9 +102,7 @@ impl Store {
     /// The first `m.image` of match `match_id`'s board picture in a room (issue 18): edits
     /// replace that one.
     pub async fn picture(&self, room_id: &str, match_id: &str) -> Option<String> {
-        self.get(&picture_key(room_id, match_id))
-            .await
-            .and_then(|bytes| String::from_utf8(bytes).ok())
+        self.text(&picture_key(room_id, match_id)).await
     }
 
     pub async fn set_picture(&self, room_id: &str, match_id: &str, event_id: &str) {
