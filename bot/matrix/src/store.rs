@@ -65,7 +65,9 @@ impl Store {
 
     /// A value stored as text (an event id, the sync position).
     async fn text(&self, key: &str) -> Option<String> {
-        self.get(key).await.and_then(|bytes| String::from_utf8(bytes).ok())
+        self.get(key)
+            .await
+            .and_then(|bytes| String::from_utf8(bytes).ok())
     }
 
     /// The `next_batch` of the last sync whose events were all handled.

@@ -37,7 +37,7 @@ impl Service {
         Prefs {
             locale: class.locale,
             style: class.style,
-            picture: class.style != lalao_renderer::Style::Reader && self.pictures_in(ctx),
+            picture: class.style != lalao_renderer::Style::Reader && ctx.platform.shows_pictures(),
         }
     }
 

@@ -196,8 +196,8 @@ impl From<RecordError> for Fail {
 pub(crate) struct Prefs {
     pub locale: Locale,
     pub style: Style,
-    /// Boards go with their picture (issue 18): the platform shows pictures, the user did
-    /// not turn them off, nor the channel.
+    /// Boards go with their picture (issue 18): the platform shows pictures and the reader did
+    /// not turn them off (the channel's own choice is read when a board is shown).
     pub picture: bool,
 }
 
@@ -453,7 +453,7 @@ impl Service {
             .as_ref()
             .and_then(|player| player.pictures)
             .unwrap_or(matches!(style, Style::Text | Style::Large));
-        let picture = wants && self.pictures_in(ctx);
+        let picture = wants && ctx.platform.shows_pictures();
         Prefs {
             locale,
             style,
@@ -461,14 +461,16 @@ impl Service {
         }
     }
 
-    /// Whether pictures may go out where `ctx`'s command came from: a platform that shows
-    /// them, in a channel that did not turn them off (an unreadable channel record is left to
-    /// `lalao check` and turns nothing off).
-    pub(crate) fn pictures_in(&self, ctx: &Context) -> bool {
-        ctx.platform.shows_pictures()
-            && self
-                .channel_settings(&ctx.channel)
-                .map_or(true, |(settings, _)| settings.pictures != Some(false))
+    /// Whether a board shown to `audience` may go with its picture: not in a channel that
+    /// turned them off (an unreadable channel record is left to `lalao check` and turns nothing
+    /// off). Read only for a board whose reader wants a picture, not for every command.
+    pub(crate) fn pictures_allowed(&self, audience: &Audience) -> bool {
+        match audience {
+            Audience::Channel(channel) => self
+                .channel_settings(channel)
+                .map_or(true, |(settings, _)| settings.pictures != Some(false)),
+            Audience::Private(_) => true,
+        }
     }
 
     /// The language replies to this user are written in.

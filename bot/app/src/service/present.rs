@@ -181,7 +181,8 @@ pub(crate) fn show_board(
         ended: !record.stage.is_active(),
     };
     message.board = Some(render(game, &view));
-    message.picture = prefs.picture.then(|| {
+    let picture = prefs.picture && service.pictures_allowed(&message.audience);
+    message.picture = picture.then(|| {
         Box::new(PictureOrder {
             game: game.clone(),
             names: names.clone(),

@@ -26,7 +26,7 @@ impl Service {
         let prefs = match look {
             Some(look) => Prefs {
                 style: look.style,
-                picture: look.picture && self.pictures_in(ctx),
+                picture: look.picture && ctx.platform.shows_pictures(),
                 ..prefs
             },
             None => prefs,
