@@ -128,6 +128,7 @@ no-such-match = There is no match { $id }. `list` shows the matches here, `list 
 no-match-here = You have no match in this channel. Start one with `play fano`.
 no-challenge-here = There is no challenge for you here.
 which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
+board-live = Follow it live: { $url }
 board-changed = Someone played first: the board changed. Here it is now.
 try-again = I was interrupted. Please try again.
 internal-error = Oops, something went wrong on my side. Nothing was changed; please try again.

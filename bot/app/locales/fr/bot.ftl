@@ -128,6 +128,7 @@ no-such-match = Il n'y a pas de partie { $id }. `liste` montre les parties d'ici
 no-match-here = Tu n'as pas de partie dans ce salon. Commence-en une avec `jouer fano`.
 no-challenge-here = Il n'y a pas de défi pour toi ici.
 which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `plateau { $example }`.
+board-live = À suivre en direct : { $url }
 board-changed = Quelqu'un a joué juste avant toi : le plateau a changé. Le voici.
 try-again = J'ai été interrompu. Réessaie, s'il te plaît.
 internal-error = Oups, j'ai eu un problème. Rien n'a changé ; réessaie, s'il te plaît.

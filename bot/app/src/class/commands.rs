@@ -510,6 +510,7 @@ impl Service {
             rating_change: None,
             unrated: false,
             community: None,
+            public: None,
         };
         Ok((record, game))
     }

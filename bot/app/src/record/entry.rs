@@ -92,7 +92,10 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
     } else if key.starts_with(keys::DEAD_LETTER_PREFIX) {
         decode(value, "a dead letter").map(|d| Entry::DeadLetter(Box::new(d)))
-    } else if key.starts_with(keys::LAST_FINISHED_PREFIX) || key.starts_with(keys::RANKED_PREFIX) {
+    } else if key.starts_with(keys::LAST_FINISHED_PREFIX)
+        || key.starts_with(keys::RANKED_PREFIX)
+        || key.starts_with(keys::PUBLIC_PREFIX)
+    {
         // A pointer like the indexes, with the id as its value: checked the same way.
         std::str::from_utf8(value)
             .ok()

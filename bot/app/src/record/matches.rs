@@ -122,6 +122,11 @@ pub struct MatchRecord {
     /// channel (set with the rating change).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub community: Option<String>,
+    /// (v4, later; issue 21) The match's public id: an unguessable token naming its live page
+    /// (`/m/<public>`), made the first time a link to it is given. Bookkeeping: setting it
+    /// does not move `version`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub public: Option<String>,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does

@@ -118,6 +118,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         rating_change: None,
         unrated: false,
         community: None,
+        public: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();

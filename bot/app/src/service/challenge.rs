@@ -213,6 +213,7 @@ impl Service {
             variants: spec.variants.clone(),
             unrated,
             community: None,
+            public: None,
             challenger: ctx.user.clone(),
             opponent: opponent.clone().flatten(),
             practice,

@@ -11,6 +11,7 @@ mod events;
 pub(crate) mod help;
 mod leaderboard;
 mod links;
+mod live;
 mod moves;
 mod posts;
 mod preferences;
@@ -22,6 +23,7 @@ mod rite_steps;
 mod timed;
 mod views;
 
+pub use live::{is_public_id, LiveView};
 pub use reply::{Action, Audience, Kind, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
 pub(crate) use timed::duration_text;
 
@@ -213,6 +215,9 @@ pub struct Service {
     self_users: Arc<std::sync::RwLock<Vec<UserId>>>,
     /// This process among those sharing the store: the owner of its outbox leases.
     instance: Arc<str>,
+    /// Where the web server's pages are reached (`LALAO_WEB_URL`), when it runs: `board`
+    /// then gives the match's live page (issue 21).
+    live_base: Option<String>,
 }
 
 impl Service {
@@ -226,6 +231,27 @@ impl Service {
             hooks: crate::schedule::Hooks::default(),
             thinking: computer::Thinking::default(),
             self_users: Arc::default(),
+            live_base: None,
+        }
+    }
+
+    /// The web server's address as readers reach it (`https://lalao.example.org`): `board`
+    /// answers then give each match's live page.
+    pub fn with_live_pages(mut self, base: &str) -> Service {
+        self.live_base = Some(base.trim_end_matches('/').to_owned());
+        self
+    }
+
+    /// The address of match `id`'s live page, if the web server runs (its public id is made
+    /// the first time).
+    pub fn live_url(&self, id: MatchId) -> Option<String> {
+        let base = self.live_base.as_ref()?;
+        match self.public_id(id) {
+            Ok(public) => public.map(|public| format!("{base}/m/{public}")),
+            Err(err) => {
+                tracing::warn!(%err, match_id = id.0, "the match's public id could not be made");
+                None
+            }
         }
     }
 

@@ -486,6 +486,61 @@ fn boards_come_with_their_picture_where_pictures_show_unless_turned_off() {
     assert!(picture_of(&send(&service, &ana, "!lalao board")).is_some());
 }
 
+/// Issue 21: a match's public id is unguessable, made once, kept in the record without
+/// moving its version, and names the match's live view; `board` gives the live page's address
+/// once the web server runs; anything else than an id reads nothing.
+#[test]
+fn a_live_page_is_named_by_an_unguessable_public_id_made_once() {
+    let service = service().with_live_pages("https://lalao.example.org/");
+    let ana = discord("Ana", 1);
+    send(&service, &ana, "!lalao play fano solo cells=5");
+    send(&service, &ana, "!lalao move @3");
+    let before = record(&service, 1);
+    let shown = send(&service, &ana, "!lalao board");
+    let text = &shown.messages[0].text;
+    let url = text
+        .lines()
+        .find_map(|line| line.strip_prefix("Follow it live: "))
+        .unwrap_or_else(|| panic!("no link: {text}"))
+        .to_owned();
+    let public = url
+        .strip_prefix("https://lalao.example.org/m/")
+        .expect("the page's address");
+    assert!(is_public_id(public), "{public}");
+    let after = record(&service, 1);
+    assert_eq!(after.public.as_deref(), Some(public));
+    assert_eq!(after.version, before.version, "bookkeeping: the version stays");
+    assert_eq!(
+        service.public_id(MatchId(1)).unwrap().as_deref(),
+        Some(public),
+        "made once"
+    );
+    assert_ne!(service.public_id(MatchId(1)).unwrap(), Some(String::new()));
+    let view = service.live_view(public, Locale::Fr).expect("the live view");
+    assert_eq!(
+        (view.id, view.version, view.moves.clone()),
+        (MatchId(1), after.version, vec!["@3".to_owned()])
+    );
+    assert!(view.svg.starts_with("<svg"), "{}", view.svg);
+    assert!(view.status.contains("#1"), "{}", view.status);
+    assert_eq!(service.live_version(public), Some(after.version));
+    // Another match gets another id; ids of the wrong shape or unknown read nothing.
+    send(&service, &ana, "!lalao play katro solo");
+    let other = service.public_id(MatchId(2)).unwrap().unwrap();
+    assert_ne!(other, public);
+    for bad in ["", "../1", &public.to_uppercase(), &"a".repeat(32), &public[..31]] {
+        assert_eq!(service.live_view(bad, Locale::En), None, "{bad}");
+    }
+    assert_eq!(service.public_id(MatchId(99)).unwrap(), None);
+    // `lalao check` knows the pointer.
+    let key = crate::store::keys::public_key(public);
+    let value = service.store().get(&key).unwrap().unwrap();
+    assert!(matches!(
+        crate::record::decode_entry(&key, &value),
+        Ok(crate::record::Entry::Index(MatchId(1)))
+    ));
+}
+
 #[test]
 fn rules_cite_rule_numbers_and_variant_provenance() {
     let service = service();

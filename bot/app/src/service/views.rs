@@ -47,6 +47,10 @@ impl Service {
             text.push('\n');
             text.push_str(&clock);
         }
+        if let Some(url) = self.live_url(record.id) {
+            text.push('\n');
+            text.push_str(&t(locale, "board-live", &[("url", url)]));
+        }
         let mut message = message(ctx, "board", text);
         show_board(&mut message, self, &record, &game, prefs, &ctx.user, viewpoint);
         message.on_game(&record, &game);

@@ -40,6 +40,14 @@ pub const RANKED_PREFIX: &[u8] = b"ranked/";
 /// Roles one process at a time may play among those sharing the store (`schedule/roles.rs`):
 /// `lease/<role>` holds the holder and its expiry.
 pub const ROLE_PREFIX: &[u8] = b"lease/";
+/// A match's public id (issue 21): `public/<token>`, the match's id as digits.
+pub const PUBLIC_PREFIX: &[u8] = b"public/";
+
+pub fn public_key(token: &str) -> Vec<u8> {
+    let mut key = PUBLIC_PREFIX.to_vec();
+    key.extend_from_slice(token.as_bytes());
+    key
+}
 
 fn component(out: &mut Vec<u8>, text: &str) {
     // Platform ids never hold NUL; map it away so the separator stays unambiguous.

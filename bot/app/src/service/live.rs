@@ -1,0 +1,160 @@
+//! A match's live page (issue 21): its unguessable public id, and the view a web page shows of
+//! it, read-only. The id is made the first time a link is asked for and kept in the match
+//! record, with a pointer `public/<id>` to find the match by it.
+
+use lalao_core::Side;
+use lalao_renderer::{picture_svg, Locale, PictureSize, Style, View};
+use rand::RngCore;
+
+use super::present::{game_name, names};
+use super::{Fail, Service};
+use crate::ids::MatchId;
+use crate::store::{keys, Committed, StoreError, Txn};
+
+/// Random bytes in a public id: 160 bits, written as 32 base-32 letters and digits.
+const PUBLIC_ID_BYTES: usize = 20;
+const PUBLIC_ID_LEN: usize = 32;
+const ALPHABET: &[u8; 32] = b"abcdefghijklmnopqrstuvwxyz234567";
+
+/// How many times making an id is tried when the match changes meanwhile.
+const ATTEMPTS: usize = 5;
+
+/// Whether `text` has the shape of a public id: anything else is refused before the store
+/// is read.
+pub fn is_public_id(text: &str) -> bool {
+    text.len() == PUBLIC_ID_LEN && text.bytes().all(|byte| ALPHABET.contains(&byte))
+}
+
+fn new_public_id() -> String {
+    let mut bytes = [0u8; PUBLIC_ID_BYTES];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    // Base 32 without padding: 160 bits are exactly 32 five-bit letters.
+    let mut bits: u64 = 0;
+    let mut held = 0;
+    let mut out = String::with_capacity(PUBLIC_ID_LEN);
+    for byte in bytes {
+        bits = (bits << 8) | u64::from(byte);
+        held += 8;
+        while held >= 5 {
+            held -= 5;
+            out.push(char::from(ALPHABET[((bits >> held) & 31) as usize]));
+        }
+    }
+    out
+}
+
+/// What a live page shows of a match, as it is now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveView {
+    pub id: MatchId,
+    /// Moves on with every change players can see: a page redraws when it changes.
+    pub version: u64,
+    pub locale: Locale,
+    /// "Match #3 · Fano".
+    pub title: String,
+    /// The players, "Ana (White)", in the sides' order.
+    pub players: Vec<String>,
+    /// Whose turn it is, or how the match ended.
+    pub status: String,
+    /// The moves so far, in the canonical notation.
+    pub moves: Vec<String>,
+    /// The board picture as SVG (the same drawing as the chat pictures), last move marked.
+    pub svg: String,
+    /// The board for screen readers.
+    pub description: String,
+}
+
+impl Service {
+    /// The public id of match `id`, made (and stored) if it has none yet; `None` if there is
+    /// no such match.
+    pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
+        for _ in 0..ATTEMPTS {
+            let Some((old, bytes)) = self.load(id).map_err(store_error)? else {
+                return Ok(None);
+            };
+            if let Some(public) = &old.public {
+                return Ok(Some(public.clone()));
+            }
+            let public = new_public_id();
+            let mut new = old.clone();
+            new.public = Some(public.clone());
+            let mut txn = Txn::default();
+            let key = keys::public_key(&public);
+            txn.check(key.clone(), None)
+                .put(key, id.0.to_string().into_bytes());
+            self.match_txn(Some((&old, &bytes)), new, &mut txn)
+                .map_err(store_error)?;
+            if self.commit_txn(&txn)? == Committed::Applied {
+                self.store().sync()?;
+                return Ok(Some(public));
+            }
+        }
+        Err(StoreError(
+            "the match kept changing while its public id was made".to_owned(),
+        ))
+    }
+
+    /// The match a public id names, if it names one.
+    fn by_public(&self, public: &str) -> Option<crate::record::MatchRecord> {
+        if !is_public_id(public) {
+            return None;
+        }
+        let digits = self.store().get(&keys::public_key(public)).ok()??;
+        let id = std::str::from_utf8(&digits).ok()?.parse().ok().map(MatchId)?;
+        let (record, _) = self.load(id).ok()??;
+        (record.public.as_deref() == Some(public)).then_some(record)
+    }
+
+    /// The version of the match a public id names: what a live page polls.
+    pub fn live_version(&self, public: &str) -> Option<u64> {
+        self.by_public(public).map(|record| record.version)
+    }
+
+    /// What the live page of `public` shows, in `locale` (the class's language for a class
+    /// match).
+    pub fn live_view(&self, public: &str, locale: Locale) -> Option<LiveView> {
+        let record = self.by_public(public)?;
+        let game = record.current_game().ok()?;
+        let locale = self
+            .class_of(&record.channel)
+            .ok()
+            .flatten()
+            .map_or(locale, |(class, _)| class.locale);
+        let names = self
+            .class_board_names(&record, &game, locale)
+            .unwrap_or_else(|| names(self, &record));
+        let view = View {
+            names: [names[0].as_str(), names[1].as_str()],
+            viewer: None,
+            last_move: record.moves.last().map(String::as_str),
+            events: &record.last_events,
+            ended: !record.stage.is_active(),
+            ..View::new(Style::Text, locale)
+        };
+        let svg = picture_svg(&game, &view, PictureSize::Large);
+        let description = lalao_renderer::render(&game, &view).description;
+        let players = Side::BOTH
+            .iter()
+            .map(|side| super::present::player_label(self, locale, &record, *side))
+            .collect();
+        Some(LiveView {
+            id: record.id,
+            version: record.version,
+            locale,
+            title: format!("{} · {}", record.id, game_name(locale, record.game)),
+            players,
+            status: self.status_text(locale, &record, &game),
+            moves: record.moves.clone(),
+            svg,
+            description,
+        })
+    }
+}
+
+fn store_error(fail: Fail) -> StoreError {
+    match fail {
+        Fail::Store(err) => err,
+        Fail::Record(err) => StoreError(err.to_string()),
+        _ => StoreError("the match could not be read".to_owned()),
+    }
+}
