@@ -46,6 +46,8 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_FAULT_SCHEDULER_PANICS",
     "LALAO_STORE_CACHE_MB",
     "LALAO_DATABASE_URL",
+    "LALAO_WEB",
+    "LALAO_WEB_URL",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -228,6 +230,18 @@ pub struct Config {
     /// The PostgreSQL database to keep the records in (`[store] url`, `LALAO_DATABASE_URL`:
     /// `postgres://user:password@host:port/database`); `None`: sled in the data directory.
     pub database_url: Option<Secret>,
+    /// The web pages (issue 21): where they listen (`LALAO_WEB=127.0.0.1:8080`) and the
+    /// address readers reach them at (`LALAO_WEB_URL`, default `http://<LALAO_WEB>`). Off
+    /// unless `LALAO_WEB` is set.
+    pub web: Option<Web>,
+}
+
+/// Where the web pages are served.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Web {
+    pub listen: std::net::SocketAddr,
+    /// Without a trailing slash: `https://lalao.example.org`.
+    pub url: String,
 }
 
 impl Config {
@@ -499,6 +513,32 @@ impl Config {
             None
         };
 
+        let web = match env("LALAO_WEB") {
+            None => None,
+            Some(listen) => {
+                let listen: std::net::SocketAddr =
+                    listen.trim().parse().map_err(|_| ConfigError::Invalid {
+                        setting: "LALAO_WEB",
+                        value: listen.clone(),
+                        why: "expected host:port, such as 127.0.0.1:8080",
+                    })?;
+                let url = match env("LALAO_WEB_URL") {
+                    Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
+                        url.trim().trim_end_matches('/').to_owned()
+                    }
+                    Some(url) => {
+                        return Err(ConfigError::Invalid {
+                            setting: "LALAO_WEB_URL",
+                            value: url,
+                            why: "expected an http:// or https:// address",
+                        })
+                    }
+                    None => format!("http://{listen}"),
+                };
+                Some(Web { listen, url })
+            }
+        };
+
         Ok(Config {
             data_dir,
             locale,
@@ -511,6 +551,7 @@ impl Config {
             schedule,
             store_cache_bytes,
             database_url,
+            web,
         })
     }
 

@@ -298,3 +298,26 @@ fn a_database_url_selects_postgresql() {
     let err = Config::from_toml("[store]\nurl = \"mysql://root:secret@db/x\"\n", &none).unwrap_err();
     assert!(!err.to_string().contains("secret"), "{err}");
 }
+
+/// Issue 21: the web pages are off unless `LALAO_WEB` names an address; readers reach them at
+/// `LALAO_WEB_URL`, else at that address.
+#[test]
+fn web_pages_listen_where_told_and_are_reached_at_their_url() {
+    assert_eq!(load("", &[]).unwrap().web, None);
+    let web = load("", &[("LALAO_WEB", "127.0.0.1:8080")]).unwrap().web.unwrap();
+    assert_eq!(web.listen, "127.0.0.1:8080".parse().unwrap());
+    assert_eq!(web.url, "http://127.0.0.1:8080");
+    let web = load(
+        "",
+        &[("LALAO_WEB", "0.0.0.0:80"), ("LALAO_WEB_URL", "https://lalao.example.org/")],
+    )
+    .unwrap()
+    .web
+    .unwrap();
+    assert_eq!(web.url, "https://lalao.example.org");
+    for (listen, url) in [("localhost", None), ("127.0.0.1:8080", Some("lalao.example.org"))] {
+        let mut pairs = vec![("LALAO_WEB", listen)];
+        pairs.extend(url.map(|url| ("LALAO_WEB_URL", url)));
+        assert!(matches!(load("", &pairs), Err(ConfigError::Invalid { .. })), "{listen} {url:?}");
+    }
+}

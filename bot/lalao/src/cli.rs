@@ -228,6 +228,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         locale: Locale::from_tag(&config.locale).unwrap_or_default(),
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
+    let web_store = store.clone();
     let limits = &config.schedule;
     let mut service = Service::new(store, defaults).with_policy(lalao_app::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
@@ -254,7 +255,48 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         return ExitCode::FAILURE;
     }
     tracing::info!(store = %store_name(&config), "store open");
+    if let Some(web) = &config.web {
+        // The pages read the same store through a service of their own, on their own thread.
+        let pages = Service::new(web_store, defaults).with_live_pages(&web.url);
+        if let Err(err) = start_web(web, pages) {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
+        service = service.with_live_pages(&web.url);
+    }
     run(cli, &config, service)
+}
+
+/// Serves the web pages (issue 21) on a thread of their own until the process ends. The
+/// address is taken before anything else starts: a taken port is an error at once.
+fn start_web(web: &lalao_config::Web, service: Service) -> Result<(), String> {
+    let listener = std::net::TcpListener::bind(web.listen)
+        .and_then(|listener| listener.set_nonblocking(true).map(|()| listener))
+        .map_err(|err| format!("the web pages cannot listen on {}: {err}", web.listen))?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .thread_name("lalao-web")
+        .enable_all()
+        .build()
+        .map_err(|err| err.to_string())?;
+    let url = web.url.clone();
+    std::thread::Builder::new()
+        .name("lalao-web".to_owned())
+        .spawn(move || {
+            runtime.block_on(async move {
+                match tokio::net::TcpListener::from_std(listener) {
+                    Ok(listener) => {
+                        tracing::info!(%url, "web pages served");
+                        if let Err(err) = lalao_web::serve(listener, Arc::new(service)).await {
+                            tracing::error!(%err, "the web pages stopped");
+                        }
+                    }
+                    Err(err) => tracing::error!(%err, "the web pages cannot start"),
+                }
+            });
+        })
+        .map(drop)
+        .map_err(|err| err.to_string())
 }
 
 /// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync

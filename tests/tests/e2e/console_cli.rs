@@ -353,7 +353,7 @@ fn a_corrupt_match_in_a_busy_channel_costs_only_itself() {
 }
 
 /// A console kept open, asked one line at a time: each answer ends with an empty line.
-struct Console {
+pub(crate) struct Console {
     child: std::process::Child,
     input: std::process::ChildStdin,
     lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
@@ -361,8 +361,14 @@ struct Console {
 
 impl Console {
     fn open(data_dir: &Path, user: &str) -> Console {
+        Console::open_with(data_dir, user, &[])
+    }
+
+    /// The same, with more environment.
+    pub(crate) fn open_with(data_dir: &Path, user: &str, env: &[(&str, &str)]) -> Console {
         use std::io::BufRead;
         let mut child = lalao_console(data_dir)
+            .envs(env.iter().copied())
             .args(["--user", user])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -388,7 +394,7 @@ impl Console {
         text.join("\n")
     }
 
-    fn ask(&mut self, line: &str) -> String {
+    pub(crate) fn ask(&mut self, line: &str) -> String {
         writeln!(self.input, "{line}").unwrap();
         self.answer()
     }

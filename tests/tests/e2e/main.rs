@@ -11,3 +11,4 @@ mod rules_cli;
 mod store_pg;
 mod support;
 mod synapse;
+mod web;

@@ -129,6 +129,11 @@ no-match-here = You have no match in this channel. Start one with `play fano`.
 no-challenge-here = There is no challenge for you here.
 which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
 board-live = Follow it live: { $url }
+web-not-found = There is no match at this address. Ask for the link again: it may have changed.
+web-moves = { $count ->
+    [one] One move
+   *[other] { $count } moves
+}
 board-changed = Someone played first: the board changed. Here it is now.
 try-again = I was interrupted. Please try again.
 internal-error = Oops, something went wrong on my side. Nothing was changed; please try again.

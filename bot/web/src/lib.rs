@@ -1,0 +1,281 @@
+//! lalao's web pages (issue 21), served by the `lalao` process next to the chat adapters when
+//! `LALAO_WEB` names an address: a match's live page `/m/<public id>`, read-only, with its
+//! board (the pictures' SVG), players, status and moves, kept up to date over Server-Sent
+//! Events. Public ids are unguessable (`lalao_app::service::live`); the sequential match
+//! numbers are never accepted here.
+//!
+//! Everything the page needs is in the binary (no external fonts, scripts or styles), so it
+//! works on a school network without the internet; the Content-Security-Policy allows nothing
+//! else and no inline script.
+//!
+//! One watcher per page and language polls the match's version and draws the page's board
+//! once per change for all who watch it: many viewers of one match cost one store read per
+//! poll and one drawing per move.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use futures_util::stream::{self, Stream};
+use lalao_app::i18n::t;
+use lalao_app::service::{is_public_id, LiveView};
+use lalao_app::Service;
+use lalao_renderer::{escape_html, Locale};
+use tokio::sync::watch;
+
+/// How often a watched match's version is read: a move reaches its viewers within this.
+const POLL: Duration = Duration::from_millis(100);
+
+/// The script and style of the pages, embedded.
+const LIVE_JS: &str = include_str!("../assets/live.js");
+const LIVE_CSS: &str = include_str!("../assets/live.css");
+
+/// Nothing but this server's own scripts, styles and event stream; no framing, no forms.
+const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/// A page's board as shown now, shared by everyone who watches it.
+#[derive(Debug, PartialEq, Eq)]
+struct Shown {
+    version: u64,
+    /// The `<main>` element's content.
+    html: String,
+}
+
+type Watchers = HashMap<(String, Locale), watch::Receiver<Arc<Shown>>>;
+
+struct Web {
+    service: Arc<Service>,
+    watchers: Mutex<Watchers>,
+}
+
+/// The web pages' routes, on `service`.
+pub fn router(service: Arc<Service>) -> Router {
+    let web = Arc::new(Web {
+        service,
+        watchers: Mutex::default(),
+    });
+    Router::new()
+        .route("/m/{public}", get(page))
+        .route("/m/{public}/events", get(events))
+        .route(
+            "/assets/live.js",
+            get(|| asset(LIVE_JS, "text/javascript; charset=utf-8")),
+        )
+        .route(
+            "/assets/live.css",
+            get(|| asset(LIVE_CSS, "text/css; charset=utf-8")),
+        )
+        .fallback(|headers: HeaderMap| async move { not_found(reader_locale(&headers)) })
+        .layer(axum::middleware::map_response(secure))
+        .with_state(web)
+}
+
+/// Serves the pages on `listener` until the process ends.
+pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> std::io::Result<()> {
+    axum::serve(listener, router(service)).await
+}
+
+/// The headers every answer carries.
+async fn secure(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_SECURITY_POLICY, HeaderValue::from_static(CSP));
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("no-referrer"));
+    headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));
+    headers
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
+    response
+}
+
+async fn asset(body: &'static str, kind: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// The reader's language from `Accept-Language` (French if it comes first), else English;
+/// a class match's page speaks the class's language whatever the browser says.
+fn reader_locale(headers: &HeaderMap) -> Locale {
+    headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.split(',').next())
+        .and_then(|first| Locale::from_tag(first.split(';').next().unwrap_or_default().trim()))
+        .unwrap_or(Locale::En)
+}
+
+fn not_found(locale: Locale) -> Response {
+    let text = escape_html(&t(locale, "web-not-found", &[]));
+    let html = format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{text}</title>\
+         <link rel=\"stylesheet\" href=\"/assets/live.css\"></head><body><main><p>{text}</p></main></body></html>",
+        locale.id()
+    );
+    (StatusCode::NOT_FOUND, Html(html)).into_response()
+}
+
+/// The live view of `public` for `locale`, read on a blocking thread (the store is).
+async fn view(web: &Web, public: &str, locale: Locale) -> Option<LiveView> {
+    if !is_public_id(public) {
+        return None;
+    }
+    let service = web.service.clone();
+    let public = public.to_owned();
+    tokio::task::spawn_blocking(move || service.live_view(&public, locale))
+        .await
+        .ok()
+        .flatten()
+}
+
+async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
+    let locale = reader_locale(&headers);
+    let Some(view) = view(&web, &public, locale).await else {
+        return not_found(locale);
+    };
+    let html = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
+         <body><main id=\"live\" data-events=\"/m/{public}/events\">{main}</main>\
+         <script src=\"/assets/live.js\"></script></body></html>",
+        lang = view.locale.id(),
+        title = escape_html(&view.title),
+        main = main_html(&view),
+    );
+    Html(html).into_response()
+}
+
+/// The page's changing part: title, players, status, board and moves.
+fn main_html(view: &LiveView) -> String {
+    let locale = view.locale;
+    let players: String = view
+        .players
+        .iter()
+        .map(|player| format!("<li>{}</li>", escape_html(player)))
+        .collect();
+    let moves: String = view
+        .moves
+        .iter()
+        .map(|text| format!("<li><code>{}</code></li>", escape_html(text)))
+        .collect();
+    format!(
+        "<h1>{title}</h1><ul class=\"players\">{players}</ul>\
+         <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
+         <figure class=\"board\" role=\"img\" aria-label=\"{description}\">{svg}</figure>\
+         <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>",
+        title = escape_html(&view.title),
+        status = escape_html(&view.status),
+        description = escape_html(&view.description),
+        svg = view.svg,
+        moves_title = escape_html(&t(
+            locale,
+            "web-moves",
+            &[("count", view.moves.len().to_string())]
+        )),
+    )
+}
+
+/// The page's updates: the board as it is now, then again after every change, as `board`
+/// events whose id is the match's version.
+async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
+    let locale = reader_locale(&headers);
+    let Some(view) = view(&web, &public, locale).await else {
+        return not_found(locale);
+    };
+    let receiver = web.watch(&public, locale, &view);
+    Sse::new(updates(receiver))
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}
+
+fn updates(receiver: watch::Receiver<Arc<Shown>>) -> impl Stream<Item = Result<Event, Infallible>> {
+    stream::unfold((receiver, true), |(mut receiver, first)| async move {
+        if !first && receiver.changed().await.is_err() {
+            // The watcher stopped: the match is gone.
+            return None;
+        }
+        let shown = receiver.borrow_and_update().clone();
+        let event = Event::default()
+            .event("board")
+            .id(shown.version.to_string())
+            .data(shown.html.clone());
+        Some((Ok(event), (receiver, false)))
+    })
+}
+
+impl Web {
+    /// The watcher of `public` in `locale`, started if none runs: it polls the version and
+    /// draws the board once per change. It stops once nobody watches.
+    fn watch(self: &Arc<Self>, public: &str, locale: Locale, now: &LiveView) -> watch::Receiver<Arc<Shown>> {
+        let key = (public.to_owned(), locale);
+        let mut watchers = self.watchers.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(found) = watchers.get(&key) {
+            if found.has_changed().is_ok() {
+                return found.clone();
+            }
+        }
+        let (sender, receiver) = watch::channel(Arc::new(Shown {
+            version: now.version,
+            html: main_html(now),
+        }));
+        watchers.insert(key.clone(), receiver.clone());
+        drop(watchers);
+        let web = self.clone();
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(POLL).await;
+                {
+                    // Only the map's own receiver left: nobody watches.
+                    let mut watchers = web.watchers.lock().unwrap_or_else(|p| p.into_inner());
+                    if sender.receiver_count() <= 1 {
+                        watchers.remove(&key);
+                        return;
+                    }
+                }
+                let service = web.service.clone();
+                let public = key.0.clone();
+                let version = tokio::task::spawn_blocking(move || service.live_version(&public))
+                    .await
+                    .ok()
+                    .flatten();
+                let shown = sender.borrow().version;
+                match version {
+                    Some(version) if version != shown => {
+                        if let Some(view) = view(&web, &key.0, locale).await {
+                            sender.send_replace(Arc::new(Shown {
+                                version: view.version,
+                                html: main_html(&view),
+                            }));
+                        }
+                    }
+                    Some(_) => {}
+                    None => {
+                        web.watchers
+                            .lock()
+                            .unwrap_or_else(|p| p.into_inner())
+                            .remove(&key);
+                        return;
+                    }
+                }
+            }
+        });
+        receiver
+    }
+}
