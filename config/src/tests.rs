@@ -309,7 +309,10 @@ fn web_pages_listen_where_told_and_are_reached_at_their_url() {
     assert_eq!(web.url, "http://127.0.0.1:8080");
     let web = load(
         "",
-        &[("LALAO_WEB", "0.0.0.0:80"), ("LALAO_WEB_URL", "https://lalao.example.org/")],
+        &[
+            ("LALAO_WEB", "0.0.0.0:80"),
+            ("LALAO_WEB_URL", "https://lalao.example.org/"),
+        ],
     )
     .unwrap()
     .web
@@ -318,6 +321,9 @@ fn web_pages_listen_where_told_and_are_reached_at_their_url() {
     for (listen, url) in [("localhost", None), ("127.0.0.1:8080", Some("lalao.example.org"))] {
         let mut pairs = vec![("LALAO_WEB", listen)];
         pairs.extend(url.map(|url| ("LALAO_WEB_URL", url)));
-        assert!(matches!(load("", &pairs), Err(ConfigError::Invalid { .. })), "{listen} {url:?}");
+        assert!(
+            matches!(load("", &pairs), Err(ConfigError::Invalid { .. })),
+            "{listen} {url:?}"
+        );
     }
 }
