@@ -197,6 +197,22 @@ impl Adapter {
             ];
             components = components::page_buttons(game, global, page, pages, [&labels[0], &labels[1]]);
         }
+        let mut content = content;
+        if let Some(live) = &message.live {
+            // The live page (issue 21) as a link button under the board; a message whose five
+            // rows are taken by moves gives the address as a line instead.
+            if components.len() < components::MAX_ROWS {
+                let locale = self.service.locale_for(ctx);
+                let button = serenity::all::CreateButton::new_link(live.url.clone()).label(t(
+                    locale,
+                    "discord-view-live",
+                    &[],
+                ));
+                components.push(CreateActionRow::Buttons(vec![button]));
+            } else {
+                content = fit(format!("{content}\n{}", live.line));
+            }
+        }
         Out {
             content,
             components,

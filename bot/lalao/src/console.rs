@@ -217,6 +217,7 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
                         "version": message.match_ref.map(|r| r.version),
                         "mentions": message.mentions.iter().map(|user| user.as_str()).collect::<Vec<_>>(),
                         "actions": message.match_ref.map(|r| message.actions.iter().map(|action| action.command_line(r.id)).collect::<Vec<_>>()).unwrap_or_default(),
+                        "live": message.live.as_ref().map(|live| live.url.clone()),
                     })
                 })
                 .collect();
@@ -240,6 +241,9 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
                     continue;
                 }
                 writeln!(out, "{}", message.text)?;
+                if let Some(live) = &message.live {
+                    writeln!(out, "{}", live.line)?;
+                }
                 if let Some(board) = &message.board {
                     writeln!(out, "{}", board.plain)?;
                     if let Some(status) = &board.banner {

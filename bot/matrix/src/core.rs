@@ -54,7 +54,11 @@ impl CoreHandler {
         }
     }
 
-    fn reply(&self, message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
+    fn reply(&self, mut message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
+        // The live page's address, as a line of its own (issue 21).
+        if let Some(live) = &message.live {
+            message.text = format!("{}\n{}", message.text, live.line);
+        }
         let mut mentions: Vec<Player> = message
             .mentions
             .iter()

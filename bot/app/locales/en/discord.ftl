@@ -65,6 +65,7 @@ discord-opt-level-desc = The computer's strength (alone, it also means the compu
 discord-opt-view-desc = The side the board is seen from
 
 ## Choices
+discord-view-live = View live
 discord-style-picture = Picture (with the text grid)
 discord-style-text = Text grid
 discord-style-emoji = Emoji

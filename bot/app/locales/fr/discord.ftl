@@ -65,6 +65,7 @@ discord-opt-level-desc = La force de l'ordinateur (seul, il veut aussi dire l'or
 discord-opt-view-desc = Le camp depuis lequel on voit le plateau
 
 ## Choix
+discord-view-live = Voir en direct
 discord-style-picture = Image (avec la grille de texte)
 discord-style-text = Grille de texte
 discord-style-emoji = Émojis

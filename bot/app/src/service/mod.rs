@@ -24,7 +24,7 @@ mod timed;
 mod views;
 
 pub use live::{is_public_id, LiveView};
-pub use reply::{Action, Audience, Kind, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
+pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
 pub(crate) use timed::duration_text;
 
 use std::sync::Arc;

@@ -25,6 +25,7 @@ pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message
         mentions: Vec::new(),
         match_ref: None,
         actions: Vec::new(),
+        live: None,
     }
 }
 

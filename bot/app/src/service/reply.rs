@@ -227,6 +227,17 @@ pub struct Message {
     pub match_ref: Option<MatchRef>,
     /// What may be done next on `match_ref`'s match, as it is now.
     pub actions: Vec<Action>,
+    /// The match's live page (issue 21), when the web pages run: Discord shows a link
+    /// button, the other outputs the line.
+    pub live: Option<LiveLink>,
+}
+
+/// A link to a match's live page.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveLink {
+    pub url: String,
+    /// The sentence that gives it, in the reader's language ("Follow it live: <url>").
+    pub line: String,
 }
 
 impl Message {

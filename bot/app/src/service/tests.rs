@@ -497,12 +497,13 @@ fn a_live_page_is_named_by_an_unguessable_public_id_made_once() {
     send(&service, &ana, "!lalao move @3");
     let before = record(&service, 1);
     let shown = send(&service, &ana, "!lalao board");
-    let text = &shown.messages[0].text;
-    let url = text
-        .lines()
-        .find_map(|line| line.strip_prefix("Follow it live: "))
-        .unwrap_or_else(|| panic!("no link: {text}"))
-        .to_owned();
+    let live = shown.messages[0].live.clone().expect("the live page's link");
+    assert_eq!(live.line, format!("Follow it live: {}", live.url));
+    assert!(
+        !shown.messages[0].text.contains(&live.url),
+        "the text leaves it to the outputs"
+    );
+    let url = live.url;
     let public = url
         .strip_prefix("https://lalao.example.org/m/")
         .expect("the page's address");

@@ -47,11 +47,11 @@ impl Service {
             text.push('\n');
             text.push_str(&clock);
         }
-        if let Some(url) = self.live_url(record.id) {
-            text.push('\n');
-            text.push_str(&t(locale, "board-live", &[("url", url)]));
-        }
         let mut message = message(ctx, "board", text);
+        message.live = self.live_url(record.id).map(|url| super::LiveLink {
+            line: t(locale, "board-live", &[("url", url.clone())]),
+            url,
+        });
         show_board(&mut message, self, &record, &game, prefs, &ctx.user, viewpoint);
         message.on_game(&record, &game);
         Ok(Reply {

@@ -117,3 +117,40 @@ fn discord_boards_carry_their_picture_and_an_edit_replaces_it() {
     assert!(board["content"].as_str().unwrap().contains("```"));
     table.peer.assert_no_unknown_routes();
 }
+
+/// Issue 21 on Discord: with the web pages on, `board` offers the match's live page as a link
+/// button, not as an address in the text (Discord would unfurl it).
+#[test]
+fn discord_board_offers_the_live_page_as_a_link_button() {
+    let port = crate::support::free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let mut table = Table::gateway(Setup {
+        env: vec![("LALAO_WEB".to_owned(), listen.clone())],
+        ..Setup::default()
+    });
+    table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::Bool("practice", true)],
+    );
+    let (_, call) = table.slash(ANA, "board", &[]);
+    let data = &call.body["data"];
+    let links: Vec<&Value> = data["components"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|row| row["components"].as_array().unwrap())
+        .filter(|component| component["style"] == 5)
+        .collect();
+    assert_eq!(links.len(), 1, "{data}");
+    let url = links[0]["url"].as_str().unwrap();
+    assert!(url.starts_with(&format!("http://{listen}/m/")), "{url}");
+    assert_eq!(links[0]["label"], "Voir en direct", "Ana's client speaks French");
+    assert!(links[0].get("custom_id").is_none());
+    assert!(!data["content"].as_str().unwrap().contains(url), "{data}");
+    // The page is there.
+    let response = ureq::get(url).call().expect("the live page");
+    assert_eq!(response.status(), 200);
+    assert!(response.into_string().unwrap().contains("<svg"));
+    table.peer.assert_no_unknown_routes();
+}

@@ -129,3 +129,37 @@ async fn matrix_a_board_and_its_edit_come_with_pictures_in_a_plain_room() {
 async fn matrix_a_board_and_its_edit_come_with_pictures_in_an_encrypted_room() {
     a_board_and_its_edit_come_with_pictures(true).await;
 }
+
+/// Issue 21 on Matrix: with the web pages on, `board` gives the match's live page as a line.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_board_gives_the_live_page() {
+    let synapse = synapse_with(&["cara"]);
+    let data = tempfile::tempdir().unwrap();
+    let listen = format!("127.0.0.1:{}", crate::support::free_port());
+    let mut bot = super::binary::spawn_with(&synapse, data.path(), &[("LALAO_WEB", &listen)]);
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let room = cara.create_room(&[BOT], false).await;
+    cara.wait_for(&room, 0, "the welcome", from_bot).await;
+    let mark = cara.mark(&room);
+    cara.send(&room, "!lalao play fano practice").await;
+    cara.wait_for(&room, mark, "the board", from_bot).await;
+    let mark = cara.mark(&room);
+    cara.send(&room, "!lalao board").await;
+    let shown = cara
+        .wait_for(&room, mark, "the board with its link", |seen| {
+            from_bot(seen) && seen.body().contains("Follow it live: ")
+        })
+        .await;
+    let url = shown
+        .body()
+        .lines()
+        .find_map(|line| line.strip_prefix("Follow it live: "))
+        .unwrap()
+        .to_owned();
+    assert!(url.starts_with(&format!("http://{listen}/m/")), "{url}");
+    let page = tokio::task::spawn_blocking(move || ureq::get(&url).call().ok().map(|r| r.status()))
+        .await
+        .unwrap();
+    assert_eq!(page, Some(200));
+    stop_cleanly(&mut bot);
+}
