@@ -129,6 +129,7 @@ no-match-here = You have no match in this channel. Start one with `play fano`.
 no-challenge-here = There is no challenge for you here.
 which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
 board-live = Follow it live: { $url }
+web-title = Match { $id } · { $game }
 web-not-found = There is no match at this address. Ask for the link again: it may have changed.
 web-moves = { $count ->
     [one] One move

@@ -129,6 +129,7 @@ no-match-here = Tu n'as pas de partie dans ce salon. Commence-en une avec `jouer
 no-challenge-here = Il n'y a pas de défi pour toi ici.
 which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `plateau { $example }`.
 board-live = À suivre en direct : { $url }
+web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
 web-moves = { $count ->
     [one] Un coup

@@ -37,6 +37,15 @@ impl Look {
         Some(Look { style, picture })
     }
 
+    /// The look of someone who chose `style` and maybe `pictures`, where pictures `show`:
+    /// unless they said otherwise, the text grid and `large` come with pictures.
+    pub fn chosen(style: Style, pictures: Option<bool>, show: bool) -> Look {
+        Look {
+            style,
+            picture: show && pictures.unwrap_or(matches!(style, Style::Text | Style::Large)),
+        }
+    }
+
     /// The vocabulary id of the look (`style-{id}` in the Fluent files).
     pub fn id(self) -> &'static str {
         match self {

@@ -6,8 +6,9 @@ use lalao_core::Side;
 use lalao_renderer::{picture_svg, Locale, PictureSize, Style, View};
 use rand::RngCore;
 
-use super::present::{game_name, names};
+use super::present::{board_names, game_name, player_label};
 use super::{Fail, Service};
+use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::store::{keys, Committed, StoreError, Txn};
 
@@ -120,9 +121,7 @@ impl Service {
             .ok()
             .flatten()
             .map_or(locale, |(class, _)| class.locale);
-        let names = self
-            .class_board_names(&record, &game, locale)
-            .unwrap_or_else(|| names(self, &record));
+        let names = board_names(self, &record, &game, locale);
         let view = View {
             names: [names[0].as_str(), names[1].as_str()],
             viewer: None,
@@ -135,13 +134,20 @@ impl Service {
         let description = lalao_renderer::render(&game, &view).description;
         let players = Side::BOTH
             .iter()
-            .map(|side| super::present::player_label(self, locale, &record, *side))
+            .map(|side| player_label(self, locale, &record, *side))
             .collect();
         Some(LiveView {
             id: record.id,
             version: record.version,
             locale,
-            title: format!("{} · {}", record.id, game_name(locale, record.game)),
+            title: t(
+                locale,
+                "web-title",
+                &[
+                    ("id", record.id.to_string()),
+                    ("game", game_name(locale, record.game)),
+                ],
+            ),
             players,
             status: self.status_text(locale, &record, &game),
             moves: record.moves.clone(),

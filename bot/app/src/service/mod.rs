@@ -475,15 +475,12 @@ impl Service {
             .as_ref()
             .and_then(|player| player.style)
             .unwrap_or(self.defaults.style);
-        let wants = player
-            .as_ref()
-            .and_then(|player| player.pictures)
-            .unwrap_or(matches!(style, Style::Text | Style::Large));
-        let picture = wants && ctx.platform.shows_pictures();
+        let pictures = player.as_ref().and_then(|player| player.pictures);
+        let look = crate::command::Look::chosen(style, pictures, ctx.platform.shows_pictures());
         Prefs {
             locale,
             style,
-            picture,
+            picture: look.picture,
         }
     }
 

@@ -8,7 +8,7 @@ use crate::ids::UserId;
 use crate::record::{self};
 use crate::record::{PlayerRecord, RECORD_VERSION};
 use crate::store::{keys, StoreError, Txn};
-use lalao_renderer::{Locale, Style};
+use lalao_renderer::Locale;
 
 impl Service {
     pub(super) fn settings(
@@ -40,13 +40,7 @@ impl Service {
         let locale = player.locale.unwrap_or(prefs.locale);
         let style = player.style.unwrap_or(prefs.style);
         // Where pictures do not show (the console), `picture` is the text grid.
-        let look = Look {
-            style,
-            picture: ctx.platform.shows_pictures()
-                && player
-                    .pictures
-                    .unwrap_or(matches!(style, Style::Text | Style::Large)),
-        };
+        let look = Look::chosen(style, player.pictures, ctx.platform.shows_pictures());
         let key = if changed {
             "settings-saved"
         } else {

@@ -150,6 +150,18 @@ pub(crate) fn game_name(locale: Locale, kind: GameKind) -> String {
     t(locale, &format!("game-{}", kind.id()), &[])
 }
 
+/// The names a board shows: a class match's seats and teams, else the side holders'.
+pub(crate) fn board_names(
+    service: &Service,
+    record: &MatchRecord,
+    game: &AnyGame,
+    locale: Locale,
+) -> [String; 2] {
+    service
+        .class_board_names(record, game, locale)
+        .unwrap_or_else(|| names(service, record))
+}
+
 /// The names of the side holders, for the renderer (empty in practice: one person plays both).
 pub(crate) fn names(service: &Service, record: &MatchRecord) -> [String; 2] {
     match (&record.players, record.practice) {
@@ -169,9 +181,7 @@ pub(crate) fn show_board(
     viewer: &crate::ids::UserId,
     viewpoint: Option<Side>,
 ) {
-    let names = service
-        .class_board_names(record, game, prefs.locale)
-        .unwrap_or_else(|| names(service, record));
+    let names = board_names(service, record, game, prefs.locale);
     let view = View {
         style: prefs.style,
         locale: prefs.locale,
