@@ -231,10 +231,16 @@ impl<H: Handler> Adapter<H> {
         room: &Room,
         picture: &Picture,
     ) -> Option<RoomMessageEventContent> {
-        let encrypted = match room.latest_encryption_state().await {
-            Ok(state) => state.is_encrypted(),
-            // Unknown: encrypt, as a room that may be private deserves.
-            Err(_) => true,
+        // What the sync told is enough; the homeserver is asked only when it told nothing.
+        let known = room.encryption_state();
+        let encrypted = if known.is_unknown() {
+            match room.latest_encryption_state().await {
+                Ok(state) => state.is_encrypted(),
+                // Unknown: encrypt, as a room that may be private deserves.
+                Err(_) => true,
+            }
+        } else {
+            known.is_encrypted()
         };
         let source = if encrypted {
             let mut reader = std::io::Cursor::new(picture.png.as_slice());
