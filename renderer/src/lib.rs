@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 pub use i18n::{ftl_message_ids, tr, Arg, Locale};
 pub use picture::{
-    picture, picture_svg, sowing_animation, Animation, Picture, PictureCache, PictureSize,
+    picture, picture_svg, playable_svg, sowing_animation, Animation, Picture, PictureCache, PictureSize,
     ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES, PICTURE_MAX_BYTES,
 };
 pub use samantsy::piece_legend;

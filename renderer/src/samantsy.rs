@@ -35,7 +35,7 @@ pub(crate) fn parse(position: &str) -> [Square; 64] {
 }
 
 /// Piece ids used in the Fluent files (`piece-hova`, …).
-fn piece_id(letter: char) -> &'static str {
+pub(crate) fn piece_id(letter: char) -> &'static str {
     match letter {
         'H' => "hova",
         'A' => "anakova",

@@ -431,3 +431,69 @@ fn the_cache_draws_once_per_key() {
     // Same input, same bytes: pictures are deterministic.
     assert_eq!(picture(&katro, &view, PictureSize::Normal), *first);
 }
+
+/// The place a move starts from, as the notation names it: `e2` of `e2-e4`, `7` of `@7`,
+/// `c3` of `c3A`, the hole of a sowing.
+fn first_place(kind: GameKind, text: &str) -> String {
+    let text = text.trim_start_matches('@');
+    let head = text.split('-').next().unwrap_or(text);
+    match kind {
+        GameKind::Katro => head.trim_end_matches(|c: char| c.is_ascii_uppercase()).to_owned(),
+        _ => head.to_owned(),
+    }
+}
+
+#[test]
+fn a_playable_board_has_a_labelled_target_on_every_place_a_move_starts_from() {
+    for kind in [
+        GameKind::Samantsy,
+        GameKind::Fano,
+        GameKind::Mangala,
+        GameKind::Engehe,
+        GameKind::Katro,
+    ] {
+        let game = game(kind, None);
+        let view = View::new(Style::Text, Locale::En);
+        let svg = lalao_renderer::playable_svg(&game, &view, PictureSize::Large);
+        assert!(
+            well_formed_and_targets_last(&svg),
+            "{kind:?}: the document is well formed"
+        );
+        for mv in game.legal_moves() {
+            let place = first_place(kind, &mv);
+            assert!(
+                svg.contains(&format!(r#"data-tap="{place}""#)),
+                "{kind:?}: no target for {mv}"
+            );
+        }
+        // The chat picture has none.
+        assert!(!picture_svg(&game, &view, PictureSize::Large).contains("data-tap"));
+    }
+    let engehe = game(GameKind::Engehe, None);
+    let svg = lalao_renderer::playable_svg(&engehe, &View::new(Style::Text, Locale::Fr), PictureSize::Normal);
+    let h17 = svg.find(r#"data-tap="h17""#).expect("h17's target");
+    assert!(
+        svg[h17..].starts_with(r#"data-tap="h17" role="button" tabindex="0" aria-label="h17 : 4 graines""#),
+        "{}",
+        &svg[h17..h17 + 120]
+    );
+    let samantsy = game(GameKind::Samantsy, None);
+    let svg = lalao_renderer::playable_svg(
+        &samantsy,
+        &View::new(Style::Text, Locale::En),
+        PictureSize::Normal,
+    );
+    assert!(svg.contains(r#"data-tap="e1" role="button" tabindex="0" aria-label="e1: White hova""#));
+    assert!(svg.contains(r#"data-tap="e4" role="button" tabindex="0" aria-label="e4: empty""#));
+}
+
+/// Every element opened is closed, and the targets come after every drawing: a page that
+/// plays finds them on top.
+fn well_formed_and_targets_last(svg: &str) -> bool {
+    let last_target = svg.rfind(r#"class="tap""#).unwrap_or(0);
+    let last_text = svg.rfind("<text").unwrap_or(0);
+    svg.starts_with("<svg")
+        && svg.ends_with("</svg>")
+        && last_target > last_text
+        && svg.matches("<g ").count() == svg.matches("</g>").count()
+}

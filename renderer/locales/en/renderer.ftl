@@ -176,3 +176,12 @@ picture-replay-seed = Lap { $lap }: { $sown } of { $seeds ->
    *[other] { $seeds } seeds
 } sown
 picture-replay-end = After the move
+
+## Tap targets of a board a web page plays on (issue 21): what a screen reader says of each.
+picture-target-pit = { $hole }: { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+picture-target-pawn = { $cell }: { $side } pawn
+picture-target-piece = { $square }: { $side } { $piece }
+picture-target-empty = { $cell }: empty

@@ -176,3 +176,13 @@ picture-replay-seed = Tour { $lap } : { $sown ->
    *[other] { $sown } graines semées
 } sur { $seeds }
 picture-replay-end = Après le coup
+
+## Cibles d'un plateau joué sur une page web (issue 21) : ce qu'un lecteur d'écran dit de chacune.
+picture-target-pit = { $hole } : { $count ->
+    [0] aucune graine
+    [one] 1 graine
+   *[other] { $count } graines
+}
+picture-target-pawn = { $cell } : pion { $side }
+picture-target-piece = { $square } : { $piece } { $side }
+picture-target-empty = { $cell } : vide

@@ -12,6 +12,16 @@ use super::svg::{Anchor, Document, Svg};
 use crate::fano::{info_lines, marks, Letters, Row};
 use crate::{side_label, tr, View};
 
+/// "White" or "Black", in the view's language.
+fn side_word(side: Side, view: &View) -> String {
+    let id = if side == Side::WHITE {
+        "side-white"
+    } else {
+        "side-black"
+    };
+    tr(view.locale, id, &[])
+}
+
 /// Cells per line of the picture.
 const LINE: usize = 15;
 
@@ -68,6 +78,23 @@ fn board(row: &Row, view: &View, size: PictureSize) -> (BoardArt, Vec<(Shape, St
         if arrived.contains(&at) {
             Shape::To.draw(&mut svg, cx, cy, cell);
         }
+        let name = (index + 1).to_string();
+        let label = match *cell_state {
+            Cell::Pawn(side) => tr(
+                view.locale,
+                "picture-target-pawn",
+                &[
+                    ("cell", name.clone().into()),
+                    ("side", side_word(side, view).into()),
+                ],
+            ),
+            _ => tr(
+                view.locale,
+                "picture-target-empty",
+                &[("cell", name.clone().into())],
+            ),
+        };
+        svg.target(cx, cy, cell, name, label);
     }
     let words = |id: &str| tr(view.locale, id, &[("mark", "".into())]).trim().to_owned();
     let mut legend = Vec::new();

@@ -8,8 +8,9 @@ use super::palette::{Metrics, INK_SOFT, LANE_NORTH, LANE_SOUTH, WOOD_EDGE};
 use super::pit::Pits;
 use super::svg::{n, Anchor, Svg};
 use crate::sowing::holes::{column_letter, Holes};
+use crate::Locale;
 
-pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics) -> BoardArt {
+pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics, locale: Locale) -> BoardArt {
     let c = holes.columns;
     let cell = m.cell;
     let side = m.label * 2.2;
@@ -69,7 +70,7 @@ pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics)
             &letter,
         );
     }
-    let mut pits = Pits::new(cell);
+    let mut pits = Pits::new(cell, locale);
     for (i, row) in rows.iter().enumerate() {
         let y = y_of(i);
         let number = (row + 1).to_string();
@@ -93,7 +94,7 @@ pub(crate) fn katro(holes: &Holes, marks: &[Vec<Shape>], flip: bool, m: Metrics)
         );
         for (j, column) in columns.iter().enumerate() {
             let hole = row * c + column;
-            pits.add(x_of(j), y, holes.count(hole), &marks[hole]);
+            pits.add(holes.name(hole), x_of(j), y, holes.count(hole), &marks[hole]);
         }
     }
     pits.draw(&mut svg);

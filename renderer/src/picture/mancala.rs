@@ -89,7 +89,7 @@ fn board(holes: &Holes, steps: &[Step], marks: &[Vec<Shape>], view: &View, size:
     let m = size.metrics();
     let flip = view.viewer == Some(Side::NORTH);
     if holes.is_katro() {
-        return katro(holes, marks, flip, m);
+        return katro(holes, marks, flip, m, view.locale);
     }
     let n = holes.columns;
     let mut columns: Vec<usize> = if n > FULL_MAX {
@@ -101,7 +101,7 @@ fn board(holes: &Holes, steps: &[Step], marks: &[Vec<Shape>], view: &View, size:
     if flip {
         columns.reverse();
     }
-    two_row(holes, &columns, marks, flip, m)
+    two_row(holes, &columns, marks, flip, m, view.locale)
 }
 
 /// The players, the one drawn on top first, each with the tint of their row.

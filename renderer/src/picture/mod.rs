@@ -52,6 +52,13 @@ pub fn picture_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
     document(game, view, size).to_svg()
 }
 
+/// [`picture_svg`] with a tap target over each cell, square or pit (issue 21): transparent
+/// `<rect class="tap" data-tap="<name>" aria-label="<contents>">` elements, last, named as the
+/// notation names them (`e2`, `7`, `h17`, `c3`), for a page that plays by taps.
+pub fn playable_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+    document(game, view, size).to_svg_with_targets()
+}
+
 /// The picture as shapes and texts, with the view's names cut to size.
 fn document(game: &AnyGame, view: &View, size: PictureSize) -> svg::Document {
     let names = view.names.map(svg::cut_name);

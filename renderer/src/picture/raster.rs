@@ -1,15 +1,16 @@
 //! From SVG text to pixels and PNG bytes: resvg with the bundled DejaVu fonts only (parsed
 //! once, shared by every picture), never the system's fonts or the network. Each distinct text
-//! is shaped and drawn once, then reused.
+//! and stamp is drawn once, then reused.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use resvg::tiny_skia::{IntSize, Pixmap, PixmapPaint, Transform};
+use resvg::tiny_skia::{IntSize, Pixmap, Transform};
 use resvg::usvg::{fontdb, Options, Tree};
 
-use super::svg::{Anchor, Document, Text, FONT_FAMILY};
+use super::svg::{Anchor, Document, Stamp, Text, FONT_FAMILY};
 
 static SANS: &[u8] = include_bytes!("../../fonts/DejaVuSans.ttf");
 static SANS_BOLD: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
@@ -47,31 +48,63 @@ fn options() -> Options<'static> {
 /// Largest pixel buffer a thread keeps for its next picture (a 1024 × 1024 picture's).
 const PIXELS_KEPT_MAX: usize = 4 << 20;
 
-/// A text drawn once: its pixels, and where its top-left pixel lies from the text's anchor
-/// point on the baseline.
+/// A text or stamp drawn once: its pixels, and where its top-left pixel lies from the point it
+/// is placed at (a text's anchor point on the baseline, a stamp's origin).
 struct Sprite {
     pixmap: Option<Pixmap>,
     left: i32,
     top: i32,
 }
 
-/// Pixel bytes of the texts kept drawn; past that the store starts again (names and status
-/// lines are unbounded, counts and coordinates are few and come back at once). Output does not
-/// depend on it: a text drawn again is the same.
+/// Pixel bytes of the sprites kept drawn, per kind; past that the store starts again (names and
+/// status lines are unbounded, counts, coordinates and pits are few and come back at once).
+/// Output does not depend on it: a sprite drawn again is the same.
 const SPRITES_MAX_BYTES: usize = 16 << 20;
 
-/// The texts drawn, and the bytes of their pixels.
-#[derive(Default)]
-struct Sprites {
-    drawn: HashMap<SpriteKey, Arc<Sprite>>,
+/// The sprites drawn, and the bytes of their pixels.
+struct Sprites<K> {
+    drawn: HashMap<K, Arc<Sprite>>,
     bytes: usize,
 }
 
-type SpriteKey = (String, u32, Anchor, bool, &'static str);
+impl<K> Default for Sprites<K> {
+    fn default() -> Self {
+        Sprites {
+            drawn: HashMap::new(),
+            bytes: 0,
+        }
+    }
+}
 
-fn sprite(text: &Text) -> Arc<Sprite> {
-    static SPRITES: OnceLock<Mutex<Sprites>> = OnceLock::new();
-    let sprites = SPRITES.get_or_init(Default::default);
+/// The sprite kept under `key`, drawn by `draw` if there is none.
+fn kept<K: Hash + Eq>(
+    sprites: &Mutex<Sprites<K>>,
+    key: K,
+    draw: impl FnOnce() -> Option<Sprite>,
+) -> Arc<Sprite> {
+    if let Some(found) = sprites.lock().unwrap_or_else(|p| p.into_inner()).drawn.get(&key) {
+        return found.clone();
+    }
+    let sprite = Arc::new(draw().unwrap_or(Sprite {
+        pixmap: None,
+        left: 0,
+        top: 0,
+    }));
+    let mut sprites = sprites.lock().unwrap_or_else(|p| p.into_inner());
+    let bytes = sprite.pixmap.as_ref().map_or(0, |p| p.data().len()) + 64;
+    if sprites.bytes + bytes > SPRITES_MAX_BYTES {
+        sprites.drawn.clear();
+        sprites.bytes = 0;
+    }
+    sprites.bytes += bytes;
+    sprites.drawn.insert(key, sprite.clone());
+    sprite
+}
+
+type TextKey = (String, u32, Anchor, bool, &'static str);
+
+fn text_sprite(text: &Text) -> Arc<Sprite> {
+    static SPRITES: OnceLock<Mutex<Sprites<TextKey>>> = OnceLock::new();
     let key = (
         text.text.clone(),
         text.size.to_bits(),
@@ -79,19 +112,17 @@ fn sprite(text: &Text) -> Arc<Sprite> {
         text.bold,
         text.fill,
     );
-    if let Some(found) = sprites.lock().unwrap_or_else(|p| p.into_inner()).drawn.get(&key) {
-        return found.clone();
-    }
-    let alone = Text {
-        x: 0.0,
-        y: 0.0,
-        ..text.clone()
-    };
-    let svg = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="{FONT_FAMILY}">{}</svg>"#,
-        alone.element()
-    );
-    let drawn = Tree::from_str(&svg, &options()).ok().and_then(|tree| {
+    kept(SPRITES.get_or_init(Default::default), key, || {
+        let alone = Text {
+            x: 0.0,
+            y: 0.0,
+            ..text.clone()
+        };
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1" font-family="{FONT_FAMILY}">{}</svg>"#,
+            alone.element()
+        );
+        let tree = Tree::from_str(&svg, &options()).ok()?;
         if tree.root().children().is_empty() {
             return None;
         }
@@ -110,21 +141,87 @@ fn sprite(text: &Text) -> Arc<Sprite> {
             left: left as i32,
             top: top as i32,
         })
+    })
+}
+
+/// A stamp's drawing, its reach, and its origin's offset within a pixel in tenths (the SVG's
+/// coordinates have one decimal, so ten offsets a side draw every place exactly).
+type StampKey = (Arc<str>, u32, u8, u8);
+
+/// A coordinate as a whole pixel and the tenths past it.
+fn pixel_and_tenths(value: f32) -> (i32, u8) {
+    let tenths = (value * 10.0).round() as i64;
+    (tenths.div_euclid(10) as i32, tenths.rem_euclid(10) as u8)
+}
+
+/// The sprite of `stamp` and the pixel its top-left corner goes on.
+fn stamp_sprite(stamp: &Stamp) -> (Arc<Sprite>, i32, i32) {
+    static SPRITES: OnceLock<Mutex<Sprites<StampKey>>> = OnceLock::new();
+    let ((x, x_tenths), (y, y_tenths)) = (pixel_and_tenths(stamp.x), pixel_and_tenths(stamp.y));
+    let key = (stamp.fragment.clone(), stamp.reach.to_bits(), x_tenths, y_tenths);
+    let pad = stamp.reach.ceil() as i32 + 1;
+    let sprite = kept(SPRITES.get_or_init(Default::default), key, || {
+        let side = 2 * pad as u32 + 2;
+        let svg = format!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}">{}</svg>"#,
+            stamp.fragment
+        );
+        let tree = Tree::from_str(&svg, &options()).ok()?;
+        let mut pixmap = Pixmap::new(side, side)?;
+        let shift = |tenths: u8| pad as f32 + f32::from(tenths) / 10.0;
+        resvg::render(
+            &tree,
+            Transform::from_translate(shift(x_tenths), shift(y_tenths)),
+            &mut pixmap.as_mut(),
+        );
+        Some(Sprite {
+            pixmap: Some(pixmap),
+            left: -pad,
+            top: -pad,
+        })
     });
-    let sprite = Arc::new(drawn.unwrap_or(Sprite {
-        pixmap: None,
-        left: 0,
-        top: 0,
-    }));
-    let mut sprites = sprites.lock().unwrap_or_else(|p| p.into_inner());
-    let bytes = sprite.pixmap.as_ref().map_or(0, |p| p.data().len()) + 64;
-    if sprites.bytes + bytes > SPRITES_MAX_BYTES {
-        sprites.drawn.clear();
-        sprites.bytes = 0;
+    let (left, top) = (sprite.left, sprite.top);
+    (sprite, x + left, y + top)
+}
+
+/// Draws `sprite` with its top-left pixel on (`x`, `y`), clipped to the picture: premultiplied
+/// "source over", written out because tiny-skia's general pixmap drawing (any transform, any
+/// filter) cost more than drawing the shapes themselves.
+fn paste(pixmap: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
+    let Some(drawn) = &sprite.pixmap else {
+        return;
+    };
+    let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
+    let (from_w, from_h) = (drawn.width() as i32, drawn.height() as i32);
+    let (left, right) = (x.max(0), (x + from_w).min(width));
+    let (top, bottom) = (y.max(0), (y + from_h).min(height));
+    if left >= right || top >= bottom {
+        return;
     }
-    sprites.bytes += bytes;
-    sprites.drawn.insert(key, sprite.clone());
-    sprite
+    let row_bytes = ((right - left) * 4) as usize;
+    let source = drawn.data();
+    let target = pixmap.data_mut();
+    for row in top..bottom {
+        let from = (((row - y) * from_w + (left - x)) * 4) as usize;
+        let to = ((row * width + left) * 4) as usize;
+        let pixels = source[from..from + row_bytes].chunks_exact(4);
+        for (over, under) in pixels.zip(target[to..to + row_bytes].chunks_exact_mut(4)) {
+            let alpha = over[3];
+            if alpha == 0 {
+                continue;
+            }
+            if alpha == 255 {
+                under.copy_from_slice(over);
+                continue;
+            }
+            let keep = 255 - u16::from(alpha);
+            for (o, u) in over.iter().zip(under.iter_mut()) {
+                // u × keep / 255, rounded, in integers.
+                let scaled = u16::from(*u) * keep + 128;
+                *u = o.saturating_add(((scaled + (scaled >> 8)) >> 8) as u8);
+            }
+        }
+    }
 }
 
 /// Draws a document written by this crate: its shapes, then its texts over them. Our
@@ -147,18 +244,25 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         Ok(tree) => resvg::render(tree, Transform::identity(), &mut pixmap.as_mut()),
         Err(_) => pixmap.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf1, 0xe3, 0xff)),
     }
-    for text in &document.texts {
-        let sprite = sprite(text);
-        if let Some(drawn) = &sprite.pixmap {
-            pixmap.draw_pixmap(
-                text.x as i32 + sprite.left,
-                text.y as i32 + sprite.top,
-                drawn.as_ref(),
-                &PixmapPaint::default(),
-                Transform::identity(),
-                None,
-            );
+    for stamp in &document.stamps {
+        let (sprite, x, y) = stamp_sprite(stamp);
+        paste(&mut pixmap, &sprite, x, y);
+    }
+    if !document.over.is_empty() {
+        let over = Tree::from_str(&document.over, &options());
+        debug_assert!(over.is_ok(), "unreadable SVG: {:?}", over.as_ref().err());
+        if let Ok(over) = over {
+            resvg::render(&over, Transform::identity(), &mut pixmap.as_mut());
         }
+    }
+    for text in &document.texts {
+        let sprite = text_sprite(text);
+        paste(
+            &mut pixmap,
+            &sprite,
+            text.x as i32 + sprite.left,
+            text.y as i32 + sprite.top,
+        );
     }
     // The background is opaque, so premultiplied RGBA is plain RGBA: drop the alpha.
     let mut rgb = vec![0; pixmap.data().len() / 4 * 3];

@@ -8,7 +8,7 @@ use super::chrome::{compose, BoardArt, Chrome, Player, Swatch};
 use super::marks::{lettered_piece, Shape};
 use super::palette::{PictureSize, INK_SOFT, SQUARE_DARK, SQUARE_LIGHT, WOOD_EDGE};
 use super::svg::{Anchor, Document, Svg};
-use crate::samantsy::{info_lines, last_squares, orientation, parse, Square};
+use crate::samantsy::{info_lines, last_squares, orientation, parse, piece_id, Square};
 use crate::{side_label, tr, View};
 
 fn board(squares: &[Square; 64], view: &View, size: PictureSize) -> (BoardArt, Vec<(Shape, String)>) {
@@ -103,6 +103,32 @@ fn board(squares: &[Square; 64], view: &View, size: PictureSize) -> (BoardArt, V
                 // In the corner, so that the capturing piece stays readable.
                 Shape::Captured.draw(&mut svg, cx - cell * 0.27, cy + cell * 0.27, cell * 0.5);
             }
+            let name = format!("{}{}", (b'a' + *file as u8) as char, rank + 1);
+            let label = match squares[index] {
+                Some((owner, letter)) => {
+                    let side = if owner == Side::WHITE {
+                        "side-white"
+                    } else {
+                        "side-black"
+                    };
+                    let piece = format!("piece-{}", piece_id(letter));
+                    tr(
+                        view.locale,
+                        "picture-target-piece",
+                        &[
+                            ("square", name.clone().into()),
+                            ("side", tr(view.locale, side, &[]).into()),
+                            ("piece", tr(view.locale, &piece, &[]).into()),
+                        ],
+                    )
+                }
+                None => tr(
+                    view.locale,
+                    "picture-target-empty",
+                    &[("cell", name.clone().into())],
+                ),
+            };
+            svg.target(cx, cy, cell, name, label);
         }
     }
     let mut legend = Vec::new();

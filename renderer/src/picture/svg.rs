@@ -115,29 +115,103 @@ impl Text {
     }
 }
 
-/// An SVG document being written: shapes are appended as text, in painting order, and the
-/// texts kept apart, to be drawn over them (the rasteriser draws each distinct text once and
-/// reuses it: shaping text is most of the cost of a picture).
-pub(crate) struct Svg {
-    body: String,
-    texts: Vec<Text>,
+/// A small drawing repeated many times on a picture (a mancala pit with its seeds), its
+/// origin placed at (`x`, `y`). The rasteriser draws each distinct one once per sub-pixel
+/// offset and copies it: filling hundreds of anti-aliased discs was most of the cost of a wide
+/// board's picture.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Stamp {
+    pub x: f32,
+    pub y: f32,
+    /// SVG elements drawn around the origin.
+    pub fragment: std::sync::Arc<str>,
+    /// How far from the origin the drawing reaches, in pixels.
+    pub reach: f32,
 }
 
-/// A finished picture: its shapes as an SVG document without text, the texts to draw over
-/// them, and its size in pixels.
+/// A place on a board a player can tap (issue 21): a cell, square or pit, named as the
+/// notation names it, with what it holds in words for screen readers. Pictures leave them
+/// out; a web page that plays draws them over everything, invisible.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Target {
+    pub x: f32,
+    pub y: f32,
+    pub size: f32,
+    pub name: String,
+    pub label: String,
+}
+
+/// An SVG document being written, in three layers painted in order: shapes appended as text,
+/// then the stamps, then the shapes over them; the texts are kept apart, to be drawn over
+/// everything (the rasteriser draws each distinct text once and reuses it: shaping text is
+/// most of the cost of a picture).
+pub(crate) struct Svg {
+    body: String,
+    stamps: Vec<Stamp>,
+    over: String,
+    texts: Vec<Text>,
+    targets: Vec<Target>,
+}
+
+/// A finished picture: its shapes as an SVG document without text, the stamps and the shapes
+/// (an SVG document without background, empty if none) to draw over them, the texts over all,
+/// and its size in pixels.
 pub(crate) struct Document {
     pub shapes: String,
+    pub stamps: Vec<Stamp>,
+    pub over: String,
     pub texts: Vec<Text>,
+    pub targets: Vec<Target>,
     pub width: u32,
     pub height: u32,
 }
 
 impl Document {
-    /// The whole SVG document, texts included.
+    /// The whole SVG document, stamps, shapes over them and texts included.
     pub(crate) fn to_svg(&self) -> String {
-        let texts: String = self.texts.iter().map(Text::element).collect();
-        let end = self.shapes.len() - "</svg>".len();
-        format!("{}{texts}</svg>", &self.shapes[..end])
+        self.svg_with(false)
+    }
+
+    /// The whole SVG document with its tap targets last: squares of the board's cells, each
+    /// `class="tap"`, its name in `data-tap` and its contents in `aria-label`, transparent.
+    pub(crate) fn to_svg_with_targets(&self) -> String {
+        self.svg_with(true)
+    }
+
+    fn svg_with(&self, targets: bool) -> String {
+        let mut all = String::with_capacity(self.shapes.len() + self.over.len() + 64 * self.stamps.len());
+        all.push_str(&self.shapes[..self.shapes.len() - "</svg>".len()]);
+        for stamp in &self.stamps {
+            let _ = write!(
+                all,
+                r#"<g transform="translate({},{})">{}</g>"#,
+                n(stamp.x),
+                n(stamp.y),
+                stamp.fragment
+            );
+        }
+        if let Some(start) = self.over.find('>') {
+            all.push_str(&self.over[start + 1..self.over.len() - "</svg>".len()]);
+        }
+        for text in &self.texts {
+            all.push_str(&text.element());
+        }
+        if targets {
+            for target in &self.targets {
+                let _ = write!(
+                    all,
+                    r#"<rect class="tap" data-tap="{}" role="button" tabindex="0" aria-label="{}" x="{}" y="{}" width="{}" height="{}" fill="transparent"/>"#,
+                    escape(&target.name),
+                    escape(&target.label),
+                    n(target.x),
+                    n(target.y),
+                    n(target.size),
+                    n(target.size)
+                );
+            }
+        }
+        all.push_str("</svg>");
+        all
     }
 }
 
@@ -158,17 +232,36 @@ impl Svg {
     pub(crate) fn new() -> Svg {
         Svg {
             body: String::with_capacity(16 * 1024),
+            stamps: Vec::new(),
+            over: String::new(),
             texts: Vec::new(),
+            targets: Vec::new(),
         }
     }
 
-    /// Draws `other` with its origin at (`dx`, `dy`), whole pixels.
+    /// Draws `other` with its origin at (`dx`, `dy`), whole pixels, each of its layers over
+    /// this one's.
     pub(crate) fn nest(&mut self, other: Svg, dx: f32, dy: f32) {
         let (dx, dy) = (dx.round(), dy.round());
-        self.body
-            .push_str(&format!(r#"<g transform="translate({},{})">"#, n(dx), n(dy)));
-        self.body.push_str(&other.body);
-        self.body.push_str("</g>");
+        let open = format!(r#"<g transform="translate({},{})">"#, n(dx), n(dy));
+        for (to, from) in [(&mut self.body, &other.body), (&mut self.over, &other.over)] {
+            if !from.is_empty() {
+                to.push_str(&open);
+                to.push_str(from);
+                to.push_str("</g>");
+            }
+        }
+        self.targets
+            .extend(other.targets.into_iter().map(|target| Target {
+                x: target.x + dx,
+                y: target.y + dy,
+                ..target
+            }));
+        self.stamps.extend(other.stamps.into_iter().map(|stamp| Stamp {
+            x: stamp.x + dx,
+            y: stamp.y + dy,
+            ..stamp
+        }));
         self.texts.extend(other.texts.into_iter().map(|text| Text {
             x: text.x + dx,
             y: text.y + dy,
@@ -212,6 +305,30 @@ impl Svg {
         let _ = write!(self.body, r#"<path d="{d}" {attrs}/>"#);
     }
 
+    /// Places a stamp: over every shape drawn so far, under those of [`Svg::over`].
+    pub(crate) fn stamp(&mut self, stamp: Stamp) {
+        self.stamps.push(stamp);
+    }
+
+    /// A tap target: the square of side `size` centred on (`cx`, `cy`).
+    pub(crate) fn target(&mut self, cx: f32, cy: f32, size: f32, name: String, label: String) {
+        self.targets.push(Target {
+            x: cx - size / 2.0,
+            y: cy - size / 2.0,
+            size,
+            name,
+            label,
+        });
+    }
+
+    /// Draws `top`'s shapes over the stamps (and its texts with the others).
+    pub(crate) fn over(&mut self, top: Svg) {
+        debug_assert!(top.stamps.is_empty() && top.over.is_empty());
+        self.over.push_str(&top.body);
+        self.texts.extend(top.texts);
+        self.targets.extend(top.targets);
+    }
+
     /// Text centred vertically on `y`, placed on a whole pixel.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn text(
@@ -239,7 +356,18 @@ impl Svg {
     /// The finished document, `width` × `height` pixels on the opaque background.
     pub(crate) fn finish(self, width: f32, height: f32) -> Document {
         let (w, h) = (width.ceil(), height.ceil());
+        let over = if self.over.is_empty() {
+            String::new()
+        } else {
+            format!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" fill="{INK}">{}</svg>"#,
+                self.over
+            )
+        };
         Document {
+            targets: self.targets,
+            stamps: self.stamps,
+            over,
             shapes: format!(
                 r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" font-family="{FONT_FAMILY}, sans-serif" fill="{INK}"><rect width="{w}" height="{h}" fill="{BACKGROUND}"/>{}</svg>"#,
                 self.body

@@ -12,6 +12,7 @@ use super::palette::{Metrics, INK, INK_SOFT, LANE_NORTH, LANE_SOUTH, WOOD_EDGE};
 use super::pit::Pits;
 use super::svg::{n, Anchor, Svg};
 use crate::sowing::holes::Holes;
+use crate::Locale;
 
 /// Widest two-row board drawn as a single plank.
 pub(crate) const ONE_BAND_MAX: usize = 12;
@@ -40,6 +41,7 @@ pub(crate) fn two_row(
     marks: &[Vec<Shape>],
     flip: bool,
     m: Metrics,
+    locale: Locale,
 ) -> BoardArt {
     let n_holes = holes.columns;
     let cell = m.cell;
@@ -169,7 +171,7 @@ pub(crate) fn two_row(
             }
         }
     }
-    let mut pits = Pits::new(cell);
+    let mut pits = Pits::new(cell, locale);
     for (b, band) in bands.iter().enumerate() {
         let top = band_top(b);
         for (i, column) in band.iter().enumerate() {
@@ -195,8 +197,8 @@ pub(crate) fn two_row(
                 INK_SOFT,
                 &holes.name(lower),
             );
-            pits.add(x, upper_y, holes.count(upper), &marks[upper]);
-            pits.add(x, lower_y, holes.count(lower), &marks[lower]);
+            pits.add(holes.name(upper), x, upper_y, holes.count(upper), &marks[upper]);
+            pits.add(holes.name(lower), x, lower_y, holes.count(lower), &marks[lower]);
         }
     }
     pits.draw(&mut svg);
