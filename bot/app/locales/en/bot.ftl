@@ -362,6 +362,7 @@ help-class = a class of pupils without accounts (teacher only, except `class`, `
     • `class activity Ana Bob fano cells=5`: place the pawns, then draw the board
     • `class tournament fano cells=7 [swiss [rounds=N]]`: everyone plays (round robin, or Swiss)
     • `class standings`, `class csv`, `class dashboard`
+    • `class link`: the class screen's web address, for the projector (`class link new` makes new links; the old ones stop working)
     • `class settings [name=…] [lang=fr|en] [style=large|text|emoji]`, `class delete`: change or remove the class
     • `class pause #id`, `class resume #id`, `class undo #id`, `class restart #id`, `class result #id Ana|draw`
 what-pupil = a pupil's first name
@@ -370,7 +371,7 @@ what-team = a team name
 what-match = a match number, like `#3`
 what-winner = who won (a first name) or `draw`
 what-class = class command
-allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result, settings, delete
+allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result, settings, delete, link
 class-default-name = My class
 class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
 class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
@@ -527,3 +528,31 @@ help-waive = do not take a win on time; your opponent gets a new full time to mo
 help-vacation = stop your clocks in all your matches for some days (a few per month); `off` ends it early.
 help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
+
+## The class screen (issue 21), a web page for the projector and tablets.
+class-link = The class screen (keep this address to yourself: it plays for every pupil):
+    { $url }
+    1. Open it in the browser of the computer connected to the projector or whiteboard.
+    2. Each pupil's own link is on the screen as a QR code: scan it with a tablet at their table.
+    3. Tap a pawn or a hole, then where it goes: the move is played.
+    `class link new` makes new links: the old ones stop working at once.
+class-link-new = New links are made: the old ones no longer work. The class screen (keep this address to yourself):
+    { $url }
+class-link-off = The class screen needs lalao's web pages: start lalao with LALAO_WEB (the address to listen on) and LALAO_WEB_URL (the address browsers use).
+web-stale = The board changed before your move arrived. Look at it again, then play.
+web-bad-request = This move could not be read. Reload the page, then play again.
+web-class-round = { $game } · round { $round } of { $rounds }
+web-class-turn = { $name } PLAYS
+web-class-seat-title = { $name } · { $class }
+web-class-standings = Standings
+web-class-no-matches = No match is being played.
+web-class-seats = Each pupil's link
+web-class-sound = Sound on capture
+web-class-too-fast = Too many taps at once: wait a moment, then play.
+web-class-other-site = This page can only play from its own address.
+web-class-pick-direction = Which way do the seeds go?
+web-class-clockwise = clockwise
+web-class-anticlockwise = anticlockwise
+web-class-pass = Pass
+web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole that is lit.
+web-class-not-your-turn = It is not your turn on this board: wait for the other player.

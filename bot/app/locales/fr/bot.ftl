@@ -362,6 +362,7 @@ help-class = une classe d'élèves sans compte (pour l'enseignant·e, sauf `clas
     • `classe activité Ana Bob fano cells=5` : poser les pions, puis dessiner le plateau
     • `classe tournoi fano cells=7 [suisse [rondes=N]]` : tout le monde joue (toutes rondes, ou système suisse)
     • `classe classement`, `classe csv`, `classe tableau`
+    • `classe lien` : l'adresse web de l'écran de la classe, pour le projecteur (`classe lien nouveau` fait de nouveaux liens ; les anciens ne marchent plus)
     • `classe réglages [nom=…] [langue=fr|en] [style=grand|texte|emoji]`, `classe supprimer` : changer ou supprimer la classe
     • `classe pause #id`, `classe continuer #id`, `classe reprendre #id`, `classe recommencer #id`, `classe résultat #id Ana|nulle`
 what-pupil = le prénom d'un élève
@@ -370,7 +371,7 @@ what-team = un nom d'équipe
 what-match = un numéro de partie, comme `#3`
 what-winner = qui a gagné (un prénom) ou `nulle`
 what-class = commande de classe
-allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat, réglages, supprimer
+allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat, réglages, supprimer, lien
 class-default-name = Ma classe
 class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoute les élèves avec `classe ajouter Ana Bob`.
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
@@ -527,3 +528,31 @@ help-waive = ne prends pas la victoire au temps ; ton adversaire a de nouveau to
 help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois) ; `off` les termine plus tôt.
 help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
+
+## L'écran de la classe (issue 21), une page web pour le projecteur et les tablettes.
+class-link = L'écran de la classe (gardez cette adresse pour vous : elle joue pour tous les élèves) :
+    { $url }
+    1. Ouvrez-la dans le navigateur de l'ordinateur relié au projecteur ou au tableau.
+    2. Le lien de chaque élève est sur l'écran, en QR code : scannez-le avec une tablette à sa table.
+    3. Touchez un pion ou un trou, puis où il va : le coup est joué.
+    `classe lien nouveau` fait de nouveaux liens : les anciens ne marchent plus aussitôt.
+class-link-new = Les nouveaux liens sont faits : les anciens ne marchent plus. L'écran de la classe (gardez cette adresse pour vous) :
+    { $url }
+class-link-off = L'écran de la classe a besoin des pages web de lalao : lancez lalao avec LALAO_WEB (l'adresse où écouter) et LALAO_WEB_URL (l'adresse qu'ouvrent les navigateurs).
+web-stale = Le plateau a changé avant que ton coup arrive. Regarde-le encore, puis joue.
+web-bad-request = Ce coup n'a pas pu être lu. Recharge la page, puis rejoue.
+web-class-round = { $game } · ronde { $round } sur { $rounds }
+web-class-turn = À { $name } DE JOUER
+web-class-seat-title = { $name } · { $class }
+web-class-standings = Classement
+web-class-no-matches = Aucune partie en cours.
+web-class-seats = Le lien de chaque élève
+web-class-sound = Son des prises
+web-class-too-fast = Trop de touches à la fois : attends un peu, puis joue.
+web-class-other-site = Cette page ne peut jouer que depuis sa propre adresse.
+web-class-pick-direction = Dans quel sens vont les graines ?
+web-class-clockwise = sens des aiguilles d'une montre
+web-class-anticlockwise = sens inverse des aiguilles d'une montre
+web-class-pass = Passer
+web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
+web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.

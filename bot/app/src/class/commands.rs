@@ -139,6 +139,7 @@ impl Service {
                     name: name.clone(),
                     account: None,
                 }));
+                Self::fill_seat_links(&mut class);
                 class.version += 1;
                 self.save_class(ctx, Some(bytes), &class, name)?;
                 Ok(single(ctx, "class-show", self.roster_text(&class)))
@@ -153,6 +154,7 @@ impl Service {
                     team.members.retain(|member| *member != found);
                 }
                 class.teams.retain(|team| !team.members.is_empty());
+                Self::fill_seat_links(&mut class);
                 class.version += 1;
                 self.save_class(ctx, Some(bytes), &class, name)?;
                 Ok(single(ctx, "class-show", self.roster_text(&class)))
@@ -405,6 +407,7 @@ impl Service {
                 self.class_followup(ctx, prefs, &new, false, &mut reply);
                 Ok(reply)
             }
+            ClassCommand::Link { new } => self.class_link(ctx, class, bytes, new),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings

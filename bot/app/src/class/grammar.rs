@@ -61,6 +61,11 @@ pub enum ClassCommand {
     Standings,
     Csv,
     Dashboard,
+    /// The class screen's link, told to the teacher alone (issue 21); `new` makes new links,
+    /// and every old one stops working.
+    Link {
+        new: bool,
+    },
     /// Changes the class's name, language or board style (teacher or moderator).
     Settings {
         name: Option<String>,
@@ -103,6 +108,8 @@ impl ClassCommand {
             ClassCommand::Standings => "class-standings",
             ClassCommand::Csv => "class-csv",
             ClassCommand::Dashboard => "class-dashboard",
+            ClassCommand::Link { new: false } => "class-link",
+            ClassCommand::Link { new: true } => "class-link-new",
             ClassCommand::Settings { .. } => "class-settings",
             ClassCommand::Delete => "class-delete",
             ClassCommand::Pause { .. } => "class-pause",
@@ -273,6 +280,11 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             no_more(rest)?;
             ClassCommand::Dashboard
         }
+        "link" | "lien" | "screen" | "écran" | "ecran" => match rest {
+            [] => ClassCommand::Link { new: false },
+            [word] if matches!(lower(word).as_str(), "new" | "nouveau") => ClassCommand::Link { new: true },
+            [word, ..] => return Err(unexpected(word)),
+        },
         "pause" => ClassCommand::Pause { id: one_id(rest)? },
         "resume" | "continue" | "continuer" => ClassCommand::Resume { id: one_id(rest)? },
         // `reprendre` takes a move back, as in the rest of the French grammar.

@@ -46,6 +46,7 @@ impl Service {
             matches: Vec::new(),
             tournament: None,
             created_at: self.now(),
+            screen: None,
         };
         let _ = prefs;
         self.save_class(ctx, None, &class, "class-new")?;

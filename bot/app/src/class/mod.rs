@@ -12,6 +12,7 @@ mod grammar;
 mod lifecycle;
 pub mod pairing;
 mod reports;
+pub mod screen;
 pub(crate) mod service;
 mod tournament;
 
@@ -136,6 +137,9 @@ pub struct ClassRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<Tournament>,
     pub created_at: u64,
+    /// The class screen's links (issue 21), once the teacher asked for them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub screen: Option<screen::ScreenLinks>,
 }
 
 impl ClassRecord {

@@ -100,17 +100,15 @@ impl Service {
             };
             let name = seat.local();
             let holds = match (class.pupil(name), class.team(name)) {
-                (Some(pupil), _) => pupil.account.as_ref() == Some(&ctx.user),
+                (Some(pupil), _) => holds_pupil(ctx, pupil),
                 (None, Some(team)) => {
                     let allowed: Vec<&str> = match team.order {
                         TeamOrder::Any => team.members.iter().map(String::as_str).collect(),
                         TeamOrder::Rotation => expected_member(record, team, side).into_iter().collect(),
                     };
-                    allowed.iter().any(|member| {
-                        class
-                            .pupil(member)
-                            .is_some_and(|pupil| pupil.account.as_ref() == Some(&ctx.user))
-                    })
+                    allowed
+                        .iter()
+                        .any(|member| class.pupil(member).is_some_and(|pupil| holds_pupil(ctx, pupil)))
                 }
                 (None, None) => false,
             };
@@ -261,7 +259,13 @@ impl Service {
 }
 
 /// The member of `team` expected to play the team's next turn on `side` (rotation order).
-pub(super) fn expected_member<'a>(record: &MatchRecord, team: &'a Team, side: Side) -> Option<&'a str> {
+/// Whether the caller is this pupil: their bound chat account, or their seat link on the class
+/// screen (which acts as the seat's pseudo-user, a user id no platform can produce).
+fn holds_pupil(ctx: &Context, pupil: &super::Pupil) -> bool {
+    pupil.account.as_ref() == Some(&ctx.user) || ctx.user == super::seat_user(&pupil.name)
+}
+
+pub(crate) fn expected_member<'a>(record: &MatchRecord, team: &'a Team, side: Side) -> Option<&'a str> {
     if team.members.is_empty() {
         return None;
     }

@@ -172,6 +172,14 @@ pub enum Command {
         text: String,
         explicit: bool,
     },
+    /// A move tapped on a board a page showed (issue 21): `board` is the fingerprint of that
+    /// board ([`crate::service::MatchRef::board`]); if the match moved on since, the move is
+    /// refused rather than played on a position the player did not see.
+    Tap {
+        id: MatchId,
+        board: u32,
+        text: String,
+    },
     Board {
         id: Option<MatchId>,
         style: Option<Look>,
@@ -262,6 +270,7 @@ impl Command {
             Command::Decline { .. } => "decline",
             Command::Cancel { .. } => "cancel",
             Command::Move { .. } => "move",
+            Command::Tap { .. } => "tap",
             Command::Board { .. } => "board",
             Command::Resign { .. } => "resign",
             Command::Draw { .. } => "draw",
@@ -336,6 +345,7 @@ impl Command {
             | Command::Side { id, .. }
             | Command::Timeout { id, .. } => *id,
             Command::Class(class) => class.match_id(),
+            Command::Tap { id, .. } => Some(*id),
             Command::Play(_)
             | Command::Rating { .. }
             | Command::Profile { .. }

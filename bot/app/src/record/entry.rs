@@ -29,6 +29,8 @@ pub enum Entry {
     Rating(Box<crate::ratings::RatingRecord>),
     /// Who plays a role among the processes sharing the store (issue 17).
     Role(super::bookkeeping::RoleRecord),
+    /// A class screen's pointer to its class's channel (issue 21).
+    ClassScreen(crate::ids::ChannelId),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -92,6 +94,15 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a notification").map(|n| Entry::Notification(Box::new(n)))
     } else if key.starts_with(keys::DEAD_LETTER_PREFIX) {
         decode(value, "a dead letter").map(|d| Entry::DeadLetter(Box::new(d)))
+    } else if key.starts_with(keys::SCREEN_PREFIX) {
+        std::str::from_utf8(value)
+            .ok()
+            .filter(|channel| channel.contains(':'))
+            .map(|channel| Entry::ClassScreen(crate::ids::ChannelId(channel.to_owned())))
+            .ok_or(RecordError::Schema {
+                what: "a class screen's channel",
+                message: "not a channel id".to_owned(),
+            })
     } else if key.starts_with(keys::LAST_FINISHED_PREFIX)
         || key.starts_with(keys::RANKED_PREFIX)
         || key.starts_with(keys::PUBLIC_PREFIX)

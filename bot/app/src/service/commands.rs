@@ -41,7 +41,10 @@ impl Service {
             Command::Accept { id } => self.accept(ctx, prefs, id),
             Command::Decline { id } => self.decline(ctx, prefs, id),
             Command::Cancel { id } => self.cancel(ctx, prefs, id),
-            Command::Move { id, text, explicit } => self.play_move(ctx, prefs, id, &text, explicit),
+            Command::Move { id, text, explicit } => self.play_move(ctx, prefs, id, &text, explicit, None),
+            Command::Tap { id, board, text } => {
+                self.play_move(ctx, prefs, Some(id), &text, true, Some(board))
+            }
             Command::Board { id, style, viewpoint } => self.show_board(ctx, prefs, id, style, viewpoint),
             Command::Resign { id } => self.resign(ctx, prefs, id),
             Command::Draw { id, answer } => self.draw(ctx, prefs, id, answer),

@@ -26,7 +26,9 @@ pub fn is_public_id(text: &str) -> bool {
     text.len() == PUBLIC_ID_LEN && text.bytes().all(|byte| ALPHABET.contains(&byte))
 }
 
-fn new_public_id() -> String {
+/// 160 random bits as 32 base-32 letters and digits: public ids, and the class screen's ids
+/// and secrets.
+pub(crate) fn new_public_id() -> String {
     let mut bytes = [0u8; PUBLIC_ID_BYTES];
     rand::rngs::OsRng.fill_bytes(&mut bytes);
     // Base 32 without padding: 160 bits are exactly 32 five-bit letters.

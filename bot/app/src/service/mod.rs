@@ -11,7 +11,7 @@ mod events;
 pub(crate) mod help;
 mod leaderboard;
 mod links;
-mod live;
+pub(crate) mod live;
 mod moves;
 mod posts;
 mod preferences;
@@ -240,6 +240,11 @@ impl Service {
     pub fn with_live_pages(mut self, base: &str) -> Service {
         self.live_base = Some(base.trim_end_matches('/').to_owned());
         self
+    }
+
+    /// The web server's address as readers reach it, if it runs.
+    pub fn web_base(&self) -> Option<&str> {
+        self.live_base.as_deref()
     }
 
     /// The address of match `id`'s live page, if the web server runs (its public id is made

@@ -38,6 +38,7 @@ impl Service {
         id: Option<MatchId>,
         text: &str,
         explicit: bool,
+        on_board: Option<u32>,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let unknown = || Fail::Said {
@@ -71,6 +72,11 @@ impl Service {
             },
             other => other?,
         };
+        // Checked on the record this move commits against: a change in between makes the
+        // commit fail and the move run again, and be refused then.
+        if on_board.is_some_and(|board| board != super::MatchRef::of(&old).board) {
+            return Err(Fail::user("web-stale", vec![("id", old.id.to_string())]));
+        }
         let mut game = old.current_game()?;
         // A bare word that is no move of this game and does not even look like one was most
         // likely a mistyped command; one that looks like a move gets the legal moves.

@@ -61,7 +61,7 @@ impl Service {
     }
 
     /// One line saying what a match is and where it stands.
-    pub(super) fn status_text(
+    pub(crate) fn status_text(
         &self,
         locale: lalao_renderer::Locale,
         record: &MatchRecord,

@@ -42,6 +42,14 @@ pub const RANKED_PREFIX: &[u8] = b"ranked/";
 pub const ROLE_PREFIX: &[u8] = b"lease/";
 /// A match's public id (issue 21): `public/<token>`, the match's id as digits.
 pub const PUBLIC_PREFIX: &[u8] = b"public/";
+/// A class screen's id (issue 21) → its class's channel: `screen/<id>`.
+pub const SCREEN_PREFIX: &[u8] = b"screen/";
+
+pub fn screen_key(id: &str) -> Vec<u8> {
+    let mut key = SCREEN_PREFIX.to_vec();
+    key.extend_from_slice(id.as_bytes());
+    key
+}
 
 pub fn public_key(token: &str) -> Vec<u8> {
     let mut key = PUBLIC_PREFIX.to_vec();

@@ -1,0 +1,547 @@
+//! The class screen (issue 21): a web page for the classroom's projector or a tablet, reached
+//! by a secret link. The teacher's link shows the class's matches as big boards and plays for
+//! any seat; a pupil's seat link shows that pupil's matches and plays only their seat. Moves go
+//! through the same command as a typed move ([`Command::Tap`]), with its validation, refusals
+//! and durable acknowledgement.
+//!
+//! A link is 64 letters and digits: the class screen's id (`screen/<id>` points at the class's
+//! channel) followed by a secret of the teacher or of one pupil, kept in the class record and
+//! compared in constant time. `class link new` makes a new id and new secrets: every old link
+//! stops working at once.
+
+use std::collections::BTreeMap;
+
+use lalao_core::{AnyGame, Event, Side};
+use lalao_renderer::{playable_svg, Locale, PictureSize, Style, View};
+use serde::{Deserialize, Serialize};
+
+use super::{same_name, seat_user, ClassRecord, Pupil, TeamOrder};
+use crate::command::Command;
+use crate::i18n::t;
+use crate::ids::{ChannelId, EventId, MatchId, Platform};
+use crate::record::{self, MatchRecord, Stage};
+use crate::service::live::{is_public_id, new_public_id};
+use crate::service::present::{board_names, game_name, message, player_label};
+use crate::service::{Audience, Context, Fail, MatchRef, Outcome, Reply, Service};
+use crate::store::{keys, Txn};
+
+/// A finished match stays on the screen this long (seconds), so the class sees how it ended.
+const ENDED_SHOWN: u64 = 15 * 60;
+/// The class's most recent matches looked at for the screen.
+const RECENT: usize = 60;
+/// Longest and shortest nonce a page may send with a move (it makes a retried request count
+/// once).
+const NONCE: std::ops::RangeInclusive<usize> = 16..=64;
+
+/// The class screen's links, in the class record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScreenLinks {
+    /// The screen's id: the first half of every link.
+    pub id: String,
+    /// The teacher's secret.
+    pub teacher: String,
+    /// Each pupil's secret, by the name the roster writes.
+    #[serde(default)]
+    pub seats: BTreeMap<String, String>,
+}
+
+impl ScreenLinks {
+    fn new(pupils: &[Pupil]) -> ScreenLinks {
+        let mut links = ScreenLinks {
+            id: new_public_id(),
+            teacher: new_public_id(),
+            seats: BTreeMap::new(),
+        };
+        links.fill(pupils);
+        links
+    }
+
+    /// Gives every pupil without a secret one, and drops those of pupils who left.
+    fn fill(&mut self, pupils: &[Pupil]) {
+        self.seats
+            .retain(|name, _| pupils.iter().any(|pupil| &pupil.name == name));
+        for pupil in pupils {
+            self.seats.entry(pupil.name.clone()).or_insert_with(new_public_id);
+        }
+    }
+
+    pub fn teacher_token(&self) -> String {
+        format!("{}{}", self.id, self.teacher)
+    }
+
+    pub fn seat_token(&self, name: &str) -> Option<String> {
+        self.seats.get(name).map(|secret| format!("{}{secret}", self.id))
+    }
+}
+
+/// Whom a link speaks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// The teacher: every match, every seat.
+    Teacher,
+    /// One pupil: their matches, their seat (or their team's, in their turn).
+    Seat(String),
+}
+
+/// Equal strings, compared in time that does not depend on where they differ.
+fn same_secret(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// One board on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenBoard {
+    pub id: MatchId,
+    /// "Match #3 · Fano".
+    pub title: String,
+    /// The fingerprint of what the board shows ([`MatchRef::board`]): a tap carries it, and
+    /// is refused if the match moved on meanwhile.
+    pub board: u32,
+    /// The board's picture as SVG, with a tap target on every cell, square and pit.
+    pub svg: String,
+    /// The players, "Ana (White)", in the sides' order.
+    pub players: Vec<String>,
+    /// Who moves, in capitals ("ANA"), or how the match ended.
+    pub turn: String,
+    /// Whether it is a player's turn (the page marks it), not over or paused.
+    pub playing: bool,
+    /// The moves this link may play now: none when it is not theirs to play.
+    pub moves: Vec<TapMove>,
+    /// The board for screen readers.
+    pub description: String,
+    /// The last move captured something: the page may sound it.
+    pub captured: bool,
+}
+
+/// A legal move as taps on the board: where it starts (`from`, a target's name), then where
+/// it goes (`to`: a square or cell, or for a Katro sowing the hole its first seed falls in,
+/// which tells its two directions apart without words). A move without `to` is played by
+/// tapping its place again; one without `from` (Mangala's `pass`) is a button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TapMove {
+    /// The move in the notation, as it is sent back.
+    pub text: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+/// The legal moves of `game` as taps.
+pub fn tap_moves(game: &AnyGame) -> Vec<TapMove> {
+    let katro = match game {
+        AnyGame::Katro(katro) => Some(katro.columns()),
+        _ => None,
+    };
+    let hole_name = |hole: u16, columns: usize| {
+        let (row, column) = (usize::from(hole) / columns, usize::from(hole) % columns);
+        format!("{}{}", char::from(b'a' + column as u8), row + 1)
+    };
+    let place = |text: &str| match katro {
+        Some(_) => text.trim_end_matches(|c: char| c.is_ascii_uppercase()).to_owned(),
+        None => text.to_owned(),
+    };
+    game.legal_moves()
+        .into_iter()
+        .map(|text| {
+            let (from, to) = if let Some(cell) = text.strip_prefix('@') {
+                (Some(cell.to_owned()), None)
+            } else if let Some((from, to)) = text.split_once('-') {
+                (Some(from.to_owned()), Some(place(to)))
+            } else if let Some(columns) = katro {
+                // Where the first seed falls: the next hole one way or the other.
+                let mut after = game.clone();
+                let first = after.play(&text).ok().and_then(|events| {
+                    events.iter().find_map(|event| match event {
+                        Event::Lap { sown, .. } => sown.first().copied(),
+                        _ => None,
+                    })
+                });
+                (Some(place(&text)), first.map(|hole| hole_name(hole, columns)))
+            } else if text.starts_with('h') && text[1..].bytes().all(|b| b.is_ascii_digit()) {
+                (Some(text.clone()), None)
+            } else {
+                (None, None)
+            };
+            TapMove { text, from, to }
+        })
+        .collect()
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub rank: usize,
+    pub name: String,
+    pub points: String,
+}
+
+/// What a class screen link shows now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassScreen {
+    pub locale: Locale,
+    /// The class's name (and the pupil's, on a seat link).
+    pub title: String,
+    pub access: Access,
+    /// "Round 2 of 5", during a tournament.
+    pub round: Option<String>,
+    pub standings: Vec<Standing>,
+    pub boards: Vec<ScreenBoard>,
+    /// On the teacher's screen: each pupil's name and seat link.
+    pub seats: Vec<(String, String)>,
+    /// Changes whenever anything shown changes: a page redraws when it does.
+    pub version: u64,
+}
+
+/// A move tapped on a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenPlay {
+    pub id: MatchId,
+    /// The board the tap was made on ([`ScreenBoard::board`]).
+    pub board: u32,
+    pub text: String,
+    /// Made by the page for this move: the same nonce again is the same move.
+    pub nonce: String,
+}
+
+/// What became of a tapped move: its outcome, and for a refusal why, in the class's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenAnswer {
+    pub outcome: Outcome,
+    pub text: Option<String>,
+}
+
+impl Service {
+    /// `class link` (`new`: `class link new`): the teacher's link to the class screen, told to
+    /// the teacher alone; made the first time, and made again (every old link then stops
+    /// working) with `new`.
+    pub(super) fn class_link(
+        &self,
+        ctx: &Context,
+        mut class: ClassRecord,
+        bytes: Vec<u8>,
+        new: bool,
+    ) -> Result<Reply, Fail> {
+        let locale = class.locale;
+        let Some(base) = self.web_base().map(str::to_owned) else {
+            return Err(Fail::user("class-link-off", Vec::new()));
+        };
+        let old = class.screen.clone();
+        let mut links = match (&old, new) {
+            (Some(links), false) => links.clone(),
+            _ => ScreenLinks::new(&class.pupils),
+        };
+        links.fill(&class.pupils);
+        let mut txn = Txn::default();
+        if old.as_ref() != Some(&links) {
+            if let Some(old) = old.as_ref().filter(|old| old.id != links.id) {
+                txn.delete(keys::screen_key(&old.id));
+            }
+            let key = keys::screen_key(&links.id);
+            txn.put(key, class.channel.as_str().as_bytes().to_vec());
+            class.screen = Some(links.clone());
+            class.version += 1;
+            let key = keys::class_key(&class.channel);
+            txn.check(key.clone(), Some(bytes))
+                .put(key, record::encode(&class));
+            self.commit_other(ctx, txn, if new { "class-link-new" } else { "class-link" })?;
+        }
+        let key = if new { "class-link-new" } else { "class-link" };
+        let url = format!("{base}/class/{}", links.teacher_token());
+        let mut said = message(ctx, key, t(locale, key, &[("url", url)]));
+        // The link plays for every seat: it is the teacher's alone. The console is the
+        // teacher's own machine, where nothing is private: there it is shown.
+        if ctx.platform != Platform::Console {
+            said.audience = Audience::Private(ctx.user.clone());
+        }
+        Ok(Reply {
+            messages: vec![said],
+            ..Reply::default()
+        })
+    }
+
+    /// Fills in the seat links of pupils added after the screen's links were made.
+    pub(super) fn fill_seat_links(class: &mut ClassRecord) {
+        if let Some(links) = class.screen.as_mut() {
+            links.fill(&class.pupils);
+        }
+    }
+
+    /// The class and whom `token` speaks for, if it is a current link.
+    fn screen_access(&self, token: &str) -> Option<(ClassRecord, Access)> {
+        if token.len() != 64 || !token.is_char_boundary(32) {
+            return None;
+        }
+        let (id, secret) = token.split_at(32);
+        if !is_public_id(id) || !is_public_id(secret) {
+            return None;
+        }
+        let channel = self.store().get(&keys::screen_key(id)).ok()??;
+        let channel = ChannelId(String::from_utf8(channel).ok()?);
+        let (class, _) = self.class_of(&channel).ok()??;
+        let links = class.screen.as_ref().filter(|links| links.id == id)?;
+        let access = if same_secret(secret, &links.teacher) {
+            Access::Teacher
+        } else {
+            let (name, _) = links.seats.iter().find(|(_, seat)| same_secret(secret, seat))?;
+            class.pupil(name)?;
+            Access::Seat(name.clone())
+        };
+        Some((class, access))
+    }
+
+    /// The class's matches the screen shows: running ones, and those that ended a short while
+    /// ago; on a seat link only the pupil's (their own seat or their team's).
+    fn screen_matches(&self, class: &ClassRecord, access: &Access) -> Vec<MatchRecord> {
+        let now = self.now();
+        let start = class.matches.len().saturating_sub(RECENT);
+        class.matches[start..]
+            .iter()
+            .filter_map(|id| self.load(*id).ok().flatten().map(|(record, _)| record))
+            .filter(|record| match &record.stage {
+                Stage::Playing => true,
+                stage if stage.is_active() => false,
+                // An ended match is last written when it ends.
+                _ => now.saturating_sub(record.updated_at) < ENDED_SHOWN,
+            })
+            .filter(|record| match access {
+                Access::Teacher => true,
+                Access::Seat(name) => seats_of(class, name, record).next().is_some(),
+            })
+            .collect()
+    }
+
+    /// What `token`'s screen shows now; `None` if it is no current link.
+    pub fn class_screen(&self, token: &str) -> Option<ClassScreen> {
+        let (class, access) = self.screen_access(token)?;
+        let locale = class.locale;
+        let records = self.screen_matches(&class, &access);
+        let version = fingerprint(&class, &records);
+        let boards = records
+            .iter()
+            .filter_map(|record| self.screen_board(&class, &access, record))
+            .collect();
+        let (round, standings) = match &class.tournament {
+            Some(tournament) => {
+                let rows = self.standings_rows(tournament).ok().unwrap_or_default();
+                let round = t(
+                    locale,
+                    "web-class-round",
+                    &[
+                        ("game", game_name(locale, tournament.game)),
+                        ("round", tournament.rounds.len().to_string()),
+                        ("rounds", tournament.planned_rounds().to_string()),
+                    ],
+                );
+                let standings = rows
+                    .into_iter()
+                    .map(|row| Standing {
+                        rank: row.rank,
+                        name: tournament.entrants[row.entrant].clone(),
+                        points: row.points.to_string(),
+                    })
+                    .collect();
+                (Some(round), standings)
+            }
+            None => (None, Vec::new()),
+        };
+        let base = self.web_base().unwrap_or_default();
+        let seats = match (&access, &class.screen) {
+            (Access::Teacher, Some(links)) => class
+                .pupils
+                .iter()
+                .filter_map(|pupil| {
+                    let token = links.seat_token(&pupil.name)?;
+                    Some((pupil.name.clone(), format!("{base}/class/{token}")))
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let title = match &access {
+            Access::Teacher => class.name.clone(),
+            Access::Seat(name) => t(
+                locale,
+                "web-class-seat-title",
+                &[("name", name.clone()), ("class", class.name.clone())],
+            ),
+        };
+        Some(ClassScreen {
+            locale,
+            title,
+            access,
+            round,
+            standings,
+            boards,
+            seats,
+            version,
+        })
+    }
+
+    /// The class's language, if `token` is a current link.
+    pub fn class_screen_locale(&self, token: &str) -> Option<Locale> {
+        self.screen_access(token).map(|(class, _)| class.locale)
+    }
+
+    /// A number that changes whenever `token`'s screen would show something else; `None` if
+    /// it is no current link.
+    pub fn class_screen_version(&self, token: &str) -> Option<u64> {
+        let (class, access) = self.screen_access(token)?;
+        let records = self.screen_matches(&class, &access);
+        Some(fingerprint(&class, &records))
+    }
+
+    fn screen_board(
+        &self,
+        class: &ClassRecord,
+        access: &Access,
+        record: &MatchRecord,
+    ) -> Option<ScreenBoard> {
+        let locale = class.locale;
+        let game = record.current_game().ok()?;
+        let names = board_names(self, record, &game, locale);
+        let view = View {
+            names: [names[0].as_str(), names[1].as_str()],
+            viewer: None,
+            last_move: record.moves.last().map(String::as_str),
+            events: &record.last_events,
+            ended: !record.stage.is_active(),
+            ..View::new(Style::Large, locale)
+        };
+        let paused = record.class.as_ref().is_some_and(|link| link.paused);
+        let playing = record.stage == Stage::Playing && game.outcome().is_none() && !paused;
+        let to_move = game.to_move();
+        let may_move = playing
+            && match access {
+                Access::Teacher => true,
+                Access::Seat(name) => {
+                    seats_of(class, name, record).any(|(side, allowed)| side == to_move && allowed)
+                }
+            };
+        let turn = if playing {
+            t(
+                locale,
+                "web-class-turn",
+                &[("name", names[to_move.index()].to_uppercase())],
+            )
+        } else {
+            self.status_text(locale, record, &game)
+        };
+        Some(ScreenBoard {
+            id: record.id,
+            title: t(
+                locale,
+                "web-title",
+                &[
+                    ("id", record.id.to_string()),
+                    ("game", game_name(locale, record.game)),
+                ],
+            ),
+            board: MatchRef::of(record).board,
+            svg: playable_svg(&game, &view, PictureSize::Large),
+            players: Side::BOTH
+                .iter()
+                .map(|side| player_label(self, locale, record, *side))
+                .collect(),
+            turn,
+            playing,
+            moves: if may_move { tap_moves(&game) } else { Vec::new() },
+            description: lalao_renderer::render(&game, &view).description,
+            captured: record
+                .last_events
+                .iter()
+                .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
+        })
+    }
+
+    /// Plays a move tapped on `token`'s screen, as its teacher or pupil; `None` if the link is
+    /// no current one (the page then says so, as for any unknown address).
+    pub fn screen_play(&self, token: &str, play: ScreenPlay) -> Option<ScreenAnswer> {
+        let (class, access) = self.screen_access(token)?;
+        let locale = class.locale;
+        let refused = |key: &'static str| ScreenAnswer {
+            outcome: Outcome::Refused { reason: key },
+            text: Some(t(locale, key, &[])),
+        };
+        let nonce_ok = NONCE.contains(&play.nonce.len())
+            && play
+                .nonce
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+        if !nonce_ok || play.text.len() > 40 || !class.matches.contains(&play.id) {
+            return Some(refused("web-bad-request"));
+        }
+        let user = match &access {
+            Access::Teacher => class.teacher.clone(),
+            Access::Seat(name) => seat_user(name),
+        };
+        let platform = class.channel.platform();
+        let ctx = Context {
+            platform,
+            user,
+            display_name: None,
+            channel: class.channel.clone(),
+            event: Some(EventId::new(platform, &format!("web-{}", play.nonce))),
+            moderator: false,
+            // Nothing to remember of a screen: the class's language rules its matches.
+            locale: None,
+            private: false,
+            community: None,
+        };
+        let reply = self.handle(
+            &ctx,
+            Command::Tap {
+                id: play.id,
+                board: play.board,
+                text: play.text,
+            },
+        );
+        let text = match reply.outcome {
+            Outcome::Refused { .. } => reply.messages.first().map(|said| said.text.clone()),
+            _ => None,
+        };
+        Some(ScreenAnswer {
+            outcome: reply.outcome,
+            text,
+        })
+    }
+}
+
+/// The sides of `record` that pupil `name` holds, and whether each is theirs to move now (a
+/// team in rotation moves by its members' turns).
+fn seats_of<'a>(
+    class: &'a ClassRecord,
+    name: &'a str,
+    record: &'a MatchRecord,
+) -> impl Iterator<Item = (Side, bool)> + 'a {
+    Side::BOTH.into_iter().filter_map(move |side| {
+        let seat = record.players.as_ref()?[side.index()].local().to_owned();
+        if same_name(&seat, name) {
+            return Some((side, true));
+        }
+        let team = class.team(&seat)?;
+        if !team.members.iter().any(|member| same_name(member, name)) {
+            return None;
+        }
+        let allowed = match team.order {
+            TeamOrder::Any => true,
+            TeamOrder::Rotation => super::service::expected_member(record, team, side)
+                .is_some_and(|member| same_name(member, name)),
+        };
+        Some((side, allowed))
+    })
+}
+
+/// FNV-1a over the class's version and each shown match's id and version.
+fn fingerprint(class: &ClassRecord, records: &[MatchRecord]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let numbers =
+        std::iter::once(class.version).chain(records.iter().flat_map(|record| [record.id.0, record.version]));
+    for number in numbers {
+        for byte in number.to_le_bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
+
+#[cfg(test)]
+#[path = "screen_tests.rs"]
+mod tests;

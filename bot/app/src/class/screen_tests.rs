@@ -1,0 +1,289 @@
+//! The class screen through the service: links made, kept and revoked; what the teacher's and
+//! a pupil's links show and may play; taps refused as the typed commands are.
+
+use std::sync::Arc;
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+use lalao_renderer::{Locale, Style};
+
+use super::{tap_moves, Access, ScreenPlay, TapMove};
+use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::service::{Audience, Context, Defaults, FixedClock, Outcome, Reply, Service};
+use crate::store::MemoryStore;
+
+const BASE: &str = "https://lalao.example.org";
+
+fn service(web: bool) -> Service {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_clock(Arc::new(FixedClock(1_700_000_000)));
+    let service = if web {
+        service.with_live_pages(BASE)
+    } else {
+        service
+    };
+    service.open().unwrap();
+    service
+}
+
+fn discord(name: &str, id: u32, moderator: bool) -> Context {
+    Context {
+        platform: Platform::Discord,
+        user: UserId::new(Platform::Discord, &id.to_string()),
+        display_name: Some(name.to_owned()),
+        channel: ChannelId::new(Platform::Discord, "100"),
+        event: None,
+        moderator,
+        locale: None,
+        private: false,
+        community: None,
+    }
+}
+
+fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+    service
+        .handle_text(ctx, &format!("!lalao {line}"), true)
+        .expect("addressed to the bot")
+}
+
+/// A class (in `lang`) of Ana, Bob and Chloé with one fano-5 match, Ana against Bob; its
+/// teacher.
+fn class(service: &Service, lang: &str) -> Context {
+    let teacher = discord("Mme Rabe", 1, true);
+    send(service, &teacher, &format!("class new CE1 lang={lang}"));
+    send(service, &teacher, "class add Ana Bob Chloé");
+    send(service, &teacher, "class match Ana Bob fano cells=5");
+    teacher
+}
+
+fn moves(service: &Service) -> Vec<String> {
+    service.match_record(MatchId(1)).expect("match 1").moves
+}
+
+/// The token at the end of a link.
+fn token_of(text: &str) -> String {
+    let start = text.find("/class/").expect("a class link") + "/class/".len();
+    text[start..start + 64].to_owned()
+}
+
+fn link(service: &Service, teacher: &Context, line: &str) -> String {
+    let reply = send(service, teacher, line);
+    assert_eq!(reply.outcome, Outcome::Applied, "{reply:?}");
+    assert_eq!(reply.messages.len(), 1);
+    // The teacher's link plays for everyone: it is never shown to the channel.
+    assert_eq!(
+        reply.messages[0].audience,
+        Audience::Private(teacher.user.clone())
+    );
+    assert!(reply.messages[0].text.contains(&format!("{BASE}/class/")));
+    token_of(&reply.messages[0].text)
+}
+
+fn play(service: &Service, token: &str, id: u64, text: &str, nonce: &str) -> (Outcome, Option<String>) {
+    let board = service.class_screen(token).expect("a screen").boards[0].board;
+    let answer = service
+        .screen_play(
+            token,
+            ScreenPlay {
+                id: MatchId(id),
+                board,
+                text: text.to_owned(),
+                nonce: nonce.to_owned(),
+            },
+        )
+        .expect("a current link");
+    (answer.outcome, answer.text)
+}
+
+#[test]
+fn the_teacher_gets_one_link_until_making_new_ones_revokes_every_old_one() {
+    let off = service(false);
+    let teacher = class(&off, "en");
+    let reply = send(&off, &teacher, "class link");
+    assert_eq!(
+        reply.outcome,
+        Outcome::Refused {
+            reason: "class-link-off"
+        }
+    );
+
+    let service = service(true);
+    let teacher = class(&service, "en");
+    let pupil = discord("someone", 7, false);
+    assert_eq!(
+        send(&service, &pupil, "class link").outcome,
+        Outcome::Refused {
+            reason: "class-teacher-only"
+        }
+    );
+    let first = link(&service, &teacher, "class link");
+    assert_eq!(first.len(), 64);
+    assert_eq!(
+        link(&service, &teacher, "class link"),
+        first,
+        "asking again gives the same link"
+    );
+    let screen = service.class_screen(&first).expect("the link works");
+    assert_eq!(screen.access, Access::Teacher);
+    let seat_names: Vec<&str> = screen.seats.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(seat_names, ["Ana", "Bob", "Chloé"]);
+    let ana_link = screen.seats[0].1.clone();
+    let ana = token_of(&ana_link);
+    assert_eq!(
+        service.class_screen(&ana).unwrap().access,
+        Access::Seat("Ana".to_owned())
+    );
+
+    let renewed = link(&service, &teacher, "class link new");
+    assert_ne!(renewed, first);
+    assert!(
+        service.class_screen(&first).is_none(),
+        "the old teacher link is revoked"
+    );
+    assert!(
+        service.class_screen(&ana).is_none(),
+        "the old seat links are revoked"
+    );
+    assert!(service.class_screen(&renewed).is_some());
+    // A link with one letter changed, or cut short, is no link.
+    let mut forged = renewed.clone();
+    forged.replace_range(63.., if renewed.ends_with('a') { "b" } else { "a" });
+    assert!(service.class_screen(&forged).is_none());
+    assert!(service.class_screen(&renewed[..63]).is_none());
+    // A pupil added later gets a seat link; one removed loses it.
+    send(&service, &teacher, "class add Dina");
+    send(&service, &teacher, "class remove Chloé");
+    let seats = service.class_screen(&renewed).unwrap().seats;
+    let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["Ana", "Bob", "Dina"]);
+}
+
+#[test]
+fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_command() {
+    let service = service(true);
+    let teacher = class(&service, "fr");
+    let teacher_token = link(&service, &teacher, "class link");
+    let seats = service.class_screen(&teacher_token).unwrap().seats;
+    let ana = token_of(&seats[0].1);
+    let bob = token_of(&seats[1].1);
+    let chloe = token_of(&seats[2].1);
+
+    // Chloé plays in no match: her screen has no board.
+    assert!(service.class_screen(&chloe).unwrap().boards.is_empty());
+    let screen = service.class_screen(&ana).unwrap();
+    assert_eq!(screen.boards.len(), 1);
+    assert_eq!(screen.boards[0].turn, "À ANA DE JOUER");
+    assert_eq!(
+        screen.boards[0].moves.len(),
+        5,
+        "Ana may place on any of the 5 cells"
+    );
+    assert!(screen.boards[0].svg.contains(r#"data-tap="3""#));
+    // Bob's screen shows the match, but nothing to play yet.
+    assert!(service.class_screen(&bob).unwrap().boards[0].moves.is_empty());
+
+    let (outcome, text) = play(&service, &bob, 1, "@1", "bob-tries-first-0001");
+    assert_eq!(
+        outcome,
+        Outcome::Refused {
+            reason: "not-your-turn"
+        }
+    );
+    assert!(text.unwrap().contains("tour"), "refused in the class's language");
+    assert_eq!(
+        play(&service, &ana, 1, "@1", "ana-plays-first-0001").0,
+        Outcome::Applied
+    );
+    assert_eq!(moves(&service), ["@1"]);
+    // The same request again (a retried POST) is the same move: applied once.
+    let (outcome, _) = play(&service, &ana, 1, "@1", "ana-plays-first-0001");
+    assert_eq!(outcome, Outcome::Duplicate);
+    // Bob's turn: Ana's link cannot play it, nor an illegal move, nor on a board seen before.
+    assert_eq!(
+        play(&service, &ana, 1, "@5", "ana-plays-again-0001").0,
+        Outcome::Refused {
+            reason: "not-your-turn"
+        }
+    );
+    let old_board = service.class_screen(&bob).unwrap().boards[0].board;
+    assert_eq!(
+        play(&service, &bob, 1, "@1", "bob-plays-taken-0001").0,
+        Outcome::Refused {
+            reason: "illegal-cell-occupied"
+        }
+    );
+    assert_eq!(
+        play(&service, &teacher_token, 1, "@5", "teacher-plays-0001").0,
+        Outcome::Applied
+    );
+    let stale = service
+        .screen_play(
+            &ana,
+            ScreenPlay {
+                id: MatchId(1),
+                board: old_board,
+                text: "@2".to_owned(),
+                nonce: "ana-stale-board-0001".to_owned(),
+            },
+        )
+        .unwrap();
+    assert_eq!(stale.outcome, Outcome::Refused { reason: "web-stale" });
+    assert_eq!(moves(&service), ["@1", "@5"]);
+    // A malformed request changes nothing.
+    for (id, nonce) in [(1, "short"), (9, "a-match-of-no-class-01")] {
+        assert_eq!(
+            play(&service, &ana, id, "@2", nonce).0,
+            Outcome::Refused {
+                reason: "web-bad-request"
+            }
+        );
+    }
+    assert_eq!(moves(&service), ["@1", "@5"]);
+}
+
+#[test]
+fn the_screen_version_moves_with_every_move_and_only_then() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    let token = link(&service, &teacher, "class link");
+    let before = service.class_screen_version(&token).unwrap();
+    assert_eq!(service.class_screen_version(&token), Some(before));
+    assert_eq!(service.class_screen(&token).unwrap().version, before);
+    assert_eq!(
+        play(&service, &token, 1, "@3", "teacher-plays-0001").0,
+        Outcome::Applied
+    );
+    assert_ne!(service.class_screen_version(&token), Some(before));
+}
+
+#[test]
+fn moves_become_taps_from_one_place_to_another() {
+    let game = |kind| AnyGame::new(AnyOptions::standard(kind).unwrap()).unwrap();
+    let tap = |text: &str, from: Option<&str>, to: Option<&str>| TapMove {
+        text: text.to_owned(),
+        from: from.map(str::to_owned),
+        to: to.map(str::to_owned),
+    };
+    let samantsy = tap_moves(&game(GameKind::Samantsy));
+    assert!(!samantsy.is_empty());
+    for t in &samantsy {
+        let (from, to) = (t.from.as_deref().unwrap(), t.to.as_deref().unwrap());
+        assert_eq!(format!("{from}-{to}"), t.text);
+    }
+    let fano = tap_moves(&game(GameKind::Fano));
+    assert!(fano.contains(&tap("@1", Some("1"), None)));
+    let engehe = tap_moves(&game(GameKind::Engehe));
+    assert!(engehe.contains(&tap("h17", Some("h17"), None)));
+    // A Katro hole's two directions light the two holes its first seed may fall in.
+    let katro = tap_moves(&game(GameKind::Katro));
+    let a1: Vec<&TapMove> = katro.iter().filter(|t| t.from.as_deref() == Some("a1")).collect();
+    assert_eq!(a1.len(), 2);
+    assert_ne!(a1[0].to, a1[1].to);
+    assert!(a1.iter().all(|t| t.to.is_some()));
+}
