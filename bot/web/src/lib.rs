@@ -21,7 +21,7 @@ use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use axum::Router;
 use futures_util::stream::{self, Stream};
 use lalao_app::i18n::t;
@@ -29,6 +29,8 @@ use lalao_app::service::{is_public_id, LiveView};
 use lalao_app::Service;
 use lalao_renderer::{escape_html, Locale};
 use tokio::sync::watch;
+
+mod class;
 
 /// How often a watched match's version is read: a move reaches its viewers within this.
 const POLL: Duration = Duration::from_millis(100);
@@ -41,7 +43,7 @@ const LIVE_CSS: &str = include_str!("../assets/live.css");
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
                    connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
-/// A page's board as shown now, shared by everyone who watches it.
+/// A page's changing part as shown now, shared by everyone who watches it.
 #[derive(Debug, PartialEq, Eq)]
 struct Shown {
     version: u64,
@@ -49,11 +51,21 @@ struct Shown {
     html: String,
 }
 
-type Watchers = HashMap<(String, Locale), watch::Receiver<Arc<Shown>>>;
+/// What a page watches: a match's live page in a language, or a class screen (whose language
+/// is the class's).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Watched {
+    Match(String, Locale),
+    Class(String),
+}
+
+type Watchers = HashMap<Watched, watch::Receiver<Arc<Shown>>>;
 
 struct Web {
     service: Arc<Service>,
     watchers: Mutex<Watchers>,
+    /// Moves each class screen link may still send now (issue 21's rate limit).
+    buckets: Mutex<HashMap<String, class::Bucket>>,
 }
 
 /// The web pages' routes, on `service`.
@@ -61,10 +73,18 @@ pub fn router(service: Arc<Service>) -> Router {
     let web = Arc::new(Web {
         service,
         watchers: Mutex::default(),
+        buckets: Mutex::default(),
     });
     Router::new()
         .route("/m/{public}", get(page))
         .route("/m/{public}/events", get(events))
+        .route("/class/{token}", get(class::page))
+        .route("/class/{token}/events", get(class::events))
+        .route("/class/{token}/play", post(class::play))
+        .route(
+            "/assets/class.js",
+            get(|| asset(class::CLASS_JS, "text/javascript; charset=utf-8")),
+        )
         .route(
             "/assets/live.js",
             get(|| asset(LIVE_JS, "text/javascript; charset=utf-8")),
@@ -199,21 +219,28 @@ async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers
     let Some(view) = view(&web, &public, locale).await else {
         return not_found(locale);
     };
-    let receiver = web.watch(&public, locale, &view);
-    Sse::new(updates(receiver))
+    let now = Shown {
+        version: view.version,
+        html: main_html(&view),
+    };
+    let receiver = web.watch(Watched::Match(public, locale), now);
+    Sse::new(updates(receiver, "board"))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response()
 }
 
-fn updates(receiver: watch::Receiver<Arc<Shown>>) -> impl Stream<Item = Result<Event, Infallible>> {
-    stream::unfold((receiver, true), |(mut receiver, first)| async move {
+fn updates(
+    receiver: watch::Receiver<Arc<Shown>>,
+    name: &'static str,
+) -> impl Stream<Item = Result<Event, Infallible>> {
+    stream::unfold((receiver, true), move |(mut receiver, first)| async move {
         if !first && receiver.changed().await.is_err() {
             // The watcher stopped: the match is gone.
             return None;
         }
         let shown = receiver.borrow_and_update().clone();
         let event = Event::default()
-            .event("board")
+            .event(name)
             .id(shown.version.to_string())
             .data(shown.html.clone());
         Some((Ok(event), (receiver, false)))
@@ -221,21 +248,44 @@ fn updates(receiver: watch::Receiver<Arc<Shown>>) -> impl Stream<Item = Result<E
 }
 
 impl Web {
-    /// The watcher of `public` in `locale`, started if none runs: it polls the version and
-    /// draws the board once per change. It stops once nobody watches.
-    fn watch(self: &Arc<Self>, public: &str, locale: Locale, now: &LiveView) -> watch::Receiver<Arc<Shown>> {
-        let key = (public.to_owned(), locale);
+    /// The version of what `watched` shows now; `None` once it is gone.
+    async fn version_of(self: &Arc<Self>, watched: &Watched) -> Option<u64> {
+        let service = self.service.clone();
+        let watched = watched.clone();
+        tokio::task::spawn_blocking(move || match &watched {
+            Watched::Match(public, _) => service.live_version(public),
+            Watched::Class(token) => service.class_screen_version(token),
+        })
+        .await
+        .ok()
+        .flatten()
+    }
+
+    /// What `watched` shows now.
+    async fn shown(self: &Arc<Self>, watched: &Watched) -> Option<Shown> {
+        match watched {
+            Watched::Match(public, locale) => view(self, public, *locale).await.map(|view| Shown {
+                version: view.version,
+                html: main_html(&view),
+            }),
+            Watched::Class(token) => class::screen(self, token).await.map(|screen| Shown {
+                version: screen.version,
+                html: class::main_html(&screen),
+            }),
+        }
+    }
+
+    /// The watcher of `watched`, started if none runs: it polls the version and draws the
+    /// page once per change. It stops once nobody watches.
+    fn watch(self: &Arc<Self>, watched: Watched, now: Shown) -> watch::Receiver<Arc<Shown>> {
         let mut watchers = self.watchers.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(found) = watchers.get(&key) {
+        if let Some(found) = watchers.get(&watched) {
             if found.has_changed().is_ok() {
                 return found.clone();
             }
         }
-        let (sender, receiver) = watch::channel(Arc::new(Shown {
-            version: now.version,
-            html: main_html(now),
-        }));
-        watchers.insert(key.clone(), receiver.clone());
+        let (sender, receiver) = watch::channel(Arc::new(now));
+        watchers.insert(watched.clone(), receiver.clone());
         drop(watchers);
         let web = self.clone();
         tokio::spawn(async move {
@@ -245,24 +295,15 @@ impl Web {
                     // Only the map's own receiver left: nobody watches.
                     let mut watchers = web.watchers.lock().unwrap_or_else(|p| p.into_inner());
                     if sender.receiver_count() <= 1 {
-                        watchers.remove(&key);
+                        watchers.remove(&watched);
                         return;
                     }
                 }
-                let service = web.service.clone();
-                let public = key.0.clone();
-                let version = tokio::task::spawn_blocking(move || service.live_version(&public))
-                    .await
-                    .ok()
-                    .flatten();
                 let shown = sender.borrow().version;
-                match version {
+                match web.version_of(&watched).await {
                     Some(version) if version != shown => {
-                        if let Some(view) = view(&web, &key.0, locale).await {
-                            sender.send_replace(Arc::new(Shown {
-                                version: view.version,
-                                html: main_html(&view),
-                            }));
+                        if let Some(now) = web.shown(&watched).await {
+                            sender.send_replace(Arc::new(now));
                         }
                     }
                     Some(_) => {}
@@ -270,7 +311,7 @@ impl Web {
                         web.watchers
                             .lock()
                             .unwrap_or_else(|p| p.into_inner())
-                            .remove(&key);
+                            .remove(&watched);
                         return;
                     }
                 }
@@ -279,3 +320,6 @@ impl Web {
         receiver
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,211 @@
+// The class screen (issue 21): the boards of a class, played by taps. A tap on a piece or a
+// hole lights the places its moves go (a Katro hole lights the hole its first seed would fall
+// in, one each way); a tap on a lit place plays that move. A move without a second place (a
+// sowing, a fano placement) lights its own place: a second tap plays it. Nothing here needs
+// reading: the words the page shows are for grown-ups and screen readers.
+"use strict";
+(function () {
+  var main = document.getElementById("class");
+  var notice = document.getElementById("notice");
+  var sound = document.getElementById("sound");
+  if (!main || !notice || !sound) {
+    return;
+  }
+  var picked = null;
+  try {
+    if (window.localStorage.getItem("lalao-sound") === "off") {
+      sound.checked = false;
+    }
+  } catch (e) {}
+  sound.addEventListener("change", function () {
+    try {
+      window.localStorage.setItem("lalao-sound", sound.checked ? "on" : "off");
+    } catch (e) {}
+  });
+
+  function say(text) {
+    notice.textContent = text || "";
+  }
+
+  function movesOf(article) {
+    try {
+      return JSON.parse(article.getAttribute("data-moves") || "[]");
+    } catch (e) {
+      return [];
+    }
+  }
+
+  function each(list, f) {
+    Array.prototype.forEach.call(list, f);
+  }
+
+  function clear() {
+    picked = null;
+    each(main.querySelectorAll(".tap.lit, .tap.picked"), function (el) {
+      el.classList.remove("lit");
+      el.classList.remove("picked");
+    });
+  }
+
+  // Every place a move starts from, outlined: where a child may tap.
+  function markMovable() {
+    each(main.querySelectorAll("article[data-match]"), function (article) {
+      var from = {};
+      movesOf(article).forEach(function (m) {
+        if (m.f !== null) {
+          from[m.f] = true;
+        }
+      });
+      each(article.querySelectorAll("[data-tap]"), function (el) {
+        if (from[el.getAttribute("data-tap")]) {
+          el.classList.add("can");
+        }
+      });
+    });
+  }
+
+  function nonce() {
+    var bytes = new Uint8Array(16);
+    window.crypto.getRandomValues(bytes);
+    return Array.prototype.map.call(bytes, function (b) {
+      return ("0" + b.toString(16)).slice(-2);
+    }).join("");
+  }
+
+  function send(article, text) {
+    clear();
+    var body = JSON.stringify({
+      match: Number(article.getAttribute("data-match")),
+      board: Number(article.getAttribute("data-board")),
+      move: text,
+      nonce: nonce()
+    });
+    window.fetch(main.getAttribute("data-play"), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      credentials: "same-origin",
+      body: body
+    }).then(function (response) {
+      return response.json();
+    }).then(function (answer) {
+      say(answer.outcome === "refused" ? answer.text : "");
+    }).catch(function () {
+      say(main.getAttribute("data-nothing"));
+    });
+  }
+
+  function tap(article, name) {
+    var moves = movesOf(article);
+    if (picked && picked.article === article) {
+      var from = picked.from;
+      var chosen = moves.filter(function (m) {
+        return m.f === from && (m.t === name || (m.t === null && name === from));
+      });
+      if (chosen.length > 0) {
+        send(article, chosen[0].m);
+        return;
+      }
+    }
+    clear();
+    var starting = moves.filter(function (m) {
+      return m.f === name;
+    });
+    if (starting.length === 0) {
+      if (moves.length > 0) {
+        say(main.getAttribute("data-nothing"));
+      } else if (article.classList.contains("playing")) {
+        say(main.getAttribute("data-not-yours"));
+      }
+      return;
+    }
+    say("");
+    picked = { article: article, from: name };
+    each(article.querySelectorAll("[data-tap]"), function (el) {
+      var place = el.getAttribute("data-tap");
+      if (place === name) {
+        el.classList.add("picked");
+      }
+      var lit = starting.some(function (m) {
+        return m.t === place || (m.t === null && place === name);
+      });
+      if (lit) {
+        el.classList.add("lit");
+      }
+    });
+  }
+
+  function activate(el) {
+    var article = el.closest("article[data-match]");
+    if (!article) {
+      return;
+    }
+    if (el.classList.contains("pass")) {
+      send(article, el.getAttribute("data-move"));
+    } else {
+      tap(article, el.getAttribute("data-tap"));
+    }
+  }
+
+  main.addEventListener("click", function (event) {
+    var el = event.target.closest("[data-tap], button.pass");
+    if (el) {
+      activate(el);
+    }
+  });
+  main.addEventListener("keydown", function (event) {
+    if (event.key !== "Enter" && event.key !== " ") {
+      return;
+    }
+    var el = event.target.closest("[data-tap]");
+    if (el) {
+      event.preventDefault();
+      activate(el);
+    }
+  });
+
+  function beep() {
+    if (!sound.checked) {
+      return;
+    }
+    try {
+      var Context = window.AudioContext || window.webkitAudioContext;
+      var audio = new Context();
+      var tone = audio.createOscillator();
+      var gain = audio.createGain();
+      tone.frequency.value = 660;
+      gain.gain.setValueAtTime(0.2, audio.currentTime);
+      gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + 0.4);
+      tone.connect(gain);
+      gain.connect(audio.destination);
+      tone.start();
+      tone.stop(audio.currentTime + 0.4);
+    } catch (e) {}
+  }
+
+  markMovable();
+  if (!window.EventSource) {
+    return;
+  }
+  var events = new EventSource(main.getAttribute("data-events"));
+  events.addEventListener("screen", function (event) {
+    var before = {};
+    each(main.querySelectorAll("article[data-match]"), function (article) {
+      before[article.getAttribute("data-match")] = article.getAttribute("data-board");
+    });
+    main.innerHTML = event.data;
+    main.setAttribute("data-version", event.lastEventId);
+    picked = null;
+    markMovable();
+    var captured = false;
+    each(main.querySelectorAll("article[data-captured='1']"), function (article) {
+      var id = article.getAttribute("data-match");
+      if (before[id] !== undefined && before[id] !== article.getAttribute("data-board")) {
+        article.classList.add("captured-now");
+        captured = true;
+      }
+    });
+    if (captured) {
+      beep();
+    }
+  });
+})();

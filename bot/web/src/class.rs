@@ -1,0 +1,364 @@
+//! The class screen (issue 21): `/class/<link>`, the teacher's or a pupil's page of a class,
+//! its boards played by taps. Moves are posted to `/class/<link>/play` as JSON and go through
+//! the application's own move command; the page learns the result from the answer and sees
+//! the board move on through its event stream, like every other viewer.
+//!
+//! A move is taken only with a current link, from a page of this server (the request's
+//! `Origin` is this server's, or the browser says `Sec-Fetch-Site: same-origin`), as JSON
+//! (which no plain cross-site form can send), and within the link's rate limit.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::sse::{KeepAlive, Sse};
+use axum::response::{Html, IntoResponse, Response};
+use lalao_app::class::screen::{Access, ClassScreen, ScreenPlay, TapMove};
+use lalao_app::i18n::t;
+use lalao_app::ids::MatchId;
+use lalao_app::service::Outcome;
+use lalao_renderer::escape_html;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::{not_found, reader_locale, updates, Shown, Watched, Web};
+
+pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
+
+/// A loudspeaker, drawn (no emoji font is needed on the classroom's computer).
+const SPEAKER: &str = "<svg aria-hidden=\"true\" viewBox=\"0 0 24 24\"><path fill=\"#1d1a16\" \
+                       d=\"M3 9h4l5-4v14l-5-4H3z\"/><path fill=\"none\" stroke=\"#1d1a16\" \
+                       stroke-width=\"2\" stroke-linecap=\"round\" d=\"M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12\"/></svg>";
+
+/// Moves a link may send at once, and how fast it earns them back: a class plays a move every
+/// few seconds; a script hammering the server gets refused.
+const BURST: f64 = 20.0;
+const PER_SECOND: f64 = 1.0;
+/// Longest move request read.
+const BODY_MAX: usize = 1024;
+
+/// A link's rate limit: moves it may still send, as of `at`.
+pub(crate) struct Bucket {
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn take(&mut self, now: Instant) -> bool {
+        let earned = now.saturating_duration_since(self.at).as_secs_f64() * PER_SECOND;
+        self.tokens = (self.tokens + earned).min(BURST);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// The screen of `token` now, read on a blocking thread (the store is).
+pub(crate) async fn screen(web: &Web, token: &str) -> Option<ClassScreen> {
+    if token.len() != 64 {
+        return None;
+    }
+    let service = web.service.clone();
+    let token = token.to_owned();
+    tokio::task::spawn_blocking(move || service.class_screen(&token))
+        .await
+        .ok()
+        .flatten()
+}
+
+pub(crate) async fn page(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(screen) = screen(&web, &token).await else {
+        return not_found(reader_locale(&headers));
+    };
+    let locale = screen.locale;
+    let said = |key: &str| escape_html(&t(locale, key, &[]));
+    let html = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
+         <body class=\"class\"><header class=\"bar\"><label class=\"sound\">\
+         <input type=\"checkbox\" id=\"sound\" checked>{SPEAKER} {sound}</label></header>\
+         <p id=\"notice\" class=\"notice\" role=\"alert\" aria-live=\"assertive\"></p>\
+         <main id=\"class\" data-events=\"/class/{token}/events\" data-play=\"/class/{token}/play\" \
+         data-nothing=\"{nothing}\" data-not-yours=\"{not_yours}\">{main}</main>\
+         <script src=\"/assets/class.js\"></script></body></html>",
+        lang = locale.id(),
+        title = escape_html(&screen.title),
+        sound = said("web-class-sound"),
+        nothing = said("web-class-nothing-here"),
+        not_yours = said("web-class-not-your-turn"),
+        main = main_html(&screen),
+    );
+    Html(html).into_response()
+}
+
+pub(crate) async fn events(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+) -> Response {
+    let Some(screen) = screen(&web, &token).await else {
+        return not_found(reader_locale(&headers));
+    };
+    let now = Shown {
+        version: screen.version,
+        html: main_html(&screen),
+    };
+    let receiver = web.watch(Watched::Class(token), now);
+    Sse::new(updates(receiver, "screen"))
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
+}
+
+/// A move as the page sends it.
+#[derive(Deserialize)]
+struct Posted {
+    #[serde(rename = "match")]
+    id: u64,
+    board: u32,
+    #[serde(rename = "move")]
+    text: String,
+    nonce: String,
+}
+
+/// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
+fn answer(status: StatusCode, outcome: &str, text: Option<String>) -> Response {
+    (status, axum::Json(json!({ "outcome": outcome, "text": text }))).into_response()
+}
+
+/// Whether the request comes from a page of this server.
+fn same_origin(headers: &HeaderMap, base: Option<&str>) -> bool {
+    let value = |name: header::HeaderName| headers.get(name).and_then(|v| v.to_str().ok());
+    match value(header::ORIGIN) {
+        Some(origin) => {
+            let own = value(header::HOST).is_some_and(|host| {
+                origin == format!("http://{host}") || origin == format!("https://{host}")
+            });
+            // Behind a proxy the Host may be rewritten: the configured address counts too.
+            own || base.is_some_and(|base| origin_of(base) == Some(origin))
+        }
+        None => headers
+            .get("sec-fetch-site")
+            .is_some_and(|site| site.as_bytes() == b"same-origin"),
+    }
+}
+
+/// `https://host:port` of an address.
+fn origin_of(url: &str) -> Option<&str> {
+    let rest = url.split_once("://")?.1;
+    let end = url.len() - rest.len() + rest.find('/').unwrap_or(rest.len());
+    Some(&url[..end])
+}
+
+pub(crate) async fn play(
+    State(web): State<Arc<Web>>,
+    Path(token): Path<String>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let locale = {
+        let service = web.service.clone();
+        let token = token.clone();
+        tokio::task::spawn_blocking(move || service.class_screen_locale(&token))
+            .await
+            .ok()
+            .flatten()
+    };
+    let Some(locale) = locale else {
+        let locale = reader_locale(&headers);
+        return answer(
+            StatusCode::NOT_FOUND,
+            "refused",
+            Some(t(locale, "web-not-found", &[])),
+        );
+    };
+    let refused = |status, key: &str| answer(status, "refused", Some(t(locale, key, &[])));
+    if !same_origin(&headers, web.service.web_base()) {
+        return refused(StatusCode::FORBIDDEN, "web-class-other-site");
+    }
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|kind| {
+            kind.split(';')
+                .next()
+                .is_some_and(|k| k.trim() == "application/json")
+        });
+    if !json {
+        return refused(StatusCode::UNSUPPORTED_MEDIA_TYPE, "web-bad-request");
+    }
+    let allowed = {
+        let mut buckets = web.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        let now = Instant::now();
+        // Forget links that have been quiet long enough to be full again.
+        if buckets.len() > 10_000 {
+            buckets.retain(|_, bucket| {
+                now.saturating_duration_since(bucket.at).as_secs_f64() * PER_SECOND < BURST
+            });
+        }
+        buckets
+            .entry(token.clone())
+            .or_insert(Bucket {
+                tokens: BURST,
+                at: now,
+            })
+            .take(now)
+    };
+    if !allowed {
+        return refused(StatusCode::TOO_MANY_REQUESTS, "web-class-too-fast");
+    }
+    let posted: Option<Posted> = (body.len() <= BODY_MAX)
+        .then(|| serde_json::from_slice(&body).ok())
+        .flatten();
+    let Some(posted) = posted else {
+        return refused(StatusCode::BAD_REQUEST, "web-bad-request");
+    };
+    let play = ScreenPlay {
+        id: MatchId(posted.id),
+        board: posted.board,
+        text: posted.text,
+        nonce: posted.nonce,
+    };
+    let service = web.service.clone();
+    let played = tokio::task::spawn_blocking(move || service.screen_play(&token, play))
+        .await
+        .ok()
+        .flatten();
+    match played {
+        None => refused(StatusCode::NOT_FOUND, "web-not-found"),
+        Some(done) => match done.outcome {
+            Outcome::Applied | Outcome::Shown => answer(StatusCode::OK, "applied", None),
+            Outcome::Duplicate => answer(StatusCode::OK, "duplicate", None),
+            Outcome::Refused { .. } => answer(StatusCode::CONFLICT, "refused", done.text),
+        },
+    }
+}
+
+/// The moves of a board as the page reads them: `[{"m": "e2-e4", "f": "e2", "t": "e4"}, …]`.
+fn moves_json(moves: &[TapMove]) -> String {
+    let list: Vec<_> = moves
+        .iter()
+        .map(|tap| json!({ "m": tap.text, "f": tap.from, "t": tap.to }))
+        .collect();
+    serde_json::Value::Array(list).to_string()
+}
+
+/// A QR code of `url` as inline SVG, for a tablet's camera.
+fn qr_svg(url: &str) -> String {
+    match qrcode::QrCode::new(url.as_bytes()) {
+        Ok(code) => {
+            let svg = code
+                .render::<qrcode::render::svg::Color>()
+                .min_dimensions(160, 160)
+                .quiet_zone(true)
+                .build();
+            // Inline: without the XML declaration.
+            match svg.find("<svg") {
+                Some(start) => svg[start..].to_owned(),
+                None => String::new(),
+            }
+        }
+        Err(_) => String::new(),
+    }
+}
+
+/// The page's changing part: title, round, boards, standings and (for the teacher) each
+/// pupil's link.
+pub(crate) fn main_html(screen: &ClassScreen) -> String {
+    let locale = screen.locale;
+    let said = |key: &str| escape_html(&t(locale, key, &[]));
+    let mut html = format!("<h1>{}</h1>", escape_html(&screen.title));
+    if let Some(round) = &screen.round {
+        html.push_str(&format!("<p class=\"round\">{}</p>", escape_html(round)));
+    }
+    html.push_str("<section class=\"boards\">");
+    if screen.boards.is_empty() {
+        html.push_str(&format!(
+            "<p class=\"empty\">{}</p>",
+            said("web-class-no-matches")
+        ));
+    }
+    for board in &screen.boards {
+        let players: String = board
+            .players
+            .iter()
+            .map(|player| format!("<li>{}</li>", escape_html(player)))
+            .collect();
+        let pass = board
+            .moves
+            .iter()
+            .filter(|tap| tap.from.is_none())
+            .map(|tap| {
+                format!(
+                    "<button type=\"button\" class=\"pass\" data-move=\"{}\">⏭ {}</button>",
+                    escape_html(&tap.text),
+                    said("web-class-pass")
+                )
+            })
+            .collect::<String>();
+        html.push_str(&format!(
+            "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
+             data-captured=\"{captured}\" data-moves=\"{moves}\"><h2>{title}</h2>\
+             <ul class=\"players\">{players}</ul><p class=\"turn\">{turn}</p>\
+             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}</article>",
+            playing = if board.playing { " playing" } else { "" },
+            mine = if board.moves.is_empty() { "" } else { " mine" },
+            id = board.id.0,
+            fingerprint = board.board,
+            captured = u8::from(board.captured),
+            moves = escape_html(&moves_json(&board.moves)),
+            title = escape_html(&board.title),
+            turn = escape_html(&board.turn),
+            description = escape_html(&board.description),
+            svg = board.svg,
+        ));
+    }
+    html.push_str("</section>");
+    if !screen.standings.is_empty() {
+        let rows: String = screen
+            .standings
+            .iter()
+            .map(|row| {
+                format!(
+                    "<tr><td>{}</td><td>{}</td><td>{}</td></tr>",
+                    row.rank,
+                    escape_html(&row.name),
+                    escape_html(&row.points)
+                )
+            })
+            .collect();
+        html.push_str(&format!(
+            "<section class=\"standings\"><h2>{}</h2><table><tbody>{rows}</tbody></table></section>",
+            said("web-class-standings")
+        ));
+    }
+    if screen.access == Access::Teacher && !screen.seats.is_empty() {
+        let seats: String = screen
+            .seats
+            .iter()
+            .map(|(name, url)| {
+                format!(
+                    "<li><a href=\"{url}\" target=\"_blank\" rel=\"noopener\">{name}</a>{qr}</li>",
+                    url = escape_html(url),
+                    name = escape_html(name),
+                    qr = qr_svg(url),
+                )
+            })
+            .collect();
+        html.push_str(&format!(
+            "<details class=\"seats\"><summary>{}</summary><ul>{seats}</ul></details>",
+            said("web-class-seats")
+        ));
+    }
+    html
+}

@@ -1,0 +1,204 @@
+//! The class screen's routes in process: what a move request needs to be taken (a current
+//! link, this server's origin, JSON, the rate limit) and the answers it gets.
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use lalao_app::store::MemoryStore;
+use lalao_app::{Context, Defaults, Service};
+use lalao_renderer::{Locale, Style};
+use serde_json::Value;
+use tower::ServiceExt;
+
+const BASE: &str = "https://lalao.example.org";
+
+/// A French class with one fano-5 match, Ana against Bob, and the teacher's link.
+fn class() -> (Arc<Service>, String) {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let teacher = Context::console("mme");
+    for line in [
+        "class new CE1",
+        "class add Ana Bob",
+        "class match Ana Bob fano cells=5",
+    ] {
+        service.handle_text(&teacher, line, false).unwrap();
+    }
+    let said = service.handle_text(&teacher, "class link", false).unwrap();
+    let text = &said.messages[0].text;
+    let start = text.find("/class/").unwrap() + "/class/".len();
+    let token = text[start..start + 64].to_owned();
+    (Arc::new(service), token)
+}
+
+fn board(service: &Service, token: &str) -> u32 {
+    service.class_screen(token).unwrap().boards[0].board
+}
+
+fn post(token: &str, origin: Option<&str>, kind: &str, body: String) -> Request<Body> {
+    let mut request = Request::post(format!("/class/{token}/play"))
+        .header("host", "127.0.0.1:8080")
+        .header("content-type", kind);
+    if let Some(origin) = origin {
+        request = request.header("origin", origin);
+    }
+    request.body(Body::from(body)).unwrap()
+}
+
+fn a_move(board: u32, text: &str, nonce: &str) -> String {
+    serde_json::json!({ "match": 1, "board": board, "move": text, "nonce": nonce }).to_string()
+}
+
+async fn send(service: &Arc<Service>, request: Request<Body>) -> (StatusCode, Value) {
+    let response = crate::router(service.clone()).oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 20).await.unwrap();
+    (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn a_move_is_taken_only_from_this_server_s_pages_as_json_with_a_current_link() {
+    let (service, token) = class();
+    let fingerprint = board(&service, &token);
+    let body = |nonce: &str| a_move(fingerprint, "@1", nonce);
+    let json = "application/json";
+    // Another site's page, no origin at all, or a form: refused, in the class's language.
+    for (origin, kind) in [
+        (Some("https://evil.example"), json),
+        (None, json),
+        (Some("http://127.0.0.1:8080"), "application/x-www-form-urlencoded"),
+    ] {
+        let (status, answer) = send(&service, post(&token, origin, kind, body("refused-request-0001"))).await;
+        assert!(
+            status == StatusCode::FORBIDDEN || status == StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "{origin:?} {kind}: {status}"
+        );
+        assert_eq!(answer["outcome"], "refused");
+        if status == StatusCode::FORBIDDEN {
+            assert_eq!(
+                answer["text"],
+                "Cette page ne peut jouer que depuis sa propre adresse."
+            );
+        }
+    }
+    assert_eq!(board(&service, &token), fingerprint, "nothing was played");
+    // An unknown link: 404.
+    let unknown = "a".repeat(64);
+    let (status, _) = send(
+        &service,
+        post(
+            &unknown,
+            Some("http://127.0.0.1:8080"),
+            json,
+            body("unknown-link-0001"),
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    // Malformed JSON: 400.
+    let (status, answer) = send(
+        &service,
+        post(&token, Some("http://127.0.0.1:8080"), json, "{".to_owned()),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        answer["text"],
+        "Ce coup n'a pas pu être lu. Recharge la page, puis rejoue."
+    );
+    // This server's own page (by its Host, or by LALAO_WEB_URL behind a proxy): played.
+    let (status, answer) = send(
+        &service,
+        post(
+            &token,
+            Some("http://127.0.0.1:8080"),
+            json,
+            body("ana-plays-first-0001"),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (status, answer["outcome"].as_str()),
+        (StatusCode::OK, Some("applied"))
+    );
+    let (status, answer) = send(
+        &service,
+        post(
+            &token,
+            Some("http://127.0.0.1:8080"),
+            json,
+            body("ana-plays-first-0001"),
+        ),
+    )
+    .await;
+    assert_eq!(
+        (status, answer["outcome"].as_str()),
+        (StatusCode::OK, Some("duplicate"))
+    );
+    let next = a_move(board(&service, &token), "@5", "bob-plays-first-0001");
+    let (status, answer) = send(&service, post(&token, Some(BASE), json, next)).await;
+    assert_eq!(
+        (status, answer["outcome"].as_str()),
+        (StatusCode::OK, Some("applied"))
+    );
+    // A refused move: 409, with why.
+    let taken = a_move(board(&service, &token), "@1", "ana-plays-taken-0001");
+    let (status, answer) = send(&service, post(&token, Some(BASE), json, taken)).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert_eq!(answer["outcome"], "refused");
+    assert!(
+        answer["text"].as_str().unwrap().contains("Tu peux jouer : 1-2"),
+        "{answer}"
+    );
+    // Without an Origin header, a browser's own Sec-Fetch-Site counts.
+    let mut request = post(
+        &token,
+        None,
+        json,
+        a_move(board(&service, &token), "1-2", "ana-fetch-site-0001"),
+    );
+    request
+        .headers_mut()
+        .insert("sec-fetch-site", "same-origin".parse().unwrap());
+    let (status, answer) = send(&service, request).await;
+    assert_eq!(
+        (status, answer["outcome"].as_str()),
+        (StatusCode::OK, Some("applied"))
+    );
+}
+
+#[tokio::test]
+async fn a_link_sends_twenty_moves_at_once_then_one_a_second() {
+    let (service, token) = class();
+    let web = crate::router(service.clone());
+    let mut statuses = Vec::new();
+    for n in 0..22 {
+        // Requests that are refused by the game still count: the limit is on requests.
+        let body = a_move(0, "@9", &format!("hammering-request-{n:04}"));
+        let response = web
+            .clone()
+            .oneshot(post(&token, Some(BASE), "application/json", body))
+            .await
+            .unwrap();
+        statuses.push(response.status().as_u16());
+    }
+    assert!(statuses[..20].iter().all(|status| *status == 409), "{statuses:?}");
+    assert_eq!(statuses[20..], [429, 429]);
+    // Another link has its own allowance.
+    let screen = service.class_screen(&token).unwrap();
+    let ana = screen.seats[0].1.rsplit('/').next().unwrap().to_owned();
+    let body = a_move(0, "@9", "another-link-0001");
+    let response = web
+        .oneshot(post(&ana, Some(BASE), "application/json", body))
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 409);
+}
