@@ -1,6 +1,8 @@
 //! End-to-end tests of the real `lalao` binary. One test binary for all of them (each links
 //! hundreds of megabytes once the adapters are in).
 
+mod browser;
+mod class_screen;
 mod classroom;
 mod console_cli;
 mod crash;
