@@ -66,7 +66,13 @@ struct Web {
     watchers: Mutex<Watchers>,
     /// Moves each class screen link may still send now (issue 21's rate limit).
     buckets: Mutex<HashMap<String, class::Bucket>>,
+    /// The sowing replays drawn, by match, version and language: every viewer of a move asks
+    /// for the same one.
+    replays: Mutex<HashMap<(String, u64, Locale), Arc<Vec<u8>>>>,
 }
+
+/// Replays kept drawn; past that the store starts again.
+const REPLAYS_KEPT: usize = 64;
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
@@ -74,10 +80,12 @@ pub fn router(service: Arc<Service>) -> Router {
         service,
         watchers: Mutex::default(),
         buckets: Mutex::default(),
+        replays: Mutex::default(),
     });
     Router::new()
         .route("/m/{public}", get(page))
         .route("/m/{public}/events", get(events))
+        .route("/m/{public}/replay/{version}", get(replay))
         .route("/class/{token}", get(class::page))
         .route("/class/{token}/events", get(class::events))
         .route("/class/{token}/play", post(class::play))
@@ -182,6 +190,67 @@ async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: 
     Html(html).into_response()
 }
 
+/// The animated replay (APNG) of a match's last move, at the version its address names (only
+/// while that is the match's version): it never changes under that address, so browsers may
+/// keep it.
+async fn replay(
+    State(web): State<Arc<Web>>,
+    Path((public, version)): Path<(String, u64)>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = reader_locale(&headers);
+    if !is_public_id(&public) {
+        return not_found(locale);
+    }
+    // Only the current version's replay is served: a page that moved on asks for the next.
+    let current = {
+        let service = web.service.clone();
+        let public = public.clone();
+        tokio::task::spawn_blocking(move || service.live_version(&public))
+            .await
+            .ok()
+            .flatten()
+    };
+    if current != Some(version) {
+        return not_found(locale);
+    }
+    let key = (public.clone(), version, locale);
+    let kept = web
+        .replays
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .get(&key)
+        .cloned();
+    let png = match kept {
+        Some(png) => png,
+        None => {
+            let service = web.service.clone();
+            let drawn = tokio::task::spawn_blocking(move || service.live_replay(&public, version, locale))
+                .await
+                .ok()
+                .flatten();
+            let Some(animation) = drawn else {
+                return not_found(locale);
+            };
+            let png = Arc::new(animation.png);
+            let mut replays = web.replays.lock().unwrap_or_else(|p| p.into_inner());
+            if replays.len() >= REPLAYS_KEPT {
+                replays.clear();
+            }
+            replays.insert(key, png.clone());
+            png
+        }
+    };
+    (
+        [
+            (header::CONTENT_TYPE, "image/png"),
+            (header::CACHE_CONTROL, "public, max-age=86400, immutable"),
+        ],
+        png.as_ref().clone(),
+    )
+        .into_response()
+}
+
 /// The page's changing part: title, players, status, board and moves.
 fn main_html(view: &LiveView) -> String {
     let locale = view.locale;
@@ -195,10 +264,20 @@ fn main_html(view: &LiveView) -> String {
         .iter()
         .map(|text| format!("<li><code>{}</code></li>", escape_html(text)))
         .collect();
+    let replay = match &view.replay {
+        Some(words) => format!(
+            "<figure class=\"replay\"><img src=\"/m/{public}/replay/{version}\" alt=\"{words}\">\
+             <figcaption>{words}</figcaption></figure>",
+            public = view.public,
+            version = view.version,
+            words = escape_html(words),
+        ),
+        None => String::new(),
+    };
     format!(
         "<h1>{title}</h1><ul class=\"players\">{players}</ul>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
-         <figure class=\"board\" role=\"img\" aria-label=\"{description}\">{svg}</figure>\
+         <figure class=\"board\" role=\"img\" aria-label=\"{description}\">{svg}</figure>{replay}\
          <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>",
         title = escape_html(&view.title),
         status = escape_html(&view.status),

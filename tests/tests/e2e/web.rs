@@ -163,3 +163,52 @@ fn a_match_s_live_page_shows_the_board_and_every_move_within_a_second() {
     let (status, _, _) = get(port, &format!("{unknown}/events"), "en");
     assert_eq!(status, 404);
 }
+
+/// The live page of a mancala shows the last move's sowing as an animated PNG, at an address
+/// that names the match's version: it decodes, it has frames, and a version past is gone.
+#[test]
+fn a_mancala_s_live_page_replays_the_last_sowing_seed_by_seed() {
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let mut console = Console::open_with(data.path(), "ana", &[("LALAO_WEB", &listen)]);
+    console.ask("play engehe");
+    let board = console.ask("board");
+    let url = board
+        .lines()
+        .find_map(|line| line.strip_prefix("Follow it live: "))
+        .unwrap_or_else(|| panic!("no live link: {board}"))
+        .to_owned();
+    let path = url.strip_prefix(&format!("http://{listen}")).unwrap().to_owned();
+    let (_, _, before) = get(port, &path, "en");
+    assert!(!before.contains("class=\"replay\""), "no move yet, no replay");
+    console.ask("h17");
+    let (_, _, page) = get(port, &path, "en");
+    let start = page.find("<img src=\"").expect("a replay") + "<img src=\"".len();
+    let replay = &page[start..start + page[start..].find('"').unwrap()];
+    assert!(replay.starts_with(&format!("{path}/replay/")), "{replay}");
+    assert!(
+        page.contains("alt=\"The last move, h17, seed by seed\""),
+        "{page}"
+    );
+    let response = ureq::get(&format!("http://{listen}{replay}")).call().unwrap();
+    assert_eq!(response.content_type(), "image/png");
+    assert!(response.header("cache-control").unwrap().contains("immutable"));
+    let mut png = Vec::new();
+    response.into_reader().read_to_end(&mut png).unwrap();
+    let (width, height, frames) = crate::support::decode_png(&png);
+    assert!(frames > 1 && width > 0 && height > 0, "{frames} frames");
+    // Once the match moves on, that version's replay is no more.
+    console.ask("resign");
+    // The console may still be printing the move's answer: give the resignation a moment.
+    let started = Instant::now();
+    loop {
+        match ureq::get(&format!("http://{listen}{replay}")).call() {
+            Err(ureq::Error::Status(404, _)) => break,
+            Ok(_) if started.elapsed() < Duration::from_secs(5) => {
+                std::thread::sleep(Duration::from_millis(50))
+            }
+            other => panic!("the old replay should be gone: {:?}", other.map(|r| r.status())),
+        }
+    }
+}

@@ -556,3 +556,4 @@ web-class-anticlockwise = sens inverse des aiguilles d'une montre
 web-class-pass = Passer
 web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.
+web-replay = Le dernier coup, { $move }, graine par graine

@@ -3,7 +3,7 @@
 //! record, with a pointer `public/<id>` to find the match by it.
 
 use lalao_core::Side;
-use lalao_renderer::{picture_svg, Locale, PictureSize, Style, View};
+use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
 use rand::RngCore;
 
 use super::present::{board_names, game_name, player_label};
@@ -50,6 +50,8 @@ pub(crate) fn new_public_id() -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LiveView {
     pub id: MatchId,
+    /// The public id the page is named by.
+    pub public: String,
     /// Moves on with every change players can see: a page redraws when it changes.
     pub version: u64,
     pub locale: Locale,
@@ -65,6 +67,9 @@ pub struct LiveView {
     pub svg: String,
     /// The board for screen readers.
     pub description: String,
+    /// When the last move sowed seeds (a mancala): the words that go with its animated replay
+    /// ([`Service::live_replay`]).
+    pub replay: Option<String>,
 }
 
 impl Service {
@@ -133,6 +138,17 @@ impl Service {
             ..View::new(Style::Text, locale)
         };
         let svg = picture_svg(&game, &view, PictureSize::Large);
+        let sowed = record
+            .last_events
+            .iter()
+            .any(|event| matches!(event, lalao_core::Event::Lap { .. }));
+        let replay = sowed.then(|| {
+            t(
+                locale,
+                "web-replay",
+                &[("move", record.moves.last().cloned().unwrap_or_default())],
+            )
+        });
         let description = lalao_renderer::render(&game, &view).description;
         let players = Side::BOTH
             .iter()
@@ -140,6 +156,7 @@ impl Service {
             .collect();
         Some(LiveView {
             id: record.id,
+            public: public.to_owned(),
             version: record.version,
             locale,
             title: t(
@@ -155,7 +172,33 @@ impl Service {
             moves: record.moves.clone(),
             svg,
             description,
+            replay,
         })
+    }
+
+    /// The animated replay of the last move of the match `public` names, at `version`, in
+    /// `locale` (the class's for a class match) (the
+    /// page's address carries it, so a replay never changes under its address); `None` if
+    /// the match moved on, or its last move sowed nothing.
+    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> Option<Animation> {
+        let record = self
+            .by_public(public)
+            .filter(|record| record.version == version)?;
+        let locale = self
+            .class_of(&record.channel)
+            .ok()
+            .flatten()
+            .map_or(locale, |(class, _)| class.locale);
+        let before = record.replay(record.moves.len().checked_sub(1)?).ok()?;
+        let game = record.current_game().ok()?;
+        let names = board_names(self, &record, &game, locale);
+        let view = View {
+            names: [names[0].as_str(), names[1].as_str()],
+            last_move: record.moves.last().map(String::as_str),
+            events: &record.last_events,
+            ..View::new(Style::Text, locale)
+        };
+        sowing_animation(&before, &record.last_events, &view, PictureSize::Large)
     }
 }
 
