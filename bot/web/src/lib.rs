@@ -68,8 +68,11 @@ struct Web {
     buckets: Mutex<HashMap<String, class::Bucket>>,
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
     /// for the same one.
-    replays: Mutex<HashMap<(String, u64, Locale), Arc<Vec<u8>>>>,
+    replays: Mutex<HashMap<ReplayKey, Arc<Vec<u8>>>>,
 }
+
+/// A replay's public id, match version and language.
+type ReplayKey = (String, u64, Locale);
 
 /// Replays kept drawn; past that the store starts again.
 const REPLAYS_KEPT: usize = 64;
