@@ -94,6 +94,21 @@ fn pictures(c: &mut Criterion) {
             PictureSize::Normal,
         )
     });
+    // Sixteen successive positions of one match, drawn in turn: what a match in chat asks for
+    // (each picture differs; the layers and sprites they share are drawn once).
+    let mut successive = Vec::new();
+    let mut game = new_game(GameKind::Engehe);
+    for _ in 0..16 {
+        let mv = game.legal_moves()[0].clone();
+        let events = game.play(&mv).unwrap();
+        successive.push((game.clone(), mv, events));
+    }
+    let mut turn = 0;
+    both(c, "still_png_engehe_2x40_successive", 100, || {
+        let (game, mv, events) = &successive[turn % successive.len()];
+        turn += 1;
+        picture(black_box(game), &view(mv, events), PictureSize::Normal)
+    });
     let cache = PictureCache::new(64);
     cache.get_or_draw(&engehe, &view("h17", &engehe_events), PictureSize::Normal);
     both(c, "cached_picture_engehe_2x40", 100, || {

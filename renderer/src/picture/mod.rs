@@ -76,10 +76,12 @@ fn document(game: &AnyGame, view: &View, size: PictureSize) -> svg::Document {
 /// A still PNG of a board after the view's last move, with its alt text.
 pub fn picture(game: &AnyGame, view: &View, size: PictureSize) -> Picture {
     let raster = raster::rasterise(&document(game, view, size));
-    Picture {
+    let picture = Picture {
         png: raster::encode_png(&raster, PICTURE_MAX_BYTES),
         width: raster.width,
         height: raster.height,
         alt: render(game, view).description,
-    }
+    };
+    raster::recycle(raster);
+    picture
 }

@@ -224,12 +224,49 @@ fn paste(pixmap: &mut Pixmap, sprite: &Sprite, x: i32, y: i32) {
     }
 }
 
+/// Pixel bytes of the shape layers kept drawn: a dozen of the largest chat pictures. Past that
+/// the store starts again; output does not depend on it.
+const LAYERS_MAX_BYTES: usize = 32 << 20;
+
+/// Shape layers drawn, by their SVG text.
+#[derive(Default)]
+struct Layers {
+    drawn: HashMap<String, Arc<Vec<u8>>>,
+    bytes: usize,
+}
+
+fn layers() -> &'static Mutex<Layers> {
+    static LAYERS: OnceLock<Mutex<Layers>> = OnceLock::new();
+    LAYERS.get_or_init(Default::default)
+}
+
+/// The pixels of `shapes` drawn before, if they were and have `len` bytes.
+fn kept_layer(shapes: &str, len: usize) -> Option<Arc<Vec<u8>>> {
+    let layers = layers().lock().unwrap_or_else(|p| p.into_inner());
+    layers
+        .drawn
+        .get(shapes)
+        .filter(|pixels| pixels.len() == len)
+        .cloned()
+}
+
+fn keep_layer(shapes: &str, pixels: &[u8]) {
+    if pixels.len() > PIXELS_KEPT_MAX {
+        return;
+    }
+    let mut layers = layers().lock().unwrap_or_else(|p| p.into_inner());
+    if layers.bytes + pixels.len() > LAYERS_MAX_BYTES {
+        layers.drawn.clear();
+        layers.bytes = 0;
+    }
+    layers.bytes += pixels.len() + shapes.len();
+    layers.drawn.insert(shapes.to_owned(), Arc::new(pixels.to_vec()));
+}
+
 /// Draws a document written by this crate: its shapes, then its texts over them. Our
 /// documents always parse: a failure is a bug, and it gives a blank picture of the background
 /// colour rather than a panic in a chat bot.
 pub(crate) fn rasterise(document: &Document) -> Raster {
-    let tree = Tree::from_str(&document.shapes, &options());
-    debug_assert!(tree.is_ok(), "unreadable SVG: {:?}", tree.as_ref().err());
     // The pixel buffer is reused from the thread's last picture: no allocation, no page
     // faults, no clearing (the document's background covers every pixel).
     thread_local! {
@@ -239,10 +276,20 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
     let mut pixels = PIXELS.take();
     pixels.resize(size.width() as usize * size.height() as usize * 4, 0);
     let mut pixmap = Pixmap::from_vec(pixels, size).expect("the buffer has the picture's size");
-    // The document paints its own opaque background first.
-    match &tree {
-        Ok(tree) => resvg::render(tree, Transform::identity(), &mut pixmap.as_mut()),
-        Err(_) => pixmap.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf1, 0xe3, 0xff)),
+    // The shapes under the stamps (background, planks, the players' lines) are the same for
+    // most pictures of a board: drawn once, then copied.
+    match kept_layer(&document.shapes, pixmap.data().len()) {
+        Some(layer) => pixmap.data_mut().copy_from_slice(&layer),
+        None => {
+            let tree = Tree::from_str(&document.shapes, &options());
+            debug_assert!(tree.is_ok(), "unreadable SVG: {:?}", tree.as_ref().err());
+            match &tree {
+                // The document paints its own opaque background first.
+                Ok(tree) => resvg::render(tree, Transform::identity(), &mut pixmap.as_mut()),
+                Err(_) => pixmap.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf1, 0xe3, 0xff)),
+            }
+            keep_layer(&document.shapes, pixmap.data());
+        }
     }
     for stamp in &document.stamps {
         let (sprite, x, y) = stamp_sprite(stamp);
@@ -265,8 +312,25 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         );
     }
     // The background is opaque, so premultiplied RGBA is plain RGBA: drop the alpha.
-    let mut rgb = vec![0; pixmap.data().len() / 4 * 3];
-    for (to, from) in rgb.chunks_exact_mut(3).zip(pixmap.data().chunks_exact(4)) {
+    // Four pixels a step: fixed-size chunks let the compiler move them without bounds checks.
+    // The buffer is the thread's last one when it was given back ([`recycle`]): no page faults.
+    let data = pixmap.data();
+    let mut rgb = RGB.take();
+    rgb.resize(data.len() / 4 * 3, 0);
+    let (whole, rest) = (rgb.len() / 12 * 12, data.len() / 16 * 16);
+    for (to, from) in rgb[..whole]
+        .chunks_exact_mut(12)
+        .zip(data[..rest].chunks_exact(16))
+    {
+        let to: &mut [u8; 12] = to.try_into().expect("12 bytes");
+        let from: &[u8; 16] = from.try_into().expect("16 bytes");
+        for pixel in 0..4 {
+            to[pixel * 3] = from[pixel * 4];
+            to[pixel * 3 + 1] = from[pixel * 4 + 1];
+            to[pixel * 3 + 2] = from[pixel * 4 + 2];
+        }
+    }
+    for (to, from) in rgb[whole..].chunks_exact_mut(3).zip(data[rest..].chunks_exact(4)) {
         to.copy_from_slice(&from[..3]);
     }
     let (width, height) = (pixmap.width(), pixmap.height());
@@ -276,6 +340,18 @@ pub(crate) fn rasterise(document: &Document) -> Raster {
         PIXELS.set(pixels);
     }
     Raster { width, height, rgb }
+}
+
+thread_local! {
+    /// The RGB buffer of the thread's last picture, given back once it was encoded.
+    static RGB: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Gives a raster's buffer back for the thread's next picture (unless it is a huge one).
+pub(crate) fn recycle(raster: Raster) {
+    if raster.rgb.len() <= PIXELS_KEPT_MAX {
+        RGB.set(raster.rgb);
+    }
 }
 
 /// A still PNG of a raster: unfiltered rows with deflate level 1 (on these flat-coloured
