@@ -115,14 +115,10 @@ fn a_class_plays_a_fano_match_by_taps_on_the_class_screen_and_a_seat_link() {
     console.ask("class add Ana Bob");
     console.ask("class match Ana Bob fano cells=5");
     let teacher_url = url_in(&console.ask("class link"));
-    eprintln!("DBG teacher {teacher_url}");
     let live_url = url_in(&console.ask("board #1"));
-    eprintln!("DBG live {live_url}");
 
     let mut teacher = Browser::open(1920, 1080);
-    eprintln!("DBG browser");
     teacher.go(&teacher_url);
-    eprintln!("DBG went");
     let seats = teacher.script(
         "return Array.prototype.map.call(document.querySelectorAll('.seats a'),\
          function (a) { return [a.textContent, a.href]; });",
