@@ -557,3 +557,4 @@ web-class-pass = Pass
 web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole that is lit.
 web-class-not-your-turn = It is not your turn on this board: wait for the other player.
 web-replay = The last move, { $move }, seed by seed
+class-screen-played = { $name } played { $move } on the class screen (match { $id }).

@@ -557,3 +557,4 @@ web-class-pass = Passer
 web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.
 web-replay = Le dernier coup, { $move }, graine par graine
+class-screen-played = { $name } a joué { $move } sur l'écran de la classe (partie { $id }).

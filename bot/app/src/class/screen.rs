@@ -20,10 +20,11 @@ use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage};
+use crate::schedule::notify::{Notification, Recipient};
 use crate::service::live::{is_public_id, new_public_id};
-use crate::service::present::{board_names, game_name, message, player_label};
+use crate::service::present::{board_names, ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, MatchRef, Outcome, Reply, Service};
-use crate::store::{keys, Txn};
+use crate::store::{keys, StoreError, Txn};
 
 /// A finished match stays on the screen this long (seconds), so the class sees how it ended.
 const ENDED_SHOWN: u64 = 15 * 60;
@@ -472,6 +473,12 @@ impl Service {
             Access::Teacher => class.teacher.clone(),
             Access::Seat(name) => seat_user(name),
         };
+        // Who is to move, as the boards name them: the chat hears who played.
+        let mover = self.match_record(play.id).and_then(|record| {
+            let game = record.current_game().ok()?;
+            let names = board_names(self, &record, &game, locale);
+            Some(names[game.to_move().index()].clone())
+        });
         let platform = class.channel.platform();
         let ctx = Context {
             platform,
@@ -497,10 +504,62 @@ impl Service {
             Outcome::Refused { .. } => reply.messages.first().map(|said| said.text.clone()),
             _ => None,
         };
+        if reply.outcome == Outcome::Applied && platform != Platform::Console {
+            if let Err(err) = self.tell_class_channel(&class, play.id, mover.unwrap_or_default()) {
+                tracing::warn!(%err, match_id = play.id.0, "the class channel could not be told of a move played on its screen");
+            }
+        }
         Some(ScreenAnswer {
             outcome: reply.outcome,
             text,
         })
+    }
+}
+
+impl Service {
+    /// Tells a class's chat channel of a move played on its screen (the console needs no
+    /// telling: the screen is in the same room): through the outbox, like the scheduler's
+    /// notices, so it reaches the channel whichever process serves it.
+    fn tell_class_channel(&self, class: &ClassRecord, id: MatchId, name: String) -> Result<(), StoreError> {
+        let Some(record) = self.match_record(id) else {
+            return Ok(());
+        };
+        let locale = class.locale;
+        let mut text = t(
+            locale,
+            "class-screen-played",
+            &[
+                ("name", name),
+                ("move", record.moves.last().cloned().unwrap_or_default()),
+                ("id", record.id.to_string()),
+            ],
+        );
+        if let Some(ending) = ending_text(self, locale, &record) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
+        let now = self.now();
+        let notification = Notification {
+            v: record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: class.channel.clone(),
+            },
+            key: "class-screen-played".to_owned(),
+            text,
+            mentions: Vec::new(),
+            match_id: Some(record.id),
+            due: now,
+            fired: now,
+            lease: None,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let tag = format!("screen{}", record.version);
+        let key = keys::outbox_key(&keys::match_timer_key(now, record.id, &tag), 0);
+        let mut txn = Txn::default();
+        txn.put(key, record::encode(&notification));
+        self.commit_txn(&txn)?;
+        self.store().sync()
     }
 }
 

@@ -235,6 +235,8 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
         .unwrap();
     assert_eq!(stale.outcome, Outcome::Refused { reason: "web-stale" });
     assert_eq!(moves(&service), ["@1", "@5"]);
+    // Refusals and the duplicate told the channel nothing: one notice a move played.
+    assert_eq!(service.pending_notifications().unwrap().len(), 2);
     // A malformed request changes nothing.
     for (id, nonce) in [(1, "short"), (9, "a-match-of-no-class-01")] {
         assert_eq!(
