@@ -91,13 +91,23 @@ impl Events {
     }
 }
 
-#[test]
-fn a_match_s_live_page_shows_the_board_and_every_move_within_a_second() {
-    let data = tempfile::tempdir().unwrap();
+/// A console with the web pages on, a match started by `play`, and its live page.
+struct Served {
+    console: Console,
+    port: u16,
+    /// `127.0.0.1:<port>`.
+    listen: String,
+    /// The live page's path, `/m/<public id>`.
+    path: String,
+    /// The `board` answer that gave it.
+    board: String,
+}
+
+fn serve(data: &std::path::Path, play: &str) -> Served {
     let port = free_port();
     let listen = format!("127.0.0.1:{port}");
-    let mut console = Console::open_with(data.path(), "ana", &[("LALAO_WEB", &listen)]);
-    console.ask("play fano cells=5");
+    let mut console = Console::open_with(data, "ana", &[("LALAO_WEB", &listen)]);
+    console.ask(play);
     let board = console.ask("board");
     let url = board
         .lines()
@@ -108,6 +118,25 @@ fn a_match_s_live_page_shows_the_board_and_every_move_within_a_second() {
         .strip_prefix(&format!("http://{listen}"))
         .expect("the page's address on LALAO_WEB")
         .to_owned();
+    Served {
+        console,
+        port,
+        listen,
+        path,
+        board,
+    }
+}
+
+#[test]
+fn a_match_s_live_page_shows_the_board_and_every_move_within_a_second() {
+    let data = tempfile::tempdir().unwrap();
+    let Served {
+        mut console,
+        port,
+        path,
+        board,
+        ..
+    } = serve(data.path(), "play fano cells=5");
     let public = path.strip_prefix("/m/").unwrap();
     assert_eq!(public.len(), 32);
     assert_eq!(console.ask("board"), board, "the same link every time");
@@ -169,17 +198,13 @@ fn a_match_s_live_page_shows_the_board_and_every_move_within_a_second() {
 #[test]
 fn a_mancala_s_live_page_replays_the_last_sowing_seed_by_seed() {
     let data = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let listen = format!("127.0.0.1:{port}");
-    let mut console = Console::open_with(data.path(), "ana", &[("LALAO_WEB", &listen)]);
-    console.ask("play engehe");
-    let board = console.ask("board");
-    let url = board
-        .lines()
-        .find_map(|line| line.strip_prefix("Follow it live: "))
-        .unwrap_or_else(|| panic!("no live link: {board}"))
-        .to_owned();
-    let path = url.strip_prefix(&format!("http://{listen}")).unwrap().to_owned();
+    let Served {
+        mut console,
+        port,
+        listen,
+        path,
+        ..
+    } = serve(data.path(), "play engehe");
     let (_, _, before) = get(port, &path, "en");
     assert!(!before.contains("class=\"replay\""), "no move yet, no replay");
     console.ask("h17");

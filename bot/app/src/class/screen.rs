@@ -12,7 +12,7 @@
 use std::collections::BTreeMap;
 
 use lalao_core::{AnyGame, Event, Side};
-use lalao_renderer::{playable_svg, Locale, PictureSize, Style, View};
+use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
 use serde::{Deserialize, Serialize};
 
 use super::{same_name, seat_user, ClassRecord, Pupil, TeamOrder};
@@ -21,7 +21,7 @@ use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage};
 use crate::schedule::notify::{Notification, Recipient};
-use crate::service::live::{is_public_id, new_public_id};
+use crate::service::live::{is_public_id, new_public_id, page_view};
 use crate::service::present::{board_names, ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, MatchRef, Outcome, Reply, Service};
 use crate::store::{keys, StoreError, Txn};
@@ -398,14 +398,7 @@ impl Service {
         let locale = class.locale;
         let game = record.current_game().ok()?;
         let names = board_names(self, record, &game, locale);
-        let view = View {
-            names: [names[0].as_str(), names[1].as_str()],
-            viewer: None,
-            last_move: record.moves.last().map(String::as_str),
-            events: &record.last_events,
-            ended: !record.stage.is_active(),
-            ..View::new(Style::Large, locale)
-        };
+        let view = page_view(record, &names, Style::Large, locale);
         let paused = record.class.as_ref().is_some_and(|link| link.paused);
         let playing = record.stage == Stage::Playing && game.outcome().is_none() && !paused;
         let to_move = game.to_move();

@@ -10,6 +10,7 @@ use super::present::{board_names, game_name, player_label};
 use super::{Fail, Service};
 use crate::i18n::t;
 use crate::ids::MatchId;
+use crate::record::MatchRecord;
 use crate::store::{keys, Committed, StoreError, Txn};
 
 /// Random bytes in a public id: 160 bits, written as 32 base-32 letters and digits.
@@ -129,14 +130,7 @@ impl Service {
             .flatten()
             .map_or(locale, |(class, _)| class.locale);
         let names = board_names(self, &record, &game, locale);
-        let view = View {
-            names: [names[0].as_str(), names[1].as_str()],
-            viewer: None,
-            last_move: record.moves.last().map(String::as_str),
-            events: &record.last_events,
-            ended: !record.stage.is_active(),
-            ..View::new(Style::Text, locale)
-        };
+        let view = page_view(&record, &names, Style::Text, locale);
         let svg = picture_svg(&game, &view, PictureSize::Large);
         let sowed = record
             .last_events
@@ -192,13 +186,26 @@ impl Service {
         let before = record.replay(record.moves.len().checked_sub(1)?).ok()?;
         let game = record.current_game().ok()?;
         let names = board_names(self, &record, &game, locale);
-        let view = View {
-            names: [names[0].as_str(), names[1].as_str()],
-            last_move: record.moves.last().map(String::as_str),
-            events: &record.last_events,
-            ..View::new(Style::Text, locale)
-        };
+        let view = page_view(&record, &names, Style::Text, locale);
         sowing_animation(&before, &record.last_events, &view, PictureSize::Large)
+    }
+}
+
+/// A match as a web page shows it: from nobody's side (White's or South's), after its last
+/// move, with these names.
+pub(crate) fn page_view<'a>(
+    record: &'a MatchRecord,
+    names: &'a [String; 2],
+    style: Style,
+    locale: Locale,
+) -> View<'a> {
+    View {
+        names: [names[0].as_str(), names[1].as_str()],
+        viewer: None,
+        last_move: record.moves.last().map(String::as_str),
+        events: &record.last_events,
+        ended: !record.stage.is_active(),
+        ..View::new(style, locale)
     }
 }
 
