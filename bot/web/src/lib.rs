@@ -41,7 +41,13 @@ const LIVE_CSS: &str = include_str!("../assets/live.css");
 
 /// Nothing but this server's own scripts, styles and event stream; no framing, no forms.
 const CSP: &str = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
-                   connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+                   font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; \
+                   frame-ancestors 'none'";
+
+/// The pictures' own fonts (DejaVu, renderer/fonts/LICENSE-DejaVu.txt), served to the pages:
+/// the boards' SVG and the pages read the same on every machine, whatever fonts it has.
+const SANS: &[u8] = include_bytes!("../../../renderer/fonts/DejaVuSans.ttf");
+const SANS_BOLD: &[u8] = include_bytes!("../../../renderer/fonts/DejaVuSans-Bold.ttf");
 
 /// A page's changing part as shown now, shared by everyone who watches it.
 #[derive(Debug, PartialEq, Eq)]
@@ -104,6 +110,8 @@ pub fn router(service: Arc<Service>) -> Router {
             "/assets/live.css",
             get(|| asset(LIVE_CSS, "text/css; charset=utf-8")),
         )
+        .route("/assets/DejaVuSans.ttf", get(|| font(SANS)))
+        .route("/assets/DejaVuSans-Bold.ttf", get(|| font(SANS_BOLD)))
         .fallback(|headers: HeaderMap| async move { not_found(reader_locale(&headers)) })
         .layer(axum::middleware::map_response(secure))
         .with_state(web)
@@ -137,6 +145,17 @@ async fn asset(body: &'static str, kind: &'static str) -> Response {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         body,
+    )
+        .into_response()
+}
+
+async fn font(bytes: &'static [u8]) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "font/ttf"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        bytes,
     )
         .into_response()
 }

@@ -202,3 +202,24 @@ async fn a_link_sends_twenty_moves_at_once_then_one_a_second() {
         .unwrap();
     assert_eq!(response.status().as_u16(), 409);
 }
+
+#[tokio::test]
+async fn the_pages_fonts_are_served_from_the_binary_and_allowed_by_the_policy() {
+    let (service, _) = class();
+    for (path, size) in [
+        ("/assets/DejaVuSans.ttf", crate::SANS.len()),
+        ("/assets/DejaVuSans-Bold.ttf", crate::SANS_BOLD.len()),
+    ] {
+        let request = Request::get(path).body(Body::empty()).unwrap();
+        let response = crate::router(service.clone()).oneshot(request).await.unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["content-type"], "font/ttf");
+        assert!(response.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .contains("font-src 'self'"));
+        let bytes = axum::body::to_bytes(response.into_body(), 4 << 20).await.unwrap();
+        assert_eq!(bytes.len(), size);
+        assert!(size > 100_000, "a whole font");
+    }
+}

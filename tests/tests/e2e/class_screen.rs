@@ -68,7 +68,14 @@ fn golden(name: &str) -> PathBuf {
 
 /// The screenshot against its golden: the same size, and at most 1 % of pixels off by more
 /// than 24 in a channel (font anti-aliasing may differ a shade between machines).
-fn check_screen(name: &str, png: &[u8]) {
+fn check_screen(name: &str, page: &Browser) {
+    // The pages' own fonts are loaded before the picture is taken.
+    page.wait_for(
+        "return document.fonts.status === 'loaded' && document.fonts.check('bold 16px \"DejaVu Sans\"');",
+        json!([]),
+        Duration::from_secs(5),
+    );
+    let png = &page.screenshot();
     let path = golden(name);
     if std::env::var_os("LALAO_BLESS").is_some() {
         std::fs::create_dir_all(path.parent().unwrap()).unwrap();
@@ -218,11 +225,11 @@ fn a_class_plays_a_fano_match_by_taps_on_the_class_screen_and_a_seat_link() {
         wait_changed(&ana, &fingerprint);
         assert_eq!(notice(page), "", "an accepted move says nothing");
         if played == 4 && !screens_taken {
-            check_screen("class_1920x1080", &teacher.screenshot());
-            check_screen("class_768x1024", &ana.screenshot());
-            check_screen("match_1920x1080", &watcher.screenshot());
+            check_screen("class_1920x1080", &teacher);
+            check_screen("class_768x1024", &ana);
+            check_screen("match_1920x1080", &watcher);
             watcher.viewport(768, 1024);
-            check_screen("match_768x1024", &watcher.screenshot());
+            check_screen("match_768x1024", &watcher);
             screens_taken = true;
         }
     }
