@@ -64,12 +64,8 @@ pub(crate) async fn screen(web: &Web, token: &str) -> Option<ClassScreen> {
     if token.len() != 64 {
         return None;
     }
-    let service = web.service.clone();
     let token = token.to_owned();
-    tokio::task::spawn_blocking(move || service.class_screen(&token))
-        .await
-        .ok()
-        .flatten()
+    web.read(move |service| service.class_screen(&token)).await
 }
 
 pub(crate) async fn page(
@@ -167,12 +163,8 @@ pub(crate) async fn play(
     body: Bytes,
 ) -> Response {
     let locale = {
-        let service = web.service.clone();
         let token = token.clone();
-        tokio::task::spawn_blocking(move || service.class_screen_locale(&token))
-            .await
-            .ok()
-            .flatten()
+        web.read(move |service| service.class_screen_locale(&token)).await
     };
     let Some(locale) = locale else {
         let locale = reader_locale(&headers);
@@ -229,11 +221,7 @@ pub(crate) async fn play(
         text: posted.text,
         nonce: posted.nonce,
     };
-    let service = web.service.clone();
-    let played = tokio::task::spawn_blocking(move || service.screen_play(&token, play))
-        .await
-        .ok()
-        .flatten();
+    let played = web.read(move |service| service.screen_play(&token, play)).await;
     match played {
         None => refused(StatusCode::NOT_FOUND, "web-not-found"),
         Some(done) => match done.outcome {

@@ -186,12 +186,8 @@ async fn view(web: &Web, public: &str, locale: Locale) -> Option<LiveView> {
     if !is_public_id(public) {
         return None;
     }
-    let service = web.service.clone();
     let public = public.to_owned();
-    tokio::task::spawn_blocking(move || service.live_view(&public, locale))
-        .await
-        .ok()
-        .flatten()
+    web.read(move |service| service.live_view(&public, locale)).await
 }
 
 async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
@@ -226,12 +222,8 @@ async fn replay(
     }
     // Only the current version's replay is served: a page that moved on asks for the next.
     let current = {
-        let service = web.service.clone();
         let public = public.clone();
-        tokio::task::spawn_blocking(move || service.live_version(&public))
-            .await
-            .ok()
-            .flatten()
+        web.read(move |service| service.live_version(&public)).await
     };
     if current != Some(version) {
         return not_found(locale);
@@ -246,11 +238,9 @@ async fn replay(
     let png = match kept {
         Some(png) => png,
         None => {
-            let service = web.service.clone();
-            let drawn = tokio::task::spawn_blocking(move || service.live_replay(&public, version, locale))
-                .await
-                .ok()
-                .flatten();
+            let drawn = web
+                .read(move |service| service.live_replay(&public, version, locale))
+                .await;
             let Some(animation) = drawn else {
                 return not_found(locale);
             };
@@ -349,17 +339,27 @@ fn updates(
 }
 
 impl Web {
+    /// `ask` of the service, on a blocking thread (the store is); `None` as well if that
+    /// thread failed.
+    async fn read<T: Send + 'static>(
+        &self,
+        ask: impl FnOnce(&Service) -> Option<T> + Send + 'static,
+    ) -> Option<T> {
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || ask(&service))
+            .await
+            .ok()
+            .flatten()
+    }
+
     /// The version of what `watched` shows now; `None` once it is gone.
     async fn version_of(self: &Arc<Self>, watched: &Watched) -> Option<u64> {
-        let service = self.service.clone();
         let watched = watched.clone();
-        tokio::task::spawn_blocking(move || match &watched {
+        self.read(move |service| match &watched {
             Watched::Match(public, _) => service.live_version(public),
             Watched::Class(token) => service.class_screen_version(token),
         })
         .await
-        .ok()
-        .flatten()
     }
 
     /// What `watched` shows now.
