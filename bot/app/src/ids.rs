@@ -152,6 +152,18 @@ impl fmt::Display for MatchId {
     }
 }
 
+/// The computer's identity in match records. No platform is called `lalao`, so no user of any
+/// platform can have this id.
+pub const COMPUTER_USER: &str = "lalao:computer";
+
+pub fn computer_user() -> UserId {
+    UserId(COMPUTER_USER.to_owned())
+}
+
+pub fn is_computer(user: &UserId) -> bool {
+    user.as_str() == COMPUTER_USER
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

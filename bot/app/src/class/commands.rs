@@ -7,10 +7,8 @@ use lalao_core::{AnyGame, GameKind, Side};
 use lalao_renderer::Locale;
 use serde_json::Map;
 
-use super::{
-    same_name, seat_user, valid_name, ClassCommand, ClassLink, ClassRecord, GameSpec, Pupil, Team, TeamOrder,
-    MAX_PUPILS,
-};
+use super::{same_name, seat_user, valid_name, ClassLink, ClassRecord, Pupil, Team, TeamOrder, MAX_PUPILS};
+use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};

@@ -8,15 +8,12 @@
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
 mod commands;
-mod grammar;
 mod lifecycle;
 pub mod pairing;
 mod reports;
 pub mod screen;
 pub(crate) mod service;
 mod tournament;
-
-pub use grammar::{parse_class, ClassCommand, GameSpec};
 
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};

@@ -5,7 +5,8 @@ use lalao_core::{Side, Winner};
 use serde_json::Map;
 
 use super::pairing::{self, Score};
-use super::{ClassLink, ClassRecord, Format, GameSpec, Pairing, Round, Tournament};
+use super::{ClassLink, ClassRecord, Format, Pairing, Round, Tournament};
+use crate::command::GameSpec;
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId};
 use crate::record::{Ending, Stage};

@@ -2,12 +2,16 @@
 //! `!lalao <command> …` with [`parse`]; Discord will build the same [`Command`] from slash-command
 //! options. The service only ever sees a [`Command`].
 
+mod class;
 pub mod grammar;
 mod parse;
 
+pub use class::{ClassCommand, GameSpec};
+pub use grammar::PREFIX;
+
 pub use parse::{
     command_name, game_from_word, locale_from_word, look_from_word, parse, style_from_word, ParseError,
-    LEVEL_OPTION, MAX_LINE, PREFIX,
+    LEVEL_OPTION, MAX_LINE,
 };
 
 use lalao_core::GameKind;
@@ -247,7 +251,7 @@ pub enum Command {
         side: String,
     },
     /// Classroom mode (`class …`, docs/classroom.md).
-    Class(crate::class::ClassCommand),
+    Class(ClassCommand),
     /// `claim`, `grant <time>`, `waive` after a time-out.
     Timeout {
         id: Option<MatchId>,

@@ -26,7 +26,7 @@ pub enum Entry {
     Index(MatchId),
     Class(Box<crate::class::ClassRecord>),
     /// A player's rating in one game (issue 19).
-    Rating(Box<crate::ratings::RatingRecord>),
+    Rating(Box<super::RatingRecord>),
     /// Who plays a role among the processes sharing the store (issue 17).
     Role(super::bookkeeping::RoleRecord),
     /// A class screen's pointer to its class's channel (issue 21).

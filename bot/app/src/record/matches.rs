@@ -114,7 +114,7 @@ pub struct MatchRecord {
     /// A rated game's effect on each side's rating (indexed by [`Side::index`]), written in
     /// the commit that finished it (issue 19); absent on unrated and unfinished matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rating_change: Option<[crate::ratings::RatingChange; 2]>,
+    pub rating_change: Option<[super::RatingChange; 2]>,
     /// The challenger asked for a friendly game (`rated=no`): never rated (issue 19).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unrated: bool,

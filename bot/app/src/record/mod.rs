@@ -3,7 +3,7 @@
 //!
 //! One file per concern: the versions and their migrations (`migrations.rs`), encoding and
 //! decoding with a clear error (`codec.rs`), the match record (`matches.rs`), the per-user and
-//! per-channel settings (`settings.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
+//! per-channel settings (`settings.rs`), a player's rating (`rating.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
 //! check of any stored entry by its key (`entry.rs`). Callers name them all as `record::…`.
 
 mod bookkeeping;
@@ -11,6 +11,7 @@ mod codec;
 mod entry;
 mod matches;
 mod migrations;
+mod rating;
 mod settings;
 
 pub use bookkeeping::{EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
@@ -18,6 +19,7 @@ pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
 pub use matches::{ComputerSeat, Ending, MatchRecord, Post, Stage};
 pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
+pub use rating::{BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION};
 pub use settings::{ChannelRecord, PlayerRecord};
 
 pub use lalao_config::BoardMode;

@@ -18,27 +18,16 @@ use lalao_core::ai;
 use lalao_core::AnyGame;
 
 use super::{Context, Fail, Service};
-use crate::ids::{MatchId, UserId};
+use crate::ids::MatchId;
+pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 pub use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
 use crate::schedule::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
 
-/// The computer's identity in match records. No platform is called `lalao`, so no user of any
-/// platform can have this id.
-pub const COMPUTER_USER: &str = "lalao:computer";
-
 /// The longest the computer may think about one move, whatever its level's budget says
 /// (issue 11: hard ≤ 1 s on a 2-core machine).
 pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
-
-pub fn computer_user() -> UserId {
-    UserId(COMPUTER_USER.to_owned())
-}
-
-pub fn is_computer(user: &UserId) -> bool {
-    user.as_str() == COMPUTER_USER
-}
 
 /// Searches in progress, by match: a commit to the match cancels its search.
 #[derive(Clone, Default)]
@@ -287,7 +276,7 @@ mod tests {
     use lalao_renderer::{Locale, Style};
 
     use super::*;
-    use crate::ids::Platform;
+    use crate::ids::{Platform, UserId};
     use crate::service::{Defaults, FixedClock, FixedSeeds, Reply};
     use crate::store::MemoryStore;
 

@@ -17,6 +17,9 @@ use vocabulary::{
     SWITCHES,
 };
 
+/// The text prefix that addresses the bot in chat.
+pub const PREFIX: &str = "!lalao";
+
 /// What an argument holds.
 #[derive(Clone, Copy, Debug)]
 pub enum Value {
@@ -413,7 +416,7 @@ pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> Strin
     let name = known.map_or(verb, |verb| verb.name(locale));
     let mut line = match surface {
         Surface::Bare => name.to_owned(),
-        Surface::Prefixed => format!("{} {name}", super::PREFIX),
+        Surface::Prefixed => format!("{} {name}", PREFIX),
         Surface::Slash => {
             let command = known.map_or(SLASH_LALAO, |verb| verb.slash);
             format!("/{} {name}", command.name(locale))
@@ -442,7 +445,7 @@ impl Verb {
     pub fn usage(&self, locale: Locale, surface: Surface, short: bool) -> String {
         let mut line = match surface {
             Surface::Bare => String::new(),
-            Surface::Prefixed => format!("{} ", super::PREFIX),
+            Surface::Prefixed => format!("{} ", PREFIX),
             Surface::Slash => format!("/{} ", self.slash.name(locale)),
         };
         line.push_str(self.name(locale));

@@ -9,6 +9,7 @@
 mod args;
 mod board;
 mod channel;
+mod class;
 mod error;
 mod notify;
 mod play;
@@ -21,13 +22,11 @@ pub use words::{command_name, game_from_word, locale_from_word, look_from_word, 
 
 use super::{Answer, Command, ListScope, TimeoutAction};
 use crate::command::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
+use crate::command::grammar::PREFIX;
 use crate::ids::MatchId;
 use crate::schedule::timing::parse_duration;
 use args::Args;
 use words::{lower, parity_from_word, side_word};
-
-/// The text prefix that addresses the bot in chat.
-pub const PREFIX: &str = "!lalao";
 
 /// Longest line the parser reads; longer lines are refused before any work (chat messages are
 /// at most a few kilobytes; the console has no reason to send more).
@@ -80,7 +79,7 @@ fn strip_prefix(line: &str) -> Option<&str> {
 fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
     // Class commands name matches and seats in their own positions (`class result #4 Ana`).
     if command_name(first) == Some("class") {
-        return crate::class::parse_class(raw).map(Command::Class);
+        return class::parse_class(raw).map(Command::Class);
     }
     let mut args = Args::new(raw)?;
     let command = match command_name(first).unwrap_or("") {

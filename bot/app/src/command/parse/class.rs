@@ -1,144 +1,13 @@
 //! The text form of `class …` (docs/classroom.md). Same rules as the rest of the grammar: pure,
 //! total, English and French words.
 
-use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
-use super::TeamOrder;
-use crate::command::{game_from_word, locale_from_word, style_from_word, ParseError};
+use super::words::{game_from_word, locale_from_word, style_from_word};
+use super::ParseError;
+use crate::class::{TeamOrder, MAX_CLASS_NAME};
+use crate::command::{ClassCommand, GameSpec};
 use crate::ids::MatchId;
-
-/// A game with its options, as `play` takes them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameSpec {
-    pub game: GameKind,
-    pub options: Vec<(String, String)>,
-    pub variants: Vec<String>,
-}
-
-/// Every class command. Management commands are the teacher's (and moderators').
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ClassCommand {
-    Show,
-    New {
-        name: Option<String>,
-        locale: Option<Locale>,
-        style: Option<Style>,
-    },
-    Add {
-        names: Vec<String>,
-    },
-    Remove {
-        name: String,
-    },
-    /// Binds a pupil's seat to their own chat account (`class bind ana @ana`).
-    Bind {
-        name: String,
-        mention: String,
-    },
-    Team {
-        name: String,
-        members: Vec<String>,
-        order: TeamOrder,
-    },
-    /// One match between two seats (pupils or teams).
-    Match {
-        seats: [String; 2],
-        spec: GameSpec,
-    },
-    /// The fano placement-only activity: ends when every pawn is placed.
-    Activity {
-        seats: [String; 2],
-        spec: GameSpec,
-    },
-    Tournament {
-        spec: GameSpec,
-        /// `Some(rounds)`: Swiss pairing (0: the default number); `None`: round robin.
-        swiss: Option<u32>,
-        /// The class's teams play instead of its pupils.
-        teams: bool,
-    },
-    Standings,
-    Csv,
-    Dashboard,
-    /// The class screen's link, told to the teacher alone (issue 21); `new` makes new links,
-    /// and every old one stops working.
-    Link {
-        new: bool,
-    },
-    /// Changes the class's name, language or board style (teacher or moderator).
-    Settings {
-        name: Option<String>,
-        locale: Option<Locale>,
-        style: Option<Style>,
-    },
-    /// Removes the class from the channel (teacher or moderator), once no class match is active.
-    Delete,
-    Pause {
-        id: MatchId,
-    },
-    Resume {
-        id: MatchId,
-    },
-    Undo {
-        id: MatchId,
-    },
-    Restart {
-        id: MatchId,
-    },
-    /// Adjudicates a result: a seat name, a side name, or `draw`.
-    Result {
-        id: MatchId,
-        winner: String,
-    },
-}
-
-impl ClassCommand {
-    pub fn name(&self) -> &'static str {
-        match self {
-            ClassCommand::Show => "class-show",
-            ClassCommand::New { .. } => "class-new",
-            ClassCommand::Add { .. } => "class-add",
-            ClassCommand::Remove { .. } => "class-remove",
-            ClassCommand::Bind { .. } => "class-bind",
-            ClassCommand::Team { .. } => "class-team",
-            ClassCommand::Match { .. } => "class-match",
-            ClassCommand::Activity { .. } => "class-activity",
-            ClassCommand::Tournament { .. } => "class-tournament",
-            ClassCommand::Standings => "class-standings",
-            ClassCommand::Csv => "class-csv",
-            ClassCommand::Dashboard => "class-dashboard",
-            ClassCommand::Link { new: false } => "class-link",
-            ClassCommand::Link { new: true } => "class-link-new",
-            ClassCommand::Settings { .. } => "class-settings",
-            ClassCommand::Delete => "class-delete",
-            ClassCommand::Pause { .. } => "class-pause",
-            ClassCommand::Resume { .. } => "class-resume",
-            ClassCommand::Undo { .. } => "class-undo",
-            ClassCommand::Restart { .. } => "class-restart",
-            ClassCommand::Result { .. } => "class-result",
-        }
-    }
-
-    /// Whether the command only shows the class (its roster, standings, dashboard).
-    pub fn shows_only(&self) -> bool {
-        matches!(
-            self,
-            ClassCommand::Show | ClassCommand::Standings | ClassCommand::Csv | ClassCommand::Dashboard
-        )
-    }
-
-    pub fn match_id(&self) -> Option<MatchId> {
-        match self {
-            ClassCommand::Pause { id }
-            | ClassCommand::Resume { id }
-            | ClassCommand::Undo { id }
-            | ClassCommand::Restart { id }
-            | ClassCommand::Result { id, .. } => Some(*id),
-            _ => None,
-        }
-    }
-}
 
 fn lower(word: &str) -> String {
     word.to_lowercase()
@@ -343,7 +212,7 @@ fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageSt
         // Like pupils' names: letters, digits, `-`, `_`, `'` (no Markdown, links or mentions
         // in a name shown on every class message).
         let allowed = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '\'' | '.');
-        if value.is_empty() || value.chars().count() > super::MAX_CLASS_NAME || !value.chars().all(allowed) {
+        if value.is_empty() || value.chars().count() > MAX_CLASS_NAME || !value.chars().all(allowed) {
             return Err(ParseError::BadValue {
                 what: "class-name",
                 value: value.to_owned(),
@@ -408,6 +277,7 @@ fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use lalao_core::GameKind;
 
     fn ok(words: &str) -> ClassCommand {
         parse_class(&words.split_whitespace().collect::<Vec<_>>()).unwrap()
