@@ -7,16 +7,14 @@
 //! `locales/`.
 
 pub mod class;
-pub mod command;
 pub mod fuzz;
 pub mod i18n;
-pub mod ids;
 pub mod ratings;
-pub mod record;
-pub mod rite;
 pub mod schedule;
 pub mod service;
 pub mod shown;
 pub mod store;
 
+pub use lalao_grammar as command;
+pub use lalao_model::{ids, record, rite};
 pub use service::{Audience, Context, Defaults, Kind, Message, Reply, Service};

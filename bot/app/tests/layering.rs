@@ -1,6 +1,7 @@
 //! The layering of ARCHITECTURE.md as facts, checked on every `cargo test`:
 //! - the application crate depends on no chat platform and no async runtime, directly or
-//!   through another crate (read from Cargo.lock, which cargo keeps exact);
+//!   through another crate (read from Cargo.lock, which cargo keeps exact), and the model and
+//!   grammar crates under it on nothing of the application;
 //! - the adapters ask the application, never the store: no store keys, no record decoding.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -62,6 +63,32 @@ fn the_application_depends_on_no_chat_platform_and_no_async_runtime() {
         "lalao",
     ] {
         assert!(!deps.contains(forbidden), "lalao-app reaches {forbidden}");
+    }
+}
+
+/// The layers under the application: the model (what is stored) and the grammar (what is
+/// typed) know nothing of the application, of storage engines or of any runtime, and the model
+/// knows nothing of the grammar.
+#[test]
+fn the_model_and_the_grammar_are_below_the_application() {
+    let graph = lock_graph();
+    let app = reachable(&graph, "lalao-app");
+    assert!(app.contains("lalao-model") && app.contains("lalao-grammar"), "{app:?}");
+    let below = [
+        "lalao-app",
+        "sled",
+        "postgres",
+        "tokio",
+        "serenity",
+        "matrix-sdk",
+        "axum",
+    ];
+    for (layer, also) in [("lalao-model", Some("lalao-grammar")), ("lalao-grammar", None)] {
+        let deps = reachable(&graph, layer);
+        assert!(deps.contains("lalao-core"), "{layer}: the lock graph was read");
+        for forbidden in below.iter().copied().chain(also) {
+            assert!(!deps.contains(forbidden), "{layer} reaches {forbidden}");
+        }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
-use crate::schedule::timing::MatchClock;
+use lalao_model::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
 use crate::service::present::{ending_text, game_name, message, player_label, show_board, side_name, single};
 use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
@@ -469,7 +469,7 @@ impl Service {
         // `time=` and `bank=` are the clock's (docs/time-controls.md); without them a class
         // match has no clock, like any friendly match.
         let mut game_options = spec.options.clone();
-        let control = crate::schedule::timing::control_from_options(&mut game_options)
+        let control = lalao_model::timing::control_from_options(&mut game_options)
             .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
         let mut options = Map::new();
         for (key, value) in &game_options {

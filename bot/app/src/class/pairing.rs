@@ -3,6 +3,8 @@
 
 use std::collections::BTreeSet;
 
+pub use lalao_model::record::round_robin_rounds;
+
 /// One game of a round: entrant indices, `white` plays the first side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pair {
@@ -17,16 +19,6 @@ pub struct RoundPlan {
     pub bye: Option<usize>,
 }
 
-/// Number of rounds of a round robin of `n` entrants.
-pub fn round_robin_rounds(n: usize) -> usize {
-    if n < 2 {
-        0
-    } else if n.is_multiple_of(2) {
-        n - 1
-    } else {
-        n
-    }
-}
 
 /// Round `round` (0-based) of the circle method: the last entrant (or the bye, for odd `n`) stays
 /// put, the others turn one place each round. Every pair meets exactly once over

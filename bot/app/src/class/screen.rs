@@ -9,18 +9,15 @@
 //! compared in constant time. `class link new` makes a new id and new secrets: every old link
 //! stops working at once.
 
-use std::collections::BTreeMap;
-
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
-use serde::{Deserialize, Serialize};
 
-use super::{same_name, seat_user, ClassRecord, Pupil, TeamOrder};
+use super::{same_name, seat_user, ClassRecord, ScreenLinks, TeamOrder};
 use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage};
-use crate::schedule::notify::{Notification, Recipient};
+use lalao_model::notify::{Notification, Recipient};
 use crate::service::live::{is_public_id, new_public_id, page_view};
 use crate::service::present::{board_names, ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, MatchRef, Outcome, Reply, Service};
@@ -33,47 +30,6 @@ const RECENT: usize = 60;
 /// Longest and shortest nonce a page may send with a move (it makes a retried request count
 /// once).
 const NONCE: std::ops::RangeInclusive<usize> = 16..=64;
-
-/// The class screen's links, in the class record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ScreenLinks {
-    /// The screen's id: the first half of every link.
-    pub id: String,
-    /// The teacher's secret.
-    pub teacher: String,
-    /// Each pupil's secret, by the name the roster writes.
-    #[serde(default)]
-    pub seats: BTreeMap<String, String>,
-}
-
-impl ScreenLinks {
-    fn new(pupils: &[Pupil]) -> ScreenLinks {
-        let mut links = ScreenLinks {
-            id: new_public_id(),
-            teacher: new_public_id(),
-            seats: BTreeMap::new(),
-        };
-        links.fill(pupils);
-        links
-    }
-
-    /// Gives every pupil without a secret one, and drops those of pupils who left.
-    fn fill(&mut self, pupils: &[Pupil]) {
-        self.seats
-            .retain(|name, _| pupils.iter().any(|pupil| &pupil.name == name));
-        for pupil in pupils {
-            self.seats.entry(pupil.name.clone()).or_insert_with(new_public_id);
-        }
-    }
-
-    pub fn teacher_token(&self) -> String {
-        format!("{}{}", self.id, self.teacher)
-    }
-
-    pub fn seat_token(&self, name: &str) -> Option<String> {
-        self.seats.get(name).map(|secret| format!("{}{secret}", self.id))
-    }
-}
 
 /// Whom a link speaks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -228,9 +184,9 @@ impl Service {
         let old = class.screen.clone();
         let mut links = match (&old, new) {
             (Some(links), false) => links.clone(),
-            _ => ScreenLinks::new(&class.pupils),
+            _ => ScreenLinks::new(&class.pupils, new_public_id),
         };
-        links.fill(&class.pupils);
+        links.fill(&class.pupils, new_public_id);
         let mut txn = Txn::default();
         if old.as_ref() != Some(&links) {
             if let Some(old) = old.as_ref().filter(|old| old.id != links.id) {
@@ -262,7 +218,7 @@ impl Service {
     /// Fills in the seat links of pupils added after the screen's links were made.
     pub(super) fn fill_seat_links(class: &mut ClassRecord) {
         if let Some(links) = class.screen.as_mut() {
-            links.fill(&class.pupils);
+            links.fill(&class.pupils, new_public_id);
         }
     }
 

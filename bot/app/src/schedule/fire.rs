@@ -329,13 +329,13 @@ impl Service {
         if record.class.is_some() {
             // Seats have no accounts: the class's teacher is told instead.
             for note in notes.iter_mut() {
-                note.mentions.retain(crate::class::mentionable);
+                note.mentions.retain(lalao_model::record::mentionable);
                 if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
                     note.mentions.push(record.challenger.clone());
                 }
             }
             notes.retain(|note| match &note.recipient {
-                Recipient::Direct { user } => crate::class::mentionable(user),
+                Recipient::Direct { user } => lalao_model::record::mentionable(user),
                 Recipient::Channel { .. } => true,
             });
         }

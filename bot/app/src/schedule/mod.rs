@@ -12,117 +12,16 @@
 pub mod clock;
 mod fire;
 pub mod notify;
-pub mod quiet;
 mod roles;
 mod router;
 mod runner;
-pub mod timing;
-pub mod units;
 
 #[cfg(test)]
 mod tests;
 
-use std::sync::{Arc, Condvar, Mutex};
-use std::time::Duration;
-
+pub use crate::service::scheduling::{Hooks, Policy, Wake};
 pub use clock::ManualClock;
+pub use lalao_model::{quiet, timing, units};
 pub use notify::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
 pub use router::{PlatformNotifier, Router, SchedulerThread};
 pub use runner::run;
-
-use timing::DAY;
-
-/// Configurable limits (defaults documented in docs/time-controls.md).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Policy {
-    /// Unaccepted challenges expire after this long (`None`: never). A channel may override it.
-    pub challenge_expiry: Option<u64>,
-    /// Accepted matches with no move after this long are aborted (`None`: never).
-    pub first_move_window: Option<u64>,
-    pub vacation_days_per_month: u32,
-    /// Longest single grant of extra time.
-    pub max_grant: u64,
-}
-
-impl Default for Policy {
-    fn default() -> Policy {
-        Policy {
-            challenge_expiry: Some(7 * DAY),
-            first_move_window: Some(7 * DAY),
-            vacation_days_per_month: 14,
-            max_grant: 14 * DAY,
-        }
-    }
-}
-
-/// Wakes the run loop when a commit adds a timer earlier than the one it sleeps for.
-#[derive(Default)]
-pub struct Wake {
-    /// The earliest due time noted since the loop last looked.
-    earliest: Mutex<Option<u64>>,
-    changed: Condvar,
-}
-
-impl Wake {
-    /// What the loop would see if it looked now (tests).
-    #[cfg(test)]
-    pub(crate) fn peek(&self) -> Option<u64> {
-        *self
-            .earliest
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    pub fn note(&self, due: u64) {
-        let mut earliest = self
-            .earliest
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        if earliest.is_none_or(|current| due < current) {
-            *earliest = Some(due);
-            self.changed.notify_all();
-        }
-    }
-
-    /// Sleeps until `deadline` (Unix seconds by `now`) or until a timer due before it is noted.
-    /// Returns at once if one was noted since the last call.
-    pub(super) fn sleep_until(&self, deadline: Option<u64>, now: impl Fn() -> u64, cap: Duration) {
-        let mut earliest = self
-            .earliest
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        loop {
-            let current = now();
-            if earliest
-                .take()
-                .is_some_and(|due| deadline.is_none_or(|d| due < d) || due <= current)
-            {
-                return;
-            }
-            let wait = match deadline {
-                Some(deadline) if deadline <= current => return,
-                Some(deadline) => Duration::from_secs(deadline - current).min(cap),
-                None => cap,
-            };
-            let (guard, timeout) = self
-                .changed
-                .wait_timeout(earliest, wait)
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            earliest = guard;
-            if timeout.timed_out() {
-                return;
-            }
-        }
-    }
-}
-
-/// What the service keeps for the scheduler.
-#[derive(Clone, Default)]
-pub struct Hooks {
-    pub policy: Policy,
-    pub wake: Arc<Wake>,
-    /// Panics the scheduler loop owes (`LALAO_FAULT_SCHEDULER_PANICS`, tests and drills only):
-    /// each start of the loop pays one until none is left, so the end-to-end suite sees the loop
-    /// come back in the real binary.
-    pub injected_panics: Arc<std::sync::atomic::AtomicU32>,
-}

@@ -153,7 +153,7 @@ impl Service {
         // Against the computer the player simply chooses a side: the rite is between people.
         let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
         // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
-        let control = crate::schedule::timing::control_from_options(&mut spec.options)
+        let control = lalao_model::timing::control_from_options(&mut spec.options)
             .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
         if control.is_some() && practice {
             return Err(Fail::user("time-practice", Vec::new()));
@@ -242,7 +242,7 @@ impl Service {
             created_at: now,
             updated_at: now,
             class: None,
-            clock: crate::schedule::timing::MatchClock {
+            clock: lalao_model::timing::MatchClock {
                 control,
                 ..Default::default()
             },
@@ -377,7 +377,7 @@ impl Service {
                 // A class seat holds no account to mention, nor does the computer.
                 if !mentions.contains(&next)
                     && !is_computer(&next)
-                    && crate::class::mentionable(&next)
+                    && lalao_model::record::mentionable(&next)
                     && self.mention_now(&next)
                 {
                     mentions.push(next.clone());

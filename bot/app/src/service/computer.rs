@@ -22,7 +22,7 @@ use crate::ids::MatchId;
 pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 pub use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
-use crate::schedule::notify::{Notification, Recipient};
+use lalao_model::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
 
 /// The longest the computer may think about one move, whatever its level's budget says

@@ -20,6 +20,7 @@ mod queries;
 mod rating;
 mod reply;
 mod rite_steps;
+pub mod scheduling;
 mod timed;
 mod views;
 
@@ -208,7 +209,7 @@ pub struct Service {
     defaults: Defaults,
     clock: Arc<dyn Clock>,
     seeds: Arc<dyn SeedSource>,
-    hooks: crate::schedule::Hooks,
+    hooks: scheduling::Hooks,
     thinking: computer::Thinking,
     /// The bot's own accounts (set by adapters once logged in): mentioning one challenges the
     /// computer.
@@ -228,7 +229,7 @@ impl Service {
             defaults,
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
-            hooks: crate::schedule::Hooks::default(),
+            hooks: scheduling::Hooks::default(),
             thinking: computer::Thinking::default(),
             self_users: Arc::default(),
             live_base: None,
@@ -266,7 +267,7 @@ impl Service {
     }
 
     /// Expiry, first-move window and vacation limits (docs/time-controls.md).
-    pub fn with_policy(mut self, policy: crate::schedule::Policy) -> Service {
+    pub fn with_policy(mut self, policy: scheduling::Policy) -> Service {
         self.hooks.policy = policy;
         self
     }
@@ -280,7 +281,7 @@ impl Service {
         self
     }
 
-    pub(crate) fn hooks(&self) -> &crate::schedule::Hooks {
+    pub(crate) fn hooks(&self) -> &scheduling::Hooks {
         &self.hooks
     }
 

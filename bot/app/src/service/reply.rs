@@ -448,7 +448,7 @@ mod tests {
             .collect();
         assert!(!moves.is_empty());
         assert_eq!(Action::available(&record), moves);
-        record.clock.turn = Some(crate::schedule::timing::Turn {
+        record.clock.turn = Some(lalao_model::timing::Turn {
             ply: 1,
             side: lalao_core::Side::BOTH[1],
             started: 0,

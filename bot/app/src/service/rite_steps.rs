@@ -10,7 +10,7 @@ use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::{OutOfTurn, Rite, Role, Step};
-use crate::schedule::{Notification, Recipient};
+use lalao_model::notify::{Notification, Recipient};
 use crate::store::{keys, Txn};
 
 impl Service {

@@ -5,10 +5,10 @@
 
 pub mod backup;
 pub mod conformance;
-pub mod keys;
 mod memory;
 mod sled_store;
 
+pub use lalao_model::keys;
 pub use memory::MemoryStore;
 pub use sled_store::SledStore;
 

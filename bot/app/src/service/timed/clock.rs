@@ -8,7 +8,7 @@ use lalao_renderer::Locale;
 use super::{duration_text, Args};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
-use crate::schedule::timing::{TimerEntry, TimerKind, Turn};
+use lalao_model::timing::{TimerEntry, TimerKind, Turn};
 use crate::service::present::player_label;
 use crate::service::{Fail, Service};
 use crate::store::{keys, Txn};

@@ -16,7 +16,7 @@ mod vacation;
 use lalao_renderer::Locale;
 
 use crate::i18n::t;
-use crate::schedule::timing::duration_parts;
+use lalao_model::timing::duration_parts;
 
 /// The arguments of a Fluent message, as the replies of this family build them.
 type Args = Vec<(&'static str, String)>;

@@ -8,7 +8,7 @@ use crate::command::NotifyChange;
 use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, MatchRecord};
-use crate::schedule::notify::{Mode, NotifySettings, Reminder};
+use lalao_model::notify::{Mode, NotifySettings, Reminder};
 use crate::service::present::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};

@@ -102,7 +102,7 @@ impl Service {
             reply.text.push_str(&ratings);
         }
         reply.mentions = vec![players[late.index()].clone()];
-        reply.mentions.retain(crate::class::mentionable);
+        reply.mentions.retain(lalao_model::record::mentionable);
         reply.on_match(&stored);
         if let Some(clock) = self.clock_text(locale, &stored) {
             reply.text.push('\n');

@@ -4,7 +4,7 @@
 use super::Args;
 use crate::i18n::t;
 use crate::record::{self};
-use crate::schedule::timing::{Pause, DAY};
+use lalao_model::timing::{Pause, DAY};
 use crate::service::present::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};

@@ -2,7 +2,7 @@
 //! written: each command reads its own arguments, and any word left over is refused.
 
 use super::ParseError;
-use crate::ids::MatchId;
+use lalao_model::ids::MatchId;
 
 /// The arguments of one command, consumed as they are recognised.
 pub(super) struct Args<'a> {

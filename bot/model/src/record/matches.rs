@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 use super::codec::RecordError;
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::rite::{Rite, Role};
-use crate::schedule::timing::MatchClock;
+use crate::timing::MatchClock;
 
 /// How a finished match ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,7 +101,7 @@ pub struct MatchRecord {
     /// Set on class matches (seats, tournaments, activities); absent on every other match, so
     /// records written before classes existed decode unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub class: Option<crate::class::ClassLink>,
+    pub class: Option<crate::record::ClassLink>,
     /// Time control, turn and timers (version 2; see docs/time-controls.md).
     #[serde(default)]
     pub clock: MatchClock,

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ids::{MatchId, UserId};
-use crate::schedule::timing::TimerKind;
+use crate::timing::TimerKind;
 
 /// Version of the store as a whole (`meta/schema`): bumped when the key layout changes.
 pub const SCHEMA_VERSION: u32 = 1;

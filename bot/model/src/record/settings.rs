@@ -5,8 +5,8 @@ use lalao_renderer::{Locale, Style};
 use serde::{Deserialize, Serialize};
 
 use super::BoardMode;
-use crate::schedule::notify::NotifySettings;
-use crate::schedule::timing::Pause;
+use crate::notify::NotifySettings;
+use crate::timing::Pause;
 
 /// Per-user settings and the name to show on boards.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,7 +10,7 @@ pub mod vocabulary;
 
 use lalao_renderer::Locale;
 
-use crate::ids::Platform;
+use lalao_model::ids::Platform;
 
 use vocabulary::{
     name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEADERBOARDS, LEVELS, PARITIES, SCOPES, SIDES, STYLES,

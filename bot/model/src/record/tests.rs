@@ -8,9 +8,9 @@ use serde_json::{Map, Value};
 use super::migrations::v1_to_v2;
 use super::*;
 use crate::ids::{ChannelId, MatchId, UserId};
-use crate::schedule::notify::NotifySettings;
-use crate::schedule::timing::MatchClock;
-use crate::store::keys;
+use crate::notify::NotifySettings;
+use crate::timing::MatchClock;
+use crate::keys;
 
 #[derive(Debug, PartialEq, Deserialize)]
 struct Greeting {
@@ -106,7 +106,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         undo_request: None,
         created_at: 100,
         updated_at: 200,
-        class: Some(crate::class::ClassLink {
+        class: Some(crate::record::ClassLink {
             paused: false,
             paused_at: None,
             activity: false,

@@ -4,9 +4,9 @@
 use super::args::Args;
 use super::words::{lower, on_off};
 use super::ParseError;
-use crate::command::{Command, NotifyChange};
-use crate::schedule::notify::{Mode, Reminder};
-use crate::schedule::timing::parse_duration;
+use crate::{Command, NotifyChange};
+use lalao_model::notify::{Mode, Reminder};
+use lalao_model::timing::parse_duration;
 
 /// `notify [every|digest] [dm=on|off] [digest=9,18] [quiet=22-7|off] [tz=Europe/Paris|+3|-04:30]
 /// [remind=75%,24h|off]`.
@@ -57,7 +57,7 @@ pub(super) fn parse_notify(args: Args) -> Result<Command, ParseError> {
                     }
                     None => {
                         change.zone = Some(Some(
-                            crate::schedule::notify::find_zone(value).ok_or_else(|| bad(&word))?,
+                            lalao_model::notify::find_zone(value).ok_or_else(|| bad(&word))?,
                         ))
                     }
                 },

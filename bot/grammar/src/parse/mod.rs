@@ -21,10 +21,10 @@ pub use play::LEVEL_OPTION;
 pub use words::{command_name, game_from_word, locale_from_word, look_from_word, style_from_word};
 
 use super::{Answer, Command, ListScope, TimeoutAction};
-use crate::command::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
-use crate::command::grammar::PREFIX;
-use crate::ids::MatchId;
-use crate::schedule::timing::parse_duration;
+use crate::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
+use crate::grammar::PREFIX;
+use lalao_model::ids::MatchId;
+use lalao_model::timing::parse_duration;
 use args::Args;
 use words::{lower, parity_from_word, side_word};
 

@@ -3,8 +3,8 @@
 use super::args::Args;
 use super::words::{lower, on_off};
 use super::ParseError;
-use crate::command::{ChannelChange, Command};
-use crate::schedule::timing::parse_duration;
+use crate::{ChannelChange, Command};
+use lalao_model::timing::parse_duration;
 
 /// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default|picture|text]
 /// [thread=on|off] [pictures=on|off|default]`.
@@ -42,8 +42,8 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
             }
             Some(("boards" | "plateaux" | "plateaus", value)) => {
                 change.boards = Some(match value {
-                    "edit" | "modifier" => Some(crate::record::BoardMode::Edit),
-                    "new" | "nouveau" => Some(crate::record::BoardMode::New),
+                    "edit" | "modifier" => Some(lalao_model::record::BoardMode::Edit),
+                    "new" | "nouveau" => Some(lalao_model::record::BoardMode::New),
                     "default" | "défaut" | "defaut" => None,
                     _ => return Err(bad()),
                 });

@@ -4,9 +4,9 @@
 use super::args::Args;
 use super::words::{locale_from_word, look_from_word, lower};
 use super::ParseError;
-use crate::command::grammar::verb_named;
-use crate::command::grammar::vocabulary::SWITCHES;
-use crate::command::{Command, SettingsChange};
+use crate::grammar::verb_named;
+use crate::grammar::vocabulary::SWITCHES;
+use crate::{Command, SettingsChange};
 
 pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {

@@ -6,7 +6,7 @@ use super::codec::{decode, RecordError};
 use super::matches::MatchRecord;
 use super::settings::{ChannelRecord, PlayerRecord};
 use crate::ids::MatchId;
-use crate::store::keys;
+use crate::keys;
 
 /// What `decode_entry` found.
 #[derive(Debug)]
@@ -20,11 +20,11 @@ pub enum Entry {
     Timer(TimerRecord),
     /// A timer held for a newer lalao, or set aside as unreadable (kept as bytes).
     SetAsideTimer,
-    Notification(Box<crate::schedule::notify::Notification>),
-    DeadLetter(Box<crate::schedule::notify::DeadLetter>),
+    Notification(Box<crate::notify::Notification>),
+    DeadLetter(Box<crate::notify::DeadLetter>),
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
-    Class(Box<crate::class::ClassRecord>),
+    Class(Box<crate::record::ClassRecord>),
     /// A player's rating in one game (issue 19).
     Rating(Box<super::RatingRecord>),
     /// Who plays a role among the processes sharing the store (issue 17).
@@ -66,7 +66,7 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         record.current_game()?;
         Ok(Entry::Match(Box::new(record)))
     } else if key.starts_with(keys::CLASS_PREFIX) {
-        let record: crate::class::ClassRecord = decode(value, "a class record")?;
+        let record: crate::record::ClassRecord = decode(value, "a class record")?;
         if keys::class_key(&record.channel) != key {
             return Err(RecordError::Schema {
                 what: "a class record",

@@ -5,9 +5,9 @@
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
-use crate::command::grammar::verb_of;
-use crate::command::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES};
-use crate::command::{Look, Parity};
+use crate::grammar::verb_of;
+use crate::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES};
+use crate::{Look, Parity};
 
 /// Words are compared in lower case (`Fano`, `FANO` and `fano` are one game).
 pub(super) fn lower(word: &str) -> String {
@@ -63,4 +63,4 @@ pub(super) fn is_side_word(word: &str) -> bool {
     matches!(side_word(word).as_str(), "white" | "black" | "south" | "north")
 }
 
-pub(super) use crate::command::grammar::vocabulary::on_off;
+pub(super) use crate::grammar::vocabulary::on_off;

@@ -5,9 +5,9 @@ use lalao_renderer::{Locale, Style};
 
 use super::words::{game_from_word, locale_from_word, style_from_word};
 use super::ParseError;
-use crate::class::{TeamOrder, MAX_CLASS_NAME};
-use crate::command::{ClassCommand, GameSpec};
-use crate::ids::MatchId;
+use crate::{ClassCommand, GameSpec};
+use lalao_model::ids::MatchId;
+use lalao_model::record::{TeamOrder, MAX_CLASS_NAME};
 
 fn lower(word: &str) -> String {
     word.to_lowercase()
@@ -352,7 +352,7 @@ mod tests {
 
     #[test]
     fn class_lines_go_through_the_one_grammar() {
-        use crate::command::{parse, Command};
+        use crate::{parse, Command};
         assert_eq!(
             parse("!lalao classe résultat #4 Ana", true),
             Ok(Some(Command::Class(ClassCommand::Result {

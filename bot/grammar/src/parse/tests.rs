@@ -4,10 +4,10 @@ use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
 use super::{parse, ParseError, MAX_LINE};
-use crate::command::{
+use crate::{
     Answer, ChannelChange, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange,
 };
-use crate::ids::MatchId;
+use lalao_model::ids::MatchId;
 
 fn ok(line: &str) -> Command {
     parse(line, false).unwrap().unwrap()
@@ -382,7 +382,7 @@ fn mangala_rite_commands() {
 
 #[test]
 fn channel_board_messages_in_both_languages() {
-    use crate::record::BoardMode;
+    use lalao_model::record::BoardMode;
     let boards = |line: &str| match ok(line) {
         Command::Channel(change) => change.boards,
         other => panic!("{other:?}"),

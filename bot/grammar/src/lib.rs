@@ -1,6 +1,11 @@
-//! The one command grammar of every platform. Text adapters (the console, Matrix) parse
-//! `!lalao <command> …` with [`parse`]; Discord will build the same [`Command`] from slash-command
-//! options. The service only ever sees a [`Command`].
+//! lalao-grammar: the one command grammar of every platform. Text adapters (the console, Matrix)
+//! parse `!lalao <command> …` with [`parse`]; Discord builds the same [`Command`] from the slash
+//! command that the verb table ([`grammar`]) derives. The application only ever sees a
+//! [`Command`].
+//!
+//! Invariant: pure and total. Words in, a [`Command`] or a [`ParseError`] out; no store, no
+//! clock, no user-facing sentences (those are the application's Fluent files). It depends on
+//! the model's types and nothing of the application.
 
 mod class;
 pub mod grammar;
@@ -17,8 +22,8 @@ pub use parse::{
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
-use crate::ids::MatchId;
-pub use crate::rite::Parity;
+use lalao_model::ids::MatchId;
+pub use lalao_model::rite::Parity;
 
 /// How someone asks to see boards (`style=`): a text style, with or without the board's
 /// picture (issue 18). Platforms that cannot show pictures (the console) show the text alone.
@@ -131,7 +136,7 @@ pub enum TimeoutAction {
 /// A change of notification settings; all `None` shows them.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NotifyChange {
-    pub mode: Option<crate::schedule::notify::Mode>,
+    pub mode: Option<lalao_model::notify::Mode>,
     pub dm: Option<bool>,
     pub digest_hours: Option<Vec<u8>>,
     pub offset_minutes: Option<i32>,
@@ -139,7 +144,7 @@ pub struct NotifyChange {
     pub zone: Option<Option<chrono_tz::Tz>>,
     /// `Some(None)` turns quiet hours off.
     pub quiet: Option<Option<(u16, u16)>>,
-    pub reminders: Option<Vec<crate::schedule::notify::Reminder>>,
+    pub reminders: Option<Vec<lalao_model::notify::Reminder>>,
 }
 
 /// A change of channel settings (moderators); all `None` shows them.
@@ -148,7 +153,7 @@ pub struct ChannelChange {
     pub auto_forfeit: Option<bool>,
     pub challenge_expiry: Option<u64>,
     /// `Some(None)` goes back to the bot's setting.
-    pub boards: Option<Option<crate::record::BoardMode>>,
+    pub boards: Option<Option<lalao_model::record::BoardMode>>,
     /// One thread per match (Discord).
     pub threads: Option<bool>,
     /// (issue 18) `pictures=off` (or `boards=text`) leaves board pictures out in the channel;
@@ -177,7 +182,7 @@ pub enum Command {
         explicit: bool,
     },
     /// A move tapped on a board a page showed (issue 21): `board` is the fingerprint of that
-    /// board ([`crate::service::MatchRef::board`]); if the match moved on since, the move is
+    /// board (the application's `MatchRef::board`); if the match moved on since, the move is
     /// refused rather than played on a position the player did not see.
     Tap {
         id: MatchId,

@@ -1,5 +1,5 @@
 //! The stored rating of a player in one game, and what a rated game changed (docs/ratings.md).
-//! The rating rules themselves are `crate::ratings`'s.
+//! The rating rules themselves are the application's.
 
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;

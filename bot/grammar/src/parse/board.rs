@@ -3,8 +3,8 @@
 use super::args::Args;
 use super::words::{is_side_word, look_from_word, lower, side_word};
 use super::ParseError;
-use crate::command::grammar::verb_named;
-use crate::command::Command;
+use crate::grammar::verb_named;
+use crate::Command;
 
 pub(super) fn parse_board(args: Args) -> Result<Command, ParseError> {
     let mut style = None;

@@ -3,8 +3,8 @@ use lalao_renderer::Locale;
 
 use super::vocabulary::ALL;
 use super::*;
-use crate::command::{command_name, parse, Answer, Command, ListScope, Look, Opponent, Parity};
-use crate::ids::MatchId;
+use crate::{command_name, parse, Answer, Command, ListScope, Look, Opponent, Parity};
+use lalao_model::ids::MatchId;
 
 /// Values a platform could deliver for `arg` (every value of a closed list).
 fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {

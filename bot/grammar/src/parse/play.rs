@@ -4,9 +4,9 @@
 use super::args::Args;
 use super::words::{game_from_word, lower, side_word};
 use super::ParseError;
-use crate::command::grammar::verb_named;
-use crate::command::grammar::vocabulary::{LEVELS, OPPONENTS};
-use crate::command::{Command, Opponent, PlaySpec};
+use crate::grammar::verb_named;
+use crate::grammar::vocabulary::{LEVELS, OPPONENTS};
+use crate::{Command, Opponent, PlaySpec};
 
 pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {

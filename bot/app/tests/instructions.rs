@@ -1,0 +1,135 @@
+//! Every command that any message of either language tells its reader to type works when typed
+//! as written, on each surface, and means the same there as on the console: the messages are the
+//! application's, the grammar that reads them back is `lalao-grammar`'s.
+
+use lalao_app::command::grammar::instructions::command_line;
+use lalao_app::command::grammar::{line_of, verb_of, Given, Surface, Value};
+use lalao_app::command::{parse, Command};
+use lalao_app::i18n::{message_ids, t};
+use lalao_renderer::Locale;
+
+/// Reads a `/lalao verb name:value …` line back as Discord would send it, into the text
+/// line the one parser reads (what the Discord adapter does with an interaction).
+fn from_slash(line: &str) -> Option<String> {
+    let (command, rest) = line.strip_prefix('/')?.split_once(' ')?;
+    let (verb_word, mut options) = rest.split_once(' ').unwrap_or((rest, ""));
+    let verb = verb_of(verb_word)?;
+    // Discord offers a verb only under its own command, in either language.
+    if command != verb.slash.en && command != verb.slash.fr {
+        return None;
+    }
+    let mut given = Vec::new();
+    while !options.is_empty() {
+        let (name, after) = options.split_once(':')?;
+        // A value runs to the next ` name:` of this verb, or to the end.
+        let next = verb
+            .args
+            .iter()
+            .filter_map(|arg| {
+                [arg.en, arg.fr]
+                    .iter()
+                    .filter_map(|name| after.find(&format!(" {name}:")))
+                    .min()
+            })
+            .min()
+            .unwrap_or(after.len());
+        let value = after[..next].trim();
+        options = after[next..].trim_start();
+        let arg = verb.arg_named(name)?;
+        let value = match arg.value {
+            Value::Match | Value::Number => Given::Number(value.parse().ok()?),
+            Value::Flag => Given::Flag(value == "True"),
+            _ => Given::Text(value.to_owned()),
+        };
+        given.push((arg.en.to_owned(), value));
+    }
+    line_of(verb.en, &given)
+}
+
+fn parsed(line: &str, prefix_required: bool) -> Option<Command> {
+    parse(line, prefix_required).ok().flatten()
+}
+
+/// Every command any message of either language tells its reader to type
+/// works when typed as written, on each surface, and means the same there as on the
+/// console. Usage lines with placeholders (`[name]`, `<…>`, `a|b`) are syntax, not commands
+/// to type, and are checked by the help's own tests.
+#[test]
+fn every_instruction_in_every_message_works_as_written_everywhere() {
+    let sample = [
+        "id",
+        "match",
+        "example",
+        "ids",
+        "game",
+        "first",
+        "second",
+        "player",
+        "other",
+        "opponent",
+        "challenger",
+        "chooser",
+        "late",
+        "winner",
+        "teacher",
+        "name",
+        "help",
+        "command",
+        "what",
+        "word",
+        "count",
+        "max",
+        "coins",
+        "call",
+        "move",
+        "moves",
+        "variants",
+        "language",
+        "style",
+        "group",
+        "summary",
+        "label",
+        "left",
+        "due",
+        "time",
+        "days",
+    ];
+    let value = |name: &str| match name {
+        "id" | "match" | "example" | "ids" => "#3".to_owned(),
+        "game" => "fano".to_owned(),
+        _ => "Ana".to_owned(),
+    };
+    let mut checked = 0;
+    let mut broken = Vec::new();
+    for locale in [Locale::En, Locale::Fr] {
+        for id in message_ids(locale) {
+            let args: Vec<(&str, String)> = sample.iter().map(|name| (*name, value(name))).collect();
+            let text = t(locale, &id, &args);
+            for (n, span) in text.split('`').enumerate() {
+                if n % 2 == 0 || span.contains(['[', '<', '…', '|', '{']) || span.contains("#id") {
+                    continue;
+                }
+                let Some(bare) = command_line(span, Surface::Bare) else {
+                    continue;
+                };
+                checked += 1;
+                let Some(command) = parsed(&bare, false) else {
+                    broken.push(format!("{id}: `{span}` is not a command"));
+                    continue;
+                };
+                let prefixed = command_line(span, Surface::Prefixed).unwrap();
+                if parsed(&prefixed, true).as_ref() != Some(&command) {
+                    broken.push(format!("{id}: `{prefixed}` does not work in a Matrix room"));
+                }
+                match command_line(span, Surface::Slash) {
+                    Some(slash)
+                        if from_slash(&slash).and_then(|line| parsed(&line, false)).as_ref()
+                            == Some(&command) => {}
+                    other => broken.push(format!("{id}: `{span}` on Discord is {other:?}")),
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "{}", broken.join("\n"));
+    assert!(checked > 100, "{checked} instructions checked");
+}
