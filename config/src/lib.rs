@@ -230,7 +230,7 @@ pub struct Config {
     /// The PostgreSQL database to keep the records in (`[store] url`, `LALAO_DATABASE_URL`:
     /// `postgres://user:password@host:port/database`); `None`: sled in the data directory.
     pub database_url: Option<Secret>,
-    /// The web pages (issue 21): where they listen (`LALAO_WEB=127.0.0.1:8080`) and the
+    /// The web pages: where they listen (`LALAO_WEB=127.0.0.1:8080`) and the
     /// address readers reach them at (`LALAO_WEB_URL`, default `http://<LALAO_WEB>`). Off
     /// unless `LALAO_WEB` is set.
     pub web: Option<Web>,

@@ -1,7 +1,7 @@
 //! How many bytes a stored game state takes as a game goes on, and how many the bot writes over
 //! a whole game (it rewrites the match record, state included, after every ply):
-//! `cargo bench -p lalao-core --bench record_size`. Figures in docs/benchmarks.md (issue 16,
-//! item 13). Each game is the first random game (uniform legal moves, SplitMix64 seeds 0, 1, …)
+//! `cargo bench -p lalao-core --bench record_size`. Figures in docs/benchmarks.md.
+//! Each game is the first random game (uniform legal moves, SplitMix64 seeds 0, 1, …)
 //! that lasts `PLIES` plies, or the longest of the first 200 when none does.
 
 use lalao_core::any::AnyOptions;

@@ -1,4 +1,4 @@
-//! Strength and speed of the computer players (issue 11), documented in `docs/benchmarks.md`.
+//! Strength and speed of the computer players, documented in `docs/benchmarks.md`.
 //!
 //! For each game: `hard` against `random` and against `easy`, colours alternating, and the
 //! thinking time of every decision by level (mean, p99, max). Wall-clock time is measured here,

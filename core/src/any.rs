@@ -19,7 +19,7 @@ use crate::side::Side;
 /// game's serialized state changes shape.
 ///
 /// Format 2 stores a sowing game's repetition history as 128-bit keys instead of whole boards
-/// (issue 16, item 13). Format 1 states still load: their boards are checked and turned into
+///. Format 1 states still load: their boards are checked and turned into
 /// keys, and they are written back as format 2.
 pub const STATE_FORMAT_VERSION: u32 = 2;
 

@@ -1,4 +1,4 @@
-//! The computer players (issue 11): legal, deterministic, cancellable, and they see what a
+//! The computer players: legal, deterministic, cancellable, and they see what a
 //! player must see (wins in one, the rules' losses). Strength and speed are measured by the
 //! `ai_strength` bench (docs/benchmarks.md), never asserted on wall-clock here.
 

@@ -1,4 +1,4 @@
-//! The computer players in the three sowing games (issue 11): legal moves in random
+//! The computer players in the three sowing games: legal moves in random
 //! positions, the winning capture of Katro K-E7 and of En Gehé, and Mangala IV's forced move.
 
 use std::sync::atomic::AtomicBool;

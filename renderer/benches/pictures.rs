@@ -1,4 +1,4 @@
-//! Time to draw pictures (issue 18): a still PNG of Katro 6 × 6 and of En Gehé 2 × 40, a
+//! Time to draw pictures: a still PNG of Katro 6 × 6 and of En Gehé 2 × 40, a
 //! cached lookup, and the animated replay of a 10-lap Katro move.
 //! `cargo bench -p lalao-renderer --bench pictures`; figures in docs/benchmarks.md.
 //!

@@ -1,4 +1,4 @@
-//! Glicko-2 ratings per game (issue 19), as Lichess rates: every rated game updates both
+//! Glicko-2 ratings per game, as Lichess rates: every rated game updates both
 //! players at once, from 1500, RD 350, volatility 0.06, with τ = [`TAU`]. A rating is
 //! provisional while its RD is above [`PROVISIONAL_DEVIATION`] and shown as `1520?`. The
 //! formulas are `skillratings`'s, checked here against Glickman's worked example.

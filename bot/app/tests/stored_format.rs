@@ -46,7 +46,7 @@ fn open_fixture() -> (tempfile::TempDir, Service) {
     (dir, service)
 }
 
-/// State format 2 (issue 16, item 13) is the one change since the fixture was written: a sowing
+/// State format 2 is the one change since the fixture was written: a sowing
 /// game's history is stored as keys instead of whole boards. Returns `again` (a match record as
 /// this build writes it) with that change undone from `old`, after checking that it is the only
 /// one: the state's `format` went from 1 to 2, and only a sowing game's `history` changed,

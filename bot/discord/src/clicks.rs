@@ -262,7 +262,7 @@ impl Adapter {
         if clicked_ephemeral {
             // A move from a private message (the current board shown after a stale click): the
             // private message says it is done, and the move is announced in the channel, with
-            // the new board and its mentions, as every move is (issue 20, 8).
+            // the new board and its mentions, as every move is.
             let done = Out::text(
                 t(
                     locale,

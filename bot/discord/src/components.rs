@@ -316,7 +316,7 @@ pub fn move_components(
         return Vec::new();
     }
     let groups = grouped(kind, legal);
-    // Samantsy always uses the piece-then-destination pair (the select menu pair); other
+    // Samantsy always uses the piece-then-destination pair (a select menu pair); other
     // games use one button per move while they fit.
     if kind != GameKind::Samantsy {
         let buttons: Option<Vec<CreateButton>> = legal
@@ -359,7 +359,7 @@ pub fn grouped(kind: GameKind, legal: &[String]) -> Option<Vec<Group>> {
 
 /// The second step after choosing `group`, for the clicker's private picker: one button per move
 /// of the group (labelled by what remains to choose: a destination, a path), or a select menu
-/// (always for Samantsy, the select menu pair). `board` is the public board message.
+/// (always for Samantsy: a select menu pair). `board` is the public board message.
 pub fn group_components(
     kind: GameKind,
     match_id: MatchId,

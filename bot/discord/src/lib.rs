@@ -144,7 +144,7 @@ pub(crate) struct Adapter {
     locks: Mutex<HashMap<MatchId, Arc<tokio::sync::Mutex<()>>>>,
     /// Interaction ids received recently, to answer a replay as already done.
     seen: replay::Seen,
-    /// Board pictures drawn lately (issue 18): a board answered, edited in and posted in a
+    /// Board pictures drawn lately: a board answered, edited in and posted in a
     /// thread is drawn once.
     pictures: Arc<lalao_renderer::PictureCache>,
 }

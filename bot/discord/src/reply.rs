@@ -15,7 +15,7 @@ pub(crate) struct Out {
     pub(crate) ephemeral: bool,
     /// Attachments (file name, bytes), sent as multipart `files[n]`.
     pub(crate) files: Vec<(String, Vec<u8>)>,
-    /// The board's picture to draw and attach (issue 18): shown in an embed, below the text
+    /// The board's picture to draw and attach: shown in an embed, below the text
     /// board, which stays for screen readers and for clients that show no images.
     pub(crate) picture: Option<Box<PictureOrder>>,
 }

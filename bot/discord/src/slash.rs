@@ -199,7 +199,7 @@ impl Adapter {
         }
         let mut content = content;
         if let Some(live) = &message.live {
-            // The live page (issue 21) as a link button under the board; a message whose five
+            // The live page as a link button under the board; a message whose five
             // rows are taken by moves gives the address as a line instead.
             if components.len() < components::MAX_ROWS {
                 let locale = self.service.locale_for(ctx);

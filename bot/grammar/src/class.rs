@@ -59,7 +59,7 @@ pub enum ClassCommand {
     Standings,
     Csv,
     Dashboard,
-    /// The class screen's link, told to the teacher alone (issue 21); `new` makes new links,
+    /// The class screen's link, told to the teacher alone; `new` makes new links,
     /// and every old one stops working.
     Link {
         new: bool,

@@ -26,7 +26,7 @@ use lalao_model::ids::MatchId;
 pub use lalao_model::rite::Parity;
 
 /// How someone asks to see boards (`style=`): a text style, with or without the board's
-/// picture (issue 18). Platforms that cannot show pictures (the console) show the text alone.
+/// picture. Platforms that cannot show pictures (the console) show the text alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Look {
     pub style: Style,
@@ -121,7 +121,7 @@ pub struct SettingsChange {
     pub leaderboard: Option<bool>,
 }
 
-/// What the opponent of a player out of time does (issue 9).
+/// What the opponent of a player out of time does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TimeoutAction {
     /// Take the win on time.
@@ -156,7 +156,7 @@ pub struct ChannelChange {
     pub boards: Option<Option<lalao_model::record::BoardMode>>,
     /// One thread per match (Discord).
     pub threads: Option<bool>,
-    /// (issue 18) `pictures=off` (or `boards=text`) leaves board pictures out in the channel;
+    /// `pictures=off` (or `boards=text`) leaves board pictures out in the channel;
     /// `Some(None)` lets each player choose again.
     pub pictures: Option<Option<bool>>,
 }
@@ -181,7 +181,7 @@ pub enum Command {
         text: String,
         explicit: bool,
     },
-    /// A move tapped on a board a page showed (issue 21): `board` is the fingerprint of that
+    /// A move tapped on a board a page showed: `board` is the fingerprint of that
     /// board (the application's `MatchRef::board`); if the match moved on since, the move is
     /// refused rather than played on a position the player did not see.
     Tap {
@@ -214,13 +214,13 @@ pub enum Command {
     Export {
         id: Option<MatchId>,
     },
-    /// A player's ratings (issue 19): `player` as mentioned (the caller when absent), in one
+    /// A player's ratings: `player` as mentioned (the caller when absent), in one
     /// game or in every game.
     Rating {
         player: Option<String>,
         game: Option<GameKind>,
     },
-    /// A player's profile (issue 19): per game their rating and record, and their active
+    /// A player's profile: per game their rating and record, and their active
     /// matches.
     Profile {
         player: Option<String>,

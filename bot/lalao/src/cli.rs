@@ -267,7 +267,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     run(cli, &config, service)
 }
 
-/// Serves the web pages (issue 21) on a thread of their own until the process ends. The
+/// Serves the web pages on a thread of their own until the process ends. The
 /// address is taken before anything else starts: a taken port is an error at once.
 fn start_web(web: &lalao_config::Web, service: Service) -> Result<(), String> {
     let listener = std::net::TcpListener::bind(web.listen)

@@ -1,5 +1,5 @@
-//! The control socket of a running lalao, and `lalao backup` / `lalao restore` (issue 16,
-//! item 12; docs/storage.md, "Backups").
+//! The control socket of a running lalao, and `lalao backup` / `lalao restore`
+//! (docs/storage.md, "Backups").
 //!
 //! sled locks its directory, so while the bot runs no other process can open the store. A
 //! running lalao therefore listens on `control.sock` in its data directory (a Unix socket,

@@ -1,4 +1,4 @@
-//! `lalao store copy --from <store> --to <store>` (issue 17): moves every record of one store
+//! `lalao store copy --from <store> --to <store>`: moves every record of one store
 //! into another, empty, one (sled to PostgreSQL, or back), as the source stood at one instant,
 //! then checks the copy as `lalao check` would. A store is `sled:<data directory>` or a
 //! `postgres://` address.

@@ -96,7 +96,7 @@ pub struct Adapter<H> {
     /// Called once the first sync response is handled (the rooms are known then).
     synced: std::sync::Mutex<Option<Box<dyn FnOnce() + Send>>>,
     /// Commands sent in a thread, by event id, with the thread's root: their answers go in the
-    /// same thread (issue 20, 9). Kept for the few seconds a command takes; cleared past a bound.
+    /// same thread. Kept for the few seconds a command takes; cleared past a bound.
     threads: std::sync::Mutex<std::collections::HashMap<OwnedEventId, OwnedEventId>>,
     /// Rooms whose join (and welcome) is queued or under way: an invite seen again in the
     /// next sync, before the join has gone through, is not joined and welcomed twice.

@@ -11,7 +11,7 @@ use lalao_app::service::{Audience, Context, Kind, Message, Outcome, Service};
 
 pub struct CoreHandler {
     service: Arc<Service>,
-    /// Board pictures drawn lately (issue 18): a board shown again is drawn once.
+    /// Board pictures drawn lately: a board shown again is drawn once.
     pictures: Arc<PictureCache>,
 }
 
@@ -55,7 +55,7 @@ impl CoreHandler {
     }
 
     fn reply(&self, mut message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
-        // The live page's address, as a line of its own (issue 21).
+        // The live page's address, as a line of its own.
         if let Some(live) = &message.live {
             message.text = format!("{}\n{}", message.text, live.line);
         }

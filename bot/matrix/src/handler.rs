@@ -60,7 +60,7 @@ pub struct BoardReply {
     pub also_mention: Vec<Player>,
     /// The language of the line that mentions the player to move.
     pub locale: Locale,
-    /// The board's picture (issue 18), posted as an `m.image` beside the text board and
+    /// The board's picture, posted as an `m.image` beside the text board and
     /// replaced with it.
     pub picture: Option<Arc<Picture>>,
 }
@@ -79,7 +79,7 @@ pub enum Reply {
         /// This answer is a challenge: a ✅ reaction on it by the challenged player (anyone, for
         /// an open challenge) accepts match `match_id`.
         challenge: Option<String>,
-        /// The picture of `board` (issue 18), posted as an `m.image` after the text.
+        /// The picture of `board`, posted as an `m.image` after the text.
         picture: Option<Arc<Picture>>,
     },
     /// A board, new or updated.

@@ -50,7 +50,7 @@ pub struct Message<'a> {
     /// Sent in a direct-message room with the bot.
     pub direct: bool,
     /// A reply to one of the bot's messages, or a message in a thread the bot started: a
-    /// command without the prefix (issue 20, 1), like a line in a direct message.
+    /// command without the prefix, like a line in a direct message.
     pub answers_bot: bool,
 }
 

@@ -40,7 +40,7 @@ pub use notify::MatrixNotifier;
 /// stop` kills after 10).
 const SHUTDOWN_PATIENCE: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// The file name a board picture's `m.image` carries (issue 18).
+/// The file name a board picture's `m.image` carries.
 pub const PICTURE_FILE: &str = "board.png";
 
 /// The environment variable that shortens (or lengthens) one sync's long poll, in

@@ -221,7 +221,7 @@ pub fn with_pills(text: &str, mentioned: &[Player]) -> Text {
     let mut plain = text.to_owned();
     if !missing.is_empty() {
         // People mentioned whose name the text does not hold go in front, in both bodies:
-        // notifications show the plain one (issue 20, 7).
+        // notifications show the plain one.
         html = format!(
             "{}: {html}",
             missing
@@ -277,7 +277,7 @@ mod tests {
             text.html,
             r#"<a href="https://matrix.to/#/@bo:example.org">Bo &lt;b&gt;</a> has run out of time. <a href="https://matrix.to/#/@ana:example.org">Ana</a>, you can <code>claim</code>."#
         );
-        // A name the text does not hold goes in front, in both bodies (issue 20, 7).
+        // A name the text does not hold goes in front, in both bodies.
         let text = with_pills("Your turn\nin 3 matches.", &[ana]);
         assert_eq!(
             text.html,

@@ -72,7 +72,7 @@ pub fn plain_text(text: &str) -> Text {
 }
 
 /// Escaped HTML with each inline code span of the text (`` `!lalao accept #1` ``) as `<code>`,
-/// as Matrix clients show the plain body's backticks (issue 20, 7). An odd number of backticks
+/// as Matrix clients show the plain body's backticks. An odd number of backticks
 /// is left as it is.
 pub fn inline_code(escaped: &str) -> String {
     let pieces: Vec<&str> = escaped.split('`').collect();

@@ -1,4 +1,4 @@
-//! One syncing process per bot account (issue 17, docs/scaling.md). Matrix gives an account one
+//! One syncing process per bot account (docs/scaling.md). Matrix gives an account one
 //! stream of events, and two processes syncing it would both answer every command. On a store
 //! shared by several processes, the process that syncs holds the role `matrix-sync:<user id>`
 //! (a lease in the store, `lalao_app::schedule::roles`) in the name of its device; a process

@@ -101,7 +101,7 @@ impl Store {
             .await;
     }
 
-    /// The first `m.image` of match `match_id`'s board picture in a room (issue 18): edits
+    /// The first `m.image` of match `match_id`'s board picture in a room: edits
     /// replace that one.
     pub async fn picture(&self, room_id: &str, match_id: &str) -> Option<String> {
         self.text(&picture_key(room_id, match_id)).await

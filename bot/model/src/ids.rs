@@ -24,7 +24,7 @@ impl Platform {
         }
     }
 
-    /// Whether boards can go out as pictures here (issue 18): Discord and Matrix show images;
+    /// Whether boards can go out as pictures here: Discord and Matrix show images;
     /// the console is a terminal.
     pub fn shows_pictures(self) -> bool {
         matches!(self, Platform::Discord | Platform::Matrix)

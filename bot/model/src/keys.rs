@@ -29,20 +29,20 @@ pub const DEAD_LETTER_PREFIX: &[u8] = b"dead/";
 /// Per-channel settings (automatic forfeit, challenge expiry).
 pub const CHANNEL_SETTINGS_PREFIX: &[u8] = b"chanset/";
 /// The channel's last finished match, its id as digits: `board`, `history` and `export` with no
-/// number right after a game ends (issue 20, 9).
+/// number right after a game ends.
 pub const LAST_FINISHED_PREFIX: &[u8] = b"lastdone/";
-/// A player's rating in one game: `rating/<game>\0<user>\0` (issue 19).
+/// A player's rating in one game: `rating/<game>\0<user>\0`.
 pub const RATING_PREFIX: &[u8] = b"rating/";
 /// A player who played rated games in a community (a Discord server, else a channel):
-/// `ranked/<community>\0<game>\0<user>\0`, the last such match's id as digits (issue 19). A
+/// `ranked/<community>\0<game>\0<user>\0`, the last such match's id as digits. A
 /// server's leaderboard lists only them.
 pub const RANKED_PREFIX: &[u8] = b"ranked/";
 /// Roles one process at a time may play among those sharing the store (`schedule/roles.rs`):
 /// `lease/<role>` holds the holder and its expiry.
 pub const ROLE_PREFIX: &[u8] = b"lease/";
-/// A match's public id (issue 21): `public/<token>`, the match's id as digits.
+/// A match's public id: `public/<token>`, the match's id as digits.
 pub const PUBLIC_PREFIX: &[u8] = b"public/";
-/// A class screen's id (issue 21) → its class's channel: `screen/<id>`.
+/// A class screen's id → its class's channel: `screen/<id>`.
 pub const SCREEN_PREFIX: &[u8] = b"screen/";
 
 pub fn screen_key(id: &str) -> Vec<u8> {

@@ -181,7 +181,7 @@ pub struct Notification {
     /// When the timer was due, and when it fired (later after a restart).
     pub due: u64,
     pub fired: u64,
-    /// (issue 17) The process delivering it, until when: with several processes on one
+    /// The process delivering it, until when: with several processes on one
     /// database, each notification goes out from one of them, and a crashed one's is taken
     /// over once its lease ends.
     #[serde(default, skip_serializing_if = "Option::is_none")]

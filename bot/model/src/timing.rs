@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use super::quiet::Quiet;
 pub use super::units::{DAY, HOUR};
 
-/// Per-move budgets offered in days (issue 9); hours from 1 to 72 are accepted as well.
+/// Per-move budgets offered in days; hours from 1 to 72 are accepted as well.
 pub const DAY_PRESETS: &[u64] = &[1, 2, 3, 5, 7, 14];
 const MAX_HOURS: u64 = 72;
 

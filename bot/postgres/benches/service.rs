@@ -1,4 +1,4 @@
-//! The match service on PostgreSQL (issue 17): durable moves per second, p50/p99 latency and
+//! The match service on PostgreSQL: durable moves per second, p50/p99 latency and
 //! database work per move at 1,000 concurrent matches, with one, two and three `Service`
 //! processes on one database, next to sled in the same run.
 //! `cargo bench -p lalao-postgres --features scratch --bench service`; results in

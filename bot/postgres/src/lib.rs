@@ -1,4 +1,4 @@
-//! The store on PostgreSQL (issue 17, docs/storage.md): one table of ordered byte keys and
+//! The store on PostgreSQL (docs/storage.md): one table of ordered byte keys and
 //! values behind the same [`Store`] contract as sled, so that several lalao processes can share
 //! one database.
 //!

@@ -1,4 +1,4 @@
-//! A throwaway PostgreSQL on loopback for the store tests and the bench (issue 17; the
+//! A throwaway PostgreSQL on loopback for the store tests and the bench (the
 //! `scratch` feature), started the way an operator would on a fresh machine: the Debian package `postgresql` (installed here if missing and
 //! allowed: as root), `initdb` into a temporary directory as an unprivileged user, the server
 //! on a free loopback port, trust authentication for that one port. Each test gets its own

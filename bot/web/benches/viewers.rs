@@ -1,4 +1,4 @@
-//! Many viewers of one match's live page (issue 21): how long a move takes to reach each of
+//! Many viewers of one match's live page: how long a move takes to reach each of
 //! them over Server-Sent Events. `cargo bench -p lalao-web --bench viewers`; figures in
 //! docs/benchmarks.md. `LALAO_BENCH_VIEWERS` (default 200) viewers hold the page's event
 //! stream open; a client plays `LALAO_BENCH_MOVES` (default 40) moves of a practice fano-33

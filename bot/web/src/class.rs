@@ -1,4 +1,4 @@
-//! The class screen (issue 21): `/class/<link>`, the teacher's or a pupil's page of a class,
+//! The class screen: `/class/<link>`, the teacher's or a pupil's page of a class,
 //! its boards played by taps. Moves are posted to `/class/<link>/play` as JSON and go through
 //! the application's own move command; the page learns the result from the answer and sees
 //! the board move on through its event stream, like every other viewer.

@@ -1,4 +1,4 @@
-//! lalao's web pages (issue 21), served by the `lalao` process next to the chat adapters when
+//! lalao's web pages, served by the `lalao` process next to the chat adapters when
 //! `LALAO_WEB` names an address: a match's live page `/m/<public id>`, read-only, with its
 //! board (the pictures' SVG), players, status and moves, kept up to date over Server-Sent
 //! Events. Public ids are unguessable (`lalao_app::service::live`); the sequential match
@@ -70,7 +70,7 @@ type Watchers = HashMap<Watched, watch::Receiver<Arc<Shown>>>;
 struct Web {
     service: Arc<Service>,
     watchers: Mutex<Watchers>,
-    /// Moves each class screen link may still send now (issue 21's rate limit).
+    /// Moves each class screen link may still send now.
     buckets: Mutex<HashMap<String, class::Bucket>>,
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
     /// for the same one.

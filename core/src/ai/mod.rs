@@ -1,4 +1,4 @@
-//! Computer opponents for every game, at four levels (issue 11).
+//! Computer opponents for every game, at four levels.
 //!
 //! One search serves all games: negamax alpha-beta with iterative deepening, a transposition
 //! table and move ordering ([`search`]). Each game brings what the search cannot know, through

@@ -1,6 +1,6 @@
 //! The computer players' own PRNG: SplitMix64 (Steele, Lea and Flood 2014). One word of state,
 //! every seed is fine, and the sequence never changes with a dependency upgrade, so a seed
-//! always gives the same move (issue 11: "deterministic given a seed").
+//! always gives the same move.
 
 use crate::rng::SplitMix64;
 

@@ -1,4 +1,4 @@
-//! Pictures of the boards (issue 18): the same pure function of (state, last move's events,
+//! Pictures of the boards: the same pure function of (state, last move's events,
 //! viewer, locale, size) as the text boards, drawn as SVG text and rasterised to PNG with the
 //! bundled DejaVu fonts. No I/O, no platform types; the same input always gives the same bytes.
 //! Boards are drawn from the viewer's side: Black's Samantsy board upside down, North's
@@ -52,7 +52,7 @@ pub fn picture_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
     document(game, view, size).to_svg()
 }
 
-/// [`picture_svg`] with a tap target over each cell, square or pit (issue 21): transparent
+/// [`picture_svg`] with a tap target over each cell, square or pit: transparent
 /// `<rect class="tap" data-tap="<name>" aria-label="<contents>">` elements, last, named as the
 /// notation names them (`e2`, `7`, `h17`, `c3`), for a page that plays by taps.
 pub fn playable_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {

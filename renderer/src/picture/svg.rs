@@ -129,7 +129,7 @@ pub(crate) struct Stamp {
     pub reach: f32,
 }
 
-/// A place on a board a player can tap (issue 21): a cell, square or pit, named as the
+/// A place on a board a player can tap: a cell, square or pit, named as the
 /// notation names it, with what it holds in words for screen readers. Pictures leave them
 /// out; a web page that plays draws them over everything, invisible.
 #[derive(Clone, Debug, PartialEq)]

@@ -1,4 +1,4 @@
-//! A real headless Chromium for the web pages' tests (issue 21), driven over the W3C WebDriver
+//! A real headless Chromium for the web pages' tests, driven over the W3C WebDriver
 //! protocol through Debian's `chromedriver`: each [`Browser`] is its own browser process, so
 //! two of them are two separate contexts (no shared storage or cookies), as a teacher's
 //! computer and a pupil's tablet are.

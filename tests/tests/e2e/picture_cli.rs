@@ -1,4 +1,4 @@
-//! `lalao picture` as a process (issue 18): the picture the renderer draws, byte for byte,
+//! `lalao picture` as a process: the picture the renderer draws, byte for byte,
 //! written where asked; bad input refused with the error kinds of `lalao rules`, exit status 2,
 //! and nothing written.
 

@@ -36,7 +36,7 @@ pub fn lalao_console(data_dir: &std::path::Path) -> Command {
     command
 }
 
-/// The command the bot told its reader to type, as written (issue 20, 1): the first inline code
+/// The command the bot told its reader to type, as written: the first inline code
 /// span of `text` that starts with `start`.
 pub fn instruction(text: &str, start: &str) -> String {
     text.split('`')

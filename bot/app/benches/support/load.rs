@@ -10,7 +10,7 @@
 //! match is replaced by a new one. Each match has its own console user and channel: a person
 //! may have at most 50 active matches and a channel 500 (docs/security.md).
 //!
-//! Board pictures (issue 18), chosen with `LALAO_BENCH_PICTURES`: `off` (the default) plays as
+//! Board pictures, chosen with `LALAO_BENCH_PICTURES`: `off` (the default) plays as
 //! console users, whose boards are text; `ordered` as Discord users, whose replies carry the
 //! order for each board's picture, as in the bot, where the adapter draws it after the reply;
 //! `inline` also draws every reply's pictures on the client thread inside the timed call,

@@ -1,4 +1,4 @@
-//! Classroom mode (issue 10, docs/classroom.md): a teacher's class in a channel, pupils seated
+//! Classroom mode (docs/classroom.md): a teacher's class in a channel, pupils seated
 //! by first name without accounts, seat matches the teacher (or a bound pupil account) plays,
 //! one-command tournaments with standings and CSV, a dashboard adapters edit in place, teams,
 //! and the fano placement-only activity.

@@ -1,4 +1,4 @@
-//! The class screen (issue 21): a web page for the classroom's projector or a tablet, reached
+//! The class screen: a web page for the classroom's projector or a tablet, reached
 //! by a secret link. The teacher's link shows the class's matches as big boards and plays for
 //! any seat; a pupil's seat link shows that pupil's matches and plays only their seat. Moves go
 //! through the same command as a typed move ([`Command::Tap`]), with its validation, refusals

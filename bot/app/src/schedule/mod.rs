@@ -1,4 +1,4 @@
-//! The durable scheduler (issue 9): every timer is a key of the store's time-ordered index
+//! The durable scheduler: every timer is a key of the store's time-ordered index
 //! `timer/<due>/<target>`, written in the same atomic commit as the change that makes it
 //! necessary (or moot). Firing a timer is one commit too: it removes the timer (checked to be
 //! still there), applies its effect to the match and puts the notifications in the outbox. So

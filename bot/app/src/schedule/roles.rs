@@ -1,4 +1,4 @@
-//! Roles only one process may play at a time among those sharing a store (issue 17): the
+//! Roles only one process may play at a time among those sharing a store: the
 //! Matrix sync of a bot account is one. A role is a lease in the store, `lease/<role>`, holding
 //! the owner and an expiry; the holder renews it well before it runs out, and another owner
 //! takes it once it has run out (its holder died or lost the database). The owner is whatever

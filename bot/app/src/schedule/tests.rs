@@ -417,8 +417,7 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     sim.service().deliver_pending(&Down).unwrap();
     sim.restart();
     assert_eq!(sim.service().fire_due().unwrap(), 0, "nothing fires twice");
-    // The two reminders fired too, but for a turn that had run out: only the time-out is told
-    // (issue 22, item 2).
+    // The two reminders fired too, but for a turn that had run out: only the time-out is told.
     assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 1);
     let late = T0 + 10 * DAY;
     assert_eq!(
@@ -810,7 +809,7 @@ fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
         sim.clock.set(T0 + 10 * DAY);
         sim.service().wake().note(T0);
         // Blocks until delivered: no sleeping, no timing.
-        // The reminders of a turn that has run out are dropped (issue 22, item 2).
+        // The reminders of a turn that has run out are dropped.
         assert_eq!(receiver.recv().unwrap(), "timeout-flag");
         stop.store(true, Ordering::Relaxed);
         sim.service().wake().note(0);
@@ -1015,7 +1014,7 @@ fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
     sim.check_index();
 }
 
-/// Class matches (issue 10) on the scheduler: no clock by default and no first-move abort; a
+/// Class matches on the scheduler: no clock by default and no first-move abort; a
 /// paused match has no timers and gets its paused time back; seats are never mentioned (the
 /// teacher is, in the class's language); the teacher decides a time-out; an adjudication
 /// leaves no timer behind.

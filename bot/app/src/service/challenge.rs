@@ -181,7 +181,7 @@ impl Service {
             .and_then(AnyGame::new)
             .map_err(|err| match err {
                 // A plain name where the opponent goes is read as a variant: say how to name
-                // a person where the player is (issue 20, 6).
+                // a person where the player is.
                 CoreError::UnknownVariant { name } => Fail::user(
                     "play-unknown-word",
                     vec![

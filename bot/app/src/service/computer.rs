@@ -1,4 +1,4 @@
-//! The computer opponent (issue 11): a match against `lalao` itself. The search is the core's
+//! The computer opponent: a match against `lalao` itself. The search is the core's
 //! (`lalao_core::ai`); this module decides when it runs, bounds it, and commits its move like a
 //! player's — one checked, durable commit, so a human command that changes the match first
 //! (resign, undo, cancel) wins and the computer's move is dropped.
@@ -26,7 +26,7 @@ use lalao_model::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
 
 /// The longest the computer may think about one move, whatever its level's budget says
-/// (issue 11: hard ≤ 1 s on a 2-core machine).
+/// (at most 1 s on a 2-core machine).
 pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
 
 /// Searches in progress, by match: a commit to the match cancels its search.

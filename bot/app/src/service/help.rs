@@ -24,7 +24,7 @@ pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
                 t(locale, &format!("help-{}", verb.en), &[])
             );
             if verb.en == "move" {
-                // How each game writes its moves (issue 20, 4).
+                // How each game writes its moves.
                 for kind in lalao_core::GameKind::ALL {
                     text.push_str("\n• ");
                     text.push_str(&notation(locale, kind));

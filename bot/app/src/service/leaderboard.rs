@@ -1,4 +1,4 @@
-//! `profile [@player]` and `top <game> [here|global] [page]` (issue 19, docs/ratings.md): a
+//! `profile [@player]` and `top <game> [here|global] [page]` (docs/ratings.md): a
 //! player's record in every game, and a game's leaderboard of a server (or room), or of
 //! everyone who has not hidden themselves from it.
 

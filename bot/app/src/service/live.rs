@@ -1,4 +1,4 @@
-//! A match's live page (issue 21): its unguessable public id, and the view a web page shows of
+//! A match's live page: its unguessable public id, and the view a web page shows of
 //! it, read-only. The id is made the first time a link is asked for and kept in the match
 //! record, with a pointer `public/<id>` to find the match by it.
 

@@ -199,7 +199,7 @@ impl From<RecordError> for Fail {
 pub(crate) struct Prefs {
     pub locale: Locale,
     pub style: Style,
-    /// Boards go with their picture (issue 18): the platform shows pictures and the reader did
+    /// Boards go with their picture: the platform shows pictures and the reader did
     /// not turn them off (the channel's own choice is read when a board is shown).
     pub picture: bool,
 }
@@ -217,7 +217,7 @@ pub struct Service {
     /// This process among those sharing the store: the owner of its outbox leases.
     instance: Arc<str>,
     /// Where the web server's pages are reached (`LALAO_WEB_URL`), when it runs: `board`
-    /// then gives the match's live page (issue 21).
+    /// then gives the match's live page.
     live_base: Option<String>,
 }
 

@@ -51,7 +51,7 @@ impl Service {
             Err(Fail::User {
                 key: "no-match-here", ..
             }) if !explicit => return Err(unknown()),
-            // Several matches here and no number (issue 20, 3): the one match where this move
+            // Several matches here and no number: the one match where this move
             // is the caller's to play and legal, if there is exactly one.
             Err(Fail::User {
                 key: "which-match",
@@ -221,7 +221,7 @@ impl Service {
             .filter(|user| !is_computer(user))
             .collect();
         let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
-        // About both players, for the whole room: in each one's language (issue 22, item 1).
+        // About both players, for the whole room: in each one's language.
         let text = self.room_text(record, "game-over", |locale| {
             let mut ending = ending_text(self, locale, record).unwrap_or_default();
             if let Some(ratings) = super::present::rating_line(self, locale, record) {

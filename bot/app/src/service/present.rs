@@ -85,7 +85,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
     refused(ctx, key, text)
 }
 
-/// " Did you mean `accept`?" when a mistyped command is close to one (issue 20, 9), else "".
+/// " Did you mean `accept`?" when a mistyped command is close to one, else "".
 fn did_you_mean(locale: Locale, platform: crate::ids::Platform, word: &str) -> String {
     match grammar::nearest_verb(word) {
         Some(verb) => {
@@ -224,7 +224,7 @@ pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchReco
 }
 
 /// The sentence that announces the end of a match.
-/// "Ratings: Ana 1512 (+12), Bodo 1488 (−12)." under the result of a rated game (issue 19).
+/// "Ratings: Ana 1512 (+12), Bodo 1488 (−12)." under the result of a rated game.
 pub(crate) fn rating_line(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
     let (changes, players) = (record.rating_change?, record.players.as_ref()?);
     let changes: Vec<String> = players

@@ -1,4 +1,4 @@
-//! Ratings in the service (issue 19, docs/ratings.md): a rated game's ratings, written in the
+//! Ratings in the service (docs/ratings.md): a rated game's ratings, written in the
 //! commit that ends it, and `rating [@player] [game]`.
 
 use lalao_core::GameKind;

@@ -1,4 +1,4 @@
-//! Ratings, profiles and leaderboards (issue 19) through the service's public door.
+//! Ratings, profiles and leaderboards through the service's public door.
 
 use lalao_core::GameKind;
 

@@ -220,14 +220,14 @@ pub struct Message {
     pub text: String,
     pub board: Option<Board>,
     /// The board's picture, where the reader's platform shows pictures and they did not turn
-    /// them off (issue 18): drawn by the adapter once the reply is out of the service.
+    /// them off: drawn by the adapter once the reply is out of the service.
     pub picture: Option<Box<PictureOrder>>,
     /// Users to notify (the player to move, the challenged player).
     pub mentions: Vec<UserId>,
     pub match_ref: Option<MatchRef>,
     /// What may be done next on `match_ref`'s match, as it is now.
     pub actions: Vec<Action>,
-    /// The match's live page (issue 21), when the web pages run: Discord shows a link
+    /// The match's live page, when the web pages run: Discord shows a link
     /// button, the other outputs the line.
     pub live: Option<LiveLink>,
 }

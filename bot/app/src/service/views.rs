@@ -254,7 +254,7 @@ impl Service {
             }
             return single(ctx, "rules-all", text);
         };
-        // Players read the rules in plain words with their sources (issue 20, 10); the rule
+        // Players read the rules in plain words with their sources; the rule
         // numbers of lalao's rule book are one word away, `rules fano sources`.
         let sources = matches!(variants, [word] if word.eq_ignore_ascii_case("sources"));
         let key = if sources {
@@ -288,7 +288,7 @@ impl Service {
             }
         }
         text.push('\n');
-        // The example adds one of this game's own variants (issue 20, 9).
+        // The example adds one of this game's own variants.
         let line = match lalao_core::any::AnyOptions::variants_of(kind)
             .ok()
             .and_then(|names| names.first())

@@ -1,4 +1,4 @@
-//! Backups (issue 16, item 12): every entry of a store, copied at one instant, in a portable
+//! Backups: every entry of a store, copied at one instant, in a portable
 //! text file that `lalao restore` checks whole before anything is written.
 //!
 //! The file is JSON Lines (docs/storage.md, "Backups"):

@@ -26,8 +26,7 @@ fn definitions_fit_discord_limits_and_are_localized() {
     let commands = commands.as_array().unwrap();
     assert_eq!(commands.len(), SLASH_COMMANDS.len());
     // Every verb is a subcommand of exactly one command, and each command leaves room for
-    // more (issue 20, item 8: Discord allows 25; `/lalao` has 23 with issue 19's `profile`
-    // and `top`).
+    // more (Discord allows 25 subcommands).
     let mut all: Vec<serde_json::Value> = Vec::new();
     for root in commands {
         let subs = root["options"].as_array().unwrap();

@@ -1,5 +1,5 @@
 //! Commands the bot writes inside its own messages (``type `accept #1` ``), rewritten into the
-//! form that works when the reader types it where they read it (issue 20, item 1): bare on the
+//! form that works when the reader types it where they read it: bare on the
 //! console, `!lalao accept #1` in a Matrix room, `/lalao accept match:1` on Discord, where the
 //! bot reads no message text. The messages keep one wording in `locales/`, with each command
 //! as inline code in its bare form; this is the one place that knows the other forms, and it

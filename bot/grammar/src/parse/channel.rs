@@ -27,7 +27,7 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
             Some(("expiry" | "expiration", value)) => {
                 change.challenge_expiry = Some(parse_duration(value).ok_or_else(bad)?);
             }
-            // The board's form (issue 18): with its picture or as text only.
+            // The board's form: with its picture or as text only.
             Some(("boards" | "plateaux" | "plateaus", "picture" | "image" | "pictures" | "images")) => {
                 change.pictures = Some(Some(true));
             }

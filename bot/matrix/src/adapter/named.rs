@@ -1,4 +1,4 @@
-//! The people a command names (issue 20, item 6). A Matrix id that belongs to nobody is
+//! The people a command names. A Matrix id that belongs to nobody is
 //! refused before the command reaches the core, with how to write one; a challenged player who
 //! is not in the room is invited into it, so that they can see and answer the challenge, or the
 //! challenger is told what to do when the bot cannot invite them.

@@ -21,7 +21,7 @@ pub struct TimerRecord {
     pub user: Option<UserId>,
 }
 
-/// Who plays a role among the processes sharing the store (`lease/<role>`, issue 17): the
+/// Who plays a role among the processes sharing the store (`lease/<role>`): the
 /// holder's instance id, until when (Unix seconds).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoleRecord {

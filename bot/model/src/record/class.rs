@@ -121,7 +121,7 @@ pub struct ClassRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<Tournament>,
     pub created_at: u64,
-    /// The class screen's links (issue 21), once the teacher asked for them.
+    /// The class screen's links, once the teacher asked for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub screen: Option<ScreenLinks>,
 }

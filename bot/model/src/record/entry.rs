@@ -25,11 +25,11 @@ pub enum Entry {
     /// A channel or user index entry pointing at a match.
     Index(MatchId),
     Class(Box<crate::record::ClassRecord>),
-    /// A player's rating in one game (issue 19).
+    /// A player's rating in one game.
     Rating(Box<super::RatingRecord>),
-    /// Who plays a role among the processes sharing the store (issue 17).
+    /// Who plays a role among the processes sharing the store.
     Role(super::bookkeeping::RoleRecord),
-    /// A class screen's pointer to its class's channel (issue 21).
+    /// A class screen's pointer to its class's channel.
     ClassScreen(crate::ids::ChannelId),
 }
 

@@ -112,17 +112,17 @@ pub struct MatchRecord {
     #[serde(default, skip_serializing_if = "Post::is_empty")]
     pub post: Post,
     /// A rated game's effect on each side's rating (indexed by [`Side::index`]), written in
-    /// the commit that finished it (issue 19); absent on unrated and unfinished matches.
+    /// the commit that finished it; absent on unrated and unfinished matches.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating_change: Option<[super::RatingChange; 2]>,
-    /// The challenger asked for a friendly game (`rated=no`): never rated (issue 19).
+    /// The challenger asked for a friendly game (`rated=no`): never rated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unrated: bool,
     /// (v4, later) Where a rated game counts for leaderboards: its channel's server, else the
     /// channel (set with the rating change).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub community: Option<String>,
-    /// (v4, later; issue 21) The match's public id: an unguessable token naming its live page
+    /// The match's public id: an unguessable token naming its live page
     /// (`/m/<public>`), made the first time a link to it is given. Bookkeeping: setting it
     /// does not move `version`.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -12,7 +12,7 @@ pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
 pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
 
-/// Version 2 (issue 9) adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
+/// Version 2 adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
 /// settings, which is what the missing fields decode to; the version is bumped anyway so that a
 /// version 1 build refuses these records instead of rewriting them without their timers.
@@ -23,7 +23,7 @@ pub(super) fn v1_to_v2(object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
 
-/// Version 3 (issue 10) adds classroom mode: the `class/…` records, the `class` link on class
+/// Version 3 adds classroom mode: the `class/…` records, the `class` link on class
 /// matches and the endings `adjudicated` and `activity_done`. Nothing is missing from an older
 /// record (it has no class link: not a class match), so the step only bumps the version: a
 /// version 2 build then refuses class records instead of rewriting a class match without its
@@ -33,7 +33,7 @@ fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }
 
-/// Version 4 (issue 7, Discord) adds where a platform shows a match: `post` on matches (the
+/// Version 4 (Discord) adds where a platform shows a match: `post` on matches (the
 /// challenge message, the match's thread), per-channel delivery choices (`boards` and `threads`
 /// on channel records) and the language of the user's chat client (`client_locale` on players). A version 3 record has none, which is what the missing fields decode to, so
 /// the step only bumps the version: a version 3 build then refuses these records instead of

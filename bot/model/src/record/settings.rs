@@ -34,7 +34,7 @@ pub struct PlayerRecord {
     /// still lists them to those who played them there).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub leaderboard_hidden: bool,
-    /// (v4, later; issue 18) Whether boards come with their picture where the platform shows
+    /// Whether boards come with their picture where the platform shows
     /// pictures (`style=picture` or `large`: yes; `text`, `emoji`, `reader`: no). `None`: not
     /// chosen, so yes with the text grid and `large`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -67,7 +67,7 @@ pub struct ChannelRecord {
     /// leaderboard.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub community: Option<String>,
-    /// (v4, later; issue 18) `channel pictures=off` (or `boards=text`): no board pictures in
+    /// `channel pictures=off` (or `boards=text`): no board pictures in
     /// this channel, whatever players chose; `None` or `true`: as each player chose.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pictures: Option<bool>,

@@ -759,7 +759,7 @@ fn a_picker_cannot_be_pointed_at_another_board() {
     table.peer.assert_no_unknown_routes();
 }
 
-/// The calls since `mark`, and apart from them the end-of-game messages (issue 20, 5: a game's
+/// The calls since `mark`, and apart from them the end-of-game messages (a game's
 /// end is a new message that mentions both players).
 fn calls_and_endings(table: &Table, mark: usize) -> (usize, usize) {
     let calls = table.peer.calls_since(mark);
@@ -1058,7 +1058,7 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     // once; the scheduler may already have sent it) and the deadline are delivered, in due
     // order: the notice by DM, the time-out in the match's channel pinging exactly both
     // players. The reminder at 75 % fired too, but for a turn that had run out: it is dropped
-    // rather than contradict the time-out (issue 22, item 2).
+    // rather than contradict the time-out.
     table.setup.clock_offset = 2 * 3600;
     table.restart();
     // Each notice is in its addressee's language: they never chose one in lalao, so their

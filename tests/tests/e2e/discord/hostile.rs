@@ -1,4 +1,4 @@
-//! A hostile member of a Discord server (issue 16): names built to mislead, and a channel taken
+//! A hostile member of a Discord server: names built to mislead, and a channel taken
 //! over as a class. The replayed, stale and slow interactions are in `endpoint.rs`, forged
 //! pickers in `gateway.rs`, match numbers from another platform in `both.rs`.
 

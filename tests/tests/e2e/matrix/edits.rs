@@ -25,7 +25,7 @@ async fn answers_until(watcher: &Person, room: &RoomId, mark: usize, until: &Own
         .await;
     watcher.seen(room)[mark..]
         .iter()
-        // What the bot said, not the boards' pictures that follow their text (issue 18).
+        // What the bot said, not the boards' pictures that follow their text.
         .filter(|seen| from_bot(seen) && seen.msgtype() != "m.image")
         .cloned()
         .collect()

@@ -1,6 +1,6 @@
 //! What the operator reads: the real `lalao` binary on a real Synapse at `RUST_LOG=info` (the
 //! Docker image's setting) writes a start line, one line per handled command and per message
-//! delivered, a stop line, and nothing while it is idle (issue 20, item 11).
+//! delivered, a stop line, and nothing while it is idle.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -19,7 +19,7 @@ use crate::synapse::Synapse;
 /// only when a timer fires or a notification goes out), so syncs are what an idle bot's log
 /// grows with.
 const IDLE_SYNCS: usize = 300;
-/// The issue's bound for ten idle minutes.
+/// The most log lines ten idle minutes may write.
 const MAX_IDLE_INFO_LINES: usize = 20;
 
 fn read_log(data: &Path) -> String {

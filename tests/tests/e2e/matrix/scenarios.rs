@@ -356,7 +356,7 @@ async fn coin_game(world: &World, room: &RoomId, id: &str, mark: usize) -> Seen 
         )
     );
     assert_eq!(rite.mentions(), [ana.id()]);
-    // Coins are a secret: the bot opens the direct room itself (issue 20, item 9).
+    // Coins are a secret: the bot opens the direct room itself.
     let dm = ana.accept_invite().await;
     let ask = ana
         .wait_for(&dm, 0, "the coins asked for privately", bot_message)
@@ -1203,7 +1203,7 @@ async fn matrix_a_reply_to_the_bot_is_a_command_without_the_prefix() {
         bot_message(seen) && seen.body().contains("played @3")
     })
     .await;
-    // An answer to a command in a thread stays in the thread (issue 20, 9).
+    // An answer to a command in a thread stays in the thread.
     let mark = cara.mark(&room);
     let mut ask = RoomMessageEventContent::text_plain("help");
     ask.relates_to = Some(Relation::Thread(Thread::plain(root.clone(), root.clone())));
@@ -1251,7 +1251,7 @@ async fn matrix_a_match_against_the_computer_has_one_live_board() {
             })
             .await;
         let _ = command;
-        // Its picture follows it (issue 18): seen before the turns start, it is not taken
+        // Its picture follows it: seen before the turns start, it is not taken
         // for a second board.
         cara.wait_for(room, mark, "the first board's picture", |seen| {
             bot_message(seen) && seen.msgtype() == "m.image"
@@ -1278,7 +1278,7 @@ async fn matrix_a_match_against_the_computer_has_one_live_board() {
             );
             // Give a stray second board time to show up.
             tokio::time::sleep(std::time::Duration::from_millis(300)).await;
-            // Neither a second text board nor a second picture (issue 18): both are edited.
+            // Neither a second text board nor a second picture: both are edited.
             let boards: Vec<_> = cara.seen(room)[mark..]
                 .iter()
                 .filter(|seen| {

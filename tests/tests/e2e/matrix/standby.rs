@@ -43,7 +43,7 @@ async fn a_second_process_stands_by_for_the_matrix_sync_and_takes_over_when_the_
     let boards_since = |mark: usize| {
         ana.seen(&room)[mark..]
             .iter()
-            // The boards' text, not their pictures (issue 18).
+            // The boards' text, not their pictures.
             .filter(|seen| from_bot(seen) && seen.replaces().is_none() && seen.msgtype() != "m.image")
             .count()
     };

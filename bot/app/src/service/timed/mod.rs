@@ -1,4 +1,4 @@
-//! The service side of issue 9: keeping each match's clock and timers in step with its state
+//! The service side of time controls: keeping each match's clock and timers in step with its state
 //! (every commit goes through `Service::schedule_match`, in `clock.rs`), the clock line on
 //! boards, and the commands for time-outs, vacations, notification and channel settings.
 //!
