@@ -73,7 +73,10 @@ fn the_application_depends_on_no_chat_platform_and_no_async_runtime() {
 fn the_model_and_the_grammar_are_below_the_application() {
     let graph = lock_graph();
     let app = reachable(&graph, "lalao-app");
-    assert!(app.contains("lalao-model") && app.contains("lalao-grammar"), "{app:?}");
+    assert!(
+        app.contains("lalao-model") && app.contains("lalao-grammar"),
+        "{app:?}"
+    );
     let below = [
         "lalao-app",
         "sled",

@@ -3,8 +3,8 @@
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
-use lalao_model::record::TeamOrder;
 use lalao_model::ids::MatchId;
+use lalao_model::record::TeamOrder;
 
 /// A game with its options, as `play` takes them.
 #[derive(Clone, Debug, PartialEq, Eq)]

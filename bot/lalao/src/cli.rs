@@ -98,7 +98,7 @@ pub fn run() -> ExitCode {
 }
 
 /// Runs the configured chat adapters, or the console.
-fn serve(cli: &Cli, config: &Config, service: Service) -> ExitCode {
+fn serve(cli: &Cli, config: &Config, service: Arc<Service>) -> ExitCode {
     match config.adapters().as_slice() {
         [Adapter::Console] => run_console(cli, service),
         [Adapter::Matrix] => run_matrix(config, service),
@@ -124,15 +124,31 @@ fn data_dir(cli: &Cli) -> Result<PathBuf, ExitCode> {
 }
 
 fn run_backup(cli: &Cli, file: &std::path::Path) -> ExitCode {
-    let dir = match data_dir(cli) {
-        Ok(dir) => dir,
-        Err(code) => return code,
+    let config = match Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()) {
+        Ok(config) => config,
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            return ExitCode::from(2);
+        }
     };
-    match crate::control::backup(&dir, file) {
+    // The configured store: a PostgreSQL database is backed up from itself, never the data
+    // directory a `store copy` may have left behind.
+    let (source, done) = match &config.database_url {
+        Some(url) => (
+            "PostgreSQL".to_owned(),
+            lalao_postgres::PgStore::open(url.expose())
+                .map_err(|err| err.to_string())
+                .and_then(|store| crate::control::backup_store(&store, file)),
+        ),
+        None => {
+            let dir = cli.data_dir.clone().unwrap_or(config.data_dir);
+            (dir.display().to_string(), crate::control::backup(&dir, file))
+        }
+    };
+    match done {
         Ok(summary) => {
             println!(
-                "{}: {} records backed up to {}",
-                dir.display(),
+                "{source}: {} records backed up to {}",
                 summary.entries,
                 file.display()
             );
@@ -177,7 +193,7 @@ fn run_restore(cli: &Cli, file: &std::path::Path) -> ExitCode {
 }
 
 /// Loads the configuration, starts logging and opens the store, with a clear message on failure.
-fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -> ExitCode {
+fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCode) -> ExitCode {
     let mut config = match Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()) {
         Ok(config) => config,
         Err(err) => {
@@ -228,7 +244,6 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
         locale: Locale::from_tag(&config.locale).unwrap_or_default(),
         style: Style::from_id(&config.style).unwrap_or_default(),
     };
-    let web_store = store.clone();
     let limits = &config.schedule;
     let mut service = Service::new(store, defaults).with_policy(lalao_app::schedule::Policy {
         challenge_expiry: limits.challenge_expiry,
@@ -256,20 +271,49 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Service) -> ExitCode) -
     }
     tracing::info!(store = %store_name(&config), "store open");
     if let Some(web) = &config.web {
-        // The pages read the same store through a service of their own, on their own thread.
-        let pages = Service::new(web_store, defaults).with_live_pages(&web.url);
-        if let Err(err) = start_web(web, pages) {
+        service = service.with_live_pages(&web.url);
+    }
+    if cli.command.is_none() {
+        raise_open_file_limit();
+    }
+    // One service for the whole process: the chat adapters, the scheduler and the web pages
+    // share its policy, its clock and the wake-up its commits give the scheduler.
+    let service = Arc::new(service);
+    // Only a serving lalao serves pages: `lalao check` must not need (nor take) the port.
+    if let (Some(web), None) = (&config.web, &cli.command) {
+        if let Err(err) = start_web(web, service.clone()) {
             eprintln!("lalao: {err}");
             return ExitCode::from(2);
         }
-        service = service.with_live_pages(&web.url);
     }
     run(cli, &config, service)
 }
 
+/// Raises the process's soft limit of open files to its hard limit. The web pages, the Discord
+/// endpoint, PostgreSQL, Matrix and the control socket share it, and the soft limit (commonly
+/// 1,024) is the one a flood of connections would exhaust first.
+fn raise_open_file_limit() {
+    let mut limit = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit only writes the struct it is given.
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 || limit.rlim_cur >= limit.rlim_max {
+        return;
+    }
+    let soft = limit.rlim_cur;
+    limit.rlim_cur = limit.rlim_max;
+    // SAFETY: setrlimit only reads the struct it is given.
+    if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } == 0 {
+        tracing::info!(from = soft, to = limit.rlim_max, "open-file limit raised");
+    } else {
+        tracing::warn!(limit = soft, "the open-file limit could not be raised");
+    }
+}
+
 /// Serves the web pages on a thread of their own until the process ends. The
 /// address is taken before anything else starts: a taken port is an error at once.
-fn start_web(web: &lalao_config::Web, service: Service) -> Result<(), String> {
+fn start_web(web: &lalao_config::Web, service: Arc<Service>) -> Result<(), String> {
     let listener = std::net::TcpListener::bind(web.listen)
         .and_then(|listener| listener.set_nonblocking(true).map(|()| listener))
         .map_err(|err| format!("the web pages cannot listen on {}: {err}", web.listen))?;
@@ -287,7 +331,7 @@ fn start_web(web: &lalao_config::Web, service: Service) -> Result<(), String> {
                 match tokio::net::TcpListener::from_std(listener) {
                     Ok(listener) => {
                         tracing::info!(%url, "web pages served");
-                        if let Err(err) = lalao_web::serve(listener, Arc::new(service)).await {
+                        if let Err(err) = lalao_web::serve(listener, service).await {
                             tracing::error!(%err, "the web pages stopped");
                         }
                     }
@@ -301,7 +345,7 @@ fn start_web(web: &lalao_config::Web, service: Service) -> Result<(), String> {
 
 /// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync
 /// being handled).
-fn run_matrix(config: &Config, service: Service) -> ExitCode {
+fn run_matrix(config: &Config, service: Arc<Service>) -> ExitCode {
     let Some(matrix) = &config.matrix else {
         return ExitCode::FAILURE;
     };
@@ -317,7 +361,7 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
     let result = runtime.block_on(lalao_matrix::serve(
         settings,
         &config.data_dir,
-        Arc::new(service),
+        service,
         crate::shutdown_signal(),
     ));
     match result {
@@ -329,7 +373,7 @@ fn run_matrix(config: &Config, service: Service) -> ExitCode {
     }
 }
 
-fn run_console(cli: &Cli, service: Service) -> ExitCode {
+fn run_console(cli: &Cli, service: Arc<Service>) -> ExitCode {
     let output = match cli.output {
         Some(OutputArg::Pretty) => Output::Pretty,
         Some(OutputArg::Plain) => Output::Plain,
@@ -370,7 +414,7 @@ fn store_name(config: &Config) -> String {
     }
 }
 
-fn run_check(_: &Cli, config: &Config, service: Service) -> ExitCode {
+fn run_check(_: &Cli, config: &Config, service: Arc<Service>) -> ExitCode {
     // Notifications a platform refused for good are kept for the operator, not errors of the
     // store: counted here, the exit status is about readability only.
     match service.dead_letters() {
@@ -425,7 +469,7 @@ fn run_rules() -> ExitCode {
 }
 
 /// Serves Discord and Matrix in one process, on one store, with one scheduler.
-fn run_both(config: &Config, service: Service) -> ExitCode {
+fn run_both(config: &Config, service: Arc<Service>) -> ExitCode {
     let (Some(discord), Some(matrix)) = (&config.discord, &config.matrix) else {
         return ExitCode::from(2);
     };
@@ -444,12 +488,7 @@ fn run_both(config: &Config, service: Service) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let errors = runtime.block_on(crate::serve::both(
-        discord,
-        matrix,
-        &config.data_dir,
-        Arc::new(service),
-    ));
+    let errors = runtime.block_on(crate::serve::both(discord, matrix, &config.data_dir, service));
     for error in &errors {
         eprintln!("lalao: {error}");
     }
@@ -461,7 +500,7 @@ fn run_both(config: &Config, service: Service) -> ExitCode {
 }
 
 /// Serves Discord (docs/discord.md) until the connection ends.
-fn run_discord(config: &Config, service: Service) -> ExitCode {
+fn run_discord(config: &Config, service: Arc<Service>) -> ExitCode {
     let Some(discord) = &config.discord else {
         return ExitCode::from(2);
     };
@@ -472,7 +511,7 @@ fn run_discord(config: &Config, service: Service) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match lalao_discord::run_blocking(discord, Arc::new(service), crate::shutdown_signal()) {
+    match lalao_discord::run_blocking(discord, service, crate::shutdown_signal()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("lalao: {err}");

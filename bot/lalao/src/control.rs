@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use lalao_app::store::backup::{read_backup, restore_backup, write_backup, Backups, Summary};
-use lalao_app::store::SledStore;
+use lalao_app::store::{SledStore, Store};
 
 /// The socket's file name in the data directory.
 pub const SOCKET: &str = "control.sock";
@@ -126,19 +126,47 @@ pub fn backup(data_dir: &Path, file: &Path) -> Result<Summary, String> {
                 .map_err(|err| err.to_string())
         }
     };
+    keep_if_whole(&partial, file, written)
+}
+
+/// `lalao backup <file>` of a store that many processes share (PostgreSQL): read at one instant
+/// through the store itself, whether or not a lalao runs on it.
+pub fn backup_store(store: &dyn Store, file: &Path) -> Result<Summary, String> {
+    let partial = sibling(file, "partial");
+    let written = create(&partial).and_then(|mut out| {
+        write_backup(store, &mut out, now())
+            .map(drop)
+            .map_err(|err| err.to_string())
+    });
+    keep_if_whole(&partial, file, written)
+}
+
+/// Moves the backup written to `partial` to `file` once it has been read back and checked
+/// whole; otherwise removes it.
+fn keep_if_whole(partial: &Path, file: &Path, written: Result<(), String>) -> Result<Summary, String> {
     let checked = written.and_then(|()| {
         let mut input = BufReader::new(
-            fs::File::open(&partial).map_err(|err| format!("cannot read {}: {err}", partial.display()))?,
+            fs::File::open(partial).map_err(|err| format!("cannot read {}: {err}", partial.display()))?,
         );
         read_backup(&mut input, &mut |_, _| Ok(())).map_err(|err| err.to_string())
     });
     match checked {
         Ok(summary) => {
-            fs::rename(&partial, file).map_err(|err| format!("cannot write {}: {err}", file.display()))?;
+            // On disk before it takes the good name, and the name on disk after.
+            fs::File::open(partial)
+                .and_then(|written| written.sync_all())
+                .and_then(|()| fs::rename(partial, file))
+                .and_then(
+                    |()| match file.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+                        Some(dir) => fs::File::open(dir)?.sync_all(),
+                        None => fs::File::open(".")?.sync_all(),
+                    },
+                )
+                .map_err(|err| format!("cannot write {}: {err}", file.display()))?;
             Ok(summary)
         }
         Err(err) => {
-            let _ = fs::remove_file(&partial);
+            let _ = fs::remove_file(partial);
             Err(err)
         }
     }
@@ -213,10 +241,17 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
 }
 
 fn create(path: &Path) -> Result<BufWriter<fs::File>, String> {
+    // A file left there (by a failed run, or by someone else) is replaced, never reused: the new
+    // one is this user's own, with this mode.
+    match fs::remove_file(path) {
+        Err(err) if err.kind() != io::ErrorKind::NotFound => {
+            return Err(format!("cannot replace {}: {err}", path.display()))
+        }
+        _ => {}
+    }
     let file = fs::OpenOptions::new()
         .write(true)
-        .create(true)
-        .truncate(true)
+        .create_new(true)
         .mode_owner_only()
         .open(path)
         .map_err(|err| format!("cannot write {}: {err}", path.display()))?;

@@ -43,7 +43,7 @@ use super::delivery::{Delivery, Destination, Txns};
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use super::inbound::{command_text, BotIdentity, Message};
 use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
-use super::store::{Marker, Store};
+use super::session_records::{Marker, Store};
 use super::Error;
 use lalao_app::i18n::t as tr;
 
@@ -63,7 +63,7 @@ pub(crate) const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
-mod named;
+mod people;
 mod relations;
 mod replies;
 
@@ -500,10 +500,10 @@ impl<H: Handler> Adapter<H> {
     ) {
         let direct = is_direct(room).await;
         if let Some(nobody) = self.nobody_named(room, &text).await {
-            crate::core::log_command(
+            crate::app_handler::log_command(
                 room.room_id().as_str(),
                 sender.as_str(),
-                crate::core::command_name(&format!("{} {text}", lalao_app::command::PREFIX)),
+                crate::app_handler::command_name(&format!("{} {text}", lalao_app::command::PREFIX)),
                 "refused",
                 Some("matrix-no-such-user"),
             );
@@ -597,7 +597,7 @@ impl<H: Handler> Adapter<H> {
         } else {
             ("refused", Some("matrix-leave-refused"))
         };
-        crate::core::log_command(room.room_id().as_str(), sender.as_str(), "leave", outcome, reason);
+        crate::app_handler::log_command(room.room_id().as_str(), sender.as_str(), "leave", outcome, reason);
         let (this, room) = (self.clone(), room.clone());
         let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
         let destination = Destination::Room(room.room_id().to_string());

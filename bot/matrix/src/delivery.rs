@@ -21,7 +21,7 @@ use tokio::sync::mpsc;
 use tokio::task::JoinHandle;
 use tracing::{debug, warn};
 
-use super::store::Store;
+use super::session_records::Store;
 
 /// What a queue runs: the sends of one reply, in order.
 type Work = Pin<Box<dyn Future<Output = ()> + Send>>;

@@ -11,7 +11,7 @@
 //! See `docs/matrix.md` for operators.
 
 mod adapter;
-mod core;
+mod app_handler;
 mod delivery;
 pub mod handler;
 pub mod inbound;
@@ -19,7 +19,7 @@ pub mod notify;
 pub mod outbound;
 mod role;
 mod session;
-mod store;
+mod session_records;
 
 use std::future::Future;
 use std::path::{Path, PathBuf};
@@ -32,7 +32,7 @@ use lalao_app::schedule::{Router, SchedulerThread};
 use lalao_app::service::Service;
 
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
-pub use core::CoreHandler;
+pub use app_handler::CoreHandler;
 pub use handler::{BoardReply, Handler, Player, Reply, Request};
 pub use notify::MatrixNotifier;
 
@@ -136,7 +136,11 @@ pub async fn serve_routed<H: Handler>(
         // Another device answered the rooms since this one last synced: resuming from this
         // device's old position would answer those commands a second time. Start from the
         // rooms as they are now, as a new session does.
-        Some(role::Taken::AfterStandingBy) => store::Store::new(client.clone()).forget_sync_token().await,
+        Some(role::Taken::AfterStandingBy) => {
+            session_records::Store::new(client.clone())
+                .forget_sync_token()
+                .await
+        }
         Some(role::Taken::AtOnce) => {}
     }
     let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, sync_timeout, handler).await);

@@ -102,7 +102,7 @@ fn main() {
         locale: lalao_renderer::Locale::En,
         style: lalao_renderer::Style::Text,
     };
-    let service = Arc::new(Service::new(store.clone(), defaults).with_live_pages("http://127.0.0.1"));
+    let service = Arc::new(Service::new(store, defaults).with_live_pages("http://127.0.0.1"));
     service.open().unwrap();
     let ctx = Context::console("ana");
     let reply = service
@@ -121,8 +121,8 @@ fn main() {
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .unwrap();
     let port = listener.local_addr().unwrap().port();
-    let pages = Service::new(store, defaults).with_live_pages("http://127.0.0.1");
-    runtime.spawn(lalao_web::serve(listener, Arc::new(pages)));
+    // One service for the process, as `lalao` runs it: the pages hear of its commits.
+    runtime.spawn(lalao_web::serve(listener, service.clone()));
 
     let ready = Arc::new(Barrier::new(viewers + 1));
     let seen = Arc::new(Mutex::new(Vec::new()));

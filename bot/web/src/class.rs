@@ -8,12 +8,11 @@
 //! (which no plain cross-site form can send), and within the link's rate limit.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
-use axum::response::sse::{KeepAlive, Sse};
 use axum::response::{Html, IntoResponse, Response};
 use lalao_app::class::screen::{Access, ClassScreen, ScreenPlay, TapMove};
 use lalao_app::i18n::t;
@@ -23,7 +22,7 @@ use lalao_renderer::escape_html;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{not_found, reader_locale, updates, Shown, Watched, Web};
+use super::{not_found, reader_locale, stream, Shown, Watched, Web};
 
 pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
 
@@ -111,9 +110,7 @@ pub(crate) async fn events(
         html: main_html(&screen),
     };
     let receiver = web.watch(Watched::Class(token), now);
-    Sse::new(updates(receiver, "screen"))
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response()
+    stream(receiver, "screen")
 }
 
 /// A move as the page sends it.

@@ -8,9 +8,11 @@
 //! works on a school network without the internet; the Content-Security-Policy allows nothing
 //! else and no inline script.
 //!
-//! One watcher per page and language polls the match's version and draws the page's board
-//! once per change for all who watch it: many viewers of one match cost one store read per
-//! poll and one drawing per move.
+//! One watcher per page and language draws the page once per change for all who watch it.
+//! It reads the store only when a commit of this process changed what the page shows (the
+//! application tells each commit's changes) and, when other processes share the store, once
+//! per [`TICK`]: many viewers of one match cost one drawing per move, and idle pages cost no
+//! reads at all.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -25,15 +27,24 @@ use axum::routing::{get, post};
 use axum::Router;
 use futures_util::stream::{self, Stream};
 use lalao_app::i18n::t;
+use lalao_app::ids::{ChannelId, MatchId};
+use lalao_app::service::changes::Changed;
 use lalao_app::service::{is_public_id, LiveView};
 use lalao_app::Service;
 use lalao_renderer::{escape_html, Locale};
-use tokio::sync::watch;
+use tokio::sync::broadcast::error::RecvError;
+use tokio::sync::{broadcast, watch};
 
 mod class;
 
-/// How often a watched match's version is read: a move reaches its viewers within this.
-const POLL: Duration = Duration::from_millis(100);
+/// How often a watcher looks whether anyone still watches, and, when other processes share
+/// the store (their commits are not told here), reads what it shows again: a move made by
+/// another process reaches the page within this.
+const TICK: Duration = Duration::from_secs(1);
+
+/// Commits told to the watchers and not yet read by them; a watcher that falls further behind
+/// reads its page again.
+const NEWS_KEPT: usize = 1024;
 
 /// The script and style of the pages, embedded.
 const LIVE_JS: &str = include_str!("../assets/live.js");
@@ -70,6 +81,8 @@ type Watchers = HashMap<Watched, watch::Receiver<Arc<Shown>>>;
 struct Web {
     service: Arc<Service>,
     watchers: Mutex<Watchers>,
+    /// What each commit of this process changed.
+    news: broadcast::Sender<Arc<Changed>>,
     /// Moves each class screen link may still send now.
     buckets: Mutex<HashMap<String, class::Bucket>>,
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
@@ -85,9 +98,16 @@ const REPLAYS_KEPT: usize = 64;
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
+    let (news, _) = broadcast::channel(NEWS_KEPT);
+    let told = news.clone();
+    service.changes().subscribe(move |changed| {
+        // Nobody watching is no error.
+        let _ = told.send(Arc::new(changed.clone()));
+    });
     let web = Arc::new(Web {
         service,
         watchers: Mutex::default(),
+        news,
         buckets: Mutex::default(),
         replays: Mutex::default(),
     });
@@ -315,9 +335,20 @@ async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers
         html: main_html(&view),
     };
     let receiver = web.watch(Watched::Match(public, locale), now);
-    Sse::new(updates(receiver, "board"))
+    stream(receiver, "board")
+}
+
+/// A page's event stream: `name` events, one per change of what `receiver` shows.
+fn stream(receiver: watch::Receiver<Arc<Shown>>, name: &'static str) -> Response {
+    let mut response = Sse::new(updates(receiver, name))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response()
+        .into_response();
+    // Behind nginx (docs/web.md's TLS set-up), an event held in its buffer is a page that
+    // does not move.
+    response
+        .headers_mut()
+        .insert("x-accel-buffering", HeaderValue::from_static("no"));
+    response
 }
 
 fn updates(
@@ -376,8 +407,25 @@ impl Web {
         }
     }
 
-    /// The watcher of `watched`, started if none runs: it polls the version and draws the
-    /// page once per change. It stops once nobody watches.
+    /// What `watched` shows changes with, as the store has it now.
+    async fn scope_of(self: &Arc<Self>, watched: &Watched) -> Option<Scope> {
+        let watched = watched.clone();
+        self.read(move |service| match &watched {
+            Watched::Match(public, _) => service.live_match(public).map(|id| Scope {
+                matches: vec![id],
+                class: None,
+            }),
+            Watched::Class(token) => service.class_screen_scope(token).map(|(class, matches)| Scope {
+                matches,
+                class: Some(class),
+            }),
+        })
+        .await
+    }
+
+    /// The watcher of `watched`, started if none runs: it reads the page again when a commit
+    /// changed what it shows (and on each [`TICK`] when other processes share the store), and
+    /// draws it once per change. It stops once nobody watches.
     fn watch(self: &Arc<Self>, watched: Watched, now: Shown) -> watch::Receiver<Arc<Shown>> {
         let mut watchers = self.watchers.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(found) = watchers.get(&watched) {
@@ -389,9 +437,26 @@ impl Web {
         watchers.insert(watched.clone(), receiver.clone());
         drop(watchers);
         let web = self.clone();
+        // Subscribed before the first read of the scope: no change falls in between.
+        let mut news = self.news.subscribe();
+        let shared = self.service.store_is_shared();
         tokio::spawn(async move {
+            let mut scope = web.scope_of(&watched).await;
+            let mut tick = tokio::time::interval(TICK);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
-                tokio::time::sleep(POLL).await;
+                let look = tokio::select! {
+                    told = news.recv() => match told {
+                        Ok(changed) => scope.as_ref().is_none_or(|scope| scope.touched_by(&changed)),
+                        Err(RecvError::Lagged(_)) => true,
+                        // The service is gone: so is the page.
+                        Err(RecvError::Closed) => {
+                            web.watchers.lock().unwrap_or_else(|p| p.into_inner()).remove(&watched);
+                            return;
+                        }
+                    },
+                    _ = tick.tick() => shared,
+                };
                 {
                     // Only the map's own receiver left: nobody watches.
                     let mut watchers = web.watchers.lock().unwrap_or_else(|p| p.into_inner());
@@ -400,12 +465,17 @@ impl Web {
                         return;
                     }
                 }
+                if !look {
+                    continue;
+                }
                 let shown = sender.borrow().version;
                 match web.version_of(&watched).await {
                     Some(version) if version != shown => {
                         if let Some(now) = web.shown(&watched).await {
                             sender.send_replace(Arc::new(now));
                         }
+                        // A class's new round brings new matches to watch.
+                        scope = web.scope_of(&watched).await;
                     }
                     Some(_) => {}
                     None => {
@@ -419,6 +489,22 @@ impl Web {
             }
         });
         receiver
+    }
+}
+
+/// What a page shows changes with: matches, and a class (by its channel).
+struct Scope {
+    matches: Vec<MatchId>,
+    class: Option<ChannelId>,
+}
+
+impl Scope {
+    fn touched_by(&self, changed: &Changed) -> bool {
+        changed.matches.iter().any(|id| self.matches.contains(id))
+            || self
+                .class
+                .as_ref()
+                .is_some_and(|class| changed.classes.contains(class))
     }
 }
 

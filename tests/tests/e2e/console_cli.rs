@@ -382,7 +382,8 @@ impl Console {
         console
     }
 
-    fn answer(&mut self) -> String {
+    /// The next block the console prints (an answer or a notice), up to its blank line.
+    pub(crate) fn answer(&mut self) -> String {
         let mut text = Vec::new();
         for line in self.lines.by_ref() {
             let line = line.unwrap();
@@ -395,8 +396,13 @@ impl Console {
     }
 
     pub(crate) fn ask(&mut self, line: &str) -> String {
-        writeln!(self.input, "{line}").unwrap();
+        self.send(line);
         self.answer()
+    }
+
+    /// Types `line` without reading anything back.
+    pub(crate) fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
     }
 }
 

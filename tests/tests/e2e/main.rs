@@ -10,6 +10,7 @@ mod discord;
 mod matrix;
 mod picture_cli;
 mod rules_cli;
+mod screen_taps;
 mod store_pg;
 mod support;
 mod synapse;

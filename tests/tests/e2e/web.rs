@@ -11,7 +11,7 @@ use crate::support::free_port;
 
 /// GET `path` (HTTP/1.0, so the body ends with the connection): status, headers (lower-case
 /// names) and body.
-fn get(port: u16, path: &str, language: &str) -> (u16, Vec<(String, String)>, String) {
+pub(crate) fn get(port: u16, path: &str, language: &str) -> (u16, Vec<(String, String)>, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     write!(
         stream,
@@ -54,17 +54,23 @@ impl Events {
         let mut lines = BufReader::new(stream).lines();
         let status = lines.next().unwrap().unwrap();
         assert!(status.contains(" 200 "), "{status}");
-        let mut content_type = String::new();
+        let (mut content_type, mut buffering) = (String::new(), String::new());
         for line in lines.by_ref() {
             let line = line.unwrap();
             if line.is_empty() {
                 break;
             }
-            if let Some(value) = line.to_lowercase().strip_prefix("content-type:") {
+            let line = line.to_lowercase();
+            if let Some(value) = line.strip_prefix("content-type:") {
                 content_type = value.trim().to_owned();
+            }
+            if let Some(value) = line.strip_prefix("x-accel-buffering:") {
+                buffering = value.trim().to_owned();
             }
         }
         assert_eq!(content_type, "text/event-stream");
+        // A reverse proxy (nginx) must pass each event on at once.
+        assert_eq!(buffering, "no");
         Events { lines }
     }
 

@@ -12,11 +12,11 @@ use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
-use lalao_model::timing::MatchClock;
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
-use crate::service::present::{ending_text, game_name, message, player_label, show_board, side_name, single};
+use crate::service::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
 use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
+use lalao_model::timing::MatchClock;
 
 impl Service {
     pub(crate) fn class_command(
@@ -296,7 +296,7 @@ impl Service {
                     "class-resumed"
                 };
                 let mut reply = single(ctx, key, t(locale, key, &[("id", id.to_string())]));
-                self.class_followup(ctx, prefs, &new, false, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Undo { id } => {
@@ -326,7 +326,7 @@ impl Service {
                 let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Restart { id } => {
@@ -359,7 +359,7 @@ impl Service {
                 let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = t(locale, "class-restarted", &[("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Result { id, winner } => {
@@ -402,7 +402,7 @@ impl Service {
                 let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
                 let text = ending_text(self, locale, &new).unwrap_or_default();
                 let mut reply = self.class_board_reply(ctx, prefs, "class-result", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Link { new } => self.class_link(ctx, class, bytes, new),

@@ -7,7 +7,7 @@ use super::ClassRecord;
 use crate::i18n::t;
 use crate::ids::Platform;
 use crate::record::RECORD_VERSION;
-use crate::service::present::single;
+use crate::service::wording::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};
 

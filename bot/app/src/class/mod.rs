@@ -9,15 +9,16 @@
 
 mod commands;
 mod lifecycle;
+pub(crate) mod match_hooks;
 pub mod pairing;
 mod reports;
 pub mod screen;
-pub(crate) mod service;
 mod tournament;
 
 pub use lalao_model::record::{
-    is_seat, mentionable, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format, Pairing, Pupil, Round,
-    ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED, MAX_CLASS_NAME, MAX_NAME, MAX_PUPILS, MAX_TEAMS,
+    is_seat, mentionable, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format, Pairing, Pupil,
+    Round, ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED, MAX_CLASS_NAME, MAX_NAME,
+    MAX_PUPILS, MAX_TEAMS,
 };
 
 #[cfg(test)]

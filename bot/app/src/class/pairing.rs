@@ -19,7 +19,6 @@ pub struct RoundPlan {
     pub bye: Option<usize>,
 }
 
-
 /// Round `round` (0-based) of the circle method: the last entrant (or the bye, for odd `n`) stays
 /// put, the others turn one place each round. Every pair meets exactly once over
 /// [`round_robin_rounds`] rounds. Colours: the fixed seat alternates and the upper seat of

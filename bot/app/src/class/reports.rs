@@ -5,7 +5,7 @@ use super::ClassRecord;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::Stage;
-use crate::service::present::{ending_text, game_name, message, player_label};
+use crate::service::wording::{ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, Kind, Message, Prefs, Service};
 use crate::store::keys;
 

@@ -12,16 +12,17 @@
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
 
-use super::{same_name, seat_user, ClassRecord, ScreenLinks, TeamOrder};
+use super::match_hooks::seats_of;
+use super::{seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage};
-use lalao_model::notify::{Notification, Recipient};
 use crate::service::live::{is_public_id, new_public_id, page_view};
-use crate::service::present::{board_names, ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, MatchRef, Outcome, Reply, Service};
-use crate::store::{keys, StoreError, Txn};
+use crate::service::wording::{board_names, ending_text, game_name, message, player_label};
+use crate::service::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply, Service};
+use crate::store::{keys, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 /// A finished match stays on the screen this long (seconds), so the class sees how it ended.
 const ENDED_SHOWN: u64 = 15 * 60;
@@ -337,6 +338,13 @@ impl Service {
         self.screen_access(token).map(|(class, _)| class.locale)
     }
 
+    /// What the screen of `token` shows changes with: its class (by channel) and the class's
+    /// matches.
+    pub fn class_screen_scope(&self, token: &str) -> Option<(ChannelId, Vec<MatchId>)> {
+        let (class, _) = self.screen_access(token)?;
+        Some((class.channel, class.matches))
+    }
+
     /// A number that changes whenever `token`'s screen would show something else; `None` if
     /// it is no current link.
     pub fn class_screen_version(&self, token: &str) -> Option<u64> {
@@ -422,12 +430,6 @@ impl Service {
             Access::Teacher => class.teacher.clone(),
             Access::Seat(name) => seat_user(name),
         };
-        // Who is to move, as the boards name them: the chat hears who played.
-        let mover = self.match_record(play.id).and_then(|record| {
-            let game = record.current_game().ok()?;
-            let names = board_names(self, &record, &game, locale);
-            Some(names[game.to_move().index()].clone())
-        });
         let platform = class.channel.platform();
         let ctx = Context {
             platform,
@@ -453,11 +455,6 @@ impl Service {
             Outcome::Refused { .. } => reply.messages.first().map(|said| said.text.clone()),
             _ => None,
         };
-        if reply.outcome == Outcome::Applied && platform != Platform::Console {
-            if let Err(err) = self.tell_class_channel(&class, play.id, mover.unwrap_or_default()) {
-                tracing::warn!(%err, match_id = play.id.0, "the class channel could not be told of a move played on its screen");
-            }
-        }
         Some(ScreenAnswer {
             outcome: reply.outcome,
             text,
@@ -466,75 +463,67 @@ impl Service {
 }
 
 impl Service {
-    /// Tells a class's chat channel of a move played on its screen (the console needs no
-    /// telling: the screen is in the same room): through the outbox, like the scheduler's
-    /// notices, so it reaches the channel whichever process serves it.
-    fn tell_class_channel(&self, class: &ClassRecord, id: MatchId, name: String) -> Result<(), StoreError> {
-        let Some(record) = self.match_record(id) else {
+    /// Puts in the outbox what a class's chat channel hears of a move tapped on its screen:
+    /// the move (not on the console, where the screen is in the same room) and what it
+    /// completed in the class's tournament (`announced`). Called inside the move's own commit
+    /// ([`Service::commit_class_move`]), so the channel hears of every move played and of every
+    /// round, whichever process serves it.
+    pub(crate) fn tell_class_channel(
+        &self,
+        record: &MatchRecord,
+        tapped_by: &str,
+        announced: &[Message],
+    ) -> Result<(), Fail> {
+        let Some((class, _)) = self.class_of(&record.channel)? else {
             return Ok(());
         };
         let locale = class.locale;
-        let mut text = t(
-            locale,
-            "class-screen-played",
-            &[
-                ("name", name),
-                ("move", record.moves.last().cloned().unwrap_or_default()),
-                ("id", record.id.to_string()),
-            ],
-        );
-        if let Some(ending) = ending_text(self, locale, &record) {
-            text.push('\n');
-            text.push_str(&ending);
+        let mut notices: Vec<(&str, String, Vec<crate::ids::UserId>)> = Vec::new();
+        if record.channel.platform() != Platform::Console {
+            let mut text = t(
+                locale,
+                "class-screen-played",
+                &[
+                    ("name", tapped_by.to_owned()),
+                    ("move", record.moves.last().cloned().unwrap_or_default()),
+                    ("id", record.id.to_string()),
+                ],
+            );
+            if let Some(ending) = ending_text(self, locale, record) {
+                text.push('\n');
+                text.push_str(&ending);
+            }
+            notices.push(("class-screen-played", text, Vec::new()));
+        }
+        for said in announced {
+            notices.push((said.key, said.text.clone(), said.mentions.clone()));
         }
         let now = self.now();
-        let notification = Notification {
-            v: record::RECORD_VERSION,
-            id: String::new(),
-            recipient: Recipient::Channel {
-                channel: class.channel.clone(),
-            },
-            key: "class-screen-played".to_owned(),
-            text,
-            mentions: Vec::new(),
-            match_id: Some(record.id),
-            due: now,
-            fired: now,
-            lease: None,
-        };
-        // Keyed like a timer that fired now, so it is delivered in order with the others.
-        let tag = format!("screen{}", record.version);
-        let key = keys::outbox_key(&keys::match_timer_key(now, record.id, &tag), 0);
+        // Keyed like a timer that fired now, so they are delivered in order with the others.
+        let timer = keys::match_timer_key(now, record.id, &format!("screen{}", record.version));
         let mut txn = Txn::default();
-        txn.put(key, record::encode(&notification));
-        self.commit_txn(&txn)?;
-        self.store().sync()
+        for (n, (key, text, mentions)) in notices.into_iter().enumerate() {
+            let notification = Notification {
+                v: record::RECORD_VERSION,
+                id: String::new(),
+                recipient: Recipient::Channel {
+                    channel: class.channel.clone(),
+                },
+                key: key.to_owned(),
+                text,
+                mentions,
+                match_id: Some(record.id),
+                due: now,
+                fired: now,
+                lease: None,
+            };
+            txn.put(keys::outbox_key(&timer, n), record::encode(&notification));
+        }
+        if !txn.writes.is_empty() {
+            self.commit_txn(&txn)?;
+        }
+        Ok(())
     }
-}
-
-/// The sides of `record` that pupil `name` holds, and whether each is theirs to move now (a
-/// team in rotation moves by its members' turns).
-fn seats_of<'a>(
-    class: &'a ClassRecord,
-    name: &'a str,
-    record: &'a MatchRecord,
-) -> impl Iterator<Item = (Side, bool)> + 'a {
-    Side::BOTH.into_iter().filter_map(move |side| {
-        let seat = record.players.as_ref()?[side.index()].local().to_owned();
-        if same_name(&seat, name) {
-            return Some((side, true));
-        }
-        let team = class.team(&seat)?;
-        if !team.members.iter().any(|member| same_name(member, name)) {
-            return None;
-        }
-        let allowed = match team.order {
-            TeamOrder::Any => true,
-            TeamOrder::Rotation => super::service::expected_member(record, team, side)
-                .is_some_and(|member| same_name(member, name)),
-        };
-        Some((side, allowed))
-    })
 }
 
 /// FNV-1a over the class's version and each shown match's id and version.

@@ -11,7 +11,7 @@ use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId};
 use crate::record::{Ending, Stage};
 use crate::service::commands::option_value;
-use crate::service::present::{game_name, message, player_label};
+use crate::service::wording::{game_name, message, player_label};
 use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
 
 impl Service {

@@ -163,7 +163,7 @@ impl Service {
                             .lines()
                             .zip(self.room_locales(&stored))
                             .map(|(line, locale)| {
-                                let ratings = crate::service::present::rating_line(self, locale, &stored);
+                                let ratings = crate::service::wording::rating_line(self, locale, &stored);
                                 format!("{line} {}", ratings.unwrap_or_default())
                                     .trim_end()
                                     .to_owned()

@@ -9,7 +9,7 @@ use super::commands::{
     RANDOM_START_VARIANTS, SEED_OPTION,
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
-use super::present::{game_name, message, player_label, show_board, side_name, single};
+use super::wording::{game_name, message, player_label, show_board, side_name, single};
 use super::{Context, Fail, Kind, Message, Prefs, Reply, Service};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
@@ -532,7 +532,7 @@ impl Service {
             .filter(|user| *user != ctx.user)
             .collect();
         // A cancelled class match may complete a tournament round.
-        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        self.class_followup(ctx, prefs, &new, false, None, &mut reply);
         Ok(reply)
     }
 }

@@ -7,7 +7,7 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{CoreError, GameKind, Side};
 use serde_json::{json, Value};
 
-use super::present::game_name;
+use super::wording::game_name;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::Command;
 use crate::i18n::{t, try_t};
@@ -267,7 +267,7 @@ impl Service {
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
         // Streamed: one entry in memory at a time, plus the keys and ids the links need.
         let mut errors = Vec::new();
-        let mut links = super::links::Links::default();
+        let mut links = super::invariants::Links::default();
         let mut count = 0;
         for entry in self.store.iter_prefix(b"") {
             let (key, value) = entry?;

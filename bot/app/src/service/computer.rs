@@ -22,8 +22,8 @@ use crate::ids::MatchId;
 pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 pub use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
-use lalao_model::notify::{Notification, Recipient};
 use crate::store::{keys, StoreError, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 /// The longest the computer may think about one move, whatever its level's budget says
 /// (at most 1 s on a 2-core machine).
@@ -239,7 +239,7 @@ impl Service {
             "computer-played",
             &[("move", done.text.clone()), ("id", done.record.id.to_string())],
         );
-        if let Some(ending) = super::present::ending_text(self, locale, &done.record) {
+        if let Some(ending) = super::wording::ending_text(self, locale, &done.record) {
             text.push('\n');
             text.push_str(&ending);
         }

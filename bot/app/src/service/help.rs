@@ -4,7 +4,7 @@
 
 use lalao_renderer::Locale;
 
-use super::present::single;
+use super::wording::single;
 use super::{Context, Prefs, Reply};
 use crate::command::command_name;
 use crate::command::grammar::{typed, verb_named, Surface, VERBS};

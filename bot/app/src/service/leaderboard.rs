@@ -4,7 +4,7 @@
 
 use lalao_core::GameKind;
 
-use super::present::{game_name, single};
+use super::wording::{game_name, single};
 use super::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};

@@ -6,7 +6,7 @@ use lalao_core::Side;
 use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
 use rand::RngCore;
 
-use super::present::{board_names, game_name, player_label};
+use super::wording::{board_names, game_name, player_label};
 use super::{Fail, Service};
 use crate::i18n::t;
 use crate::ids::MatchId;
@@ -115,6 +115,11 @@ impl Service {
     }
 
     /// The version of the match a public id names: what a live page polls.
+    /// The match whose live page is `public`.
+    pub fn live_match(&self, public: &str) -> Option<MatchId> {
+        self.by_public(public).map(|record| record.id)
+    }
+
     pub fn live_version(&self, public: &str) -> Option<u64> {
         self.by_public(public).map(|record| record.version)
     }

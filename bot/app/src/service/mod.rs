@@ -5,24 +5,25 @@
 //! and shown it.
 
 mod challenge;
+pub mod changes;
 pub(crate) mod commands;
 pub mod computer;
 mod events;
 pub(crate) mod help;
+mod invariants;
 mod leaderboard;
-mod links;
 pub(crate) mod live;
 mod moves;
 mod posts;
 mod preferences;
-pub(crate) mod present;
 mod queries;
 mod rating;
+mod read_commands;
 mod reply;
 mod rite_steps;
 pub mod scheduling;
 mod timed;
-mod views;
+pub(crate) mod wording;
 
 pub use live::{is_public_id, LiveView};
 pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
@@ -37,7 +38,7 @@ use tracing::field::Empty;
 use crate::command::Command;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use crate::record::{self, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
-use crate::store::{keys, Committed, Store, StoreError, Txn};
+use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
 
 /// Wall-clock time in Unix seconds; a trait so that schedulers and tests can control it.
 pub trait Clock: Send + Sync + 'static {
@@ -219,6 +220,8 @@ pub struct Service {
     /// Where the web server's pages are reached (`LALAO_WEB_URL`), when it runs: `board`
     /// then gives the match's live page.
     live_base: Option<String>,
+    /// Who hears of each commit's changes (the web pages).
+    changes: changes::Changes,
 }
 
 impl Service {
@@ -233,6 +236,7 @@ impl Service {
             thinking: computer::Thinking::default(),
             self_users: Arc::default(),
             live_base: None,
+            changes: changes::Changes::default(),
         }
     }
 
@@ -241,6 +245,12 @@ impl Service {
     pub fn with_live_pages(mut self, base: &str) -> Service {
         self.live_base = Some(base.trim_end_matches('/').to_owned());
         self
+    }
+
+    /// Who hears of each commit's changes: the web pages subscribe instead of reading again
+    /// and again.
+    pub fn changes(&self) -> &changes::Changes {
+        &self.changes
     }
 
     /// The web server's address as readers reach it, if it runs.
@@ -345,7 +355,7 @@ impl Service {
             Ok(Some(command)) => Some(self.handle(ctx, command)),
             Err(error) => {
                 let prefs = self.prefs(ctx);
-                Some(for_reader(ctx, present::parse_error(ctx, prefs, &error)))
+                Some(for_reader(ctx, wording::parse_error(ctx, prefs, &error)))
             }
         }
     }
@@ -403,20 +413,20 @@ impl Service {
             }
             Err(Fail::User { key, args, board }) => {
                 tracing::debug!(refusal = key);
-                present::refusal(self, ctx, prefs, key, &args, board.as_deref())
+                wording::refusal(self, ctx, prefs, key, &args, board.as_deref())
             }
-            Err(Fail::Again) => present::refusal(self, ctx, prefs, "try-again", &[], None),
+            Err(Fail::Again) => wording::refusal(self, ctx, prefs, "try-again", &[], None),
             Err(Fail::Said { key, text }) => {
                 tracing::debug!(refusal = key);
-                present::refused(ctx, key, text)
+                wording::refused(ctx, key, text)
             }
             Err(Fail::Store(err)) => {
                 tracing::error!(error = %err, "storage failed");
-                present::internal(ctx, prefs)
+                wording::internal(ctx, prefs)
             }
             Err(Fail::Record(err)) => {
                 tracing::error!(error = %err, "a stored record is unusable");
-                present::internal(ctx, prefs)
+                wording::internal(ctx, prefs)
             }
         }
     }
@@ -582,6 +592,7 @@ impl Service {
     pub(crate) fn commit_txn(&self, txn: &Txn) -> Result<Committed, StoreError> {
         let committed = self.store.commit(txn)?;
         if committed == Committed::Applied {
+            self.changes.publish(txn);
             for write in txn.writes.iter().filter(|write| write.value.is_some()) {
                 // A notification put in the outbox directly (not by a firing timer) is due now.
                 if let Some(due) = keys::timer_due(&write.key).or_else(|| keys::outbox_due(&write.key)) {
@@ -590,6 +601,88 @@ impl Service {
             }
         }
         Ok(committed)
+    }
+
+    /// This service on `store`: the same clock, seeds, limits and identity. Its wake is its own:
+    /// the timers a unit of work writes are noted when the unit commits.
+    fn on_store(&self, store: Arc<dyn Store>) -> Service {
+        Service {
+            store,
+            defaults: self.defaults,
+            clock: self.clock.clone(),
+            seeds: self.seeds.clone(),
+            hooks: scheduling::Hooks {
+                wake: Arc::default(),
+                ..self.hooks.clone()
+            },
+            thinking: self.thinking.clone(),
+            self_users: self.self_users.clone(),
+            instance: self.instance.clone(),
+            live_base: self.live_base.clone(),
+            // The unit's commits are told once, as the one commit they become.
+            changes: changes::Changes::default(),
+        }
+    }
+
+    /// Runs `steps` on a unit of work ([`crate::store::UnitOfWork`]): every commit they make
+    /// lands in one commit of the store, made durable, or none does. Answers what the steps
+    /// answered and how that one commit went.
+    pub(crate) fn in_one_commit<T>(
+        &self,
+        steps: impl FnOnce(&Service) -> Result<T, Fail>,
+    ) -> Result<(T, Committed), Fail> {
+        let unit = Arc::new(UnitOfWork::new(self.store.clone()));
+        let answer = steps(&self.on_store(unit.clone()))?;
+        let txn = unit.take_txn();
+        if txn.writes.is_empty() {
+            return Ok((answer, Committed::Applied));
+        }
+        let committed = self.commit_txn(&txn)?;
+        if committed == Committed::Applied {
+            self.store.sync()?;
+        }
+        Ok((answer, committed))
+    }
+
+    /// What to answer when a commit about match `id` (changed from `old`) met `conflict`, a
+    /// key someone else changed first; nothing was written.
+    pub(crate) fn refusal_of_conflict(
+        &self,
+        ctx: &Context,
+        old: Option<(&MatchRecord, &[u8])>,
+        id: MatchId,
+        conflict: &[u8],
+    ) -> Fail {
+        if ctx
+            .event
+            .as_ref()
+            .is_some_and(|event| keys::event_key(event) == conflict)
+        {
+            return Fail::Duplicate;
+        }
+        if conflict == keys::match_key(id) {
+            let current = match self.load(id) {
+                Ok(found) => found.map(|(record, _)| Box::new(record)),
+                Err(err) => return err,
+            };
+            let same_board = |old: &MatchRecord, now: &MatchRecord| {
+                MatchRef::of(old).board == MatchRef::of(now).board && old.stage == now.stage
+            };
+            if let (Some((old, _)), Some(now)) = (old, current.as_deref()) {
+                if same_board(old, now) {
+                    return Fail::Again;
+                }
+            }
+            // Someone changed the match first: show them the board as it is now.
+            return Fail::User {
+                key: "board-changed",
+                args: Vec::new(),
+                board: current,
+            };
+        }
+        // Another record of this commit (the id sequence, a class) changed meanwhile: nothing
+        // was written; asking again is safe.
+        Fail::Again
     }
 
     /// Commits a match change: compare-and-swap against `old` (`None`: a new match), index
@@ -604,39 +697,9 @@ impl Service {
         command: &str,
     ) -> Result<MatchRecord, Fail> {
         let new = self.match_txn(old, new.clone(), &mut txn)?;
-        let key = keys::match_key(new.id);
         self.add_event(ctx, &mut txn, command, Some(new.id));
-        match self.commit_txn(&txn)? {
-            Committed::Applied => {}
-            Committed::Conflict { key: conflict } => {
-                if ctx
-                    .event
-                    .as_ref()
-                    .is_some_and(|event| keys::event_key(event) == conflict)
-                {
-                    return Err(Fail::Duplicate);
-                }
-                if conflict == key {
-                    let current = self.load(new.id)?.map(|(record, _)| Box::new(record));
-                    let same_board = |old: &MatchRecord, now: &MatchRecord| {
-                        MatchRef::of(old).board == MatchRef::of(now).board && old.stage == now.stage
-                    };
-                    if let (Some((old, _)), Some(now)) = (old, current.as_deref()) {
-                        if same_board(old, now) {
-                            return Err(Fail::Again);
-                        }
-                    }
-                    // Someone changed the match first: show them the board as it is now.
-                    return Err(Fail::User {
-                        key: "board-changed",
-                        args: Vec::new(),
-                        board: current,
-                    });
-                }
-                // Another record of this commit (the id sequence) changed meanwhile: nothing
-                // was written; asking again is safe.
-                return Err(Fail::user("try-again", Vec::new()));
-            }
+        if let Committed::Conflict { key } = self.commit_txn(&txn)? {
+            return Err(self.refusal_of_conflict(ctx, old, new.id, &key));
         }
         self.store.sync()?;
         // DEBUG: the adapters log each command once at INFO, with its outcome.

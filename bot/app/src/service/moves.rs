@@ -4,7 +4,7 @@ use lalao_core::{AnyGame, Side};
 
 use super::commands::{stage_refusal, Args, Pick};
 use super::computer::is_computer;
-use super::present::{self, ending_text, player_label, single};
+use super::wording::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::Answer;
 use crate::i18n::t;
@@ -43,7 +43,7 @@ impl Service {
         let locale = prefs.locale;
         let unknown = || Fail::Said {
             key: "parse-unknown-command",
-            text: present::unknown_command(ctx, locale, text),
+            text: wording::unknown_command(ctx, locale, text),
         };
         // Set when the caller named no match and the move itself chose among theirs.
         let mut picked = false;
@@ -84,7 +84,7 @@ impl Service {
             Ok(canonical) => canonical,
             Err(_) if !explicit && !looks_like_a_move(text) => return Err(unknown()),
             Err(err) => {
-                let (key, text) = present::move_refusal(locale, ctx.platform, &game, &err);
+                let (key, text) = wording::move_refusal(locale, ctx.platform, &game, &err);
                 return Err(Fail::Said { key, text });
             }
         };
@@ -97,14 +97,24 @@ impl Service {
         let events = match game.play(&canonical) {
             Ok(events) => events,
             Err(err) => {
-                let (key, text) = present::move_refusal(locale, ctx.platform, &game, &err);
+                let (key, text) = wording::move_refusal(locale, ctx.platform, &game, &err);
                 return Err(Fail::Said { key, text });
             }
         };
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
         Service::class_after_move(&mut new, &events);
-        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?;
+        let (new, announced) = match new.class {
+            Some(_) => {
+                let (stored, announced) =
+                    self.commit_class_move(ctx, prefs, (&old, &bytes), &new, on_board.is_some())?;
+                (stored, Some(announced))
+            }
+            None => (
+                self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?,
+                None,
+            ),
+        };
         let mut text = t(
             locale,
             if picked { "move-played-in" } else { "move-played" },
@@ -119,7 +129,7 @@ impl Service {
             text.push_str(&ending);
         }
         let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
-        self.class_followup(ctx, prefs, &new, true, &mut reply);
+        self.class_followup(ctx, prefs, &new, true, announced, &mut reply);
         Ok(reply)
     }
 
@@ -224,7 +234,7 @@ impl Service {
         // About both players, for the whole room: in each one's language.
         let text = self.room_text(record, "game-over", |locale| {
             let mut ending = ending_text(self, locale, record).unwrap_or_default();
-            if let Some(ratings) = super::present::rating_line(self, locale, record) {
+            if let Some(ratings) = super::wording::rating_line(self, locale, record) {
                 ending.push(' ');
                 ending.push_str(&ratings);
             }
@@ -234,7 +244,7 @@ impl Service {
                 ("ending", ending),
             ]
         });
-        let mut message = present::message(ctx, "game-over", text);
+        let mut message = wording::message(ctx, "game-over", text);
         message.mentions = people;
         message.on_match(record);
         Some(message)
@@ -260,7 +270,7 @@ impl Service {
         new.updated_at = self.now();
         let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
         let mut text = ending_text(self, prefs.locale, &new).unwrap_or_default();
-        if let Some(ratings) = super::present::rating_line(self, prefs.locale, &new) {
+        if let Some(ratings) = super::wording::rating_line(self, prefs.locale, &new) {
             text.push('\n');
             text.push_str(&ratings);
         }
@@ -270,7 +280,7 @@ impl Service {
             .filter(|user| *user != ctx.user)
             .collect();
         let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
-        self.class_followup(ctx, prefs, &new, false, &mut reply);
+        self.class_followup(ctx, prefs, &new, false, None, &mut reply);
         Ok(reply)
     }
 
@@ -345,7 +355,7 @@ impl Service {
         let game = new.current_game()?;
         let mut text = t(locale, key, &args);
         if key == "game-draw-agreed" {
-            if let Some(ratings) = super::present::rating_line(self, locale, &new) {
+            if let Some(ratings) = super::wording::rating_line(self, locale, &new) {
                 text.push('\n');
                 text.push_str(&ratings);
             }

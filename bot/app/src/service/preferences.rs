@@ -1,6 +1,6 @@
 //! A user's own `settings`, and what platforms tell about users (names, client languages).
 
-use super::present::single;
+use super::wording::single;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::command::{Look, SettingsChange};
 use crate::i18n::t;

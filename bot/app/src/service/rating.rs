@@ -3,7 +3,7 @@
 
 use lalao_core::GameKind;
 
-use super::present::single;
+use super::wording::single;
 use super::{Context, Fail, Prefs, Reply, Service};
 use crate::i18n::t;
 use crate::record;

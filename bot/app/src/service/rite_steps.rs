@@ -3,15 +3,15 @@
 use lalao_core::Side;
 
 use super::commands::{bad_side, stage_refusal, Pick};
-use super::present::{player_label, side_name, single};
+use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::{OutOfTurn, Rite, Role, Step};
-use lalao_model::notify::{Notification, Recipient};
 use crate::store::{keys, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 impl Service {
     pub(super) fn rite_step_text(

@@ -7,10 +7,12 @@ pub mod backup;
 pub mod conformance;
 mod memory;
 mod sled_store;
+mod unit_of_work;
 
 pub use lalao_model::keys;
 pub use memory::MemoryStore;
 pub use sled_store::SledStore;
+pub use unit_of_work::UnitOfWork;
 
 use thiserror::Error;
 

@@ -23,9 +23,9 @@ pub use words::{command_name, game_from_word, locale_from_word, look_from_word, 
 use super::{Answer, Command, ListScope, TimeoutAction};
 use crate::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
 use crate::grammar::PREFIX;
+use args::Args;
 use lalao_model::ids::MatchId;
 use lalao_model::timing::parse_duration;
-use args::Args;
 use words::{lower, parity_from_word, side_word};
 
 /// Longest line the parser reads; longer lines are refused before any work (chat messages are

@@ -4,9 +4,7 @@ use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
 use super::{parse, ParseError, MAX_LINE};
-use crate::{
-    Answer, ChannelChange, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange,
-};
+use crate::{Answer, ChannelChange, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange};
 use lalao_model::ids::MatchId;
 
 fn ok(line: &str) -> Command {

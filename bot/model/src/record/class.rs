@@ -220,7 +220,9 @@ impl ScreenLinks {
         self.seats
             .retain(|name, _| pupils.iter().any(|pupil| &pupil.name == name));
         for pupil in pupils {
-            self.seats.entry(pupil.name.clone()).or_insert_with(&mut new_secret);
+            self.seats
+                .entry(pupil.name.clone())
+                .or_insert_with(&mut new_secret);
         }
     }
 

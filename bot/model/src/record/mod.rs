@@ -17,9 +17,9 @@ mod settings;
 
 pub use bookkeeping::{EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
 pub use class::{
-    is_seat, mentionable, round_robin_rounds, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format,
-    Pairing, Pupil, Round, ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED, MAX_CLASS_NAME, MAX_NAME,
-    MAX_PUPILS, MAX_TEAMS,
+    is_seat, mentionable, round_robin_rounds, same_name, seat_user, valid_name, ClassLink, ClassRecord,
+    Format, Pairing, Pupil, Round, ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED,
+    MAX_CLASS_NAME, MAX_NAME, MAX_PUPILS, MAX_TEAMS,
 };
 pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};

@@ -8,9 +8,9 @@ use serde_json::{Map, Value};
 use super::migrations::v1_to_v2;
 use super::*;
 use crate::ids::{ChannelId, MatchId, UserId};
+use crate::keys;
 use crate::notify::NotifySettings;
 use crate::timing::MatchClock;
-use crate::keys;
 
 #[derive(Debug, PartialEq, Deserialize)]
 struct Greeting {

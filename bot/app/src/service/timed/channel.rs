@@ -7,7 +7,7 @@ use crate::command::ChannelChange;
 use crate::i18n::t;
 use crate::ids::ChannelId;
 use crate::record::{self, ChannelRecord, RECORD_VERSION};
-use crate::service::present::single;
+use crate::service::wording::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, StoreError, Txn};
 

@@ -8,10 +8,10 @@ use lalao_renderer::Locale;
 use super::{duration_text, Args};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
-use lalao_model::timing::{TimerEntry, TimerKind, Turn};
-use crate::service::present::player_label;
+use crate::service::wording::player_label;
 use crate::service::{Fail, Service};
 use crate::store::{keys, Txn};
+use lalao_model::timing::{TimerEntry, TimerKind, Turn};
 
 impl Service {
     /// Brings `new.clock` up to date (acceptance time, turn, bank) and rewrites the match's

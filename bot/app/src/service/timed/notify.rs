@@ -8,10 +8,10 @@ use crate::command::NotifyChange;
 use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, MatchRecord};
-use lalao_model::notify::{Mode, NotifySettings, Reminder};
-use crate::service::present::{game_name, single};
+use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};
+use lalao_model::notify::{Mode, NotifySettings, Reminder};
 
 impl Service {
     /// A user's notification settings (defaults when they have none or their record is

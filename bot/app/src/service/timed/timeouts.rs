@@ -6,7 +6,7 @@ use crate::command::TimeoutAction;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{Ending, MatchRecord, Stage};
-use crate::service::present::{message, player_label};
+use crate::service::wording::{message, player_label};
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};
 
@@ -97,7 +97,7 @@ impl Service {
         args.push(("id", old.id.to_string()));
         let stored = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "timeout")?;
         let mut reply = message(ctx, key, t(locale, key, &args));
-        if let Some(ratings) = crate::service::present::rating_line(self, locale, &stored) {
+        if let Some(ratings) = crate::service::wording::rating_line(self, locale, &stored) {
             reply.text.push('\n');
             reply.text.push_str(&ratings);
         }

@@ -4,10 +4,10 @@
 use super::Args;
 use crate::i18n::t;
 use crate::record::{self};
-use lalao_model::timing::{Pause, DAY};
-use crate::service::present::single;
+use crate::service::wording::single;
 use crate::service::{Context, Fail, Prefs, Reply, Service};
 use crate::store::{keys, Txn};
+use lalao_model::timing::{Pause, DAY};
 
 impl Service {
     /// `vacation <days>` / `vacation off`: stops the caller's clocks in all their timed matches.

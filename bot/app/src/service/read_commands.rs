@@ -4,7 +4,7 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
-use super::present::{ending_text, game_name, message, player_label, show_board, single};
+use super::wording::{ending_text, game_name, message, player_label, show_board, single};
 use super::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::command::{ListScope, Look};
 use crate::i18n::{t, try_t};

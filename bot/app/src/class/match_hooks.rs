@@ -5,13 +5,13 @@ use lalao_core::event::Phase;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use lalao_renderer::{Locale, View};
 
-use super::{ClassLink, ClassRecord, Team, TeamOrder};
+use super::{same_name, ClassLink, ClassRecord, Team, TeamOrder};
 use crate::i18n::t;
 use crate::ids::Platform;
 use crate::record::{self, Ending, MatchRecord, Stage};
-use crate::service::present::message;
-use crate::service::{Context, Fail, Prefs, Reply, Service};
-use crate::store::keys;
+use crate::service::wording::{board_names, message};
+use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
+use crate::store::{keys, Committed, Txn};
 
 impl Service {
     pub(crate) fn class_of(
@@ -92,30 +92,21 @@ impl Service {
         if Self::manages(ctx, &class) {
             return Ok(Side::BOTH.to_vec());
         }
-        let players = record.players.as_ref();
-        let mut sides = Vec::new();
-        for side in Side::BOTH {
-            let Some(seat) = players.map(|players| &players[side.index()]) else {
-                continue;
-            };
-            let name = seat.local();
-            let holds = match (class.pupil(name), class.team(name)) {
-                (Some(pupil), _) => holds_pupil(ctx, pupil),
-                (None, Some(team)) => {
-                    let allowed: Vec<&str> = match team.order {
-                        TeamOrder::Any => team.members.iter().map(String::as_str).collect(),
-                        TeamOrder::Rotation => expected_member(record, team, side).into_iter().collect(),
-                    };
-                    allowed
-                        .iter()
-                        .any(|member| class.pupil(member).is_some_and(|pupil| holds_pupil(ctx, pupil)))
-                }
-                (None, None) => false,
-            };
-            if holds {
-                sides.push(side);
-            }
-        }
+        // The seats of every pupil the caller holds (a bound account, or the seat's own link).
+        let held: Vec<&str> = class
+            .pupils
+            .iter()
+            .filter(|pupil| holds_pupil(ctx, pupil))
+            .map(|pupil| pupil.name.as_str())
+            .collect();
+        let sides: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| {
+                held.iter().any(|name| {
+                    seats_of(&class, name, record).any(|(seat, allowed)| seat == *side && allowed)
+                })
+            })
+            .collect();
         if sides.is_empty() {
             return Err(Fail::user(
                 "class-not-your-seat",
@@ -192,6 +183,7 @@ impl Service {
         prefs: Prefs,
         record: &MatchRecord,
         moved: bool,
+        announced: Option<Vec<Message>>,
         reply: &mut Reply,
     ) {
         if record.class.is_none() {
@@ -200,7 +192,11 @@ impl Service {
         if moved {
             self.sowing_frames(ctx, prefs, record, reply);
         }
-        match self.advance(ctx, prefs, &record.channel) {
+        let announced = match announced {
+            Some(messages) => Ok(messages),
+            None => self.advance(ctx, prefs, &record.channel),
+        };
+        match announced {
             Ok(messages) => reply.messages.extend(messages),
             Err(_) => tracing::warn!("could not advance the class tournament"),
         }
@@ -210,6 +206,47 @@ impl Service {
                 Err(_) => tracing::warn!("could not refresh the class dashboard"),
             },
             _ => tracing::warn!("the class of a class match is gone"),
+        }
+    }
+
+    /// Commits a move of a class match (`old` → `new`) in one commit with what it completes in
+    /// the class's tournament (the next round's matches, or the end) and, when it was tapped
+    /// on the class screen, the class channel's notices of both: a crash or a concurrent
+    /// change never leaves the move without them. Answers the match as stored and the
+    /// tournament's news.
+    pub(crate) fn commit_class_move(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        old: (&MatchRecord, &[u8]),
+        new: &MatchRecord,
+        tapped: bool,
+    ) -> Result<(MatchRecord, Vec<Message>), Fail> {
+        // Who played, as the boards name them: the chat hears it of a tapped move.
+        let tapped_by = match tapped {
+            true => {
+                let game = old.0.current_game()?;
+                let names = board_names(self, old.0, &game, prefs.locale);
+                Some(names[game.to_move().index()].clone())
+            }
+            false => None,
+        };
+        let ((stored, announced), committed) = self.in_one_commit(|unit| {
+            let stored = unit.commit_match(ctx, Some(old), new, Txn::default(), "move")?;
+            // The move stands even if the tournament cannot move on now: any later class
+            // command catches up.
+            let announced = unit.advance(ctx, prefs, &stored.channel).unwrap_or_else(|_| {
+                tracing::warn!("could not advance the class tournament");
+                Vec::new()
+            });
+            if let Some(name) = &tapped_by {
+                unit.tell_class_channel(&stored, name, &announced)?;
+            }
+            Ok((stored, announced))
+        })?;
+        match committed {
+            Committed::Applied => Ok((stored, announced)),
+            Committed::Conflict { key } => Err(self.refusal_of_conflict(ctx, Some(old), new.id, &key)),
         }
     }
 
@@ -263,6 +300,33 @@ impl Service {
 /// screen (which acts as the seat's pseudo-user, a user id no platform can produce).
 fn holds_pupil(ctx: &Context, pupil: &super::Pupil) -> bool {
     pupil.account.as_ref() == Some(&ctx.user) || ctx.user == super::seat_user(&pupil.name)
+}
+
+/// The one seat rule of class matches: the sides of `record` that pupil `name` holds, and
+/// whether each is theirs to move now (a team in rotation moves by its members' turns). Moves
+/// typed in chat and tapped on the class screen are both allowed by it.
+pub(crate) fn seats_of<'a>(
+    class: &'a ClassRecord,
+    name: &'a str,
+    record: &'a MatchRecord,
+) -> impl Iterator<Item = (Side, bool)> + 'a {
+    Side::BOTH.into_iter().filter_map(move |side| {
+        let seat = record.players.as_ref()?[side.index()].local().to_owned();
+        if same_name(&seat, name) {
+            return Some((side, true));
+        }
+        let team = class.team(&seat)?;
+        if !team.members.iter().any(|member| same_name(member, name)) {
+            return None;
+        }
+        let allowed = match team.order {
+            TeamOrder::Any => true,
+            TeamOrder::Rotation => {
+                expected_member(record, team, side).is_some_and(|member| same_name(member, name))
+            }
+        };
+        Some((side, allowed))
+    })
 }
 
 pub(crate) fn expected_member<'a>(record: &MatchRecord, team: &'a Team, side: Side) -> Option<&'a str> {
