@@ -273,15 +273,16 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
     if let Some(web) = &config.web {
         service = service.with_live_pages(&web.url);
     }
-    if cli.command.is_none() {
-        raise_open_file_limit();
-    }
+    let open_files = match cli.command {
+        None => raise_open_file_limit(),
+        Some(_) => 1024,
+    };
     // One service for the whole process: the chat adapters, the scheduler and the web pages
     // share its policy, its clock and the wake-up its commits give the scheduler.
     let service = Arc::new(service);
     // Only a serving lalao serves pages: `lalao check` must not need (nor take) the port.
     if let (Some(web), None) = (&config.web, &cli.command) {
-        if let Err(err) = start_web(web, service.clone()) {
+        if let Err(err) = start_web(web, service.clone(), lalao_web::connection_cap(open_files)) {
             eprintln!("lalao: {err}");
             return ExitCode::from(2);
         }
@@ -289,31 +290,36 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
     run(cli, &config, service)
 }
 
-/// Raises the process's soft limit of open files to its hard limit. The web pages, the Discord
-/// endpoint, PostgreSQL, Matrix and the control socket share it, and the soft limit (commonly
-/// 1,024) is the one a flood of connections would exhaust first.
-fn raise_open_file_limit() {
+/// Raises the process's soft limit of open files to its hard limit, and answers the limit. The
+/// web pages, the Discord endpoint, PostgreSQL, Matrix and the control socket share it, and the
+/// soft limit (commonly 1,024) is the one a flood of connections would exhaust first.
+fn raise_open_file_limit() -> u64 {
     let mut limit = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
+        rlim_cur: 1024,
+        rlim_max: 1024,
     };
     // SAFETY: getrlimit only writes the struct it is given.
-    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 || limit.rlim_cur >= limit.rlim_max {
-        return;
+    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
+        return 1024;
+    }
+    if limit.rlim_cur >= limit.rlim_max {
+        return limit.rlim_cur;
     }
     let soft = limit.rlim_cur;
     limit.rlim_cur = limit.rlim_max;
     // SAFETY: setrlimit only reads the struct it is given.
     if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } == 0 {
         tracing::info!(from = soft, to = limit.rlim_max, "open-file limit raised");
+        limit.rlim_max
     } else {
         tracing::warn!(limit = soft, "the open-file limit could not be raised");
+        soft
     }
 }
 
 /// Serves the web pages on a thread of their own until the process ends. The
 /// address is taken before anything else starts: a taken port is an error at once.
-fn start_web(web: &lalao_config::Web, service: Arc<Service>) -> Result<(), String> {
+fn start_web(web: &lalao_config::Web, service: Arc<Service>, connections: usize) -> Result<(), String> {
     let listener = std::net::TcpListener::bind(web.listen)
         .and_then(|listener| listener.set_nonblocking(true).map(|()| listener))
         .map_err(|err| format!("the web pages cannot listen on {}: {err}", web.listen))?;
@@ -331,7 +337,7 @@ fn start_web(web: &lalao_config::Web, service: Arc<Service>) -> Result<(), Strin
                 match tokio::net::TcpListener::from_std(listener) {
                     Ok(listener) => {
                         tracing::info!(%url, "web pages served");
-                        if let Err(err) = lalao_web::serve(listener, service).await {
+                        if let Err(err) = lalao_web::serve(listener, service, connections).await {
                             tracing::error!(%err, "the web pages stopped");
                         }
                     }

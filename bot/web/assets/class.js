@@ -1,4 +1,4 @@
-// The class screen (issue 21): the boards of a class, played by taps. A tap on a piece or a
+// The class screen: the boards of a class, played by taps. A tap on a piece or a
 // hole lights the places its moves go (a Katro hole lights the hole its first seed would fall
 // in, one each way); a tap on a lit place plays that move. A move without a second place (a
 // sowing, a fano placement) lights its own place: a second tap plays it. Nothing here needs
@@ -186,8 +186,20 @@
   if (!window.EventSource) {
     return;
   }
-  var events = new EventSource(main.getAttribute("data-events"));
-  events.addEventListener("screen", function (event) {
+  // The browser reconnects by itself when a stream merely drops; when the server answered
+  // otherwise (busy, or the store briefly unreachable) it gives up, so this tries again a
+  // little later, for as long as the page is open.
+  function follow(url, name, handle) {
+    var events = new EventSource(url);
+    events.addEventListener(name, handle);
+    events.onerror = function () {
+      if (events.readyState === EventSource.CLOSED) {
+        setTimeout(function () { follow(url, name, handle); }, 5000 + Math.floor(Math.random() * 5000));
+      }
+    };
+  }
+
+  follow(main.getAttribute("data-events"), "screen", function (event) {
     var before = {};
     each(main.querySelectorAll("article[data-match]"), function (article) {
       before[article.getAttribute("data-match")] = article.getAttribute("data-board");

@@ -120,7 +120,7 @@ fn main() {
         .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
         .unwrap();
     let port = listener.local_addr().unwrap().port();
-    runtime.spawn(lalao_web::serve(listener, service.clone()));
+    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
     let ready = Arc::new(Barrier::new(tokens.len() + 1));
     for token in &tokens {
         let (path, ready) = (format!("/class/{token}/events"), ready.clone());

@@ -122,7 +122,7 @@ fn main() {
         .unwrap();
     let port = listener.local_addr().unwrap().port();
     // One service for the process, as `lalao` runs it: the pages hear of its commits.
-    runtime.spawn(lalao_web::serve(listener, service.clone()));
+    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
 
     let ready = Arc::new(Barrier::new(viewers + 1));
     let seen = Arc::new(Mutex::new(Vec::new()));

@@ -8,9 +8,9 @@
 //! (which no plain cross-site form can send), and within the link's rate limit.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-use axum::body::Bytes;
+use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
@@ -37,6 +37,8 @@ const BURST: f64 = 20.0;
 const PER_SECOND: f64 = 1.0;
 /// Longest move request read.
 const BODY_MAX: usize = 1024;
+/// How long a move's body may take to arrive.
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// A link's rate limit: moves it may still send, as of `at`.
 pub(crate) struct Bucket {
@@ -109,8 +111,9 @@ pub(crate) async fn events(
         version: screen.version,
         html: main_html(&screen),
     };
+    let locale = screen.locale;
     let receiver = web.watch(Watched::Class(token), now);
-    stream(receiver, "screen")
+    stream(&web, receiver, "screen", locale)
 }
 
 /// A move as the page sends it.
@@ -157,7 +160,7 @@ pub(crate) async fn play(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> Response {
     let locale = {
         let token = token.clone();
@@ -206,9 +209,21 @@ pub(crate) async fn play(
     if !allowed {
         return refused(StatusCode::TOO_MANY_REQUESTS, "web-class-too-fast");
     }
-    let posted: Option<Posted> = (body.len() <= BODY_MAX)
-        .then(|| serde_json::from_slice(&body).ok())
-        .flatten();
+    // A declared length over the limit is refused before a byte of the body is read, and a
+    // body is read for at most BODY_TIMEOUT, never past BODY_MAX.
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > BODY_MAX as u64) {
+        return refused(StatusCode::PAYLOAD_TOO_LARGE, "web-bad-request");
+    }
+    let body = match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, BODY_MAX)).await {
+        Ok(Ok(body)) => body,
+        Ok(Err(_)) => return refused(StatusCode::PAYLOAD_TOO_LARGE, "web-bad-request"),
+        Err(_) => return refused(StatusCode::REQUEST_TIMEOUT, "web-bad-request"),
+    };
+    let posted: Option<Posted> = serde_json::from_slice(&body).ok();
     let Some(posted) = posted else {
         return refused(StatusCode::BAD_REQUEST, "web-bad-request");
     };

@@ -80,6 +80,8 @@ type Watchers = HashMap<Watched, watch::Receiver<Arc<Shown>>>;
 
 struct Web {
     service: Arc<Service>,
+    /// Event streams open now.
+    streams: Arc<std::sync::atomic::AtomicUsize>,
     watchers: Mutex<Watchers>,
     /// What each commit of this process changed.
     news: broadcast::Sender<Arc<Changed>>,
@@ -106,6 +108,7 @@ pub fn router(service: Arc<Service>) -> Router {
     });
     let web = Arc::new(Web {
         service,
+        streams: Arc::default(),
         watchers: Mutex::default(),
         news,
         buckets: Mutex::default(),
@@ -137,9 +140,57 @@ pub fn router(service: Arc<Service>) -> Router {
         .with_state(web)
 }
 
-/// Serves the pages on `listener` until the process ends.
-pub async fn serve(listener: tokio::net::TcpListener, service: Arc<Service>) -> std::io::Result<()> {
-    axum::serve(listener, router(service)).await
+/// A client has this long to send a request's headers, the first one and each next one on a
+/// kept-alive connection: a connection that sends nothing, or half a header, is closed then.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
+/// Event streams open at once; past it a page is asked to come back later (503), and its
+/// script does.
+pub const MAX_STREAMS: usize = 2_000;
+/// An event stream ends after this; the page's script opens the next at once.
+pub const STREAM_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// The pause after a failed `accept` (EMFILE and the like) before trying again.
+const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
+
+/// How many connections the pages may hold for a process that may hold `open_files` files:
+/// half of them, so that a flood of connections leaves the chat adapters, the database and the
+/// control socket their share (and never more than ten thousand).
+pub fn connection_cap(open_files: u64) -> usize {
+    (open_files / 2).clamp(64, 10_000) as usize
+}
+
+/// Serves the pages on `listener` until the process ends, holding at most `connections`
+/// connections at once (further ones wait in the listen queue).
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    service: Arc<Service>,
+    connections: usize,
+) -> std::io::Result<()> {
+    let router = router(service);
+    let slots = Arc::new(tokio::sync::Semaphore::new(connections.max(1)));
+    loop {
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            return Ok(());
+        };
+        let (stream, _) = match listener.accept().await {
+            Ok(accepted) => accepted,
+            Err(err) => {
+                tracing::warn!(error = %err, "the web pages could not accept a connection");
+                tokio::time::sleep(ACCEPT_BACKOFF).await;
+                continue;
+            }
+        };
+        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        tokio::spawn(async move {
+            let connection = hyper::server::conn::http1::Builder::new()
+                .timer(hyper_util::rt::TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
+            if let Err(err) = connection.await {
+                tracing::debug!(error = %err, "a web connection ended with an error");
+            }
+            drop(slot);
+        });
+    }
 }
 
 /// The headers every answer carries.
@@ -335,12 +386,33 @@ async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers
         html: main_html(&view),
     };
     let receiver = web.watch(Watched::Match(public, locale), now);
-    stream(receiver, "board")
+    stream(&web, receiver, "board", locale)
 }
 
-/// A page's event stream: `name` events, one per change of what `receiver` shows.
-fn stream(receiver: watch::Receiver<Arc<Shown>>, name: &'static str) -> Response {
-    let mut response = Sse::new(updates(receiver, name))
+/// One open event stream, counted while it lives.
+struct StreamSlot(Arc<std::sync::atomic::AtomicUsize>);
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+    }
+}
+
+/// A page's event stream: `name` events, one per change of what `receiver` shows, for at most
+/// [`STREAM_LIFETIME`]; 503 when [`MAX_STREAMS`] are open.
+fn stream(web: &Web, receiver: watch::Receiver<Arc<Shown>>, name: &'static str, locale: Locale) -> Response {
+    use std::sync::atomic::Ordering;
+    if web.streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
+        web.streams.fetch_sub(1, Ordering::SeqCst);
+        let text = t(locale, "web-busy", &[]);
+        let mut response = (StatusCode::SERVICE_UNAVAILABLE, text).into_response();
+        response
+            .headers_mut()
+            .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+        return response;
+    }
+    let slot = StreamSlot(web.streams.clone());
+    let mut response = Sse::new(updates(receiver, name, slot))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
     // Behind nginx (docs/web.md's TLS set-up), an event held in its buffer is a page that
@@ -354,18 +426,28 @@ fn stream(receiver: watch::Receiver<Arc<Shown>>, name: &'static str) -> Response
 fn updates(
     receiver: watch::Receiver<Arc<Shown>>,
     name: &'static str,
+    slot: StreamSlot,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
-    stream::unfold((receiver, true), move |(mut receiver, first)| async move {
-        if !first && receiver.changed().await.is_err() {
-            // The watcher stopped: the match is gone.
-            return None;
+    let ends = tokio::time::Instant::now() + STREAM_LIFETIME;
+    stream::unfold((receiver, true, slot), move |(mut receiver, first, slot)| async move {
+        if !first {
+            tokio::select! {
+                changed = receiver.changed() => {
+                    if changed.is_err() {
+                        // The watcher stopped: the match is gone.
+                        return None;
+                    }
+                }
+                // Long enough: the page opens the next stream.
+                () = tokio::time::sleep_until(ends) => return None,
+            }
         }
         let shown = receiver.borrow_and_update().clone();
         let event = Event::default()
             .event(name)
             .id(shown.version.to_string())
             .data(shown.html.clone());
-        Some((Ok(event), (receiver, false)))
+        Some((Ok(event), (receiver, false, slot)))
     })
 }
 

@@ -205,3 +205,111 @@ async fn the_pages_fonts_are_served_from_the_binary_and_allowed_by_the_policy() 
         assert!(size > 100_000, "a whole font");
     }
 }
+
+/// A move's body is at most 1 KiB: a larger declared length is refused before the body is
+/// read (here it never comes), and a body that runs past the limit is refused too.
+#[tokio::test]
+async fn a_move_s_body_is_refused_past_its_limit_before_it_is_read() {
+    let (service, token) = class();
+    let json = "application/json";
+    let (body_sender, never) = tokio::sync::mpsc::channel::<Result<axum::body::Bytes, std::io::Error>>(1);
+    let endless = Body::from_stream(tokio_stream_of(never));
+    let request = Request::post(format!("/class/{token}/play"))
+        .header("host", "127.0.0.1:8080")
+        .header("origin", "http://127.0.0.1:8080")
+        .header("content-type", json)
+        .header("content-length", "2000000")
+        .body(endless)
+        .unwrap();
+    let answered = tokio::time::timeout(std::time::Duration::from_secs(2), send(&service, request)).await;
+    let (status, answer) = answered.expect("answered without waiting for the body");
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(answer["outcome"], "refused");
+    drop(body_sender);
+    let long = format!("{{\"pad\": \"{}\"}}", "x".repeat(2000));
+    let (status, _) = send(&service, post(&token, Some("http://127.0.0.1:8080"), json, long)).await;
+    assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
+    assert_eq!(board(&service, &token), board(&service, &token), "nothing changed");
+}
+
+/// The receiving end of `receiver` as a body stream.
+fn tokio_stream_of(
+    mut receiver: tokio::sync::mpsc::Receiver<Result<axum::body::Bytes, std::io::Error>>,
+) -> impl futures_util::Stream<Item = Result<axum::body::Bytes, std::io::Error>> {
+    futures_util::stream::poll_fn(move |context| receiver.poll_recv(context))
+}
+
+/// Past [`crate::MAX_STREAMS`] open event streams, a page is told to come back (503 with
+/// `Retry-After`, in its language) instead of holding one more; a stream that ends frees its
+/// place.
+#[tokio::test]
+async fn event_streams_past_their_limit_are_told_to_come_back() {
+    let (service, token) = class();
+    let router = crate::router(service.clone());
+    let open = |router: axum::Router| {
+        let token = token.clone();
+        async move {
+            let request = Request::get(format!("/class/{token}/events"))
+                .body(Body::empty())
+                .unwrap();
+            router.oneshot(request).await.unwrap()
+        }
+    };
+    let mut held = Vec::new();
+    for _ in 0..crate::MAX_STREAMS {
+        let response = open(router.clone()).await;
+        assert_eq!(response.status(), StatusCode::OK);
+        assert_eq!(response.headers()["x-accel-buffering"], "no");
+        held.push(response);
+    }
+    let refused = open(router.clone()).await;
+    assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(refused.headers()["retry-after"], "10");
+    let text = axum::body::to_bytes(refused.into_body(), 1 << 16).await.unwrap();
+    assert_eq!(
+        std::str::from_utf8(&text).unwrap(),
+        "Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule."
+    );
+    held.pop();
+    assert_eq!(open(router.clone()).await.status(), StatusCode::OK);
+}
+
+/// Over a real socket: a connection that sends nothing, and one that sends half a header, are
+/// closed after [`crate::HEADER_TIMEOUT`]; past the connection cap, new connections wait for a
+/// free one instead of being served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idle_and_half_sent_connections_are_closed_and_connections_are_capped() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let (service, _) = class();
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    tokio::spawn(crate::serve(listener, service, 3));
+    let started = std::time::Instant::now();
+    let mut silent = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    let mut half = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    half.write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n").await.unwrap();
+    let mut third = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    third.write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await.unwrap();
+    let mut answer = [0u8; 12];
+    third.read_exact(&mut answer).await.unwrap();
+    assert_eq!(&answer, b"HTTP/1.1 200");
+    // Three connections held (the third kept alive): a fourth waits in the listen queue.
+    let mut fourth = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    fourth.write_all(b"GET /assets/live.css HTTP/1.0\r\n\r\n").await.unwrap();
+    let mut early = [0u8; 12];
+    let waited = tokio::time::timeout(std::time::Duration::from_secs(1), fourth.read_exact(&mut early)).await;
+    assert!(waited.is_err(), "served past the cap");
+    // The silent and the half-sent connections are closed by the server.
+    let mut rest = Vec::new();
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), silent.read_to_end(&mut rest)).await;
+    assert!(matches!(closed, Ok(Ok(0))), "{closed:?}");
+    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), half.read_to_end(&mut rest)).await;
+    assert!(closed.is_ok(), "the half-sent request's connection was closed");
+    assert!(started.elapsed() >= crate::HEADER_TIMEOUT);
+    // Their places free, the fourth is served.
+    tokio::time::timeout(std::time::Duration::from_secs(10), fourth.read_exact(&mut early))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(&early, b"HTTP/1.1 200");
+}

@@ -131,6 +131,7 @@ which-match = You have several matches here: { $ids }. Add the number, like `boa
 board-live = Follow it live: { $url }
 web-title = Match { $id } · { $game }
 web-not-found = There is no match at this address. Ask for the link again: it may have changed.
+web-busy = Too many pages are open right now. This one will try again by itself.
 web-moves = { $count ->
     [one] One move
    *[other] { $count } moves

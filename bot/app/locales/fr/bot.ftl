@@ -131,6 +131,7 @@ which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `
 board-live = À suivre en direct : { $url }
 web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
+web-busy = Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule.
 web-moves = { $count ->
     [one] Un coup
    *[other] { $count } coups
