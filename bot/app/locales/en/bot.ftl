@@ -39,6 +39,7 @@ rating-none = { $player } has no rating yet. Ratings come from games between two
 rating-mangala = Mangala IV is never rated: after the coin game every move is forced.
 profile-title = { $player }'s profile (a ? marks a provisional rating):
 profile-best-win = , best win: { $opponent } ({ $rating }) in { $match }
+profile-best-win-elsewhere = , best win against a player rated { $rating }
 profile-streak-wins = , { $count ->
     [one] won the last game
    *[other] won the last { $count } games
@@ -46,6 +47,10 @@ profile-streak-wins = , { $count ->
 profile-streak-losses = , { $count ->
     [one] lost the last game
    *[other] lost the last { $count } games
+}
+profile-matches-elsewhere = { $count ->
+    [one] One active match in another channel or room.
+   *[other] { $count } active matches in other channels or rooms.
 }
 profile-unrated = No rated games yet.
 profile-no-matches = No active matches.

@@ -39,6 +39,7 @@ rating-none = { $player } n'a pas encore de classement. Il vient des parties ent
 rating-mangala = Le Mangala IV n'est jamais classé : après le jeu des pièces, chaque coup est forcé.
 profile-title = Profil de { $player } (un ? marque un classement provisoire) :
 profile-best-win = , meilleure victoire : { $opponent } ({ $rating }) dans la partie { $match }
+profile-best-win-elsewhere = , meilleure victoire contre un joueur classé { $rating }
 profile-streak-wins = , { $count ->
     [one] a gagné la dernière partie
    *[other] a gagné les { $count } dernières parties
@@ -46,6 +47,10 @@ profile-streak-wins = , { $count ->
 profile-streak-losses = , { $count ->
     [one] a perdu la dernière partie
    *[other] a perdu les { $count } dernières parties
+}
+profile-matches-elsewhere = { $count ->
+    [one] Une partie en cours dans un autre salon.
+   *[other] { $count } parties en cours dans d'autres salons.
 }
 profile-unrated = Pas encore de partie classée.
 profile-no-matches = Aucune partie en cours.

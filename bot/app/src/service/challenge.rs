@@ -519,6 +519,11 @@ impl Service {
             };
             return Err(Fail::user(key, vec![("id", old.id.to_string())]));
         }
+        // A player may not cancel away a rated game they are in: once it has started, their
+        // cancel is their resignation, and the game counts.
+        if old.stage == Stage::Playing && old.is_participant(&ctx.user) && would_be_rated(&old) {
+            return self.resign(ctx, prefs, Some(old.id));
+        }
         let mut new = old.clone();
         new.stage = Stage::Cancelled { by: ctx.user.clone() };
         new.version += 1;
@@ -535,4 +540,13 @@ impl Service {
         self.class_followup(ctx, prefs, &new, false, None, &mut reply);
         Ok(reply)
     }
+}
+
+/// Whether `record`, a running match, would be rated if it ended now by a resignation.
+fn would_be_rated(record: &MatchRecord) -> bool {
+    let mut ended = record.clone();
+    ended.stage = Stage::Finished {
+        ending: crate::record::Ending::Resigned { side: Side::First },
+    };
+    crate::ratings::is_rated(&ended)
 }

@@ -7,7 +7,7 @@ use lalao_core::GameKind;
 use super::wording::{game_name, single};
 use super::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::i18n::t;
-use crate::ids::{Platform, UserId};
+use crate::ids::{MatchId, Platform, UserId};
 use crate::ratings::{RatingRecord, PROVISIONAL_DEVIATION};
 use crate::record;
 use crate::store::keys;
@@ -63,15 +63,23 @@ impl Service {
             rated = true;
             let mut line = rating_line(locale, kind, &rating);
             if let Some(best) = &rating.best_win {
-                line.push_str(&t(
-                    locale,
-                    "profile-best-win",
-                    &[
-                        ("opponent", self.name_of(&best.opponent)),
-                        ("rating", (best.rating.round() as i64).to_string()),
-                        ("match", format!("#{}", best.match_id)),
-                    ],
-                ));
+                // Whom it was against, and where, only where that match may be seen.
+                let visible = self
+                    .match_record(MatchId(best.match_id))
+                    .is_some_and(|record| record.channel == ctx.channel);
+                let strength = (best.rating.round() as i64).to_string();
+                line.push_str(&match visible {
+                    true => t(
+                        locale,
+                        "profile-best-win",
+                        &[
+                            ("opponent", self.name_of(&best.opponent)),
+                            ("rating", strength),
+                            ("match", format!("#{}", best.match_id)),
+                        ],
+                    ),
+                    false => t(locale, "profile-best-win-elsewhere", &[("rating", strength)]),
+                });
             }
             if rating.streak != 0 {
                 let key = if rating.streak > 0 {
@@ -88,11 +96,21 @@ impl Service {
             text.push('\n');
             text.push_str(&t(locale, "profile-unrated", &[]));
         }
-        let active = self.active_under(&keys::active_prefix(&user))?;
-        text.push('\n');
+        // A match is seen only from its own channel, as with every other command: a private
+        // channel's or an encrypted room's matches are not listed from elsewhere. The player
+        // alone hears how many others they have.
+        let (active, elsewhere): (Vec<_>, Vec<_>) = self
+            .active_under(&keys::active_prefix(&user))?
+            .into_iter()
+            .partition(|(record, _)| record.channel == ctx.channel);
+        let own = user == ctx.user;
         if active.is_empty() {
-            text.push_str(&t(locale, "profile-no-matches", &[]));
+            if !own || elsewhere.is_empty() {
+                text.push('\n');
+                text.push_str(&t(locale, "profile-no-matches", &[]));
+            }
         } else {
+            text.push('\n');
             text.push_str(&t(
                 locale,
                 "profile-matches",
@@ -103,6 +121,14 @@ impl Service {
                 text.push('\n');
                 text.push_str(&self.list_line(locale, record, &game));
             }
+        }
+        if own && !elsewhere.is_empty() {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "profile-matches-elsewhere",
+                &[("count", elsewhere.len().to_string())],
+            ));
         }
         Ok(single(ctx, "profile", text))
     }

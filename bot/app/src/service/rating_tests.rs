@@ -256,6 +256,76 @@ fn a_profile_shows_record_best_win_streak_and_active_matches() {
     );
 }
 
+/// A moderator who plays a rated game cannot cancel it away once it has started: their cancel
+/// is their resignation, and the game is rated. They may still cancel others' matches.
+#[test]
+fn a_moderator_s_cancel_of_their_own_rated_game_is_a_resignation() {
+    let service = service();
+    let moderator = Context {
+        moderator: true,
+        ..discord("Ana", 1)
+    };
+    let bob = discord("Bob", 2);
+    send(&service, &moderator, "!lalao play fano <@2> side=white");
+    send(&service, &bob, "!lalao accept #1");
+    send(&service, &moderator, "!lalao @1 #1");
+    let cancelled = send(&service, &moderator, "!lalao cancel #1");
+    assert_eq!(key(&cancelled), "game-resigned");
+    let finished = record(&service, 1);
+    assert_eq!(
+        finished.stage,
+        crate::record::Stage::Finished {
+            ending: crate::record::Ending::Resigned {
+                side: lalao_core::Side::First
+            }
+        }
+    );
+    assert!(finished.rating_change.is_some(), "the game is rated");
+    // Someone else's match: cancelled, as a moderator may.
+    let cleo = discord("Cleo", 3);
+    send(&service, &bob, "!lalao play fano <@3> side=white");
+    send(&service, &cleo, "!lalao accept #2");
+    send(&service, &bob, "!lalao @1 #2");
+    assert_eq!(key(&send(&service, &moderator, "!lalao cancel #2")), "match-cancelled");
+    assert_eq!(record(&service, 2).rating_change, None);
+}
+
+/// A profile shows only what the asking channel may see: from another channel (another server,
+/// a private channel, an encrypted room), neither the player's matches there nor whom their
+/// best win was against; the player alone hears how many matches they have elsewhere.
+#[test]
+fn a_profile_asked_elsewhere_shows_nothing_of_other_channels() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    beats(&service, &ana, &bob);
+    send(&service, &ana, "!lalao play katro <@2>");
+    let elsewhere = |ctx: &Context| Context {
+        channel: ChannelId::new(Platform::Discord, "200"),
+        ..ctx.clone()
+    };
+    let eve = elsewhere(&discord("Eve", 5));
+    assert_eq!(
+        send(&service, &eve, "!lalao profile <@1>").messages[0].text,
+        "Ana's profile (a ? marks a provisional rating):\n\
+         • Fano: 1662?, played 1: won 1, lost 0, drawn 0, best win against a player rated 1500, won the last game\n\
+         No active matches."
+    );
+    assert_eq!(
+        send(&service, &elsewhere(&ana), "!lalao profile").messages[0].text,
+        "Ana's profile (a ? marks a provisional rating):\n\
+         • Fano: 1662?, played 1: won 1, lost 0, drawn 0, best win against a player rated 1500, won the last game\n\
+         One active match in another channel or room."
+    );
+    // In the match's own channel, everything.
+    let here = send(&service, &discord("Eve", 5), "!lalao profile <@1>");
+    assert!(
+        here.messages[0].text.contains("best win: Bob (1500) in #1")
+            && here.messages[0].text.contains("#2 Katro: Ana vs Bob"),
+        "{}",
+        here.messages[0].text
+    );
+}
+
 /// Issue 19: a server's leaderboard lists the players of that server's rated games, best
 /// first, apart from those not ranked yet; the global one lists everyone but those who hid
 /// themselves; `lalao check` verifies the server index against the matches.
