@@ -18,10 +18,9 @@ impl Adapter {
         &self,
         match_ref: MatchRef,
         actions: &[lalao_app::service::Action],
-        ctx: &Context,
+        locale: Locale,
     ) -> Vec<CreateActionRow> {
         use lalao_app::service::Action as Offered;
-        let locale = self.service.locale_for(ctx);
         let stamp = stamp(match_ref);
         let mut challenge = false;
         let mut choices = Vec::new();
@@ -89,7 +88,7 @@ impl Adapter {
             interaction.guild_id,
         );
         // From here on the caller is known: their chosen language wins over their client's.
-        let locale = self.service.locale_for(&ctx);
+        let locale = self.caller_locale(&ctx).await;
         let values = match &interaction.data.kind {
             ComponentInteractionDataKind::StringSelect { values } => values.clone(),
             _ => Vec::new(),
@@ -107,7 +106,6 @@ impl Adapter {
         if offer.expired {
             // The scheduler removes an expired challenge's buttons, but a client may still show
             // them (or the edit failed): explain rather than show a board there is none of.
-            let locale = self.service.locale_for(&ctx);
             let text = t(locale, "discord-challenge-expired", &[("match", id.to_string())]);
             return Plan::reply(Out::text(text, true));
         }
@@ -347,7 +345,7 @@ impl Adapter {
             Err(err) => return self.failure(&err),
         };
         let Some(message) = reply.messages.first() else {
-            let locale = self.service.locale_for(&ctx);
+            let locale = self.caller_locale(&ctx).await;
             return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
         };
         let mut plan = Plan::reply(self.out(message, &ctx, false).await);

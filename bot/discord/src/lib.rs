@@ -296,6 +296,16 @@ impl Adapter {
     }
 
     /// What match `id`'s board offers now (to check a click against).
+    /// The caller's language, read on a blocking thread (the store is, and this runs on the
+    /// async workers).
+    pub(crate) async fn caller_locale(&self, ctx: &Context) -> Locale {
+        let service = self.service.clone();
+        let ctx = ctx.clone();
+        tokio::task::spawn_blocking(move || service.locale_for(&ctx))
+            .await
+            .unwrap_or_default()
+    }
+
     async fn offer(self: &Arc<Self>, id: MatchId) -> Option<Offer> {
         let service = self.service.clone();
         tokio::task::spawn_blocking(move || service.offer(id))

@@ -94,7 +94,7 @@ impl Adapter {
                 id: match_ref.id,
                 channel: here,
                 thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
-                locale: self.service.locale_for(&ctx),
+                locale: self.caller_locale(&ctx).await,
             }),
             _ => None,
         };
@@ -113,7 +113,7 @@ impl Adapter {
                 let (public, private): (Vec<Out>, Vec<Out>) =
                     outs.into_iter().partition(|out| !out.ephemeral);
                 let pointer = t(
-                    self.service.locale_for(&ctx),
+                    self.caller_locale(&ctx).await,
                     "discord-in-thread",
                     &[("match", id.to_string()), ("thread", format!("<#{thread}>"))],
                 );
@@ -141,6 +141,7 @@ impl Adapter {
     /// A service message as a Discord message: mentions first, then the text and the board, with
     /// the components its match offers at the version it shows.
     pub(crate) async fn out(self: &Arc<Self>, message: &Message, ctx: &Context, force_private: bool) -> Out {
+        let locale = self.caller_locale(ctx).await;
         let ephemeral = force_private || matches!(&message.audience, Audience::Private(_));
         let mentions: Vec<u64> = message
             .mentions
@@ -166,7 +167,6 @@ impl Adapter {
         if lalao_renderer::discord_length(&content) > CONTENT_LIMIT {
             if let (Some(match_ref), Kind::Record { export }) = (message.match_ref, &message.kind) {
                 // A long match does not fit a message: its record travels as files, whole.
-                let locale = self.service.locale_for(ctx);
                 let (note, attached) = export_files(match_ref.id, *export, &message.text);
                 content = t(locale, note, &[("match", match_ref.id.to_string())]);
                 files = attached;
@@ -181,7 +181,7 @@ impl Adapter {
         };
         let mut components = Vec::new();
         if let Some(match_ref) = message.match_ref {
-            components = self.components_for(match_ref, &message.actions, ctx);
+            components = self.components_for(match_ref, &message.actions, locale);
         }
         if let Kind::Leaderboard {
             game,
@@ -190,7 +190,6 @@ impl Adapter {
             pages,
         } = message.kind
         {
-            let locale = self.service.locale_for(ctx);
             let labels = [
                 t(locale, "discord-page-previous", &[]),
                 t(locale, "discord-page-next", &[]),
@@ -202,7 +201,6 @@ impl Adapter {
             // The live page as a link button under the board; a message whose five
             // rows are taken by moves gives the address as a line instead.
             if components.len() < components::MAX_ROWS {
-                let locale = self.service.locale_for(ctx);
                 let button = serenity::all::CreateButton::new_link(live.url.clone()).label(t(
                     locale,
                     "discord-view-live",

@@ -31,72 +31,72 @@ fn matrix_user(user: &UserId) -> Option<String> {
     user.local_on(Platform::Matrix).map(str::to_owned)
 }
 
-impl CoreHandler {
-    fn player(&self, user: &UserId) -> Option<Player> {
-        Some(Player {
-            user_id: matrix_user(user)?,
-            name: self.service.name_of(user),
-        })
-    }
+/// A mentioned Matrix user with the name the service knows them by (a store read: on a
+/// blocking thread).
+fn player(service: &Service, user: &UserId) -> Option<Player> {
+    Some(Player {
+        user_id: matrix_user(user)?,
+        name: service.name_of(user),
+    })
+}
 
-    /// The reply for `message`, in the room of `channel` (the command's) or the room its
-    /// audience names.
-    fn reply_in(&self, (message, picture): Drawn, locale: Locale, channel: &ChannelId) -> Reply {
-        match &message.audience {
-            Audience::Channel(room) if room != channel => {
-                let room_id = room.local().to_owned();
-                Reply::InRoom {
-                    room_id,
-                    reply: Box::new(self.reply(message, picture, locale)),
-                }
+/// The reply for `message`, in the room of `channel` (the command's) or the room its audience
+/// names. It reads the store (names): call it on a blocking thread.
+fn reply_in(service: &Service, (message, picture): Drawn, locale: Locale, channel: &ChannelId) -> Reply {
+    match &message.audience {
+        Audience::Channel(room) if room != channel => {
+            let room_id = room.local().to_owned();
+            Reply::InRoom {
+                room_id,
+                reply: Box::new(reply(service, message, picture, locale)),
             }
-            _ => self.reply(message, picture, locale),
         }
+        _ => reply(service, message, picture, locale),
     }
+}
 
-    fn reply(&self, mut message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
-        // The live page's address, as a line of its own.
-        if let Some(live) = &message.live {
-            message.text = format!("{}\n{}", message.text, live.line);
+fn reply(service: &Service, mut message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
+    // The live page's address, as a line of its own.
+    if let Some(live) = &message.live {
+        message.text = format!("{}\n{}", message.text, live.line);
+    }
+    let mut mentions: Vec<Player> = message
+        .mentions
+        .iter()
+        .filter_map(|user| player(service, user))
+        .collect();
+    let match_id = message.match_ref.map(|r| r.id.to_string());
+    if let Audience::Private(user) = &message.audience {
+        let mut text = message.text;
+        if let Some(board) = &message.board {
+            text = format!("{text}\n\n{}", board.plain);
         }
-        let mut mentions: Vec<Player> = message
-            .mentions
-            .iter()
-            .filter_map(|user| self.player(user))
-            .collect();
-        let match_id = message.match_ref.map(|r| r.id.to_string());
-        if let Audience::Private(user) = &message.audience {
-            let mut text = message.text;
-            if let Some(board) = &message.board {
-                text = format!("{text}\n\n{}", board.plain);
-            }
-            return Reply::Direct {
-                user_id: matrix_user(user).unwrap_or_default(),
-                text,
-            };
-        }
-        match (message.kind, message.board, match_id) {
-            (Kind::BoardChanged { to_move }, Some(board), Some(match_id)) => {
-                let to_move = to_move.as_ref().and_then(|user| self.player(user));
-                mentions.retain(|player| Some(player) != to_move.as_ref());
-                Reply::Board(Box::new(BoardReply {
-                    match_id,
-                    headline: Some(message.text),
-                    board,
-                    to_move,
-                    also_mention: mentions,
-                    locale,
-                    picture,
-                }))
-            }
-            (kind, board, match_id) => Reply::Text {
-                text: message.text,
+        return Reply::Direct {
+            user_id: matrix_user(user).unwrap_or_default(),
+            text,
+        };
+    }
+    match (message.kind, message.board, match_id) {
+        (Kind::BoardChanged { to_move }, Some(board), Some(match_id)) => {
+            let to_move = to_move.as_ref().and_then(|user| player(service, user));
+            mentions.retain(|player| Some(player) != to_move.as_ref());
+            Reply::Board(Box::new(BoardReply {
+                match_id,
+                headline: Some(message.text),
                 board,
-                mentions,
-                challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
+                to_move,
+                also_mention: mentions,
+                locale,
                 picture,
-            },
+            }))
         }
+        (kind, board, match_id) => Reply::Text {
+            text: message.text,
+            board,
+            mentions,
+            challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
+            picture,
+        },
     }
 }
 
@@ -189,16 +189,17 @@ impl Handler for CoreHandler {
                     tracing::warn!(%err, "remembering a room's name failed");
                 }
             }
-            let reply = service.handle_text(&ctx, &line, true);
+            let reply = service.handle_text(&ctx, &line, true)?;
             let locale = service.locale_for(&ctx);
-            let drawn = reply
-                .as_ref()
-                .map(|reply| draw(reply.messages.clone(), &pictures));
-            (reply, drawn, locale)
+            let replies: Vec<Reply> = draw(reply.messages.clone(), &pictures)
+                .into_iter()
+                .map(|drawn| reply_in(&service, drawn, locale, &room))
+                .collect();
+            Some((reply.outcome, replies))
         })
         .await;
-        let (reply, drawn, locale) = match handled {
-            Ok((Some(reply), Some(drawn), locale)) => (reply, drawn, locale),
+        let (outcome, replies) = match handled {
+            Ok(Some(handled)) => handled,
             // The prefix is put back above, so every line is a command.
             Ok(_) => return Vec::new(),
             Err(err) => {
@@ -211,14 +212,11 @@ impl Handler for CoreHandler {
                 return Vec::new();
             }
         };
-        log_handled(&request, command, reply.outcome);
+        log_handled(&request, command, outcome);
         // A command delivered again (the bot died before saving its sync position) was
         // applied once; its replay says where the match stands, and goes out under the same
         // transaction ids as the first answer (see `delivery::Txns`): the room sees one answer.
-        drawn
-            .into_iter()
-            .map(|drawn| self.reply_in(drawn, locale, &channel))
-            .collect()
+        replies
     }
 
     async fn applied(&self, event_id: &str) -> bool {
@@ -247,7 +245,11 @@ impl Handler for CoreHandler {
             private: false,
             community: None,
         };
-        self.service.locale_for(&ctx)
+        let service = self.service.clone();
+        // The store is read: on a blocking thread, not the sync loop's.
+        tokio::task::spawn_blocking(move || service.locale_for(&ctx))
+            .await
+            .unwrap_or_default()
     }
 }
 

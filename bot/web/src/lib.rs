@@ -429,26 +429,29 @@ fn updates(
     slot: StreamSlot,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
     let ends = tokio::time::Instant::now() + STREAM_LIFETIME;
-    stream::unfold((receiver, true, slot), move |(mut receiver, first, slot)| async move {
-        if !first {
-            tokio::select! {
-                changed = receiver.changed() => {
-                    if changed.is_err() {
-                        // The watcher stopped: the match is gone.
-                        return None;
+    stream::unfold(
+        (receiver, true, slot),
+        move |(mut receiver, first, slot)| async move {
+            if !first {
+                tokio::select! {
+                    changed = receiver.changed() => {
+                        if changed.is_err() {
+                            // The watcher stopped: the match is gone.
+                            return None;
+                        }
                     }
+                    // Long enough: the page opens the next stream.
+                    () = tokio::time::sleep_until(ends) => return None,
                 }
-                // Long enough: the page opens the next stream.
-                () = tokio::time::sleep_until(ends) => return None,
             }
-        }
-        let shown = receiver.borrow_and_update().clone();
-        let event = Event::default()
-            .event(name)
-            .id(shown.version.to_string())
-            .data(shown.html.clone());
-        Some((Ok(event), (receiver, false, slot)))
-    })
+            let shown = receiver.borrow_and_update().clone();
+            let event = Event::default()
+                .event(name)
+                .id(shown.version.to_string())
+                .data(shown.html.clone());
+            Some((Ok(event), (receiver, false, slot)))
+        },
+    )
 }
 
 impl Web {

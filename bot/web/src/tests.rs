@@ -229,7 +229,11 @@ async fn a_move_s_body_is_refused_past_its_limit_before_it_is_read() {
     let long = format!("{{\"pad\": \"{}\"}}", "x".repeat(2000));
     let (status, _) = send(&service, post(&token, Some("http://127.0.0.1:8080"), json, long)).await;
     assert_eq!(status, StatusCode::PAYLOAD_TOO_LARGE);
-    assert_eq!(board(&service, &token), board(&service, &token), "nothing changed");
+    assert_eq!(
+        board(&service, &token),
+        board(&service, &token),
+        "nothing changed"
+    );
 }
 
 /// The receiving end of `receiver` as a body stream.
@@ -287,21 +291,30 @@ async fn idle_and_half_sent_connections_are_closed_and_connections_are_capped() 
     let started = std::time::Instant::now();
     let mut silent = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
     let mut half = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
-    half.write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n").await.unwrap();
+    half.write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n")
+        .await
+        .unwrap();
     let mut third = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
-    third.write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").await.unwrap();
+    third
+        .write_all(b"GET /assets/live.css HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        .await
+        .unwrap();
     let mut answer = [0u8; 12];
     third.read_exact(&mut answer).await.unwrap();
     assert_eq!(&answer, b"HTTP/1.1 200");
     // Three connections held (the third kept alive): a fourth waits in the listen queue.
     let mut fourth = tokio::net::TcpStream::connect(("127.0.0.1", port)).await.unwrap();
-    fourth.write_all(b"GET /assets/live.css HTTP/1.0\r\n\r\n").await.unwrap();
+    fourth
+        .write_all(b"GET /assets/live.css HTTP/1.0\r\n\r\n")
+        .await
+        .unwrap();
     let mut early = [0u8; 12];
     let waited = tokio::time::timeout(std::time::Duration::from_secs(1), fourth.read_exact(&mut early)).await;
     assert!(waited.is_err(), "served past the cap");
     // The silent and the half-sent connections are closed by the server.
     let mut rest = Vec::new();
-    let closed = tokio::time::timeout(std::time::Duration::from_secs(10), silent.read_to_end(&mut rest)).await;
+    let closed =
+        tokio::time::timeout(std::time::Duration::from_secs(10), silent.read_to_end(&mut rest)).await;
     assert!(matches!(closed, Ok(Ok(0))), "{closed:?}");
     let closed = tokio::time::timeout(std::time::Duration::from_secs(10), half.read_to_end(&mut rest)).await;
     assert!(closed.is_ok(), "the half-sent request's connection was closed");

@@ -286,7 +286,10 @@ fn a_moderator_s_cancel_of_their_own_rated_game_is_a_resignation() {
     send(&service, &bob, "!lalao play fano <@3> side=white");
     send(&service, &cleo, "!lalao accept #2");
     send(&service, &bob, "!lalao @1 #2");
-    assert_eq!(key(&send(&service, &moderator, "!lalao cancel #2")), "match-cancelled");
+    assert_eq!(
+        key(&send(&service, &moderator, "!lalao cancel #2")),
+        "match-cancelled"
+    );
     assert_eq!(record(&service, 2).rating_change, None);
 }
 
