@@ -18,6 +18,12 @@ use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
 use lalao_model::timing::MatchClock;
 
+/// Active matches a class's channel may hold for new class matches to be made: a class of 40
+/// pupils plays 20 at once; the rest leaves room for friendly matches beside a tournament.
+pub const MAX_ACTIVE_CLASS_MATCHES: usize = 120;
+/// Tries at taking new match numbers before the command is refused with "try again".
+const SEQUENCE_ATTEMPTS: usize = 20;
+
 impl Service {
     pub(crate) fn class_command(
         &self,
@@ -529,7 +535,13 @@ impl Service {
         command: &str,
     ) -> Result<ClassRecord, Fail> {
         let store = self.store();
-        loop {
+        // New class matches are refused once the class's channel holds its cap of active
+        // matches (under the limit of any channel): a teacher's commands cannot fill the store.
+        let cap = MAX_ACTIVE_CLASS_MATCHES;
+        if store.count_prefix(&keys::channel_prefix(&class.channel), cap)? + matches.len() > cap {
+            return Err(Fail::user("channel-full", vec![("max", cap.to_string())]));
+        }
+        for _ in 0..SEQUENCE_ATTEMPTS {
             let old_seq = store.get(keys::MATCH_SEQ)?;
             let last = old_seq
                 .as_deref()
@@ -578,6 +590,8 @@ impl Service {
                 Committed::Conflict { .. } => return Err(Fail::user("try-again", Vec::new())),
             }
         }
+        // Other commands took every new number meanwhile: a later try will get one.
+        Err(Fail::user("try-again", Vec::new()))
     }
 
     #[allow(clippy::too_many_arguments)]

@@ -113,6 +113,10 @@ impl Service {
         let key = keys::class_key(&class.channel);
         let mut txn = Txn::default();
         txn.check(key.clone(), Some(bytes)).delete(key);
+        // Its screen goes with it: every link to it answers 404 from now on.
+        if let Some(links) = &class.screen {
+            txn.delete(keys::screen_key(&links.id));
+        }
         self.commit_other(ctx, txn, name)?;
         let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
         Ok(single(ctx, "class-deleted", text))

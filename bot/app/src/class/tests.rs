@@ -503,9 +503,22 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
         refused.messages[0].text
     );
     send(&service, &teacher, "class result #1 draw");
-    let deleted = send(&service, &teacher, "class delete");
+    let screen = service.with_live_pages("https://lalao.example.org");
+    let told = send(&screen, &teacher, "class link").messages[0].text.clone();
+    let at = told.find("/class/").expect("a class link") + "/class/".len();
+    let token = told[at..at + 64].to_owned();
+    assert!(screen.class_screen(&token).is_some());
+    let deleted = send(&screen, &teacher, "class delete");
     assert_eq!(keys(&deleted), ["class-deleted"]);
-    assert!(matches!(service.class_of(&teacher.channel), Ok(None)));
+    assert!(matches!(screen.class_of(&teacher.channel), Ok(None)));
+    // Its screen went with it: no pointer is left behind.
+    assert!(screen.class_screen(&token).is_none());
+    assert!(screen
+        .store()
+        .scan_prefix(crate::store::keys::SCREEN_PREFIX)
+        .unwrap()
+        .is_empty());
+    let service = screen;
     // The channel is ordinary again: a player's own language applies.
     assert_eq!(keys(&send(&service, &squatter, "help")), ["help"]);
     assert!(send(&service, &squatter, "help").messages[0]
@@ -592,4 +605,34 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
     );
     let again = send(&service, &teacher, "class standings");
     assert!(!keys(&again).contains(&"class-tournament-over"));
+}
+
+/// Class matches count against a cap of their own in the class's channel: past it, `class
+/// match` is refused and makes nothing, and finishing a match makes room again.
+#[test]
+fn class_matches_stop_at_their_cap() {
+    let service = service();
+    let teacher = class(&service);
+    let cap = super::commands::MAX_ACTIVE_CLASS_MATCHES;
+    for n in 0..cap {
+        let made = send(&service, &teacher, "class match Ana Bob fano cells=5");
+        assert_eq!(made.outcome, crate::service::Outcome::Applied, "match {n}");
+    }
+    let refused = send(&service, &teacher, "class match Ana Bob fano cells=5");
+    assert_eq!(keys(&refused), ["channel-full"]);
+    assert_eq!(
+        refused.messages[0].text,
+        format!(
+            "This channel already has {cap} matches in progress or waiting: finish or cancel some first."
+        )
+    );
+    assert!(
+        service.load(MatchId(cap as u64 + 1)).ok().flatten().is_none(),
+        "nothing made"
+    );
+    send(&service, &teacher, "cancel #1");
+    assert_eq!(
+        send(&service, &teacher, "class match Ana Bob fano cells=5").outcome,
+        crate::service::Outcome::Applied
+    );
 }
