@@ -23,6 +23,8 @@ pub use schedule::Schedule;
 
 /// Bounds of the store's cache size, in MiB.
 const MIN_CACHE_MB: u64 = 16;
+/// Connections to the PostgreSQL database a process opens at most, unless configured.
+pub const DEFAULT_DATABASE_POOL: usize = 16;
 const MAX_CACHE_MB: u64 = 65_536;
 
 /// The largest `LALAO_CLOCK_OFFSET`, either way: ten years.
@@ -46,6 +48,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_FAULT_SCHEDULER_PANICS",
     "LALAO_STORE_CACHE_MB",
     "LALAO_DATABASE_URL",
+    "LALAO_DATABASE_POOL",
     "LALAO_WEB",
     "LALAO_WEB_URL",
     "DISCORD_TOKEN",
@@ -113,6 +116,8 @@ struct FileStore {
     cache_mb: Option<u64>,
     /// A PostgreSQL database (`postgres://…`) instead of sled in the data directory.
     url: Option<String>,
+    /// The most connections this process opens to it.
+    pool: Option<usize>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -230,6 +235,9 @@ pub struct Config {
     /// The PostgreSQL database to keep the records in (`[store] url`, `LALAO_DATABASE_URL`:
     /// `postgres://user:password@host:port/database`); `None`: sled in the data directory.
     pub database_url: Option<Secret>,
+    /// The most connections this process opens to the PostgreSQL database (`[store] pool`,
+    /// `LALAO_DATABASE_POOL`, 1 to 256; default 16): callers wait for a free one.
+    pub database_pool: usize,
     /// The web pages: where they listen (`LALAO_WEB=127.0.0.1:8080`) and the
     /// address readers reach them at (`LALAO_WEB_URL`, default `http://<LALAO_WEB>`). Off
     /// unless `LALAO_WEB` is set.
@@ -368,6 +376,26 @@ impl Config {
                     "a PostgreSQL address, postgres://user:password@host:port/database",
                 ));
             }
+        };
+        let database_pool = match env("LALAO_DATABASE_POOL").or_else(|| {
+            file.store
+                .as_ref()
+                .and_then(|store| store.pool)
+                .map(|pool| pool.to_string())
+        }) {
+            None => DEFAULT_DATABASE_POOL,
+            Some(value) => value
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|pool| (1..=256).contains(pool))
+                .ok_or_else(|| {
+                    invalid(
+                        "store.pool",
+                        &value,
+                        "the most connections to the database, from 1 to 256",
+                    )
+                })?,
         };
         let cache_mb = env("LALAO_STORE_CACHE_MB").or_else(|| {
             file.store
@@ -551,6 +579,7 @@ impl Config {
             schedule,
             store_cache_bytes,
             database_url,
+            database_pool,
             web,
         })
     }

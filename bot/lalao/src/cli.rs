@@ -136,7 +136,7 @@ fn run_backup(cli: &Cli, file: &std::path::Path) -> ExitCode {
     let (source, done) = match &config.database_url {
         Some(url) => (
             "PostgreSQL".to_owned(),
-            lalao_postgres::PgStore::open(url.expose())
+            lalao_postgres::PgStore::open_with(url.expose(), config.database_pool)
                 .map_err(|err| err.to_string())
                 .and_then(|store| crate::control::backup_store(&store, file)),
         ),
@@ -229,7 +229,8 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         );
     }
     let opened: Result<Arc<dyn lalao_app::store::Store>, _> = match &config.database_url {
-        Some(url) => lalao_postgres::PgStore::open(url.expose()).map(|store| Arc::new(store) as _),
+        Some(url) => lalao_postgres::PgStore::open_with(url.expose(), config.database_pool)
+            .map(|store| Arc::new(store) as _),
         None => SledStore::open_with_cache(&config.data_dir, config.store_cache_bytes)
             .map(|store| Arc::new(store) as _),
     };

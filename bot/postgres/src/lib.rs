@@ -11,8 +11,8 @@
 //! are listed in docs/storage.md.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::Mutex;
-use std::time::Duration;
+use std::sync::{Condvar, Mutex};
+use std::time::{Duration, Instant};
 
 use postgres::error::SqlState;
 use std::collections::HashMap;
@@ -35,14 +35,36 @@ const MIGRATIONS: &[&str] = &[
 const PAGE: i64 = 256;
 /// How many times a commit is tried again after a serialization failure.
 const RETRIES: u32 = 20;
-/// Connections kept open for reuse.
-const POOLED: usize = 8;
+/// Connections a store opens at most unless told otherwise ([`PgStore::open_with`]).
+pub const DEFAULT_POOL: usize = 16;
+/// How long a caller waits for a free connection before its operation fails (and the command
+/// asks to try again).
+pub const POOL_WAIT: Duration = Duration::from_secs(5);
+/// Opening a connection (TCP, then PostgreSQL's start-up) gives up after this.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// The server cancels a statement that runs longer: nothing lalao asks takes a second.
+pub const STATEMENT_TIMEOUT: Duration = Duration::from_secs(15);
+/// Data the database leaves unacknowledged this long closes the connection (a partitioned
+/// network), and an idle connection is probed after `KEEPALIVE_IDLE`.
+pub const TCP_USER_TIMEOUT: Duration = Duration::from_secs(10);
+const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
 
 /// The store on one PostgreSQL database (`postgres://user@host:port/db`).
 pub struct PgStore {
-    url: String,
-    idle: Mutex<Vec<Conn>>,
+    config: postgres::Config,
+    /// Connections open at most.
+    max: usize,
+    pool: Mutex<Pool>,
+    /// Signalled whenever a connection is given back or closed.
+    freed: Condvar,
     stats: Counters,
+}
+
+/// The connections open now: `idle` ones wait for a caller; the others are in use.
+#[derive(Default)]
+struct Pool {
+    idle: Vec<Conn>,
+    open: usize,
 }
 
 /// A pooled connection and the statements prepared on it. Each statement is parsed and
@@ -122,6 +144,17 @@ fn jitter(micros: u64) -> u64 {
     mixed % (micros + 1)
 }
 
+/// Whether an operation failed because its connection is gone (not because of what it asked):
+/// nothing of it was done, and a new connection may do it.
+fn broken_connection(err: &postgres::Error) -> bool {
+    // No answer from the server at all, or its own word that the session is over: a
+    // connection exception (class 08) or the server shutting down (57P01–57P03).
+    let code = err.code().map(SqlState::code);
+    err.is_closed()
+        || (err.as_db_error().is_none() && code.is_none())
+        || code.is_some_and(|code| code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03"))
+}
+
 /// Whether a failed transaction may simply be tried again.
 fn retryable(err: &postgres::Error) -> bool {
     matches!(
@@ -134,9 +167,34 @@ impl PgStore {
     /// Connects, applies the migrations this build knows that the database lacks, and refuses
     /// a database whose schema is newer than this build.
     pub fn open(url: &str) -> Result<PgStore, StoreError> {
+        PgStore::open_with(url, DEFAULT_POOL)
+    }
+
+    /// The same, with at most `max` connections open at once.
+    pub fn open_with(url: &str, max: usize) -> Result<PgStore, StoreError> {
+        let mut config: postgres::Config = url.parse().map_err(|err| {
+            StoreError(format!(
+                "the database's address is not one PostgreSQL reads: {err}"
+            ))
+        })?;
+        config
+            .connect_timeout(CONNECT_TIMEOUT)
+            .tcp_user_timeout(TCP_USER_TIMEOUT)
+            .keepalives(true)
+            .keepalives_idle(KEEPALIVE_IDLE);
+        // The server's own limit on each statement, given at connection start; options the
+        // address sets come first and still apply.
+        let timeout = format!("-c statement_timeout={}", STATEMENT_TIMEOUT.as_millis());
+        let options = match config.get_options() {
+            Some(given) => format!("{given} {timeout}"),
+            None => timeout,
+        };
+        config.options(&options);
         let store = PgStore {
-            url: url.to_owned(),
-            idle: Mutex::new(Vec::new()),
+            config,
+            max: max.max(1),
+            pool: Mutex::default(),
+            freed: Condvar::new(),
             stats: Counters::default(),
         };
         blocking(|| store.migrate())?;
@@ -174,35 +232,96 @@ impl PgStore {
         }
     }
 
-    /// A connection from the pool, or a new one.
+    fn pool(&self) -> std::sync::MutexGuard<'_, Pool> {
+        self.pool.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// An idle connection, or a new one while fewer than `max` are open; otherwise waits for
+    /// one to be given back, for at most [`POOL_WAIT`].
     fn client(&self) -> Result<Conn, StoreError> {
-        if let Some(conn) = self.idle.lock().unwrap_or_else(|e| e.into_inner()).pop() {
-            if !conn.client.is_closed() {
-                return Ok(conn);
+        let deadline = Instant::now() + POOL_WAIT;
+        let mut pool = self.pool();
+        loop {
+            while let Some(conn) = pool.idle.pop() {
+                if !conn.client.is_closed() {
+                    return Ok(conn);
+                }
+                pool.open -= 1;
             }
+            if pool.open < self.max {
+                pool.open += 1;
+                drop(pool);
+                return match self.config.connect(NoTls) {
+                    Ok(client) => Ok(Conn {
+                        client,
+                        prepared: HashMap::new(),
+                    }),
+                    Err(err) => {
+                        self.closed();
+                        Err(storage_error(err))
+                    }
+                };
+            }
+            let now = Instant::now();
+            if now >= deadline {
+                return Err(StoreError(format!(
+                    "all {} connections to the database stayed busy for {} s",
+                    self.max,
+                    POOL_WAIT.as_secs()
+                )));
+            }
+            pool = self
+                .freed
+                .wait_timeout(pool, deadline - now)
+                .unwrap_or_else(|e| e.into_inner())
+                .0;
         }
-        let client = Client::connect(&self.url, NoTls).map_err(storage_error)?;
-        Ok(Conn {
-            client,
-            prepared: HashMap::new(),
-        })
     }
 
+    /// Gives a connection back after use; a broken one is closed instead, and so is every
+    /// idle one (after a database restart they are all broken, and each would otherwise fail
+    /// a caller's operation once).
     fn give_back(&self, conn: Conn) {
-        let mut idle = self.idle.lock().unwrap_or_else(|e| e.into_inner());
-        if idle.len() < POOLED && !conn.client.is_closed() {
-            idle.push(conn);
+        let mut pool = self.pool();
+        if conn.client.is_closed() {
+            pool.open -= 1;
+            let stale = std::mem::take(&mut pool.idle);
+            pool.open -= stale.len();
+        } else {
+            pool.idle.push(conn);
         }
+        drop(pool);
+        self.freed.notify_all();
     }
 
-    /// Runs one read on a pooled connection.
-    fn read<T>(&self, query: impl FnOnce(&mut Conn) -> Result<T, postgres::Error>) -> Result<T, StoreError> {
+    /// A connection that could not be opened frees its place.
+    fn closed(&self) {
+        self.pool().open -= 1;
+        self.freed.notify_one();
+    }
+
+    /// How many connections are open now (in use or idle).
+    pub fn open_connections(&self) -> usize {
+        self.pool().open
+    }
+
+    /// Runs one read on a pooled connection; a read that failed because its connection was
+    /// broken (the database restarted, the network dropped it) runs once more on a new one.
+    fn read<T>(
+        &self,
+        mut query: impl FnMut(&mut Conn) -> Result<T, postgres::Error>,
+    ) -> Result<T, StoreError> {
         blocking(|| {
             let mut client = self.client()?;
             self.stats.reads.fetch_add(1, Ordering::Relaxed);
-            let result = query(&mut client).map_err(storage_error);
+            let mut result = query(&mut client);
+            if result.as_ref().is_err_and(broken_connection) {
+                self.give_back(client);
+                client = self.client()?;
+                result = query(&mut client);
+            }
             self.give_back(client);
-            result
+            result.map_err(storage_error)
         })
     }
 

@@ -477,3 +477,65 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
     assert!(said.contains("• Fano : 1338?"), "bob reads French: {said}");
     assert!(said.contains("@2"), "{said}");
 }
+
+/// The pool: a store opens at most its maximum of connections; a caller past it waits, then
+/// fails clearly after [`POOL_WAIT`]; and when every connection is cut (as by a database
+/// restart) the next read and commit are answered on new connections, not failed once each.
+#[test]
+fn postgres_store_holds_at_most_its_pool_and_recovers_broken_connections() {
+    use lalao_postgres::POOL_WAIT;
+    use std::sync::Barrier;
+    let server = Postgres::start();
+    let url = server.database("pool");
+    let store = Arc::new(PgStore::open_with(&url, 2).unwrap());
+    let mut txn = Txn::default();
+    txn.put(b"a".to_vec(), b"1".to_vec());
+    assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+    // Two snapshots hold both connections while they read.
+    let (holding, release) = (Arc::new(Barrier::new(3)), Arc::new(Barrier::new(3)));
+    let holders: Vec<_> = (0..2)
+        .map(|_| {
+            let (store, holding, release) = (store.clone(), holding.clone(), release.clone());
+            std::thread::spawn(move || {
+                store
+                    .snapshot(&mut |_, _| {
+                        holding.wait();
+                        release.wait();
+                        false
+                    })
+                    .unwrap()
+            })
+        })
+        .collect();
+    holding.wait();
+    assert_eq!(store.open_connections(), 2);
+    let started = std::time::Instant::now();
+    let busy = store.get(b"a").unwrap_err().to_string();
+    assert!(
+        busy.contains("all 2 connections to the database stayed busy for 5 s"),
+        "{busy}"
+    );
+    assert!(started.elapsed() >= POOL_WAIT);
+    assert_eq!(store.open_connections(), 2, "no third connection");
+    release.wait();
+    for holder in holders {
+        holder.join().unwrap();
+    }
+    assert_eq!(store.get(b"a").unwrap(), Some(b"1".to_vec()));
+    // Every connection of the database cut, as by a restart.
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin
+        .execute(
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity \
+             WHERE datname = current_database() AND pid <> pg_backend_pid()",
+            &[],
+        )
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert_eq!(store.get(b"a").unwrap(), Some(b"1".to_vec()));
+    let mut txn = Txn::default();
+    txn.check(b"a".to_vec(), Some(b"1".to_vec()))
+        .put(b"a".to_vec(), b"2".to_vec());
+    assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+    assert!(store.open_connections() <= 2);
+}
