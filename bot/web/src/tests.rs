@@ -324,5 +324,5 @@ async fn idle_and_half_sent_connections_are_closed_and_connections_are_capped() 
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(&early, b"HTTP/1.1 200");
+    assert_eq!(&early, b"HTTP/1.0 200");
 }
