@@ -14,6 +14,7 @@ use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
 use tokio::runtime::Handle;
 
 use lalao_app::ids::{ChannelId, Platform, UserId};
+use lalao_app::schedule::notify::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
@@ -216,7 +217,12 @@ fn user_id(user: &UserId) -> Result<u64, Failure> {
 
 impl Notifier for DiscordNotifier {
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
-        match self.runtime.block_on(self.send(notification)) {
+        let sent = self.runtime.block_on(async {
+            tokio::time::timeout(DELIVERY_DEADLINE, self.send(notification))
+                .await
+                .unwrap_or_else(|_| Err(Failure::Retry(too_slow())))
+        });
+        match sent {
             Ok(()) => {
                 tracing::info!(id = %notification.id, key = %notification.key, "notification delivered");
                 Ok(())

@@ -251,6 +251,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
         max_grant: limits.max_grant,
+        ..lalao_app::schedule::Policy::default()
     });
     if config.clock_offset != 0 {
         tracing::warn!(

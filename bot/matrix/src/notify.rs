@@ -19,6 +19,7 @@ use tracing::{debug, info};
 use super::handler::Player;
 use super::outbound::{escape_html, pill, plain_text, Text};
 use lalao_app::ids::{Platform, UserId as CoreUserId};
+use lalao_app::schedule::notify::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
@@ -125,7 +126,12 @@ impl Notifier for MatrixNotifier {
     /// Delivers a notification for a Matrix room or user; any other recipient is an error
     /// (the process's [`lalao_app::schedule::Router`] gives each notifier its own platform's).
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
-        let delivered = self.runtime.block_on(self.deliver_async(notification));
+        // The transaction id makes a send cut short and tried again one message.
+        let delivered = self.runtime.block_on(async {
+            tokio::time::timeout(DELIVERY_DEADLINE, self.deliver_async(notification))
+                .await
+                .unwrap_or_else(|_| Err(DeliveryError::Transient(too_slow())))
+        });
         // The operator's one line per notification; a failure is the scheduler's to log, with
         // what it does next (retry later, or a dead letter).
         if delivered.is_ok() {

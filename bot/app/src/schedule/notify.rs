@@ -27,7 +27,20 @@ impl std::fmt::Display for DeliveryError {
     }
 }
 
-/// What an adapter implements to deliver notifications.
+/// The longest one delivery may take: adapters give up then and report a passing failure (it is
+/// tried again later). Well under an outbox lease (a minute), so that no other process takes a
+/// notification over while it is being sent.
+pub const DELIVERY_DEADLINE: std::time::Duration = std::time::Duration::from_secs(20);
+
+/// Why a delivery cut short at [`DELIVERY_DEADLINE`] failed, for the log.
+pub fn too_slow() -> String {
+    format!(
+        "the platform did not answer within {} s",
+        DELIVERY_DEADLINE.as_secs()
+    )
+}
+
+/// What an adapter implements to deliver notifications, each within [`DELIVERY_DEADLINE`].
 pub trait Notifier {
     fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError>;
 

@@ -72,7 +72,12 @@ impl Service {
     pub fn deliver_pending(&self, notifier: &dyn Notifier) -> Result<usize, StoreError> {
         let mut sent = 0;
         let mut held: HashSet<String> = HashSet::new();
+        let started = std::time::Instant::now();
         for notification in self.pending_notifications()? {
+            if started.elapsed() >= self.hooks().policy.delivery_pass {
+                // The rest waits for the next pass, after the timers due meanwhile have fired.
+                break;
+            }
             let destination = notification.recipient.destination();
             if held.contains(&destination) {
                 continue;

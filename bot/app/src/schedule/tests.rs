@@ -1696,3 +1696,45 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
         .collect();
     assert_eq!(dead, ["m0"], "nobody else could deliver it");
 }
+
+/// One pass over the outbox stops once it has spent its time (`Policy::delivery_pass`), so a
+/// platform that answers slowly delays the other notices a pass, and the timers not at all:
+/// the loop goes back to them, and the next pass carries on where this one stopped.
+#[test]
+fn a_slow_platform_holds_one_delivery_pass_at_most_its_budget() {
+    let sim = Sim::new(Policy {
+        delivery_pass: std::time::Duration::from_millis(100),
+        ..Policy::default()
+    });
+    let channel = |id: &str| Recipient::Channel {
+        channel: ChannelId::new(Platform::Discord, id),
+    };
+    let notes: Vec<(Recipient, String)> = (0..10)
+        .map(|n| (channel(&n.to_string()), format!("note {n}")))
+        .collect();
+    let borrowed: Vec<(Recipient, &str)> = notes
+        .iter()
+        .map(|(to, text)| (to.clone(), text.as_str()))
+        .collect();
+    queue(sim.service(), &borrowed);
+    /// Takes 40 ms a notification, as a platform answering slowly would.
+    struct Slow(Mutex<usize>);
+    impl Notifier for Slow {
+        fn deliver(&self, _: &Notification) -> Result<(), DeliveryError> {
+            std::thread::sleep(std::time::Duration::from_millis(40));
+            *self.0.lock().unwrap() += 1;
+            Ok(())
+        }
+    }
+    let slow = Slow(Mutex::new(0));
+    let first = sim.service().deliver_pending(&slow).unwrap();
+    assert!((1..=4).contains(&first), "{first} delivered in the first pass");
+    assert_eq!(sim.service().pending_notifications().unwrap().len(), 10 - first);
+    let mut passes = 1;
+    while !sim.service().pending_notifications().unwrap().is_empty() {
+        sim.service().deliver_pending(&slow).unwrap();
+        passes += 1;
+        assert!(passes <= 10, "every pass delivers something");
+    }
+    assert_eq!(*slow.0.lock().unwrap(), 10, "each once");
+}

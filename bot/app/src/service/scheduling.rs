@@ -16,6 +16,9 @@ pub struct Policy {
     pub vacation_days_per_month: u32,
     /// Longest single grant of extra time.
     pub max_grant: u64,
+    /// Longest one pass over the outbox may take before the loop goes back to the timers: a
+    /// platform that answers slowly delays the others' notices, never a time-out.
+    pub delivery_pass: Duration,
 }
 
 impl Default for Policy {
@@ -25,6 +28,7 @@ impl Default for Policy {
             first_move_window: Some(7 * DAY),
             vacation_days_per_month: 14,
             max_grant: 14 * DAY,
+            delivery_pass: Duration::from_secs(30),
         }
     }
 }
