@@ -15,6 +15,8 @@ use crate::store::{keys, StoreError};
 /// How long (seconds) a process may take to deliver a notification it claimed before another
 /// process may deliver it instead.
 pub const OUTBOX_LEASE: u64 = 60;
+/// The role of the one process that prunes old event ids (`lease/prune`).
+const PRUNE_ROLE: &str = "prune";
 
 /// What claiming an outbox entry found.
 enum Claim {
@@ -237,15 +239,9 @@ pub(super) fn retry_wait(failures: u32, cap: Duration) -> Duration {
 /// The adapters' hook: fires due timers and delivers notifications until `stop` is set,
 /// sleeping until the next timer in between. Run it on its own thread beside the adapter.
 pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
-    use std::sync::atomic::Ordering;
     let wake = service.wake();
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
-    let mut pruned_at = 0;
-    // Failed deliveries in a row: the next attempt waits 1 s, 2 s, 4 s… up to the cap, so a
-    // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
-    // down is not hammered.
-    let mut failures: u32 = 0;
     // A computer's answer lost to a crash is played now and announced like a timer's message.
     // Timers held for a newer build this one can read again (a rollback undone).
     if let Err(err) = service.release_held_timers() {
@@ -254,16 +250,63 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
     if let Err(err) = service.resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
     }
-    while !stop.load(Ordering::Relaxed) {
-        // Housekeeping once a day: platforms stop redelivering events after minutes, so event
-        // ids older than a week are no longer needed for at-most-once processing.
+    // Set when the timers' loop ends, however it ends (a panic included): housekeeping then
+    // stops too.
+    let ended = std::sync::atomic::AtomicBool::new(false);
+    struct Ended<'a>(&'a std::sync::atomic::AtomicBool);
+    impl Drop for Ended<'_> {
+        fn drop(&mut self) {
+            self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+        }
+    }
+    std::thread::scope(|scope| {
+        // Housekeeping beside the timers, never in their way.
+        scope.spawn(|| prune_daily(service, &[stop, &ended]));
+        let _ended = Ended(&ended);
+        run_timers(service, notifier, stop, &wake, cap);
+    });
+}
+
+/// Once a day, by one process among those sharing the store: platforms stop redelivering
+/// events after minutes, so event ids older than a week are no longer needed for at-most-once
+/// processing. Runs until one of `stops` is set.
+fn prune_daily(service: &Service, stops: &[&std::sync::atomic::AtomicBool]) {
+    use std::sync::atomic::Ordering;
+    let mut pruned_at = 0;
+    while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
         let now = service.now();
         if now.saturating_sub(pruned_at) >= DAY {
-            match service.prune_events(now.saturating_sub(7 * DAY)) {
-                Ok(_) => pruned_at = now,
-                Err(err) => tracing::error!(error = %err, "pruning old event ids failed"),
+            match service.hold_role(PRUNE_ROLE, service.instance(), 2 * DAY) {
+                Ok(true) => match service.prune_events(now.saturating_sub(7 * DAY)) {
+                    Ok(removed) => {
+                        tracing::debug!(removed, "old event ids pruned");
+                        pruned_at = now;
+                    }
+                    Err(err) => tracing::error!(error = %err, "pruning old event ids failed"),
+                },
+                // Another process prunes.
+                Ok(false) => pruned_at = now,
+                Err(err) => tracing::error!(error = %err, "the pruning role could not be read"),
             }
         }
+        std::thread::sleep(Duration::from_secs(1));
+    }
+}
+
+/// The timers and the outbox, until `stop` is set.
+fn run_timers(
+    service: &Service,
+    notifier: &dyn Notifier,
+    stop: &std::sync::atomic::AtomicBool,
+    wake: &Wake,
+    cap: Duration,
+) {
+    use std::sync::atomic::Ordering;
+    // Failed deliveries in a row: the next attempt waits 1 s, 2 s, 4 s… up to the cap, so a
+    // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
+    // down is not hammered.
+    let mut failures: u32 = 0;
+    while !stop.load(Ordering::Relaxed) {
         if let Err(err) = service.fire_due() {
             tracing::error!(error = %err, "firing timers failed");
         }

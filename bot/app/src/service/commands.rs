@@ -33,6 +33,9 @@ pub(super) enum Pick {
     Viewable,
 }
 
+/// Event records removed per commit when old ones are pruned.
+pub const PRUNE_BATCH: usize = 256;
+
 impl Service {
     pub(crate) fn dispatch(&self, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail> {
         self.check_event(ctx)?;
@@ -286,21 +289,31 @@ impl Service {
     }
 
     /// Removes processed-event records older than `before` (Unix seconds): platforms stop
-    /// redelivering after minutes, so a day's window is plenty.
+    /// redelivering after minutes, so a day's window is plenty. In commits of
+    /// [`PRUNE_BATCH`] records each: a batch that met a concurrent change is left for the
+    /// next pruning.
     pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
         let mut removed = 0;
+        let mut batch = Txn::default();
+        let mut flush = |batch: &mut Txn| -> Result<(), crate::store::StoreError> {
+            if !batch.writes.is_empty() && self.commit_txn(batch)? == Committed::Applied {
+                removed += batch.writes.len();
+            }
+            *batch = Txn::default();
+            Ok(())
+        };
         for entry in self.store.iter_prefix(keys::EVENT_PREFIX) {
             let (key, value) = entry?;
             let old = record::decode::<record::EventRecord>(&value, "an event record")
                 .map_or(true, |event| event.at < before);
             if old {
-                let mut txn = Txn::default();
-                txn.check(key.clone(), Some(value)).delete(key);
-                if self.commit_txn(&txn)? == Committed::Applied {
-                    removed += 1;
+                batch.check(key.clone(), Some(value)).delete(key);
+                if batch.writes.len() >= PRUNE_BATCH {
+                    flush(&mut batch)?;
                 }
             }
         }
+        flush(&mut batch)?;
         self.store.sync()?;
         Ok(removed)
     }

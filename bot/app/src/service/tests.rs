@@ -1684,3 +1684,34 @@ fn a_bookkeeping_change_under_a_command_does_not_refuse_it() {
     // A change of the board itself still answers with the board as it is now.
     send(&service, &ana, "!lalao resign #1");
 }
+
+/// Old event ids are pruned in commits of `PRUNE_BATCH` records, not one commit each, and recent
+/// ones are kept.
+#[test]
+fn old_event_ids_are_pruned_in_batches() {
+    let commits = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = commits.clone();
+    let store = MemoryStore::with_before_commit(Box::new(move |_, _| {
+        counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    }));
+    let service = service_on(Arc::new(store));
+    let mut txn = Txn::default();
+    for n in 0..600u64 {
+        let event = crate::ids::EventId::new(Platform::Discord, &n.to_string());
+        let record = crate::record::EventRecord {
+            v: crate::record::RECORD_VERSION,
+            at: if n < 550 { 1_000 } else { 9_000 },
+            command: "move".to_owned(),
+            match_id: None,
+        };
+        txn.put(keys::event_key(&event), crate::record::encode(&record));
+    }
+    assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
+    commits.store(0, std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(service.prune_events(5_000).unwrap(), 550);
+    assert_eq!(
+        commits.load(std::sync::atomic::Ordering::SeqCst),
+        550_usize.div_ceil(super::commands::PRUNE_BATCH)
+    );
+    assert_eq!(service.store().count_prefix(keys::EVENT_PREFIX, 1_000).unwrap(), 50);
+}
