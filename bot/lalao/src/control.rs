@@ -22,6 +22,8 @@ pub const SOCKET: &str = "control.sock";
 
 /// How long a client has to send its request line.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(5);
+/// A backup's client must take each write within this.
+const SEND_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// Unix seconds now.
 fn now() -> u64 {
@@ -50,6 +52,8 @@ pub fn serve(data_dir: &Path, backups: Backups) -> io::Result<()> {
         Err(err) => return Err(err),
     }
     let listener = UnixListener::bind(&path)?;
+    // Backups are read into a file here first: see `answer`.
+    let spool = data_dir.to_owned();
     // Whoever can connect can copy every record: the owner only.
     fs::set_permissions(&path, fs::Permissions::from_mode(0o600))?;
     std::thread::Builder::new()
@@ -58,11 +62,12 @@ pub fn serve(data_dir: &Path, backups: Backups) -> io::Result<()> {
             for stream in listener.incoming() {
                 let Ok(stream) = stream else { continue };
                 let backups = backups.clone();
+                let spool = spool.clone();
                 // One thread per request: a client that stops reading holds only its own.
                 let spawned = std::thread::Builder::new()
                     .name("lalao-control-request".to_owned())
                     .spawn(move || {
-                        if let Err(err) = answer(stream, &backups) {
+                        if let Err(err) = answer(stream, &backups, &spool) {
                             tracing::warn!(error = %err, "a control request failed");
                         }
                     });
@@ -75,8 +80,10 @@ pub fn serve(data_dir: &Path, backups: Backups) -> io::Result<()> {
     Ok(())
 }
 
-fn answer(stream: UnixStream, backups: &Backups) -> io::Result<()> {
+fn answer(stream: UnixStream, backups: &Backups, spool: &Path) -> io::Result<()> {
     stream.set_read_timeout(Some(REQUEST_TIMEOUT))?;
+    // A client that stops reading is dropped rather than waited for.
+    stream.set_write_timeout(Some(SEND_TIMEOUT))?;
     let mut request = String::new();
     BufReader::new(stream.try_clone()?)
         .take(64)
@@ -84,7 +91,19 @@ fn answer(stream: UnixStream, backups: &Backups) -> io::Result<()> {
     let mut out = BufWriter::new(stream);
     match request.trim_end() {
         "backup" => {
-            let summary = backups.write(&mut out, now()).map_err(io::Error::other)?;
+            // The store is read at one instant (commits wait meanwhile) into a file of this
+            // machine's, never straight into the socket: a client that reads slowly, or not at
+            // all, holds up no commit. The file is gone once sent (or not).
+            let mut file = tempfile::tempfile_in(spool)?;
+            let summary = {
+                let mut spooled = BufWriter::new(&mut file);
+                let summary = backups.write(&mut spooled, now()).map_err(io::Error::other)?;
+                spooled.flush()?;
+                summary
+            };
+            io::Seek::rewind(&mut file)?;
+            io::copy(&mut file, &mut out)?;
+            out.flush()?;
             tracing::info!(entries = summary.entries, "backup sent over the control socket");
             Ok(())
         }
@@ -266,5 +285,53 @@ trait OwnerOnly {
 impl OwnerOnly for fs::OpenOptions {
     fn mode_owner_only(&mut self) -> &mut Self {
         std::os::unix::fs::OpenOptionsExt::mode(self, 0o600)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    use lalao_app::store::{Committed, SledStore, Store, Txn};
+    use lalao_app::{Defaults, Service};
+
+    /// A backup whose client stops reading holds up no commit: the store is read into a file
+    /// first, and only the sending waits for the client.
+    #[test]
+    fn a_backup_client_that_stops_reading_holds_up_no_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        // Far more than a socket's buffer: the sending must wait for the client.
+        let mut txn = Txn::default();
+        for n in 0..64u32 {
+            txn.put(format!("player/{n:04}").into_bytes(), vec![b'x'; 64 * 1024]);
+        }
+        assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+        let defaults = Defaults {
+            locale: lalao_renderer::Locale::En,
+            style: lalao_renderer::Style::Text,
+        };
+        let service = Service::new(store.clone(), defaults);
+        let backups = service.backups();
+        let (ours, theirs) = std::os::unix::net::UnixStream::pair().unwrap();
+        // The client asks, then reads nothing.
+        std::io::Write::write_all(&mut &theirs, b"backup\n").unwrap();
+        let spool = dir.path().to_owned();
+        let answering = std::thread::spawn(move || super::answer(ours, &backups, &spool));
+        std::thread::sleep(Duration::from_millis(500));
+        let started = Instant::now();
+        let mut txn = Txn::default();
+        txn.put(b"match/1".to_vec(), b"a move".to_vec());
+        assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+        store.sync().unwrap();
+        assert!(
+            started.elapsed() < Duration::from_secs(2),
+            "a commit waited {:?} for the backup's client",
+            started.elapsed()
+        );
+        drop(theirs);
+        // The client went away: the answer ends (with the broken pipe), the spool file with it.
+        assert!(answering.join().unwrap().is_err());
     }
 }

@@ -1713,5 +1713,8 @@ fn old_event_ids_are_pruned_in_batches() {
         commits.load(std::sync::atomic::Ordering::SeqCst),
         550_usize.div_ceil(super::commands::PRUNE_BATCH)
     );
-    assert_eq!(service.store().count_prefix(keys::EVENT_PREFIX, 1_000).unwrap(), 50);
+    assert_eq!(
+        service.store().count_prefix(keys::EVENT_PREFIX, 1_000).unwrap(),
+        50
+    );
 }
