@@ -347,8 +347,10 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             .seats
             .iter()
             .map(|(name, url)| {
+                // Each pupil's link folded on its own, so that it is shown to one pupil at a time.
                 format!(
-                    "<li><a href=\"{url}\" target=\"_blank\" rel=\"noopener\">{name}</a>{qr}</li>",
+                    "<li><details><summary>{name}</summary>\
+                     <a href=\"{url}\" target=\"_blank\" rel=\"noopener\">{name}</a>{qr}</details></li>",
                     url = escape_html(url),
                     name = escape_html(name),
                     qr = qr_svg(url),

@@ -137,6 +137,7 @@ board-live = Follow it live: { $url }
 web-title = Match { $id } · { $game }
 web-not-found = There is no match at this address. Ask for the link again: it may have changed.
 web-busy = Too many pages are open right now. This one will try again by itself.
+web-class-projector = This screen only shows the boards: play on your own page.
 web-moves = { $count ->
     [one] One move
    *[other] { $count } moves
@@ -535,15 +536,16 @@ help-vacation = stop your clocks in all your matches for some days (a few per mo
 help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
 
-## The class screen (issue 21), a web page for the projector and tablets.
-class-link = The class screen (keep this address to yourself: it plays for every pupil):
+## The class screen, a web page for the projector and tablets.
+class-link = Your class screen (keep this address to yourself: it plays for every pupil and shows their links):
     { $url }
-    1. Open it in the browser of the computer connected to the projector or whiteboard.
-    2. Each pupil's own link is on the screen as a QR code: scan it with a tablet at their table.
+    1. On the computer connected to the projector or whiteboard, open the projector's address below: it shows the boards, plays nothing and shows no link.
+    2. On your own device, open your address: under each pupil's name is their link as a QR code. Show it to one pupil at a time, who scans it with the tablet at their table.
     3. Tap a pawn or a hole, then where it goes: the move is played.
     `class link new` makes new links: the old ones stop working at once.
-class-link-new = New links are made: the old ones no longer work. The class screen (keep this address to yourself):
+class-link-new = New links are made: the old ones no longer work. Your class screen (keep this address to yourself):
     { $url }
+class-link-projector = For the projector (it shows the boards, plays nothing and shows no link): { $url }
 class-link-off = The class screen needs lalao's web pages: start lalao with LALAO_WEB (the address to listen on) and LALAO_WEB_URL (the address browsers use).
 web-stale = The board changed before your move arrived. Look at it again, then play.
 web-bad-request = This move could not be read. Reload the page, then play again.

@@ -137,6 +137,7 @@ board-live = À suivre en direct : { $url }
 web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
 web-busy = Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule.
+web-class-projector = Cet écran montre seulement les plateaux : joue sur ta propre page.
 web-moves = { $count ->
     [one] Un coup
    *[other] { $count } coups
@@ -535,15 +536,16 @@ help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jo
 help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
 
-## L'écran de la classe (issue 21), une page web pour le projecteur et les tablettes.
-class-link = L'écran de la classe (gardez cette adresse pour vous : elle joue pour tous les élèves) :
+## L'écran de la classe, une page web pour le projecteur et les tablettes.
+class-link = Votre écran de la classe (gardez cette adresse pour vous : elle joue pour tous les élèves et montre leurs liens) :
     { $url }
-    1. Ouvrez-la dans le navigateur de l'ordinateur relié au projecteur ou au tableau.
-    2. Le lien de chaque élève est sur l'écran, en QR code : scannez-le avec une tablette à sa table.
+    1. Sur l'ordinateur relié au projecteur ou au tableau, ouvrez l'adresse du projecteur ci-dessous : elle montre les plateaux, ne joue rien et ne montre aucun lien.
+    2. Sur votre propre appareil, ouvrez votre adresse : sous le nom de chaque élève se trouve son lien en QR code. Montrez-le à un élève à la fois, qui le scanne avec la tablette de sa table.
     3. Touchez un pion ou un trou, puis où il va : le coup est joué.
     `classe lien nouveau` fait de nouveaux liens : les anciens ne marchent plus aussitôt.
-class-link-new = Les nouveaux liens sont faits : les anciens ne marchent plus. L'écran de la classe (gardez cette adresse pour vous) :
+class-link-new = Les nouveaux liens sont faits : les anciens ne marchent plus. Votre écran de la classe (gardez cette adresse pour vous) :
     { $url }
+class-link-projector = Pour le projecteur (il montre les plateaux, ne joue rien et ne montre aucun lien) : { $url }
 class-link-off = L'écran de la classe a besoin des pages web de lalao : lancez lalao avec LALAO_WEB (l'adresse où écouter) et LALAO_WEB_URL (l'adresse qu'ouvrent les navigateurs).
 web-stale = Le plateau a changé avant que ton coup arrive. Regarde-le encore, puis joue.
 web-bad-request = Ce coup n'a pas pu être lu. Recharge la page, puis rejoue.

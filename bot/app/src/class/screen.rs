@@ -39,6 +39,8 @@ pub enum Access {
     Teacher,
     /// One pupil: their matches, their seat (or their team's, in their turn).
     Seat(String),
+    /// The projected screen: every match, read only, and no link.
+    Projector,
 }
 
 /// Equal strings, compared in time that does not depend on where they differ.
@@ -204,7 +206,16 @@ impl Service {
         }
         let key = if new { "class-link-new" } else { "class-link" };
         let url = format!("{base}/class/{}", links.teacher_token());
-        let mut said = message(ctx, key, t(locale, key, &[("url", url)]));
+        let mut text = t(locale, key, &[("url", url)]);
+        if let Some(token) = links.projector_token() {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "class-link-projector",
+                &[("url", format!("{base}/class/{token}"))],
+            ));
+        }
+        let mut said = message(ctx, key, text);
         // The link plays for every seat: it is the teacher's alone. The console is the
         // teacher's own machine, where nothing is private: there it is shown.
         if ctx.platform != Platform::Console {
@@ -238,6 +249,12 @@ impl Service {
         let links = class.screen.as_ref().filter(|links| links.id == id)?;
         let access = if same_secret(secret, &links.teacher) {
             Access::Teacher
+        } else if links
+            .projector
+            .as_ref()
+            .is_some_and(|projector| same_secret(secret, projector))
+        {
+            Access::Projector
         } else {
             let (name, _) = links.seats.iter().find(|(_, seat)| same_secret(secret, seat))?;
             class.pupil(name)?;
@@ -261,7 +278,7 @@ impl Service {
                 _ => now.saturating_sub(record.updated_at) < ENDED_SHOWN,
             })
             .filter(|record| match access {
-                Access::Teacher => true,
+                Access::Teacher | Access::Projector => true,
                 Access::Seat(name) => seats_of(class, name, record).next().is_some(),
             })
             .collect()
@@ -314,7 +331,7 @@ impl Service {
             _ => Vec::new(),
         };
         let title = match &access {
-            Access::Teacher => class.name.clone(),
+            Access::Teacher | Access::Projector => class.name.clone(),
             Access::Seat(name) => t(
                 locale,
                 "web-class-seat-title",
@@ -369,6 +386,7 @@ impl Service {
         let may_move = playing
             && match access {
                 Access::Teacher => true,
+                Access::Projector => false,
                 Access::Seat(name) => {
                     seats_of(class, name, record).any(|(side, allowed)| side == to_move && allowed)
                 }
@@ -429,6 +447,8 @@ impl Service {
         let user = match &access {
             Access::Teacher => class.teacher.clone(),
             Access::Seat(name) => seat_user(name),
+            // The projector's page offers no move; a request from it is refused whole.
+            Access::Projector => return Some(refused("web-class-projector")),
         };
         let platform = class.channel.platform();
         let ctx = Context {

@@ -289,3 +289,55 @@ fn moves_become_taps_from_one_place_to_another() {
     assert_ne!(a1[0].to, a1[1].to);
     assert!(a1.iter().all(|t| t.to.is_some()));
 }
+
+/// The projector's link: told with the teacher's, it shows every board of the class with no
+/// move to tap and no pupil's link, and a move sent from it is refused and changes nothing. It
+/// is made new with the others.
+#[test]
+fn the_projector_shows_the_boards_and_plays_nothing() {
+    let service = service(true);
+    let teacher = class(&service, "fr");
+    let told = send(&service, &teacher, "class link").messages[0].text.clone();
+    let line = told
+        .lines()
+        .find(|line| line.starts_with("Pour le projecteur"))
+        .expect("the projector's address");
+    assert!(line
+        .starts_with("Pour le projecteur (il montre les plateaux, ne joue rien et ne montre aucun lien) : "));
+    let projector = token_of(line);
+    let teacher_token = token_of(&told);
+    assert_ne!(projector, teacher_token);
+    let screen = service
+        .class_screen(&projector)
+        .expect("the projector's link works");
+    assert_eq!(screen.access, Access::Projector);
+    assert_eq!(screen.boards.len(), 1);
+    assert!(screen.boards[0].moves.is_empty(), "nothing to tap");
+    assert!(screen.seats.is_empty(), "no pupil's link");
+    let board = screen.boards[0].board;
+    let answer = service
+        .screen_play(
+            &projector,
+            ScreenPlay {
+                id: MatchId(1),
+                board,
+                text: "@1".to_owned(),
+                nonce: "projector-tries-0001".to_owned(),
+            },
+        )
+        .expect("a current link");
+    assert_eq!(
+        answer.outcome,
+        Outcome::Refused {
+            reason: "web-class-projector"
+        }
+    );
+    assert_eq!(
+        answer.text.as_deref(),
+        Some("Cet écran montre seulement les plateaux : joue sur ta propre page.")
+    );
+    assert!(moves(&service).is_empty(), "nothing played");
+    // New links: the old projector's is gone too.
+    send(&service, &teacher, "class link new");
+    assert!(service.class_screen(&projector).is_none());
+}

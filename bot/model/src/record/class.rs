@@ -201,6 +201,10 @@ pub struct ScreenLinks {
     /// Each pupil's secret, by the name the roster writes.
     #[serde(default)]
     pub seats: BTreeMap<String, String>,
+    /// The projector's secret: its page shows the boards, plays nothing and shows no link.
+    /// Links made before it existed get one when the teacher next asks for the links.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub projector: Option<String>,
 }
 
 impl ScreenLinks {
@@ -210,6 +214,7 @@ impl ScreenLinks {
             id: new_secret(),
             teacher: new_secret(),
             seats: BTreeMap::new(),
+            projector: None,
         };
         links.fill(pupils, &mut new_secret);
         links
@@ -217,6 +222,9 @@ impl ScreenLinks {
 
     /// Gives every pupil without a secret one, and drops those of pupils who left.
     pub fn fill(&mut self, pupils: &[Pupil], mut new_secret: impl FnMut() -> String) {
+        if self.projector.is_none() {
+            self.projector = Some(new_secret());
+        }
         self.seats
             .retain(|name, _| pupils.iter().any(|pupil| &pupil.name == name));
         for pupil in pupils {
@@ -228,6 +236,12 @@ impl ScreenLinks {
 
     pub fn teacher_token(&self) -> String {
         format!("{}{}", self.id, self.teacher)
+    }
+
+    pub fn projector_token(&self) -> Option<String> {
+        self.projector
+            .as_ref()
+            .map(|secret| format!("{}{secret}", self.id))
     }
 
     pub fn seat_token(&self, name: &str) -> Option<String> {
