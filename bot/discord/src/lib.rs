@@ -167,7 +167,12 @@ const PRUNE_LOCKS_AT: usize = 1024;
 fn already_done(locale: &str) -> Value {
     json!({
         "type": 4,
-        "data": {"content": t(locale_of(locale), "discord-already-done", &[]), "flags": 64},
+        "data": {
+            "content": t(locale_of(locale), "discord-already-done", &[]),
+            "flags": 64,
+            // It pings nobody, whatever it says.
+            "allowed_mentions": {"parse": []},
+        },
     })
 }
 

@@ -109,6 +109,7 @@ bad-move = I don't understand the move “{ $move }”.
 legal-moves = You can play: { $moves }
 no-legal-moves = There is no move to play.
 your-turn-hint = Type a move to play it, like `move { $move }`.
+your-turn-hint-buttons = Play a move with the buttons under the board, or with `move { $move }`.
 illegal-game-over = The game is over: no more moves.
 illegal-cell-occupied = You cannot play { $move }: that cell is taken. Put your pawn on an empty cell.
 illegal-wrong-phase = Not now: that kind of move belongs to the other part of the game.

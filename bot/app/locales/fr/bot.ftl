@@ -109,6 +109,7 @@ bad-move = Je ne comprends pas le coup « { $move } ».
 legal-moves = Tu peux jouer : { $moves }
 no-legal-moves = Il n'y a aucun coup à jouer.
 your-turn-hint = Écris un coup pour le jouer, comme `coup { $move }`.
+your-turn-hint-buttons = Joue un coup avec les boutons sous le plateau, ou avec `coup { $move }`.
 illegal-game-over = La partie est finie : on ne peut plus jouer.
 illegal-cell-occupied = Tu ne peux pas jouer { $move } : cette case est prise. Pose ton pion sur une case vide.
 illegal-wrong-phase = Pas maintenant : ce genre de coup appartient à l'autre partie du jeu.

@@ -309,7 +309,12 @@ impl Service {
                 text.push_str(&super::help::notation(locale, kind));
                 text.push('\n');
                 let example = game.legal_moves().into_iter().next().unwrap_or_default();
-                text.push_str(&t(locale, "your-turn-hint", &[("move", example)]));
+                // Discord takes no typed text, only its commands and the board's buttons.
+                let hint = match ctx.platform {
+                    Platform::Discord => "your-turn-hint-buttons",
+                    _ => "your-turn-hint",
+                };
+                text.push_str(&t(locale, hint, &[("move", example)]));
                 self.with_board(ctx, prefs, "practice-started", text, &record, &game, Vec::new())
             }
             _ => Reply {

@@ -461,11 +461,26 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
         .unwrap()
         .contains(&numbered.join(" ")));
 
-    // A short match's export is still plain text.
+    // A short match's export is still plain text. A practice match started on Discord says
+    // how to play there: with the board's buttons or the move command, never "type".
+    let mark = table.peer.mark();
     table.slash(
         BODO,
         "play",
         &[Opt::str("game", "fano"), Opt::Bool("practice", true)],
+    );
+    let said: String = table
+        .peer
+        .calls_since(mark)
+        .iter()
+        .map(|call| call.body.to_string())
+        .collect();
+    assert!(
+        (said.contains("Play a move with the buttons under the board, or with `/lalao ")
+            || said.contains("Joue un coup avec les boutons sous le plateau, ou avec `/lalao "))
+            && !said.contains("Type a move")
+            && !said.contains("Écris un coup"),
+        "{said}"
     );
     let (_, call) = table.slash(BODO, "export", &[Opt::Int("match", 2)]);
     assert!(call.body["data"].get("_files").is_none(), "{}", call.body);

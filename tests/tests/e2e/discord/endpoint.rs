@@ -348,6 +348,10 @@ fn a_replayed_or_stale_signed_interaction_is_refused() {
     assert_eq!(status, 200);
     assert_eq!(replayed["data"]["flags"], 64, "{replayed}");
     assert_eq!(replayed["data"]["content"], "This was already done.");
+    assert_eq!(
+        replayed["data"]["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
     let (_, board) = endpoint.post_signed(&fixtures::slash(&endpoint.peer, ANA, "board", &[]));
     assert_eq!(
         move_labels(&board["data"]),
