@@ -51,11 +51,17 @@ pub fn serve(data_dir: &Path, backups: Backups) -> io::Result<()> {
         Err(err) if err.kind() == io::ErrorKind::NotFound => {}
         Err(err) => return Err(err),
     }
-    let listener = UnixListener::bind(&path)?;
+    // Whoever can connect can copy every record: the owner only, from the moment the socket
+    // exists (it is created under a umask that lets nobody else in, then the umask is put back).
+    // SAFETY: umask only sets the process's file-creation mask and returns the old one.
+    let umask = unsafe { libc::umask(0o077) };
+    let bound = UnixListener::bind(&path);
+    // SAFETY: as above.
+    unsafe { libc::umask(umask) };
+    let listener = bound?;
+    fs::set_permissions(&path, fs::Permissions::from_mode(0o600))?;
     // Backups are read into a file here first: see `answer`.
     let spool = data_dir.to_owned();
-    // Whoever can connect can copy every record: the owner only.
-    fs::set_permissions(&path, fs::Permissions::from_mode(0o600))?;
     std::thread::Builder::new()
         .name("lalao-control".to_owned())
         .spawn(move || {

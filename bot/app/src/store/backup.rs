@@ -162,7 +162,7 @@ pub fn read_backup(
     input: &mut dyn BufRead,
     each: &mut dyn FnMut(Vec<u8>, Vec<u8>) -> Result<(), BackupError>,
 ) -> Result<Summary, BackupError> {
-    let mut lines = input.lines().enumerate().map(|(n, line)| (n + 1, line));
+    let mut lines = bounded_lines(input).enumerate().map(|(n, line)| (n + 1, line));
     let damaged = |line: usize, why: &str| BackupError::Damaged {
         line,
         why: why.to_owned(),
@@ -215,6 +215,38 @@ pub fn read_backup(
         entries as usize + 2,
         "the backup is cut short (no end line)",
     ))
+}
+
+/// The longest line a backup may hold: far past any record lalao writes (the longest match
+/// record is a few hundred kilobytes), and a bound on what a crafted file makes a restore hold.
+pub const MAX_BACKUP_LINE: usize = 16 << 20;
+
+/// The lines of `input`, each read no further than [`MAX_BACKUP_LINE`]: a longer one is an
+/// error, not an allocation.
+fn bounded_lines(input: &mut dyn BufRead) -> impl Iterator<Item = std::io::Result<String>> + '_ {
+    std::iter::from_fn(move || {
+        let mut line = Vec::new();
+        match std::io::Read::take(&mut *input, MAX_BACKUP_LINE as u64 + 1).read_until(b'\n', &mut line) {
+            Ok(0) => None,
+            Ok(_) if line.len() > MAX_BACKUP_LINE => Some(Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!("a line longer than {MAX_BACKUP_LINE} bytes"),
+            ))),
+            Ok(_) => {
+                if line.last() == Some(&b'\n') {
+                    line.pop();
+                    if line.last() == Some(&b'\r') {
+                        line.pop();
+                    }
+                }
+                Some(
+                    String::from_utf8(line)
+                        .map_err(|err| std::io::Error::new(std::io::ErrorKind::InvalidData, err)),
+                )
+            }
+            Err(err) => Some(Err(err)),
+        }
+    })
 }
 
 /// Restores a backup into `store`, which must be empty. Entries are committed in batches as
@@ -325,5 +357,22 @@ mod tests {
             restore_backup(&mut text.as_bytes(), &store),
             Err(BackupError::NotEmpty)
         ));
+    }
+
+    /// A crafted file with one endless line is refused once the line passes the bound, not
+    /// read whole into memory.
+    #[test]
+    fn a_line_past_the_bound_is_refused() {
+        let mut text =
+            String::from("{\"lalao_backup\":1,\"lalao\":\"0.1.0\",\"created_at\":0}\n{\"k\":\"a\",\"v\":\"");
+        text.push_str(&"x".repeat(MAX_BACKUP_LINE + 10));
+        text.push_str("\"}\n");
+        let refused = restore_backup(&mut text.as_bytes(), &MemoryStore::default()).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .contains(&format!("a line longer than {MAX_BACKUP_LINE} bytes")),
+            "{refused}"
+        );
     }
 }
