@@ -15,6 +15,8 @@ use crate::store::{keys, StoreError};
 /// How long (seconds) a process may take to deliver a notification it claimed before another
 /// process may deliver it instead.
 pub const OUTBOX_LEASE: u64 = 60;
+/// How long a dead letter is kept for the operator before it is pruned.
+pub const DEAD_LETTERS_KEPT: u64 = 30 * DAY;
 /// The role of the one process that prunes old event ids (`lease/prune`).
 const PRUNE_ROLE: &str = "prune";
 
@@ -277,13 +279,19 @@ fn prune_daily(service: &Service, stops: &[&std::sync::atomic::AtomicBool]) {
         let now = service.now();
         if now.saturating_sub(pruned_at) >= DAY {
             match service.hold_role(PRUNE_ROLE, service.instance(), 2 * DAY) {
-                Ok(true) => match service.prune_events(now.saturating_sub(7 * DAY)) {
-                    Ok(removed) => {
-                        tracing::debug!(removed, "old event ids pruned");
-                        pruned_at = now;
+                Ok(true) => {
+                    let events = service.prune_events(now.saturating_sub(7 * DAY));
+                    let letters = service.prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
+                    match (events, letters) {
+                        (Ok(events), Ok(letters)) => {
+                            tracing::debug!(events, letters, "old event ids and dead letters pruned");
+                            pruned_at = now;
+                        }
+                        (Err(err), _) | (_, Err(err)) => {
+                            tracing::error!(error = %err, "pruning old records failed")
+                        }
                     }
-                    Err(err) => tracing::error!(error = %err, "pruning old event ids failed"),
-                },
+                }
                 // Another process prunes.
                 Ok(false) => pruned_at = now,
                 Err(err) => tracing::error!(error = %err, "the pruning role could not be read"),

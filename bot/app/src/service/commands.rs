@@ -33,7 +33,7 @@ pub(super) enum Pick {
     Viewable,
 }
 
-/// Event records removed per commit when old ones are pruned.
+/// Records removed per commit when old ones are pruned.
 pub const PRUNE_BATCH: usize = 256;
 
 impl Service {
@@ -289,10 +289,33 @@ impl Service {
     }
 
     /// Removes processed-event records older than `before` (Unix seconds): platforms stop
-    /// redelivering after minutes, so a day's window is plenty. In commits of
-    /// [`PRUNE_BATCH`] records each: a batch that met a concurrent change is left for the
-    /// next pruning.
+    /// redelivering after minutes, so a day's window is plenty. An unreadable one goes too.
     pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
+        self.prune_older(keys::EVENT_PREFIX, before, |value| {
+            record::decode::<record::EventRecord>(value, "an event record")
+                .map_or(Some(0), |event| Some(event.at))
+        })
+    }
+
+    /// Removes dead letters given up before `before` (Unix seconds): the operator has had
+    /// them in `lalao check` for that long. An unreadable one stays for the operator.
+    pub fn prune_dead_letters(&self, before: u64) -> Result<usize, crate::store::StoreError> {
+        self.prune_older(keys::DEAD_LETTER_PREFIX, before, |value| {
+            record::decode::<lalao_model::notify::DeadLetter>(value, "a dead letter")
+                .ok()
+                .map(|letter| letter.at)
+        })
+    }
+
+    /// Removes the records under `prefix` whose time (`at`; `None`: keep it) is before
+    /// `before`, in commits of [`PRUNE_BATCH`] records each: a batch that met a concurrent
+    /// change is left for the next pruning.
+    fn prune_older(
+        &self,
+        prefix: &[u8],
+        before: u64,
+        at: impl Fn(&[u8]) -> Option<u64>,
+    ) -> Result<usize, crate::store::StoreError> {
         let mut removed = 0;
         let mut batch = Txn::default();
         let mut flush = |batch: &mut Txn| -> Result<(), crate::store::StoreError> {
@@ -302,11 +325,9 @@ impl Service {
             *batch = Txn::default();
             Ok(())
         };
-        for entry in self.store.iter_prefix(keys::EVENT_PREFIX) {
+        for entry in self.store.iter_prefix(prefix) {
             let (key, value) = entry?;
-            let old = record::decode::<record::EventRecord>(&value, "an event record")
-                .map_or(true, |event| event.at < before);
-            if old {
+            if at(&value).is_some_and(|at| at < before) {
                 batch.check(key.clone(), Some(value)).delete(key);
                 if batch.writes.len() >= PRUNE_BATCH {
                     flush(&mut batch)?;

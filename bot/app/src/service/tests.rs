@@ -1718,3 +1718,42 @@ fn old_event_ids_are_pruned_in_batches() {
         50
     );
 }
+
+/// Dead letters are kept a while for the operator, then pruned; an unreadable one stays.
+#[test]
+fn old_dead_letters_are_pruned_and_unreadable_ones_kept() {
+    let service = service_on(Arc::new(MemoryStore::default()));
+    let letter = |at: u64| crate::schedule::DeadLetter {
+        v: crate::record::RECORD_VERSION,
+        notification: crate::schedule::Notification {
+            v: crate::record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: ChannelId::new(Platform::Discord, "100"),
+            },
+            key: "reminder".to_owned(),
+            text: "late".to_owned(),
+            mentions: Vec::new(),
+            match_id: None,
+            due: at,
+            fired: at,
+            lease: None,
+        },
+        reason: "403".to_owned(),
+        at,
+    };
+    let mut txn = Txn::default();
+    txn.put(b"dead/a".to_vec(), crate::record::encode(&letter(1_000)))
+        .put(b"dead/b".to_vec(), crate::record::encode(&letter(9_000)))
+        .put(b"dead/c".to_vec(), b"not a record".to_vec());
+    assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
+    assert_eq!(service.prune_dead_letters(5_000).unwrap(), 1);
+    let left: Vec<Vec<u8>> = service
+        .store()
+        .scan_prefix(keys::DEAD_LETTER_PREFIX)
+        .unwrap()
+        .into_iter()
+        .map(|(key, _)| key)
+        .collect();
+    assert_eq!(left, [b"dead/b".to_vec(), b"dead/c".to_vec()]);
+}
