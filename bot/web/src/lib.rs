@@ -89,14 +89,40 @@ struct Web {
     buckets: Mutex<HashMap<String, class::Bucket>>,
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
     /// for the same one.
-    replays: Mutex<HashMap<ReplayKey, Arc<Vec<u8>>>>,
+    replays: Mutex<Replays>,
 }
 
 /// A replay's public id, match version and language.
 type ReplayKey = (String, u64, Locale);
 
-/// Replays kept drawn; past that the store starts again.
+/// Replays kept drawn; past that the oldest is forgotten.
 const REPLAYS_KEPT: usize = 64;
+
+/// The replays drawn or being drawn, oldest first: every request for one key waits for the
+/// same drawing, and answers share its bytes.
+#[derive(Default)]
+struct Replays {
+    drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<Option<axum::body::Bytes>>>>,
+    order: std::collections::VecDeque<ReplayKey>,
+}
+
+impl Replays {
+    /// The cell of `key`, made (and the oldest forgotten past [`REPLAYS_KEPT`]) if new.
+    fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<Option<axum::body::Bytes>>> {
+        if let Some(cell) = self.drawn.get(key) {
+            return cell.clone();
+        }
+        while self.order.len() >= REPLAYS_KEPT {
+            if let Some(oldest) = self.order.pop_front() {
+                self.drawn.remove(&oldest);
+            }
+        }
+        let cell = Arc::new(tokio::sync::OnceCell::new());
+        self.drawn.insert(key.clone(), cell.clone());
+        self.order.push_back(key.clone());
+        cell
+    }
+}
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
@@ -300,36 +326,24 @@ async fn replay(
         return not_found(locale);
     }
     let key = (public.clone(), version, locale);
-    let kept = web
-        .replays
-        .lock()
-        .unwrap_or_else(|p| p.into_inner())
-        .get(&key)
-        .cloned();
-    let png = match kept {
-        Some(png) => png,
-        None => {
-            let drawn = web
-                .read(move |service| service.live_replay(&public, version, locale))
-                .await;
-            let Some(animation) = drawn else {
-                return not_found(locale);
-            };
-            let png = Arc::new(animation.png);
-            let mut replays = web.replays.lock().unwrap_or_else(|p| p.into_inner());
-            if replays.len() >= REPLAYS_KEPT {
-                replays.clear();
-            }
-            replays.insert(key, png.clone());
-            png
-        }
+    let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
+    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing.
+    let drawn = cell
+        .get_or_init(|| async {
+            web.read(move |service| service.live_replay(&public, version, locale))
+                .await
+                .map(|animation| axum::body::Bytes::from(animation.png))
+        })
+        .await;
+    let Some(png) = drawn.clone() else {
+        return not_found(locale);
     };
     (
         [
             (header::CONTENT_TYPE, "image/png"),
             (header::CACHE_CONTROL, "public, max-age=86400, immutable"),
         ],
-        png.as_ref().clone(),
+        png,
     )
         .into_response()
 }

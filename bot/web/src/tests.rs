@@ -326,3 +326,29 @@ async fn idle_and_half_sent_connections_are_closed_and_connections_are_capped() 
         .unwrap();
     assert_eq!(&early, b"HTTP/1.0 200");
 }
+
+/// Replays are kept per key, the oldest forgotten first (not all at once), and every request
+/// for a key shares one drawing.
+#[test]
+fn replays_forget_the_oldest_first_and_share_one_drawing() {
+    let mut replays = crate::Replays::default();
+    let key = |n: u64| (format!("m{n}"), n, Locale::En);
+    let first = replays.cell(&key(0));
+    assert!(Arc::ptr_eq(&first, &replays.cell(&key(0))), "one drawing per key");
+    for n in 1..crate::REPLAYS_KEPT as u64 {
+        replays.cell(&key(n));
+    }
+    assert!(Arc::ptr_eq(&first, &replays.cell(&key(0))), "still kept");
+    let second = replays.cell(&key(1));
+    replays.cell(&key(1_000));
+    assert_eq!(replays.drawn.len(), crate::REPLAYS_KEPT);
+    assert!(!replays.drawn.contains_key(&key(0)), "the oldest was forgotten");
+    assert!(
+        Arc::ptr_eq(&second, &replays.cell(&key(1))),
+        "the others are kept"
+    );
+    assert!(
+        !Arc::ptr_eq(&first, &replays.cell(&key(0))),
+        "drawn again when asked again"
+    );
+}
