@@ -284,7 +284,7 @@ fn prune_daily(service: &Service, stops: &[&std::sync::atomic::AtomicBool]) {
                     let letters = service.prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
                     match (events, letters) {
                         (Ok(events), Ok(letters)) => {
-                            tracing::debug!(events, letters, "old event ids and dead letters pruned");
+                            tracing::debug!(events, letters, "old records pruned");
                             pruned_at = now;
                         }
                         (Err(err), _) | (_, Err(err)) => {
