@@ -2,7 +2,8 @@
 //! projector link and the 30 seat links each holding the screen's event stream open, counted
 //! in store reads per second while nothing changes, then per move. `cargo bench -p lalao-web
 //! --bench idle_reads` (the figure is a count, not a time: any profile gives it, `--profile dev`
-//! too); figures in docs/benchmarks.md.
+//! too); `LALAO_BENCH_SHARED=1` for a store shared with other processes, as PostgreSQL is.
+//! Figures in docs/benchmarks.md.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -13,10 +14,12 @@ use std::time::{Duration, Instant};
 use lalao_app::store::{Committed, EntryIter, KeyValue, MemoryStore, Store, StoreError, Txn};
 use lalao_app::{Context, Defaults, Service};
 
-/// A store that counts the reads made of it.
+/// A store that counts the reads made of it; `shared` says other processes write to it too
+/// (as PostgreSQL does), so that the pages also read again on their own.
 struct Counting {
     inner: MemoryStore,
     reads: AtomicU64,
+    shared: bool,
 }
 
 impl Counting {
@@ -52,6 +55,10 @@ impl Store for Counting {
     fn sync(&self) -> Result<(), StoreError> {
         self.inner.sync()
     }
+
+    fn shared(&self) -> bool {
+        self.shared
+    }
 }
 
 /// Opens `path`'s event stream and reads it until the process ends; passes `ready` once the
@@ -74,9 +81,11 @@ fn follow(port: u16, path: String, ready: Arc<Barrier>) {
 }
 
 fn main() {
+    let shared = std::env::var("LALAO_BENCH_SHARED").is_ok_and(|value| value == "1");
     let store = Arc::new(Counting {
         inner: MemoryStore::default(),
         reads: AtomicU64::new(0),
+        shared,
     });
     let defaults = Defaults {
         locale: lalao_renderer::Locale::Fr,
@@ -142,7 +151,13 @@ fn main() {
     std::thread::sleep(Duration::from_secs(2));
     let move_reads = store.reads.load(Ordering::Relaxed) - before;
     println!(
-        "31 open class screens (1 projector, 30 seats), 15 matches: {per_second:.0} store reads/s idle \
-         ({idle_reads} in {idle:?}); {move_reads} reads for one move and the screens it updated"
+        "31 open class screens (1 projector, 30 seats), 15 matches, store {}: {per_second:.0} store \
+         reads/s idle ({idle_reads} in {idle:?}); {move_reads} reads for one move and the screens it \
+         updated",
+        if shared {
+            "shared with other processes"
+        } else {
+            "of its own"
+        }
     );
 }
