@@ -309,6 +309,7 @@ rite-over = The coin game of match { $id } is over.
 rite-not-your-step = Not you, not now: { $step }
 no-rite = You have no coin game waiting.
 coins-how = Hide one or two coins: send `coins 1 { $id }` or `coins 2 { $id }` privately. On the console, type `coins` alone and the number will stay hidden.
+coins-private-dm = Shh! Your coins are a secret. Send them to me in our direct room: `coins 1 { $id }` or `coins 2 { $id }`.
 coins-private = Shh! Your coins are a secret. Send them to me privately (on the console, type `coins` alone and then the number: it will not show).
 coins-hidden = You hide { $count } in your hand. Shh!
 rite-call = { $challenger } has hidden the coins. { $opponent }: Tek mi, Çift mi? Odd or even? Type `call odd` or `call even`.

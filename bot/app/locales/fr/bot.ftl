@@ -309,6 +309,7 @@ rite-over = Le jeu des pièces de la partie { $id } est terminé.
 rite-not-your-step = Pas toi, pas maintenant : { $step }
 no-rite = Tu n'as pas de jeu des pièces en attente.
 coins-how = Cache une ou deux pièces : envoie `pièces 1 { $id }` ou `pièces 2 { $id }` en privé. Sur la console, écris `pièces` tout seul et le nombre restera caché.
+coins-private-dm = Chut ! Tes pièces sont un secret. Envoie-les-moi dans notre salon privé : `pièces 1 { $id }` ou `pièces 2 { $id }`.
 coins-private = Chut ! Tes pièces sont un secret. Envoie-les-moi en privé (sur la console, écris `pièces` tout seul, puis le nombre : il ne s'affichera pas).
 coins-hidden = Tu caches { $count } dans ta main. Chut !
 rite-call = { $challenger } a caché les pièces. { $opponent } : Tek mi, Çift mi ? Impair ou pair ? Écris `appel impair` ou `appel pair`.

@@ -7,7 +7,7 @@ use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
 use crate::command::Parity;
 use crate::i18n::t;
-use crate::ids::{MatchId, UserId};
+use crate::ids::{MatchId, Platform, UserId};
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::{OutOfTurn, Rite, Role, Step};
 use crate::store::{keys, Txn};
@@ -106,7 +106,12 @@ impl Service {
             return Err(Fail::user("coins-how", vec![("id", old.id.to_string())]));
         };
         if !ctx.private {
-            return Err(Fail::user("coins-private", vec![("id", old.id.to_string())]));
+            // Where to send them privately depends on where the player is.
+            let key = match ctx.platform {
+                Platform::Matrix => "coins-private-dm",
+                _ => "coins-private",
+            };
+            return Err(Fail::user(key, vec![("id", old.id.to_string())]));
         }
         let next = match next {
             Rite::AwaitingCall { .. } => Rite::AwaitingCall { coins: count },

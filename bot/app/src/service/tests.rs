@@ -851,6 +851,20 @@ fn the_rite_keeps_the_coins_secret_and_seats_the_winner_of_the_call() {
     );
     let public = send(&service, &ana, "!lalao coins 2");
     assert_eq!(key(&public), "coins-private");
+    // On Matrix, the way to send them privately is a direct room, never the console's prompt.
+    let in_a_room = Context {
+        platform: Platform::Matrix,
+        ..ana.clone()
+    };
+    let told = send(&service, &in_a_room, "!lalao coins 2");
+    assert_eq!(key(&told), "coins-private-dm");
+    let text = &told.messages[0].text;
+    assert!(
+        text.starts_with("Shh! Your coins are a secret. Send them to me in our direct room: `")
+            && text.contains("coins 1 #")
+            && !text.contains("console"),
+        "{text}"
+    );
     let mut private = ana.clone();
     private.private = true;
     private.channel = ChannelId::new(Platform::Discord, "dm-1");
