@@ -22,7 +22,7 @@ use lalao_renderer::escape_html;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{not_found, reader_locale, stream, Shown, Watched, Web};
+use super::{reader_locale, stream, Shown, Watched, Web};
 
 pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
 
@@ -75,7 +75,7 @@ pub(crate) async fn page(
     headers: HeaderMap,
 ) -> Response {
     let Some(screen) = screen(&web, &token).await else {
-        return not_found(reader_locale(&headers));
+        return web.missing(reader_locale(&headers)).await;
     };
     let locale = screen.locale;
     let said = |key: &str| escape_html(&t(locale, key, &[]));
@@ -105,7 +105,7 @@ pub(crate) async fn events(
     headers: HeaderMap,
 ) -> Response {
     let Some(screen) = screen(&web, &token).await else {
-        return not_found(reader_locale(&headers));
+        return web.missing(reader_locale(&headers)).await;
     };
     let now = Shown {
         version: screen.version,

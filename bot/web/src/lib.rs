@@ -268,6 +268,21 @@ fn reader_locale(headers: &HeaderMap) -> Locale {
         .unwrap_or(Locale::En)
 }
 
+/// Asked to come back (503, `Retry-After`): the store does not answer now.
+fn unreachable(locale: Locale) -> Response {
+    let text = escape_html(&t(locale, "web-store-unreachable", &[]));
+    let html = format!(
+        "<!doctype html><html lang=\"{}\"><head><meta charset=\"utf-8\"><title>{text}</title>\
+         <link rel=\"stylesheet\" href=\"/assets/live.css\"></head><body><main><p>{text}</p></main></body></html>",
+        locale.id()
+    );
+    let mut response = (StatusCode::SERVICE_UNAVAILABLE, Html(html)).into_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+    response
+}
+
 fn not_found(locale: Locale) -> Response {
     let text = escape_html(&t(locale, "web-not-found", &[]));
     let html = format!(
@@ -290,7 +305,7 @@ async fn view(web: &Web, public: &str, locale: Locale) -> Option<LiveView> {
 async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
     let locale = reader_locale(&headers);
     let Some(view) = view(&web, &public, locale).await else {
-        return not_found(locale);
+        return web.missing(locale).await;
     };
     let html = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
@@ -393,7 +408,7 @@ fn main_html(view: &LiveView) -> String {
 async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
     let locale = reader_locale(&headers);
     let Some(view) = view(&web, &public, locale).await else {
-        return not_found(locale);
+        return web.missing(locale).await;
     };
     let now = Shown {
         version: view.version,
@@ -480,6 +495,15 @@ impl Web {
             .await
             .ok()
             .flatten()
+    }
+
+    /// What to answer for a page the service did not find: 404 if it is gone, 503 if the
+    /// store does not answer (the page then tries again by itself).
+    async fn missing(&self, locale: Locale) -> Response {
+        match self.read(|service| Some(service.store_answers())).await {
+            Some(true) => not_found(locale),
+            _ => unreachable(locale),
+        }
     }
 
     /// The version of what `watched` shows now; `None` once it is gone.
@@ -577,6 +601,12 @@ impl Web {
                         scope = web.scope_of(&watched).await;
                     }
                     Some(_) => {}
+                    // The store does not answer now: the page stays, and is read again at the
+                    // next change or tick.
+                    None if !web
+                        .read(|service| Some(service.store_answers()))
+                        .await
+                        .unwrap_or(false) => {}
                     None => {
                         web.watchers
                             .lock()

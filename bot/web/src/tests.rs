@@ -352,3 +352,107 @@ fn replays_forget_the_oldest_first_and_share_one_drawing() {
         "drawn again when asked again"
     );
 }
+
+/// A store that fails while `down` is set, as a database being restarted does.
+struct Flaky {
+    inner: MemoryStore,
+    down: std::sync::atomic::AtomicBool,
+}
+
+impl Flaky {
+    fn check(&self) -> Result<(), lalao_app::store::StoreError> {
+        match self.down.load(std::sync::atomic::Ordering::SeqCst) {
+            true => Err(lalao_app::store::StoreError("the database restarts".to_owned())),
+            false => Ok(()),
+        }
+    }
+}
+
+impl lalao_app::store::Store for Flaky {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, lalao_app::store::StoreError> {
+        self.check()?;
+        self.inner.get(key)
+    }
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> lalao_app::store::EntryIter<'a> {
+        match self.check() {
+            Ok(()) => self.inner.iter_prefix(prefix),
+            Err(err) => Box::new(std::iter::once(Err(err))),
+        }
+    }
+    fn last_with_prefix(
+        &self,
+        prefix: &[u8],
+    ) -> Result<Option<lalao_app::store::KeyValue>, lalao_app::store::StoreError> {
+        self.check()?;
+        self.inner.last_with_prefix(prefix)
+    }
+    fn commit(
+        &self,
+        txn: &lalao_app::store::Txn,
+    ) -> Result<lalao_app::store::Committed, lalao_app::store::StoreError> {
+        self.check()?;
+        self.inner.commit(txn)
+    }
+    fn snapshot(
+        &self,
+        each: &mut dyn FnMut(&[u8], &[u8]) -> bool,
+    ) -> Result<(), lalao_app::store::StoreError> {
+        self.inner.snapshot(each)
+    }
+    fn sync(&self) -> Result<(), lalao_app::store::StoreError> {
+        Ok(())
+    }
+}
+
+/// A store that does not answer is not a page that is gone: while it is down the class screen
+/// answers 503 (the page tries again by itself), and once it is back the same link works; an
+/// unknown link is still 404.
+#[tokio::test]
+async fn a_store_that_does_not_answer_is_not_a_page_that_is_gone() {
+    let store = Arc::new(Flaky {
+        inner: MemoryStore::default(),
+        down: std::sync::atomic::AtomicBool::new(false),
+    });
+    let service = Service::new(
+        store.clone(),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let teacher = Context::console("mme");
+    for line in [
+        "class new CE1",
+        "class add Ana Bob",
+        "class match Ana Bob fano cells=5",
+    ] {
+        service.handle_text(&teacher, line, false).unwrap();
+    }
+    let said = service.handle_text(&teacher, "class link", false).unwrap();
+    let text = &said.messages[0].text;
+    let start = text.find("/class/").unwrap() + "/class/".len();
+    let token = text[start..start + 64].to_owned();
+    let service = Arc::new(service);
+    let get = |path: String| {
+        let service = service.clone();
+        async move {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            crate::router(service).oneshot(request).await.unwrap()
+        }
+    };
+    assert_eq!(get(format!("/class/{token}")).await.status(), StatusCode::OK);
+    store.down.store(true, std::sync::atomic::Ordering::SeqCst);
+    for path in [format!("/class/{token}"), format!("/class/{token}/events")] {
+        let response = get(path).await;
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(response.headers()["retry-after"], "10");
+    }
+    store.down.store(false, std::sync::atomic::Ordering::SeqCst);
+    assert_eq!(get(format!("/class/{token}")).await.status(), StatusCode::OK);
+    assert_eq!(
+        get(format!("/class/{}", "a".repeat(64))).await.status(),
+        StatusCode::NOT_FOUND
+    );
+}

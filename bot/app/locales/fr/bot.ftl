@@ -138,6 +138,7 @@ board-live = À suivre en direct : { $url }
 web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
 web-busy = Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule.
+web-store-unreachable = lalao n'arrive pas à lire ses données pour l'instant. Cette page va réessayer toute seule.
 web-class-projector = Cet écran montre seulement les plateaux : joue sur ta propre page.
 web-moves = { $count ->
     [one] Un coup

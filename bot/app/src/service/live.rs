@@ -103,6 +103,13 @@ impl Service {
         ))
     }
 
+    /// Whether the store answers now. The pages' questions answer `None` both for what is gone
+    /// and when the store failed; this tells the two apart (a page that is gone is 404, one
+    /// whose store is briefly unreachable is asked to come back).
+    pub fn store_answers(&self) -> bool {
+        self.store().get(keys::SCHEMA).is_ok()
+    }
+
     /// The match a public id names, if it names one.
     fn by_public(&self, public: &str) -> Option<crate::record::MatchRecord> {
         if !is_public_id(public) {
@@ -114,12 +121,12 @@ impl Service {
         (record.public.as_deref() == Some(public)).then_some(record)
     }
 
-    /// The version of the match a public id names: what a live page polls.
     /// The match whose live page is `public`.
     pub fn live_match(&self, public: &str) -> Option<MatchId> {
         self.by_public(public).map(|record| record.id)
     }
 
+    /// The version of the match a public id names: what a live page watches.
     pub fn live_version(&self, public: &str) -> Option<u64> {
         self.by_public(public).map(|record| record.version)
     }
