@@ -15,8 +15,13 @@ const BASE: &str = "https://lalao.example.org";
 
 /// A French class with one fano-5 match, Ana against Bob, and the teacher's link.
 fn class() -> (Arc<Service>, String) {
+    class_on(Arc::new(MemoryStore::default()))
+}
+
+/// The same class on `store`.
+fn class_on(store: Arc<dyn lalao_app::store::Store>) -> (Arc<Service>, String) {
     let service = Service::new(
-        Arc::new(MemoryStore::default()),
+        store,
         Defaults {
             locale: Locale::En,
             style: Style::Text,
@@ -413,28 +418,7 @@ async fn a_store_that_does_not_answer_is_not_a_page_that_is_gone() {
         inner: MemoryStore::default(),
         down: std::sync::atomic::AtomicBool::new(false),
     });
-    let service = Service::new(
-        store.clone(),
-        Defaults {
-            locale: Locale::En,
-            style: Style::Text,
-        },
-    )
-    .with_live_pages(BASE);
-    service.open().unwrap();
-    let teacher = Context::console("mme");
-    for line in [
-        "class new CE1",
-        "class add Ana Bob",
-        "class match Ana Bob fano cells=5",
-    ] {
-        service.handle_text(&teacher, line, false).unwrap();
-    }
-    let said = service.handle_text(&teacher, "class link", false).unwrap();
-    let text = &said.messages[0].text;
-    let start = text.find("/class/").unwrap() + "/class/".len();
-    let token = text[start..start + 64].to_owned();
-    let service = Arc::new(service);
+    let (service, token) = class_on(store.clone());
     let get = |path: String| {
         let service = service.clone();
         async move {
