@@ -8,12 +8,16 @@ use lalao_app::command::{parse, Command};
 use lalao_app::i18n::{message_ids, t};
 use lalao_renderer::Locale;
 
-/// Reads a `/lalao verb name:value …` line back as Discord would send it, into the text
+/// Reads a `/lalao verb name:value …` (`/class verb …`) line back as Discord would send it, into the text
 /// line the one parser reads (what the Discord adapter does with an interaction).
 fn from_slash(line: &str) -> Option<String> {
     let (command, rest) = line.strip_prefix('/')?.split_once(' ')?;
     let (verb_word, mut options) = rest.split_once(' ').unwrap_or((rest, ""));
-    let verb = verb_of(verb_word)?;
+    // `/class add`: a command of its own, whose subcommands are the verb's subverbs.
+    let verb = match verb_of(command).filter(|verb| verb.is_slash_command()) {
+        Some(parent) => parent.subverb_of(verb_word)?,
+        None => verb_of(verb_word)?,
+    };
     // Discord offers a verb only under its own command, in either language.
     if command != verb.slash.en && command != verb.slash.fr {
         return None;
@@ -43,7 +47,8 @@ fn from_slash(line: &str) -> Option<String> {
         };
         given.push((arg.en.to_owned(), value));
     }
-    line_of(verb.en, &given)
+    let path: Vec<&str> = verb.parent.into_iter().chain([verb.en]).collect();
+    line_of(&path, &given)
 }
 
 fn parsed(line: &str, prefix_required: bool) -> Option<Command> {

@@ -362,7 +362,7 @@ impl Adapter {
                 let token = interaction.token.clone();
                 let private =
                     commands::Invocation::from_options(&interaction.data.name, &interaction.data.options)
-                        .is_some_and(|invocation| commands::answers_privately(&invocation.subcommand));
+                        .is_some_and(|invocation| commands::answers_privately(&invocation.path()));
                 let adapter = self.clone();
                 let work = tokio::spawn(async move { adapter.command(&interaction).await });
                 self.deliver(responder, &token, work, false, private).await;

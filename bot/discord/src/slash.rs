@@ -24,12 +24,12 @@ impl Adapter {
             &interaction.locale,
             interaction.guild_id,
         );
-        let private = commands::is_private(&invocation.subcommand);
+        let private = commands::is_private(&invocation.path());
         // The interaction is answered ephemerally: the rite's secret may be told here.
-        ctx.private = commands::answers_privately(&invocation.subcommand);
+        ctx.private = commands::answers_privately(&invocation.path());
         // In a server, Discord resolves a named user who is a member into `resolved.members`
         // too; someone who is not (an id pasted in) could never see or answer a challenge.
-        if interaction.guild_id.is_some() && invocation.subcommand == "play" {
+        if interaction.guild_id.is_some() && invocation.path() == ["play"] {
             let resolved = &interaction.data.resolved;
             if let Some(stranger) = resolved
                 .users
@@ -90,7 +90,7 @@ impl Adapter {
         // A new match announced in the channel: its message is remembered once posted, and its
         // thread started from it if the channel wants one (not from within a thread).
         let track = match first_match {
-            Some(match_ref) if public && invocation.subcommand == "play" => Some(Track {
+            Some(match_ref) if public && invocation.path() == ["play"] => Some(Track {
                 id: match_ref.id,
                 channel: here,
                 thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,

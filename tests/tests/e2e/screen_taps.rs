@@ -12,7 +12,7 @@ use crate::support::free_port;
 use crate::web::get;
 
 /// The address in a line of the bot's (`class link` answers one).
-fn url_in(text: &str) -> String {
+pub(crate) fn url_in(text: &str) -> String {
     let start = text
         .find("http://")
         .unwrap_or_else(|| panic!("no address in: {text}"));
@@ -20,7 +20,7 @@ fn url_in(text: &str) -> String {
 }
 
 /// An attribute of the class page's board of match `id`.
-fn board_attribute(page: &str, id: u64, name: &str) -> Option<String> {
+pub(crate) fn board_attribute(page: &str, id: u64, name: &str) -> Option<String> {
     let article = page
         .split("<article ")
         .find(|article| article.contains(&format!("data-match=\"{id}\"")))?;
@@ -30,7 +30,14 @@ fn board_attribute(page: &str, id: u64, name: &str) -> Option<String> {
 }
 
 /// POSTs a move on the class screen `path` (`/class/<link>`) as its page does: status and body.
-fn post_move(port: u16, path: &str, id: u64, board: &str, text: &str, nonce: &str) -> (u16, Value) {
+pub(crate) fn post_move(
+    port: u16,
+    path: &str,
+    id: u64,
+    board: &str,
+    text: &str,
+    nonce: &str,
+) -> (u16, Value) {
     let body = serde_json::json!({"match": id, "board": board.parse::<u64>().unwrap(), "move": text, "nonce": nonce})
         .to_string();
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();

@@ -364,24 +364,33 @@ console-user-bad = A name has letters, digits, “-” or “_”, like `/user a
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
 ## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
-help-class = a class of pupils without accounts (teacher only, except `class`, `class standings`, `class dashboard`, `class csv`):
-    • `class new [name] [lang=fr|en] [style=large|text|emoji]`: create the class of this channel
-    • `class add Ana Bob …`, `class remove Ana`, `class bind Ana @ana`: the pupils
-    • `class team Lions Ana Bob [order=rotation|any]`: a team
-    • `class match Ana Bob fano cells=7`: a match between two pupils; play it with `#id move`
-    • `class activity Ana Bob fano cells=5`: place the pawns, then draw the board
-    • `class tournament fano cells=7 [swiss [rounds=N]]`: everyone plays (round robin, or Swiss)
-    • `class standings`, `class csv`, `class dashboard`
-    • `class link`: the class screen's web address, for the projector (`class link new` makes new links; the old ones stop working)
-    • `class settings [name=…] [lang=fr|en] [style=large|text|emoji]`, `class delete`: change or remove the class
-    • `class pause #id`, `class resume #id`, `class undo #id`, `class restart #id`, `class result #id Ana|draw`
+help-class = a class of pupils without accounts. Only the teacher (or a moderator) changes it; everyone can see the roster, the standings, the dashboard and the CSV:
+help-class-show = the class's pupils and teams
+help-class-new = create the class of this channel
+help-class-add = add pupils, by first name
+help-class-remove = remove a pupil
+help-class-bind = link a pupil's seat to their own chat account
+help-class-team = make a team of pupils, who play in turn or in any order
+help-class-match = a match between two pupils or teams (play it with the match number and the move)
+help-class-activity = fano: place the pawns in turn, then draw the board
+help-class-tournament = everyone plays: round robin, or Swiss rounds
+help-class-standings = the tournament's standings
+help-class-csv = the results as CSV
+help-class-dashboard = every class match and whose turn it is
+help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
+help-class-settings = change the class's name, language or board style
+help-class-delete = remove the class from this channel
+help-class-pause = pause a class match
+help-class-resume = go on with a paused match
+help-class-undo = take back the last move of a class match
+help-class-restart = start a class match again from the beginning
+help-class-result = decide a class match: who won, or draw
 what-pupil = a pupil's first name
 what-seats = two pupils (or teams) and a game, like `class match Ana Bob fano`
 what-team = a team name
 what-match = a match number, like `#3`
 what-winner = who won (a first name) or `draw`
 what-class = class command
-allowed-class = new, add, remove, bind, team, match, activity, tournament, standings, csv, dashboard, pause, resume, undo, restart, result, settings, delete, link
 class-default-name = My class
 class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
 class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.

@@ -59,7 +59,23 @@ discord-opt-time-desc = How much more time, such as 2d or 12h
 discord-opt-days-desc = How many days (1 to 31), or off
 discord-opt-notify-settings-desc = Such as digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (empty: show yours)
 discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d (empty: show this channel's)
-discord-opt-words-desc = What to do, as in /lalao help class (such as: roster, standings)
+discord-opt-class-language-desc = The language of the class's messages
+discord-opt-class-match-desc = The match number
+discord-opt-class-bind-player-desc = The pupil's own chat account
+discord-opt-name-desc = The class's name, in one word (letters, digits, - _ ' .)
+discord-opt-pupils-desc = First names, separated by spaces
+discord-opt-pupil-desc = A pupil's first name
+discord-opt-team-desc = The team's name, in one word
+discord-opt-order-desc = Whether the members play in turn or in any order
+discord-opt-first-desc = A pupil or a team
+discord-opt-second-desc = The other pupil or team
+discord-opt-swiss-desc = Swiss rounds instead of everyone against everyone
+discord-opt-rounds-desc = How many Swiss rounds (1 to 50)
+discord-opt-teams-desc = The class's teams play instead of its pupils
+discord-opt-new-desc = Make new links: the old ones stop working
+discord-opt-winner-desc = The winner's name, or draw
+discord-order-rotation = In turn, one after the other
+discord-order-any = Any of them
 discord-opt-computer-desc = Play against lalao itself
 discord-opt-level-desc = The computer's strength (alone, it also means the computer)
 discord-opt-view-desc = The side the board is seen from

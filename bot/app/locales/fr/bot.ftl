@@ -364,24 +364,33 @@ console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
 
 ## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
-help-class = une classe d'élèves sans compte (pour l'enseignant·e, sauf `classe`, `classe classement`, `classe tableau`, `classe csv`) :
-    • `classe nouvelle [nom] [langue=fr|en] [style=grand|texte|emoji]` : créer la classe de ce salon
-    • `classe ajouter Ana Bob …`, `classe retirer Ana`, `classe lier Ana @ana` : les élèves
-    • `classe équipe Lions Ana Bob [ordre=tour|libre]` : une équipe
-    • `classe partie Ana Bob fano cells=7` : une partie entre deux élèves ; on joue avec `#id coup`
-    • `classe activité Ana Bob fano cells=5` : poser les pions, puis dessiner le plateau
-    • `classe tournoi fano cells=7 [suisse [rondes=N]]` : tout le monde joue (toutes rondes, ou système suisse)
-    • `classe classement`, `classe csv`, `classe tableau`
-    • `classe lien` : l'adresse web de l'écran de la classe, pour le projecteur (`classe lien nouveau` fait de nouveaux liens ; les anciens ne marchent plus)
-    • `classe réglages [nom=…] [langue=fr|en] [style=grand|texte|emoji]`, `classe supprimer` : changer ou supprimer la classe
-    • `classe pause #id`, `classe continuer #id`, `classe reprendre #id`, `classe recommencer #id`, `classe résultat #id Ana|nulle`
+help-class = une classe d'élèves sans compte. Seul·e l'enseignant·e (ou un·e modérateur·rice) la change ; tout le monde peut voir la liste, le classement, le tableau et le CSV :
+help-class-show = les élèves et les équipes de la classe
+help-class-new = créer la classe de ce salon
+help-class-add = ajouter des élèves, par leur prénom
+help-class-remove = retirer un élève
+help-class-bind = lier la place d'un élève à son propre compte
+help-class-team = former une équipe d'élèves, qui jouent à tour de rôle ou librement
+help-class-match = une partie entre deux élèves ou équipes (on la joue avec son numéro et le coup)
+help-class-activity = fano : poser les pions à tour de rôle, puis dessiner le plateau
+help-class-tournament = tout le monde joue : toutes rondes, ou système suisse
+help-class-standings = le classement du tournoi
+help-class-csv = les résultats en CSV
+help-class-dashboard = toutes les parties de la classe, et à qui c'est le tour
+help-class-link = l'adresse web de l'écran de la classe, pour le projecteur (nouveau : de nouveaux liens)
+help-class-settings = changer le nom, la langue ou le style des plateaux de la classe
+help-class-delete = retirer la classe de ce salon
+help-class-pause = mettre une partie de la classe en pause
+help-class-resume = continuer une partie en pause
+help-class-undo = annuler le dernier coup d'une partie de la classe
+help-class-restart = recommencer une partie de la classe depuis le début
+help-class-result = décider une partie de la classe : qui a gagné, ou nulle
 what-pupil = le prénom d'un élève
 what-seats = deux élèves (ou équipes) et un jeu, comme `classe partie Ana Bob fano`
 what-team = un nom d'équipe
 what-match = un numéro de partie, comme `#3`
 what-winner = qui a gagné (un prénom) ou `nulle`
 what-class = commande de classe
-allowed-class = nouvelle, ajouter, retirer, lier, équipe, partie, activité, tournoi, classement, csv, tableau, pause, continuer, reprendre, recommencer, résultat, réglages, supprimer, lien
 class-default-name = Ma classe
 class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoute les élèves avec `classe ajouter Ana Bob`.
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.

@@ -59,7 +59,23 @@ discord-opt-time-desc = Combien de temps en plus, par exemple 2d ou 12h
 discord-opt-days-desc = Combien de jours (1 à 31), ou off
 discord-opt-notify-settings-desc = Par ex. digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (vide : voir les tiens)
 discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d (vide : voir ceux du salon)
-discord-opt-words-desc = Quoi faire, comme dans /lalao aide class (par ex. : roster, standings)
+discord-opt-class-language-desc = La langue des messages de la classe
+discord-opt-class-match-desc = Le numéro de la partie
+discord-opt-class-bind-player-desc = Le compte de l'élève
+discord-opt-name-desc = Le nom de la classe, en un mot (lettres, chiffres, - _ ' .)
+discord-opt-pupils-desc = Des prénoms, séparés par des espaces
+discord-opt-pupil-desc = Le prénom d'un élève
+discord-opt-team-desc = Le nom de l'équipe, en un mot
+discord-opt-order-desc = Si les membres jouent à tour de rôle ou librement
+discord-opt-first-desc = Un élève ou une équipe
+discord-opt-second-desc = L'autre élève ou équipe
+discord-opt-swiss-desc = Des rondes suisses au lieu de tous contre tous
+discord-opt-rounds-desc = Combien de rondes suisses (1 à 50)
+discord-opt-teams-desc = Les équipes de la classe jouent au lieu des élèves
+discord-opt-new-desc = Faire de nouveaux liens : les anciens ne marchent plus
+discord-opt-winner-desc = Le prénom du gagnant, ou nulle
+discord-order-rotation = À tour de rôle, l'un après l'autre
+discord-order-any = N'importe lequel
 discord-opt-computer-desc = Jouer contre lalao
 discord-opt-level-desc = La force de l'ordinateur (seul, il veut aussi dire l'ordinateur)
 discord-opt-view-desc = Le camp depuis lequel on voit le plateau

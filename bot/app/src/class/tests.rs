@@ -546,7 +546,7 @@ fn the_dashboard_stays_short_and_seats_and_teams_do_not_overlap() {
         "ten finished ones: {text}"
     );
     assert!(
-        text.ends_with("… and 2 earlier finished matches (`/lalao class words:standings` counts them all)."),
+        text.ends_with("… and 2 earlier finished matches (`/class standings` counts them all)."),
         "{text}"
     );
     // One account, one seat.

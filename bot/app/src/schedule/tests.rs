@@ -1086,7 +1086,7 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
             "Bob, pense à jouer dans la partie #1 (Fano) : il te reste 6 h.",
             "Bob n’a plus de temps dans la partie #1 (Fano). L’enseignant·e décide : `/pendule reclamer partie:1` \
              la victoire pour Ana, `/pendule accorder temps:1j partie:1` (ou autre), \
-             `/pendule renoncer partie:1`, ou `/lalao classe mots:résultat #1 nulle`.",
+             `/pendule renoncer partie:1`, ou `/classe resultat partie:1 gagnant:nulle`.",
         ]
     );
     assert_eq!(
@@ -1100,7 +1100,7 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     assert_eq!(
         dashboard.messages[0].text,
         "Classe « CE1 », parties (2) :\n\
-         #1 Ana – Bob · coups : 1 · Bob (Noir) n'a plus de temps : `/pendule reclamer partie:1`, `/pendule accorder temps:1j partie:1` ou `/lalao classe mots:résultat #1 nulle`\n\
+         #1 Ana – Bob · coups : 1 · Bob (Noir) n'a plus de temps : `/pendule reclamer partie:1`, `/pendule accorder temps:1j partie:1` ou `/classe resultat partie:1 gagnant:nulle`\n\
          #2 Chloé – Dan · coups : 0 · à Chloé (Blanc) de jouer"
     );
     // Only the teacher decides for the seats.

@@ -23,6 +23,14 @@ pub(super) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
                 verb.usage(locale, surface, false),
                 t(locale, &format!("help-{}", verb.en), &[])
             );
+            // A verb with subverbs (`class`): one line each.
+            for sub in verb.subverbs {
+                text.push_str(&format!(
+                    "\n• `{}`: {}",
+                    sub.usage(locale, surface, false),
+                    t(locale, &format!("help-{}", sub.id()), &[])
+                ));
+            }
             if verb.en == "move" {
                 // How each game writes its moves.
                 for kind in lalao_core::GameKind::ALL {

@@ -68,6 +68,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
                 "allowed",
                 vocabulary::by_what(what)
                     .map(|closed| closed.names(locale, ", "))
+                    .or_else(|| subverb_names(locale, what))
                     .unwrap_or_else(|| t(locale, &format!("allowed-{what}"), &[])),
             ),
         ],
@@ -86,6 +87,13 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
 }
 
 /// " Did you mean `accept`?" when a mistyped command is close to one, else "".
+/// The subverbs of the verb a refusal names (`class`), in the reader's language.
+fn subverb_names(locale: Locale, verb: &str) -> Option<String> {
+    let verb = grammar::verb_named(verb).filter(|verb| !verb.subverbs.is_empty())?;
+    let names: Vec<&str> = verb.subverbs.iter().map(|sub| sub.name(locale)).collect();
+    Some(names.join(", "))
+}
+
 fn did_you_mean(locale: Locale, platform: crate::ids::Platform, word: &str) -> String {
     match grammar::nearest_verb(word) {
         Some(verb) => {

@@ -2,7 +2,7 @@
 //! grammar it stands for (`play katro <@12> side=north`), which the application parses like
 //! any typed line: the same commands, refusals and words on every platform.
 
-use lalao_app::command::grammar::{line_of, Given};
+use lalao_app::command::grammar::{line_of, verb_named, Given};
 
 use super::*;
 
@@ -15,9 +15,13 @@ pub enum Value {
     User(u64),
 }
 
-/// A `/lalao` (or `/clock`) invocation: the subcommand and its options.
+/// A `/lalao` (`/clock`, `/class`) invocation: the subcommand (in its group, if any) and its
+/// options.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Invocation {
+    /// The verb the subcommand follows: its group, or the command named after it (`class` of
+    /// `/class add`).
+    pub group: Option<String>,
     pub subcommand: String,
     pub options: Vec<(String, Value)>,
     /// The option being typed (autocomplete) and its partial text.
@@ -32,11 +36,24 @@ impl Invocation {
             return None;
         }
         let first = options.first()?;
-        let CommandDataOptionValue::SubCommand(inner) = &first.value else {
-            return None;
+        // `/class add`: the command is the verb the subcommand follows.
+        let parent = verb_named(name)
+            .filter(|verb| verb.subverb_named(&first.name).is_some())
+            .map(|verb| verb.en.to_owned());
+        let (group, sub, inner) = match &first.value {
+            CommandDataOptionValue::SubCommand(inner) => (parent, first, inner),
+            CommandDataOptionValue::SubCommandGroup(subs) => {
+                let sub = subs.first()?;
+                let CommandDataOptionValue::SubCommand(inner) = &sub.value else {
+                    return None;
+                };
+                (Some(first.name.clone()), sub, inner)
+            }
+            _ => return None,
         };
         let mut invocation = Invocation {
-            subcommand: first.name.clone(),
+            group,
+            subcommand: sub.name.clone(),
             options: Vec::new(),
             focused: None,
         };
@@ -55,6 +72,15 @@ impl Invocation {
             invocation.options.push((option.name.clone(), value));
         }
         Some(invocation)
+    }
+
+    /// The verb's path of English names (`["play"]`, `["class", "add"]`).
+    pub fn path(&self) -> Vec<&str> {
+        self.group
+            .iter()
+            .map(String::as_str)
+            .chain([self.subcommand.as_str()])
+            .collect()
     }
 
     /// The match the invocation names, if any.
@@ -81,6 +107,6 @@ impl Invocation {
                 (name.clone(), given)
             })
             .collect();
-        line_of(&self.subcommand, &given)
+        line_of(&self.path(), &given)
     }
 }

@@ -10,8 +10,9 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use lalao_app::command::grammar::{verb_named, Arg, Privacy, Value, SLASH_COMMANDS, VERBS};
+use lalao_app::command::grammar::{verb_at, Arg, Privacy, Value, Verb, SLASH_COMMANDS, VERBS};
 use lalao_app::i18n::t;
+use lalao_app::record::MAX_CLASS_NAME as MAX_NAME;
 
 /// Discord's limit on the subcommands of one command and on an option's choices.
 pub const DISCORD_MAX_CHOICES: usize = 25;
@@ -19,15 +20,16 @@ pub const DISCORD_MAX_CHOICES: usize = 25;
 /// Discord's locale code for each language lalao speaks besides the default English.
 const DISCORD_FR: &str = "fr";
 
-/// Subcommands whose answer only concerns the caller: answered ephemerally.
-pub fn is_private(subcommand: &str) -> bool {
-    verb_named(subcommand).is_some_and(|verb| verb.privacy == Privacy::Private)
+/// Verbs (by their path: `["help"]`, `["class", "add"]`) whose answer only concerns the
+/// caller: answered ephemerally.
+pub fn is_private(path: &[&str]) -> bool {
+    verb_at(path).is_some_and(|verb| verb.privacy == Privacy::Private)
 }
 
-/// Subcommands whose first answer is private (deferred ephemerally): the above, and Mangala's
+/// Verbs whose first answer is private (deferred ephemerally): the above, and Mangala's
 /// secret coins (whose public announcement follows as a separate message).
-pub fn answers_privately(subcommand: &str) -> bool {
-    verb_named(subcommand).is_some_and(|verb| verb.privacy != Privacy::Public)
+pub fn answers_privately(path: &[&str]) -> bool {
+    verb_at(path).is_some_and(|verb| verb.privacy != Privacy::Public)
 }
 
 fn en(id: &str) -> String {
@@ -38,22 +40,30 @@ fn fr(id: &str) -> String {
     t(Locale::Fr, id, &[])
 }
 
-/// The option of `sub` for the grammar's argument `arg`: its Discord type and choices follow
+/// The Fluent id of a description: the most specific of `{prefix}-{verb id}-{suffix}` (the
+/// `side` of `side`), `{prefix}-{parent}-{suffix}` (every `match` of a class verb) and
+/// `{prefix}-{suffix}`.
+fn described(prefix: &str, verb: &Verb, suffix: &str) -> String {
+    let specific = [Some(verb.id()), verb.parent.map(str::to_owned)]
+        .into_iter()
+        .flatten()
+        .map(|scope| format!("{prefix}-{scope}-{suffix}"))
+        .find(|id| lalao_app::i18n::try_t(Locale::En, id).is_some());
+    specific.unwrap_or_else(|| format!("{prefix}-{suffix}"))
+}
+
+/// The option of `verb` for the grammar's argument `arg`: its Discord type and choices follow
 /// from what the argument holds, its names from the grammar, its description from the Fluent files.
-fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
+fn option(verb: &Verb, arg: &Arg) -> CreateCommandOption {
     let kind = match arg.value {
         Value::Match | Value::Coins | Value::Number => CommandOptionType::Integer,
         Value::Flag => CommandOptionType::Boolean,
         Value::Player => CommandOptionType::User,
-        Value::Choice(_) | Value::Move | Value::Topic | Value::Words => CommandOptionType::String,
+        Value::Choice(_) | Value::Move | Value::Topic | Value::Words | Value::Name => {
+            CommandOptionType::String
+        }
     };
-    // Descriptions may differ per subcommand (the `side` of `play` vs. the rite's `side`).
-    let specific = format!("discord-opt-{sub}-{}-desc", arg.en);
-    let desc_id = if lalao_app::i18n::try_t(Locale::En, &specific).is_some() {
-        specific
-    } else {
-        format!("discord-opt-{}-desc", arg.en)
-    };
+    let desc_id = described("discord-opt", verb, &format!("{}-desc", arg.en));
     let mut option = CreateCommandOption::new(kind, arg.en, en(&desc_id))
         .name_localized(DISCORD_FR, arg.fr)
         .description_localized(DISCORD_FR, fr(&desc_id))
@@ -63,6 +73,7 @@ fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
     match arg.value {
         Value::Match | Value::Number => option = option.min_int_value(1),
         Value::Words => option = option.max_length(200),
+        Value::Name => option = option.max_length(MAX_NAME as u16),
         Value::Choice(vocabulary) => {
             for word in vocabulary.words {
                 let label = format!("{}{}", vocabulary.label, word.id);
@@ -80,7 +91,33 @@ fn option(sub: &str, arg: &Arg) -> CreateCommandOption {
     option
 }
 
-/// The top-level commands, each with its verbs as subcommands, localized.
+/// The subcommand of a verb, or the subcommand group of a verb with subverbs (`class`).
+fn subcommand(verb: &Verb) -> CreateCommandOption {
+    // A subverb's description is its help line (`help class` lists them): one text, short
+    // enough for both.
+    let desc = if verb.parent.is_some() {
+        format!("help-{}", verb.id())
+    } else {
+        format!("discord-cmd-{}-desc", verb.en)
+    };
+    let kind = if verb.subverbs.is_empty() {
+        CommandOptionType::SubCommand
+    } else {
+        CommandOptionType::SubCommandGroup
+    };
+    let mut subcommand = CreateCommandOption::new(kind, verb.en, en(&desc))
+        .name_localized(DISCORD_FR, verb.fr)
+        .description_localized(DISCORD_FR, fr(&desc));
+    for arg in verb.args {
+        subcommand = subcommand.add_sub_option(option(verb, arg));
+    }
+    for sub in verb.subverbs {
+        subcommand = subcommand.add_sub_option(self::subcommand(sub));
+    }
+    subcommand
+}
+
+/// The top-level commands, each with its verbs as subcommands (and subcommand groups), localized.
 pub fn definitions() -> Vec<CreateCommand> {
     SLASH_COMMANDS
         .iter()
@@ -93,15 +130,14 @@ pub fn definitions() -> Vec<CreateCommand> {
                 root = root.name_localized(DISCORD_FR, command.fr);
             }
             for verb in VERBS.iter().filter(|verb| verb.slash == *command) {
-                let desc = format!("discord-cmd-{}-desc", verb.en);
-                let mut subcommand =
-                    CreateCommandOption::new(CommandOptionType::SubCommand, verb.en, en(&desc))
-                        .name_localized(DISCORD_FR, verb.fr)
-                        .description_localized(DISCORD_FR, fr(&desc));
-                for arg in verb.args {
-                    subcommand = subcommand.add_sub_option(option(verb.en, arg));
+                if verb.is_slash_command() {
+                    // `/class`: its subverbs are the command's subcommands.
+                    for sub in verb.subverbs {
+                        root = root.add_option(subcommand(sub));
+                    }
+                } else {
+                    root = root.add_option(subcommand(verb));
                 }
-                root = root.add_option(subcommand);
             }
             root
         })

@@ -20,84 +20,240 @@ fn command(invocation: &Invocation) -> Command {
     }
 }
 
+/// Discord's limits on application commands (developer documentation, "Application Commands":
+/// naming, option types, choices, and the total size of a command).
+mod discord_limits {
+    use serde_json::Value as Json;
+
+    pub const MAX_COMMANDS: usize = 100;
+    pub const MAX_OPTIONS: usize = 25;
+    pub const MAX_CHOICES: usize = 25;
+    pub const MAX_NAME: usize = 32;
+    pub const MAX_DESCRIPTION: usize = 100;
+    pub const MAX_CHOICE_TEXT: usize = 100;
+    /// Name, description and value of a command, its options, groups and choices, counting
+    /// for each field its longest localization.
+    pub const MAX_TOTAL: usize = 8000;
+    pub const SUB_COMMAND: u64 = 1;
+    pub const SUB_COMMAND_GROUP: u64 = 2;
+    pub const STRING: u64 = 3;
+
+    /// `^[-_'\p{L}\p{N}]{1,32}$`, lower case where the letter has a lower case.
+    pub fn name_ok(name: &str) -> bool {
+        (1..=MAX_NAME).contains(&name.chars().count())
+            && name
+                .chars()
+                .all(|c| matches!(c, '-' | '_' | '\'') || c.is_alphanumeric())
+            && name.to_lowercase() == name
+    }
+
+    fn chars(value: &Json) -> usize {
+        match value {
+            Json::String(text) => text.chars().count(),
+            Json::Number(number) => number.to_string().chars().count(),
+            _ => 0,
+        }
+    }
+
+    /// A field's size: its longest localization, the default included.
+    fn field(object: &Json, key: &str) -> usize {
+        let localized = object[format!("{key}_localizations")]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(_, text)| chars(text));
+        localized.chain([chars(&object[key])]).max().unwrap_or(0)
+    }
+
+    /// The size Discord counts against [`MAX_TOTAL`].
+    pub fn size(object: &Json) -> usize {
+        let own = field(object, "name") + field(object, "description") + field(object, "value");
+        let nested: usize = ["options", "choices"]
+            .iter()
+            .flat_map(|key| object[*key].as_array().into_iter().flatten())
+            .map(size)
+            .sum();
+        own + nested
+    }
+
+    fn check_names(object: &Json, what: &str, description: bool) {
+        let name = object["name"].as_str().unwrap();
+        assert!(name_ok(name), "{what}: name {name:?}");
+        for (_, localized) in object["name_localizations"].as_object().into_iter().flatten() {
+            assert!(name_ok(localized.as_str().unwrap()), "{what}: {localized}");
+        }
+        if description {
+            let texts = object["description_localizations"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(_, text)| text.as_str().unwrap())
+                .chain([object["description"].as_str().unwrap()]);
+            for text in texts {
+                assert!(
+                    (1..=MAX_DESCRIPTION).contains(&text.chars().count()),
+                    "{what}: {text}"
+                );
+                assert!(
+                    !text.starts_with("discord-") && !text.starts_with("help-"),
+                    "{what}: {text}"
+                );
+            }
+            assert_ne!(
+                object["description"], object["description_localizations"]["fr"],
+                "{what} is not translated"
+            );
+        }
+    }
+
+    /// Names unique at one level, in every language.
+    fn check_unique(options: &[Json], what: &str) {
+        let mut seen: Vec<String> = Vec::new();
+        for option in options {
+            let names = object_names(option);
+            for name in names {
+                assert!(!seen.contains(&name), "{what}: two options named {name}");
+                seen.push(name);
+            }
+        }
+    }
+
+    fn object_names(option: &Json) -> Vec<String> {
+        let mut names = vec![option["name"].as_str().unwrap().to_owned()];
+        for (locale, name) in option["name_localizations"].as_object().into_iter().flatten() {
+            names.push(format!("{locale}:{}", name.as_str().unwrap()));
+        }
+        names
+    }
+
+    /// A value option: its choices, bounds and order.
+    fn check_value(option: &Json, what: &str) {
+        check_names(option, what, true);
+        let choices = option["choices"].as_array();
+        assert!(choices.is_none_or(|c| c.len() <= MAX_CHOICES), "{what}: choices");
+        assert!(
+            !(choices.is_some_and(|c| !c.is_empty()) && option["autocomplete"] == true),
+            "{what}: autocomplete with choices"
+        );
+        for choice in choices.into_iter().flatten() {
+            for text in [&choice["name"]].into_iter().chain(
+                choice["name_localizations"]
+                    .as_object()
+                    .into_iter()
+                    .flatten()
+                    .map(|(_, t)| t),
+            ) {
+                assert!(
+                    (1..=MAX_CHOICE_TEXT).contains(&text.as_str().unwrap().chars().count()),
+                    "{what}"
+                );
+            }
+            if option["type"] == STRING {
+                assert!(
+                    choice["value"].as_str().unwrap().chars().count() <= MAX_CHOICE_TEXT,
+                    "{what}"
+                );
+            }
+        }
+        for bound in ["min_length", "max_length"] {
+            assert!(
+                option[bound].as_u64().is_none_or(|n| n <= 6000),
+                "{what}: {bound}"
+            );
+        }
+    }
+
+    /// Options of one subcommand: values only, at most 25, required ones first.
+    fn check_subcommand(sub: &Json, what: &str) {
+        check_names(sub, what, true);
+        let options: Vec<Json> = sub["options"].as_array().cloned().unwrap_or_default();
+        assert!(options.len() <= MAX_OPTIONS, "{what}: options");
+        check_unique(&options, what);
+        let mut optional_seen = false;
+        for option in &options {
+            let name = format!("{what} {}", option["name"]);
+            let kind = option["type"].as_u64().unwrap();
+            assert!(kind != SUB_COMMAND && kind != SUB_COMMAND_GROUP, "{name}: nested");
+            let required = option["required"].as_bool().unwrap_or(false);
+            assert!(!(required && optional_seen), "{name}: required after optional");
+            optional_seen |= !required;
+            check_value(option, &name);
+        }
+    }
+
+    /// Every limit on one top-level command; the number of verbs it still has room for, by
+    /// slots and by size (a new verb taken as large as the average one).
+    pub fn check_command(root: &Json) -> usize {
+        let what = root["name"].as_str().unwrap();
+        check_names(root, what, true);
+        let options = root["options"].as_array().unwrap();
+        assert!(options.len() <= MAX_OPTIONS, "{what}: {} options", options.len());
+        check_unique(options, what);
+        let mut verbs = 0;
+        let mut free_slots = (MAX_OPTIONS - options.len()) * MAX_OPTIONS;
+        for option in options {
+            let name = format!("{what} {}", option["name"]);
+            match option["type"].as_u64().unwrap() {
+                SUB_COMMAND => {
+                    check_subcommand(option, &name);
+                    verbs += 1;
+                }
+                SUB_COMMAND_GROUP => {
+                    check_names(option, &name, true);
+                    let subs = option["options"].as_array().unwrap();
+                    assert!(
+                        (1..=MAX_OPTIONS).contains(&subs.len()),
+                        "{name}: {} subcommands",
+                        subs.len()
+                    );
+                    check_unique(subs, &name);
+                    for sub in subs {
+                        assert_eq!(sub["type"], SUB_COMMAND, "{name}: only subcommands in a group");
+                        check_subcommand(sub, &format!("{name} {}", sub["name"]));
+                    }
+                    verbs += subs.len();
+                    free_slots += MAX_OPTIONS - subs.len();
+                }
+                other => panic!("{name}: a value option ({other}) beside subcommands"),
+            }
+        }
+        let size = size(root);
+        assert!(size <= MAX_TOTAL, "{what}: {size} characters");
+        let by_size = (MAX_TOTAL - size) / (size / verbs).max(1);
+        free_slots.min(by_size)
+    }
+}
+
 #[test]
 fn definitions_fit_discord_limits_and_are_localized() {
     let commands = serde_json::to_value(definitions()).unwrap();
     let commands = commands.as_array().unwrap();
     assert_eq!(commands.len(), SLASH_COMMANDS.len());
-    // Every verb is a subcommand of exactly one command, and each command leaves room for
-    // more (Discord allows 25 subcommands).
-    let mut all: Vec<serde_json::Value> = Vec::new();
+    assert!(commands.len() <= discord_limits::MAX_COMMANDS);
+    let mut room = Vec::new();
     for root in commands {
-        let subs = root["options"].as_array().unwrap();
-        assert!(subs.len() <= 23, "{}: {} subcommands", root["name"], subs.len());
-        assert!((1..=100).contains(&root["description"].as_str().unwrap().chars().count()));
-        assert_ne!(root["description"], root["description_localizations"]["fr"]);
-        all.extend(subs.iter().cloned());
+        room.push((
+            root["name"].as_str().unwrap().to_owned(),
+            discord_limits::check_command(root),
+        ));
     }
-    assert_eq!(all.len(), VERBS.len());
-    let subs = &all;
-    let name_ok = |name: &str| {
-        !name.is_empty()
-            && name.chars().count() <= 32
-            && name.chars().all(|c| c == '-' || c == '_' || c.is_alphanumeric())
-            && name.to_lowercase() == name
-    };
-    for sub in subs {
-        let name = sub["name"].as_str().unwrap();
-        assert!(name_ok(name), "{name}");
-        assert!(
-            name_ok(sub["name_localizations"]["fr"].as_str().unwrap()),
-            "{name} fr"
-        );
-        let description = sub["description"].as_str().unwrap();
-        assert!(
-            (1..=100).contains(&description.chars().count()),
-            "{name}: {description}"
-        );
-        assert!(
-            sub["description_localizations"]["fr"]
-                .as_str()
-                .unwrap()
-                .chars()
-                .count()
-                <= 100
-        );
-        assert_ne!(
-            description, sub["description_localizations"]["fr"],
-            "{name} is not translated"
-        );
-        for option in sub["options"].as_array().into_iter().flatten() {
-            let option_name = option["name"].as_str().unwrap();
-            assert!(name_ok(option_name), "{name} {option_name}");
-            assert!(
-                name_ok(option["name_localizations"]["fr"].as_str().unwrap()),
-                "{name} {option_name} fr"
-            );
-            let desc = option["description"].as_str().unwrap();
-            assert!(
-                (1..=100).contains(&desc.chars().count()),
-                "{name} {option_name}: {desc}"
-            );
-            assert!(
-                !desc.starts_with("discord-"),
-                "missing text for {name} {option_name}"
-            );
-            assert!(option["choices"]
+    // `/lalao` has room for the verbs to come (lessons, puzzles, reviews, rematches).
+    let lalao = room.iter().find(|(name, _)| name == "lalao").unwrap().1;
+    assert!(lalao >= 15, "/lalao has room for {lalao} more verbs: {room:?}");
+    // Every verb is a subcommand of exactly one command (a subverb, of its parent's group or
+    // command), and there is room for 40 verbs in all, with more to spare.
+    let mut registered = 0;
+    for root in commands {
+        for option in root["options"].as_array().unwrap() {
+            registered += option["options"]
                 .as_array()
-                .is_none_or(|c| c.len() <= DISCORD_MAX_CHOICES));
+                .filter(|_| option["type"] == discord_limits::SUB_COMMAND_GROUP)
+                .map_or(1, Vec::len);
         }
     }
-    // Required options must come before optional ones (Discord refuses the command otherwise).
-    for sub in subs {
-        let flags: Vec<bool> = sub["options"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .map(|o| o["required"].as_bool().unwrap_or(false))
-            .collect();
-        assert!(flags.windows(2).all(|w| w[0] || !w[1]), "{}", sub["name"]);
-    }
+    let verbs: usize = VERBS.iter().map(|verb| verb.subverbs.len().max(1)).sum();
+    assert_eq!(registered, verbs);
+    assert!(verbs >= 40, "{verbs}");
 }
 
 #[test]
@@ -205,6 +361,53 @@ fn every_subcommand_converts() {
         let name = case["name"].as_str().unwrap().to_owned();
         assert_eq!(command(&invocation(json!([case]))).name(), name);
     }
+    // A class verb: the subcommand of the `class` group.
+    let class = |sub: serde_json::Value| {
+        let options: Vec<CommandDataOption> = serde_json::from_value(json!([sub.clone()])).unwrap();
+        let invocation = Invocation::from_options("class", &options).unwrap();
+        // A subcommand group of another command reads the same.
+        let grouped: Vec<CommandDataOption> =
+            serde_json::from_value(json!([{"name": "class", "type": 2, "options": [sub]}])).unwrap();
+        assert_eq!(
+            Invocation::from_options("lalao", &grouped).unwrap().line(),
+            invocation.line()
+        );
+        invocation
+    };
+    let add = class(
+        json!({"name": "add", "type": 1, "options": [{"name": "pupils", "type": 3, "value": "Ana Bob"}]}),
+    );
+    assert_eq!(add.path(), ["class", "add"]);
+    assert_eq!(add.line().as_deref(), Some("class add Ana Bob"));
+    let result = class(json!({"name": "result", "type": 1, "options": [
+        {"name": "match", "type": 4, "value": 4},
+        {"name": "winner", "type": 3, "value": "draw"}
+    ]}));
+    assert_eq!(result.line().as_deref(), Some("class result #4 draw"));
+    assert_eq!(result.match_id(), Some(MatchId(4)));
+    let class_name = |invocation: &Invocation| match command(invocation) {
+        Command::Class(class) => class.name(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(class_name(&result), "class-result");
+    let tournament = class(json!({"name": "tournament", "type": 1, "options": [
+        {"name": "game", "type": 3, "value": "fano"},
+        {"name": "options", "type": 3, "value": "cells=7"},
+        {"name": "swiss", "type": 5, "value": true},
+        {"name": "rounds", "type": 4, "value": 3}
+    ]}));
+    assert_eq!(
+        tournament.line().as_deref(),
+        Some("class tournament fano cells=7 swiss rounds=3")
+    );
+    let link =
+        class(json!({"name": "link", "type": 1, "options": [{"name": "new", "type": 5, "value": true}]}));
+    assert_eq!(class_name(&link), "class-link-new");
+    // A client that still has the definitions from before the group sends free words.
+    let old = invocation(
+        json!([{"name": "class", "type": 1, "options": [{"name": "words", "type": 3, "value": "standings"}]}]),
+    );
+    assert_eq!(class_name(&old), "class-standings");
     for name in ["claim", "waive"] {
         let case = json!({"name": name, "type": 1, "options": [{"name": "match", "type": 4, "value": 3}]});
         let command = command(&invocation(json!([case])));
@@ -226,12 +429,19 @@ fn every_subcommand_converts() {
                 .map(move |sub| (name, sub))
         })
         .collect();
-    assert_eq!(subcommands.len(), VERBS.len());
-    for verb in VERBS {
+    let verbs: Vec<&Verb> = VERBS
+        .iter()
+        .flat_map(|verb| match verb.is_slash_command() {
+            true => verb.subverbs.iter().collect::<Vec<_>>(),
+            false => vec![verb],
+        })
+        .collect();
+    assert_eq!(subcommands.len(), verbs.len());
+    for verb in verbs {
         let (command, sub) = subcommands
             .iter()
-            .find(|(_, sub)| sub["name"] == verb.en)
-            .unwrap_or_else(|| panic!("{} is registered", verb.en));
+            .find(|(command, sub)| sub["name"] == verb.en && *command == verb.slash.en)
+            .unwrap_or_else(|| panic!("{} is registered under /{}", verb.en, verb.slash.en));
         assert_eq!(*command, verb.slash.en);
         assert_eq!(sub["name"], verb.en);
         assert_eq!(sub["name_localizations"]["fr"], verb.fr);
@@ -241,7 +451,13 @@ fn every_subcommand_converts() {
             .flatten()
             .map(|option| option["name"].as_str().unwrap())
             .collect();
-        let args: Vec<&str> = verb.args.iter().map(|arg| arg.en).collect();
+        // A verb's options are its arguments; a verb with subverbs is a group of them.
+        let args: Vec<&str> = verb
+            .args
+            .iter()
+            .map(|arg| arg.en)
+            .chain(verb.subverbs.iter().map(|sub| sub.en))
+            .collect();
         assert_eq!(options, args, "{}", verb.en);
     }
     assert_eq!(

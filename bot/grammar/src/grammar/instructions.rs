@@ -60,15 +60,22 @@ pub fn command_line(line: &str, surface: Surface) -> Option<String> {
     match surface {
         Surface::Bare => Some(line.to_owned()),
         Surface::Prefixed => Some(format!("{PREFIX} {line}")),
-        Surface::Slash => slash_line(verb, words[0], &words[1..]),
+        Surface::Slash if verb.subverbs.is_empty() => slash_line(verb, words[0], &words[1..]),
+        // `class` alone is its first subverb (`class show`).
+        Surface::Slash => match words.get(1) {
+            None => slash_line(verb.subverbs.first()?, words[0], &[]),
+            Some(word) => slash_line(verb.subverb_of(word)?, words[0], &words[2..]),
+        },
     }
 }
 
-/// `/lalao <verb> name:value …` for the words after the verb: Discord takes a command's
-/// arguments by name. The names are in the language the message is written in (the verb word
-/// tells), as Discord shows them to a reader whose client speaks it.
+/// `/lalao <verb> name:value …` (`/class <verb> …` for a subverb) for the words after
+/// the verb: Discord takes a command's arguments by name. The names are in the language the
+/// message is written in (the first word tells), as Discord shows them to a reader whose
+/// client speaks it.
 fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String> {
-    let locale = if word.eq_ignore_ascii_case(verb.en) {
+    let first = verb.parent_verb().unwrap_or(verb);
+    let locale = if word.eq_ignore_ascii_case(first.en) {
         Locale::En
     } else {
         Locale::Fr
@@ -112,6 +119,7 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
                     Value::Coins => matches!(word, "1" | "2"),
                     Value::Number => word.parse::<u32>().is_ok_and(|n| n >= 1),
                     Value::Move | Value::Topic => true,
+                    Value::Name => !word.contains('=') && !word.starts_with('#'),
                     Value::Words | Value::Match => false,
                 }
         };
@@ -129,7 +137,7 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
             .find(|arg| matches!(arg.value, Value::Words) && !taken(&given, arg))?;
         given.push((arg, free.join(" ")));
     }
-    let mut line = format!("/{} {}", verb.slash.name(locale), verb.name(locale));
+    let mut line = verb.typed_name(locale, Surface::Slash);
     // In the table's order, which is the order Discord lists the options in.
     for arg in verb.args {
         if let Some((_, value)) = given.iter().find(|(a, _)| std::ptr::eq(*a, arg)) {
@@ -172,7 +180,25 @@ mod tests {
             ("grant 1d", "/clock grant time:1d"),
             ("rules katro", "/lalao rules game:katro"),
             ("help move", "/lalao help topic:move"),
-            ("class add Ana Bob", "/lalao class words:add Ana Bob"),
+            ("class add Ana Bob", "/class add pupils:Ana Bob"),
+            ("class", "/class show"),
+            ("classe ajouter Ana", "/classe ajouter eleves:Ana"),
+            ("class bind Ana @ana", "/class bind pupil:Ana player:@ana"),
+            (
+                "class team Lions Ana Bob order=any",
+                "/class team team:Lions pupils:Ana Bob order:any",
+            ),
+            (
+                "class match Ana Bob fano cells=7",
+                "/class match first:Ana second:Bob game:fano options:cells=7",
+            ),
+            (
+                "class tournament fano cells=7 swiss rounds=3",
+                "/class tournament game:fano options:cells=7 swiss:True rounds:3",
+            ),
+            ("class result #4 draw", "/class result match:4 winner:draw"),
+            ("class link new", "/class link new:True"),
+            ("class new CE1 language=fr", "/class new name:CE1 language:fr"),
         ] {
             assert_eq!(
                 command_line(line, Surface::Slash).as_deref(),

@@ -13,8 +13,8 @@ use lalao_renderer::Locale;
 use lalao_model::ids::Platform;
 
 use vocabulary::{
-    name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEADERBOARDS, LEVELS, PARITIES, SCOPES, SIDES, STYLES,
-    SWITCHES,
+    name_in, Vocabulary, ANSWERS, GAMES, LANGUAGES, LEADERBOARDS, LEVELS, ORDERS, PARITIES, SCOPES, SIDES,
+    STYLES, SWITCHES,
 };
 
 /// The text prefix that addresses the bot in chat.
@@ -41,6 +41,8 @@ pub enum Value {
     Words,
     /// A whole number from 1 (a page of a list).
     Number,
+    /// One word naming a pupil or a team of a class (`Ana`, `Lions`).
+    Name,
 }
 
 /// How an argument is written in a text line.
@@ -73,9 +75,10 @@ pub enum Privacy {
     Secret,
 }
 
-/// A Discord top-level command. Discord allows 25 subcommands per command: the verbs of the
-/// correspondence clock are `/clock <verb>`, every other verb `/lalao <verb>`, which leaves
-/// room under both for the verbs to come.
+/// A Discord top-level command. Discord allows 25 subcommands (or groups of 25) per command,
+/// within 8,000 characters of names, descriptions and choices: the verbs of the
+/// correspondence clock are `/clock <verb>`, those of classroom mode `/class <verb>`, every
+/// other verb `/lalao <verb>`, which leaves room under each for the verbs to come.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SlashCommand {
     pub en: &'static str,
@@ -96,8 +99,15 @@ pub const SLASH_CLOCK: SlashCommand = SlashCommand {
     en: "clock",
     fr: "pendule",
 };
+/// Classroom mode's verbs, `/class <verb>`: a command of their own, since Discord counts
+/// every name, description and choice of a command against one 8,000-character budget, and
+/// `/lalao` keeps its budget for the verbs to come.
+pub const SLASH_CLASS: SlashCommand = SlashCommand {
+    en: "class",
+    fr: "classe",
+};
 /// Every Discord top-level command, in the order they are registered.
-pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK];
+pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS];
 
 #[derive(Debug)]
 pub struct Verb {
@@ -113,6 +123,11 @@ pub struct Verb {
     pub group: &'static str,
     /// The Discord command it is a subcommand of.
     pub slash: SlashCommand,
+    /// The verbs that follow this one (`class add`, `class match`): on Discord, the
+    /// subcommands of a subcommand group named after it. Empty for most verbs.
+    pub subverbs: &'static [Verb],
+    /// For a subverb, the English name of the verb it follows (`class`).
+    pub parent: Option<&'static str>,
 }
 
 const fn arg(en: &'static str, fr: &'static str, value: Value, form: Form) -> Arg {
@@ -147,7 +162,17 @@ const fn verb(
         privacy: Privacy::Public,
         group,
         slash: SLASH_LALAO,
+        subverbs: &[],
+        parent: None,
     }
+}
+
+/// A verb that is typed after `class` (`class add Ana Bob`; `/class add` on Discord).
+const fn class(mut verb: Verb) -> Verb {
+    verb.parent = Some("class");
+    verb.group = "class";
+    verb.slash = SLASH_CLASS;
+    verb
 }
 
 const fn private(mut verb: Verb) -> Verb {
@@ -345,18 +370,152 @@ pub static VERBS: &[Verb] = &[
         &[arg("settings", "reglages", Value::Words, Form::Bare)],
         "clock",
     )),
-    verb(
+    Verb {
+        subverbs: CLASS_VERBS,
+        slash: SLASH_CLASS,
+        ..verb("class", "classe", &[], &[], "class")
+    },
+];
+
+const PUPIL: Arg = required(arg("pupil", "eleve", Value::Name, Form::Bare));
+const CLASS_MATCH: Arg = required(MATCH);
+const CLASS_LANGUAGE: Arg = arg("language", "langue", Value::Choice(&LANGUAGES), Form::Keyed);
+const CLASS_STYLE: Arg = arg("style", "style", Value::Choice(&STYLES), Form::Keyed);
+const SEATS_AND_GAME: &[Arg] = &[
+    required(arg("first", "premier", Value::Name, Form::Bare)),
+    required(arg("second", "second", Value::Name, Form::Bare)),
+    required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+    arg("options", "options", Value::Words, Form::Bare),
+];
+
+/// The verbs of classroom mode, typed after `class` (docs/classroom.md), in the order
+/// `help class` and Discord list them. The first is what `class` alone does.
+pub static CLASS_VERBS: &[Verb] = &[
+    class(verb("show", "voir", &["roster", "liste"], &[], "class")),
+    class(verb(
+        "new",
+        "nouvelle",
+        &["create", "créer", "creer"],
+        &[
+            arg("name", "nom", Value::Name, Form::Bare),
+            CLASS_LANGUAGE,
+            CLASS_STYLE,
+        ],
         "class",
-        "classe",
+    )),
+    class(verb(
+        "add",
+        "ajouter",
         &[],
-        &[arg("words", "mots", Value::Words, Form::Bare)],
+        &[required(arg("pupils", "eleves", Value::Words, Form::Bare))],
         "class",
-    ),
+    )),
+    class(verb("remove", "retirer", &[], &[PUPIL], "class")),
+    class(verb(
+        "bind",
+        "lier",
+        &[],
+        &[
+            PUPIL,
+            required(arg("player", "joueur", Value::Player, Form::Bare)),
+        ],
+        "class",
+    )),
+    class(verb(
+        "team",
+        "equipe",
+        &["équipe"],
+        &[
+            required(arg("team", "equipe", Value::Name, Form::Bare)),
+            required(arg("pupils", "eleves", Value::Words, Form::Bare)),
+            arg("order", "ordre", Value::Choice(&ORDERS), Form::Keyed),
+        ],
+        "class",
+    )),
+    class(verb("match", "partie", &[], SEATS_AND_GAME, "class")),
+    class(verb(
+        "activity",
+        "activite",
+        &["activité"],
+        SEATS_AND_GAME,
+        "class",
+    )),
+    class(verb(
+        "tournament",
+        "tournoi",
+        &[],
+        &[
+            required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+            arg("options", "options", Value::Words, Form::Bare),
+            arg("swiss", "suisse", Value::Flag, Form::Bare),
+            arg("rounds", "rondes", Value::Number, Form::Keyed),
+            arg("teams", "equipes", Value::Flag, Form::Bare),
+        ],
+        "class",
+    )),
+    class(verb(
+        "standings",
+        "classement",
+        &["table", "scores"],
+        &[],
+        "class",
+    )),
+    class(verb("csv", "csv", &["export", "exporter"], &[], "class")),
+    class(verb("dashboard", "tableau", &["board"], &[], "class")),
+    class(verb(
+        "link",
+        "lien",
+        &["screen", "écran", "ecran"],
+        &[arg("new", "nouveau", Value::Flag, Form::Bare)],
+        "class",
+    )),
+    class(verb(
+        "settings",
+        "reglages",
+        &["réglages"],
+        &[
+            arg("name", "nom", Value::Name, Form::Keyed),
+            CLASS_LANGUAGE,
+            CLASS_STYLE,
+        ],
+        "class",
+    )),
+    class(verb("delete", "supprimer", &[], &[], "class")),
+    class(verb("pause", "pause", &[], &[CLASS_MATCH], "class")),
+    class(verb(
+        "resume",
+        "continuer",
+        &["continue"],
+        &[CLASS_MATCH],
+        "class",
+    )),
+    // `reprendre` takes a move back, as in the rest of the French grammar.
+    class(verb("undo", "reprendre", &["takeback"], &[CLASS_MATCH], "class")),
+    class(verb("restart", "recommencer", &[], &[CLASS_MATCH], "class")),
+    class(verb(
+        "result",
+        "resultat",
+        &["résultat"],
+        &[
+            CLASS_MATCH,
+            required(arg("winner", "gagnant", Value::Name, Form::Bare)),
+        ],
+        "class",
+    )),
 ];
 
 /// The verb with this English name.
 pub fn verb_named(en: &str) -> Option<&'static Verb> {
     VERBS.iter().find(|verb| verb.en == en)
+}
+
+/// The verb at this path of English names (`["play"]`, `["class", "add"]`).
+pub fn verb_at(path: &[&str]) -> Option<&'static Verb> {
+    match path {
+        [verb] => verb_named(verb),
+        [parent, sub] => verb_named(parent)?.subverb_named(sub),
+        _ => None,
+    }
 }
 
 /// The verb closest to a mistyped word (`acept` → `accept`), in the reader's language: at most
@@ -412,15 +571,13 @@ impl Surface {
 
 /// `verb` with `words` as typed on `surface`, as inline code (`` `!lalao help play` ``).
 pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> String {
-    let known = verb_named(verb);
-    let name = known.map_or(verb, |verb| verb.name(locale));
-    let mut line = match surface {
-        Surface::Bare => name.to_owned(),
-        Surface::Prefixed => format!("{} {name}", PREFIX),
-        Surface::Slash => {
-            let command = known.map_or(SLASH_LALAO, |verb| verb.slash);
-            format!("/{} {name}", command.name(locale))
-        }
+    let mut line = match verb_named(verb) {
+        Some(known) => known.typed_name(locale, surface),
+        None => match surface {
+            Surface::Bare => verb.to_owned(),
+            Surface::Prefixed => format!("{PREFIX} {verb}"),
+            Surface::Slash => format!("/{} {verb}", SLASH_LALAO.name(locale)),
+        },
     };
     if !words.is_empty() {
         line.push(' ');
@@ -434,22 +591,69 @@ impl Verb {
         name_in(locale, self.en, self.fr)
     }
 
+    /// The verb's id: its English name after its parent's (`play`, `class-add`), as the
+    /// Fluent files and the commands' names know it.
+    pub fn id(&self) -> String {
+        match self.parent {
+            Some(parent) => format!("{parent}-{}", self.en),
+            None => self.en.to_owned(),
+        }
+    }
+
+    /// The verb it follows (`class` for `class add`).
+    pub fn parent_verb(&self) -> Option<&'static Verb> {
+        self.parent.and_then(verb_named)
+    }
+
+    /// The subverb with this English name.
+    pub fn subverb_named(&self, en: &str) -> Option<&'static Verb> {
+        self.subverbs.iter().find(|verb| verb.en == en)
+    }
+
+    /// The subverb a word names, in English or French, in any case (`add`, `Ajouter`).
+    pub fn subverb_of(&self, word: &str) -> Option<&'static Verb> {
+        let word = word.to_lowercase();
+        self.subverbs
+            .iter()
+            .find(|verb| verb.en == word || verb.fr == word || verb.also.contains(&word.as_str()))
+    }
+
     /// The argument a key names, in English or French, in any case (`side`, `camp`).
     pub fn arg_named(&self, key: &str) -> Option<&'static Arg> {
         let key = key.to_lowercase();
         self.args.iter().find(|arg| arg.en == key || arg.fr == key)
     }
 
-    /// The verb and its arguments as a reader types them on `surface` (`!lalao play <game> …`).
-    /// `short` leaves the optional arguments out (the help summary).
-    pub fn usage(&self, locale: Locale, surface: Surface, short: bool) -> String {
-        let mut line = match surface {
-            Surface::Bare => String::new(),
-            Surface::Prefixed => format!("{} ", PREFIX),
-            Surface::Slash => format!("/{} ", self.slash.name(locale)),
+    /// Whether the verb is a Discord command of its own (`/class`), whose subverbs are its
+    /// subcommands; any other verb with subverbs is a subcommand group.
+    pub fn is_slash_command(&self) -> bool {
+        self.slash.en == self.en
+    }
+
+    /// The verb (after its parent's name) as the reader types it on `surface`, without its
+    /// arguments (`!lalao class add`, `/class add`).
+    fn typed_name(&self, locale: Locale, surface: Surface) -> String {
+        let mut words: Vec<String> = match surface {
+            Surface::Bare => Vec::new(),
+            Surface::Prefixed => vec![PREFIX.to_owned()],
+            Surface::Slash => vec![format!("/{}", self.slash.name(locale))],
         };
-        line.push_str(self.name(locale));
-        let mut skipped = false;
+        // On Discord, a verb that is a command of its own is not named twice.
+        let named = |verb: &Verb| !(surface == Surface::Slash && verb.is_slash_command());
+        for verb in self.parent_verb().into_iter().chain([self]) {
+            if named(verb) {
+                words.push(verb.name(locale).to_owned());
+            }
+        }
+        words.join(" ")
+    }
+
+    /// The verb and its arguments as a reader types them on `surface` (`!lalao play <game> …`).
+    /// `short` leaves the optional arguments out (the help summary). A verb with subverbs
+    /// is followed by `…`: `help` lists them.
+    pub fn usage(&self, locale: Locale, surface: Surface, short: bool) -> String {
+        let mut line = self.typed_name(locale, surface);
+        let mut skipped = !self.subverbs.is_empty();
         for arg in self.args {
             if short && !arg.required {
                 skipped = true;
@@ -484,11 +688,12 @@ impl Arg {
             format!("{name}:{value}")
         } else {
             let value = match self.value {
-                Value::Match => return "[#id]".to_owned(),
+                Value::Match => "#id".to_owned(),
                 Value::Choice(vocabulary) if vocabulary.words.len() <= 4 => vocabulary.names(locale, "|"),
                 Value::Coins => "1|2".to_owned(),
                 Value::Player => format!("@{name}"),
                 Value::Flag => name.to_owned(),
+                Value::Name => placeholder(),
                 Value::Words if self.required => format!("<{name}…>"),
                 Value::Words => format!("{name}…"),
                 _ => placeholder(),
@@ -516,13 +721,28 @@ pub enum Given {
     Player(String),
 }
 
-/// The text line that says what `verb` with these named options says (`play katro <@12> side=north`),
-/// for the one parser to read: a platform that collects arguments by name (Discord) gets the
-/// same commands, refusals and words as a typed line. Unknown names are ignored, as are flags
-/// that are false. `None`: not a verb of the table.
-pub fn line_of(verb: &str, given: &[(String, Given)]) -> Option<String> {
-    let verb = verb_named(verb)?;
-    let mut line = verb.en.to_owned();
+/// The text line that says what the verb at `path` (`["play"]`, `["class", "add"]`) with these
+/// named options says (`play katro <@12> side=north`), for the one parser to read: a platform
+/// that collects arguments by name (Discord) gets the same commands, refusals and words as a
+/// typed line. Unknown names are ignored, as are flags that are false. `None`: not a verb of
+/// the table.
+pub fn line_of(path: &[&str], given: &[(String, Given)]) -> Option<String> {
+    let verb = verb_at(path)?;
+    let mut line = match verb.parent {
+        Some(parent) => format!("{parent} {}", verb.en),
+        None => verb.en.to_owned(),
+    };
+    if !verb.subverbs.is_empty() {
+        // A Discord client that still has the definitions from before the subverbs sends
+        // them as free words (`/lalao class words:add Ana`).
+        for (_, value) in given {
+            if let Given::Text(text) = value {
+                line.push(' ');
+                line.push_str(text.trim());
+            }
+        }
+        return Some(line);
+    }
     for arg in verb.args {
         let Some((_, value)) = given.iter().find(|(name, _)| name == arg.en) else {
             continue;

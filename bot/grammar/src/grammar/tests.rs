@@ -18,6 +18,11 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
         Value::Coins => vec![Given::Number(1), Given::Number(2)],
         Value::Number => vec![Given::Number(2)],
         Value::Topic => text(&VERBS.iter().map(|verb| verb.en).collect::<Vec<_>>()),
+        Value::Name => match arg.en {
+            "winner" => text(&["Ana", "draw"]),
+            "second" => text(&["Bob"]),
+            _ => text(&["Ana"]),
+        },
         Value::Words => match (verb.en, arg.en) {
             ("play", _) => text(&["cells=5", "misere", "time=3d"]),
             ("rules", _) => text(&["misere"]),
@@ -25,14 +30,28 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
             ("vacation", _) => text(&["3", "off"]),
             ("notify", _) => text(&["dm=on", "digest quiet=22-7"]),
             ("channel", _) => text(&["thread=on", "expiry=3d"]),
-            ("class", _) => text(&["standings", "add Ana Bob"]),
+            ("add" | "team", "pupils") => text(&["Ana Bob", "Ana"]),
+            ("match" | "activity" | "tournament", "options") => text(&["cells=5", "cells=7 misere"]),
             _ => panic!("no sample for {} {}", verb.en, arg.en),
         },
     }
 }
 
+/// Every verb of the table and its path of English names (`["class", "add"]`).
+fn every_verb() -> Vec<(Vec<&'static str>, &'static Verb)> {
+    let mut all = Vec::new();
+    for verb in VERBS {
+        all.push((vec![verb.en], verb));
+        for sub in verb.subverbs {
+            all.push((vec![verb.en, sub.en], sub));
+        }
+    }
+    all
+}
+
 fn parsed(verb: &Verb, given: &[(String, Given)]) -> Command {
-    let line = line_of(verb.en, given).expect("a verb of the table");
+    let path: Vec<&str> = verb.parent.into_iter().chain([verb.en]).collect();
+    let line = line_of(&path, given).expect("a verb of the table");
     match parse(&line, false) {
         Ok(Some(command)) => command,
         other => panic!("`{line}` (from {given:?}) does not parse: {other:?}"),
@@ -45,7 +64,7 @@ fn parsed(verb: &Verb, given: &[(String, Given)]) -> Command {
 #[test]
 fn every_value_the_table_offers_parses_to_its_verb() {
     let mut checked = 0;
-    for verb in VERBS {
+    for (_, verb) in every_verb() {
         let base: Vec<(String, Given)> = verb
             .args
             .iter()
@@ -62,12 +81,26 @@ fn every_value_the_table_offers_parses_to_its_verb() {
                 }
                 given.push((arg.en.to_owned(), value));
                 let command = parsed(verb, &given);
-                assert_eq!(command.name(), verb.en, "{given:?}");
+                match &command {
+                    // `class link new` is a command of its own.
+                    Command::Class(class) => assert!(class.name().starts_with(&verb.id()), "{given:?}"),
+                    _ => assert_eq!(command.name(), verb.id(), "{given:?}"),
+                }
                 checked += 1;
             }
         }
     }
-    assert!(checked > 100, "{checked}");
+    assert!(checked > 150, "{checked}");
+    // The words of a client with the definitions from before the subverbs.
+    assert_eq!(
+        line_of(
+            &["class"],
+            &[("words".to_owned(), Given::Text("add Ana Bob".into()))]
+        )
+        .as_deref(),
+        Some("class add Ana Bob")
+    );
+    assert_eq!(line_of(&["class", "nonsense"], &[]), None);
 }
 
 #[test]
@@ -175,7 +208,7 @@ fn named_options_mean_what_the_typed_words_mean() {
             explicit: true
         }
     );
-    assert_eq!(line_of("nonsense", &[]), None);
+    assert_eq!(line_of(&["nonsense"], &[]), None);
 }
 
 /// Every name of a verb (English, French, other words) reaches that verb, and no word names
@@ -195,7 +228,27 @@ fn every_word_names_one_thing() {
             }
             seen.push((word, verb.en));
         }
-        // Discord's names: lower case, at most 32 characters, no spaces.
+        let mut seen_sub: Vec<(&str, &str)> = Vec::new();
+        for sub in verb.subverbs {
+            assert_eq!(sub.parent, Some(verb.en));
+            for word in [sub.en, sub.fr].iter().chain(sub.also) {
+                assert_eq!(
+                    verb.subverb_of(word).map(|found| found.en),
+                    Some(sub.en),
+                    "{word}"
+                );
+                if let Some((_, other)) = seen_sub
+                    .iter()
+                    .find(|(seen, other)| seen == word && *other != sub.en)
+                {
+                    panic!("`{} {word}` names both {other} and {}", verb.en, sub.en);
+                }
+                seen_sub.push((word, sub.en));
+            }
+        }
+    }
+    // Discord's names: lower case, at most 32 characters, no spaces.
+    for (_, verb) in every_verb() {
         for name in [verb.en, verb.fr]
             .into_iter()
             .chain(verb.args.iter().flat_map(|arg| [arg.en, arg.fr]))
@@ -257,6 +310,23 @@ fn usage_lines_are_written_for_where_they_are_read() {
             .unwrap()
             .usage(Locale::En, Surface::Prefixed, true),
         "!lalao grant <time…> …"
+    );
+    let class = verb_named("class").unwrap();
+    assert_eq!(class.usage(Locale::En, Surface::Bare, true), "class …");
+    assert_eq!(class.usage(Locale::Fr, Surface::Slash, true), "/classe …");
+    assert_eq!(
+        class
+            .subverb_named("match")
+            .unwrap()
+            .usage(Locale::Fr, Surface::Slash, false),
+        "/classe partie premier:… second:… jeu:… [options:…]"
+    );
+    assert_eq!(
+        class
+            .subverb_named("team")
+            .unwrap()
+            .usage(Locale::En, Surface::Prefixed, false),
+        "!lalao class team <team> <pupils…> [order=rotation|any]"
     );
 }
 

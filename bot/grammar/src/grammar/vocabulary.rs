@@ -186,8 +186,15 @@ pub static GAMES: Vocabulary = Vocabulary {
     ],
 };
 
+/// In which order a class team's members play.
+pub static ORDERS: Vocabulary = Vocabulary {
+    what: "order",
+    label: "discord-order-",
+    words: &[word("rotation", "tour", &["turns"]), word("any", "libre", &[])],
+};
+
 /// Every closed list, for refusals that name one by `what`.
-pub static ALL: [&Vocabulary; 11] = [
+pub static ALL: [&Vocabulary; 12] = [
     &ANSWERS,
     &SCOPES,
     &LEADERBOARDS,
@@ -199,6 +206,7 @@ pub static ALL: [&Vocabulary; 11] = [
     &LEVELS,
     &OPPONENTS,
     &GAMES,
+    &ORDERS,
 ];
 
 /// The list whose refusals say `what`, if it is closed.

@@ -156,19 +156,30 @@ impl Opt {
     }
 }
 
-fn command_data(subcommand: &str, options: &[Opt], focused: Option<&str>) -> Value {
-    // The top-level command the verb is registered under (`/lalao`, `/clock`).
-    let command = lalao_app::command::grammar::verb_named(subcommand).map_or("lalao", |verb| verb.slash.en);
+/// The data of `/<command> <verb> <options…>` for the verb at `path` (`play`, `class add`), under
+/// the top-level command it is registered with (`/lalao`, `/clock`, `/class`).
+fn command_data(path: &str, options: &[Opt], focused: Option<&str>) -> Value {
+    let path: Vec<&str> = path.split(' ').collect();
+    let verb = lalao_app::command::grammar::verb_at(&path);
+    let command = verb.map_or("lalao", |verb| verb.slash.en);
+    let subcommand = json!({
+        "name": path.last().unwrap(),
+        "type": 1,
+        "options": options.iter().map(|option| option.json(focused)).collect::<Vec<_>>()
+    });
+    // A subverb of a verb that is not a command of its own sits in that verb's group.
+    let option = match verb.and_then(|verb| verb.parent_verb()) {
+        Some(parent) if !parent.is_slash_command() => {
+            json!({"name": parent.en, "type": 2, "options": [subcommand]})
+        }
+        _ => subcommand,
+    };
     let mut data = json!({
         "id": COMMAND_ID.to_string(),
         "name": command,
         "type": 1,
         "guild_id": GUILD_ID.to_string(),
-        "options": [{
-            "name": subcommand,
-            "type": 1,
-            "options": options.iter().map(|option| option.json(focused)).collect::<Vec<_>>()
-        }]
+        "options": [option]
     });
     // Discord resolves user options into `resolved.users` and `resolved.members`.
     let users: Vec<&Person> = options

@@ -118,11 +118,12 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 2);
+    assert_eq!(commands.len(), 3);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
-    // Issue 20 (8): the clock's verbs are `/clock …` (`/pendule …` in French), which leaves
-    // room under `/lalao` for the commands to come (Discord allows 25 subcommands).
+    // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
+    // (`/classe …`), which leaves room under `/lalao` for the commands to come (Discord allows
+    // 25 subcommands and 8,000 characters a command).
     let clock = &commands[1];
     assert_eq!(clock["name"], "clock");
     assert_eq!(clock["name_localizations"]["fr"], "pendule");
@@ -135,7 +136,12 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
             .collect()
     };
     assert_eq!(names(clock), ["claim", "grant", "waive", "vacation", "notify"]);
-    assert_eq!(names(root).len(), 23);
+    assert_eq!(names(root).len(), 22);
+    let class = &commands[2];
+    assert_eq!(class["name"], "class");
+    assert_eq!(class["name_localizations"]["fr"], "classe");
+    assert_eq!(names(class).len(), 20);
+    assert!(!names(root).contains(&"class".to_owned()));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

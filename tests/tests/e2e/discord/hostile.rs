@@ -39,16 +39,23 @@ fn a_name_built_as_a_link_with_a_bidi_override_shows_as_plain_text() {
 #[test]
 fn only_a_moderator_makes_a_channel_a_class() {
     let mut table = Table::gateway(Setup::default());
-    let (_, call) = table.slash(BODO, "class", &[Opt::str("words", "new Squat")]);
+    let (_, call) = table.slash(BODO, "class new", &[Opt::str("name", "Squat")]);
     assert_eq!(
         assert_ephemeral(&call),
         "Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel."
     );
-    let call = slash_as_moderator(&mut table, ANA, "class", &[Opt::str("words", "new CM2")]);
-    let said = call.body["data"]["content"].as_str().unwrap();
+    let call = slash_as_moderator(&mut table, ANA, "class new", &[Opt::str("name", "CM2")]);
+    let said = call.body["data"]["content"].as_str().unwrap().to_owned();
     assert!(said.starts_with("La classe « CM2 » est prête."), "{said}");
+    // The teacher types the instruction as written: `/classe ajouter`, under its own command.
+    let typed = crate::support::instruction(&said, "/classe ajouter");
+    assert_eq!(typed, "/classe ajouter eleves:Ana Bob");
+    let (path, options) = super::ux::as_sent(&typed);
+    let (_, call) = table.slash(ANA, &path, &options);
+    let roster = call.body["data"]["content"].as_str().unwrap();
+    assert!(roster.contains("• Ana\n• Bob"), "{roster}");
     // Now that it exists, the squatter cannot delete it either (told in the class's language).
-    let (_, call) = table.slash(BODO, "class", &[Opt::str("words", "delete")]);
+    let (_, call) = table.slash(BODO, "class delete", &[]);
     assert_eq!(
         assert_ephemeral(&call),
         "Seul·e l'enseignant·e (Ana) peut faire ça."

@@ -11,6 +11,7 @@ mod hostile;
 mod peer;
 mod pictures;
 mod ratings;
+mod screen_taps;
 mod ux;
 
 use lalao_core::AnyGame;

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use lalao_app::command::grammar::verb_of;
+use lalao_app::command::grammar::{verb_of, Value as ArgValue};
 
 use super::bot::Setup;
 use super::fixtures::{Opt, ANA, BODO, CLARA};
@@ -12,33 +12,56 @@ use super::gateway::{id_of, move_id, person};
 use super::{mentioned, move_labels, Table};
 use crate::support::instruction;
 
-/// A typed `/lalao verb name:value …` (or `/clock …`, `/pendule …`) as the Discord client
-/// sends it: the subcommand and its options under their default (English) names, whatever
-/// language they were typed in. The verb must be one of the command typed.
-fn as_sent(line: &str) -> (&'static str, Vec<Opt>) {
+/// A typed `/lalao verb name:value …` (or `/clock …`, `/pendule …`, `/class verb …`) as the
+/// Discord client sends it: the verb's path (`accept`, `class add`) and its options under their
+/// default (English) names, whatever language they were typed in. The verb must be one of the
+/// command typed.
+pub(super) fn as_sent(line: &str) -> (String, Vec<Opt>) {
     let (command, rest) = line
         .strip_prefix('/')
         .and_then(|line| line.split_once(' '))
         .expect("a slash command");
     let mut words = rest.split(' ');
-    let verb = verb_of(words.next().unwrap()).expect("a verb of lalao");
+    let first = words.next().unwrap();
+    // `/class add`: the command is a verb of its own, and the first word its subverb.
+    let verb = match verb_of(command).filter(|verb| verb.is_slash_command()) {
+        Some(parent) => parent.subverb_of(first).expect("a verb of the command"),
+        None => verb_of(first).expect("a verb of lalao"),
+    };
     assert!(
         command == verb.slash.en || command == verb.slash.fr,
         "`{line}`: {} is a subcommand of /{}",
         verb.en,
         verb.slash.en
     );
-    let options = words
-        .map(|option| {
-            let (name, value) = option.split_once(':').expect("name:value");
-            let arg = verb.arg_named(name).expect("an option of the verb");
-            match value.parse::<i64>() {
-                Ok(number) if arg.en == "match" => Opt::Int(arg.en, number),
-                _ => Opt::str(arg.en, value),
+    // Options hold spaces (`pupils:Ana Bob`): a word without a name continues the last value.
+    let mut options: Vec<Opt> = Vec::new();
+    let mut texts: Vec<(&'static str, String)> = Vec::new();
+    for option in words {
+        match option
+            .split_once(':')
+            .and_then(|(name, value)| Some((verb.arg_named(name)?, value)))
+        {
+            Some((arg, value)) => match value.parse::<i64>() {
+                Ok(number) if matches!(arg.value, ArgValue::Match | ArgValue::Number | ArgValue::Coins) => {
+                    options.push(Opt::Int(arg.en, number))
+                }
+                _ if value == "True" => options.push(Opt::Bool(arg.en, true)),
+                _ => texts.push((arg.en, value.to_owned())),
+            },
+            None => {
+                let (_, last) = texts.last_mut().expect("name:value");
+                last.push(' ');
+                last.push_str(option);
             }
-        })
-        .collect();
-    (verb.en, options)
+        }
+    }
+    options.extend(texts.into_iter().map(|(name, value)| Opt::str(name, &value)));
+    let path = match verb.parent {
+        Some(parent) => format!("{parent} {}", verb.en),
+        None => verb.en.to_owned(),
+    };
+    (path, options)
 }
 
 #[test]
@@ -64,7 +87,7 @@ fn discord_instructions_work_as_typed_people_are_named_and_the_end_tells_both() 
     );
     // Clara types the instruction as written.
     let (sub, options) = as_sent(&instruction(&content, "/lalao accept"));
-    let (accept, call) = table.slash(CLARA, sub, &options);
+    let (accept, call) = table.slash(CLARA, &sub, &options);
     let accepted = call.body["data"]["content"]
         .as_str()
         .unwrap_or_default()

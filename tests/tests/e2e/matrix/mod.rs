@@ -16,4 +16,5 @@ mod pictures;
 mod ratings;
 mod recorder;
 mod scenarios;
+mod screen_taps;
 mod standby;
