@@ -11,6 +11,7 @@ pub mod fuzz;
 pub mod i18n;
 pub mod ratings;
 pub mod schedule;
+pub(crate) mod seats;
 pub mod service;
 pub mod shown;
 pub mod store;

@@ -133,7 +133,7 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         .is_some_and(|(options, standard)| options == standard);
     !record.practice
         && !record.unrated
-        && record.class.is_none()
+        && crate::seats::Seating::of(record).may_be_rated()
         && record.computer.is_none()
         && players[0] != players[1]
         && !players.iter().any(is_computer)

@@ -295,14 +295,15 @@ impl Service {
                 }
                 new.version += 1;
                 new.updated_at = now;
-                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let (new, announced) =
+                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let key = if pause {
                     "class-paused-done"
                 } else {
                     "class-resumed"
                 };
                 let mut reply = single(ctx, key, t(locale, key, &[("id", id.to_string())]));
-                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Undo { id } => {
@@ -329,10 +330,11 @@ impl Service {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let (new, announced) =
+                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Restart { id } => {
@@ -362,10 +364,11 @@ impl Service {
                 };
                 new.version += 1;
                 new.updated_at = self.now();
-                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let (new, announced) =
+                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = t(locale, "class-restarted", &[("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Result { id, winner } => {
@@ -405,10 +408,11 @@ impl Service {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let new = self.commit_match(ctx, Some((&old, &old_bytes)), &new, Txn::default(), name)?;
+                let (new, announced) =
+                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = ending_text(self, locale, &new).unwrap_or_default();
                 let mut reply = self.class_board_reply(ctx, prefs, "class-result", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Link { new } => self.class_link(ctx, class, bytes, new),

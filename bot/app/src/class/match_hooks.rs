@@ -5,10 +5,11 @@ use lalao_core::event::Phase;
 use lalao_core::{AnyGame, Event, GameKind, Side};
 use lalao_renderer::{Locale, View};
 
-use super::{same_name, ClassLink, ClassRecord, Team, TeamOrder};
+use super::{ClassLink, ClassRecord, TeamOrder};
 use crate::i18n::t;
 use crate::ids::Platform;
 use crate::record::{self, Ending, MatchRecord, Stage};
+use crate::seats::{self, expected_member, SeatRefusal, Seating};
 use crate::service::wording::{board_names, message};
 use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
 use crate::store::{keys, Committed, Txn};
@@ -83,40 +84,20 @@ impl Service {
         record: &MatchRecord,
         link: &ClassLink,
     ) -> Result<Vec<Side>, Fail> {
-        if link.paused {
-            return Err(Fail::user("class-paused", vec![("id", record.id.to_string())]));
-        }
         let Some((class, _)) = self.class_of(&record.channel)? else {
             return Err(Fail::user("not-a-player", vec![("id", record.id.to_string())]));
         };
-        if Self::manages(ctx, &class) {
-            return Ok(Side::BOTH.to_vec());
-        }
-        // The seats of every pupil the caller holds (a bound account, or the seat's own link).
-        let held: Vec<&str> = class
-            .pupils
-            .iter()
-            .filter(|pupil| holds_pupil(ctx, pupil))
-            .map(|pupil| pupil.name.as_str())
-            .collect();
-        let sides: Vec<Side> = Side::BOTH
-            .into_iter()
-            .filter(|side| {
-                held.iter().any(|name| {
-                    seats_of(&class, name, record).any(|(seat, allowed)| seat == *side && allowed)
-                })
-            })
-            .collect();
-        if sides.is_empty() {
-            return Err(Fail::user(
+        match seats::sides_held(link, &class, record, &ctx.user, Self::manages(ctx, &class)) {
+            Ok(sides) => Ok(sides),
+            Err(SeatRefusal::Paused) => Err(Fail::user("class-paused", vec![("id", record.id.to_string())])),
+            Err(SeatRefusal::NotYours) => Err(Fail::user(
                 "class-not-your-seat",
                 vec![
                     ("id", record.id.to_string()),
                     ("teacher", self.name_of(&class.teacher)),
                 ],
-            ));
+            )),
         }
-        Ok(sides)
     }
 
     /// Board names for a class match: a team's name says which member is expected to move.
@@ -174,9 +155,10 @@ impl Service {
         }
     }
 
-    /// After a class match changed: the sowing replay for mancala moves, the next tournament
-    /// round when this one is complete, and the refreshed dashboard. Failures here are logged,
-    /// not shown: the change itself is already durable, and any later class command catches up.
+    /// After a class match changed: the sowing replay for mancala moves, what the change
+    /// completed in the tournament (`announced`, committed with it: see
+    /// [`Service::commit_class_change`]), and the refreshed dashboard. Failures here are
+    /// logged, not shown: the change itself is already durable.
     pub(crate) fn class_followup(
         &self,
         ctx: &Context,
@@ -192,14 +174,7 @@ impl Service {
         if moved {
             self.sowing_frames(ctx, prefs, record, reply);
         }
-        let announced = match announced {
-            Some(messages) => Ok(messages),
-            None => self.advance(ctx, prefs, &record.channel),
-        };
-        match announced {
-            Ok(messages) => reply.messages.extend(messages),
-            Err(_) => tracing::warn!("could not advance the class tournament"),
-        }
+        reply.messages.extend(announced.unwrap_or_default());
         match self.class_of(&record.channel) {
             Ok(Some((class, _))) => match self.dashboard(ctx, prefs, &class, true) {
                 Ok(message) => reply.messages.push(message),
@@ -209,17 +184,42 @@ impl Service {
         }
     }
 
-    /// Commits a move of a class match (`old` → `new`) in one commit with what it completes in
-    /// the class's tournament (the next round's matches, or the end) and, when it was tapped
-    /// on the class screen, the class channel's notices of both: a crash or a concurrent
-    /// change never leaves the move without them. Answers the match as stored and the
-    /// tournament's news.
-    pub(crate) fn commit_class_move(
+    /// Commits a change of an existing match (`old` → `new`, made by `command`; `tapped`: a
+    /// move tapped on the class screen): a class match's in one commit with what it completes
+    /// in the class's tournament ([`Service::commit_class_change`]). Answers the match as
+    /// stored and, for a class match, the tournament's news.
+    pub(crate) fn commit_match_change(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, new): ((&MatchRecord, &[u8]), &MatchRecord),
+        command: &'static str,
+        tapped: bool,
+    ) -> Result<(MatchRecord, Option<Vec<Message>>), Fail> {
+        match Seating::of(new) {
+            Seating::Class(_) => {
+                let (stored, announced) = self.commit_class_change(ctx, prefs, old, new, command, tapped)?;
+                Ok((stored, Some(announced)))
+            }
+            Seating::Accounts => Ok((
+                self.commit_match(ctx, Some(old), new, Txn::default(), command)?,
+                None,
+            )),
+        }
+    }
+
+    /// Commits a change of a class match (`old` → `new`: a move, a result, a resignation, a
+    /// pause…) in one commit with what it completes in the class's tournament (the next
+    /// round's matches, or the end) and, for a move tapped on the class screen, the class
+    /// channel's notices of both: a crash or a concurrent change never leaves the change
+    /// without them. Answers the match as stored and the tournament's news.
+    pub(crate) fn commit_class_change(
         &self,
         ctx: &Context,
         prefs: Prefs,
         old: (&MatchRecord, &[u8]),
         new: &MatchRecord,
+        command: &'static str,
         tapped: bool,
     ) -> Result<(MatchRecord, Vec<Message>), Fail> {
         // Who played, as the boards name them: the chat hears it of a tapped move.
@@ -232,8 +232,8 @@ impl Service {
             false => None,
         };
         let ((stored, announced), committed) = self.in_one_commit(|unit| {
-            let stored = unit.commit_match(ctx, Some(old), new, Txn::default(), "move")?;
-            // The move stands even if the tournament cannot move on now: any later class
+            let stored = unit.commit_match(ctx, Some(old), new, Txn::default(), command)?;
+            // The change stands even if the tournament cannot move on now: any later class
             // command catches up.
             let announced = unit.advance(ctx, prefs, &stored.channel).unwrap_or_else(|_| {
                 tracing::warn!("could not advance the class tournament");
@@ -293,57 +293,4 @@ impl Service {
             reply.messages.push(step);
         }
     }
-}
-
-/// The member of `team` expected to play the team's next turn on `side` (rotation order).
-/// Whether the caller is this pupil: their bound chat account, or their seat link on the class
-/// screen (which acts as the seat's pseudo-user, a user id no platform can produce).
-fn holds_pupil(ctx: &Context, pupil: &super::Pupil) -> bool {
-    pupil.account.as_ref() == Some(&ctx.user) || ctx.user == super::seat_user(&pupil.name)
-}
-
-/// The one seat rule of class matches: the sides of `record` that pupil `name` holds, and
-/// whether each is theirs to move now (a team in rotation moves by its members' turns). Moves
-/// typed in chat and tapped on the class screen are both allowed by it.
-pub(crate) fn seats_of<'a>(
-    class: &'a ClassRecord,
-    name: &'a str,
-    record: &'a MatchRecord,
-) -> impl Iterator<Item = (Side, bool)> + 'a {
-    Side::BOTH.into_iter().filter_map(move |side| {
-        let seat = record.players.as_ref()?[side.index()].local().to_owned();
-        if same_name(&seat, name) {
-            return Some((side, true));
-        }
-        let team = class.team(&seat)?;
-        if !team.members.iter().any(|member| same_name(member, name)) {
-            return None;
-        }
-        let allowed = match team.order {
-            TeamOrder::Any => true,
-            TeamOrder::Rotation => {
-                expected_member(record, team, side).is_some_and(|member| same_name(member, name))
-            }
-        };
-        Some((side, allowed))
-    })
-}
-
-pub(crate) fn expected_member<'a>(record: &MatchRecord, team: &'a Team, side: Side) -> Option<&'a str> {
-    if team.members.is_empty() {
-        return None;
-    }
-    // The team's turns so far: replay and count the moves its side made.
-    let mut turns = 0usize;
-    if let Ok(mut game) = record.initial_game() {
-        for text in &record.moves {
-            if game.to_move() == side {
-                turns += 1;
-            }
-            if game.play(text).is_err() {
-                break;
-            }
-        }
-    }
-    Some(team.members[turns % team.members.len()].as_str())
 }

@@ -12,12 +12,12 @@
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
 
-use super::match_hooks::seats_of;
 use super::{seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage};
+use crate::seats::seats_of;
 use crate::service::live::{is_public_id, new_public_id, page_view};
 use crate::service::wording::{board_names, ending_text, game_name, message, player_label};
 use crate::service::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply, Service};

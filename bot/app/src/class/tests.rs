@@ -584,7 +584,20 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
         "{}",
         started.plain()
     );
+    let commits = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let seen = commits.clone();
+    service
+        .changes()
+        .subscribe(move |changed| seen.lock().unwrap().push(changed.clone()));
     let over = send(&service, &teacher, "class result #1 Ana");
+    // The result and the tournament's end are one commit: a crash cannot keep one without the other.
+    assert_eq!(
+        *commits.lock().unwrap(),
+        [crate::service::changes::Changed {
+            matches: vec![MatchId(1)],
+            classes: vec![teacher.channel.clone()],
+        }]
+    );
     let announced: Vec<_> = over
         .messages
         .iter()

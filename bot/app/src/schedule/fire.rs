@@ -8,6 +8,7 @@ use super::timing::{TimerEntry, TimerKind};
 use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, Ending, MatchRecord, RecordError, Stage, TimerRecord, RECORD_VERSION};
+use crate::seats::Seating;
 use crate::service::{duration_text, Fail, Service};
 use crate::store::{keys, Committed, StoreError, Txn};
 
@@ -314,24 +315,19 @@ impl Service {
                     if let Some(turn) = record.clock.turn.as_mut() {
                         turn.flagged = true;
                     }
-                    // In a class the teacher decides for the seats.
-                    let key = if record.class.is_some() {
-                        "class-timeout-flag"
-                    } else {
-                        "timeout-flag"
-                    };
+                    let key = Seating::of(record).timeout_flag_key();
                     let mut told = note(&winner, key, &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
                     notes.push(told);
                 }
             }
         }
-        if record.class.is_some() {
-            // Seats have no accounts: the class's teacher is told instead.
+        if let Some(stand_in) = Seating::of(record).stand_in(record) {
+            // Seats have no accounts: the stand-in is told instead.
             for note in notes.iter_mut() {
                 note.mentions.retain(lalao_model::record::mentionable);
                 if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
-                    note.mentions.push(record.challenger.clone());
+                    note.mentions.push(stand_in.clone());
                 }
             }
             notes.retain(|note| match &note.recipient {
@@ -358,7 +354,7 @@ impl Service {
     /// The language of a notification: the class's in a class match (its screen is shared),
     /// else the recipient's.
     fn notice_locale(&self, to: &UserId, record: &MatchRecord) -> lalao_renderer::Locale {
-        if record.class.is_some() {
+        if Seating::of(record).speaks_the_class_language() {
             if let Ok(Some((class, _))) = self.class_of(&record.channel) {
                 return class.locale;
             }

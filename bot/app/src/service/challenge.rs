@@ -533,7 +533,8 @@ impl Service {
         new.stage = Stage::Cancelled { by: ctx.user.clone() };
         new.version += 1;
         new.updated_at = self.now();
-        self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "cancel")?;
+        let (new, announced) =
+            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "cancel", false)?;
         let args: Args = vec![("id", new.id.to_string()), ("by", self.name_of(&ctx.user))];
         let mut reply = single(ctx, "match-cancelled", t(prefs.locale, "match-cancelled", &args));
         reply.messages[0].mentions = new
@@ -542,7 +543,7 @@ impl Service {
             .filter(|user| *user != ctx.user)
             .collect();
         // A cancelled class match may complete a tournament round.
-        self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+        self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
 }

@@ -10,6 +10,7 @@ use crate::command::Answer;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
 use crate::record::{self, Ending, MatchRecord, Stage};
+use crate::seats::Seating;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
 
@@ -21,7 +22,7 @@ impl Service {
         if record.stage != Stage::Playing {
             return Err(stage_refusal(record));
         }
-        if let Some(link) = &record.class {
+        if let Seating::Class(link) = Seating::of(record) {
             return self.class_sides(ctx, record, link);
         }
         let sides = record.sides_of(user);
@@ -104,17 +105,8 @@ impl Service {
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
         Service::class_after_move(&mut new, &events);
-        let (new, announced) = match new.class {
-            Some(_) => {
-                let (stored, announced) =
-                    self.commit_class_move(ctx, prefs, (&old, &bytes), &new, on_board.is_some())?;
-                (stored, Some(announced))
-            }
-            None => (
-                self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "move")?,
-                None,
-            ),
-        };
+        let (new, announced) =
+            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "move", on_board.is_some())?;
         let mut text = t(
             locale,
             if picked { "move-played-in" } else { "move-played" },
@@ -268,7 +260,8 @@ impl Service {
         new.undo_request = None;
         new.version += 1;
         new.updated_at = self.now();
-        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "resign")?;
+        let (new, announced) =
+            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "resign", false)?;
         let mut text = ending_text(self, prefs.locale, &new).unwrap_or_default();
         if let Some(ratings) = super::wording::rating_line(self, prefs.locale, &new) {
             text.push('\n');
@@ -280,7 +273,7 @@ impl Service {
             .filter(|user| *user != ctx.user)
             .collect();
         let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
-        self.class_followup(ctx, prefs, &new, false, None, &mut reply);
+        self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
 
@@ -300,12 +293,8 @@ impl Service {
         if old.computer.is_some() {
             return Err(Fail::user("draw-computer", Vec::new()));
         }
-        if old.class.is_some() {
-            // Seats have no accounts to offer and accept: the teacher decides.
-            return Err(Fail::user(
-                "class-ask-teacher-draw",
-                vec![("id", old.id.to_string())],
-            ));
+        if let Some(key) = Seating::of(&old).draw_refusal() {
+            return Err(Fail::user(key, vec![("id", old.id.to_string())]));
         }
         let other = old
             .participants()
@@ -376,11 +365,8 @@ impl Service {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_for_undo(ctx, id)?;
-        if old.class.is_some() {
-            return Err(Fail::user(
-                "class-ask-teacher-undo",
-                vec![("id", old.id.to_string())],
-            ));
+        if let Some(key) = Seating::of(&old).undo_refusal() {
+            return Err(Fail::user(key, vec![("id", old.id.to_string())]));
         }
         let mut new = old.clone();
         new.version += 1;

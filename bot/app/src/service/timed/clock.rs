@@ -157,14 +157,11 @@ pub(crate) fn derive_timers(
 ) -> Vec<TimerEntry> {
     let mut timers = Vec::new();
     let clock = &record.clock;
-    // A class match the teacher paused has no timers at all: it cannot time out, and nobody
-    // is reminded of a move they may not make (docs/classroom.md).
-    if record.class.as_ref().is_some_and(|link| link.paused) {
+    let seating = crate::seats::Seating::of(record);
+    if !seating.clock_runs() {
         return timers;
     }
-    // Class matches are started by the teacher and played when the class meets (often a week
-    // later): the first-move window does not apply, the teacher cancels instead.
-    let first_move_window = first_move_window.filter(|_| record.class.is_none());
+    let first_move_window = first_move_window.filter(|_| seating.aborts_unstarted());
     let abort = |timers: &mut Vec<TimerEntry>| {
         if let (Some(accepted), Some(window)) = (clock.accepted_at, first_move_window) {
             timers.push(TimerEntry {

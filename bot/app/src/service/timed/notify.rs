@@ -39,7 +39,7 @@ impl Service {
     /// each player's, the first player's first, each once. A message addressed to one player
     /// is in that player's language instead ([`Service::locale_of`]).
     pub(crate) fn room_locales(&self, record: &MatchRecord) -> Vec<Locale> {
-        if record.class.is_some() {
+        if crate::seats::Seating::of(record).speaks_the_class_language() {
             if let Ok(Some((class, _))) = self.class_of(&record.channel) {
                 return vec![class.locale];
             }
