@@ -5,9 +5,10 @@ use std::sync::{Arc, OnceLock};
 
 use lalao_renderer::{Locale, Style};
 
+use crate::clock::FixedClock;
 use crate::command;
 use crate::record;
-use crate::service::{Context, Defaults, FixedClock, FixedSeeds, Service};
+use crate::service::{Context, Defaults, FixedSeeds, Service};
 use crate::store::MemoryStore;
 
 /// The command parser must never panic, in chat mode or console mode, and a parsed line must

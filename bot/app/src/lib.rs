@@ -7,6 +7,7 @@
 //! `locales/`.
 
 pub mod class;
+pub mod clock;
 pub mod fuzz;
 pub mod i18n;
 pub mod ratings;

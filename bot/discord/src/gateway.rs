@@ -7,7 +7,7 @@ use lalao_config::DiscordConfig;
 use serenity::all::{ClientBuilder, Context, EventHandler, GatewayIntents, Http, Interaction, Ready};
 use serenity::async_trait;
 
-use super::notify::DiscordNotifier;
+use super::notifier::DiscordNotifier;
 use super::{Adapter, Responder};
 use lalao_app::ids::Platform;
 use lalao_app::schedule::Router;

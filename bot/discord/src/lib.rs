@@ -13,7 +13,7 @@ mod commands;
 mod components;
 mod endpoint;
 mod gateway;
-mod notify;
+mod notifier;
 mod replay;
 mod reply;
 mod rest;
@@ -121,7 +121,7 @@ pub async fn run_routed(
             let http = Arc::new(http);
             let adapter = Arc::new(Adapter::new(http.clone(), service.clone(), config));
             adapter.register_commands().await?;
-            let notifier = notify::DiscordNotifier::new(http, tokio::runtime::Handle::current(), service);
+            let notifier = notifier::DiscordNotifier::new(http, tokio::runtime::Handle::current(), service);
             router.attach(Platform::Discord, Box::new(notifier));
             let result = tokio::select! {
                 result = endpoint::run(adapter) => result,

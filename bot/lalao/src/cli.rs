@@ -12,7 +12,7 @@ use std::sync::Arc;
 
 use crate::console::{self, Output};
 use clap::{Parser, Subcommand, ValueEnum};
-use lalao_app::schedule::clock::OffsetClock;
+use lalao_app::clock::OffsetClock;
 use lalao_app::store::SledStore;
 use lalao_app::{Defaults, Service};
 use lalao_config::{Adapter, Config};

@@ -13,7 +13,7 @@ use serde_json::{json, Value};
 use lalao_app::command::{self, Command};
 use lalao_app::i18n::t;
 use lalao_app::ids::Platform;
-use lalao_app::schedule::notify::{DeliveryError, Notification, Notifier};
+use lalao_app::schedule::notifier::{DeliveryError, Notification, Notifier};
 use lalao_app::service::{Audience, Context, Kind, Outcome, Reply, Service};
 
 /// How replies are printed.

@@ -15,7 +15,7 @@ mod app_handler;
 mod delivery;
 pub mod handler;
 pub mod inbound;
-pub mod notify;
+pub mod notifier;
 pub mod outbound;
 mod role;
 mod session;
@@ -34,7 +34,7 @@ use lalao_app::service::Service;
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 pub use app_handler::CoreHandler;
 pub use handler::{BoardReply, Handler, Player, Reply, Request};
-pub use notify::MatrixNotifier;
+pub use notifier::MatrixNotifier;
 
 /// How long a stop waits for sends in progress (a stop must end within seconds: `docker
 /// stop` kills after 10).

@@ -377,10 +377,10 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
         // A notification the console had not printed yet, as a fired timer leaves it.
         let store = SledStore::open(dir.path()).unwrap();
         let timer = keys::match_timer_key(1_700_000_000, lalao_app::ids::MatchId(3), "remind1");
-        let notification = lalao_app::schedule::notify::Notification {
+        let notification = lalao_app::schedule::notifier::Notification {
             v: lalao_app::record::RECORD_VERSION,
             id: String::new(),
-            recipient: lalao_app::schedule::notify::Recipient::Channel {
+            recipient: lalao_app::schedule::notifier::Recipient::Channel {
                 channel: lalao_app::ids::ChannelId::new(lalao_app::ids::Platform::Console, "local"),
             },
             key: "reminder".to_owned(),

@@ -8,8 +8,9 @@ use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::{Locale, Style};
 
 use super::{tap_moves, Access, ScreenPlay, TapMove};
+use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
-use crate::service::{Audience, Context, Defaults, FixedClock, Outcome, Reply, Service};
+use crate::service::{Audience, Context, Defaults, Outcome, Reply, Service};
 use crate::store::MemoryStore;
 
 const BASE: &str = "https://lalao.example.org";

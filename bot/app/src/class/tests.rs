@@ -5,9 +5,10 @@ use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
 
+use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, MatchRecord, Stage};
-use crate::service::{Context, Defaults, FixedClock, Kind, Reply, Service};
+use crate::service::{Context, Defaults, Kind, Reply, Service};
 use crate::store::MemoryStore;
 
 fn service() -> Service {

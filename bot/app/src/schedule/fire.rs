@@ -3,7 +3,7 @@
 
 use lalao_core::Side;
 
-use super::notify::{Mode, Notification, Recipient};
+use super::notifier::{Mode, Notification, Recipient};
 use super::timing::{TimerEntry, TimerKind};
 use crate::i18n::t;
 use crate::ids::UserId;

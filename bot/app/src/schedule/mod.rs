@@ -7,11 +7,10 @@
 //!
 //! Nothing polls the matches: the run loop reads only the first key of the index, sleeps until
 //! it is due, and is woken early by [`Wake`] when a commit adds an earlier timer.
-//! Delivery is separate: adapters drain the outbox through a [`notify::Notifier`].
+//! Delivery is separate: adapters drain the outbox through a [`notifier::Notifier`].
 
-pub mod clock;
 mod fire;
-pub mod notify;
+pub mod notifier;
 mod roles;
 mod router;
 mod runner;
@@ -20,8 +19,7 @@ mod runner;
 mod tests;
 
 pub use crate::service::scheduling::{Hooks, Policy, Wake};
-pub use clock::ManualClock;
 pub use lalao_model::{quiet, timing, units};
-pub use notify::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
+pub use notifier::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
 pub use router::{PlatformNotifier, Router, SchedulerThread};
 pub use runner::run;

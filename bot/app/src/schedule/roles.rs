@@ -67,7 +67,7 @@ mod tests {
 
     use lalao_renderer::{Locale, Style};
 
-    use crate::schedule::ManualClock;
+    use crate::clock::ManualClock;
     use crate::service::{Defaults, Service};
     use crate::store::{MemoryStore, Store};
 

@@ -13,7 +13,7 @@ use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use super::notify::{DeliveryError, Notification, Notifier};
+use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
 use crate::service::Service;

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::notify::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
+use super::notifier::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
 use crate::service::Service;
@@ -47,8 +47,8 @@ impl Service {
                     // The commands a notice tells its reader to type, in the form that works on
                     // the platform it goes to.
                     let platform = match &notification.recipient {
-                        super::notify::Recipient::Channel { channel } => channel.platform(),
-                        super::notify::Recipient::Direct { user } => user.platform(),
+                        super::notifier::Recipient::Channel { channel } => channel.platform(),
+                        super::notifier::Recipient::Direct { user } => user.platform(),
                     };
                     notification.text = crate::command::grammar::instructions::for_surface(
                         &notification.text,

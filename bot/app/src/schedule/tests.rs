@@ -9,9 +9,10 @@ use lalao_renderer::{Locale, Style};
 
 use super::timing::{DAY, HOUR};
 use super::*;
+use crate::clock::{Clock, FixedClock, ManualClock};
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, Stage};
-use crate::service::{Clock, Context, Defaults, Reply, Service};
+use crate::service::{Context, Defaults, Reply, Service};
 use crate::store::{keys, SledStore};
 
 /// A Monday, 00:00 UTC (2023-11-13).
@@ -843,22 +844,22 @@ fn the_new_commands_parse() {
     assert_eq!(
         one("notify digest digest=9,18 quiet=22:30-7 tz=-04:30 remind=50%,12h dm=on"),
         Command::Notify(NotifyChange {
-            mode: Some(notify::Mode::Digest),
+            mode: Some(notifier::Mode::Digest),
             dm: Some(true),
             digest_hours: Some(vec![9, 18]),
             offset_minutes: Some(-270),
             zone: Some(None),
             quiet: Some(Some((22 * 60 + 30, 7 * 60))),
             reminders: Some(vec![
-                notify::Reminder::Percent(50),
-                notify::Reminder::Left(12 * HOUR)
+                notifier::Reminder::Percent(50),
+                notifier::Reminder::Left(12 * HOUR)
             ]),
         })
     );
     assert_eq!(
         one("notify tz=America/Sao_Paulo"),
         Command::Notify(NotifyChange {
-            zone: Some(notify::find_zone("America/Sao_Paulo")),
+            zone: Some(notifier::find_zone("America/Sao_Paulo")),
             ..NotifyChange::default()
         })
     );
@@ -1533,7 +1534,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
 #[test]
 fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
     let store: Arc<dyn crate::store::Store> = Arc::new(crate::store::MemoryStore::shared());
-    let clock = Arc::new(crate::service::FixedClock(T0));
+    let clock = Arc::new(FixedClock(T0));
     let process = || {
         let service = Service::new(
             store.clone(),
@@ -1614,9 +1615,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
             style: Style::Text,
         },
     )
-    .with_clock(Arc::new(crate::service::FixedClock(
-        T0 + super::runner::OUTBOX_LEASE + 1,
-    )));
+    .with_clock(Arc::new(FixedClock(T0 + super::runner::OUTBOX_LEASE + 1)));
     assert_eq!(
         later.deliver_pending(&inbox).unwrap(),
         1,
@@ -1643,7 +1642,7 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
                 style: Style::Text,
             },
         )
-        .with_clock(Arc::new(crate::service::FixedClock(T0)));
+        .with_clock(Arc::new(FixedClock(T0)));
         service.open().unwrap();
         service
     };

@@ -276,8 +276,9 @@ mod tests {
     use lalao_renderer::{Locale, Style};
 
     use super::*;
+    use crate::clock::FixedClock;
     use crate::ids::{Platform, UserId};
-    use crate::service::{Defaults, FixedClock, FixedSeeds, Reply};
+    use crate::service::{Defaults, FixedSeeds, Reply};
     use crate::store::MemoryStore;
 
     const SEED: u64 = 42;

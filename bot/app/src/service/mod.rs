@@ -35,34 +35,11 @@ use lalao_core::Side;
 use lalao_renderer::{Locale, Style};
 use tracing::field::Empty;
 
+pub use crate::clock::{Clock, SystemClock};
 use crate::command::Command;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use crate::record::{self, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
-
-/// Wall-clock time in Unix seconds; a trait so that schedulers and tests can control it.
-pub trait Clock: Send + Sync + 'static {
-    fn now(&self) -> u64;
-}
-
-pub struct SystemClock;
-
-impl Clock for SystemClock {
-    fn now(&self) -> u64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |elapsed| elapsed.as_secs())
-    }
-}
-
-/// A clock that always says the same time (tests, golden replies).
-pub struct FixedClock(pub u64);
-
-impl Clock for FixedClock {
-    fn now(&self) -> u64 {
-        self.0
-    }
-}
 
 /// Source of random seeds for random starts; a trait so tests can fix it.
 pub trait SeedSource: Send + Sync + 'static {

@@ -8,6 +8,7 @@ use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
 use super::*;
+use crate::clock::FixedClock;
 use crate::command::{parse, Command};
 use crate::ids::ChannelId;
 use crate::record::Stage;

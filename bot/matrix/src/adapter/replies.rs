@@ -93,7 +93,7 @@ impl<H: Handler> Adapter<H> {
             // The people mentioned appear as pills where the text names them (in the first
             // piece: a long text is a list, mentioning nobody).
             let mentioned = if n == 0 { mentions } else { &[] };
-            let mut body = crate::notify::with_pills(piece, mentioned);
+            let mut body = crate::notifier::with_pills(piece, mentioned);
             if let (true, Some(board)) = (n == last, &board) {
                 body.plain = format!("{}\n\n{}", body.plain, board.plain);
                 body.html = format!("<p>{}</p>\n{}", body.html, board.html);
@@ -281,7 +281,7 @@ impl<H: Handler> Adapter<H> {
             warn!(%user_id, "direct message to an invalid user id");
             return;
         };
-        let room = match crate::notify::dm_room(&self.client, &user).await {
+        let room = match crate::notifier::dm_room(&self.client, &user).await {
             Ok(room) => room,
             Err(err) => {
                 warn!(%user_id, %err, "no direct room");
@@ -351,7 +351,7 @@ impl<H: Handler> Adapter<H> {
                 }
                 // A refusal for good (no permission to post, too large, unknown room) is
                 // logged once: retrying it would only hold up every other room.
-                Err(err) if crate::notify::is_permanent(&err) => {
+                Err(err) if crate::notifier::is_permanent(&err) => {
                     warn!(room = %room.room_id(), %err, "the homeserver refused the message; not retried");
                     return None;
                 }

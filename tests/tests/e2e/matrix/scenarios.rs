@@ -6,9 +6,9 @@
 use std::path::Path;
 use std::sync::Arc;
 
+use lalao_app::clock::ManualClock;
 use lalao_app::ids::MatchId;
 use lalao_app::record::{self, Ending, MatchRecord, Stage};
-use lalao_app::schedule::ManualClock;
 use lalao_app::store::{keys, SledStore};
 use lalao_app::{Defaults, Service};
 use lalao_config::{BoardMode, MatrixConfig, MatrixLogin};

@@ -19,7 +19,7 @@ use tracing::{debug, info};
 use super::handler::Player;
 use super::outbound::{escape_html, pill, plain_text, Text};
 use lalao_app::ids::{Platform, UserId as CoreUserId};
-use lalao_app::schedule::notify::{too_slow, DELIVERY_DEADLINE};
+use lalao_app::schedule::notifier::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 

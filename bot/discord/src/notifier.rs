@@ -14,7 +14,7 @@ use serenity::all::{ChannelId as DiscordChannel, Http, HttpError};
 use tokio::runtime::Handle;
 
 use lalao_app::ids::{ChannelId, Platform, UserId};
-use lalao_app::schedule::notify::{too_slow, DELIVERY_DEADLINE};
+use lalao_app::schedule::notifier::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
 use lalao_app::service::Service;
 
