@@ -24,6 +24,10 @@ pub const MAX_ACTIVE_PER_PLAYER: usize = 50;
 /// Active matches one channel may hold at once.
 pub const MAX_ACTIVE_PER_CHANNEL: usize = 500;
 
+/// How many ids a new match tries when other new matches keep taking them first (a burst of
+/// concurrent challenges); past it the caller is asked to try again.
+const MATCH_ID_ATTEMPTS: usize = 64;
+
 impl Service {
     /// Refuses a new match for `user` past the limits: [`MAX_ACTIVE_PER_PLAYER`] matches they
     /// started or play (challenges merely addressed to them do not count, so nobody can fill
@@ -254,16 +258,18 @@ impl Service {
             rating_change: None,
         };
         // A new id from the sequence, in the same atomic step as the match (retried if another
-        // match took the id meanwhile).
+        // match took the id meanwhile: each conflict means another match was made).
         let mut repaired = false;
+        let mut attempts = 0;
         loop {
             let (old, last) = self.match_sequence()?;
             record.id = MatchId(last + 1);
             let mut txn = Txn::default();
             txn.check(keys::MATCH_SEQ.to_vec(), old)
                 .put(keys::MATCH_SEQ.to_vec(), (last + 1).to_string().into_bytes());
+            attempts += 1;
             match self.commit_match(ctx, None, &record, txn, "play") {
-                Err(Fail::User { key: "try-again", .. }) => continue,
+                Err(Fail::Again) if attempts < MATCH_ID_ATTEMPTS => continue,
                 // The id is taken although the sequence said it was free (a store restored
                 // from parts, or edited by hand): move the sequence past the highest stored
                 // match once and try again, rather than answer with that match's board.

@@ -746,6 +746,40 @@ fn two_tasks_race_a_hundred_times_and_exactly_one_wins_each_time() {
     eprintln!("the loser lost the compare-and-swap in {lost_the_swap} of 100 rounds");
 }
 
+/// A burst of players starting matches at once, each in their own channel: every one gets its
+/// match, with an id of its own, however often another took the next id first.
+#[test]
+fn a_burst_of_new_matches_all_start_with_ids_of_their_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = Arc::new(service_on(Arc::new(SledStore::open(dir.path()).unwrap())));
+    const PLAYERS: u64 = 32;
+    const EACH: u64 = 32;
+    let barrier = Arc::new(Barrier::new(PLAYERS as usize));
+    let players: Vec<_> = (1..=PLAYERS)
+        .map(|n| {
+            let (service, barrier) = (service.clone(), barrier.clone());
+            std::thread::spawn(move || {
+                let mut ctx = discord(&format!("P{n}"), n as u32);
+                ctx.channel = ChannelId::new(Platform::Discord, &format!("room-{n}"));
+                barrier.wait();
+                (0..EACH)
+                    .map(|_| {
+                        let reply = send(&service, &ctx, "!lalao play fano practice cells=5");
+                        assert_eq!(key(&reply), "practice-started", "{}", reply.plain());
+                        reply.messages[0].match_ref.unwrap().id
+                    })
+                    .collect::<Vec<MatchId>>()
+            })
+        })
+        .collect();
+    let mut ids: Vec<MatchId> = players
+        .into_iter()
+        .flat_map(|player| player.join().unwrap())
+        .collect();
+    ids.sort();
+    assert_eq!(ids, (1..=PLAYERS * EACH).map(MatchId).collect::<Vec<_>>());
+}
+
 /// Records the order of commits and syncs.
 struct Journal {
     inner: MemoryStore,
