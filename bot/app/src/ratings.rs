@@ -6,7 +6,10 @@
 //! Which games count ([`is_rated`]): a game between two people in the standard rules of a game,
 //! finished by the rules, a resignation, a draw agreed or a time-out. Practice, the computer,
 //! class matches, variants and options, and Mangala IV (whose moves are all forced once the
-//! coin game is over) are never rated; an aborted or cancelled match never finishes.
+//! coin game is over) are never rated; an aborted or cancelled match never finishes, and a
+//! game that ends before both sides have moved is not rated. Within a day, the same two players
+//! are rated [`FARMING_LIMIT`] times at most, and a provisional player against provisional
+//! opponents [`PROVISIONAL_LIMIT`] times (`RatingRecord::counts_against`).
 
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -17,6 +20,7 @@ use lalao_core::{GameKind, Side, Winner};
 use crate::ids::is_computer;
 pub use crate::record::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
+    PROVISIONAL_LIMIT,
 };
 use crate::record::{Ending, MatchRecord, Stage, RECORD_VERSION};
 
@@ -98,10 +102,11 @@ pub fn rate_game(
         Score::Draw => Score::Draw,
     };
     let mut after = [first, second];
+    let both_provisional = before.iter().all(|record| record.is_provisional());
     for (seat, record) in after.iter_mut().enumerate() {
         let (opponent, opponent_before) = (&players[1 - seat], before[1 - seat]);
         let score = if seat == 0 { score } else { mirrored };
-        record.remember(opponent, at);
+        record.remember(opponent, both_provisional, at);
         record.streak = match score {
             Score::Win => record.streak.max(0) + 1,
             Score::Loss => record.streak.min(0) - 1,
@@ -140,9 +145,28 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         && record.game != GameKind::Mangala
         && record.variants.is_empty()
         && standard
-        // A game given up before any move is an abort, as on Lichess.
-        && !record.moves.is_empty()
+        && both_sides_moved(record)
         && score(record).is_some()
+}
+
+/// Whether each side made a move. A game given up, timed out or cancelled before both players
+/// moved is an abort, as on Lichess: not a result. (It also keeps one move and a resignation
+/// from being a rated win between accounts made for it.)
+pub fn both_sides_moved(record: &MatchRecord) -> bool {
+    let Ok(mut game) = record.initial_game() else {
+        return false;
+    };
+    let mut moved = [false; 2];
+    for text in &record.moves {
+        moved[game.to_move().index()] = true;
+        if moved == [true, true] {
+            return true;
+        }
+        if game.play(text).is_err() {
+            return false;
+        }
+    }
+    false
 }
 
 /// Takes `rated=no|yes` (`classee=non|oui`) out of a challenge's options and the words

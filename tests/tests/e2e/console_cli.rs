@@ -469,7 +469,9 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
     for (id, words, loser) in [(1, "", "bob"), (2, " rated=no", "bob"), (3, "", "ana")] {
         as_user("ana", &format!("play fano @bob side=white{words}\n"));
         as_user("bob", &format!("accept #{id}\n"));
+        // Both sides move: a game given up before that is not rated.
         as_user("ana", &format!("@1 #{id}\n"));
+        as_user("bob", &format!("@2 #{id}\n"));
         let resigned = &as_user(loser, &format!("resign #{id}\n"))[0];
         assert_eq!(resigned["outcome"], "applied");
         let ending = text(resigned);
@@ -520,22 +522,38 @@ fn check_recomputes_two_hundred_rated_games_and_reports_an_injected_drift() {
     use lalao_app::store::{keys, SledStore, Store, Txn};
     let dir = tempfile::tempdir().unwrap();
     let player = |n: usize| format!("p{:02}", n % 20);
-    let mut script = String::new();
-    for game in 0..200 {
-        // Everyone meets ten others; no two meet more than three times (the daily limit).
-        let (white, black) = (player(game), player(game + 1 + game / 20));
-        let id = game + 1;
-        script.push_str(&format!(
-            "/user {white}\nplay fano @{black} side=white\n/user {black}\naccept #{id}\n/user {white}\n@1 #{id}\n"
-        ));
-        match game % 3 {
-            0 => script.push_str(&format!("/user {black}\nresign #{id}\n")),
-            1 => script.push_str(&format!("resign #{id}\n")),
-            _ => script.push_str(&format!("draw #{id}\n/user {black}\ndraw accept #{id}\n")),
+    // Four days of 50 games: everyone plays five a day, within the day's limits (the same two
+    // players three times, a provisional player against provisional ones six times).
+    let mut endings = 0;
+    for day in 0..4 {
+        let mut script = String::new();
+        for game in day * 50..(day + 1) * 50 {
+            // Everyone meets ten others; no two meet more than three times (the daily limit).
+            let (white, black) = (player(game), player(game + 1 + game / 20));
+            let id = game + 1;
+            script.push_str(&format!(
+                "/user {white}\nplay fano @{black} side=white\n/user {black}\naccept #{id}\n\
+                 /user {white}\n@1 #{id}\n/user {black}\n@2 #{id}\n"
+            ));
+            match game % 3 {
+                0 => script.push_str(&format!("resign #{id}\n")),
+                1 => script.push_str(&format!("/user {white}\nresign #{id}\n")),
+                _ => script.push_str(&format!("draw #{id}\n/user {white}\ndraw accept #{id}\n")),
+            }
         }
+        let offset = (day * 24 * 3600).to_string();
+        let mut child = lalao_console(dir.path())
+            .args(["--output", "json"])
+            .env("LALAO_CLOCK_OFFSET", &offset)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("lalao starts");
+        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        let output = stdout(&child.wait_with_output().unwrap());
+        endings += output.lines().filter(|line| line.contains("Ratings: ")).count();
     }
-    let output = stdout(&session(dir.path(), &["--output", "json"], &script));
-    let endings = output.lines().filter(|line| line.contains("Ratings: ")).count();
     assert_eq!(endings, 200, "every game ends rated");
     let check = lalao_console(dir.path()).arg("check").output().unwrap();
     let report = String::from_utf8_lossy(&check.stdout).into_owned();

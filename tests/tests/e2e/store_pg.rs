@@ -355,7 +355,7 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
     let script = "/user ana\nplay fano @bob\nplay fano @bob side=white\n/user bob\naccept #2\ndecline #1\n\
                   /user ana\n@1 #2\nplay katro @bob time=3d\n/user bob\naccept #3\n/user ana\n\
                   play fano practice\n@3 #4\nplay fano @bob side=white\n/user bob\naccept #5\n/user ana\n@1 #5\n\
-                  /user bob\nresign #5\nsettings language=fr\n/user ana\nclass new ecole\nclass add Ana Bob\n";
+                  /user bob\n@2 #5\nresign #5\nsettings language=fr\n/user ana\nclass new ecole\nclass add Ana Bob\n";
     let session = {
         use std::io::Write;
         let mut child = lalao()

@@ -1515,7 +1515,10 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
     sim.send(&ana, "!lalao play fano <@2> time=1d side=white");
     sim.send(&bob, "!lalao accept #1");
     sim.send(&bob, "!lalao notify remind=off");
-    sim.play_any(1, &[&ana, &bob]);
+    // Both sides move (a game that ends before is not rated), then Bob lets his time run out.
+    for _ in 0..3 {
+        sim.play_any(1, &[&ana, &bob]);
+    }
     sim.run_until(T0 + 2 * DAY);
     let told = sim.take_notes();
     assert_eq!(told.len(), 1, "{told:?}");

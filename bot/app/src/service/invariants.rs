@@ -202,7 +202,7 @@ fn rating_drift(
             .clone()
             .map(|user| keys::rating_key(game.game, &user));
         let current = |key: &Vec<u8>| replayed.get(key).cloned().unwrap_or_default();
-        let counts = current(&keys[0]).counts_against(&game.players[1], game.at);
+        let counts = current(&keys[0]).counts_against(&game.players[1], &current(&keys[1]), game.at);
         if counts != game.changed {
             errors.push(format!(
                 "match/{}: {}",

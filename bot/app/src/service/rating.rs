@@ -36,8 +36,12 @@ impl Service {
             };
             before.push((key, bytes, rating));
         }
-        // The same two players, too often in a day: the game stands but is not rated.
-        if !before[0].2.counts_against(&players[1], record.updated_at) {
+        // The same two players, or provisional players, too often in a day: the game stands
+        // but is not rated.
+        if !before[0]
+            .2
+            .counts_against(&players[1], &before[1].2, record.updated_at)
+        {
             return Ok(());
         }
         let [first, second] = crate::ratings::rate_game(

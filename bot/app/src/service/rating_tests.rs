@@ -31,7 +31,7 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
     send(&service, &bob, "!lalao resign #2");
     assert_eq!(rating(&ana), None);
     assert_eq!(record(&service, 2).rating_change, None);
-    // Standard rules: Bob resigns after a move, Ana wins.
+    // Standard rules: once both have moved, one resigns and the other wins.
     send(&service, &ana, "!lalao play fano <@2>");
     send(&service, &bob, "!lalao accept #3");
     let first = record(&service, 3).players.unwrap()[0].clone();
@@ -41,6 +41,7 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
         (&bob, &ana)
     };
     send(&service, mover, "!lalao @1");
+    send(&service, other, "!lalao @2");
     let resigned = send(&service, other, "!lalao resign #3");
     let (mover_name, other_name) = if mover.user == ana.user {
         ("Ana", "Bob")
@@ -119,8 +120,8 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
     );
 }
 
-/// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, and Bob resigns. Returns
-/// the resignation's reply.
+/// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, Bob `@2` and resigns.
+/// Returns the resignation's reply.
 fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
     send(
@@ -130,6 +131,7 @@ fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
     );
     send(service, &bob, &format!("!lalao accept #{id}"));
     send(service, &ana, &format!("!lalao @1 #{id}"));
+    send(service, &bob, &format!("!lalao @2 #{id}"));
     send(service, &bob, &format!("!lalao resign #{id}"))
 }
 
@@ -189,6 +191,69 @@ fn only_three_games_a_day_between_two_players_are_rated() {
     assert_eq!(errors, Vec::<String>::new());
 }
 
+/// One move and a resignation is no rated win: a game ends rated only once both sides have
+/// moved (before, a participant's cancel is a plain cancel, not a resignation).
+#[test]
+fn a_game_given_up_before_both_sides_moved_is_not_rated() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(&service, &ana, "!lalao play fano <@2> side=white");
+    send(&service, &bob, "!lalao accept #1");
+    send(&service, &ana, "!lalao @1 #1");
+    let resigned = send(&service, &bob, "!lalao resign #1");
+    assert_eq!(key(&resigned), "game-resigned");
+    assert!(
+        !resigned.messages[0].text.contains("Ratings"),
+        "{}",
+        resigned.plain()
+    );
+    assert_eq!(record(&service, 1).rating_change, None);
+    // A moderator's cancel of their own game before both moved: a cancel, not a resignation.
+    let moderator = Context {
+        moderator: true,
+        ..ana.clone()
+    };
+    send(&service, &ana, "!lalao play fano <@2> side=white");
+    send(&service, &bob, "!lalao accept #2");
+    send(&service, &ana, "!lalao @1 #2");
+    assert_eq!(
+        key(&send(&service, &moderator, "!lalao cancel #2")),
+        "match-cancelled"
+    );
+    assert_eq!(record(&service, 2).rating_change, None);
+}
+
+/// Fresh accounts cannot farm each other: a provisional player's games against provisional
+/// opponents count six times a day, each opponent new; `lalao check`'s replay agrees.
+#[test]
+fn a_provisional_player_is_rated_six_times_a_day_against_provisional_opponents() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    for n in 0..7u32 {
+        let fresh = discord(&format!("Alt{n}"), 10 + n);
+        let resigned = beats(&service, &ana, &fresh);
+        assert_eq!(
+            resigned.messages[0].text.contains("Ratings:"),
+            n < crate::ratings::PROVISIONAL_LIMIT as u32,
+            "game {n}: {}",
+            resigned.plain()
+        );
+    }
+    let rating: crate::ratings::RatingRecord = crate::record::decode(
+        &service
+            .store()
+            .get(&keys::rating_key(GameKind::Fano, &ana.user))
+            .unwrap()
+            .unwrap(),
+        "a rating",
+    )
+    .unwrap();
+    assert!(rating.is_provisional());
+    assert_eq!((rating.games, rating.recent_provisional.len()), (6, 6));
+    let (_, errors) = service.check_store().unwrap();
+    assert_eq!(errors, Vec::<String>::new());
+}
+
 /// A Discord user of server `guild`, in channel `channel`.
 fn member(name: &str, id: u32, guild: u32, channel: &str) -> Context {
     Context {
@@ -198,7 +263,8 @@ fn member(name: &str, id: u32, guild: u32, channel: &str) -> Context {
     }
 }
 
-/// `winner` challenges `loser` to standard fano as White, plays `@1`, and `loser` resigns.
+/// `winner` challenges `loser` to standard fano as White, plays `@1`, `loser` plays `@2` and
+/// resigns.
 fn beats(service: &Service, winner: &Context, loser: &Context) -> Reply {
     let challenged = send(
         service,
@@ -211,6 +277,7 @@ fn beats(service: &Service, winner: &Context, loser: &Context) -> Reply {
     let id = challenged.messages[0].match_ref.expect("a challenge").id;
     send(service, loser, &format!("!lalao accept {id}"));
     send(service, winner, &format!("!lalao @1 {id}"));
+    send(service, loser, &format!("!lalao @2 {id}"));
     send(service, loser, &format!("!lalao resign {id}"))
 }
 
@@ -269,6 +336,7 @@ fn a_moderator_s_cancel_of_their_own_rated_game_is_a_resignation() {
     send(&service, &moderator, "!lalao play fano <@2> side=white");
     send(&service, &bob, "!lalao accept #1");
     send(&service, &moderator, "!lalao @1 #1");
+    send(&service, &bob, "!lalao @2 #1");
     let cancelled = send(&service, &moderator, "!lalao cancel #1");
     assert_eq!(key(&cancelled), "game-resigned");
     let finished = record(&service, 1);
@@ -472,6 +540,7 @@ fn an_agreed_draw_of_a_rated_game_says_the_ratings() {
     send(&service, &ana, "!lalao play fano <@2> side=white");
     send(&service, &bob, "!lalao accept #1");
     send(&service, &ana, "!lalao @1 #1");
+    send(&service, &bob, "!lalao @2 #1");
     send(&service, &ana, "!lalao draw #1");
     let agreed = send(&service, &bob, "!lalao draw accept #1");
     assert_eq!(key(&agreed), "game-draw-agreed");

@@ -27,6 +27,10 @@ pub struct RatingRecord {
     /// against one opponent count only [`FARMING_LIMIT`] times in that window.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub recent: Vec<(UserId, u64)>,
+    /// When the rated games of the last [`FARMING_WINDOW`] that this player, provisional,
+    /// played against a provisional opponent finished: only [`PROVISIONAL_LIMIT`] count.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recent_provisional: Vec<u64>,
     /// The win against the highest-rated opponent (their rating before the game), for
     /// `profile`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -54,6 +58,9 @@ pub const FARMING_WINDOW: u64 = 24 * 3600;
 /// …only this many games between the same two players are rated, so that ratings cannot be
 /// farmed by playing one friend over and over.
 pub const FARMING_LIMIT: usize = 3;
+/// …and only this many games of a provisional player against provisional opponents, so that a
+/// handful of fresh accounts cannot farm each other's ratings (each pair within its own limit).
+pub const PROVISIONAL_LIMIT: usize = 6;
 
 impl Default for RatingRecord {
     fn default() -> RatingRecord {
@@ -69,6 +76,7 @@ impl Default for RatingRecord {
             draws: 0,
             last_match: None,
             recent: Vec::new(),
+            recent_provisional: Vec::new(),
             best_win: None,
             streak: 0,
         }
@@ -76,22 +84,46 @@ impl Default for RatingRecord {
 }
 
 impl RatingRecord {
-    /// Whether a game against `opponent` finished at `at` still counts: fewer than
-    /// [`FARMING_LIMIT`] rated games against them in the [`FARMING_WINDOW`] before it.
-    pub fn counts_against(&self, opponent: &UserId, at: u64) -> bool {
-        let since = at.saturating_sub(FARMING_WINDOW);
-        self.recent
-            .iter()
-            .filter(|(who, when)| who == opponent && *when > since)
-            .count()
-            < FARMING_LIMIT
+    /// Whether the rating is still provisional (too few games to be sure of it).
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > PROVISIONAL_DEVIATION
     }
 
-    /// Records a rated game against `opponent` at `at`, forgetting those out of the window.
-    pub fn remember(&mut self, opponent: &UserId, at: u64) {
+    /// Whether a game against `opponent`, rated `theirs`, finished at `at` still counts: fewer
+    /// than [`FARMING_LIMIT`] rated games against them in the [`FARMING_WINDOW`] before it, and
+    /// between two provisional players, fewer than [`PROVISIONAL_LIMIT`] games of either
+    /// against provisional opponents.
+    pub fn counts_against(&self, opponent: &UserId, theirs: &RatingRecord, at: u64) -> bool {
+        let since = at.saturating_sub(FARMING_WINDOW);
+        let against_them = self
+            .recent
+            .iter()
+            .filter(|(who, when)| who == opponent && *when > since)
+            .count();
+        let provisional_games = |record: &RatingRecord| {
+            record
+                .recent_provisional
+                .iter()
+                .filter(|when| **when > since)
+                .count()
+        };
+        let both_provisional = self.is_provisional() && theirs.is_provisional();
+        against_them < FARMING_LIMIT
+            && !(both_provisional
+                && (provisional_games(self) >= PROVISIONAL_LIMIT
+                    || provisional_games(theirs) >= PROVISIONAL_LIMIT))
+    }
+
+    /// Records a rated game against `opponent` at `at` (`both_provisional`: played while both
+    /// ratings were provisional), forgetting those out of the window.
+    pub fn remember(&mut self, opponent: &UserId, both_provisional: bool, at: u64) {
         let since = at.saturating_sub(FARMING_WINDOW);
         self.recent.retain(|(_, when)| *when > since);
         self.recent.push((opponent.clone(), at));
+        self.recent_provisional.retain(|when| *when > since);
+        if both_provisional {
+            self.recent_provisional.push(at);
+        }
     }
 
     /// `1520`, or `1520?` while provisional.

@@ -41,7 +41,8 @@ fn content(call_body: &Value) -> String {
 #[test]
 fn discord_leaderboards_page_with_buttons_and_profiles_answer() {
     let mut table = Table::gateway(Setup::default());
-    // Six rated games: the first of each pair wins when the second resigns.
+    // Six rated games: the first of each pair wins when the second resigns (after each has
+    // moved: a game given up before is not rated).
     for (game, pair) in PLAYERS.chunks(2).enumerate() {
         let id = game as i64 + 1;
         let (winner, loser) = (pair[0], pair[1]);
@@ -57,6 +58,7 @@ fn discord_leaderboards_page_with_buttons_and_profiles_answer() {
         assert!(content(&call.body).contains("challenges"), "{}", call.body);
         table.slash(loser, "accept", &[Opt::Int("match", id)]);
         table.slash(winner, "move", &[Opt::str("move", "@1"), Opt::Int("match", id)]);
+        table.slash(loser, "move", &[Opt::str("move", "@2"), Opt::Int("match", id)]);
         let (_, call) = table.slash(loser, "resign", &[Opt::Int("match", id)]);
         assert!(content(&call.body).contains("Ratings: "), "{}", call.body);
     }

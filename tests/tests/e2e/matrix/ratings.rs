@@ -28,7 +28,7 @@ async fn matrix_top_and_profile_answer_after_a_rated_game() {
     erin.join(&room).await;
     cara.wait_for(&room, 0, "the welcome", from_bot).await;
 
-    // Cara wins a rated fano game: Erin resigns after the first move.
+    // Cara wins a rated fano game: Erin resigns once both have moved.
     said(
         &cara,
         &room,
@@ -38,6 +38,7 @@ async fn matrix_top_and_profile_answer_after_a_rated_game() {
     .await;
     said(&erin, &room, "!lalao accept #1", "accepts!").await;
     said(&cara, &room, "!lalao @1 #1", "played @1").await;
+    said(&erin, &room, "!lalao @2 #1", "played @2").await;
     let resigned = said(&erin, &room, "!lalao resign #1", "gives up").await;
     assert!(
         resigned
