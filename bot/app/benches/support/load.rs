@@ -111,6 +111,16 @@ pub fn play(
     } else {
         Platform::Discord
     };
+    // A client that panics would leave the others waiting at the barriers for ever: the run
+    // ends, failed, instead.
+    static EXIT_ON_PANIC: std::sync::Once = std::sync::Once::new();
+    EXIT_ON_PANIC.call_once(|| {
+        let report = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            report(info);
+            std::process::exit(101);
+        }));
+    });
     let stop = Arc::new(AtomicBool::new(false));
     let ready = Arc::new(Barrier::new(clients + 1));
     let start_line = Arc::new(Barrier::new(clients + 1));

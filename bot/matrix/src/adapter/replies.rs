@@ -33,8 +33,9 @@ impl<H: Handler> Adapter<H> {
             }
             Reply::Direct { user_id, text } => {
                 let destination = Destination::Direct(user_id.clone());
+                let asked_in = room.clone();
                 self.delivery.enqueue(destination, async move {
-                    this.send_direct(&user_id, &text, &mut txns).await
+                    this.send_direct(&user_id, &asked_in, &text, &mut txns).await
                 });
             }
             Reply::Board(board) => {
@@ -275,18 +276,25 @@ impl<H: Handler> Adapter<H> {
         Some(RoomMessageEventContent::new(MessageType::Image(image)))
     }
 
-    /// A private message: in the existing direct room with the user, or a new (encrypted) one.
-    pub(super) async fn send_direct(&self, user_id: &str, text: &str, txns: &mut Txns) {
+    /// A private message: in the direct room with the user where they asked (one they made,
+    /// perhaps beside the one the bot made), else in the existing direct room with them, or a
+    /// new (encrypted) one.
+    pub(super) async fn send_direct(&self, user_id: &str, asked_in: &Room, text: &str, txns: &mut Txns) {
         let Ok(user) = UserId::parse(user_id) else {
             warn!(%user_id, "direct message to an invalid user id");
             return;
         };
-        let room = match crate::notifier::dm_room(&self.client, &user).await {
-            Ok(room) => room,
-            Err(err) => {
-                warn!(%user_id, %err, "no direct room");
-                return;
-            }
+        let here =
+            is_direct(asked_in).await && matches!(asked_in.get_member_no_sync(&user).await, Ok(Some(_)));
+        let room = match here {
+            true => asked_in.clone(),
+            false => match crate::notifier::dm_room(&self.client, &user).await {
+                Ok(room) => room,
+                Err(err) => {
+                    warn!(%user_id, %err, "no direct room");
+                    return;
+                }
+            },
         };
         let body = plain_text(text);
         let content = RoomMessageEventContent::text_html(body.plain, body.html)

@@ -8,6 +8,7 @@
 
 pub(crate) mod binary;
 mod delivery;
+mod direct;
 mod edits;
 mod log_volume;
 mod named;
