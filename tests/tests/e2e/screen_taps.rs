@@ -20,7 +20,7 @@ pub(crate) fn url_in(text: &str) -> String {
 }
 
 /// An attribute of the class page's board of match `id`.
-pub(crate) fn board_attribute(page: &str, id: u64, name: &str) -> Option<String> {
+fn board_attribute(page: &str, id: u64, name: &str) -> Option<String> {
     let article = page
         .split("<article ")
         .find(|article| article.contains(&format!("data-match=\"{id}\"")))?;
@@ -30,14 +30,7 @@ pub(crate) fn board_attribute(page: &str, id: u64, name: &str) -> Option<String>
 }
 
 /// POSTs a move on the class screen `path` (`/class/<link>`) as its page does: status and body.
-pub(crate) fn post_move(
-    port: u16,
-    path: &str,
-    id: u64,
-    board: &str,
-    text: &str,
-    nonce: &str,
-) -> (u16, Value) {
+fn post_move(port: u16, path: &str, id: u64, board: &str, text: &str, nonce: &str) -> (u16, Value) {
     let body = serde_json::json!({"match": id, "board": board.parse::<u64>().unwrap(), "move": text, "nonce": nonce})
         .to_string();
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
@@ -53,6 +46,22 @@ pub(crate) fn post_move(
     let (head, body) = raw.split_once("\r\n\r\n").expect("a response");
     let status = head.split(' ').nth(1).unwrap().parse().unwrap();
     (status, serde_json::from_str(body).unwrap_or(Value::Null))
+}
+
+/// Finishes match #1, fano-5, by six taps on the class screen `path` (`/class/<link>`), as its
+/// page would send them: this line ends by a capture.
+pub(crate) fn finish_by_taps(port: u16, path: &str) {
+    for (n, text) in ["@3", "@4", "3-2", "4-5", "2-3", "5-4"].into_iter().enumerate() {
+        let (status, _, page) = get(port, path, "fr");
+        assert_eq!(status, 200);
+        let board = board_attribute(&page, 1, "data-board").expect("match #1 on the screen");
+        let (status, answer) = post_move(port, path, 1, &board, text, &format!("tap-{n:02}-of-the-teacher"));
+        assert_eq!(
+            (status, &answer["outcome"]),
+            (200, &Value::from("applied")),
+            "{text}: {answer}"
+        );
+    }
 }
 
 /// A two-pupil tournament whose only match is finished by taps on the class screen: the
@@ -74,25 +83,7 @@ fn a_tournament_finished_by_taps_on_the_class_screen_is_announced_once() {
         .strip_prefix(&format!("http://{listen}"))
         .expect("the screen's address on LALAO_WEB")
         .to_owned();
-    // This line of fano-5 ends in six moves, by a capture.
-    for (n, text) in ["@3", "@4", "3-2", "4-5", "2-3", "5-4"].into_iter().enumerate() {
-        let (status, _, page) = get(port, &path, "fr");
-        assert_eq!(status, 200);
-        let board = board_attribute(&page, 1, "data-board").expect("match #1 on the screen");
-        let (status, answer) = post_move(
-            port,
-            &path,
-            1,
-            &board,
-            text,
-            &format!("tap-{n:02}-of-the-teacher"),
-        );
-        assert_eq!(
-            (status, &answer["outcome"]),
-            (200, &Value::from("applied")),
-            "{text}: {answer}"
-        );
-    }
+    finish_by_taps(port, &path);
     // The console prints what its channel was told before it answers the next command: every
     // block up to the answer of a command typed after it.
     let mut told = Vec::new();

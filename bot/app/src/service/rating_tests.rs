@@ -5,6 +5,15 @@ use lalao_core::GameKind;
 use super::tests::{discord, key, record, send, service};
 use super::*;
 
+/// `user`'s stored fano rating, if they have one.
+fn fano_rating(service: &Service, user: &Context) -> Option<crate::ratings::RatingRecord> {
+    service
+        .store()
+        .get(&keys::rating_key(GameKind::Fano, &user.user))
+        .unwrap()
+        .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
+}
+
 /// Issue 19: a rated game (two people, standard rules) updates both ratings in the commit
 /// that ends it and keeps the change on the match; practice, variants and a game given up
 /// before any move are not rated.
@@ -12,13 +21,7 @@ use super::*;
 fn a_rated_game_updates_both_ratings_as_it_ends() {
     let service = service();
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
-    let rating = |user: &Context| -> Option<crate::ratings::RatingRecord> {
-        service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &user.user))
-            .unwrap()
-            .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
-    };
+    let rating = |user: &Context| fano_rating(&service, user);
     // Given up before any move: not rated.
     send(&service, &ana, "!lalao play fano <@2>");
     send(&service, &bob, "!lalao accept #1");
@@ -177,15 +180,7 @@ fn only_three_games_a_day_between_two_players_are_rated() {
         );
         assert_eq!(record(&service, id).rating_change.is_some(), id <= 3, "game {id}");
     }
-    let rating: crate::ratings::RatingRecord = crate::record::decode(
-        &service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &ana.user))
-            .unwrap()
-            .unwrap(),
-        "a rating",
-    )
-    .unwrap();
+    let rating = fano_rating(&service, &ana).expect("rated");
     assert_eq!((rating.games, rating.recent.len()), (3, 3));
     let (_, errors) = service.check_store().unwrap();
     assert_eq!(errors, Vec::<String>::new());
@@ -239,15 +234,7 @@ fn a_provisional_player_is_rated_six_times_a_day_against_provisional_opponents()
             resigned.plain()
         );
     }
-    let rating: crate::ratings::RatingRecord = crate::record::decode(
-        &service
-            .store()
-            .get(&keys::rating_key(GameKind::Fano, &ana.user))
-            .unwrap()
-            .unwrap(),
-        "a rating",
-    )
-    .unwrap();
+    let rating = fano_rating(&service, &ana).expect("rated");
     assert!(rating.is_provisional());
     assert_eq!((rating.games, rating.recent_provisional.len()), (6, 6));
     let (_, errors) = service.check_store().unwrap();

@@ -1,16 +1,13 @@
 //! A Discord class's tournament finished by taps on the class screen, which runs in the bot's
 //! own process: the class's channel is told once that the tournament is over.
 
-use serde_json::Value;
-
 use super::bot::Setup;
 use super::channels::slash_as_moderator;
 use super::fixtures::{Opt, ANA, CHANNEL_ID};
 use super::gateway::assert_ephemeral;
 use super::Table;
-use crate::screen_taps::{board_attribute, post_move, url_in};
+use crate::screen_taps::{finish_by_taps, url_in};
 use crate::support::free_port;
-use crate::web::get;
 
 /// What the bot posted in the class's channel since `mark`.
 fn channel_posts(table: &Table, mark: usize) -> Vec<String> {
@@ -54,25 +51,7 @@ fn a_tournament_finished_by_taps_on_the_class_screen_is_announced_once_in_the_ch
         .expect("the screen's address on LALAO_WEB")
         .to_owned();
     let mark = table.peer.mark();
-    // This line of fano-5 ends in six moves, by a capture.
-    for (n, text) in ["@3", "@4", "3-2", "4-5", "2-3", "5-4"].into_iter().enumerate() {
-        let (status, _, page) = get(port, &path, "fr");
-        assert_eq!(status, 200);
-        let board = board_attribute(&page, 1, "data-board").expect("match #1 on the screen");
-        let (status, answer) = post_move(
-            port,
-            &path,
-            1,
-            &board,
-            text,
-            &format!("tap-{n:02}-of-the-teacher"),
-        );
-        assert_eq!(
-            (status, &answer["outcome"]),
-            (200, &Value::from("applied")),
-            "{text}: {answer}"
-        );
-    }
+    finish_by_taps(port, &path);
     table
         .peer
         .wait_call(mark, "told the channel the tournament is over", |call| {

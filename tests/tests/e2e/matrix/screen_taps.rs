@@ -2,13 +2,11 @@
 //! own process: the class's room is told once that the tournament is over.
 
 use matrix_sdk::ruma::RoomId;
-use serde_json::Value;
 
 use super::binary::{from_bot, spawn_with, stop_cleanly, synapse_with, BOT};
 use super::people::Person;
-use crate::screen_taps::{board_attribute, post_move, url_in};
+use crate::screen_taps::{finish_by_taps, url_in};
 use crate::support::free_port;
-use crate::web::get;
 
 /// Sends a line to the class's room and waits for the bot's answer that contains `expected`.
 async fn ask(person: &Person, room: &RoomId, line: &str, expected: &str) -> String {
@@ -64,29 +62,9 @@ async fn matrix_a_tournament_finished_by_taps_on_the_class_screen_is_announced_o
         .expect("the screen's address on LALAO_WEB")
         .to_owned();
     let mark = cara.mark(&room);
-    // This line of fano-5 ends in six moves, by a capture.
-    tokio::task::spawn_blocking(move || {
-        for (n, text) in ["@3", "@4", "3-2", "4-5", "2-3", "5-4"].into_iter().enumerate() {
-            let (status, _, page) = get(port, &path, "fr");
-            assert_eq!(status, 200);
-            let board = board_attribute(&page, 1, "data-board").expect("match #1 on the screen");
-            let (status, answer) = post_move(
-                port,
-                &path,
-                1,
-                &board,
-                text,
-                &format!("tap-{n:02}-of-the-teacher"),
-            );
-            assert_eq!(
-                (status, &answer["outcome"]),
-                (200, &Value::from("applied")),
-                "{text}: {answer}"
-            );
-        }
-    })
-    .await
-    .unwrap();
+    tokio::task::spawn_blocking(move || finish_by_taps(port, &path))
+        .await
+        .unwrap();
     cara.wait_for(&room, mark, "the end of the tournament", |seen| {
         from_bot(seen) && seen.body().starts_with("Le tournoi est fini")
     })
