@@ -145,28 +145,17 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         && record.game != GameKind::Mangala
         && record.variants.is_empty()
         && standard
-        && both_sides_moved(record)
         && score(record).is_some()
+        // Last: a replay, and every commit of a match asks (only a finished one gets here).
+        && both_sides_moved(record)
 }
 
 /// Whether each side made a move. A game given up, timed out or cancelled before both players
 /// moved is an abort, as on Lichess: not a result. (It also keeps one move and a resignation
 /// from being a rated win between accounts made for it.)
 pub fn both_sides_moved(record: &MatchRecord) -> bool {
-    let Ok(mut game) = record.initial_game() else {
-        return false;
-    };
-    let mut moved = [false; 2];
-    for text in &record.moves {
-        moved[game.to_move().index()] = true;
-        if moved == [true, true] {
-            return true;
-        }
-        if game.play(text).is_err() {
-            return false;
-        }
-    }
-    false
+    let movers = record.movers();
+    Side::BOTH.iter().all(|side| movers.contains(side))
 }
 
 /// Takes `rated=no|yes` (`classee=non|oui`) out of a challenge's options and the words

@@ -170,17 +170,7 @@ pub(crate) fn expected_member<'a>(record: &MatchRecord, team: &'a Team, side: Si
     if team.members.is_empty() {
         return None;
     }
-    // The team's turns so far: replay and count the moves its side made.
-    let mut turns = 0usize;
-    if let Ok(mut game) = record.initial_game() {
-        for text in &record.moves {
-            if game.to_move() == side {
-                turns += 1;
-            }
-            if game.play(text).is_err() {
-                break;
-            }
-        }
-    }
+    // The team's turns so far: the moves its side made.
+    let turns = record.movers().into_iter().filter(|mover| *mover == side).count();
     Some(team.members[turns % team.members.len()].as_str())
 }

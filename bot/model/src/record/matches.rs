@@ -154,6 +154,23 @@ impl MatchRecord {
         AnyGame::new(AnyOptions::from_json(self.game, &self.options, &self.variants)?)
     }
 
+    /// The side that made each move, in order: a replay of the move list from the start, which
+    /// stops at a move the game refuses (an unreadable record's).
+    pub fn movers(&self) -> Vec<Side> {
+        let Ok(mut game) = self.initial_game() else {
+            return Vec::new();
+        };
+        let mut movers = Vec::with_capacity(self.moves.len());
+        for text in &self.moves {
+            let side = game.to_move();
+            if game.play(text).is_err() {
+                break;
+            }
+            movers.push(side);
+        }
+        movers
+    }
+
     /// The current game: the stored state, or, if its format is one this build cannot read,
     /// a replay of the move list (the state-format migration path).
     pub fn current_game(&self) -> Result<AnyGame, RecordError> {

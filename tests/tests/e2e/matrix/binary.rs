@@ -7,13 +7,57 @@ use std::process::{Child, Stdio};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 use lalao_matrix::REACTION_ACCEPT;
-use matrix_sdk::ruma::RoomId;
+use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 
 use super::people::{match_id, Person, Seen};
 use crate::support::lalao;
 use crate::synapse::Synapse;
 
 pub(crate) const BOT: &str = "@lalao:localhost";
+
+/// `who` says `text` in `room`; the bot's first message after it that contains `expected`
+/// (a board is a message of its own, not a reply).
+pub(crate) async fn said(who: &Person, room: &RoomId, text: &str, expected: &str) -> Seen {
+    let mark = who.mark(room);
+    who.send(room, text).await;
+    who.wait_for(room, mark, text, |seen| {
+        from_bot(seen) && seen.body().contains(expected)
+    })
+    .await
+}
+
+/// The bot running on a fresh Synapse, and Cara and Erin in a plain room of Cara's with it,
+/// its welcome seen. The bot is stopped by [`stop_cleanly`].
+pub(crate) struct TwoInARoom {
+    pub bot: Child,
+    pub cara: Person,
+    pub erin: Person,
+    pub room: OwnedRoomId,
+    // Kept for the bot's life: its data and its homeserver.
+    _data: tempfile::TempDir,
+    _synapse: Synapse,
+}
+
+impl TwoInARoom {
+    pub(crate) async fn start() -> TwoInARoom {
+        let synapse = synapse_with(&["cara", "erin"]);
+        let data = tempfile::tempdir().unwrap();
+        let bot = spawn(&synapse, data.path());
+        let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+        let erin = Person::login(&synapse.url(), "erin", "pw-erin").await;
+        let room = cara.create_room(&[BOT, "@erin:localhost"], false).await;
+        erin.join(&room).await;
+        cara.wait_for(&room, 0, "the welcome", from_bot).await;
+        TwoInARoom {
+            bot,
+            cara,
+            erin,
+            room,
+            _data: data,
+            _synapse: synapse,
+        }
+    }
+}
 
 /// A fresh Synapse with the bot's account and one for each of `people` (password
 /// `pw-<name>`). Blocking work, moved off the test's runtime threads.

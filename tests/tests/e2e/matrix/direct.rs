@@ -1,19 +1,13 @@
 //! A person's own direct room with the bot, beside the one the bot opened: what they send
 //! there privately is answered there.
 
-use super::binary::{from_bot, spawn, stop_cleanly, synapse_with, BOT};
-use super::people::Person;
+use super::binary::{from_bot, stop_cleanly, TwoInARoom, BOT};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_coins_sent_in_a_direct_room_of_ones_own_are_confirmed_there() {
-    let synapse = synapse_with(&["cara", "erin"]);
-    let data = tempfile::tempdir().unwrap();
-    let mut bot = spawn(&synapse, data.path());
-    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
-    let erin = Person::login(&synapse.url(), "erin", "pw-erin").await;
-    let room = cara.create_room(&[BOT, "@erin:localhost"], false).await;
-    erin.join(&room).await;
-    cara.wait_for(&room, 0, "the welcome", from_bot).await;
+    // Bound whole: its homeserver and data live as long as the test.
+    let mut two = TwoInARoom::start().await;
+    let (cara, erin, room) = (&two.cara, &two.erin, two.room.clone());
     cara.send(&room, "!lalao play mangala @erin:localhost").await;
     let mark = cara.mark(&room);
     erin.send(&room, "!lalao accept #1").await;
@@ -52,5 +46,5 @@ async fn matrix_coins_sent_in_a_direct_room_of_ones_own_are_confirmed_there() {
             .any(|seen| seen.body().starts_with("You hide")),
         "the confirmation went to the other direct room"
     );
-    stop_cleanly(&mut bot);
+    stop_cleanly(&mut two.bot);
 }

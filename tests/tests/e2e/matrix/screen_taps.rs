@@ -3,26 +3,13 @@
 
 use matrix_sdk::ruma::RoomId;
 
-use super::binary::{from_bot, spawn_with, stop_cleanly, synapse_with, BOT};
+use super::binary::{from_bot, said, spawn_with, stop_cleanly, synapse_with, BOT};
 use super::people::Person;
 use crate::screen_taps::{finish_by_taps, url_in};
 use crate::support::free_port;
 
-/// Sends a line to the class's room and waits for the bot's answer that contains `expected`.
-async fn ask(person: &Person, room: &RoomId, line: &str, expected: &str) -> String {
-    let mark = person.mark(room);
-    person.send(room, line).await;
-    person
-        .wait_for(room, mark, line, |seen| {
-            from_bot(seen) && seen.body().contains(expected)
-        })
-        .await
-        .body()
-        .to_owned()
-}
-
 /// What the bot said in `room` since `mark`.
-fn said(person: &Person, room: &RoomId, mark: usize) -> Vec<String> {
+fn said_since(person: &Person, room: &RoomId, mark: usize) -> Vec<String> {
     person.seen(room)[mark..]
         .iter()
         .filter(|seen| from_bot(seen))
@@ -40,9 +27,9 @@ async fn matrix_a_tournament_finished_by_taps_on_the_class_screen_is_announced_o
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
     let room = cara.create_room(&[BOT], false).await;
     cara.wait_for(&room, 0, "the welcome", from_bot).await;
-    ask(&cara, &room, "!lalao class new CE1 language=fr", "est prête").await;
-    ask(&cara, &room, "!lalao class add Lina Noa", "Noa").await;
-    ask(
+    said(&cara, &room, "!lalao class new CE1 language=fr", "est prête").await;
+    said(&cara, &room, "!lalao class add Lina Noa", "Noa").await;
+    said(
         &cara,
         &room,
         "!lalao class tournament fano cells=5",
@@ -70,18 +57,21 @@ async fn matrix_a_tournament_finished_by_taps_on_the_class_screen_is_announced_o
     })
     .await;
     // The room is not in the room with the screen: it hears each move.
-    let taps = said(&cara, &room, mark)
+    let taps = said_since(&cara, &room, mark)
         .iter()
         .filter(|text| text.contains("sur l'écran de la classe"))
         .count();
-    assert_eq!(taps, 6, "{:#?}", said(&cara, &room, mark));
+    assert_eq!(taps, 6, "{:#?}", said_since(&cara, &room, mark));
     // Another command later, and still one announcement.
-    let standings = ask(&cara, &room, "!lalao class standings", "Classement").await;
+    let standings = said(&cara, &room, "!lalao class standings", "Classement")
+        .await
+        .body()
+        .to_owned();
     assert!(!standings.contains("Le tournoi est fini"), "{standings}");
-    let over = said(&cara, &room, mark)
+    let over = said_since(&cara, &room, mark)
         .iter()
         .filter(|text| text.starts_with("Le tournoi est fini"))
         .count();
-    assert_eq!(over, 1, "{:#?}", said(&cara, &room, mark));
+    assert_eq!(over, 1, "{:#?}", said_since(&cara, &room, mark));
     stop_cleanly(&mut bot);
 }
