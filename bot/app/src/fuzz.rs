@@ -8,7 +8,7 @@ use lalao_renderer::{Locale, Style};
 use crate::clock::FixedClock;
 use crate::command;
 use crate::record;
-use crate::service::{Context, Defaults, FixedSeeds, Service};
+use crate::service::{App, Context, Defaults, FixedSeeds};
 use crate::store::MemoryStore;
 
 /// The command parser must never panic, in chat mode or console mode, and a parsed line must
@@ -19,9 +19,9 @@ pub fn parse_command(data: &[u8]) {
     };
     let _ = command::parse(line, true);
     if let Ok(Some(parsed)) = command::parse(line, false) {
-        static SERVICE: OnceLock<Service> = OnceLock::new();
+        static SERVICE: OnceLock<App> = OnceLock::new();
         let service = SERVICE.get_or_init(|| {
-            let service = Service::new(
+            let service = App::new(
                 Arc::new(MemoryStore::default()),
                 Defaults {
                     locale: Locale::En,

@@ -8,6 +8,7 @@
 
 pub mod class;
 pub mod clock;
+mod facade;
 pub mod fuzz;
 pub mod i18n;
 pub mod ratings;
@@ -17,6 +18,7 @@ pub mod service;
 pub mod shown;
 pub mod store;
 
+pub use facade::Service;
 pub use lalao_grammar as command;
 pub use lalao_model::{ids, record, rite};
-pub use service::{Audience, Context, Defaults, Kind, Message, Reply, Service};
+pub use service::{Audience, Context, Defaults, Kind, Message, Reply};

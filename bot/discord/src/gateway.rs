@@ -11,7 +11,7 @@ use super::notifier::DiscordNotifier;
 use super::{Adapter, Responder};
 use lalao_app::ids::Platform;
 use lalao_app::schedule::Router;
-use lalao_app::service::Service;
+use lalao_app::Service;
 
 struct Handler {
     /// Set once the client exists (the adapter shares the client's HTTP handle and its

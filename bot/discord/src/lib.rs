@@ -43,8 +43,9 @@ use tokio::sync::oneshot;
 use lalao_app::command::{Command, Parity};
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use lalao_app::schedule::{Router, SchedulerThread};
-use lalao_app::service::{Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply, Service};
+use lalao_app::schedule::Router;
+use lalao_app::service::{Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply};
+use lalao_app::Service;
 
 pub use commands::definitions;
 use components::{Action, Component, Labels, PageButton, Stamp};
@@ -80,7 +81,8 @@ pub async fn run(
     shutdown: impl std::future::Future<Output = ()> + Send + 'static,
 ) -> Result<(), String> {
     let router = Arc::new(Router::new(&[Platform::Discord], service.wake()));
-    let scheduler = SchedulerThread::start(service.clone(), router.clone())
+    let scheduler = service
+        .start_scheduler(router.clone())
         .map_err(|err| format!("cannot start the scheduler: {err}"))?;
     let result = run_routed(config, service, &router, shutdown).await;
     let stopped = tokio::task::spawn_blocking(move || scheduler.stop());

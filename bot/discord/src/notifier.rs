@@ -16,7 +16,7 @@ use tokio::runtime::Handle;
 use lalao_app::ids::{ChannelId, Platform, UserId};
 use lalao_app::schedule::notifier::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
-use lalao_app::service::Service;
+use lalao_app::Service;
 
 /// Delivers notifications through Discord's REST API.
 pub(crate) struct DiscordNotifier {

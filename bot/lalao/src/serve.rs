@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use lalao_app::ids::Platform;
-use lalao_app::schedule::{Router, SchedulerThread};
+use lalao_app::schedule::Router;
 use lalao_app::Service;
 use lalao_config::{DiscordConfig, MatrixConfig};
 use tokio::sync::watch;
@@ -28,7 +28,7 @@ pub async fn both(
         &[Platform::Discord, Platform::Matrix],
         service.wake(),
     ));
-    let scheduler = match SchedulerThread::start(service.clone(), router.clone()) {
+    let scheduler = match service.start_scheduler(router.clone()) {
         Ok(scheduler) => scheduler,
         Err(err) => return vec![format!("cannot start the scheduler: {err}")],
     };

@@ -7,7 +7,8 @@ use lalao_renderer::{Locale, Picture, PictureCache};
 
 use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
-use lalao_app::service::{Audience, Context, Kind, Message, Outcome, Service};
+use lalao_app::service::{Audience, Context, Kind, Message, Outcome};
+use lalao_app::Service;
 
 pub struct CoreHandler {
     service: Arc<Service>,

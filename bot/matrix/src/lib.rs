@@ -28,8 +28,8 @@ use std::sync::Arc;
 use lalao_config::MatrixConfig;
 
 use lalao_app::ids::Platform;
-use lalao_app::schedule::{Router, SchedulerThread};
-use lalao_app::service::Service;
+use lalao_app::schedule::Router;
+use lalao_app::Service;
 
 pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 pub use app_handler::CoreHandler;
@@ -89,7 +89,8 @@ pub async fn serve_with<H: Handler>(
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
     let router = Arc::new(Router::new(&[Platform::Matrix], service.wake()));
-    let scheduler = SchedulerThread::start(service.clone(), router.clone())
+    let scheduler = service
+        .start_scheduler(router.clone())
         .map_err(|err| Error::Client(format!("starting the scheduler: {err}")))?;
     let result = serve_routed(config, data_dir, service, handler, router.clone(), shutdown).await;
     // A delivery in progress is finished first (it needs this runtime, hence off its

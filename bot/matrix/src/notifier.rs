@@ -21,7 +21,7 @@ use super::outbound::{escape_html, pill, plain_text, Text};
 use lalao_app::ids::{Platform, UserId as CoreUserId};
 use lalao_app::schedule::notifier::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};
-use lalao_app::service::Service;
+use lalao_app::Service;
 
 /// Delivers the scheduler's notifications with the adapter's client.
 pub struct MatrixNotifier {

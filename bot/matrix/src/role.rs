@@ -13,7 +13,7 @@ use std::pin::Pin;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lalao_app::service::Service;
+use lalao_app::Service;
 
 /// How long the lease lasts (seconds): how long the account goes unanswered after its
 /// syncing process dies, before a standing-by one takes over.

@@ -14,7 +14,7 @@ use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
 use crate::service::commands::{option_value, options_refusal, stage_refusal};
 use crate::service::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
-use crate::service::{Context, Fail, Kind, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Kind, Prefs, Reply};
 use crate::store::{keys, Committed, Txn};
 use lalao_model::timing::MatchClock;
 
@@ -24,7 +24,7 @@ pub const MAX_ACTIVE_CLASS_MATCHES: usize = 120;
 /// Tries at taking new match numbers before the command is refused with "try again".
 const SEQUENCE_ATTEMPTS: usize = 20;
 
-impl Service {
+impl App {
     pub(crate) fn class_command(
         &self,
         ctx: &Context,

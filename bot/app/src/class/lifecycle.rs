@@ -8,10 +8,10 @@ use crate::i18n::t;
 use crate::ids::Platform;
 use crate::record::RECORD_VERSION;
 use crate::service::wording::single;
-use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 
-impl Service {
+impl App {
     pub(super) fn class_new(
         &self,
         ctx: &Context,

@@ -11,10 +11,10 @@ use crate::ids::Platform;
 use crate::record::{self, Ending, MatchRecord, Stage};
 use crate::seats::{self, expected_member, SeatRefusal, Seating};
 use crate::service::wording::{board_names, message};
-use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Message, Prefs, Reply};
 use crate::store::{keys, Committed, Txn};
 
-impl Service {
+impl App {
     pub(crate) fn class_of(
         &self,
         channel: &crate::ids::ChannelId,
@@ -157,7 +157,7 @@ impl Service {
 
     /// After a class match changed: the sowing replay for mancala moves, what the change
     /// completed in the tournament (`announced`, committed with it: see
-    /// [`Service::commit_class_change`]), and the refreshed dashboard. Failures here are
+    /// [`App::commit_class_change`]), and the refreshed dashboard. Failures here are
     /// logged, not shown: the change itself is already durable.
     pub(crate) fn class_followup(
         &self,
@@ -186,7 +186,7 @@ impl Service {
 
     /// Commits a change of an existing match (`old` → `new`, made by `command`; `tapped`: a
     /// move tapped on the class screen): a class match's in one commit with what it completes
-    /// in the class's tournament ([`Service::commit_class_change`]). Answers the match as
+    /// in the class's tournament ([`App::commit_class_change`]). Answers the match as
     /// stored and, for a class match, the tournament's news.
     pub(crate) fn commit_match_change(
         &self,

@@ -6,12 +6,12 @@ use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::Stage;
 use crate::service::wording::{ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, Kind, Message, Prefs, Service};
+use crate::service::{App, Audience, Context, Fail, Kind, Message, Prefs};
 use crate::store::keys;
 
 use super::tournament::Done;
 
-impl Service {
+impl App {
     pub(super) fn roster_text(&self, class: &ClassRecord) -> String {
         let locale = class.locale;
         let mut text = t(

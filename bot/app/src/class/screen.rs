@@ -20,7 +20,7 @@ use crate::record::{self, MatchRecord, Stage};
 use crate::seats::seats_of;
 use crate::service::live::{is_public_id, new_public_id, page_view};
 use crate::service::wording::{board_names, ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply, Service};
+use crate::service::{App, Audience, Context, Fail, MatchRef, Message, Outcome, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -169,7 +169,7 @@ pub struct ScreenAnswer {
     pub text: Option<String>,
 }
 
-impl Service {
+impl App {
     /// `class link` (`new`: `class link new`): the teacher's link to the class screen, told to
     /// the teacher alone; made the first time, and made again (every old link then stops
     /// working) with `new`.
@@ -482,11 +482,11 @@ impl Service {
     }
 }
 
-impl Service {
+impl App {
     /// Puts in the outbox what a class's chat channel hears of a move tapped on its screen:
     /// the move (not on the console, where the screen is in the same room) and what it
     /// completed in the class's tournament (`announced`). Called inside the move's own commit
-    /// ([`Service::commit_class_move`]), so the channel hears of every move played and of every
+    /// ([`App::commit_class_move`]), so the channel hears of every move played and of every
     /// round, whichever process serves it.
     pub(crate) fn tell_class_channel(
         &self,

@@ -10,13 +10,13 @@ use lalao_renderer::{Locale, Style};
 use super::{tap_moves, Access, ScreenPlay, TapMove};
 use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
-use crate::service::{Audience, Context, Defaults, Outcome, Reply, Service};
+use crate::service::{App, Audience, Context, Defaults, Outcome, Reply};
 use crate::store::MemoryStore;
 
 const BASE: &str = "https://lalao.example.org";
 
-fn service(web: bool) -> Service {
-    let service = Service::new(
+fn service(web: bool) -> App {
+    let service = App::new(
         Arc::new(MemoryStore::default()),
         Defaults {
             locale: Locale::En,
@@ -47,7 +47,7 @@ fn discord(name: &str, id: u32, moderator: bool) -> Context {
     }
 }
 
-fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+fn send(service: &App, ctx: &Context, line: &str) -> Reply {
     service
         .handle_text(ctx, &format!("!lalao {line}"), true)
         .expect("addressed to the bot")
@@ -55,7 +55,7 @@ fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
 
 /// A class (in `lang`) of Ana, Bob and Chloé with one fano-5 match, Ana against Bob; its
 /// teacher.
-fn class(service: &Service, lang: &str) -> Context {
+fn class(service: &App, lang: &str) -> Context {
     let teacher = discord("Mme Rabe", 1, true);
     send(service, &teacher, &format!("class new CE1 lang={lang}"));
     send(service, &teacher, "class add Ana Bob Chloé");
@@ -63,7 +63,7 @@ fn class(service: &Service, lang: &str) -> Context {
     teacher
 }
 
-fn moves(service: &Service) -> Vec<String> {
+fn moves(service: &App) -> Vec<String> {
     service.match_record(MatchId(1)).expect("match 1").moves
 }
 
@@ -73,7 +73,7 @@ fn token_of(text: &str) -> String {
     text[start..start + 64].to_owned()
 }
 
-fn link(service: &Service, teacher: &Context, line: &str) -> String {
+fn link(service: &App, teacher: &Context, line: &str) -> String {
     let reply = send(service, teacher, line);
     assert_eq!(reply.outcome, Outcome::Applied, "{reply:?}");
     assert_eq!(reply.messages.len(), 1);
@@ -86,7 +86,7 @@ fn link(service: &Service, teacher: &Context, line: &str) -> String {
     token_of(&reply.messages[0].text)
 }
 
-fn play(service: &Service, token: &str, id: u64, text: &str, nonce: &str) -> (Outcome, Option<String>) {
+fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcome, Option<String>) {
     let board = service.class_screen(token).expect("a screen").boards[0].board;
     let answer = service
         .screen_play(

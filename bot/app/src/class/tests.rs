@@ -8,11 +8,11 @@ use lalao_renderer::{Locale, Style};
 use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, MatchRecord, Stage};
-use crate::service::{Context, Defaults, Kind, Reply, Service};
+use crate::service::{App, Context, Defaults, Kind, Reply};
 use crate::store::MemoryStore;
 
-fn service() -> Service {
-    let service = Service::new(
+fn service() -> App {
+    let service = App::new(
         Arc::new(MemoryStore::default()),
         Defaults {
             locale: Locale::En,
@@ -38,7 +38,7 @@ fn discord(name: &str, id: u32) -> Context {
     }
 }
 
-fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+fn send(service: &App, ctx: &Context, line: &str) -> Reply {
     service
         .handle_text(ctx, &format!("!lalao {line}"), true)
         .expect("addressed to the bot")
@@ -48,13 +48,13 @@ fn keys(reply: &Reply) -> Vec<&'static str> {
     reply.messages.iter().map(|message| message.key).collect()
 }
 
-fn record(service: &Service, id: u64) -> MatchRecord {
+fn record(service: &App, id: u64) -> MatchRecord {
     service.load(MatchId(id)).ok().flatten().expect("match exists").0
 }
 
 /// A class in English with Ana, Bob and Chloé; the teacher is discord:1, a moderator of the
 /// channel (only moderators create classes on chat platforms).
-fn class(service: &Service) -> Context {
+fn class(service: &App) -> Context {
     let teacher = Context {
         moderator: true,
         ..discord("Mme Rabe", 1)
@@ -395,7 +395,7 @@ fn en_gehe_teams_on_a_small_board_with_the_sowing_replay() {
     );
     let board = &started.messages[0].board.as_ref().unwrap().plain;
     assert!(board.contains("Lions: Ana"), "{board}");
-    let first = |service: &Service| record(service, 1).current_game().unwrap().legal_moves()[0].clone();
+    let first = |service: &App| record(service, 1).current_game().unwrap().legal_moves()[0].clone();
     let reply = send(&service, &teacher, &format!("move #1 {}", first(&service)));
     let keys = keys(&reply);
     assert_eq!(keys[0], "move-played");

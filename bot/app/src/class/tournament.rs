@@ -12,9 +12,9 @@ use crate::ids::{ChannelId, MatchId};
 use crate::record::{Ending, Stage};
 use crate::service::commands::option_value;
 use crate::service::wording::{game_name, message, player_label};
-use crate::service::{Context, Fail, Message, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Message, Prefs, Reply};
 
-impl Service {
+impl App {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn class_tournament(
         &self,

@@ -9,7 +9,7 @@ use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, Ending, MatchRecord, RecordError, Stage, TimerRecord, RECORD_VERSION};
 use crate::seats::Seating;
-use crate::service::{duration_text, Fail, Service};
+use crate::service::{duration_text, App, Fail};
 use crate::store::{keys, Committed, StoreError, Txn};
 
 /// How many times in a row the same timer is retried when a command changes its match at the
@@ -19,7 +19,7 @@ const RETRIES: usize = 8;
 /// A reminder fired with less time than this left is dropped: the time-out comes first.
 const STALE_REMINDER: u64 = 60;
 
-impl Service {
+impl App {
     /// Fires every timer due at the clock's current time, in due order, each exactly once, and
     /// makes the result durable. Returns how many fired.
     pub fn fire_due(&self) -> Result<usize, StoreError> {

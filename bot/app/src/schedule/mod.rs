@@ -22,4 +22,4 @@ pub use crate::service::scheduling::{Hooks, Policy, Wake};
 pub use lalao_model::{quiet, timing, units};
 pub use notifier::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
 pub use router::{PlatformNotifier, Router, SchedulerThread};
-pub use runner::run;
+pub(crate) use runner::run;

@@ -7,10 +7,10 @@
 //! holds every role without writing anything.
 
 use crate::record::{RoleRecord, RECORD_VERSION};
-use crate::service::Service;
+use crate::service::App;
 use crate::store::{keys, Committed, StoreError, Txn};
 
-impl Service {
+impl App {
     /// Takes or renews `role` for `owner` for `seconds` from now. Returns whether `owner`
     /// holds it: `false` while another owner's lease is live.
     pub fn hold_role(&self, role: &str, owner: &str, seconds: u64) -> Result<bool, StoreError> {
@@ -68,11 +68,11 @@ mod tests {
     use lalao_renderer::{Locale, Style};
 
     use crate::clock::ManualClock;
-    use crate::service::{Defaults, Service};
+    use crate::service::{App, Defaults};
     use crate::store::{MemoryStore, Store};
 
-    fn process(store: &Arc<dyn Store>, clock: &Arc<ManualClock>) -> Service {
-        Service::new(
+    fn process(store: &Arc<dyn Store>, clock: &Arc<ManualClock>) -> App {
+        App::new(
             store.clone(),
             Defaults {
                 locale: Locale::En,

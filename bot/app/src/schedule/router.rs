@@ -16,7 +16,7 @@ use std::time::Duration;
 use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
-use crate::service::Service;
+use crate::service::App;
 
 /// A platform's notifier, shared with the scheduler's thread.
 pub type PlatformNotifier = Box<dyn Notifier + Send + Sync>;
@@ -86,14 +86,14 @@ impl Notifier for Router {
 /// Dropping it (an adapter's future dropped mid-way) stops the loop without waiting.
 pub struct SchedulerThread {
     stop: Arc<AtomicBool>,
-    service: Arc<Service>,
+    service: Arc<App>,
     thread: Option<JoinHandle<()>>,
 }
 
 impl SchedulerThread {
     /// Starts firing timers and delivering through `notifier`.
-    pub fn start(
-        service: Arc<Service>,
+    pub(crate) fn start(
+        service: Arc<App>,
         notifier: Arc<dyn Notifier + Send + Sync>,
     ) -> std::io::Result<SchedulerThread> {
         let stop = Arc::new(AtomicBool::new(false));

@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::notifier::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
-use crate::service::Service;
+use crate::service::App;
 use crate::store::{keys, StoreError};
 
 /// How long (seconds) a process may take to deliver a notification it claimed before another
@@ -27,7 +27,7 @@ enum Claim {
     Elsewhere,
 }
 
-impl Service {
+impl App {
     /// The earliest pending timer's due time.
     pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
         Ok(self
@@ -240,7 +240,7 @@ pub(super) fn retry_wait(failures: u32, cap: Duration) -> Duration {
 
 /// The adapters' hook: fires due timers and delivers notifications until `stop` is set,
 /// sleeping until the next timer in between. Run it on its own thread beside the adapter.
-pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
+pub(crate) fn run(service: &App, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
     let wake = service.wake();
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
@@ -272,7 +272,7 @@ pub fn run(service: &Service, notifier: &dyn Notifier, stop: &std::sync::atomic:
 /// Once a day, by one process among those sharing the store: platforms stop redelivering
 /// events after minutes, so event ids older than a week are no longer needed for at-most-once
 /// processing. Runs until one of `stops` is set.
-fn prune_daily(service: &Service, stops: &[&std::sync::atomic::AtomicBool]) {
+fn prune_daily(service: &App, stops: &[&std::sync::atomic::AtomicBool]) {
     use std::sync::atomic::Ordering;
     let mut pruned_at = 0;
     while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
@@ -303,7 +303,7 @@ fn prune_daily(service: &Service, stops: &[&std::sync::atomic::AtomicBool]) {
 
 /// The timers and the outbox, until `stop` is set.
 fn run_timers(
-    service: &Service,
+    service: &App,
     notifier: &dyn Notifier,
     stop: &std::sync::atomic::AtomicBool,
     wake: &Wake,

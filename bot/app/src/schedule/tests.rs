@@ -12,7 +12,7 @@ use super::*;
 use crate::clock::{Clock, FixedClock, ManualClock};
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
 use crate::record::{Ending, Stage};
-use crate::service::{Context, Defaults, Reply, Service};
+use crate::service::{App, Context, Defaults, Reply};
 use crate::store::{keys, SledStore};
 
 /// A Monday, 00:00 UTC (2023-11-13).
@@ -42,7 +42,7 @@ struct Sim {
     path: PathBuf,
     clock: Arc<ManualClock>,
     policy: Policy,
-    service: Option<Service>,
+    service: Option<App>,
     inbox: Inbox,
 }
 
@@ -76,7 +76,7 @@ impl Sim {
                 Err(err) => panic!("{err}"),
             }
         };
-        let service = Service::new(
+        let service = App::new(
             Arc::new(store),
             Defaults {
                 locale: Locale::En,
@@ -96,7 +96,7 @@ impl Sim {
         self.check_index();
     }
 
-    fn service(&self) -> &Service {
+    fn service(&self) -> &App {
         self.service.as_ref().unwrap()
     }
 
@@ -1234,14 +1234,14 @@ impl Notifier for Mixed {
         self.0.lock().unwrap().push(notification.text.clone());
         match notification.recipient.destination().as_str() {
             "discord:forbidden" => Err(DeliveryError::Permanent("403 Missing Access".to_owned())),
-            "discord:flaky" => Err(DeliveryError::Transient("503 Service Unavailable".to_owned())),
+            "discord:flaky" => Err(DeliveryError::Transient("503 App Unavailable".to_owned())),
             _ => Ok(()),
         }
     }
 }
 
 /// Puts notifications straight into the outbox, in this order, as fired timers would.
-fn queue(service: &Service, notes: &[(Recipient, &str)]) {
+fn queue(service: &App, notes: &[(Recipient, &str)]) {
     let mut txn = crate::store::Txn::default();
     for (n, (recipient, text)) in notes.iter().enumerate() {
         let timer = keys::match_timer_key(T0 + n as u64, MatchId(n as u64 + 1), "test");
@@ -1539,7 +1539,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
     let store: Arc<dyn crate::store::Store> = Arc::new(crate::store::MemoryStore::shared());
     let clock = Arc::new(FixedClock(T0));
     let process = || {
-        let service = Service::new(
+        let service = App::new(
             store.clone(),
             Defaults {
                 locale: Locale::En,
@@ -1611,7 +1611,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
         0,
         "leased by the dead process"
     );
-    let later = Service::new(
+    let later = App::new(
         store.clone(),
         Defaults {
             locale: Locale::En,
@@ -1638,7 +1638,7 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
         channel: ChannelId::new(Platform::Discord, "7"),
     };
     let service_on = |store: Arc<dyn crate::store::Store>| {
-        let service = Service::new(
+        let service = App::new(
             store,
             Defaults {
                 locale: Locale::En,

@@ -10,7 +10,7 @@ use super::commands::{
 };
 use super::computer::{computer_user, is_computer, ComputerSeat};
 use super::wording::{game_name, message, player_label, show_board, side_name, single};
-use super::{Context, Fail, Kind, Message, Prefs, Reply, Service};
+use super::{App, Context, Fail, Kind, Message, Prefs, Reply};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
@@ -28,7 +28,7 @@ pub const MAX_ACTIVE_PER_CHANNEL: usize = 500;
 /// concurrent challenges); past it the caller is asked to try again.
 const MATCH_ID_ATTEMPTS: usize = 64;
 
-impl Service {
+impl App {
     /// Refuses a new match for `user` past the limits: [`MAX_ACTIVE_PER_PLAYER`] matches they
     /// started or play (challenges merely addressed to them do not count, so nobody can fill
     /// someone else's quota), and [`MAX_ACTIVE_PER_CHANNEL`] in the channel.

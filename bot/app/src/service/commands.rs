@@ -1,14 +1,14 @@
 //! The dispatcher and what the command families share. One function per command, by family:
 //! `challenge.rs`, `moves.rs`, `views.rs`, `rite_steps.rs`, `preferences.rs` (and `timed/`,
 //! `crate::class`). Each reads what it needs, asks the core, and commits one atomic change
-//! through [`Service::commit_match`]. The families import from here, never from each other.
+//! through [`App::commit_match`]. The families import from here, never from each other.
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{CoreError, GameKind, Side};
 use serde_json::{json, Value};
 
 use super::wording::game_name;
-use super::{Context, Fail, Prefs, Reply, Service};
+use super::{App, Context, Fail, Prefs, Reply};
 use crate::command::Command;
 use crate::i18n::{t, try_t};
 use crate::ids::{MatchId, UserId};
@@ -36,7 +36,7 @@ pub(super) enum Pick {
 /// Records removed per commit when old ones are pruned.
 pub const PRUNE_BATCH: usize = 256;
 
-impl Service {
+impl App {
     pub(crate) fn dispatch(&self, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail> {
         self.check_event(ctx)?;
         match command {
@@ -264,7 +264,7 @@ pub fn export_json(record: &MatchRecord) -> String {
     .to_string()
 }
 
-impl Service {
+impl App {
     /// Used by `lalao check`: decodes every stored entry and checks the links between them
     /// (service/links.rs); returns (entries, errors).
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {

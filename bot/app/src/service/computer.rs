@@ -7,7 +7,7 @@
 //! calls the service off its async runtime (a blocking-pool thread, or the console's own
 //! thread), so thinking never stalls the bot. A hard deadline cancels the search, and any other
 //! commit to the match cancels it too. A move lost to a crash between the player's commit and
-//! the computer's is replayed at start by [`Service::resume_computer_turns`].
+//! the computer's is replayed at start by [`App::resume_computer_turns`].
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 use lalao_core::ai;
 use lalao_core::AnyGame;
 
-use super::{Context, Fail, Service};
+use super::{App, Context, Fail};
 use crate::ids::MatchId;
 pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 pub use crate::record::ComputerSeat;
@@ -66,7 +66,7 @@ pub(crate) struct ComputerMove {
     pub text: String,
 }
 
-impl Service {
+impl App {
     /// Whether the computer is to move in `record` (at `game`).
     pub(crate) fn computer_to_move(record: &MatchRecord, game: &AnyGame) -> bool {
         record.computer.is_some()
@@ -283,8 +283,8 @@ mod tests {
 
     const SEED: u64 = 42;
 
-    fn service() -> Service {
-        let service = Service::new(
+    fn service() -> App {
+        let service = App::new(
             Arc::new(MemoryStore::default()),
             Defaults {
                 locale: Locale::En,
@@ -311,13 +311,13 @@ mod tests {
         }
     }
 
-    fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+    fn send(service: &App, ctx: &Context, line: &str) -> Reply {
         service
             .handle_text(ctx, line, true)
             .expect("addressed to the bot")
     }
 
-    fn record(service: &Service, id: u64) -> MatchRecord {
+    fn record(service: &App, id: u64) -> MatchRecord {
         service.load(MatchId(id)).ok().flatten().expect("match exists").0
     }
 

@@ -2,12 +2,12 @@
 //! commit as its change, checked before any work, and a redelivered event is answered with
 //! where its match stands rather than applied again.
 
-use super::{Context, Fail, Message, Prefs, Service};
+use super::{App, Context, Fail, Message, Prefs};
 use crate::ids::MatchId;
 use crate::record::{self, EventRecord, Stage, RECORD_VERSION};
 use crate::store::{keys, Txn};
 
-impl Service {
+impl App {
     /// Refuses a redelivered event before doing any work (the commit checks again, atomically).
     pub(crate) fn check_event(&self, ctx: &Context) -> Result<(), Fail> {
         if let Some(event) = &ctx.event {

@@ -38,7 +38,7 @@ struct RatedGame {
 }
 
 #[cfg(test)]
-impl super::Service {
+impl super::App {
     /// One line per broken link among `entries` (the whole store, in key order).
     pub(crate) fn link_errors(&self, entries: &[crate::store::KeyValue]) -> Vec<String> {
         let mut links = Links::default();

@@ -5,7 +5,7 @@
 use lalao_core::GameKind;
 
 use super::wording::{game_name, single};
-use super::{Context, Fail, Kind, Prefs, Reply, Service};
+use super::{App, Context, Fail, Kind, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
 use crate::ratings::{RatingRecord, PROVISIONAL_DEVIATION};
@@ -23,7 +23,7 @@ pub fn is_ranked(rating: &RatingRecord) -> bool {
     rating.games >= RANKED_GAMES && rating.deviation <= PROVISIONAL_DEVIATION
 }
 
-impl Service {
+impl App {
     /// The user a `player` argument names (a mention), or the caller.
     pub(super) fn player_named(&self, ctx: &Context, player: Option<String>) -> Result<UserId, Fail> {
         match player {

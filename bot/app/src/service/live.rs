@@ -7,7 +7,7 @@ use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSi
 use rand::RngCore;
 
 use super::wording::{board_names, game_name, player_label};
-use super::{Fail, Service};
+use super::{App, Fail};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::MatchRecord;
@@ -69,11 +69,11 @@ pub struct LiveView {
     /// The board for screen readers.
     pub description: String,
     /// When the last move sowed seeds (a mancala): the words that go with its animated replay
-    /// ([`Service::live_replay`]).
+    /// ([`App::live_replay`]).
     pub replay: Option<String>,
 }
 
-impl Service {
+impl App {
     /// The public id of match `id`, made (and stored) if it has none yet; `None` if there is
     /// no such match.
     pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {

@@ -116,8 +116,8 @@ impl Context {
 
 /// An opened service on an empty memory store, text boards, replies in `locale` (tests).
 #[cfg(test)]
-pub(crate) fn memory_service(locale: Locale) -> Service {
-    let service = Service::new(
+pub(crate) fn memory_service(locale: Locale) -> App {
+    let service = App::new(
         Arc::new(crate::store::MemoryStore::default()),
         Defaults {
             locale,
@@ -182,7 +182,7 @@ pub(crate) struct Prefs {
     pub picture: bool,
 }
 
-pub struct Service {
+pub(crate) struct App {
     store: Arc<dyn Store>,
     defaults: Defaults,
     clock: Arc<dyn Clock>,
@@ -201,9 +201,9 @@ pub struct Service {
     changes: changes::Changes,
 }
 
-impl Service {
-    pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
-        Service {
+impl App {
+    pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> App {
+        App {
             instance: format!("{:016x}", OsSeeds.seed()).into(),
             store,
             defaults,
@@ -219,7 +219,7 @@ impl Service {
 
     /// The web server's address as readers reach it (`https://lalao.example.org`): `board`
     /// answers then give each match's live page.
-    pub fn with_live_pages(mut self, base: &str) -> Service {
+    pub fn with_live_pages(mut self, base: &str) -> App {
         self.live_base = Some(base.trim_end_matches('/').to_owned());
         self
     }
@@ -254,14 +254,14 @@ impl Service {
     }
 
     /// Expiry, first-move window and vacation limits (docs/time-controls.md).
-    pub fn with_policy(mut self, policy: scheduling::Policy) -> Service {
+    pub fn with_policy(mut self, policy: scheduling::Policy) -> App {
         self.hooks.policy = policy;
         self
     }
 
     /// Makes the scheduler loop panic at its first `count` starts (fault injection for tests
     /// and drills: `LALAO_FAULT_SCHEDULER_PANICS`).
-    pub fn with_injected_scheduler_panics(self, count: u32) -> Service {
+    pub fn with_injected_scheduler_panics(self, count: u32) -> App {
         self.hooks
             .injected_panics
             .store(count, std::sync::atomic::Ordering::SeqCst);
@@ -276,12 +276,12 @@ impl Service {
         self.defaults
     }
 
-    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Service {
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> App {
         self.clock = clock;
         self
     }
 
-    pub fn with_seeds(mut self, seeds: Arc<dyn SeedSource>) -> Service {
+    pub fn with_seeds(mut self, seeds: Arc<dyn SeedSource>) -> App {
         self.seeds = seeds;
         self
     }
@@ -423,7 +423,7 @@ fn for_reader(ctx: &Context, mut reply: Reply) -> Reply {
     reply
 }
 
-impl Service {
+impl App {
     pub(crate) fn seed(&self) -> u64 {
         self.seeds.seed()
     }
@@ -582,8 +582,8 @@ impl Service {
 
     /// This service on `store`: the same clock, seeds, limits and identity. Its wake is its own:
     /// the timers a unit of work writes are noted when the unit commits.
-    fn on_store(&self, store: Arc<dyn Store>) -> Service {
-        Service {
+    fn on_store(&self, store: Arc<dyn Store>) -> App {
+        App {
             store,
             defaults: self.defaults,
             clock: self.clock.clone(),
@@ -606,7 +606,7 @@ impl Service {
     /// answered and how that one commit went.
     pub(crate) fn in_one_commit<T>(
         &self,
-        steps: impl FnOnce(&Service) -> Result<T, Fail>,
+        steps: impl FnOnce(&App) -> Result<T, Fail>,
     ) -> Result<(T, Committed), Fail> {
         let unit = Arc::new(UnitOfWork::new(self.store.clone()));
         let answer = steps(&self.on_store(unit.clone()))?;

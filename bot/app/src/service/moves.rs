@@ -5,7 +5,7 @@ use lalao_core::{AnyGame, Side};
 use super::commands::{stage_refusal, Args, Pick};
 use super::computer::is_computer;
 use super::wording::{self, ending_text, player_label, single};
-use super::{Context, Fail, Prefs, Reply, Service};
+use super::{App, Context, Fail, Prefs, Reply};
 use crate::command::Answer;
 use crate::i18n::t;
 use crate::ids::{MatchId, UserId};
@@ -14,7 +14,7 @@ use crate::seats::Seating;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
 
-impl Service {
+impl App {
     /// Checks that the caller may act in a running match; returns the sides they play (for a
     /// class match: the seats they may move for).
     pub(super) fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
@@ -104,7 +104,7 @@ impl Service {
         };
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
-        Service::class_after_move(&mut new, &events);
+        App::class_after_move(&mut new, &events);
         let (new, announced) =
             self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "move", on_board.is_some())?;
         let mut text = t(

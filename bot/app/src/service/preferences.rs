@@ -1,7 +1,7 @@
 //! A user's own `settings`, and what platforms tell about users (names, client languages).
 
 use super::wording::single;
-use super::{Context, Fail, Prefs, Reply, Service};
+use super::{App, Context, Fail, Prefs, Reply};
 use crate::command::{Look, SettingsChange};
 use crate::i18n::t;
 use crate::ids::UserId;
@@ -10,7 +10,7 @@ use crate::record::{PlayerRecord, RECORD_VERSION};
 use crate::store::{keys, StoreError, Txn};
 use lalao_renderer::Locale;
 
-impl Service {
+impl App {
     pub(super) fn settings(
         &self,
         ctx: &Context,
@@ -70,7 +70,7 @@ impl Service {
     }
 }
 
-impl Service {
+impl App {
     /// Remembers the name a platform shows for a user (the caller of every command; adapters
     /// also call it for mentioned users they can resolve). Writes only when the name changed,
     /// and does not wait for a flush: a name lost in a crash is simply learnt again.

@@ -4,12 +4,12 @@
 
 use lalao_renderer::Locale;
 
-use super::{Context, Offer, Service};
+use super::{App, Context, Offer};
 use crate::ids::{ChannelId, EventId, MatchId};
 use crate::record::{BoardMode, MatchRecord, Post, Stage};
 use crate::store::keys;
 
-impl Service {
+impl App {
     /// The stored match `id`, if it exists and is readable (an unreadable record is reported by
     /// `lalao check`).
     /// Whether other processes share this store (PostgreSQL): then notices are leased and a

@@ -4,14 +4,14 @@
 use lalao_core::GameKind;
 
 use super::wording::single;
-use super::{Context, Fail, Prefs, Reply, Service};
+use super::{App, Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::record;
 use crate::record::MatchRecord;
 use crate::store::keys;
 use crate::store::Txn;
 
-impl Service {
+impl App {
     /// Puts both players' new ratings of a rated match that just finished in `txn` (checked
     /// against the ratings read), and what changed on the match.
     pub(super) fn rate_match(&self, record: &mut MatchRecord, txn: &mut Txn) -> Result<(), Fail> {

@@ -6,7 +6,7 @@ use super::tests::{discord, key, record, send, service};
 use super::*;
 
 /// `user`'s stored fano rating, if they have one.
-fn fano_rating(service: &Service, user: &Context) -> Option<crate::ratings::RatingRecord> {
+fn fano_rating(service: &App, user: &Context) -> Option<crate::ratings::RatingRecord> {
     service
         .store()
         .get(&keys::rating_key(GameKind::Fano, &user.user))
@@ -125,7 +125,7 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
 
 /// Match `id`: Ana (White) challenges Bob with `words`, plays `@1`, Bob `@2` and resigns.
 /// Returns the resignation's reply.
-fn ana_wins_by_resignation(service: &Service, id: u64, words: &str) -> Reply {
+fn ana_wins_by_resignation(service: &App, id: u64, words: &str) -> Reply {
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
     send(
         service,
@@ -252,7 +252,7 @@ fn member(name: &str, id: u32, guild: u32, channel: &str) -> Context {
 
 /// `winner` challenges `loser` to standard fano as White, plays `@1`, `loser` plays `@2` and
 /// resigns.
-fn beats(service: &Service, winner: &Context, loser: &Context) -> Reply {
+fn beats(service: &App, winner: &Context, loser: &Context) -> Reply {
     let challenged = send(
         service,
         winner,
@@ -268,7 +268,7 @@ fn beats(service: &Service, winner: &Context, loser: &Context) -> Reply {
     send(service, loser, &format!("!lalao resign {id}"))
 }
 
-fn store_entries(service: &Service) -> Vec<crate::store::KeyValue> {
+fn store_entries(service: &App) -> Vec<crate::store::KeyValue> {
     service.store().scan_all().unwrap()
 }
 

@@ -5,14 +5,14 @@ use lalao_core::{AnyGame, GameKind};
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
 use super::wording::{ending_text, game_name, message, player_label, show_board, single};
-use super::{Context, Fail, Kind, Prefs, Reply, Service};
+use super::{App, Context, Fail, Kind, Prefs, Reply};
 use crate::command::{ListScope, Look};
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
 use crate::record::{MatchRecord, Stage};
 use crate::store::keys;
 
-impl Service {
+impl App {
     pub(super) fn show_board(
         &self,
         ctx: &Context,

@@ -4,7 +4,7 @@ use lalao_core::Side;
 
 use super::commands::{bad_side, stage_refusal, Pick};
 use super::wording::{player_label, side_name, single};
-use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply, Service};
+use super::{Action, App, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
@@ -13,7 +13,7 @@ use crate::rite::{OutOfTurn, Rite, Role, Step};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
-impl Service {
+impl App {
     pub(super) fn rite_step_text(
         &self,
         locale: lalao_renderer::Locale,

@@ -16,8 +16,8 @@ use crate::rite::Rite;
 use crate::schedule::Recipient;
 use crate::store::{EntryIter, KeyValue, MemoryStore, SledStore, Txn};
 
-pub(super) fn service_on(store: Arc<dyn Store>) -> Service {
-    let service = Service::new(
+pub(super) fn service_on(store: Arc<dyn Store>) -> App {
+    let service = App::new(
         store,
         Defaults {
             locale: Locale::En,
@@ -30,7 +30,7 @@ pub(super) fn service_on(store: Arc<dyn Store>) -> Service {
     service
 }
 
-pub(super) fn service() -> Service {
+pub(super) fn service() -> App {
     service_on(Arc::new(MemoryStore::default()))
 }
 
@@ -49,7 +49,7 @@ pub(super) fn discord(name: &str, id: u32) -> Context {
     }
 }
 
-pub(super) fn send(service: &Service, ctx: &Context, line: &str) -> Reply {
+pub(super) fn send(service: &App, ctx: &Context, line: &str) -> Reply {
     service
         .handle_text(ctx, line, true)
         .expect("addressed to the bot")
@@ -59,7 +59,7 @@ pub(super) fn key(reply: &Reply) -> &'static str {
     reply.messages[0].key
 }
 
-pub(super) fn record(service: &Service, id: u64) -> MatchRecord {
+pub(super) fn record(service: &App, id: u64) -> MatchRecord {
     service.load(MatchId(id)).ok().flatten().expect("match exists").0
 }
 
@@ -233,7 +233,7 @@ fn declining_cancelling_and_moderators() {
     assert_eq!(key(&send(&service, &ana, "!lalao cancel")), "match-cancelled");
 }
 
-fn started_match(service: &Service) -> (Context, Context) {
+fn started_match(service: &App) -> (Context, Context) {
     let ana = discord("Ana", 1);
     let bob = discord("Bob", 2);
     send(service, &ana, "!lalao play fano <@2> cells=5");
@@ -853,7 +853,7 @@ fn a_corrupt_record_gets_a_polite_answer_and_is_reported_by_check() {
 
 /// Puts match 1 of a fano challenge into the rite, as `accept` does for Mangala IV: the rite's
 /// wiring is tested without depending on the Mangala engine.
-fn in_rite(service: &Service) -> (Context, Context) {
+fn in_rite(service: &App) -> (Context, Context) {
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
     service.remember_name(&bob.user, "Bob").unwrap();
     send(service, &ana, "!lalao play fano <@2>");
@@ -1420,7 +1420,7 @@ fn a_vacation_is_one_commit_whatever_fails_after_it() {
     );
 }
 
-fn record_count(service: &Service) -> u64 {
+fn record_count(service: &App) -> u64 {
     (1..)
         .take_while(|id| service.load(MatchId(*id)).ok().flatten().is_some())
         .count() as u64

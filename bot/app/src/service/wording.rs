@@ -3,7 +3,7 @@
 use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Locale, View};
 
-use super::{Audience, Context, Kind, Message, Outcome, PictureOrder, Prefs, Reply, Service};
+use super::{App, Audience, Context, Kind, Message, Outcome, PictureOrder, Prefs, Reply};
 use crate::command::grammar::{self, vocabulary};
 use crate::command::ParseError;
 use crate::i18n::t;
@@ -128,7 +128,7 @@ pub(crate) fn game_list() -> String {
 
 /// A refusal, with the board when it helps ("the board changed, here it is").
 pub(crate) fn refusal(
-    service: &Service,
+    service: &App,
     ctx: &Context,
     prefs: Prefs,
     key: &'static str,
@@ -160,7 +160,7 @@ pub(crate) fn game_name(locale: Locale, kind: GameKind) -> String {
 
 /// The names a board shows: a class match's seats and teams, else the side holders'.
 pub(crate) fn board_names(
-    service: &Service,
+    service: &App,
     record: &MatchRecord,
     game: &AnyGame,
     locale: Locale,
@@ -171,7 +171,7 @@ pub(crate) fn board_names(
 }
 
 /// The names of the side holders, for the renderer (empty in practice: one person plays both).
-pub(crate) fn names(service: &Service, record: &MatchRecord) -> [String; 2] {
+pub(crate) fn names(service: &App, record: &MatchRecord) -> [String; 2] {
     match (&record.players, record.practice) {
         (Some(players), false) => [service.name_of(&players[0]), service.name_of(&players[1])],
         _ => [String::new(), String::new()],
@@ -182,7 +182,7 @@ pub(crate) fn names(service: &Service, record: &MatchRecord) -> [String; 2] {
 /// `prefs`' style, and the order for its picture when `prefs` want one.
 pub(crate) fn show_board(
     message: &mut Message,
-    service: &Service,
+    service: &App,
     record: &MatchRecord,
     game: &AnyGame,
     prefs: Prefs,
@@ -194,7 +194,7 @@ pub(crate) fn show_board(
         style: prefs.style,
         locale: prefs.locale,
         names: [names[0].as_str(), names[1].as_str()],
-        viewer: viewpoint.or_else(|| Service::viewer_side(record, viewer)),
+        viewer: viewpoint.or_else(|| App::viewer_side(record, viewer)),
         last_move: record.moves.last().map(String::as_str),
         events: &record.last_events,
         ended: !record.stage.is_active(),
@@ -216,7 +216,7 @@ pub(crate) fn show_board(
 }
 
 /// "Ana (White)" in a two-player match, "White" in practice.
-pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchRecord, side: Side) -> String {
+pub(crate) fn player_label(service: &App, locale: Locale, record: &MatchRecord, side: Side) -> String {
     let colour = side_name(locale, record.game, side);
     match (&record.players, record.practice) {
         (Some(players), false) => t(
@@ -233,7 +233,7 @@ pub(crate) fn player_label(service: &Service, locale: Locale, record: &MatchReco
 
 /// The sentence that announces the end of a match.
 /// "Ratings: Ana 1512 (+12), Bodo 1488 (−12)." under the result of a rated game.
-pub(crate) fn rating_line(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
+pub(crate) fn rating_line(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
     let (changes, players) = (record.rating_change?, record.players.as_ref()?);
     let changes: Vec<String> = players
         .iter()
@@ -243,7 +243,7 @@ pub(crate) fn rating_line(service: &Service, locale: Locale, record: &MatchRecor
     Some(t(locale, "ratings-changed", &[("changes", changes.join(", "))]))
 }
 
-pub(crate) fn ending_text(service: &Service, locale: Locale, record: &MatchRecord) -> Option<String> {
+pub(crate) fn ending_text(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
     let Stage::Finished { ending } = &record.stage else {
         return None;
     };

@@ -8,10 +8,10 @@ use crate::i18n::t;
 use crate::ids::ChannelId;
 use crate::record::{self, ChannelRecord, RECORD_VERSION};
 use crate::service::wording::single;
-use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Prefs, Reply};
 use crate::store::{keys, StoreError, Txn};
 
-impl Service {
+impl App {
     pub(crate) fn channel_settings(
         &self,
         channel: &ChannelId,

@@ -1,5 +1,5 @@
 //! A match's clock and timers, kept in step with its state: every commit goes through
-//! [`Service::schedule_match`], and the timers are derived from the record alone, so the same
+//! [`App::schedule_match`], and the timers are derived from the record alone, so the same
 //! state always gives the same timers. Also the clock lines shown under a board.
 
 use lalao_core::Side;
@@ -9,11 +9,11 @@ use super::{duration_text, Args};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
 use crate::service::wording::player_label;
-use crate::service::{Fail, Service};
+use crate::service::{App, Fail};
 use crate::store::{keys, Txn};
 use lalao_model::timing::{TimerEntry, TimerKind, Turn};
 
-impl Service {
+impl App {
     /// Brings `new.clock` up to date (acceptance time, turn, bank) and rewrites the match's
     /// timers in `txn`: the ones no longer wanted are removed, new ones added, in the same
     /// commit as the match. Pure bookkeeping for matches without clock or notices.

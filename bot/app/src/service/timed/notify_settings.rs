@@ -9,11 +9,11 @@ use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, MatchRecord};
 use crate::service::wording::{game_name, single};
-use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Mode, NotifySettings, Reminder};
 
-impl Service {
+impl App {
     /// A user's notification settings (defaults when they have none or their record is
     /// unreadable: `lalao check` reports the latter).
     pub(crate) fn notify_settings(&self, user: &UserId) -> NotifySettings {
@@ -37,7 +37,7 @@ impl Service {
     /// The languages of a message about both players that the whole room reads (an abort, a
     /// forfeit, the end of a game): the class's in a class match (its screen is shared), else
     /// each player's, the first player's first, each once. A message addressed to one player
-    /// is in that player's language instead ([`Service::locale_of`]).
+    /// is in that player's language instead ([`App::locale_of`]).
     pub(crate) fn room_locales(&self, record: &MatchRecord) -> Vec<Locale> {
         if crate::seats::Seating::of(record).speaks_the_class_language() {
             if let Ok(Some((class, _))) = self.class_of(&record.channel) {
@@ -64,7 +64,7 @@ impl Service {
         locales
     }
 
-    /// `key` written for the whole room: one line per language of [`Service::room_locales`].
+    /// `key` written for the whole room: one line per language of [`App::room_locales`].
     /// `args` gives the arguments in each language.
     pub(crate) fn room_text(
         &self,

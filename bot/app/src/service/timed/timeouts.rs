@@ -7,10 +7,10 @@ use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{Ending, MatchRecord, Stage};
 use crate::service::wording::{message, player_label};
-use crate::service::{Context, Fail, Prefs, Reply, Service};
+use crate::service::{App, Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 
-impl Service {
+impl App {
     /// `claim`, `grant <time>`, `waive`: the opponent of a player whose time ran out decides.
     pub(crate) fn timeout_action(
         &self,

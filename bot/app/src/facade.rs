@@ -1,0 +1,299 @@
+//! [`Service`], the one door of the application: what the adapters, the web pages, the CLI and
+//! the scheduler's wiring may ask. Each method hands the question to the family that owns it
+//! (`service/`, `class/`, `schedule/`), all of them over one shared [`App`].
+//!
+//! Every method here may block: it reads or writes the store (a disk sync, a PostgreSQL round
+//! trip) or draws a picture. Async code calls it on a blocking thread (`spawn_blocking`), never
+//! on a runtime worker.
+
+use std::sync::Arc;
+
+use lalao_renderer::{Animation, Locale};
+
+use crate::class::screen::{ClassScreen, ScreenAnswer, ScreenPlay};
+use crate::clock::Clock;
+use crate::command::Command;
+use crate::ids::{ChannelId, EventId, MatchId, UserId};
+use crate::record::{BoardMode, MatchRecord, Post};
+use crate::schedule::{DeadLetter, Notification, Notifier, Policy, SchedulerThread, Wake};
+use crate::service::{changes, App, Context, Defaults, LiveView, Offer, Reply, SeedSource};
+use crate::store::{backup::Backups, Store, StoreError};
+
+/// The application as one process runs it: one per process, shared (`Arc`) by every adapter,
+/// the scheduler and the web pages, so that they share one policy, one wake-up and one stream
+/// of changes.
+pub struct Service {
+    app: Arc<App>,
+}
+
+impl Service {
+    pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
+        Service {
+            app: Arc::new(App::new(store, defaults)),
+        }
+    }
+
+    /// Set-up before the service is shared: each `with_…` takes the service by value.
+    fn configured(self, change: impl FnOnce(App) -> App) -> Service {
+        let app = Arc::try_unwrap(self.app)
+            .unwrap_or_else(|_| unreachable!("a service is configured before anything shares it"));
+        Service {
+            app: Arc::new(change(app)),
+        }
+    }
+
+    /// The web server's address as readers reach it (`https://lalao.example.org`): `board`
+    /// answers then give each match's live page.
+    pub fn with_live_pages(self, base: &str) -> Service {
+        self.configured(|app| app.with_live_pages(base))
+    }
+
+    /// Expiry, first-move window and vacation limits (docs/time-controls.md).
+    pub fn with_policy(self, policy: Policy) -> Service {
+        self.configured(|app| app.with_policy(policy))
+    }
+
+    /// Makes the scheduler loop panic at its first `count` starts (fault injection for tests
+    /// and drills: `LALAO_FAULT_SCHEDULER_PANICS`).
+    pub fn with_injected_scheduler_panics(self, count: u32) -> Service {
+        self.configured(|app| app.with_injected_scheduler_panics(count))
+    }
+
+    pub fn with_clock(self, clock: Arc<dyn Clock>) -> Service {
+        self.configured(|app| app.with_clock(clock))
+    }
+
+    pub fn with_seeds(self, seeds: Arc<dyn SeedSource>) -> Service {
+        self.configured(|app| app.with_seeds(seeds))
+    }
+
+    /// Writes the schema record on a fresh store and refuses a store written by a newer build.
+    pub fn open(&self) -> Result<(), String> {
+        self.app.open()
+    }
+
+    // Commands.
+
+    /// Parses a text line and handles it. `None`: the line was not addressed to the bot.
+    pub fn handle_text(&self, ctx: &Context, line: &str, prefix_required: bool) -> Option<Reply> {
+        self.app.handle_text(ctx, line, prefix_required)
+    }
+
+    /// Handles one command. Never panics on user input; storage failures become a polite
+    /// "try again" and an error log.
+    pub fn handle(&self, ctx: &Context, command: Command) -> Reply {
+        self.app.handle(ctx, command)
+    }
+
+    /// The language replies to this user are written in.
+    pub fn locale_for(&self, ctx: &Context) -> Locale {
+        self.app.locale_for(ctx)
+    }
+
+    /// A user's name for boards and messages.
+    pub fn name_of(&self, user: &UserId) -> String {
+        self.app.name_of(user)
+    }
+
+    /// Tells the service one of the bot's own accounts (the Discord application's user, the
+    /// Matrix user it logged in as), so that `play katro @lalao` means the computer.
+    pub fn add_self_user(&self, user: UserId) {
+        self.app.add_self_user(user)
+    }
+
+    pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
+        self.app.remember_name(user, name)
+    }
+
+    pub fn remember_channel_name(&self, channel: &ChannelId, name: &str) -> Result<(), StoreError> {
+        self.app.remember_channel_name(channel, name)
+    }
+
+    // What adapters ask about matches and channels.
+
+    pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
+        self.app.match_record(id)
+    }
+
+    pub fn offer(&self, id: MatchId) -> Option<Offer> {
+        self.app.offer(id)
+    }
+
+    pub fn announcement(&self, id: MatchId) -> Option<(ChannelId, Post)> {
+        self.app.announcement(id)
+    }
+
+    pub fn event_applied(&self, event: &EventId) -> Result<bool, StoreError> {
+        self.app.event_applied(event)
+    }
+
+    pub fn board_mode(&self, channel: &ChannelId) -> Option<BoardMode> {
+        self.app.board_mode(channel)
+    }
+
+    pub fn threads_on(&self, channel: &ChannelId) -> bool {
+        self.app.threads_on(channel)
+    }
+
+    pub fn is_match_thread(&self, thread: &ChannelId, parent: &ChannelId) -> bool {
+        self.app.is_match_thread(thread, parent)
+    }
+
+    pub fn thread_name(&self, id: MatchId, locale: Locale) -> Option<String> {
+        self.app.thread_name(id, locale)
+    }
+
+    pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
+        self.app.legal_moves_for(ctx, explicit)
+    }
+
+    pub fn note_post(&self, id: MatchId, post: &Post) -> Result<bool, String> {
+        self.app.note_post(id, post)
+    }
+
+    pub fn post_of(&self, id: MatchId) -> Post {
+        self.app.post_of(id)
+    }
+
+    // The web pages.
+
+    /// Who hears of each commit's changes: the web pages subscribe instead of reading again
+    /// and again.
+    pub fn changes(&self) -> &changes::Changes {
+        self.app.changes()
+    }
+
+    /// The web server's address as readers reach it, if it runs.
+    pub fn web_base(&self) -> Option<&str> {
+        self.app.web_base()
+    }
+
+    pub fn live_url(&self, id: MatchId) -> Option<String> {
+        self.app.live_url(id)
+    }
+
+    pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
+        self.app.public_id(id)
+    }
+
+    pub fn store_answers(&self) -> bool {
+        self.app.store_answers()
+    }
+
+    pub fn live_match(&self, public: &str) -> Option<MatchId> {
+        self.app.live_match(public)
+    }
+
+    pub fn live_version(&self, public: &str) -> Option<u64> {
+        self.app.live_version(public)
+    }
+
+    pub fn live_view(&self, public: &str, locale: Locale) -> Option<LiveView> {
+        self.app.live_view(public, locale)
+    }
+
+    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> Option<Animation> {
+        self.app.live_replay(public, version, locale)
+    }
+
+    pub fn class_screen(&self, token: &str) -> Option<ClassScreen> {
+        self.app.class_screen(token)
+    }
+
+    pub fn class_screen_locale(&self, token: &str) -> Option<Locale> {
+        self.app.class_screen_locale(token)
+    }
+
+    pub fn class_screen_scope(&self, token: &str) -> Option<(ChannelId, Vec<MatchId>)> {
+        self.app.class_screen_scope(token)
+    }
+
+    pub fn class_screen_version(&self, token: &str) -> Option<u64> {
+        self.app.class_screen_version(token)
+    }
+
+    pub fn screen_play(&self, token: &str, play: ScreenPlay) -> Option<ScreenAnswer> {
+        self.app.screen_play(token, play)
+    }
+
+    // The scheduler and the store's upkeep.
+
+    /// Starts firing timers and delivering through `notifier` on a thread of its own.
+    pub fn start_scheduler(
+        &self,
+        notifier: Arc<dyn Notifier + Send + Sync>,
+    ) -> std::io::Result<SchedulerThread> {
+        SchedulerThread::start(self.app.clone(), notifier)
+    }
+
+    /// What wakes the scheduler: a commit with an earlier timer, a notification to send.
+    pub fn wake(&self) -> Arc<Wake> {
+        self.app.wake()
+    }
+
+    pub fn fire_due(&self) -> Result<usize, StoreError> {
+        self.app.fire_due()
+    }
+
+    pub fn deliver_pending(&self, notifier: &dyn Notifier) -> Result<usize, StoreError> {
+        self.app.deliver_pending(notifier)
+    }
+
+    pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
+        self.app.next_due()
+    }
+
+    pub fn pending_notifications(&self) -> Result<Vec<Notification>, StoreError> {
+        self.app.pending_notifications()
+    }
+
+    pub fn dead_letters(&self) -> Result<Vec<DeadLetter>, StoreError> {
+        self.app.dead_letters()
+    }
+
+    pub fn release_held_timers(&self) -> Result<usize, StoreError> {
+        self.app.release_held_timers()
+    }
+
+    pub fn timers_set_aside(&self) -> Result<(usize, usize), StoreError> {
+        self.app.timers_set_aside()
+    }
+
+    pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
+        self.app.resume_computer_turns()
+    }
+
+    pub fn hold_role(&self, role: &str, owner: &str, seconds: u64) -> Result<bool, StoreError> {
+        self.app.hold_role(role, owner, seconds)
+    }
+
+    pub fn release_role(&self, role: &str, owner: &str) -> Result<(), StoreError> {
+        self.app.release_role(role, owner)
+    }
+
+    pub fn store(&self) -> &Arc<dyn Store> {
+        self.app.store()
+    }
+
+    pub fn store_is_shared(&self) -> bool {
+        self.app.store_is_shared()
+    }
+
+    /// Backups of this service's store, taken at one instant (for `lalao backup`).
+    pub fn backups(&self) -> Backups {
+        self.app.backups()
+    }
+
+    /// `lalao check`: every record readable, every link between records whole.
+    pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
+        self.app.check_store()
+    }
+
+    pub fn prune_events(&self, before: u64) -> Result<usize, StoreError> {
+        self.app.prune_events(before)
+    }
+
+    pub fn prune_dead_letters(&self, before: u64) -> Result<usize, StoreError> {
+        self.app.prune_dead_letters(before)
+    }
+}
