@@ -2,6 +2,7 @@
 //! scheduler's `timer/` index holds exactly the timers the matches list and the digests the
 //! players await, and every channel or player index entry points at a stored match.
 
+use super::App;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::ids::{MatchId, UserId};
@@ -38,7 +39,7 @@ struct RatedGame {
 }
 
 #[cfg(test)]
-impl super::App {
+impl App {
     /// One line per broken link among `entries` (the whole store, in key order).
     pub(crate) fn link_errors(&self, entries: &[crate::store::KeyValue]) -> Vec<String> {
         let mut links = Links::default();

@@ -5,6 +5,7 @@
 //! and shown it.
 
 mod challenge;
+pub(crate) mod class_seats;
 pub mod changes;
 pub(crate) mod commands;
 pub mod computer;
@@ -38,7 +39,7 @@ use tracing::field::Empty;
 pub use crate::clock::{Clock, SystemClock};
 use crate::command::Command;
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use crate::record::{self, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
+use crate::record::{self, ClassRecord, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
 
 /// Source of random seeds for random starts; a trait so tests can fix it.
@@ -486,6 +487,33 @@ impl App {
                 .channel_settings(channel)
                 .map_or(true, |(settings, _)| settings.pictures != Some(false)),
             Audience::Private(_) => true,
+        }
+    }
+
+    pub(crate) fn class_of(
+        &self,
+        channel: &crate::ids::ChannelId,
+    ) -> Result<Option<(ClassRecord, Vec<u8>)>, Fail> {
+        match self.store().get(&keys::class_key(channel))? {
+            None => Ok(None),
+            Some(bytes) => Ok(Some((record::decode(&bytes, "a class record")?, bytes))),
+        }
+    }
+
+    /// The class's language and style rule its channel: the classroom screen is shared, so it
+    /// should not switch language with whoever typed last.
+    pub(crate) fn class_prefs(&self, ctx: &Context) -> Option<Prefs> {
+        let (class, _) = self.class_of(&ctx.channel).ok().flatten()?;
+        Some(self.prefs_of_class(ctx, &class))
+    }
+
+    /// A class's language and style, for everyone in its channel; its boards go with their
+    /// picture where pictures show (a projector, a tablet), unless it chose the screen reader.
+    pub(crate) fn prefs_of_class(&self, ctx: &Context, class: &ClassRecord) -> Prefs {
+        Prefs {
+            locale: class.locale,
+            style: class.style,
+            picture: class.style != lalao_renderer::Style::Reader && ctx.platform.shows_pictures(),
         }
     }
 
