@@ -6,6 +6,17 @@
 //! trip) or draws a picture. Async code calls it on a blocking thread (`spawn_blocking`), never
 //! on a runtime worker.
 
+use crate::class::screen::ClassScreens;
+use crate::schedule::fire::Timers;
+use crate::schedule::roles::Roles;
+use crate::schedule::runner::Outbox;
+use crate::service::commands::Commands;
+use crate::service::computer::ComputerTurns;
+use crate::service::live::LivePages;
+use crate::service::posts::Posts;
+use crate::service::preferences::Preferences;
+use crate::service::queries::Queries;
+use crate::service::timed::channel::ChannelSettings;
 use std::sync::Arc;
 
 use lalao_renderer::{Animation, Locale};
@@ -29,7 +40,7 @@ pub struct Service {
 impl Service {
     pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
         Service {
-            app: Arc::new(App::new(store, defaults)),
+            app: Arc::new(App::new(store, defaults, &crate::class::CLASSROOM)),
         }
     }
 
@@ -102,57 +113,57 @@ impl Service {
     }
 
     pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
-        self.app.remember_name(user, name)
+        Preferences(&self.app).remember_name(user, name)
     }
 
     pub fn remember_channel_name(&self, channel: &ChannelId, name: &str) -> Result<(), StoreError> {
-        self.app.remember_channel_name(channel, name)
+        ChannelSettings(&self.app).remember_channel_name(channel, name)
     }
 
     // What adapters ask about matches and channels.
 
     pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
-        self.app.match_record(id)
+        Queries(&self.app).match_record(id)
     }
 
     pub fn offer(&self, id: MatchId) -> Option<Offer> {
-        self.app.offer(id)
+        Queries(&self.app).offer(id)
     }
 
     pub fn announcement(&self, id: MatchId) -> Option<(ChannelId, Post)> {
-        self.app.announcement(id)
+        Queries(&self.app).announcement(id)
     }
 
     pub fn event_applied(&self, event: &EventId) -> Result<bool, StoreError> {
-        self.app.event_applied(event)
+        Queries(&self.app).event_applied(event)
     }
 
     pub fn board_mode(&self, channel: &ChannelId) -> Option<BoardMode> {
-        self.app.board_mode(channel)
+        Queries(&self.app).board_mode(channel)
     }
 
     pub fn threads_on(&self, channel: &ChannelId) -> bool {
-        self.app.threads_on(channel)
+        Queries(&self.app).threads_on(channel)
     }
 
     pub fn is_match_thread(&self, thread: &ChannelId, parent: &ChannelId) -> bool {
-        self.app.is_match_thread(thread, parent)
+        Queries(&self.app).is_match_thread(thread, parent)
     }
 
     pub fn thread_name(&self, id: MatchId, locale: Locale) -> Option<String> {
-        self.app.thread_name(id, locale)
+        Queries(&self.app).thread_name(id, locale)
     }
 
     pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
-        self.app.legal_moves_for(ctx, explicit)
+        Queries(&self.app).legal_moves_for(ctx, explicit)
     }
 
     pub fn note_post(&self, id: MatchId, post: &Post) -> Result<bool, String> {
-        self.app.note_post(id, post)
+        Posts(&self.app).note_post(id, post)
     }
 
     pub fn post_of(&self, id: MatchId) -> Post {
-        self.app.post_of(id)
+        Posts(&self.app).post_of(id)
     }
 
     // The web pages.
@@ -173,47 +184,47 @@ impl Service {
     }
 
     pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
-        self.app.public_id(id)
+        LivePages(&self.app).public_id(id)
     }
 
     pub fn store_answers(&self) -> bool {
-        self.app.store_answers()
+        LivePages(&self.app).store_answers()
     }
 
     pub fn live_match(&self, public: &str) -> Option<MatchId> {
-        self.app.live_match(public)
+        LivePages(&self.app).live_match(public)
     }
 
     pub fn live_version(&self, public: &str) -> Option<u64> {
-        self.app.live_version(public)
+        LivePages(&self.app).live_version(public)
     }
 
     pub fn live_view(&self, public: &str, locale: Locale) -> Option<LiveView> {
-        self.app.live_view(public, locale)
+        LivePages(&self.app).live_view(public, locale)
     }
 
     pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> Option<Animation> {
-        self.app.live_replay(public, version, locale)
+        LivePages(&self.app).live_replay(public, version, locale)
     }
 
     pub fn class_screen(&self, token: &str) -> Option<ClassScreen> {
-        self.app.class_screen(token)
+        ClassScreens(&self.app).class_screen(token)
     }
 
     pub fn class_screen_locale(&self, token: &str) -> Option<Locale> {
-        self.app.class_screen_locale(token)
+        ClassScreens(&self.app).class_screen_locale(token)
     }
 
     pub fn class_screen_scope(&self, token: &str) -> Option<(ChannelId, Vec<MatchId>)> {
-        self.app.class_screen_scope(token)
+        ClassScreens(&self.app).class_screen_scope(token)
     }
 
     pub fn class_screen_version(&self, token: &str) -> Option<u64> {
-        self.app.class_screen_version(token)
+        ClassScreens(&self.app).class_screen_version(token)
     }
 
     pub fn screen_play(&self, token: &str, play: ScreenPlay) -> Option<ScreenAnswer> {
-        self.app.screen_play(token, play)
+        ClassScreens(&self.app).screen_play(token, play)
     }
 
     // The scheduler and the store's upkeep.
@@ -228,47 +239,47 @@ impl Service {
 
     /// What wakes the scheduler: a commit with an earlier timer, a notification to send.
     pub fn wake(&self) -> Arc<Wake> {
-        self.app.wake()
+        Outbox(&self.app).wake()
     }
 
     pub fn fire_due(&self) -> Result<usize, StoreError> {
-        self.app.fire_due()
+        Timers(&self.app).fire_due()
     }
 
     pub fn deliver_pending(&self, notifier: &dyn Notifier) -> Result<usize, StoreError> {
-        self.app.deliver_pending(notifier)
+        Outbox(&self.app).deliver_pending(notifier)
     }
 
     pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
-        self.app.next_due()
+        Outbox(&self.app).next_due()
     }
 
     pub fn pending_notifications(&self) -> Result<Vec<Notification>, StoreError> {
-        self.app.pending_notifications()
+        Outbox(&self.app).pending_notifications()
     }
 
     pub fn dead_letters(&self) -> Result<Vec<DeadLetter>, StoreError> {
-        self.app.dead_letters()
+        Outbox(&self.app).dead_letters()
     }
 
     pub fn release_held_timers(&self) -> Result<usize, StoreError> {
-        self.app.release_held_timers()
+        Timers(&self.app).release_held_timers()
     }
 
     pub fn timers_set_aside(&self) -> Result<(usize, usize), StoreError> {
-        self.app.timers_set_aside()
+        Timers(&self.app).timers_set_aside()
     }
 
     pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
-        self.app.resume_computer_turns()
+        ComputerTurns(&self.app).resume_computer_turns()
     }
 
     pub fn hold_role(&self, role: &str, owner: &str, seconds: u64) -> Result<bool, StoreError> {
-        self.app.hold_role(role, owner, seconds)
+        Roles(&self.app).hold_role(role, owner, seconds)
     }
 
     pub fn release_role(&self, role: &str, owner: &str) -> Result<(), StoreError> {
-        self.app.release_role(role, owner)
+        Roles(&self.app).release_role(role, owner)
     }
 
     pub fn store(&self) -> &Arc<dyn Store> {
@@ -276,7 +287,7 @@ impl Service {
     }
 
     pub fn store_is_shared(&self) -> bool {
-        self.app.store_is_shared()
+        Queries(&self.app).store_is_shared()
     }
 
     /// Backups of this service's store, taken at one instant (for `lalao backup`).
@@ -286,14 +297,14 @@ impl Service {
 
     /// `lalao check`: every record readable, every link between records whole.
     pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
-        self.app.check_store()
+        Commands(&self.app).check_store()
     }
 
     pub fn prune_events(&self, before: u64) -> Result<usize, StoreError> {
-        self.app.prune_events(before)
+        Commands(&self.app).prune_events(before)
     }
 
     pub fn prune_dead_letters(&self, before: u64) -> Result<usize, StoreError> {
-        self.app.prune_dead_letters(before)
+        Commands(&self.app).prune_dead_letters(before)
     }
 }

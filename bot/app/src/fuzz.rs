@@ -27,6 +27,7 @@ pub fn parse_command(data: &[u8]) {
                     locale: Locale::En,
                     style: Style::Text,
                 },
+                &crate::class::CLASSROOM,
             )
             .with_clock(Arc::new(FixedClock(0)))
             .with_seeds(Arc::new(FixedSeeds(0)));

@@ -2,29 +2,30 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
-use lalao_core::any::AnyOptions;
+use crate::class::lifecycle::ClassLife;
+use crate::class::match_hooks::ClassMatches;
+use crate::class::reports::ClassReports;
+use crate::class::screen::ClassScreens;
+use crate::class::tournament::Tournaments;
+use crate::service::class_seats::ClassSeats;
 use lalao_core::{AnyGame, GameKind, Side};
-use lalao_renderer::Locale;
-use serde_json::Map;
 
-use super::{same_name, seat_user, valid_name, ClassLink, ClassRecord, Pupil, Team, TeamOrder, MAX_PUPILS};
+use super::{same_name, valid_name, ClassLink, ClassRecord, Pupil, Team, TeamOrder, MAX_PUPILS};
 use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
-use crate::record::{self, Ending, MatchRecord, Stage, RECORD_VERSION};
-use crate::service::commands::{option_value, options_refusal, stage_refusal};
+use crate::record::{self, Ending, MatchRecord, Stage};
+use crate::service::commands::stage_refusal;
 use crate::service::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
-use crate::service::{App, Context, Fail, Kind, Prefs, Reply};
-use crate::store::{keys, Committed, Txn};
+use crate::service::{Context, Fail, Kind, Prefs, Reply};
 use lalao_model::timing::MatchClock;
 
-/// Active matches a class's channel may hold for new class matches to be made: a class of 40
-/// pupils plays 20 at once; the rest leaves room for friendly matches beside a tournament.
-pub const MAX_ACTIVE_CLASS_MATCHES: usize = 120;
-/// Tries at taking new match numbers before the command is refused with "try again".
-const SEQUENCE_ATTEMPTS: usize = 20;
+crate::service::family! {
+    /// The teacher's class commands.
+    ClassCommands
+}
 
-impl App {
+impl ClassCommands<'_> {
     pub(crate) fn class_command(
         &self,
         ctx: &Context,
@@ -32,17 +33,19 @@ impl App {
         command: ClassCommand,
     ) -> Result<Reply, Fail> {
         if let ClassCommand::New { name, locale, style } = command {
-            return self.class_new(ctx, prefs, name, locale, style);
+            return ClassLife(self).class_new(ctx, prefs, name, locale, style);
         }
         // A round the scheduler completed (a time-out forfeit) was not followed up by any
         // command: the next class command pairs it, whoever asks.
         let caught_up = match self.class_of(&ctx.channel)? {
             Some((class, _)) if self.round_pending(&class)? => {
                 let prefs = self.prefs_of_class(ctx, &class);
-                self.advance(ctx, prefs, &ctx.channel).unwrap_or_else(|_| {
-                    tracing::warn!("could not pair the pending class round");
-                    Vec::new()
-                })
+                Tournaments(self)
+                    .advance(ctx, prefs, &ctx.channel)
+                    .unwrap_or_else(|_| {
+                        tracing::warn!("could not pair the pending class round");
+                        Vec::new()
+                    })
             }
             _ => Vec::new(),
         };
@@ -57,24 +60,26 @@ impl App {
             return Ok(false);
         };
         match tournament.rounds.last() {
-            Some(last) if tournament.rounds.len() < tournament.planned_rounds() => self.round_done(last),
+            Some(last) if tournament.rounds.len() < tournament.planned_rounds() => {
+                Tournaments(self).round_done(last)
+            }
             _ => Ok(false),
         }
     }
 
     pub(super) fn class_subcommand(&self, ctx: &Context, command: ClassCommand) -> Result<Reply, Fail> {
-        let (class, bytes) = self.require_class(ctx)?;
+        let (class, bytes) = ClassMatches(self).require_class(ctx)?;
         let locale = class.locale;
         let prefs = self.prefs_of_class(ctx, &class);
         match command {
             ClassCommand::New { .. } => unreachable!("handled above"),
-            ClassCommand::Show => Ok(single(ctx, "class-show", self.roster_text(&class))),
+            ClassCommand::Show => Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class))),
             ClassCommand::Standings => {
-                let text = self.standings_text(&class)?;
+                let text = ClassReports(self).standings_text(&class)?;
                 Ok(single(ctx, "class-standings", text))
             }
             ClassCommand::Csv => {
-                let csv = self.csv(&class)?;
+                let csv = ClassReports(self).csv(&class)?;
                 Ok(single(
                     ctx,
                     "class-csv",
@@ -82,30 +87,17 @@ impl App {
                 ))
             }
             ClassCommand::Dashboard => {
-                let message = self.dashboard(ctx, prefs, &class, false)?;
+                let message = ClassReports(self).dashboard(ctx, prefs, &class, false)?;
                 Ok(Reply {
                     messages: vec![message],
                     ..Reply::default()
                 })
             }
             other => {
-                self.require_manager(ctx, &class)?;
+                ClassMatches(self).require_manager(ctx, &class)?;
                 self.class_manage(ctx, prefs, class, bytes, other)
             }
         }
-    }
-
-    pub(super) fn save_class(
-        &self,
-        ctx: &Context,
-        old: Option<Vec<u8>>,
-        class: &ClassRecord,
-        command: &str,
-    ) -> Result<(), Fail> {
-        let key = keys::class_key(&class.channel);
-        let mut txn = Txn::default();
-        txn.check(key.clone(), old).put(key, record::encode(class));
-        self.commit_other(ctx, txn, command)
     }
 
     pub(super) fn class_manage(
@@ -123,8 +115,8 @@ impl App {
                 name: new_name,
                 locale: new_locale,
                 style,
-            } => self.class_settings(ctx, class, bytes, new_name, new_locale, style),
-            ClassCommand::Delete => self.class_delete(ctx, prefs, class, bytes),
+            } => ClassLife(self).class_settings(ctx, class, bytes, new_name, new_locale, style),
+            ClassCommand::Delete => ClassLife(self).class_delete(ctx, prefs, class, bytes),
             ClassCommand::Add { names } => {
                 for raw in &names {
                     if !valid_name(raw) {
@@ -143,10 +135,10 @@ impl App {
                     name: name.clone(),
                     account: None,
                 }));
-                Self::fill_seat_links(&mut class);
+                ClassScreens::fill_seat_links(&mut class);
                 class.version += 1;
-                self.save_class(ctx, Some(bytes), &class, name)?;
-                Ok(single(ctx, "class-show", self.roster_text(&class)))
+                ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
+                Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class)))
             }
             ClassCommand::Remove { name: pupil } => {
                 let found = class
@@ -158,10 +150,10 @@ impl App {
                     team.members.retain(|member| *member != found);
                 }
                 class.teams.retain(|team| !team.members.is_empty());
-                Self::fill_seat_links(&mut class);
+                ClassScreens::fill_seat_links(&mut class);
                 class.version += 1;
-                self.save_class(ctx, Some(bytes), &class, name)?;
-                Ok(single(ctx, "class-show", self.roster_text(&class)))
+                ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
+                Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class)))
             }
             ClassCommand::Bind { name: pupil, mention } => {
                 let account = ctx
@@ -190,7 +182,7 @@ impl App {
                     }
                 }
                 class.version += 1;
-                self.save_class(ctx, Some(bytes), &class, name)?;
+                ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
                 let text = t(
                     locale,
                     "class-bound",
@@ -248,7 +240,7 @@ impl App {
                     order,
                 });
                 class.version += 1;
-                self.save_class(ctx, Some(bytes), &class, name)?;
+                ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
                 let key = match order {
                     TeamOrder::Rotation => "class-team-rotation",
                     TeamOrder::Any => "class-team-any",
@@ -266,7 +258,7 @@ impl App {
                 self.class_match(ctx, prefs, class, bytes, seats, spec, true)
             }
             ClassCommand::Tournament { spec, swiss, teams } => {
-                self.class_tournament(ctx, prefs, class, bytes, spec, swiss, teams)
+                Tournaments(self).class_tournament(ctx, prefs, class, bytes, spec, swiss, teams)
             }
             ClassCommand::Pause { id } | ClassCommand::Resume { id } => {
                 let pause = name == "class-pause";
@@ -295,15 +287,20 @@ impl App {
                 }
                 new.version += 1;
                 new.updated_at = now;
-                let (new, announced) =
-                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
+                let (new, announced) = ClassSeats(self).commit_match_change(
+                    ctx,
+                    prefs,
+                    ((&old, &old_bytes), &new),
+                    name,
+                    false,
+                )?;
                 let key = if pause {
                     "class-paused-done"
                 } else {
                     "class-resumed"
                 };
                 let mut reply = single(ctx, key, t(locale, key, &[("id", id.to_string())]));
-                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+                ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Undo { id } => {
@@ -330,11 +327,16 @@ impl App {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) =
-                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
+                let (new, announced) = ClassSeats(self).commit_match_change(
+                    ctx,
+                    prefs,
+                    ((&old, &old_bytes), &new),
+                    name,
+                    false,
+                )?;
                 let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+                ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Restart { id } => {
@@ -364,11 +366,16 @@ impl App {
                 };
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) =
-                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
+                let (new, announced) = ClassSeats(self).commit_match_change(
+                    ctx,
+                    prefs,
+                    ((&old, &old_bytes), &new),
+                    name,
+                    false,
+                )?;
                 let text = t(locale, "class-restarted", &[("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+                ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
             ClassCommand::Result { id, winner } => {
@@ -408,14 +415,19 @@ impl App {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) =
-                    self.commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
+                let (new, announced) = ClassSeats(self).commit_match_change(
+                    ctx,
+                    prefs,
+                    ((&old, &old_bytes), &new),
+                    name,
+                    false,
+                )?;
                 let text = ending_text(self, locale, &new).unwrap_or_default();
                 let mut reply = self.class_board_reply(ctx, prefs, "class-result", text, &new, &game);
-                self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+                ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
                 Ok(reply)
             }
-            ClassCommand::Link { new } => self.class_link(ctx, class, bytes, new),
+            ClassCommand::Link { new } => ClassScreens(self).class_link(ctx, class, bytes, new),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings
@@ -467,137 +479,6 @@ impl App {
         }
     }
 
-    /// A new seated class match (id still 0) and its fresh game.
-    pub(super) fn seated_match(
-        &self,
-        ctx: &Context,
-        locale: Locale,
-        seats: [&str; 2],
-        spec: &GameSpec,
-        link: ClassLink,
-    ) -> Result<(MatchRecord, AnyGame), Fail> {
-        // `time=` and `bank=` are the clock's (docs/time-controls.md); without them a class
-        // match has no clock, like any friendly match.
-        let mut game_options = spec.options.clone();
-        let control = lalao_model::timing::control_from_options(&mut game_options)
-            .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
-        let mut options = Map::new();
-        for (key, value) in &game_options {
-            options.insert(key.clone(), option_value(value));
-        }
-        let game = AnyOptions::from_json(spec.game, &options, &spec.variants)
-            .and_then(AnyGame::new)
-            .map_err(|err| options_refusal(locale, spec.game, &err))?;
-        let now = self.now();
-        let record = MatchRecord {
-            v: RECORD_VERSION,
-            id: MatchId(0),
-            version: 1,
-            channel: ctx.channel.clone(),
-            game: spec.game,
-            options,
-            variants: spec.variants.clone(),
-            // The teacher "challenges": every class match is in the teacher's active list.
-            challenger: ctx.user.clone(),
-            opponent: None,
-            practice: false,
-            challenger_side: None,
-            players: Some(seats.map(seat_user)),
-            stage: Stage::Playing,
-            moves: Vec::new(),
-            state: game.save(),
-            last_events: Vec::new(),
-            draw_offer: None,
-            undo_request: None,
-            created_at: now,
-            updated_at: now,
-            class: Some(link),
-            clock: MatchClock {
-                control,
-                ..MatchClock::default()
-            },
-            computer: None,
-            post: crate::record::Post::default(),
-            rating_change: None,
-            unrated: false,
-            community: None,
-            public: None,
-        };
-        Ok((record, game))
-    }
-
-    /// One atomic step: new match ids from the sequence, the matches with their indexes, and
-    /// the class record (which `attach` updates with the ids). Retried if another match took
-    /// the ids meanwhile.
-    pub(super) fn commit_class_matches(
-        &self,
-        ctx: &Context,
-        old_class: &[u8],
-        class: &ClassRecord,
-        matches: &mut [MatchRecord],
-        attach: &dyn Fn(&mut ClassRecord, &[MatchId]),
-        command: &str,
-    ) -> Result<ClassRecord, Fail> {
-        let store = self.store();
-        // New class matches are refused once the class's channel holds its cap of active
-        // matches (under the limit of any channel): a teacher's commands cannot fill the store.
-        let cap = MAX_ACTIVE_CLASS_MATCHES;
-        if store.count_prefix(&keys::channel_prefix(&class.channel), cap)? + matches.len() > cap {
-            return Err(Fail::user("channel-full", vec![("max", cap.to_string())]));
-        }
-        for _ in 0..SEQUENCE_ATTEMPTS {
-            let old_seq = store.get(keys::MATCH_SEQ)?;
-            let last = old_seq
-                .as_deref()
-                .and_then(|bytes| std::str::from_utf8(bytes).ok())
-                .and_then(|text| text.parse::<u64>().ok())
-                .unwrap_or(0);
-            let ids: Vec<MatchId> = (0..matches.len() as u64).map(|i| MatchId(last + 1 + i)).collect();
-            let mut txn = Txn::default();
-            txn.check(keys::MATCH_SEQ.to_vec(), old_seq).put(
-                keys::MATCH_SEQ.to_vec(),
-                (last + matches.len() as u64).to_string().into_bytes(),
-            );
-            // Each match through the service's one path: indexes and the scheduler's clock and
-            // timers are written in this same commit.
-            let mut stored = Vec::with_capacity(matches.len());
-            for (record, id) in matches.iter().zip(&ids) {
-                let mut record = record.clone();
-                record.id = *id;
-                stored.push(self.match_txn(None, record, &mut txn)?);
-            }
-            let mut new_class = class.clone();
-            attach(&mut new_class, &ids);
-            new_class.matches.extend(&ids);
-            new_class.version += 1;
-            let class_key = keys::class_key(&class.channel);
-            txn.check(class_key.clone(), Some(old_class.to_vec()))
-                .put(class_key, record::encode(&new_class));
-            self.add_event(ctx, &mut txn, command, ids.first().copied());
-            match self.commit_txn(&txn)? {
-                Committed::Applied => {
-                    store.sync()?;
-                    for (record, stored) in matches.iter_mut().zip(stored) {
-                        *record = stored;
-                    }
-                    return Ok(new_class);
-                }
-                Committed::Conflict { key } if key == keys::MATCH_SEQ => continue,
-                Committed::Conflict { key }
-                    if ctx
-                        .event
-                        .as_ref()
-                        .is_some_and(|event| keys::event_key(event) == key) =>
-                {
-                    return Err(Fail::Duplicate)
-                }
-                Committed::Conflict { .. } => return Err(Fail::user("try-again", Vec::new())),
-            }
-        }
-        // Other commands took every new number meanwhile: a later try will get one.
-        Err(Fail::user("try-again", Vec::new()))
-    }
-
     #[allow(clippy::too_many_arguments)]
     pub(super) fn class_match(
         &self,
@@ -621,10 +502,17 @@ impl App {
             activity,
             ..ClassLink::default()
         };
-        let (record, game) = self.seated_match(ctx, locale, [&names[0], &names[1]], &spec, link)?;
+        let (record, game) =
+            ClassLife(self).seated_match(ctx, locale, [&names[0], &names[1]], &spec, link)?;
         let mut matches = [record];
-        let class =
-            self.commit_class_matches(ctx, &bytes, &class, &mut matches, &|_, _| {}, "class-match")?;
+        let class = ClassLife(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut matches,
+            &|_, _| {},
+            "class-match",
+        )?;
         let [record] = matches;
         let key = if activity {
             "class-activity-started"
@@ -642,7 +530,9 @@ impl App {
             ],
         );
         let mut reply = self.class_board_reply(ctx, prefs, key, text, &record, &game);
-        reply.messages.push(self.dashboard(ctx, prefs, &class, true)?);
+        reply
+            .messages
+            .push(ClassReports(self).dashboard(ctx, prefs, &class, true)?);
         Ok(reply)
     }
 }

@@ -1,17 +1,35 @@
 //! A class's life: `class new` (moderators on chat platforms), `class settings` and
 //! `class delete` (its teacher or a moderator).
 
+use lalao_core::any::AnyOptions;
+use lalao_core::AnyGame;
 use lalao_renderer::{Locale, Style};
+use serde_json::Map;
 
-use super::ClassRecord;
+use super::{seat_user, ClassLink, ClassRecord};
+use crate::command::GameSpec;
 use crate::i18n::t;
-use crate::ids::Platform;
-use crate::record::RECORD_VERSION;
+use crate::ids::{MatchId, Platform};
+use crate::record::{self, MatchRecord, Stage, RECORD_VERSION};
+use crate::service::commands::{option_value, options_refusal};
+use crate::service::events::Events;
 use crate::service::wording::single;
-use crate::service::{App, Context, Fail, Prefs, Reply};
-use crate::store::{keys, Txn};
+use crate::service::{Context, Fail, Prefs, Reply};
+use crate::store::{keys, Committed, Txn};
+use lalao_model::timing::MatchClock;
 
-impl App {
+/// Active matches a class's channel may hold for new class matches to be made: a class of 40
+/// pupils plays 20 at once; the rest leaves room for friendly matches beside a tournament.
+pub const MAX_ACTIVE_CLASS_MATCHES: usize = 120;
+/// Tries at taking new match numbers before the command is refused with "try again".
+pub(crate) const SEQUENCE_ATTEMPTS: usize = 20;
+
+crate::service::family! {
+    /// A class's life: opened, saved, closed.
+    ClassLife
+}
+
+impl ClassLife<'_> {
     pub(super) fn class_new(
         &self,
         ctx: &Context,
@@ -120,5 +138,149 @@ impl App {
         self.commit_other(ctx, txn, name)?;
         let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
         Ok(single(ctx, "class-deleted", text))
+    }
+
+    pub(crate) fn save_class(
+        &self,
+        ctx: &Context,
+        old: Option<Vec<u8>>,
+        class: &ClassRecord,
+        command: &str,
+    ) -> Result<(), Fail> {
+        let key = keys::class_key(&class.channel);
+        let mut txn = Txn::default();
+        txn.check(key.clone(), old).put(key, record::encode(class));
+        self.commit_other(ctx, txn, command)
+    }
+
+    /// One atomic step: new match ids from the sequence, the matches with their indexes, and
+    /// the class record (which `attach` updates with the ids). Retried if another match took
+    /// the ids meanwhile.
+    pub(crate) fn commit_class_matches(
+        &self,
+        ctx: &Context,
+        old_class: &[u8],
+        class: &ClassRecord,
+        matches: &mut [MatchRecord],
+        attach: &dyn Fn(&mut ClassRecord, &[MatchId]),
+        command: &str,
+    ) -> Result<ClassRecord, Fail> {
+        let store = self.store();
+        // New class matches are refused once the class's channel holds its cap of active
+        // matches (under the limit of any channel): a teacher's commands cannot fill the store.
+        let cap = MAX_ACTIVE_CLASS_MATCHES;
+        if store.count_prefix(&keys::channel_prefix(&class.channel), cap)? + matches.len() > cap {
+            return Err(Fail::user("channel-full", vec![("max", cap.to_string())]));
+        }
+        for _ in 0..SEQUENCE_ATTEMPTS {
+            let old_seq = store.get(keys::MATCH_SEQ)?;
+            let last = old_seq
+                .as_deref()
+                .and_then(|bytes| std::str::from_utf8(bytes).ok())
+                .and_then(|text| text.parse::<u64>().ok())
+                .unwrap_or(0);
+            let ids: Vec<MatchId> = (0..matches.len() as u64).map(|i| MatchId(last + 1 + i)).collect();
+            let mut txn = Txn::default();
+            txn.check(keys::MATCH_SEQ.to_vec(), old_seq).put(
+                keys::MATCH_SEQ.to_vec(),
+                (last + matches.len() as u64).to_string().into_bytes(),
+            );
+            // Each match through the service's one path: indexes and the scheduler's clock and
+            // timers are written in this same commit.
+            let mut stored = Vec::with_capacity(matches.len());
+            for (record, id) in matches.iter().zip(&ids) {
+                let mut record = record.clone();
+                record.id = *id;
+                stored.push(self.match_txn(None, record, &mut txn)?);
+            }
+            let mut new_class = class.clone();
+            attach(&mut new_class, &ids);
+            new_class.matches.extend(&ids);
+            new_class.version += 1;
+            let class_key = keys::class_key(&class.channel);
+            txn.check(class_key.clone(), Some(old_class.to_vec()))
+                .put(class_key, record::encode(&new_class));
+            Events(self).add_event(ctx, &mut txn, command, ids.first().copied());
+            match self.commit_txn(&txn)? {
+                Committed::Applied => {
+                    store.sync()?;
+                    for (record, stored) in matches.iter_mut().zip(stored) {
+                        *record = stored;
+                    }
+                    return Ok(new_class);
+                }
+                Committed::Conflict { key } if key == keys::MATCH_SEQ => continue,
+                Committed::Conflict { key }
+                    if ctx
+                        .event
+                        .as_ref()
+                        .is_some_and(|event| keys::event_key(event) == key) =>
+                {
+                    return Err(Fail::Duplicate)
+                }
+                Committed::Conflict { .. } => return Err(Fail::user("try-again", Vec::new())),
+            }
+        }
+        // Other commands took every new number meanwhile: a later try will get one.
+        Err(Fail::user("try-again", Vec::new()))
+    }
+
+    /// A new seated class match (id still 0) and its fresh game.
+    pub(crate) fn seated_match(
+        &self,
+        ctx: &Context,
+        locale: Locale,
+        seats: [&str; 2],
+        spec: &GameSpec,
+        link: ClassLink,
+    ) -> Result<(MatchRecord, AnyGame), Fail> {
+        // `time=` and `bank=` are the clock's (docs/time-controls.md); without them a class
+        // match has no clock, like any friendly match.
+        let mut game_options = spec.options.clone();
+        let control = lalao_model::timing::control_from_options(&mut game_options)
+            .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
+        let mut options = Map::new();
+        for (key, value) in &game_options {
+            options.insert(key.clone(), option_value(value));
+        }
+        let game = AnyOptions::from_json(spec.game, &options, &spec.variants)
+            .and_then(AnyGame::new)
+            .map_err(|err| options_refusal(locale, spec.game, &err))?;
+        let now = self.now();
+        let record = MatchRecord {
+            v: RECORD_VERSION,
+            id: MatchId(0),
+            version: 1,
+            channel: ctx.channel.clone(),
+            game: spec.game,
+            options,
+            variants: spec.variants.clone(),
+            // The teacher "challenges": every class match is in the teacher's active list.
+            challenger: ctx.user.clone(),
+            opponent: None,
+            practice: false,
+            challenger_side: None,
+            players: Some(seats.map(seat_user)),
+            stage: Stage::Playing,
+            moves: Vec::new(),
+            state: game.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: now,
+            updated_at: now,
+            class: Some(link),
+            clock: MatchClock {
+                control,
+                ..MatchClock::default()
+            },
+            computer: None,
+            post: crate::record::Post::default(),
+            rating_change: None,
+            unrated: false,
+            community: None,
+            public: None,
+        };
+        Ok((record, game))
     }
 }

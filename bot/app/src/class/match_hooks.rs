@@ -1,23 +1,28 @@
 //! The hooks the match commands call for class matches: the class of a channel, who may move
 //! a seat, names on boards, what follows a move (pausing, the sowing frames, the tournament).
 
-use lalao_core::event::Phase;
-use lalao_core::{AnyGame, Event, GameKind, Side};
-use lalao_renderer::{Locale, View};
+use crate::class::reports::ClassReports;
+use crate::class::screen::ClassScreens;
+use crate::class::tournament::Tournaments;
+use crate::service::class_seats::ClassSeats;
+use lalao_core::GameKind;
+use lalao_renderer::View;
 
-use super::{ClassLink, ClassRecord, TeamOrder};
+use super::ClassRecord;
 use crate::i18n::t;
-use crate::ids::Platform;
-use crate::record::{self, Ending, MatchRecord, Stage};
-use crate::seats::{self, expected_member, SeatRefusal, Seating};
+use crate::record::MatchRecord;
 use crate::service::wording::{board_names, message};
-use crate::service::{App, Context, Fail, Message, Prefs, Reply};
-use crate::store::{keys, Committed, Txn};
+use crate::service::{Context, Fail, Message, Prefs, Reply};
+use crate::store::{Committed, Txn};
 
-impl App {
+crate::service::family! {
+    /// What a change of a class's match brings about in its class.
+    ClassMatches
+}
 
+impl ClassMatches<'_> {
     pub(super) fn require_manager(&self, ctx: &Context, class: &ClassRecord) -> Result<(), Fail> {
-        if Self::manages(ctx, class) {
+        if ClassSeats::manages(ctx, class) {
             return Ok(());
         }
         Err(Fail::user(
@@ -30,57 +35,29 @@ impl App {
         self.class_of(&ctx.channel)?
             .ok_or_else(|| Fail::user("class-none", Vec::new()))
     }
-
     /// After a class match changed: the sowing replay for mancala moves, what the change
     /// completed in the tournament (`announced`, committed with it: see
     /// [`App::commit_class_change`]), and the refreshed dashboard. Failures here are
     /// logged, not shown: the change itself is already durable.
-    pub(crate) fn class_followup(
+    pub(crate) fn followup(
         &self,
         ctx: &Context,
         prefs: Prefs,
         record: &MatchRecord,
         moved: bool,
-        announced: Option<Vec<Message>>,
+        announced: Vec<Message>,
         reply: &mut Reply,
     ) {
-        if record.class.is_none() {
-            return;
-        }
         if moved {
             self.sowing_frames(ctx, prefs, record, reply);
         }
-        reply.messages.extend(announced.unwrap_or_default());
+        reply.messages.extend(announced);
         match self.class_of(&record.channel) {
-            Ok(Some((class, _))) => match self.dashboard(ctx, prefs, &class, true) {
+            Ok(Some((class, _))) => match ClassReports(self).dashboard(ctx, prefs, &class, true) {
                 Ok(message) => reply.messages.push(message),
                 Err(_) => tracing::warn!("could not refresh the class dashboard"),
             },
             _ => tracing::warn!("the class of a class match is gone"),
-        }
-    }
-
-    /// Commits a change of an existing match (`old` → `new`, made by `command`; `tapped`: a
-    /// move tapped on the class screen): a class match's in one commit with what it completes
-    /// in the class's tournament ([`App::commit_class_change`]). Answers the match as
-    /// stored and, for a class match, the tournament's news.
-    pub(crate) fn commit_match_change(
-        &self,
-        ctx: &Context,
-        prefs: Prefs,
-        (old, new): ((&MatchRecord, &[u8]), &MatchRecord),
-        command: &'static str,
-        tapped: bool,
-    ) -> Result<(MatchRecord, Option<Vec<Message>>), Fail> {
-        match Seating::of(new) {
-            Seating::Class(_) => {
-                let (stored, announced) = self.commit_class_change(ctx, prefs, old, new, command, tapped)?;
-                Ok((stored, Some(announced)))
-            }
-            Seating::Accounts => Ok((
-                self.commit_match(ctx, Some(old), new, Txn::default(), command)?,
-                None,
-            )),
         }
     }
 
@@ -111,12 +88,14 @@ impl App {
             let stored = unit.commit_match(ctx, Some(old), new, Txn::default(), command)?;
             // The change stands even if the tournament cannot move on now: any later class
             // command catches up.
-            let announced = unit.advance(ctx, prefs, &stored.channel).unwrap_or_else(|_| {
-                tracing::warn!("could not advance the class tournament");
-                Vec::new()
-            });
+            let announced = Tournaments(unit)
+                .advance(ctx, prefs, &stored.channel)
+                .unwrap_or_else(|_| {
+                    tracing::warn!("could not advance the class tournament");
+                    Vec::new()
+                });
             if let Some(name) = &tapped_by {
-                unit.tell_class_channel(&stored, name, &announced)?;
+                ClassScreens(unit).tell_class_channel(&stored, name, &announced)?;
             }
             Ok((stored, announced))
         })?;
@@ -138,7 +117,7 @@ impl App {
         let Ok(before) = record.replay(record.moves.len() - 1) else {
             return;
         };
-        let names = self
+        let names = ClassSeats(self)
             .class_board_names(record, &before, prefs.locale)
             .unwrap_or_default();
         let view = View {

@@ -7,13 +7,14 @@
 //! keeps working on users, the board shows the name, and no platform account is needed. The
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
-mod commands;
-mod lifecycle;
+pub(crate) mod commands;
+pub(crate) mod lifecycle;
 pub(crate) mod match_hooks;
 pub mod pairing;
-mod reports;
+pub(crate) mod reports;
 pub mod screen;
-mod tournament;
+pub(crate) mod standings;
+pub(crate) mod tournament;
 
 pub use lalao_model::record::{
     is_seat, mentionable, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format, Pairing, Pupil,
@@ -21,6 +22,48 @@ pub use lalao_model::record::{
     MAX_PUPILS, MAX_TEAMS,
 };
 
+use crate::command::ClassCommand;
+use crate::record::MatchRecord;
+use crate::service::{App, Context, Fail, Message, Prefs, Reply};
+use commands::ClassCommands;
+use match_hooks::ClassMatches;
+
 #[cfg(test)]
 #[path = "tests.rs"]
 mod service_tests;
+
+/// Classroom mode as the match commands reach it ([`crate::service::Classroom`]).
+pub(crate) struct ClassroomMode;
+
+pub(crate) static CLASSROOM: ClassroomMode = ClassroomMode;
+
+impl crate::service::Classroom for ClassroomMode {
+    fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: ClassCommand) -> Result<Reply, Fail> {
+        ClassCommands(app).class_command(ctx, prefs, command)
+    }
+
+    fn commit_change(
+        &self,
+        app: &App,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, new): ((&MatchRecord, &[u8]), &MatchRecord),
+        command: &'static str,
+        tapped: bool,
+    ) -> Result<(MatchRecord, Vec<Message>), Fail> {
+        ClassMatches(app).commit_class_change(ctx, prefs, old, new, command, tapped)
+    }
+
+    fn followup(
+        &self,
+        app: &App,
+        ctx: &Context,
+        prefs: Prefs,
+        record: &MatchRecord,
+        moved: bool,
+        announced: Vec<Message>,
+        reply: &mut Reply,
+    ) {
+        ClassMatches(app).followup(ctx, prefs, record, moved, announced, reply)
+    }
+}

@@ -2,16 +2,22 @@
 
 use super::pairing::{self, Score};
 use super::ClassRecord;
+use crate::class::standings::Standings;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::Stage;
 use crate::service::wording::{ending_text, game_name, message, player_label};
-use crate::service::{App, Audience, Context, Fail, Kind, Message, Prefs};
+use crate::service::{Audience, Context, Fail, Kind, Message, Prefs};
 use crate::store::keys;
 
-use super::tournament::Done;
+use super::standings::Done;
 
-impl App {
+crate::service::family! {
+    /// Roster, standings, CSV and the dashboard.
+    ClassReports
+}
+
+impl ClassReports<'_> {
     pub(super) fn roster_text(&self, class: &ClassRecord) -> String {
         let locale = class.locale;
         let mut text = t(
@@ -56,7 +62,7 @@ impl App {
         let Some(tournament) = &class.tournament else {
             return Err(Fail::user("class-no-tournament", Vec::new()));
         };
-        let rows = self.standings_rows(tournament)?;
+        let rows = Standings(self).standings_rows(tournament)?;
         let mut text = t(
             locale,
             "class-standings",
@@ -115,7 +121,7 @@ impl App {
                 let moves = self
                     .load(game.match_id)?
                     .map_or(0, |(record, _)| record.moves.len());
-                let (result, a, b) = match self.done(game.match_id)? {
+                let (result, a, b) = match Standings(self).done(game.match_id)? {
                     None => ("*", String::new(), String::new()),
                     Some(Done::Unscored) => ("-", String::new(), String::new()),
                     Some(Done::Scored(Score::WhiteWins)) => ("1-0", pairing::WIN.to_string(), "0".to_owned()),

@@ -9,6 +9,8 @@
 //! compared in constant time. `class link new` makes a new id and new secrets: every old link
 //! stops working at once.
 
+use crate::class::standings::Standings;
+use crate::service::read_commands::ReadCommands;
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
 
@@ -20,7 +22,7 @@ use crate::record::{self, MatchRecord, Stage};
 use crate::seats::seats_of;
 use crate::service::live::{is_public_id, new_public_id, page_view};
 use crate::service::wording::{board_names, ending_text, game_name, message, player_label};
-use crate::service::{App, Audience, Context, Fail, MatchRef, Message, Outcome, Reply};
+use crate::service::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -169,7 +171,12 @@ pub struct ScreenAnswer {
     pub text: Option<String>,
 }
 
-impl App {
+crate::service::family! {
+    /// The class screen: its pages and the moves tapped on them.
+    ClassScreens
+}
+
+impl ClassScreens<'_> {
     /// `class link` (`new`: `class link new`): the teacher's link to the class screen, told to
     /// the teacher alone; made the first time, and made again (every old link then stops
     /// working) with `new`.
@@ -296,7 +303,10 @@ impl App {
             .collect();
         let (round, standings) = match &class.tournament {
             Some(tournament) => {
-                let rows = self.standings_rows(tournament).ok().unwrap_or_default();
+                let rows = Standings(self)
+                    .standings_rows(tournament)
+                    .ok()
+                    .unwrap_or_default();
                 let round = t(
                     locale,
                     "web-class-round",
@@ -398,7 +408,7 @@ impl App {
                 &[("name", names[to_move.index()].to_uppercase())],
             )
         } else {
-            self.status_text(locale, record, &game)
+            ReadCommands(self).status_text(locale, record, &game)
         };
         Some(ScreenBoard {
             id: record.id,
@@ -482,7 +492,7 @@ impl App {
     }
 }
 
-impl App {
+impl ClassScreens<'_> {
     /// Puts in the outbox what a class's chat channel hears of a move tapped on its screen:
     /// the move (not on the console, where the screen is in the same room) and what it
     /// completed in the class's tournament (`announced`). Called inside the move's own commit

@@ -1,6 +1,9 @@
 //! The class screen through the service: links made, kept and revoked; what the teacher's and
 //! a pupil's links show and may play; taps refused as the typed commands are.
 
+use crate::class::screen::ClassScreens;
+use crate::schedule::runner::Outbox;
+use crate::service::queries::Queries;
 use std::sync::Arc;
 
 use lalao_core::any::AnyOptions;
@@ -22,6 +25,7 @@ fn service(web: bool) -> App {
             locale: Locale::En,
             style: Style::Text,
         },
+        &crate::class::CLASSROOM,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     let service = if web {
@@ -64,7 +68,7 @@ fn class(service: &App, lang: &str) -> Context {
 }
 
 fn moves(service: &App) -> Vec<String> {
-    service.match_record(MatchId(1)).expect("match 1").moves
+    Queries(service).match_record(MatchId(1)).expect("match 1").moves
 }
 
 /// The token at the end of a link.
@@ -87,8 +91,12 @@ fn link(service: &App, teacher: &Context, line: &str) -> String {
 }
 
 fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcome, Option<String>) {
-    let board = service.class_screen(token).expect("a screen").boards[0].board;
-    let answer = service
+    let board = ClassScreens(service)
+        .class_screen(token)
+        .expect("a screen")
+        .boards[0]
+        .board;
+    let answer = ClassScreens(service)
         .screen_play(
             token,
             ScreenPlay {
@@ -130,37 +138,39 @@ fn the_teacher_gets_one_link_until_making_new_ones_revokes_every_old_one() {
         first,
         "asking again gives the same link"
     );
-    let screen = service.class_screen(&first).expect("the link works");
+    let screen = ClassScreens(&service)
+        .class_screen(&first)
+        .expect("the link works");
     assert_eq!(screen.access, Access::Teacher);
     let seat_names: Vec<&str> = screen.seats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(seat_names, ["Ana", "Bob", "Chloé"]);
     let ana_link = screen.seats[0].1.clone();
     let ana = token_of(&ana_link);
     assert_eq!(
-        service.class_screen(&ana).unwrap().access,
+        ClassScreens(&service).class_screen(&ana).unwrap().access,
         Access::Seat("Ana".to_owned())
     );
 
     let renewed = link(&service, &teacher, "class link new");
     assert_ne!(renewed, first);
     assert!(
-        service.class_screen(&first).is_none(),
+        ClassScreens(&service).class_screen(&first).is_none(),
         "the old teacher link is revoked"
     );
     assert!(
-        service.class_screen(&ana).is_none(),
+        ClassScreens(&service).class_screen(&ana).is_none(),
         "the old seat links are revoked"
     );
-    assert!(service.class_screen(&renewed).is_some());
+    assert!(ClassScreens(&service).class_screen(&renewed).is_some());
     // A link with one letter changed, or cut short, is no link.
     let mut forged = renewed.clone();
     forged.replace_range(63.., if renewed.ends_with('a') { "b" } else { "a" });
-    assert!(service.class_screen(&forged).is_none());
-    assert!(service.class_screen(&renewed[..63]).is_none());
+    assert!(ClassScreens(&service).class_screen(&forged).is_none());
+    assert!(ClassScreens(&service).class_screen(&renewed[..63]).is_none());
     // A pupil added later gets a seat link; one removed loses it.
     send(&service, &teacher, "class add Dina");
     send(&service, &teacher, "class remove Chloé");
-    let seats = service.class_screen(&renewed).unwrap().seats;
+    let seats = ClassScreens(&service).class_screen(&renewed).unwrap().seats;
     let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["Ana", "Bob", "Dina"]);
 }
@@ -170,14 +180,18 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     let service = service(true);
     let teacher = class(&service, "fr");
     let teacher_token = link(&service, &teacher, "class link");
-    let seats = service.class_screen(&teacher_token).unwrap().seats;
+    let seats = ClassScreens(&service).class_screen(&teacher_token).unwrap().seats;
     let ana = token_of(&seats[0].1);
     let bob = token_of(&seats[1].1);
     let chloe = token_of(&seats[2].1);
 
     // Chloé plays in no match: her screen has no board.
-    assert!(service.class_screen(&chloe).unwrap().boards.is_empty());
-    let screen = service.class_screen(&ana).unwrap();
+    assert!(ClassScreens(&service)
+        .class_screen(&chloe)
+        .unwrap()
+        .boards
+        .is_empty());
+    let screen = ClassScreens(&service).class_screen(&ana).unwrap();
     assert_eq!(screen.boards.len(), 1);
     assert_eq!(screen.boards[0].turn, "À ANA DE JOUER");
     assert_eq!(
@@ -187,7 +201,9 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     );
     assert!(screen.boards[0].svg.contains(r#"data-tap="3""#));
     // Bob's screen shows the match, but nothing to play yet.
-    assert!(service.class_screen(&bob).unwrap().boards[0].moves.is_empty());
+    assert!(ClassScreens(&service).class_screen(&bob).unwrap().boards[0]
+        .moves
+        .is_empty());
 
     let (outcome, text) = play(&service, &bob, 1, "@1", "bob-tries-first-0001");
     assert_eq!(
@@ -212,7 +228,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
             reason: "not-your-turn"
         }
     );
-    let old_board = service.class_screen(&bob).unwrap().boards[0].board;
+    let old_board = ClassScreens(&service).class_screen(&bob).unwrap().boards[0].board;
     assert_eq!(
         play(&service, &bob, 1, "@1", "bob-plays-taken-0001").0,
         Outcome::Refused {
@@ -223,7 +239,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
         play(&service, &teacher_token, 1, "@5", "teacher-plays-0001").0,
         Outcome::Applied
     );
-    let stale = service
+    let stale = ClassScreens(&service)
         .screen_play(
             &ana,
             ScreenPlay {
@@ -237,7 +253,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     assert_eq!(stale.outcome, Outcome::Refused { reason: "web-stale" });
     assert_eq!(moves(&service), ["@1", "@5"]);
     // Refusals and the duplicate told the channel nothing: one notice a move played.
-    assert_eq!(service.pending_notifications().unwrap().len(), 2);
+    assert_eq!(Outbox(&service).pending_notifications().unwrap().len(), 2);
     // A malformed request changes nothing.
     for (id, nonce) in [(1, "short"), (9, "a-match-of-no-class-01")] {
         assert_eq!(
@@ -255,14 +271,17 @@ fn the_screen_version_moves_with_every_move_and_only_then() {
     let service = service(true);
     let teacher = class(&service, "en");
     let token = link(&service, &teacher, "class link");
-    let before = service.class_screen_version(&token).unwrap();
-    assert_eq!(service.class_screen_version(&token), Some(before));
-    assert_eq!(service.class_screen(&token).unwrap().version, before);
+    let before = ClassScreens(&service).class_screen_version(&token).unwrap();
+    assert_eq!(ClassScreens(&service).class_screen_version(&token), Some(before));
+    assert_eq!(
+        ClassScreens(&service).class_screen(&token).unwrap().version,
+        before
+    );
     assert_eq!(
         play(&service, &token, 1, "@3", "teacher-plays-0001").0,
         Outcome::Applied
     );
-    assert_ne!(service.class_screen_version(&token), Some(before));
+    assert_ne!(ClassScreens(&service).class_screen_version(&token), Some(before));
 }
 
 #[test]
@@ -308,7 +327,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     let projector = token_of(line);
     let teacher_token = token_of(&told);
     assert_ne!(projector, teacher_token);
-    let screen = service
+    let screen = ClassScreens(&service)
         .class_screen(&projector)
         .expect("the projector's link works");
     assert_eq!(screen.access, Access::Projector);
@@ -316,7 +335,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     assert!(screen.boards[0].moves.is_empty(), "nothing to tap");
     assert!(screen.seats.is_empty(), "no pupil's link");
     let board = screen.boards[0].board;
-    let answer = service
+    let answer = ClassScreens(&service)
         .screen_play(
             &projector,
             ScreenPlay {
@@ -340,5 +359,5 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     assert!(moves(&service).is_empty(), "nothing played");
     // New links: the old projector's is gone too.
     send(&service, &teacher, "class link new");
-    assert!(service.class_screen(&projector).is_none());
+    assert!(ClassScreens(&service).class_screen(&projector).is_none());
 }

@@ -1,6 +1,8 @@
 //! Class commands through the service's public door, on chat contexts (Discord ids) where
 //! accounts, moderators and strangers differ.
 
+use crate::class::screen::ClassScreens;
+use crate::service::commands::Commands;
 use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
@@ -18,6 +20,7 @@ fn service() -> App {
             locale: Locale::En,
             style: Style::Text,
         },
+        &crate::class::CLASSROOM,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     service.open().unwrap();
@@ -376,7 +379,7 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
     assert_eq!(lines.len(), 2 + 6 + 3);
     assert_eq!(lines.iter().filter(|line| line.contains(",bye,")).count(), 3);
     // Every stored record, the class with its tournament included, decodes (`lalao check`).
-    let (entries, errors) = service.check_store().unwrap();
+    let (entries, errors) = Commands(&service).check_store().unwrap();
     // schema, sequence, 6 matches, the class, the teacher's name.
     assert!(entries >= 10 && errors.is_empty(), "{entries} {errors:?}");
 }
@@ -508,12 +511,12 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     let told = send(&screen, &teacher, "class link").messages[0].text.clone();
     let at = told.find("/class/").expect("a class link") + "/class/".len();
     let token = told[at..at + 64].to_owned();
-    assert!(screen.class_screen(&token).is_some());
+    assert!(ClassScreens(&screen).class_screen(&token).is_some());
     let deleted = send(&screen, &teacher, "class delete");
     assert_eq!(keys(&deleted), ["class-deleted"]);
     assert!(matches!(screen.class_of(&teacher.channel), Ok(None)));
     // Its screen went with it: no pointer is left behind.
-    assert!(screen.class_screen(&token).is_none());
+    assert!(ClassScreens(&screen).class_screen(&token).is_none());
     assert!(screen
         .store()
         .scan_prefix(crate::store::keys::SCREEN_PREFIX)
@@ -627,7 +630,7 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
 fn class_matches_stop_at_their_cap() {
     let service = service();
     let teacher = class(&service);
-    let cap = super::commands::MAX_ACTIVE_CLASS_MATCHES;
+    let cap = super::lifecycle::MAX_ACTIVE_CLASS_MATCHES;
     for n in 0..cap {
         let made = send(&service, &teacher, "class match Ana Bob fano cells=5");
         assert_eq!(made.outcome, crate::service::Outcome::Applied, "match {n}");

@@ -1,20 +1,27 @@
 //! Tournaments of a class: pairing rounds (round robin, Swiss) and advancing when a round is
 //! done; results are read from the match records, never copied.
 
-use lalao_core::{Side, Winner};
+use crate::class::lifecycle::ClassLife;
+use crate::class::reports::ClassReports;
+use crate::class::standings::Standings;
+use lalao_core::Side;
 use serde_json::Map;
 
-use super::pairing::{self, Score};
+use super::pairing::{self};
 use super::{ClassLink, ClassRecord, Format, Pairing, Round, Tournament};
 use crate::command::GameSpec;
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId};
-use crate::record::{Ending, Stage};
 use crate::service::commands::option_value;
 use crate::service::wording::{game_name, message, player_label};
-use crate::service::{App, Context, Fail, Message, Prefs, Reply};
+use crate::service::{Context, Fail, Message, Prefs, Reply};
 
-impl App {
+crate::service::family! {
+    /// A class's tournament: rounds, pairings, the end.
+    Tournaments
+}
+
+impl Tournaments<'_> {
     #[allow(clippy::too_many_arguments)]
     pub(super) fn class_tournament(
         &self,
@@ -47,7 +54,7 @@ impl App {
             }
         }
         // Check the game and options once, before pairing anyone.
-        self.seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
+        ClassLife(self).seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
         let format = match swiss {
             None => Format::RoundRobin,
             // Without a count, as many rounds as it takes to find a sole winner in most classes.
@@ -72,7 +79,9 @@ impl App {
             messages,
             ..Reply::default()
         };
-        reply.messages.push(self.dashboard(ctx, prefs, &class, true)?);
+        reply
+            .messages
+            .push(ClassReports(self).dashboard(ctx, prefs, &class, true)?);
         Ok(reply)
     }
 
@@ -104,7 +113,11 @@ impl App {
                 tournament.entrants[pair.white].as_str(),
                 tournament.entrants[pair.black].as_str(),
             ];
-            matches.push(self.seated_match(ctx, locale, seats, spec, link.clone())?.0);
+            matches.push(
+                ClassLife(self)
+                    .seated_match(ctx, locale, seats, spec, link.clone())?
+                    .0,
+            );
         }
         let attach = |class: &mut ClassRecord, ids: &[MatchId]| {
             let tournament = class.tournament.as_mut().expect("a tournament");
@@ -129,7 +142,8 @@ impl App {
                 bye: plan.bye,
             });
         };
-        let class = self.commit_class_matches(ctx, old_bytes, class, &mut matches, &attach, command)?;
+        let class =
+            ClassLife(self).commit_class_matches(ctx, old_bytes, class, &mut matches, &attach, command)?;
         let tournament = class.tournament.as_ref().expect("a tournament");
         let mut text = t(
             locale,
@@ -163,42 +177,9 @@ impl App {
         Ok((class.clone(), vec![message(ctx, "class-round", text)]))
     }
 
-    pub(super) fn done(&self, id: MatchId) -> Result<Option<Done>, Fail> {
-        let Some((record, _)) = self.load(id)? else {
-            return Ok(Some(Done::Unscored));
-        };
-        Ok(match &record.stage {
-            Stage::Finished { ending } => Some(match ending {
-                Ending::Game { outcome } => match outcome.winner {
-                    Winner::Side(Side::First) => Done::Scored(Score::WhiteWins),
-                    Winner::Side(Side::Second) => Done::Scored(Score::BlackWins),
-                    Winner::Draw => Done::Scored(Score::Draw),
-                },
-                Ending::Resigned { side: Side::First } => Done::Scored(Score::BlackWins),
-                Ending::Resigned { side: Side::Second } => Done::Scored(Score::WhiteWins),
-                Ending::DrawAgreed | Ending::Adjudicated { winner: None, .. } => Done::Scored(Score::Draw),
-                Ending::Adjudicated {
-                    winner: Some(Side::First),
-                    ..
-                } => Done::Scored(Score::WhiteWins),
-                Ending::Adjudicated {
-                    winner: Some(Side::Second),
-                    ..
-                } => Done::Scored(Score::BlackWins),
-                Ending::Timeout { side: Side::First } => Done::Scored(Score::BlackWins),
-                Ending::Timeout { side: Side::Second } => Done::Scored(Score::WhiteWins),
-                Ending::ActivityDone => Done::Unscored,
-            }),
-            Stage::Declined | Stage::Cancelled { .. } | Stage::Expired | Stage::Aborted => {
-                Some(Done::Unscored)
-            }
-            Stage::Challenge | Stage::Rite { .. } | Stage::Playing => None,
-        })
-    }
-
     pub(super) fn round_done(&self, round: &Round) -> Result<bool, Fail> {
         for game in &round.games {
-            if self.done(game.match_id)?.is_none() {
+            if Standings(self).done(game.match_id)?.is_none() {
                 return Ok(false);
             }
         }
@@ -214,31 +195,9 @@ impl App {
         }
     }
 
-    /// Every scored game and every bye of the tournament so far.
-    pub(super) fn tournament_games(
-        &self,
-        tournament: &Tournament,
-    ) -> Result<(Vec<pairing::Game>, Vec<usize>), Fail> {
-        let mut games = Vec::new();
-        let mut byes = Vec::new();
-        for round in &tournament.rounds {
-            byes.extend(round.bye);
-            for pairing in &round.games {
-                if let Some(Done::Scored(score)) = self.done(pairing.match_id)? {
-                    games.push(pairing::Game {
-                        white: pairing.white,
-                        black: pairing.black,
-                        score,
-                    });
-                }
-            }
-        }
-        Ok((games, byes))
-    }
-
     pub(super) fn swiss_history(&self, tournament: &Tournament) -> Result<Vec<pairing::History>, Fail> {
         let mut history = vec![pairing::History::default(); tournament.entrants.len()];
-        let (_, byes) = self.tournament_games(tournament)?;
+        let (_, byes) = Standings(self).tournament_games(tournament)?;
         for round in &tournament.rounds {
             for game in &round.games {
                 history[game.white].whites += 1;
@@ -250,15 +209,10 @@ impl App {
         for bye in byes {
             history[bye].had_bye = true;
         }
-        for row in self.standings_rows(tournament)? {
+        for row in Standings(self).standings_rows(tournament)? {
             history[row.entrant].points = row.points;
         }
         Ok(history)
-    }
-
-    pub(super) fn standings_rows(&self, tournament: &Tournament) -> Result<Vec<pairing::Row>, Fail> {
-        let (games, byes) = self.tournament_games(tournament)?;
-        Ok(pairing::standings(tournament.entrants.len(), &games, &byes))
     }
 
     /// Starts the next round when the current one is complete; announces the final standings
@@ -317,24 +271,17 @@ impl App {
         }
         let mut text = t(prefs.locale, "class-tournament-over", &[]);
         text.push('\n');
-        text.push_str(&self.standings_text(&class)?);
+        text.push_str(&ClassReports(self).standings_text(&class)?);
         // Said once: later class changes (a friendly match after the tournament) stay quiet.
         if let Some(tournament) = class.tournament.as_mut() {
             tournament.announced_over = true;
         }
         class.version += 1;
-        match self.save_class(&quiet, Some(bytes), &class, "class-tournament-over") {
+        match ClassLife(self).save_class(&quiet, Some(bytes), &class, "class-tournament-over") {
             Ok(()) => Ok(vec![message(&quiet, "class-tournament-over", text)]),
             // Someone else announced it (or changed the class) first.
             Err(Fail::User { key: "try-again", .. }) => Ok(Vec::new()),
             Err(other) => Err(other),
         }
     }
-}
-
-/// How a finished class match counts in a tournament.
-pub(super) enum Done {
-    Scored(Score),
-    /// Over without a result (cancelled, an activity).
-    Unscored,
 }

@@ -1,6 +1,8 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
+use crate::service::timed::channel::ChannelSettings;
+use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 
 use super::notifier::{Mode, Notification, Recipient};
@@ -9,7 +11,7 @@ use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, Ending, MatchRecord, RecordError, Stage, TimerRecord, RECORD_VERSION};
 use crate::seats::Seating;
-use crate::service::{duration_text, App, Fail};
+use crate::service::{duration_text, Fail};
 use crate::store::{keys, Committed, StoreError, Txn};
 
 /// How many times in a row the same timer is retried when a command changes its match at the
@@ -19,7 +21,12 @@ const RETRIES: usize = 8;
 /// A reminder fired with less time than this left is dropped: the time-out comes first.
 const STALE_REMINDER: u64 = 60;
 
-impl App {
+crate::service::family! {
+    /// Durable timers fired when due.
+    Timers
+}
+
+impl Timers<'_> {
     /// Fires every timer due at the clock's current time, in due order, each exactly once, and
     /// makes the result durable. Returns how many fired.
     pub fn fire_due(&self) -> Result<usize, StoreError> {
@@ -162,7 +169,7 @@ impl App {
                         let lines: Vec<String> = note
                             .text
                             .lines()
-                            .zip(self.room_locales(&stored))
+                            .zip(Notices(self).room_locales(&stored))
                             .map(|(line, locale)| {
                                 let ratings = crate::service::wording::rating_line(self, locale, &stored);
                                 format!("{line} {}", ratings.unwrap_or_default())
@@ -200,7 +207,7 @@ impl App {
         let note = |to: &UserId, key: &str, args: &[(&str, String)], record: &MatchRecord, direct: bool| {
             let locale = self.notice_locale(to, record);
             let mut args = args.to_vec();
-            args.push(("match", self.match_label(locale, record)));
+            args.push(("match", Notices(self).match_label(locale, record)));
             args.push(("player", self.name_of(to)));
             // For the commands a notice gives in full (`claim #3`, `play fano`).
             args.push(("id", record.id.to_string()));
@@ -249,17 +256,17 @@ impl App {
                     aborted.mentions = record.participants();
                     // About both players, for the whole room: in each one's language.
                     let challenger = self.name_of(&record.challenger);
-                    aborted.text = self.room_text(record, "match-aborted", |locale| {
+                    aborted.text = Notices(self).room_text(record, "match-aborted", |locale| {
                         self.room_args(locale, record, vec![("player", challenger.clone())])
                     });
                     notes.push(aborted);
                 }
             }
             TimerKind::Notice => {
-                let Some((_, user)) = self.to_move(record) else {
+                let Some((_, user)) = self.player_to_move(record) else {
                     return Ok(());
                 };
-                let settings = self.notify_settings(&user);
+                let settings = Notices(self).notify_settings(&user);
                 let turn = record.clock.turn.as_mut().expect("to_move implies a turn");
                 turn.plan.notice_at = None;
                 let channel = turn.plan.notice_channel;
@@ -275,7 +282,7 @@ impl App {
                 }
             }
             TimerKind::Remind { n } => {
-                let Some((_, user)) = self.to_move(record) else {
+                let Some((_, user)) = self.player_to_move(record) else {
                     return Ok(());
                 };
                 if let Some(turn) = record.clock.turn.as_mut() {
@@ -290,16 +297,19 @@ impl App {
                 }
                 let locale = self.notice_locale(&user, record);
                 let left = duration_text(locale, left);
-                let settings = self.notify_settings(&user);
+                let settings = Notices(self).notify_settings(&user);
                 notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
             }
             TimerKind::Deadline => {
-                let Some((side, user)) = self.to_move(record) else {
+                let Some((side, user)) = self.player_to_move(record) else {
                     return Ok(());
                 };
                 let players = record.players.clone().expect("to_move implies players");
                 let winner = players[side.opponent().index()].clone();
-                let auto = self.channel_settings(&record.channel)?.0.auto_forfeit;
+                let auto = ChannelSettings(self)
+                    .channel_settings(&record.channel)?
+                    .0
+                    .auto_forfeit;
                 let args = [("late", self.name_of(&user)), ("winner", self.name_of(&winner))];
                 if auto {
                     record.stage = Stage::Finished {
@@ -307,7 +317,7 @@ impl App {
                     };
                     let mut told = note(&winner, "timeout-forfeit", &args, record, false);
                     told.mentions = vec![winner.clone(), user.clone()];
-                    told.text = self.room_text(record, "timeout-forfeit", |locale| {
+                    told.text = Notices(self).room_text(record, "timeout-forfeit", |locale| {
                         self.room_args(locale, record, args.to_vec())
                     });
                     notes.push(told);
@@ -345,7 +355,7 @@ impl App {
         record: &MatchRecord,
         mut args: Vec<(&'static str, String)>,
     ) -> Vec<(&'static str, String)> {
-        args.push(("match", self.match_label(locale, record)));
+        args.push(("match", Notices(self).match_label(locale, record)));
         args.push(("id", record.id.to_string()));
         args.push(("game", record.game.id().to_owned()));
         args
@@ -359,11 +369,11 @@ impl App {
                 return class.locale;
             }
         }
-        self.locale_of(to)
+        Notices(self).locale_of(to)
     }
 
     /// The side to move and its player, in a two-player match being played.
-    fn to_move(&self, record: &MatchRecord) -> Option<(Side, UserId)> {
+    fn player_to_move(&self, record: &MatchRecord) -> Option<(Side, UserId)> {
         let turn = record.clock.turn.as_ref()?;
         if record.stage != Stage::Playing {
             return None;
@@ -411,18 +421,21 @@ impl App {
             txn.check(key.clone(), Some(bytes))
                 .put(key, record::encode(&player));
         }
-        let locale = self.locale_of(user);
+        let locale = Notices(self).locale_of(user);
         let mut lines = Vec::new();
         for (record, _) in self.active_under(&keys::active_prefix(user))? {
-            let Some((_, to_move)) = self.to_move(&record) else {
+            let Some((_, to_move)) = self.player_to_move(&record) else {
                 continue;
             };
             if to_move != *user || record.practice {
                 continue;
             }
             let mut args = vec![
-                ("match", self.match_label(locale, &record)),
-                ("channel", self.channel_label(locale, &record.channel)),
+                ("match", Notices(self).match_label(locale, &record)),
+                (
+                    "channel",
+                    ChannelSettings(self).channel_label(locale, &record.channel),
+                ),
             ];
             let line = match record.clock.left(now) {
                 Some(left) if !record.moves.is_empty() => {

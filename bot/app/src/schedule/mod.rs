@@ -9,11 +9,11 @@
 //! it is due, and is woken early by [`Wake`] when a commit adds an earlier timer.
 //! Delivery is separate: adapters drain the outbox through a [`notifier::Notifier`].
 
-mod fire;
+pub(crate) mod fire;
 pub mod notifier;
-mod roles;
+pub(crate) mod roles;
 mod router;
-mod runner;
+pub(crate) mod runner;
 
 #[cfg(test)]
 mod tests;

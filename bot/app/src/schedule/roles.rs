@@ -7,10 +7,14 @@
 //! holds every role without writing anything.
 
 use crate::record::{RoleRecord, RECORD_VERSION};
-use crate::service::App;
 use crate::store::{keys, Committed, StoreError, Txn};
 
-impl App {
+crate::service::family! {
+    /// Roles one process at a time plays among those sharing a store.
+    Roles
+}
+
+impl Roles<'_> {
     /// Takes or renews `role` for `owner` for `seconds` from now. Returns whether `owner`
     /// holds it: `false` while another owner's lease is live.
     pub fn hold_role(&self, role: &str, owner: &str, seconds: u64) -> Result<bool, StoreError> {
@@ -63,6 +67,7 @@ impl App {
 
 #[cfg(test)]
 mod tests {
+    use super::Roles;
     use std::sync::Arc;
 
     use lalao_renderer::{Locale, Style};
@@ -78,6 +83,7 @@ mod tests {
                 locale: Locale::En,
                 style: Style::Text,
             },
+            &crate::class::CLASSROOM,
         )
         .with_clock(clock.clone())
     }
@@ -88,29 +94,41 @@ mod tests {
         let clock = Arc::new(ManualClock::new(1_000));
         let (one, two) = (process(&store, &clock), process(&store, &clock));
         let role = "matrix-sync:@lalao:example.org";
-        assert!(one.hold_role(role, "ONE", 20).unwrap());
-        assert!(!two.hold_role(role, "TWO", 20).unwrap(), "held by the first");
+        assert!(Roles(&one).hold_role(role, "ONE", 20).unwrap());
+        assert!(
+            !Roles(&two).hold_role(role, "TWO", 20).unwrap(),
+            "held by the first"
+        );
         clock.advance(15);
-        assert!(one.hold_role(role, "ONE", 20).unwrap(), "renewed");
+        assert!(Roles(&one).hold_role(role, "ONE", 20).unwrap(), "renewed");
         clock.advance(15);
         assert!(
-            !two.hold_role(role, "TWO", 20).unwrap(),
+            !Roles(&two).hold_role(role, "TWO", 20).unwrap(),
             "the renewal runs to 1,035"
         );
-        assert!(two.hold_role("another role", "TWO", 20).unwrap());
+        assert!(Roles(&two).hold_role("another role", "TWO", 20).unwrap());
         // The first, restarted (a new process, the same owner), takes its role back at once.
         let restarted = process(&store, &clock);
-        assert!(restarted.hold_role(role, "ONE", 20).unwrap());
+        assert!(Roles(&restarted).hold_role(role, "ONE", 20).unwrap());
         clock.advance(21);
-        assert!(two.hold_role(role, "TWO", 20).unwrap(), "ran out: taken over");
-        assert!(!one.hold_role(role, "ONE", 20).unwrap(), "the first sees it lost");
-        one.release_role(role, "ONE").unwrap();
         assert!(
-            !one.hold_role(role, "ONE", 20).unwrap(),
+            Roles(&two).hold_role(role, "TWO", 20).unwrap(),
+            "ran out: taken over"
+        );
+        assert!(
+            !Roles(&one).hold_role(role, "ONE", 20).unwrap(),
+            "the first sees it lost"
+        );
+        Roles(&one).release_role(role, "ONE").unwrap();
+        assert!(
+            !Roles(&one).hold_role(role, "ONE", 20).unwrap(),
             "only the holder lets go"
         );
-        two.release_role(role, "TWO").unwrap();
-        assert!(one.hold_role(role, "ONE", 20).unwrap(), "let go: free at once");
+        Roles(&two).release_role(role, "TWO").unwrap();
+        assert!(
+            Roles(&one).hold_role(role, "ONE", 20).unwrap(),
+            "let go: free at once"
+        );
         assert!(store
             .get(b"lease/matrix-sync:@lalao:example.org")
             .unwrap()
@@ -122,8 +140,8 @@ mod tests {
         let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
         let clock = Arc::new(ManualClock::new(1_000));
         let (one, two) = (process(&store, &clock), process(&store, &clock));
-        assert!(one.hold_role("matrix-sync:@a:b", "ONE", 20).unwrap());
-        assert!(two.hold_role("matrix-sync:@a:b", "TWO", 20).unwrap());
+        assert!(Roles(&one).hold_role("matrix-sync:@a:b", "ONE", 20).unwrap());
+        assert!(Roles(&two).hold_role("matrix-sync:@a:b", "TWO", 20).unwrap());
         assert_eq!(store.count_prefix(b"lease/", usize::MAX).unwrap(), 0);
     }
 }

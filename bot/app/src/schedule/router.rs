@@ -8,6 +8,7 @@
 //! never be delivered here: dead letter. A served platform whose adapter is not connected
 //! yet is a passing failure: only that destination waits.
 
+use crate::schedule::runner::Outbox;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
@@ -132,7 +133,7 @@ impl SchedulerThread {
                                 if stop.load(Ordering::SeqCst) {
                                     break;
                                 }
-                                service.wake().sleep_until(None, || service.now(), pause);
+                                Outbox(&service).wake().sleep_until(None, || service.now(), pause);
                             }
                         }
                     }
@@ -149,7 +150,7 @@ impl SchedulerThread {
     /// way is finished first.
     pub fn request_stop(&self) {
         self.stop.store(true, Ordering::SeqCst);
-        self.service.wake().note(0);
+        Outbox(&self.service).wake().note(0);
     }
 
     /// Stops the loop and waits for its thread (blocking: from async code, call it on a

@@ -2,6 +2,10 @@
 //! outbox through a [`Notifier`], and the service's outbox operations it uses. The policy it
 //! applies (timing, plans, quiet hours) is pure and lives in the sibling modules.
 
+use crate::schedule::fire::Timers;
+use crate::schedule::roles::Roles;
+use crate::service::commands::Commands;
+use crate::service::computer::ComputerTurns;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -27,7 +31,12 @@ enum Claim {
     Elsewhere,
 }
 
-impl App {
+crate::service::family! {
+    /// The outbox: notifications delivered per destination, dead letters, leases.
+    Outbox
+}
+
+impl Outbox<'_> {
     /// The earliest pending timer's due time.
     pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
         Ok(self
@@ -241,15 +250,15 @@ pub(super) fn retry_wait(failures: u32, cap: Duration) -> Duration {
 /// The adapters' hook: fires due timers and delivers notifications until `stop` is set,
 /// sleeping until the next timer in between. Run it on its own thread beside the adapter.
 pub(crate) fn run(service: &App, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
-    let wake = service.wake();
+    let wake = Outbox(service).wake();
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
     // A computer's answer lost to a crash is played now and announced like a timer's message.
     // Timers held for a newer build this one can read again (a rollback undone).
-    if let Err(err) = service.release_held_timers() {
+    if let Err(err) = Timers(service).release_held_timers() {
         tracing::error!(error = %err, "releasing held timers failed");
     }
-    if let Err(err) = service.resume_computer_turns() {
+    if let Err(err) = ComputerTurns(service).resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
     }
     // Set when the timers' loop ends, however it ends (a panic included): housekeeping then
@@ -278,10 +287,10 @@ fn prune_daily(service: &App, stops: &[&std::sync::atomic::AtomicBool]) {
     while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
         let now = service.now();
         if now.saturating_sub(pruned_at) >= DAY {
-            match service.hold_role(PRUNE_ROLE, service.instance(), 2 * DAY) {
+            match Roles(service).hold_role(PRUNE_ROLE, service.instance(), 2 * DAY) {
                 Ok(true) => {
-                    let events = service.prune_events(now.saturating_sub(7 * DAY));
-                    let letters = service.prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
+                    let events = Commands(service).prune_events(now.saturating_sub(7 * DAY));
+                    let letters = Commands(service).prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
                     match (events, letters) {
                         (Ok(events), Ok(letters)) => {
                             tracing::debug!(events, letters, "old records pruned");
@@ -315,19 +324,19 @@ fn run_timers(
     // down is not hammered.
     let mut failures: u32 = 0;
     while !stop.load(Ordering::Relaxed) {
-        if let Err(err) = service.fire_due() {
+        if let Err(err) = Timers(service).fire_due() {
             tracing::error!(error = %err, "firing timers failed");
         }
-        if let Err(err) = service.deliver_pending(notifier) {
+        if let Err(err) = Outbox(service).deliver_pending(notifier) {
             tracing::error!(error = %err, "delivering notifications failed");
         }
         // What is still in the outbox failed to go out (the rest waits behind it).
-        let stuck = service
+        let stuck = Outbox(service)
             .pending_notifications()
             .map(|pending| !pending.is_empty())
             .unwrap_or(true);
         failures = if stuck { failures.saturating_add(1) } else { 0 };
-        let next = service.next_due().unwrap_or_else(|err| {
+        let next = Outbox(service).next_due().unwrap_or_else(|err| {
             tracing::error!(error = %err, "reading the timer index failed");
             None
         });

@@ -2,6 +2,10 @@
 //! microseconds, restarts (the store reopened), and every notification, reminder, digest,
 //! time-out and expiry checked to fire exactly once, at its simulated time.
 
+use crate::schedule::fire::Timers;
+use crate::schedule::runner::Outbox;
+use crate::service::commands::Commands;
+use crate::service::invariants::Invariants;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -82,6 +86,7 @@ impl Sim {
                 locale: Locale::En,
                 style: Style::Text,
             },
+            &crate::class::CLASSROOM,
         )
         .with_clock(self.clock.clone())
         .with_policy(self.policy);
@@ -107,13 +112,16 @@ impl Sim {
     /// Runs the scheduler as the run loop does: wake at each due time, fire, deliver; then
     /// move the clock to `t`.
     fn run_until(&self, t: u64) {
-        while let Some(due) = self.service().next_due().unwrap() {
+        while let Some(due) = Outbox(self.service()).next_due().unwrap() {
             if due > t {
                 break;
             }
             self.clock.set(due.max(self.now()));
-            assert!(self.service().fire_due().unwrap() > 0, "a due timer fires");
-            self.service().deliver_pending(&self.inbox).unwrap();
+            assert!(
+                Timers(self.service()).fire_due().unwrap() > 0,
+                "a due timer fires"
+            );
+            Outbox(self.service()).deliver_pending(&self.inbox).unwrap();
         }
         self.clock.set(t.max(self.now()));
         self.check_index();
@@ -125,7 +133,7 @@ impl Sim {
     fn check_index(&self) {
         let entries = self.service().store().scan_all().unwrap();
         assert_eq!(
-            self.service().link_errors(&entries),
+            Invariants(self.service()).link_errors(&entries),
             Vec::<String>::new(),
             "the timer index and the records disagree"
         );
@@ -265,7 +273,11 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
             ),
         ]
     );
-    assert_eq!(sim.service().next_due().unwrap(), None, "nothing left to fire");
+    assert_eq!(
+        Outbox(sim.service()).next_due().unwrap(),
+        None,
+        "nothing left to fire"
+    );
     let board = sim.send(&ana, "!lalao board");
     assert!(
         board.plain().contains("Bob (Black) has run out of time."),
@@ -413,13 +425,17 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     sim.service = None;
     sim.clock.set(T0 + 10 * DAY);
     sim.start();
-    assert_eq!(sim.service().fire_due().unwrap(), 3);
+    assert_eq!(Timers(sim.service()).fire_due().unwrap(), 3);
     // It crashes before delivering anything: the notifications are in the outbox.
-    sim.service().deliver_pending(&Down).unwrap();
+    Outbox(sim.service()).deliver_pending(&Down).unwrap();
     sim.restart();
-    assert_eq!(sim.service().fire_due().unwrap(), 0, "nothing fires twice");
+    assert_eq!(
+        Timers(sim.service()).fire_due().unwrap(),
+        0,
+        "nothing fires twice"
+    );
     // The two reminders fired too, but for a turn that had run out: only the time-out is told.
-    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 1);
+    assert_eq!(Outbox(sim.service()).deliver_pending(&sim.inbox).unwrap(), 1);
     let late = T0 + 10 * DAY;
     assert_eq!(
         sim.take()
@@ -430,9 +446,9 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     );
     // And what was due keeps its due time: the first reminder was due at 2 d.
     sim.restart();
-    assert_eq!(sim.service().deliver_pending(&sim.inbox).unwrap(), 0);
-    assert_eq!(sim.service().next_due().unwrap(), None);
-    let (_, errors) = sim.service().check_store().unwrap();
+    assert_eq!(Outbox(sim.service()).deliver_pending(&sim.inbox).unwrap(), 0);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
+    let (_, errors) = Commands(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
 }
 
@@ -533,7 +549,7 @@ fn weeks_of_play_across_restarts_fire_each_timer_once() {
     assert!(expected.iter().any(|(_, key, _, _)| key == "timeout-flag"));
     assert!(expected.iter().filter(|(_, key, _, _)| key == "reminder").count() >= 5);
     assert_eq!(delivered, expected);
-    assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
+    assert_eq!(Outbox(sim.service()).pending_notifications().unwrap(), Vec::new());
 }
 
 #[test]
@@ -678,7 +694,7 @@ fn quiet_hours_hold_the_mention_until_morning_and_digests_list_every_pending_mov
         ]
     );
     // Untimed: no reminder, no deadline.
-    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
 
     // Digest: Bob gets one message at 09:00 local (07:00 UTC) for both matches where it is his
     // turn, across two channels, and nothing in the channels.
@@ -772,7 +788,7 @@ fn a_late_move_that_beats_the_scheduler_removes_the_deadline_in_the_same_commit(
     // The deadline is due, but the scheduler has not run yet when Bob's move arrives.
     sim.clock.set(T0 + DAY + 1);
     sim.play_any(1, &[&ana, &bob]);
-    assert_eq!(sim.service().fire_due().unwrap(), 0);
+    assert_eq!(Timers(sim.service()).fire_due().unwrap(), 0);
     assert!(sim
         .service()
         .store()
@@ -808,15 +824,15 @@ fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
         let looping = scope.spawn(|| run(sim.service(), &notifier, &stop));
         // Ten days pass; a commit's note wakes the loop (it would otherwise sleep on).
         sim.clock.set(T0 + 10 * DAY);
-        sim.service().wake().note(T0);
+        Outbox(sim.service()).wake().note(T0);
         // Blocks until delivered: no sleeping, no timing.
         // The reminders of a turn that has run out are dropped.
         assert_eq!(receiver.recv().unwrap(), "timeout-flag");
         stop.store(true, Ordering::Relaxed);
-        sim.service().wake().note(0);
+        Outbox(sim.service()).wake().note(0);
         looping.join().unwrap();
     });
-    assert_eq!(sim.service().pending_notifications().unwrap(), Vec::new());
+    assert_eq!(Outbox(sim.service()).pending_notifications().unwrap(), Vec::new());
 }
 
 #[test]
@@ -966,7 +982,7 @@ fn the_store_check_reports_orphan_and_missing_timers_and_dangling_indexes() {
         .put(dangling.clone(), Vec::new());
     store.commit(&txn).unwrap();
     let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
-    let (_, errors) = sim.service().check_store().unwrap();
+    let (_, errors) = Commands(sim.service()).check_store().unwrap();
     assert_eq!(
         errors,
         vec![
@@ -997,12 +1013,12 @@ fn two_schedulers_firing_at_once_fire_each_timer_exactly_once() {
     sim.clock.set(T0 + 2 * DAY);
     let fired: Vec<usize> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..2)
-            .map(|_| scope.spawn(|| sim.service().fire_due().unwrap()))
+            .map(|_| scope.spawn(|| Timers(sim.service()).fire_due().unwrap()))
             .collect();
         workers.into_iter().map(|worker| worker.join().unwrap()).collect()
     });
     assert_eq!(fired.iter().sum::<usize>(), 20, "{fired:?}");
-    let pending = sim.service().pending_notifications().unwrap();
+    let pending = Outbox(sim.service()).pending_notifications().unwrap();
     let mut ids: Vec<u64> = pending
         .iter()
         .map(|notification| {
@@ -1048,7 +1064,7 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     );
     assert_eq!(sim.record(2).clock.control, None, "no clock unless asked");
     // A month without a first move: class matches wait for the class, nothing fires.
-    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
     sim.run_until(T0 + 30 * DAY);
     assert!(sim.take().is_empty());
     assert_eq!(sim.record(2).stage, Stage::Playing);
@@ -1057,14 +1073,14 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     let moved = sim.send(&teacher, "!lalao move #1 @1");
     assert_eq!(moved.messages[0].key, "move-played", "{}", moved.plain());
     assert!(moved.messages[0].mentions.is_empty(), "a seat is not mentioned");
-    assert_eq!(sim.service().next_due().unwrap(), Some(start + 18 * HOUR));
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), Some(start + 18 * HOUR));
     // Paused 2 h into the turn for ten days (and across a restart): no timer, no time-out.
     sim.run_until(start + 2 * HOUR);
     assert_eq!(
         sim.send(&teacher, "!lalao class pause #1").messages[0].key,
         "class-paused-done"
     );
-    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
     sim.restart();
     sim.run_until(start + 10 * DAY);
     assert!(sim.take().is_empty());
@@ -1117,21 +1133,21 @@ fn class_matches_pause_without_timing_out_and_the_teacher_decides_for_the_seats(
     assert_eq!(undone.messages[0].key, "undo-done", "{}", undone.plain());
     assert_eq!(sim.record(1).stage, Stage::Playing);
     assert_eq!(
-        sim.service().next_due().unwrap(),
+        Outbox(sim.service()).next_due().unwrap(),
         None,
         "back to the first move: no clock"
     );
     sim.send(&teacher, "!lalao move #1 @1");
-    assert!(sim.service().next_due().unwrap().is_some());
+    assert!(Outbox(sim.service()).next_due().unwrap().is_some());
     sim.send(&teacher, "!lalao class result #1 draw");
-    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
     assert!(sim.record(1).clock.timers.is_empty());
     // Restarted: a fresh clock, the control kept.
     sim.send(&teacher, "!lalao class restart #1");
     let restarted = sim.record(1);
     assert_eq!(restarted.clock.control.map(|control| control.per_move), Some(DAY));
     assert_eq!(restarted.clock.banks, [0, 0]);
-    assert_eq!(sim.service().next_due().unwrap(), None);
+    assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
     sim.run_until(sim.now() + 30 * DAY);
     assert!(sim.take().is_empty());
     // A tournament's clock holds for every round, the later ones paired by the results.
@@ -1287,22 +1303,20 @@ fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
     );
     let platform = Mixed::default();
     assert_eq!(
-        sim.service().deliver_pending(&platform).unwrap(),
+        Outbox(sim.service()).deliver_pending(&platform).unwrap(),
         3,
         "o1, d1 and o2 went out"
     );
     // x2 was not even tried: it waits behind x1 so that the flaky channel keeps its order.
     assert_eq!(*platform.0.lock().unwrap(), ["f1", "x1", "o1", "f2", "d1", "o2"]);
-    let pending: Vec<String> = sim
-        .service()
+    let pending: Vec<String> = Outbox(sim.service())
         .pending_notifications()
         .unwrap()
         .into_iter()
         .map(|n| n.text)
         .collect();
     assert_eq!(pending, ["x1", "x2"]);
-    let dead: Vec<(String, String)> = sim
-        .service()
+    let dead: Vec<(String, String)> = Outbox(sim.service())
         .dead_letters()
         .unwrap()
         .into_iter()
@@ -1316,13 +1330,16 @@ fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
         ]
     );
     // Dead letters are records like any other: `lalao check` reads them.
-    let (_, errors) = sim.service().check_store().unwrap();
+    let (_, errors) = Commands(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
     // The flaky channel is back: its two notices go out in order, and nothing else is retried.
     platform.0.lock().unwrap().clear();
-    assert_eq!(sim.service().deliver_pending(&Inbox::default()).unwrap(), 2);
-    assert!(sim.service().pending_notifications().unwrap().is_empty());
-    assert_eq!(sim.service().dead_letters().unwrap().len(), 2);
+    assert_eq!(
+        Outbox(sim.service()).deliver_pending(&Inbox::default()).unwrap(),
+        2
+    );
+    assert!(Outbox(sim.service()).pending_notifications().unwrap().is_empty());
+    assert_eq!(Outbox(sim.service()).dead_letters().unwrap().len(), 2);
 }
 
 /// Issue 16 (11): a panic in the scheduler (here a notifier's bug) stops it for a moment, not for
@@ -1365,7 +1382,7 @@ fn the_scheduler_comes_back_after_a_panic() {
     thread.stop();
     assert_eq!(*notifier.delivered.lock().unwrap(), ["n1"]);
     assert_eq!(notifier.calls.load(Ordering::SeqCst), 2);
-    assert!(service.pending_notifications().unwrap().is_empty());
+    assert!(Outbox(&service).pending_notifications().unwrap().is_empty());
 }
 
 /// Issue 16 (8): after a rollback, the timers of a match a newer lalao wrote are held, not
@@ -1391,19 +1408,22 @@ fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
     assert!(timers > 0);
     // Long after every deadline of the match.
     sim.clock.set(T0 + 365 * DAY);
-    assert_eq!(sim.service().fire_due().unwrap(), 0);
+    assert_eq!(Timers(sim.service()).fire_due().unwrap(), 0);
     assert!(
         store.scan_prefix(keys::TIMER_PREFIX).unwrap().is_empty(),
         "the schedule is not stuck"
     );
-    assert_eq!(sim.service().timers_set_aside().unwrap(), (timers, 0));
+    assert_eq!(Timers(sim.service()).timers_set_aside().unwrap(), (timers, 0));
     // Still too new: nothing is released.
-    assert_eq!(sim.service().release_held_timers().unwrap(), 0);
+    assert_eq!(Timers(sim.service()).release_held_timers().unwrap(), 0);
     // The newer build's record is readable again (this build upgraded, or the match came back).
     swap(&newer, &current);
-    assert_eq!(sim.service().release_held_timers().unwrap(), timers);
-    assert_eq!(sim.service().timers_set_aside().unwrap(), (0, 0));
-    assert!(sim.service().fire_due().unwrap() > 0, "the held timers fire");
+    assert_eq!(Timers(sim.service()).release_held_timers().unwrap(), timers);
+    assert_eq!(Timers(sim.service()).timers_set_aside().unwrap(), (0, 0));
+    assert!(
+        Timers(sim.service()).fire_due().unwrap() > 0,
+        "the held timers fire"
+    );
     sim.check_index();
 }
 
@@ -1527,7 +1547,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
         "Bob has run out of time in match #1 (Fano). Ana wins! (This channel ends matches on time at once. `/clock waive` gives the match back.) Ratings: Ana 1662? (+162), Bob 1338? (−162)."
     );
     assert!(sim.record(1).rating_change.is_some());
-    let (_, errors) = sim.service().check_store().unwrap();
+    let (_, errors) = Commands(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
 }
 
@@ -1545,6 +1565,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
                 locale: Locale::En,
                 style: Style::Text,
             },
+            &crate::class::CLASSROOM,
         )
         .with_clock(clock.clone());
         service.open().unwrap();
@@ -1581,8 +1602,8 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
         for service in [&one, &two] {
             let delivered = &delivered;
             scope.spawn(move || {
-                while !service.pending_notifications().unwrap().is_empty() {
-                    service.deliver_pending(delivered).unwrap();
+                while !Outbox(service).pending_notifications().unwrap().is_empty() {
+                    Outbox(service).deliver_pending(delivered).unwrap();
                 }
             });
         }
@@ -1603,11 +1624,11 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
 
     // A process claims a notice and dies before delivering it: the other waits for the lease.
     queue(&one, &[(channel("d"), "d0")]);
-    let id = one.pending_notifications().unwrap()[0].id.clone();
-    assert!(matches!(one.claim_for_test(&id), "ours"));
+    let id = Outbox(&one).pending_notifications().unwrap()[0].id.clone();
+    assert!(matches!(Outbox(&one).claim_for_test(&id), "ours"));
     let inbox = Inbox::default();
     assert_eq!(
-        two.deliver_pending(&inbox).unwrap(),
+        Outbox(&two).deliver_pending(&inbox).unwrap(),
         0,
         "leased by the dead process"
     );
@@ -1617,10 +1638,11 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
             locale: Locale::En,
             style: Style::Text,
         },
+        &crate::class::CLASSROOM,
     )
     .with_clock(Arc::new(FixedClock(T0 + super::runner::OUTBOX_LEASE + 1)));
     assert_eq!(
-        later.deliver_pending(&inbox).unwrap(),
+        Outbox(&later).deliver_pending(&inbox).unwrap(),
         1,
         "taken over once the lease ended"
     );
@@ -1644,6 +1666,7 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
                 locale: Locale::En,
                 style: Style::Text,
             },
+            &crate::class::CLASSROOM,
         )
         .with_clock(Arc::new(FixedClock(T0)));
         service.open().unwrap();
@@ -1661,17 +1684,19 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
         &[(matrix_room.clone(), "m0"), (discord_channel.clone(), "d0")],
     );
     assert_eq!(
-        shared.deliver_pending(&discord_only(Inbox::default())).unwrap(),
+        Outbox(&shared)
+            .deliver_pending(&discord_only(Inbox::default()))
+            .unwrap(),
         1
     );
-    let left: Vec<String> = shared
+    let left: Vec<String> = Outbox(&shared)
         .pending_notifications()
         .unwrap()
         .into_iter()
         .map(|notification| notification.text)
         .collect();
     assert_eq!(left, ["m0"], "left for the Matrix process");
-    assert!(shared.dead_letters().unwrap().is_empty());
+    assert!(Outbox(&shared).dead_letters().unwrap().is_empty());
     let matrix_inbox = Arc::new(Mutex::new(Vec::new()));
     struct Shared(Arc<Mutex<Vec<String>>>);
     impl Notifier for Shared {
@@ -1682,15 +1707,20 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
     }
     let matrix_only = Router::new(&[Platform::Matrix], Arc::new(Wake::default()));
     assert!(matrix_only.attach(Platform::Matrix, Box::new(Shared(matrix_inbox.clone()))));
-    assert_eq!(shared.deliver_pending(&matrix_only).unwrap(), 1);
+    assert_eq!(Outbox(&shared).deliver_pending(&matrix_only).unwrap(), 1);
     assert_eq!(*matrix_inbox.lock().unwrap(), ["m0"]);
-    assert!(shared.pending_notifications().unwrap().is_empty());
+    assert!(Outbox(&shared).pending_notifications().unwrap().is_empty());
 
     let alone = service_on(Arc::new(crate::store::MemoryStore::default()));
     queue(&alone, &[(matrix_room, "m0"), (discord_channel, "d0")]);
-    assert_eq!(alone.deliver_pending(&discord_only(Inbox::default())).unwrap(), 1);
-    assert!(alone.pending_notifications().unwrap().is_empty());
-    let dead: Vec<String> = alone
+    assert_eq!(
+        Outbox(&alone)
+            .deliver_pending(&discord_only(Inbox::default()))
+            .unwrap(),
+        1
+    );
+    assert!(Outbox(&alone).pending_notifications().unwrap().is_empty());
+    let dead: Vec<String> = Outbox(&alone)
         .dead_letters()
         .unwrap()
         .into_iter()
@@ -1729,12 +1759,15 @@ fn a_slow_platform_holds_one_delivery_pass_at_most_its_budget() {
         }
     }
     let slow = Slow(Mutex::new(0));
-    let first = sim.service().deliver_pending(&slow).unwrap();
+    let first = Outbox(sim.service()).deliver_pending(&slow).unwrap();
     assert!((1..=4).contains(&first), "{first} delivered in the first pass");
-    assert_eq!(sim.service().pending_notifications().unwrap().len(), 10 - first);
+    assert_eq!(
+        Outbox(sim.service()).pending_notifications().unwrap().len(),
+        10 - first
+    );
     let mut passes = 1;
-    while !sim.service().pending_notifications().unwrap().is_empty() {
-        sim.service().deliver_pending(&slow).unwrap();
+    while !Outbox(sim.service()).pending_notifications().unwrap().is_empty() {
+        Outbox(sim.service()).deliver_pending(&slow).unwrap();
         passes += 1;
         assert!(passes <= 10, "every pass delivers something");
     }

@@ -3,6 +3,8 @@
 //! reminder says the time really left when it is sent, and none is sent for a turn that has
 //! run out or is about to.
 
+use crate::schedule::fire::Timers;
+use crate::schedule::runner::Outbox;
 use proptest::prelude::*;
 
 use super::*;
@@ -42,8 +44,8 @@ fn op() -> impl Strategy<Value = Op> {
 
 /// Fires and delivers what is due now, then checks every reminder delivered.
 fn fire_and_check(sim: &Sim) {
-    sim.service().fire_due().unwrap();
-    sim.service().deliver_pending(&sim.inbox).unwrap();
+    Timers(sim.service()).fire_due().unwrap();
+    Outbox(sim.service()).deliver_pending(&sim.inbox).unwrap();
     check_delivered(sim);
 }
 
@@ -87,7 +89,7 @@ fn check_delivered(sim: &Sim) {
 /// As [`Sim::run_until`], checking after each firing.
 fn run_for(sim: &Sim, hours: u64) {
     let until = sim.now() + hours * HOUR;
-    while let Some(due) = sim.service().next_due().unwrap() {
+    while let Some(due) = Outbox(sim.service()).next_due().unwrap() {
         if due > until {
             break;
         }
@@ -155,7 +157,7 @@ proptest! {
                 Op::Restart => sim.restart(),
             }
             // Replies never carry reminders; whatever a command queued is delivered now.
-            sim.service().deliver_pending(&sim.inbox).unwrap();
+            Outbox(sim.service()).deliver_pending(&sim.inbox).unwrap();
             check_delivered(&sim);
         }
     }

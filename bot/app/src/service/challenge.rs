@@ -1,5 +1,12 @@
 //! Challenges: `play`, `accept`, `decline`, `cancel`.
 
+use crate::service::board_reply::BoardReplies;
+use crate::service::class_seats::ClassSeats;
+use crate::service::commands::Commands;
+use crate::service::computer::ComputerTurns;
+use crate::service::moves::Moves;
+use crate::service::rite_steps::RiteSteps;
+use crate::service::timed::match_clock::MatchClocks;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, CoreError, GameKind, Side};
 use serde_json::{Map, Value};
@@ -8,12 +15,13 @@ use super::commands::{
     answerable_by, bad_side, computer_level_name, option_value, options_refusal, stage_refusal, Args, Pick,
     RANDOM_START_VARIANTS, SEED_OPTION,
 };
-use super::computer::{computer_user, is_computer, ComputerSeat};
-use super::wording::{game_name, message, player_label, show_board, side_name, single};
-use super::{App, Context, Fail, Kind, Message, Prefs, Reply};
+use super::wording::{game_name, message, player_label, side_name, single};
+use super::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::command::{Opponent, PlaySpec};
 use crate::i18n::t;
+use crate::ids::computer_user;
 use crate::ids::{MatchId, Platform, UserId};
+use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::Rite;
 use crate::store::{keys, Txn};
@@ -28,7 +36,12 @@ pub const MAX_ACTIVE_PER_CHANNEL: usize = 500;
 /// concurrent challenges); past it the caller is asked to try again.
 const MATCH_ID_ATTEMPTS: usize = 64;
 
-impl App {
+crate::service::family! {
+    /// Challenges and the start of a match: play, accept, decline, cancel.
+    Challenges
+}
+
+impl Challenges<'_> {
     /// Refuses a new match for `user` past the limits: [`MAX_ACTIVE_PER_PLAYER`] matches they
     /// started or play (challenges merely addressed to them do not count, so nobody can fill
     /// someone else's quota), and [`MAX_ACTIVE_PER_CHANNEL`] in the channel.
@@ -307,7 +320,14 @@ impl App {
                 let mut text = t(locale, "computer-started", &args);
                 text.push('\n');
                 text.push_str(&super::help::notation(locale, kind));
-                return self.computer_answers(ctx, prefs, "computer-started", text, record, game);
+                return ComputerTurns(self).computer_answers(
+                    ctx,
+                    prefs,
+                    "computer-started",
+                    text,
+                    record,
+                    game,
+                );
             }
             _ if practice => {
                 let mut text = t(locale, "practice-started", &args);
@@ -321,7 +341,15 @@ impl App {
                     _ => "your-turn-hint",
                 };
                 text.push_str(&t(locale, hint, &[("move", example)]));
-                self.with_board(ctx, prefs, "practice-started", text, &record, &game, Vec::new())
+                BoardReplies(self).with_board(
+                    ctx,
+                    prefs,
+                    "practice-started",
+                    text,
+                    &record,
+                    &game,
+                    Vec::new(),
+                )
             }
             _ => Reply {
                 messages: vec![self.challenge_message(ctx, locale, &record)],
@@ -347,7 +375,7 @@ impl App {
             None => "challenge-open",
         };
         let mut text = t(locale, key, &args);
-        if let Some(clock) = self.clock_text(locale, record) {
+        if let Some(clock) = MatchClocks(self).clock_text(locale, record) {
             text.push('\n');
             text.push_str(&clock);
         }
@@ -360,53 +388,9 @@ impl App {
         message
     }
 
-    /// A reply of one message with the match's board and the player to move mentioned.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn with_board(
-        &self,
-        ctx: &Context,
-        prefs: Prefs,
-        key: &'static str,
-        text: String,
-        record: &MatchRecord,
-        game: &AnyGame,
-        mut mentions: Vec<UserId>,
-    ) -> Reply {
-        let mut text = text;
-        if let Some(clock) = self.clock_text(prefs.locale, record) {
-            text.push('\n');
-            text.push_str(&clock);
-        }
-        let mut message = message(ctx, key, text);
-        let mut to_move = None;
-        show_board(&mut message, self, record, game, prefs, &ctx.user, None);
-        message.on_game(record, game);
-        if record.stage == Stage::Playing && !record.practice {
-            if let Some(players) = &record.players {
-                let next = players[game.to_move().index()].clone();
-                // Quiet hours and digests hold the mention back; the scheduler sends it later.
-                // A class seat holds no account to mention, nor does the computer.
-                if !mentions.contains(&next)
-                    && !is_computer(&next)
-                    && lalao_model::record::mentionable(&next)
-                    && self.mention_now(&next)
-                {
-                    mentions.push(next.clone());
-                    to_move = Some(next);
-                }
-            }
-        }
-        message.kind = Kind::BoardChanged { to_move };
-        message.mentions = mentions;
-        Reply {
-            messages: vec![message],
-            ..Reply::default()
-        }
-    }
-
     pub(super) fn accept(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, bytes) = self.resolve(ctx, id, Pick::Answerable)?;
+        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Answerable)?;
         if old.stage != Stage::Challenge {
             return Err(stage_refusal(&old));
         }
@@ -446,7 +430,7 @@ impl App {
             let key = if ctx.private || ctx.platform.answers_privately_in_channels() {
                 "rite-begins"
             } else {
-                self.ask_for_coins_directly(&new, &args, &mut txn);
+                RiteSteps(self).ask_for_coins_directly(&new, &args, &mut txn);
                 "rite-begins-direct"
             };
             self.commit_match(ctx, Some((&old, &bytes)), &new, txn, "accept")?;
@@ -472,11 +456,11 @@ impl App {
         let mut text = t(locale, "challenge-accepted", &args);
         text.push('\n');
         text.push_str(&super::help::notation(locale, new.game));
-        Ok(self.with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new()))
+        Ok(BoardReplies(self).with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new()))
     }
 
     pub(super) fn decline(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = self.resolve(ctx, id, Pick::Answerable)?;
+        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Answerable)?;
         if old.stage != Stage::Challenge {
             return Err(stage_refusal(&old));
         }
@@ -512,14 +496,14 @@ impl App {
     }
 
     pub(super) fn cancel(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
         if !old.stage.is_active() {
             return Err(stage_refusal(&old));
         }
         let own_pending =
             old.challenger == ctx.user && matches!(old.stage, Stage::Challenge | Stage::Rite { .. });
         let own_practice = old.practice && old.challenger == ctx.user;
-        let teacher = self.is_class_manager(ctx, &old)?;
+        let teacher = ClassSeats(self).is_class_manager(ctx, &old)?;
         // A moderator may cancel any match of their channel, not of others.
         let moderator = ctx.moderator && old.channel == ctx.channel;
         if !(own_pending || own_practice || moderator || teacher) {
@@ -533,14 +517,14 @@ impl App {
         // A player may not cancel away a rated game they are in: once it has started, their
         // cancel is their resignation, and the game counts.
         if old.stage == Stage::Playing && old.is_participant(&ctx.user) && would_be_rated(&old) {
-            return self.resign(ctx, prefs, Some(old.id));
+            return Moves(self).resign(ctx, prefs, Some(old.id));
         }
         let mut new = old.clone();
         new.stage = Stage::Cancelled { by: ctx.user.clone() };
         new.version += 1;
         new.updated_at = self.now();
         let (new, announced) =
-            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "cancel", false)?;
+            ClassSeats(self).commit_match_change(ctx, prefs, ((&old, &bytes), &new), "cancel", false)?;
         let args: Args = vec![("id", new.id.to_string()), ("by", self.name_of(&ctx.user))];
         let mut reply = single(ctx, "match-cancelled", t(prefs.locale, "match-cancelled", &args));
         reply.messages[0].mentions = new
@@ -549,7 +533,7 @@ impl App {
             .filter(|user| *user != ctx.user)
             .collect();
         // A cancelled class match may complete a tournament round.
-        self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+        ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
 }

@@ -6,13 +6,19 @@ use lalao_core::event::Phase;
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::Locale;
 
-use super::{App, Context, Fail};
+use super::{Context, Fail, Message, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::Platform;
 use crate::record::{ClassLink, ClassRecord, Ending, MatchRecord, Stage, TeamOrder};
-use crate::seats::{self, expected_member, SeatRefusal};
+use crate::seats::{self, expected_member, SeatRefusal, Seating};
+use crate::store::Txn;
 
-impl App {
+crate::service::family! {
+    /// What the match commands ask of a class's match.
+    ClassSeats
+}
+
+impl ClassSeats<'_> {
     /// The teacher, or a moderator of a chat channel. The console marks every typist a
     /// moderator (it is one person's machine), but on the classroom screen pupils type too, so
     /// there only the teacher's name manages the class.
@@ -109,5 +115,58 @@ impl App {
                 ending: Ending::ActivityDone,
             };
         }
+    }
+
+    /// Commits a change of an existing match (`old` → `new`, made by `command`; `tapped`: a
+    /// move tapped on the class screen): a class match's in one commit with what it completes
+    /// in the class's tournament ([`super::Classroom::commit_change`]). Answers the match as
+    /// stored and, for a class match, the tournament's news.
+    pub(crate) fn commit_match_change(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, new): ((&MatchRecord, &[u8]), &MatchRecord),
+        command: &'static str,
+        tapped: bool,
+    ) -> Result<(MatchRecord, Option<Vec<Message>>), Fail> {
+        match Seating::of(new) {
+            Seating::Class(_) => {
+                let (stored, announced) =
+                    self.classroom()
+                        .commit_change(self, ctx, prefs, (old, new), command, tapped)?;
+                Ok((stored, Some(announced)))
+            }
+            Seating::Accounts => Ok((
+                self.commit_match(ctx, Some(old), new, Txn::default(), command)?,
+                None,
+            )),
+        }
+    }
+
+    /// After a class match changed: the sowing replay for mancala moves, what the change
+    /// completed in the tournament (`announced`, committed with it) and the refreshed
+    /// dashboard. Failures there are logged, not shown: the change itself is already durable.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn class_followup(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        record: &MatchRecord,
+        moved: bool,
+        announced: Option<Vec<Message>>,
+        reply: &mut Reply,
+    ) {
+        if record.class.is_none() {
+            return;
+        }
+        self.classroom().followup(
+            self,
+            ctx,
+            prefs,
+            record,
+            moved,
+            announced.unwrap_or_default(),
+            reply,
+        );
     }
 }

@@ -8,8 +8,7 @@ use lalao_core::{CoreError, GameKind, Side};
 use serde_json::{json, Value};
 
 use super::wording::game_name;
-use super::{App, Context, Fail, Prefs, Reply};
-use crate::command::Command;
+use super::{Context, Fail};
 use crate::i18n::{t, try_t};
 use crate::ids::{MatchId, UserId};
 use crate::record::{self, MatchRecord, Stage};
@@ -36,42 +35,12 @@ pub(super) enum Pick {
 /// Records removed per commit when old ones are pruned.
 pub const PRUNE_BATCH: usize = 256;
 
-impl App {
-    pub(crate) fn dispatch(&self, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail> {
-        self.check_event(ctx)?;
-        match command {
-            Command::Play(spec) => self.play(ctx, prefs, spec),
-            Command::Accept { id } => self.accept(ctx, prefs, id),
-            Command::Decline { id } => self.decline(ctx, prefs, id),
-            Command::Cancel { id } => self.cancel(ctx, prefs, id),
-            Command::Move { id, text, explicit } => self.play_move(ctx, prefs, id, &text, explicit, None),
-            Command::Tap { id, board, text } => {
-                self.play_move(ctx, prefs, Some(id), &text, true, Some(board))
-            }
-            Command::Board { id, style, viewpoint } => self.show_board(ctx, prefs, id, style, viewpoint),
-            Command::Resign { id } => self.resign(ctx, prefs, id),
-            Command::Draw { id, answer } => self.draw(ctx, prefs, id, answer),
-            Command::Undo { id, answer } => self.undo(ctx, prefs, id, answer),
-            Command::List { scope } => self.list(ctx, prefs, scope),
-            Command::History { id } => self.history(ctx, prefs, id, false),
-            Command::Export { id } => self.history(ctx, prefs, id, true),
-            Command::Rating { player, game } => self.rating(ctx, prefs, player, game),
-            Command::Profile { player } => self.profile(ctx, prefs, player),
-            Command::Top { game, global, page } => self.top(ctx, prefs, game, global, page),
-            Command::Rules { game, variants } => Ok(self.rules(ctx, prefs, game, &variants)),
-            Command::Help { topic } => Ok(super::help::help(ctx, prefs, topic.as_deref())),
-            Command::Settings(change) => self.settings(ctx, prefs, change),
-            Command::Coins { id, count } => self.coins(ctx, prefs, id, count),
-            Command::Call { id, parity } => self.call(ctx, prefs, id, parity),
-            Command::Side { id, side } => self.choose_side(ctx, prefs, id, &side),
-            Command::Class(class) => self.class_command(ctx, prefs, class),
-            Command::Timeout { id, action } => self.timeout_action(ctx, prefs, id, action),
-            Command::Vacation { days } => self.vacation(ctx, prefs, days),
-            Command::Notify(change) => self.notify(ctx, prefs, change),
-            Command::Channel(change) => self.channel(ctx, prefs, change),
-        }
-    }
+crate::service::family! {
+    /// The dispatcher, the lookups every command family shares, and the store upkeep.
+    Commands
+}
 
+impl Commands<'_> {
     /// The match a command is about: the one named, or the caller's only candidate here.
     /// Match `id`, if the caller may reach it by number: from the match's own channel (or its
     /// thread), or as one of its players from anywhere (their DM with the bot, another room).
@@ -264,7 +233,7 @@ pub fn export_json(record: &MatchRecord) -> String {
     .to_string()
 }
 
-impl App {
+impl Commands<'_> {
     /// Used by `lalao check`: decodes every stored entry and checks the links between them
     /// (service/links.rs); returns (entries, errors).
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {

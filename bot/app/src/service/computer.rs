@@ -9,6 +9,10 @@
 //! commit to the match cancels it too. A move lost to a crash between the player's commit and
 //! the computer's is replayed at start by [`App::resume_computer_turns`].
 
+use crate::service::board_reply::BoardReplies;
+#[cfg(test)]
+use crate::service::invariants::Invariants;
+use crate::service::timed::notify_settings::Notices;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -17,13 +21,17 @@ use std::time::{Duration, Instant};
 use lalao_core::ai;
 use lalao_core::AnyGame;
 
-use super::{App, Context, Fail};
+use super::wording::{self, ending_text};
+use super::{Context, Fail, Prefs, Reply};
+use crate::i18n::t;
 use crate::ids::MatchId;
+use crate::ids::UserId;
 pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 pub use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
 use crate::store::{keys, StoreError, Txn};
 use lalao_model::notify::{Notification, Recipient};
+use lalao_renderer::Locale;
 
 /// The longest the computer may think about one move, whatever its level's budget says
 /// (at most 1 s on a 2-core machine).
@@ -66,7 +74,80 @@ pub(crate) struct ComputerMove {
     pub text: String,
 }
 
-impl App {
+crate::service::family! {
+    /// The computer's turns, played off the command path.
+    ComputerTurns
+}
+
+impl ComputerTurns<'_> {
+    /// The reply to a command after which the computer may be to move: it plays (see
+    /// service/computer.rs), and the one board shown is the position after its answer.
+    pub(crate) fn computer_answers(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        mut text: String,
+        record: MatchRecord,
+        game: AnyGame,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (mut record, mut game) = (record, game);
+        if Self::computer_to_move(&record, &game) {
+            for done in self.computer_turns(ctx, record.clone(), game.clone())? {
+                text.push('\n');
+                text.push_str(&t(
+                    locale,
+                    "computer-played",
+                    &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+                ));
+                if let Some(ending) = ending_text(self, locale, &done.record) {
+                    text.push('\n');
+                    text.push_str(&ending);
+                }
+                record = done.record;
+                game = done.game;
+            }
+        }
+        let mut reply = BoardReplies(self).with_board(ctx, prefs, key, text, &record, &game, Vec::new());
+        if let Some(over) = self.game_over(ctx, locale, &record) {
+            reply.messages.push(over);
+        }
+        Ok(reply)
+    }
+
+    /// Issue 20 (5): when a move ends the game, a message of its own at the bottom of the
+    /// channel that mentions both players (the board's last edit is far up and mentions no one).
+    fn game_over(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Option<super::Message> {
+        if !matches!(record.stage, Stage::Finished { .. }) {
+            return None;
+        }
+        ending_text(self, locale, record)?;
+        let people: Vec<UserId> = record
+            .participants()
+            .into_iter()
+            .filter(|user| !is_computer(user))
+            .collect();
+        let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
+        // About both players, for the whole room: in each one's language.
+        let text = Notices(self).room_text(record, "game-over", |locale| {
+            let mut ending = ending_text(self, locale, record).unwrap_or_default();
+            if let Some(ratings) = super::wording::rating_line(self, locale, record) {
+                ending.push(' ');
+                ending.push_str(&ratings);
+            }
+            vec![
+                ("id", record.id.to_string()),
+                ("players", names.join(&t(locale, "and", &[]))),
+                ("ending", ending),
+            ]
+        });
+        let mut message = wording::message(ctx, "game-over", text);
+        message.mentions = people;
+        message.on_match(record);
+        Some(message)
+    }
+
     /// Whether the computer is to move in `record` (at `game`).
     pub(crate) fn computer_to_move(record: &MatchRecord, game: &AnyGame) -> bool {
         record.computer.is_some()
@@ -233,7 +314,7 @@ impl App {
             .as_ref()
             .and_then(|players| players.iter().find(|user| !is_computer(user)).cloned());
         let Some(human) = human else { return Ok(()) };
-        let locale = self.locale_of(&human);
+        let locale = Notices(self).locale_of(&human);
         let mut text = crate::i18n::t(
             locale,
             "computer-played",
@@ -270,6 +351,8 @@ impl App {
 
 #[cfg(test)]
 mod tests {
+    use crate::schedule::runner::Outbox;
+    use crate::service::App;
     use std::sync::Arc;
 
     use lalao_core::ai::{self, Level};
@@ -290,6 +373,7 @@ mod tests {
                 locale: Locale::En,
                 style: Style::Text,
             },
+            &crate::class::CLASSROOM,
         )
         .with_clock(Arc::new(FixedClock(1_700_000_000)))
         .with_seeds(Arc::new(FixedSeeds(SEED)));
@@ -517,11 +601,11 @@ mod tests {
             .put(keys::match_key(MatchId(1)), crate::record::encode(&crashed));
         service.store().commit(&txn).unwrap();
 
-        assert_eq!(service.resume_computer_turns().unwrap(), 1);
+        assert_eq!(ComputerTurns(&service).resume_computer_turns().unwrap(), 1);
         let resumed = record(&service, 1);
         let answer = expected_answer(&resumed, 1, Level::Medium);
         assert_eq!(resumed.moves, vec!["@3".to_owned(), answer.clone()]);
-        let pending = service.pending_notifications().unwrap();
+        let pending = Outbox(&service).pending_notifications().unwrap();
         assert_eq!(pending.len(), 1);
         assert_eq!(pending[0].key, "computer-played");
         assert_eq!(pending[0].text, format!("lalao played {answer}."));
@@ -533,8 +617,8 @@ mod tests {
             }
         );
         // Nothing more to do on a second start.
-        assert_eq!(service.resume_computer_turns().unwrap(), 0);
+        assert_eq!(ComputerTurns(&service).resume_computer_turns().unwrap(), 0);
         let entries = service.store().scan_all().unwrap();
-        assert_eq!(service.link_errors(&entries), Vec::<String>::new());
+        assert_eq!(Invariants(&service).link_errors(&entries), Vec::<String>::new());
     }
 }

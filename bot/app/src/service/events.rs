@@ -2,12 +2,20 @@
 //! commit as its change, checked before any work, and a redelivered event is answered with
 //! where its match stands rather than applied again.
 
-use super::{App, Context, Fail, Message, Prefs};
+use super::{Context, Fail, Message, Prefs};
 use crate::ids::MatchId;
 use crate::record::{self, EventRecord, Stage, RECORD_VERSION};
+use crate::service::board_reply::BoardReplies;
+use crate::service::challenge::Challenges;
+use crate::service::read_commands::ReadCommands;
 use crate::store::{keys, Txn};
 
-impl App {
+crate::service::family! {
+    /// Each inbound event applied at most once, and the answer to one seen before.
+    Events
+}
+
+impl Events<'_> {
     /// Refuses a redelivered event before doing any work (the commit checks again, atomically).
     pub(crate) fn check_event(&self, ctx: &Context) -> Result<(), Fail> {
         if let Some(event) = &ctx.event {
@@ -34,11 +42,15 @@ impl App {
             return Ok(Vec::new());
         };
         if record.stage == Stage::Challenge {
-            return Ok(vec![self.challenge_message(ctx, prefs.locale, &record)]);
+            return Ok(vec![Challenges(self).challenge_message(
+                ctx,
+                prefs.locale,
+                &record,
+            )]);
         }
         let game = record.current_game()?;
-        let text = self.status_text(prefs.locale, &record, &game);
-        Ok(self
+        let text = ReadCommands(self).status_text(prefs.locale, &record, &game);
+        Ok(BoardReplies(self)
             .with_board(ctx, prefs, "board", text, &record, &game, Vec::new())
             .messages)
     }

@@ -2,7 +2,6 @@
 //! scheduler's `timer/` index holds exactly the timers the matches list and the digests the
 //! players await, and every channel or player index entry points at a stored match.
 
-use super::App;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::ids::{MatchId, UserId};
@@ -39,7 +38,13 @@ struct RatedGame {
 }
 
 #[cfg(test)]
-impl App {
+crate::service::family! {
+    /// `lalao check`'s links between records.
+    Invariants
+}
+
+#[cfg(test)]
+impl Invariants<'_> {
     /// One line per broken link among `entries` (the whole store, in key order).
     pub(crate) fn link_errors(&self, entries: &[crate::store::KeyValue]) -> Vec<String> {
         let mut links = Links::default();

@@ -2,10 +2,13 @@
 //! player's record in every game, and a game's leaderboard of a server (or room), or of
 //! everyone who has not hidden themselves from it.
 
+use crate::service::queries::Queries;
+use crate::service::read_commands::ReadCommands;
+use crate::service::timed::channel::ChannelSettings;
 use lalao_core::GameKind;
 
 use super::wording::{game_name, single};
-use super::{App, Context, Fail, Kind, Prefs, Reply};
+use super::{Context, Fail, Kind, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
 use crate::ratings::{RatingRecord, PROVISIONAL_DEVIATION};
@@ -23,7 +26,12 @@ pub fn is_ranked(rating: &RatingRecord) -> bool {
     rating.games >= RANKED_GAMES && rating.deviation <= PROVISIONAL_DEVIATION
 }
 
-impl App {
+crate::service::family! {
+    /// Profiles and leaderboards.
+    Leaderboards
+}
+
+impl Leaderboards<'_> {
     /// The user a `player` argument names (a mention), or the caller.
     pub(super) fn player_named(&self, ctx: &Context, player: Option<String>) -> Result<UserId, Fail> {
         match player {
@@ -64,7 +72,7 @@ impl App {
             let mut line = rating_line(locale, kind, &rating);
             if let Some(best) = &rating.best_win {
                 // Whom it was against, and where, only where that match may be seen.
-                let visible = self
+                let visible = Queries(self)
                     .match_record(MatchId(best.match_id))
                     .is_some_and(|record| record.channel == ctx.channel);
                 let strength = (best.rating.round() as i64).to_string();
@@ -119,7 +127,7 @@ impl App {
             for (record, _) in &active {
                 let game = record.current_game()?;
                 text.push('\n');
-                text.push_str(&self.list_line(locale, record, &game));
+                text.push_str(&ReadCommands(self).list_line(locale, record, &game));
             }
         }
         if own && !elsewhere.is_empty() {
@@ -150,7 +158,7 @@ impl App {
         } else {
             let community = match &ctx.community {
                 Some(community) => community.clone(),
-                None => self.community_of(&ctx.channel)?,
+                None => ChannelSettings(self).community_of(&ctx.channel)?,
             };
             let scope = match (ctx.community.is_some(), ctx.platform) {
                 (true, _) => "top-scope-server",

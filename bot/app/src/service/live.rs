@@ -2,12 +2,13 @@
 //! it, read-only. The id is made the first time a link is asked for and kept in the match
 //! record, with a pointer `public/<id>` to find the match by it.
 
+use crate::service::read_commands::ReadCommands;
 use lalao_core::Side;
 use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
 use rand::RngCore;
 
 use super::wording::{board_names, game_name, player_label};
-use super::{App, Fail};
+use super::Fail;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::MatchRecord;
@@ -73,7 +74,12 @@ pub struct LiveView {
     pub replay: Option<String>,
 }
 
-impl App {
+crate::service::family! {
+    /// A match's live page: its public id, view and replays.
+    LivePages
+}
+
+impl LivePages<'_> {
     /// The public id of match `id`, made (and stored) if it has none yet; `None` if there is
     /// no such match.
     pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
@@ -174,7 +180,7 @@ impl App {
                 ],
             ),
             players,
-            status: self.status_text(locale, &record, &game),
+            status: ReadCommands(self).status_text(locale, &record, &game),
             moves: record.moves.clone(),
             svg,
             description,

@@ -4,42 +4,73 @@
 //! reply. Two changes racing on one match never both apply: the loser is told the board changed
 //! and shown it.
 
-mod challenge;
-pub(crate) mod class_seats;
+/// Declares a family of the application's functions: a type over the shared [`App`] whose
+/// methods are the family's, reaching the store, the clock and the primitive reads and commits
+/// through `Deref`. Each family's methods live in its own module; other families call them as
+/// `Family(app).method(…)`, so who owns what stays visible.
+macro_rules! family {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy)]
+        pub(crate) struct $name<'a>(pub(crate) &'a $crate::service::App);
+
+        impl std::ops::Deref for $name<'_> {
+            type Target = $crate::service::App;
+
+            fn deref(&self) -> &$crate::service::App {
+                self.0
+            }
+        }
+    };
+}
+pub(crate) use family;
+
+pub(crate) mod board_reply;
+pub(crate) mod challenge;
 pub mod changes;
+pub(crate) mod class_seats;
 pub(crate) mod commands;
 pub mod computer;
-mod events;
+mod dispatch;
+pub(crate) mod events;
 pub(crate) mod help;
-mod invariants;
-mod leaderboard;
+pub(crate) mod invariants;
+pub(crate) mod leaderboard;
 pub(crate) mod live;
-mod moves;
-mod posts;
-mod preferences;
-mod queries;
-mod rating;
-mod read_commands;
+pub(crate) mod moves;
+pub(crate) mod posts;
+pub(crate) mod preferences;
+pub(crate) mod queries;
+pub(crate) mod rating;
+pub(crate) mod read_commands;
 mod reply;
-mod rite_steps;
+pub(crate) mod rite_steps;
 pub mod scheduling;
-mod timed;
+pub(crate) mod timed;
 pub(crate) mod wording;
 
 pub use live::{is_public_id, LiveView};
 pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
 pub(crate) use timed::duration_text;
 
+use crate::service::events::Events;
+use crate::service::live::LivePages;
+use crate::service::preferences::Preferences;
+use crate::service::rating::Ratings;
+use crate::service::timed::channel::ChannelSettings;
+use crate::service::timed::match_clock::MatchClocks;
 use std::sync::Arc;
 
-use lalao_core::Side;
+use lalao_core::{AnyGame, Side};
 use lalao_renderer::{Locale, Style};
 use tracing::field::Empty;
 
 pub use crate::clock::{Clock, SystemClock};
-use crate::command::Command;
+use crate::command::{ClassCommand, Command};
 use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
-use crate::record::{self, ClassRecord, MatchRecord, PlayerRecord, RecordError, RECORD_VERSION};
+use crate::record::{
+    self, ClassRecord, Ending, MatchRecord, PlayerRecord, RecordError, Stage, RECORD_VERSION,
+};
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
 
 /// Source of random seeds for random starts; a trait so tests can fix it.
@@ -115,18 +146,26 @@ impl Context {
     }
 }
 
-/// An opened service on an empty memory store, text boards, replies in `locale` (tests).
 #[cfg(test)]
-pub(crate) fn memory_service(locale: Locale) -> App {
-    let service = App::new(
-        Arc::new(crate::store::MemoryStore::default()),
-        Defaults {
-            locale,
-            style: Style::Text,
-        },
-    );
-    service.open().unwrap();
-    service
+pub(crate) use test_support::memory_service;
+
+#[cfg(test)]
+mod test_support {
+    use super::*;
+
+    /// An opened service on an empty memory store, text boards, replies in `locale` (tests).
+    pub(crate) fn memory_service(locale: Locale) -> App {
+        let service = App::new(
+            Arc::new(crate::store::MemoryStore::default()),
+            Defaults {
+                locale,
+                style: Style::Text,
+            },
+            &crate::class::CLASSROOM,
+        );
+        service.open().unwrap();
+        service
+    }
 }
 
 /// Why a command did not go through.
@@ -183,6 +222,41 @@ pub(crate) struct Prefs {
     pub picture: bool,
 }
 
+/// Classroom mode (`crate::class`), which sits above the match commands: its commands, and what
+/// a change of a class's match brings about in its class. It is plugged into the [`App`] when
+/// the application is made, so the match commands reach it without naming it.
+pub(crate) trait Classroom: Send + Sync {
+    /// A `class …` command.
+    fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: ClassCommand) -> Result<Reply, Fail>;
+
+    /// Commits a change of a class's match (`old` → `new`, made by `command`; `tapped`: a move
+    /// tapped on the class screen) in one commit with what it completes in the class's
+    /// tournament. Answers the match as stored and the tournament's news.
+    fn commit_change(
+        &self,
+        app: &App,
+        ctx: &Context,
+        prefs: Prefs,
+        change: ((&MatchRecord, &[u8]), &MatchRecord),
+        command: &'static str,
+        tapped: bool,
+    ) -> Result<(MatchRecord, Vec<Message>), Fail>;
+
+    /// What the class sees after one of its matches changed: the sowing replay of a move, the
+    /// tournament's news (`announced`) and the refreshed dashboard.
+    #[allow(clippy::too_many_arguments)]
+    fn followup(
+        &self,
+        app: &App,
+        ctx: &Context,
+        prefs: Prefs,
+        record: &MatchRecord,
+        moved: bool,
+        announced: Vec<Message>,
+        reply: &mut Reply,
+    );
+}
+
 pub(crate) struct App {
     store: Arc<dyn Store>,
     defaults: Defaults,
@@ -200,10 +274,12 @@ pub(crate) struct App {
     live_base: Option<String>,
     /// Who hears of each commit's changes (the web pages).
     changes: changes::Changes,
+    /// Classroom mode, plugged in by whoever makes the application.
+    classroom: &'static dyn Classroom,
 }
 
 impl App {
-    pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> App {
+    pub fn new(store: Arc<dyn Store>, defaults: Defaults, classroom: &'static dyn Classroom) -> App {
         App {
             instance: format!("{:016x}", OsSeeds.seed()).into(),
             store,
@@ -215,6 +291,7 @@ impl App {
             self_users: Arc::default(),
             live_base: None,
             changes: changes::Changes::default(),
+            classroom,
         }
     }
 
@@ -240,7 +317,7 @@ impl App {
     /// the first time).
     pub fn live_url(&self, id: MatchId) -> Option<String> {
         let base = self.live_base.as_ref()?;
-        match self.public_id(id) {
+        match LivePages(self).public_id(id) {
             Ok(public) => public.map(|public| format!("{base}/m/{public}")),
             Err(err) => {
                 tracing::warn!(%err, match_id = id.0, "the match's public id could not be made");
@@ -357,17 +434,17 @@ impl App {
         if let Some(id) = command.match_id() {
             span.record("match_id", id.0);
         }
-        if let Err(err) = self.remember_caller(ctx) {
+        if let Err(err) = Preferences(self).remember_caller(ctx) {
             tracing::warn!(error = %err, "could not remember the caller's name and language");
         }
         let prefs = self.prefs(ctx);
         let shows_only = command.shows_only();
-        let mut result = self.dispatch(ctx, prefs, command.clone());
+        let mut result = dispatch::dispatch(self, ctx, prefs, command.clone());
         for _ in 0..AGAIN {
             if !matches!(result, Err(Fail::Again)) {
                 break;
             }
-            result = self.dispatch(ctx, prefs, command.clone());
+            result = dispatch::dispatch(self, ctx, prefs, command.clone());
         }
         match result {
             Ok(mut reply) => {
@@ -380,7 +457,7 @@ impl App {
             }
             Err(Fail::Duplicate) => {
                 tracing::info!("event already applied; answered with where its match stands");
-                let messages = self.replay(ctx, prefs).unwrap_or_else(|_| {
+                let messages = Events(self).replay(ctx, prefs).unwrap_or_else(|_| {
                     tracing::warn!("the answer to an event applied before could not be composed");
                     Vec::new()
                 });
@@ -425,6 +502,10 @@ fn for_reader(ctx: &Context, mut reply: Reply) -> Reply {
 }
 
 impl App {
+    pub(crate) fn classroom(&self) -> &'static dyn Classroom {
+        self.classroom
+    }
+
     pub(crate) fn seed(&self) -> u64 {
         self.seeds.seed()
     }
@@ -483,7 +564,7 @@ impl App {
     /// off). Read only for a board whose reader wants a picture, not for every command.
     pub(crate) fn pictures_allowed(&self, audience: &Audience) -> bool {
         match audience {
-            Audience::Channel(channel) => self
+            Audience::Channel(channel) => ChannelSettings(self)
                 .channel_settings(channel)
                 .map_or(true, |(settings, _)| settings.pictures != Some(false)),
             Audience::Private(_) => true,
@@ -515,6 +596,31 @@ impl App {
             style: class.style,
             picture: class.style != lalao_renderer::Style::Reader && ctx.platform.shows_pictures(),
         }
+    }
+
+    /// `old` after `canonical` was played, `game` being the position it reached: pending offers
+    /// lapse, and a game the rules ended finishes the match.
+    pub(crate) fn after_move(
+        &self,
+        old: &MatchRecord,
+        canonical: &str,
+        game: &AnyGame,
+        events: Vec<lalao_core::Event>,
+    ) -> MatchRecord {
+        let mut new = old.clone();
+        new.moves.push(canonical.to_owned());
+        new.state = game.save();
+        new.last_events = events;
+        new.draw_offer = None;
+        new.undo_request = None;
+        new.version += 1;
+        new.updated_at = self.now();
+        if let Some(outcome) = game.outcome() {
+            new.stage = Stage::Finished {
+                ending: Ending::Game { outcome },
+            };
+        }
+        new
     }
 
     /// The language replies to this user are written in.
@@ -626,6 +732,7 @@ impl App {
             live_base: self.live_base.clone(),
             // The unit's commits are told once, as the one commit they become.
             changes: changes::Changes::default(),
+            classroom: self.classroom,
         }
     }
 
@@ -702,7 +809,7 @@ impl App {
         command: &str,
     ) -> Result<MatchRecord, Fail> {
         let new = self.match_txn(old, new.clone(), &mut txn)?;
-        self.add_event(ctx, &mut txn, command, Some(new.id));
+        Events(self).add_event(ctx, &mut txn, command, Some(new.id));
         if let Committed::Conflict { key } = self.commit_txn(&txn)? {
             return Err(self.refusal_of_conflict(ctx, old, new.id, &key));
         }
@@ -724,7 +831,7 @@ impl App {
         new: MatchRecord,
         txn: &mut Txn,
     ) -> Result<MatchRecord, Fail> {
-        let mut new = self.schedule_match(old.map(|(record, _)| record), new, txn)?;
+        let mut new = MatchClocks(self).schedule_match(old.map(|(record, _)| record), new, txn)?;
         let was_finished =
             old.is_some_and(|(record, _)| matches!(record.stage, record::Stage::Finished { .. }));
         // A match revived after an automatic forfeit (`waive`) keeps the rating its forfeit
@@ -732,7 +839,7 @@ impl App {
         if !was_finished && new.rating_change.is_none() && crate::ratings::is_rated(&new) {
             // Written with the game's end, in the same commit: a rating never misses a game
             // nor counts one twice.
-            self.rate_match(&mut new, txn)?;
+            Ratings(self).rate_match(&mut new, txn)?;
         }
         let key = keys::match_key(new.id);
         txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));
@@ -774,7 +881,7 @@ impl App {
 
     /// A non-match change (settings) with its event record, made durable.
     pub(crate) fn commit_other(&self, ctx: &Context, mut txn: Txn, command: &str) -> Result<(), Fail> {
-        self.add_event(ctx, &mut txn, command, None);
+        Events(self).add_event(ctx, &mut txn, command, None);
         match self.commit_txn(&txn)? {
             Committed::Applied => {}
             Committed::Conflict { key } => {

@@ -1,20 +1,28 @@
 //! Playing a match: moves, the computer's answers, `resign`, `draw` and `undo`.
 
+use crate::service::board_reply::BoardReplies;
+use crate::service::class_seats::ClassSeats;
+use crate::service::commands::Commands;
+use crate::service::computer::ComputerTurns;
 use lalao_core::{AnyGame, Side};
 
 use super::commands::{stage_refusal, Args, Pick};
-use super::computer::is_computer;
 use super::wording::{self, ending_text, player_label, single};
-use super::{App, Context, Fail, Prefs, Reply};
+use super::{Context, Fail, Prefs, Reply};
 use crate::command::Answer;
 use crate::i18n::t;
-use crate::ids::{MatchId, UserId};
+use crate::ids::is_computer;
+use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage};
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
-use lalao_renderer::Locale;
 
-impl App {
+crate::service::family! {
+    /// Moves, resignations, draws and take-backs on a running match.
+    Moves
+}
+
+impl Moves<'_> {
     /// Checks that the caller may act in a running match; returns the sides they play (for a
     /// class match: the seats they may move for).
     pub(super) fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
@@ -23,7 +31,7 @@ impl App {
             return Err(stage_refusal(record));
         }
         if let Seating::Class(link) = Seating::of(record) {
-            return self.class_sides(ctx, record, link);
+            return ClassSeats(self).class_sides(ctx, record, link);
         }
         let sides = record.sides_of(user);
         if sides.is_empty() {
@@ -48,7 +56,7 @@ impl App {
         };
         // Set when the caller named no match and the move itself chose among theirs.
         let mut picked = false;
-        let (old, bytes) = match self.resolve(ctx, id, Pick::Mine) {
+        let (old, bytes) = match Commands(self).resolve(ctx, id, Pick::Mine) {
             Err(Fail::User {
                 key: "no-match-here", ..
             }) if !explicit => return Err(unknown()),
@@ -104,9 +112,14 @@ impl App {
         };
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
-        App::class_after_move(&mut new, &events);
-        let (new, announced) =
-            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "move", on_board.is_some())?;
+        ClassSeats::class_after_move(&mut new, &events);
+        let (new, announced) = ClassSeats(self).commit_match_change(
+            ctx,
+            prefs,
+            ((&old, &bytes), &new),
+            "move",
+            on_board.is_some(),
+        )?;
         let mut text = t(
             locale,
             if picked { "move-played-in" } else { "move-played" },
@@ -120,8 +133,9 @@ impl App {
             text.push('\n');
             text.push_str(&ending);
         }
-        let mut reply = self.computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
-        self.class_followup(ctx, prefs, &new, true, announced, &mut reply);
+        let mut reply =
+            ComputerTurns(self).computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
+        ClassSeats(self).class_followup(ctx, prefs, &new, true, announced, &mut reply);
         Ok(reply)
     }
 
@@ -149,101 +163,8 @@ impl App {
         Ok(if fits.len() == 1 { fits.pop() } else { None })
     }
 
-    /// `old` after `canonical` was played, `game` being the position it reached: pending offers
-    /// lapse, and a game the rules ended finishes the match.
-    pub(crate) fn after_move(
-        &self,
-        old: &MatchRecord,
-        canonical: &str,
-        game: &AnyGame,
-        events: Vec<lalao_core::Event>,
-    ) -> MatchRecord {
-        let mut new = old.clone();
-        new.moves.push(canonical.to_owned());
-        new.state = game.save();
-        new.last_events = events;
-        new.draw_offer = None;
-        new.undo_request = None;
-        new.version += 1;
-        new.updated_at = self.now();
-        if let Some(outcome) = game.outcome() {
-            new.stage = Stage::Finished {
-                ending: Ending::Game { outcome },
-            };
-        }
-        new
-    }
-
-    /// The reply to a command after which the computer may be to move: it plays (see
-    /// service/computer.rs), and the one board shown is the position after its answer.
-    pub(super) fn computer_answers(
-        &self,
-        ctx: &Context,
-        prefs: Prefs,
-        key: &'static str,
-        mut text: String,
-        record: MatchRecord,
-        game: AnyGame,
-    ) -> Result<Reply, Fail> {
-        let locale = prefs.locale;
-        let (mut record, mut game) = (record, game);
-        if Self::computer_to_move(&record, &game) {
-            for done in self.computer_turns(ctx, record.clone(), game.clone())? {
-                text.push('\n');
-                text.push_str(&t(
-                    locale,
-                    "computer-played",
-                    &[("move", done.text.clone()), ("id", done.record.id.to_string())],
-                ));
-                if let Some(ending) = ending_text(self, locale, &done.record) {
-                    text.push('\n');
-                    text.push_str(&ending);
-                }
-                record = done.record;
-                game = done.game;
-            }
-        }
-        let mut reply = self.with_board(ctx, prefs, key, text, &record, &game, Vec::new());
-        if let Some(over) = self.game_over(ctx, locale, &record) {
-            reply.messages.push(over);
-        }
-        Ok(reply)
-    }
-
-    /// Issue 20 (5): when a move ends the game, a message of its own at the bottom of the
-    /// channel that mentions both players (the board's last edit is far up and mentions no one).
-    fn game_over(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Option<super::Message> {
-        if !matches!(record.stage, Stage::Finished { .. }) {
-            return None;
-        }
-        ending_text(self, locale, record)?;
-        let people: Vec<UserId> = record
-            .participants()
-            .into_iter()
-            .filter(|user| !is_computer(user))
-            .collect();
-        let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
-        // About both players, for the whole room: in each one's language.
-        let text = self.room_text(record, "game-over", |locale| {
-            let mut ending = ending_text(self, locale, record).unwrap_or_default();
-            if let Some(ratings) = super::wording::rating_line(self, locale, record) {
-                ending.push(' ');
-                ending.push_str(&ratings);
-            }
-            vec![
-                ("id", record.id.to_string()),
-                ("players", names.join(&t(locale, "and", &[]))),
-                ("ending", ending),
-            ]
-        });
-        let mut message = wording::message(ctx, "game-over", text);
-        message.mentions = people;
-        message.on_match(record);
-        Some(message)
-    }
-
     pub(super) fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
         let sides = self.require_player(ctx, &old)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
@@ -261,7 +182,7 @@ impl App {
         new.version += 1;
         new.updated_at = self.now();
         let (new, announced) =
-            self.commit_match_change(ctx, prefs, ((&old, &bytes), &new), "resign", false)?;
+            ClassSeats(self).commit_match_change(ctx, prefs, ((&old, &bytes), &new), "resign", false)?;
         let mut text = ending_text(self, prefs.locale, &new).unwrap_or_default();
         if let Some(ratings) = super::wording::rating_line(self, prefs.locale, &new) {
             text.push('\n');
@@ -272,8 +193,9 @@ impl App {
             .into_iter()
             .filter(|user| *user != ctx.user)
             .collect();
-        let mut reply = self.with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
-        self.class_followup(ctx, prefs, &new, false, announced, &mut reply);
+        let mut reply =
+            BoardReplies(self).with_board(ctx, prefs, "game-resigned", text, &new, &game, mentions);
+        ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
 
@@ -285,7 +207,7 @@ impl App {
         answer: Option<Answer>,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, bytes) = self.resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
         self.require_player(ctx, &old)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
@@ -348,7 +270,7 @@ impl App {
                 text.push('\n');
                 text.push_str(&ratings);
             }
-            return Ok(self.with_board(ctx, prefs, key, text, &new, &game, mentions));
+            return Ok(BoardReplies(self).with_board(ctx, prefs, key, text, &new, &game, mentions));
         }
         let mut reply = single(ctx, key, text);
         reply.messages[0].mentions = mentions;
@@ -419,7 +341,7 @@ impl App {
             };
             let args = [("move", undone.join(", ")), ("id", new.id.to_string())];
             let text = t(locale, key, &args);
-            return Ok(self.with_board(ctx, prefs, key, text, &new, &game, Vec::new()));
+            return Ok(BoardReplies(self).with_board(ctx, prefs, key, text, &new, &game, Vec::new()));
         }
         if old.practice {
             let undone = old.moves.last().cloned().unwrap_or_default();
@@ -430,7 +352,7 @@ impl App {
                 "undo-done",
                 &[("move", undone), ("id", new.id.to_string())],
             );
-            return Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
+            return Ok(BoardReplies(self).with_board(ctx, prefs, "undo-done", text, &new, &game, Vec::new()));
         }
         self.require_player(ctx, &old)?;
         let other = old
@@ -473,7 +395,7 @@ impl App {
                     "undo-done",
                     &[("move", undone), ("id", new.id.to_string())],
                 );
-                Ok(self.with_board(ctx, prefs, "undo-done", text, &new, &game, vec![other]))
+                Ok(BoardReplies(self).with_board(ctx, prefs, "undo-done", text, &new, &game, vec![other]))
             }
             Answer::Decline => {
                 new.undo_request = None;
@@ -491,7 +413,7 @@ impl App {
         ctx: &Context,
         id: Option<MatchId>,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
-        let found = self.resolve(ctx, id, Pick::Mine)?;
+        let found = Commands(self).resolve(ctx, id, Pick::Mine)?;
         let (record, _) = &found;
         // Against the computer, as in practice, a lost game may be taken back.
         let solo = record.practice || record.computer.is_some();

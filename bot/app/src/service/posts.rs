@@ -2,7 +2,7 @@
 //! message id of a challenge (or the thread it started for the match), and reads it back when it
 //! must change that message later (an expired challenge loses its Accept button).
 
-use super::{App, Fail};
+use super::Fail;
 use crate::ids::MatchId;
 use crate::record::Post;
 use crate::store::Committed;
@@ -10,7 +10,12 @@ use crate::store::Committed;
 /// Attempts when a command changes the match at the same moment.
 const ATTEMPTS: usize = 4;
 
-impl App {
+crate::service::family! {
+    /// Where a match's messages were posted.
+    Posts
+}
+
+impl Posts<'_> {
     /// Merges `post` into the match's stored [`Post`] (fields already set are kept). Delivery
     /// bookkeeping: the match's `version` is not bumped, so the buttons just posted stay valid,
     /// and the compare-and-swap still makes a concurrent change of the match win or retry.

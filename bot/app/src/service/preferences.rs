@@ -1,16 +1,22 @@
 //! A user's own `settings`, and what platforms tell about users (names, client languages).
 
 use super::wording::single;
-use super::{App, Context, Fail, Prefs, Reply};
+use super::{Context, Fail, Prefs, Reply};
 use crate::command::{Look, SettingsChange};
 use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self};
 use crate::record::{PlayerRecord, RECORD_VERSION};
+use crate::service::timed::channel::ChannelSettings;
 use crate::store::{keys, StoreError, Txn};
 use lalao_renderer::Locale;
 
-impl App {
+crate::service::family! {
+    /// A player's settings and what the service remembers of callers.
+    Preferences
+}
+
+impl Preferences<'_> {
     pub(super) fn settings(
         &self,
         ctx: &Context,
@@ -70,7 +76,7 @@ impl App {
     }
 }
 
-impl App {
+impl Preferences<'_> {
     /// Remembers the name a platform shows for a user (the caller of every command; adapters
     /// also call it for mentioned users they can resolve). Writes only when the name changed,
     /// and does not wait for a flush: a name lost in a crash is simply learnt again.
@@ -84,7 +90,7 @@ impl App {
     /// channel belongs to (leaderboards).
     pub(super) fn remember_caller(&self, ctx: &Context) -> Result<(), StoreError> {
         let community = match &ctx.community {
-            Some(community) => self.remember_channel_community(&ctx.channel, community),
+            Some(community) => ChannelSettings(self).remember_channel_community(&ctx.channel, community),
             None => Ok(()),
         };
         self.remember(&ctx.user, ctx.display_name.as_deref(), ctx.locale)

@@ -2,14 +2,22 @@
 //! answers (legal moves, whose turn) come from the stored match and the core. Adapters ask
 //! these instead of reading store keys or decoding records themselves.
 
+use crate::service::commands::Commands;
+use crate::service::timed::channel::ChannelSettings;
+use crate::service::timed::notify_settings::Notices;
 use lalao_renderer::Locale;
 
-use super::{App, Context, Offer};
+use super::{Context, Offer};
 use crate::ids::{ChannelId, EventId, MatchId};
 use crate::record::{BoardMode, MatchRecord, Post, Stage};
 use crate::store::keys;
 
-impl App {
+crate::service::family! {
+    /// Read-only questions the adapters ask.
+    Queries
+}
+
+impl Queries<'_> {
     /// The stored match `id`, if it exists and is readable (an unreadable record is reported by
     /// `lalao check`).
     /// Whether other processes share this store (PostgreSQL): then notices are leased and a
@@ -43,14 +51,16 @@ impl App {
     /// The channel's choice of board messages, if it made one (an unreadable channel record is
     /// reported by `lalao check` and counts as no choice).
     pub fn board_mode(&self, channel: &ChannelId) -> Option<BoardMode> {
-        self.channel_settings(channel)
+        ChannelSettings(self)
+            .channel_settings(channel)
             .ok()
             .and_then(|(settings, _)| settings.boards)
     }
 
     /// Whether new matches in `channel` start their own thread.
     pub fn threads_on(&self, channel: &ChannelId) -> bool {
-        self.channel_settings(channel)
+        ChannelSettings(self)
+            .channel_settings(channel)
             .is_ok_and(|(settings, _)| settings.threads)
     }
 
@@ -65,14 +75,17 @@ impl App {
     /// The name of a match's thread: the match as notices name it (`match #3 (Fano)`).
     pub fn thread_name(&self, id: MatchId, locale: Locale) -> Option<String> {
         let (record, _) = self.load(id).ok().flatten()?;
-        Some(self.match_label(locale, &record))
+        Some(Notices(self).match_label(locale, &record))
     }
 
     /// The legal moves the caller may play now: in the match they named, or else their only active
     /// match in this channel. Empty when it is not their turn or there is no such match.
     pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
         let record = match explicit {
-            Some(id) => self.load_reachable(ctx, id).ok().map(|(record, _)| record),
+            Some(id) => Commands(self)
+                .load_reachable(ctx, id)
+                .ok()
+                .map(|(record, _)| record),
             None => {
                 let mine: Vec<_> = self
                     .active_under(&keys::channel_prefix(&ctx.channel))

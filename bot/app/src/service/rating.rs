@@ -1,17 +1,24 @@
 //! Ratings in the service (docs/ratings.md): a rated game's ratings, written in the
 //! commit that ends it, and `rating [@player] [game]`.
 
+use crate::service::leaderboard::Leaderboards;
+use crate::service::timed::channel::ChannelSettings;
 use lalao_core::GameKind;
 
 use super::wording::single;
-use super::{App, Context, Fail, Prefs, Reply};
+use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::record;
 use crate::record::MatchRecord;
 use crate::store::keys;
 use crate::store::Txn;
 
-impl App {
+crate::service::family! {
+    /// Ratings: the rating command and the rating change a finished match commits.
+    Ratings
+}
+
+impl Ratings<'_> {
     /// Puts both players' new ratings of a rated match that just finished in `txn` (checked
     /// against the ratings read), and what changed on the match.
     pub(super) fn rate_match(&self, record: &mut MatchRecord, txn: &mut Txn) -> Result<(), Fail> {
@@ -63,7 +70,7 @@ impl App {
             txn.check(key.clone(), bytes).put(key, record::encode(&new));
         }
         // Both players now belong on the leaderboard of the server (or room) it was played in.
-        let community = self.community_of(&record.channel)?;
+        let community = ChannelSettings(self).community_of(&record.channel)?;
         for user in &players {
             txn.put(
                 keys::ranked_key(&community, record.game, user),
@@ -85,7 +92,7 @@ impl App {
         if game == Some(GameKind::Mangala) {
             return Ok(single(ctx, "rating-mangala", t(locale, "rating-mangala", &[])));
         }
-        let user = self.player_named(ctx, player)?;
+        let user = Leaderboards(self).player_named(ctx, player)?;
         let name = self.name_of(&user);
         let games = match game {
             Some(kind) => vec![kind],
@@ -93,7 +100,7 @@ impl App {
         };
         let mut lines = Vec::new();
         for kind in games {
-            if let Some(rating) = self.rating_of(kind, &user)? {
+            if let Some(rating) = Leaderboards(self).rating_of(kind, &user)? {
                 lines.push(super::leaderboard::rating_line(locale, kind, &rating));
             }
         }

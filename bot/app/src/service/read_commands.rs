@@ -1,18 +1,26 @@
 //! What players look at: `board`, `list`, `history`, `export` and `rules`.
 
+use crate::service::commands::Commands;
+use crate::service::rite_steps::RiteSteps;
+use crate::service::timed::match_clock::MatchClocks;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 
 use super::commands::{bad_side, export_json, variant_list, Args, Pick};
 use super::wording::{ending_text, game_name, message, player_label, show_board, single};
-use super::{App, Context, Fail, Kind, Prefs, Reply};
+use super::{Context, Fail, Kind, Prefs, Reply};
 use crate::command::{ListScope, Look};
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
 use crate::record::{MatchRecord, Stage};
 use crate::store::keys;
 
-impl App {
+crate::service::family! {
+    /// Commands that only show: board, list, history, export, rules.
+    ReadCommands
+}
+
+impl ReadCommands<'_> {
     pub(super) fn show_board(
         &self,
         ctx: &Context,
@@ -31,7 +39,7 @@ impl App {
             },
             None => prefs,
         };
-        let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
+        let (record, _) = Commands(self).resolve(ctx, id, Pick::Viewable)?;
         let viewpoint = match viewpoint {
             None => None,
             Some(name) => Some(
@@ -43,7 +51,7 @@ impl App {
         };
         let game = record.current_game()?;
         let mut text = self.status_text(locale, &record, &game);
-        if let Some(clock) = self.clock_text(locale, &record) {
+        if let Some(clock) = MatchClocks(self).clock_text(locale, &record) {
             text.push('\n');
             text.push_str(&clock);
         }
@@ -81,7 +89,7 @@ impl App {
             },
             Stage::Rite { rite } => (
                 "status-rite",
-                vec![("step", self.rite_step_text(locale, record, *rite))],
+                vec![("step", RiteSteps(self).rite_step_text(locale, record, *rite))],
             ),
             Stage::Playing => (
                 "status-playing",
@@ -174,7 +182,7 @@ impl App {
                 &[("player", player_label(self, locale, record, game.to_move()))],
             ),
             Stage::Challenge => t(locale, "list-waiting", &[]),
-            Stage::Rite { rite } => self.rite_step_text(locale, record, *rite),
+            Stage::Rite { rite } => RiteSteps(self).rite_step_text(locale, record, *rite),
             _ => String::new(),
         };
         t(
@@ -198,7 +206,7 @@ impl App {
         export: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (record, _) = self.resolve(ctx, id, Pick::Viewable)?;
+        let (record, _) = Commands(self).resolve(ctx, id, Pick::Viewable)?;
         let game = record.current_game()?;
         let moves = if record.moves.is_empty() {
             t(locale, "history-empty", &[])

@@ -382,6 +382,7 @@ impl Offer {
 
 #[cfg(test)]
 mod tests {
+    use crate::service::queries::Queries;
 
     use lalao_renderer::Locale;
 
@@ -396,7 +397,7 @@ mod tests {
         for text in moves {
             service.handle_text(&ctx, text, false).unwrap();
         }
-        service.match_record(MatchId(1)).expect("the match")
+        Queries(&service).match_record(MatchId(1)).expect("the match")
     }
 
     #[test]

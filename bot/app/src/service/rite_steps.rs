@@ -1,10 +1,13 @@
 //! Mangala IV's coin rite as commands (RULES.md M-3): `coins`, `call` and `side`; the state machine is `crate::rite`.
 
+use crate::service::board_reply::BoardReplies;
+use crate::service::commands::Commands;
+use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 
 use super::commands::{bad_side, stage_refusal, Pick};
 use super::wording::{player_label, side_name, single};
-use super::{Action, App, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
+use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
 use crate::command::Parity;
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform, UserId};
@@ -13,7 +16,12 @@ use crate::rite::{OutOfTurn, Rite, Role, Step};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
-impl App {
+crate::service::family! {
+    /// The steps of Mangala IV's coin rite.
+    RiteSteps
+}
+
+impl RiteSteps<'_> {
     pub(super) fn rite_step_text(
         &self,
         locale: lalao_renderer::Locale,
@@ -76,7 +84,11 @@ impl App {
                 user: record.challenger.clone(),
             },
             key: "coins-ask-direct".to_owned(),
-            text: t(self.locale_of(&record.challenger), "coins-ask-direct", args),
+            text: t(
+                Notices(self).locale_of(&record.challenger),
+                "coins-ask-direct",
+                args,
+            ),
             mentions: vec![record.challenger.clone()],
             match_id: Some(record.id),
             due: now,
@@ -169,7 +181,7 @@ impl App {
         id: Option<MatchId>,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if id.is_some() {
-            return self.resolve(ctx, id, Pick::Mine);
+            return Commands(self).resolve(ctx, id, Pick::Mine);
         }
         let mut rites: Vec<_> = self
             .active_under(&keys::active_prefix(&ctx.user))?
@@ -274,7 +286,7 @@ impl App {
                 ("first", player_label(self, locale, &new, game.to_move())),
             ],
         );
-        let mut reply = self.with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
+        let mut reply = BoardReplies(self).with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
         Ok(reply)
     }

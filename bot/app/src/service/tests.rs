@@ -1,5 +1,15 @@
 //! The service through its public door: commands in, exact replies out.
 
+use crate::schedule::fire::Timers;
+use crate::schedule::runner::Outbox;
+use crate::service::challenge::Challenges;
+use crate::service::commands::Commands;
+use crate::service::computer::ComputerTurns;
+use crate::service::invariants::Invariants;
+use crate::service::live::LivePages;
+use crate::service::preferences::Preferences;
+use crate::service::timed::channel::ChannelSettings;
+use crate::service::timed::notify_settings::Notices;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier, Mutex};
 
@@ -23,6 +33,7 @@ pub(super) fn service_on(store: Arc<dyn Store>) -> App {
             locale: Locale::En,
             style: Style::Text,
         },
+        &crate::class::CLASSROOM,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)))
     .with_seeds(Arc::new(FixedSeeds(42)));
@@ -513,27 +524,32 @@ fn a_live_page_is_named_by_an_unguessable_public_id_made_once() {
     assert_eq!(after.public.as_deref(), Some(public));
     assert_eq!(after.version, before.version, "bookkeeping: the version stays");
     assert_eq!(
-        service.public_id(MatchId(1)).unwrap().as_deref(),
+        LivePages(&service).public_id(MatchId(1)).unwrap().as_deref(),
         Some(public),
         "made once"
     );
-    assert_ne!(service.public_id(MatchId(1)).unwrap(), Some(String::new()));
-    let view = service.live_view(public, Locale::Fr).expect("the live view");
+    assert_ne!(
+        LivePages(&service).public_id(MatchId(1)).unwrap(),
+        Some(String::new())
+    );
+    let view = LivePages(&service)
+        .live_view(public, Locale::Fr)
+        .expect("the live view");
     assert_eq!(
         (view.id, view.version, view.moves.clone()),
         (MatchId(1), after.version, vec!["@3".to_owned()])
     );
     assert!(view.svg.starts_with("<svg"), "{}", view.svg);
     assert!(view.status.contains("#1"), "{}", view.status);
-    assert_eq!(service.live_version(public), Some(after.version));
+    assert_eq!(LivePages(&service).live_version(public), Some(after.version));
     // Another match gets another id; ids of the wrong shape or unknown read nothing.
     send(&service, &ana, "!lalao play katro solo");
-    let other = service.public_id(MatchId(2)).unwrap().unwrap();
+    let other = LivePages(&service).public_id(MatchId(2)).unwrap().unwrap();
     assert_ne!(other, public);
     for bad in ["", "../1", &public.to_uppercase(), &"a".repeat(32), &public[..31]] {
-        assert_eq!(service.live_view(bad, Locale::En), None, "{bad}");
+        assert_eq!(LivePages(&service).live_view(bad, Locale::En), None, "{bad}");
     }
-    assert_eq!(service.public_id(MatchId(99)).unwrap(), None);
+    assert_eq!(LivePages(&service).public_id(MatchId(99)).unwrap(), None);
     // `lalao check` knows the pointer.
     let key = crate::store::keys::public_key(public);
     let value = service.store().get(&key).unwrap().unwrap();
@@ -842,7 +858,7 @@ fn a_corrupt_record_gets_a_polite_answer_and_is_reported_by_check() {
     store.commit(&txn).unwrap();
     let reply = service.handle_text(&ana, "board #1", false).unwrap();
     assert_eq!(key(&reply), "internal-error");
-    let (entries, errors) = service.check_store().unwrap();
+    let (entries, errors) = Commands(&service).check_store().unwrap();
     assert_eq!(entries, 6);
     assert_eq!(errors.len(), 1);
     assert!(
@@ -855,7 +871,7 @@ fn a_corrupt_record_gets_a_polite_answer_and_is_reported_by_check() {
 /// wiring is tested without depending on the Mangala engine.
 fn in_rite(service: &App) -> (Context, Context) {
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
-    service.remember_name(&bob.user, "Bob").unwrap();
+    Preferences(service).remember_name(&bob.user, "Bob").unwrap();
     send(service, &ana, "!lalao play fano <@2>");
     let (mut record, bytes) = service.load(MatchId(1)).ok().flatten().unwrap();
     record.opponent = Some(bob.user.clone());
@@ -988,7 +1004,7 @@ fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
         "settings-saved"
     );
     send(&service, &ana, "!lalao jouer mangala @bob:example.org");
-    assert!(service.pending_notifications().unwrap().is_empty());
+    assert!(Outbox(&service).pending_notifications().unwrap().is_empty());
     let accepted = send(&service, &bob, "!lalao accept #1");
     assert_eq!(key(&accepted), "rite-begins-direct");
     assert_eq!(
@@ -996,11 +1012,11 @@ fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
         "Match #1: bob accepts! First the coin game: Tek mi, Çift mi? ana, I have written to you privately: hide one or two coins there."
     );
     assert_eq!(
-        service.wake().peek(),
+        Outbox(&service).wake().peek(),
         Some(1_700_000_000),
         "the scheduler is woken to deliver it now, not at its next round"
     );
-    let pending = service.pending_notifications().unwrap();
+    let pending = Outbox(&service).pending_notifications().unwrap();
     assert_eq!(pending.len(), 1);
     assert_eq!(pending[0].key, "coins-ask-direct");
     assert_eq!(
@@ -1028,7 +1044,7 @@ fn on_matrix_the_coin_game_is_asked_for_in_a_direct_message() {
     let (cara, dan) = (discord("Cara", 3), discord("Dan", 4));
     send(&service, &cara, "!lalao play mangala <@4>");
     assert_eq!(key(&send(&service, &dan, "!lalao accept #2")), "rite-begins");
-    assert_eq!(service.pending_notifications().unwrap().len(), 1);
+    assert_eq!(Outbox(&service).pending_notifications().unwrap().len(), 1);
 }
 
 #[test]
@@ -1117,7 +1133,7 @@ fn the_scheduler_is_woken_for_a_timer_only_once_it_is_committed() {
     let refused = send(&refusing, &ana, "!lalao play fano <@2> time=1d");
     assert_ne!(key(&refused), "challenge-named", "{}", refused.plain());
     assert_eq!(
-        refusing.wake().peek(),
+        Outbox(&refusing).wake().peek(),
         None,
         "a timer that was never stored woke the scheduler"
     );
@@ -1127,11 +1143,11 @@ fn the_scheduler_is_woken_for_a_timer_only_once_it_is_committed() {
         key(&send(&service, &ana, "!lalao play fano <@2> time=1d")),
         "challenge-named"
     );
-    let due = service
+    let due = Outbox(&service)
         .wake()
         .peek()
         .expect("the challenge's expiry woke the scheduler");
-    assert_eq!(Some(due), service.next_due().unwrap());
+    assert_eq!(Some(due), Outbox(&service).next_due().unwrap());
 }
 
 #[test]
@@ -1139,11 +1155,15 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     let service = service();
     let mut ana = discord("Ana", 1);
     let user = ana.user.clone();
-    assert_eq!(service.locale_of(&user), Locale::En, "nothing known: the default");
+    assert_eq!(
+        Notices(&service).locale_of(&user),
+        Locale::En,
+        "nothing known: the default"
+    );
     // A command from a French Discord client: replies and, from now on, notifications in French.
     ana.locale = Some(Locale::Fr);
     send(&service, &ana, "!lalao list");
-    assert_eq!(service.locale_of(&user), Locale::Fr);
+    assert_eq!(Notices(&service).locale_of(&user), Locale::Fr);
     let player = service.player(&user).ok().unwrap().unwrap().0;
     assert_eq!((player.locale, player.client_locale), (None, Some(Locale::Fr)));
     // Nothing changed: nothing is written again.
@@ -1153,7 +1173,7 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     // An explicit choice wins over the client, whatever the client says later.
     send(&service, &ana, "!lalao settings language=en");
     send(&service, &ana, "!lalao list");
-    assert_eq!(service.locale_of(&user), Locale::En);
+    assert_eq!(Notices(&service).locale_of(&user), Locale::En);
     assert_eq!(
         service.player(&user).ok().unwrap().unwrap().0.client_locale,
         Some(Locale::Fr)
@@ -1164,7 +1184,7 @@ fn notifications_follow_the_client_language_until_the_user_chooses_one() {
     send(&service, &bob, "!lalao list");
     bob.locale = Some(Locale::En);
     send(&service, &bob, "!lalao list");
-    assert_eq!(service.locale_of(&bob.user), Locale::En);
+    assert_eq!(Notices(&service).locale_of(&bob.user), Locale::En);
 }
 
 #[test]
@@ -1457,7 +1477,7 @@ fn one_corrupt_record_costs_one_match_not_a_channel() {
         Some(MatchId(2))
     );
     // `lalao check` names the damaged match (and its timer, which no readable record lists).
-    let (_, errors) = service.check_store().unwrap();
+    let (_, errors) = Commands(&service).check_store().unwrap();
     assert!(
         errors[0].starts_with("match/00000000000000000001: "),
         "{errors:?}"
@@ -1483,12 +1503,12 @@ fn a_match_sequence_behind_the_stored_matches_moves_on() {
     service.commit_txn(&txn).unwrap();
     let entries = service.store().scan_all().unwrap();
     assert!(
-        service
+        Invariants(&service)
             .link_errors(&entries)
             .iter()
             .any(|error| error.contains("the match sequence (0) is behind the highest stored match (#2)")),
         "{:?}",
-        service.link_errors(&entries)
+        Invariants(&service).link_errors(&entries)
     );
     let carol = discord("Carol", 3);
     let started = send(&service, &carol, "!lalao play fano practice");
@@ -1497,7 +1517,7 @@ fn a_match_sequence_behind_the_stored_matches_moves_on() {
     assert_eq!(record(&service, 3).challenger, carol.user);
     assert_eq!(record(&service, 1).challenger, ana.user);
     let entries = service.store().scan_all().unwrap();
-    assert!(service.link_errors(&entries).is_empty());
+    assert!(Invariants(&service).link_errors(&entries).is_empty());
 }
 
 /// A store whose collecting scan is forbidden: every read of a range that grows with the store
@@ -1541,14 +1561,14 @@ fn nothing_that_grows_with_the_store_is_read_whole() {
     service.handle_text(&bob, "accept", false).unwrap();
     service.handle_text(&ana, "play katro bot", false).unwrap();
     service.handle_text(&bob, "play fano", false).unwrap();
-    assert_eq!(service.highest_match_id().ok(), Some(3));
-    assert_eq!(service.check_store().unwrap().1, Vec::<String>::new());
-    service.prune_events(u64::MAX).unwrap();
-    service.pending_notifications().unwrap();
-    service.dead_letters().unwrap();
-    service.release_held_timers().unwrap();
-    service.timers_set_aside().unwrap();
-    service.resume_computer_turns().unwrap();
+    assert_eq!(Challenges(&service).highest_match_id().ok(), Some(3));
+    assert_eq!(Commands(&service).check_store().unwrap().1, Vec::<String>::new());
+    Commands(&service).prune_events(u64::MAX).unwrap();
+    Outbox(&service).pending_notifications().unwrap();
+    Outbox(&service).dead_letters().unwrap();
+    Timers(&service).release_held_timers().unwrap();
+    Timers(&service).timers_set_aside().unwrap();
+    ComputerTurns(&service).resume_computer_turns().unwrap();
 }
 
 /// Issue 20 (3): a bare word shaped like a move is answered as a move, with the legal moves;
@@ -1659,7 +1679,7 @@ fn history_right_after_the_end_shows_the_game_that_ended() {
     assert_eq!(history.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
     let board = service.handle_text(&ana, "board", false).unwrap();
     assert_eq!(board.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
-    assert_eq!(service.check_store().unwrap().1, Vec::<String>::new());
+    assert_eq!(Commands(&service).check_store().unwrap().1, Vec::<String>::new());
     // Someone else's channel has no such match.
     let bob = discord("Bob", 2);
     let elsewhere = service.handle_text(&bob, "history", false).unwrap();
@@ -1673,26 +1693,31 @@ fn channels_are_named_as_their_platform_shows_them() {
     let service = service();
     let room = ChannelId::new(Platform::Matrix, "!0ebS1:localhost");
     assert_eq!(
-        service.channel_label(Locale::En, &room),
+        ChannelSettings(&service).channel_label(Locale::En, &room),
         "a room whose name I do not know"
     );
-    service
+    ChannelSettings(&service)
         .remember_channel_name(&room, "Club\u{202E} d'échecs")
         .unwrap();
-    assert_eq!(service.channel_label(Locale::Fr, &room), "“Club d'échecs”");
+    assert_eq!(
+        ChannelSettings(&service).channel_label(Locale::Fr, &room),
+        "“Club d'échecs”"
+    );
     let bytes = service.store().get(&keys::channel_settings_key(&room)).unwrap();
-    service.remember_channel_name(&room, "Club d'échecs").unwrap();
+    ChannelSettings(&service)
+        .remember_channel_name(&room, "Club d'échecs")
+        .unwrap();
     assert_eq!(
         service.store().get(&keys::channel_settings_key(&room)).unwrap(),
         bytes,
         "an unchanged name is not written again"
     );
     assert_eq!(
-        service.channel_label(Locale::En, &ChannelId::new(Platform::Discord, "100")),
+        ChannelSettings(&service).channel_label(Locale::En, &ChannelId::new(Platform::Discord, "100")),
         "<#100>"
     );
     assert_eq!(
-        service.channel_label(Locale::Fr, &ChannelId::new(Platform::Console, "local")),
+        ChannelSettings(&service).channel_label(Locale::Fr, &ChannelId::new(Platform::Console, "local")),
         "la console"
     );
 }
@@ -1757,7 +1782,7 @@ fn old_event_ids_are_pruned_in_batches() {
     }
     assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
     commits.store(0, std::sync::atomic::Ordering::SeqCst);
-    assert_eq!(service.prune_events(5_000).unwrap(), 550);
+    assert_eq!(Commands(&service).prune_events(5_000).unwrap(), 550);
     assert_eq!(
         commits.load(std::sync::atomic::Ordering::SeqCst),
         550_usize.div_ceil(super::commands::PRUNE_BATCH)
@@ -1796,7 +1821,7 @@ fn old_dead_letters_are_pruned_and_unreadable_ones_kept() {
         .put(b"dead/b".to_vec(), crate::record::encode(&letter(9_000)))
         .put(b"dead/c".to_vec(), b"not a record".to_vec());
     assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
-    assert_eq!(service.prune_dead_letters(5_000).unwrap(), 1);
+    assert_eq!(Commands(&service).prune_dead_letters(5_000).unwrap(), 1);
     let left: Vec<Vec<u8>> = service
         .store()
         .scan_prefix(keys::DEAD_LETTER_PREFIX)

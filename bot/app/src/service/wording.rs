@@ -1,5 +1,6 @@
 //! Turning outcomes into localized messages and boards. All words come from the Fluent files.
 
+use crate::service::class_seats::ClassSeats;
 use lalao_core::{AnyGame, CoreError, GameKind, IllegalReason, Side, Winner};
 use lalao_renderer::{render, Locale, View};
 
@@ -165,7 +166,7 @@ pub(crate) fn board_names(
     game: &AnyGame,
     locale: Locale,
 ) -> [String; 2] {
-    service
+    ClassSeats(service)
         .class_board_names(record, game, locale)
         .unwrap_or_else(|| names(service, record))
 }

@@ -8,10 +8,15 @@ use crate::i18n::t;
 use crate::ids::ChannelId;
 use crate::record::{self, ChannelRecord, RECORD_VERSION};
 use crate::service::wording::single;
-use crate::service::{App, Context, Fail, Prefs, Reply};
+use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, StoreError, Txn};
 
-impl App {
+crate::service::family! {
+    /// A channel's settings and names.
+    ChannelSettings
+}
+
+impl ChannelSettings<'_> {
     pub(crate) fn channel_settings(
         &self,
         channel: &ChannelId,

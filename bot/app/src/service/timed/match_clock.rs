@@ -2,6 +2,8 @@
 //! [`App::schedule_match`], and the timers are derived from the record alone, so the same
 //! state always gives the same timers. Also the clock lines shown under a board.
 
+use crate::service::timed::channel::ChannelSettings;
+use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 use lalao_renderer::Locale;
 
@@ -9,11 +11,16 @@ use super::{duration_text, Args};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
 use crate::service::wording::player_label;
-use crate::service::{App, Fail};
+use crate::service::Fail;
 use crate::store::{keys, Txn};
 use lalao_model::timing::{TimerEntry, TimerKind, Turn};
 
-impl App {
+crate::service::family! {
+    /// A match's clock and the timers derived from it.
+    MatchClocks
+}
+
+impl MatchClocks<'_> {
     /// Brings `new.clock` up to date (acceptance time, turn, bank) and rewrites the match's
     /// timers in `txn`: the ones no longer wanted are removed, new ones added, in the same
     /// commit as the match. Pure bookkeeping for matches without clock or notices.
@@ -54,13 +61,13 @@ impl App {
                     started: now,
                     extra: 0,
                     flagged: false,
-                    plan: self.notify_settings(&user).plan(now, allowance),
+                    plan: Notices(self).notify_settings(&user).plan(now, allowance),
                     reminded: 0,
                 }
             });
         }
         let expiry = match new.stage {
-            Stage::Challenge => self
+            Stage::Challenge => ChannelSettings(self)
                 .channel_settings(&new.channel)?
                 .0
                 .challenge_expiry

@@ -7,11 +7,11 @@
 //! (`vacation.rs`), a user's notification settings (`notify_settings.rs`) and a channel's settings
 //! (`channel.rs`).
 
-mod channel;
-mod match_clock;
-mod notify_settings;
-mod timeouts;
-mod vacation;
+pub(crate) mod channel;
+pub(crate) mod match_clock;
+pub(crate) mod notify_settings;
+pub(crate) mod timeouts;
+pub(crate) mod vacation;
 
 use lalao_renderer::Locale;
 

@@ -9,11 +9,16 @@ use crate::i18n::t;
 use crate::ids::UserId;
 use crate::record::{self, MatchRecord};
 use crate::service::wording::{game_name, single};
-use crate::service::{App, Context, Fail, Prefs, Reply};
+use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Mode, NotifySettings, Reminder};
 
-impl App {
+crate::service::family! {
+    /// Notification settings, quiet hours and the languages of a room.
+    Notices
+}
+
+impl Notices<'_> {
     /// A user's notification settings (defaults when they have none or their record is
     /// unreadable: `lalao check` reports the latter).
     pub(crate) fn notify_settings(&self, user: &UserId) -> NotifySettings {
@@ -49,10 +54,7 @@ impl App {
             None => record.participants(),
         };
         let mut locales = Vec::new();
-        for user in people
-            .iter()
-            .filter(|user| !crate::service::computer::is_computer(user))
-        {
+        for user in people.iter().filter(|user| !crate::ids::is_computer(user)) {
             let locale = self.locale_of(user);
             if !locales.contains(&locale) {
                 locales.push(locale);

@@ -6,11 +6,19 @@ use crate::command::TimeoutAction;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{Ending, MatchRecord, Stage};
+use crate::service::class_seats::ClassSeats;
+use crate::service::commands::Commands;
+use crate::service::timed::match_clock::MatchClocks;
 use crate::service::wording::{message, player_label};
-use crate::service::{App, Context, Fail, Prefs, Reply};
+use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 
-impl App {
+crate::service::family! {
+    /// What a player does about an opponent out of time.
+    Timeouts
+}
+
+impl Timeouts<'_> {
     /// `claim`, `grant <time>`, `waive`: the opponent of a player whose time ran out decides.
     pub(crate) fn timeout_action(
         &self,
@@ -39,7 +47,7 @@ impl App {
             .clone()
             .ok_or_else(|| Fail::user("no-timeout", vec![("id", old.id.to_string())]))?;
         // In a class match the seats have no accounts: the teacher decides for them.
-        if players[late.opponent().index()] != ctx.user && !self.is_class_manager(ctx, &old)? {
+        if players[late.opponent().index()] != ctx.user && !ClassSeats(self).is_class_manager(ctx, &old)? {
             return Err(Fail::user("timeout-not-yours", vec![("id", old.id.to_string())]));
         }
         let finished = matches!(old.stage, Stage::Finished { .. });
@@ -104,7 +112,7 @@ impl App {
         reply.mentions = vec![players[late.index()].clone()];
         reply.mentions.retain(lalao_model::record::mentionable);
         reply.on_match(&stored);
-        if let Some(clock) = self.clock_text(locale, &stored) {
+        if let Some(clock) = MatchClocks(self).clock_text(locale, &stored) {
             reply.text.push('\n');
             reply.text.push_str(&clock);
         }
@@ -123,7 +131,7 @@ impl App {
         action: TimeoutAction,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
-            return self.load_reachable(ctx, id);
+            return Commands(self).load_reachable(ctx, id);
         }
         let mut mine: Vec<_> = self
             .active_under(&keys::channel_prefix(&ctx.channel))?

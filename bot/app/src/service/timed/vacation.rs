@@ -5,11 +5,16 @@ use super::Args;
 use crate::i18n::t;
 use crate::record::{self};
 use crate::service::wording::single;
-use crate::service::{App, Context, Fail, Prefs, Reply};
+use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::timing::{Pause, DAY};
 
-impl App {
+crate::service::family! {
+    /// Vacations.
+    Vacations
+}
+
+impl Vacations<'_> {
     /// `vacation <days>` / `vacation off`: stops the caller's clocks in all their timed matches.
     /// The allowance and every match's pause are one atomic commit: a crash or a concurrent
     /// move never leaves the allowance charged with a match left running. A commit that loses

@@ -1,0 +1,54 @@
+//! The dispatcher: each command to the family that owns it. Classroom mode, which sits above
+//! the match commands, is reached through the [`super::Classroom`] seam.
+
+use super::challenge::Challenges;
+use super::events::Events;
+use super::leaderboard::Leaderboards;
+use super::moves::Moves;
+use super::preferences::Preferences;
+use super::rating::Ratings;
+use super::read_commands::ReadCommands;
+use super::rite_steps::RiteSteps;
+use super::timed::channel::ChannelSettings;
+use super::timed::notify_settings::Notices;
+use super::timed::timeouts::Timeouts;
+use super::timed::vacation::Vacations;
+use super::{App, Context, Fail, Prefs, Reply};
+use crate::command::Command;
+
+pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail> {
+    Events(app).check_event(ctx)?;
+    match command {
+        Command::Play(spec) => Challenges(app).play(ctx, prefs, spec),
+        Command::Accept { id } => Challenges(app).accept(ctx, prefs, id),
+        Command::Decline { id } => Challenges(app).decline(ctx, prefs, id),
+        Command::Cancel { id } => Challenges(app).cancel(ctx, prefs, id),
+        Command::Move { id, text, explicit } => Moves(app).play_move(ctx, prefs, id, &text, explicit, None),
+        Command::Tap { id, board, text } => {
+            Moves(app).play_move(ctx, prefs, Some(id), &text, true, Some(board))
+        }
+        Command::Board { id, style, viewpoint } => {
+            ReadCommands(app).show_board(ctx, prefs, id, style, viewpoint)
+        }
+        Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
+        Command::Draw { id, answer } => Moves(app).draw(ctx, prefs, id, answer),
+        Command::Undo { id, answer } => Moves(app).undo(ctx, prefs, id, answer),
+        Command::List { scope } => ReadCommands(app).list(ctx, prefs, scope),
+        Command::History { id } => ReadCommands(app).history(ctx, prefs, id, false),
+        Command::Export { id } => ReadCommands(app).history(ctx, prefs, id, true),
+        Command::Rating { player, game } => Ratings(app).rating(ctx, prefs, player, game),
+        Command::Profile { player } => Leaderboards(app).profile(ctx, prefs, player),
+        Command::Top { game, global, page } => Leaderboards(app).top(ctx, prefs, game, global, page),
+        Command::Rules { game, variants } => Ok(ReadCommands(app).rules(ctx, prefs, game, &variants)),
+        Command::Help { topic } => Ok(super::help::help(ctx, prefs, topic.as_deref())),
+        Command::Settings(change) => Preferences(app).settings(ctx, prefs, change),
+        Command::Coins { id, count } => RiteSteps(app).coins(ctx, prefs, id, count),
+        Command::Call { id, parity } => RiteSteps(app).call(ctx, prefs, id, parity),
+        Command::Side { id, side } => RiteSteps(app).choose_side(ctx, prefs, id, &side),
+        Command::Class(class) => app.classroom().command(app, ctx, prefs, class),
+        Command::Timeout { id, action } => Timeouts(app).timeout_action(ctx, prefs, id, action),
+        Command::Vacation { days } => Vacations(app).vacation(ctx, prefs, days),
+        Command::Notify(change) => Notices(app).notify(ctx, prefs, change),
+        Command::Channel(change) => ChannelSettings(app).channel(ctx, prefs, change),
+    }
+}
