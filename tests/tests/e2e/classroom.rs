@@ -2,22 +2,17 @@
 //! it: a class of 6 pupils without accounts plays a full fano-7 round robin, the teacher moves
 //! for the seats, and the standings come out exactly as computed by hand (docs/classroom.md).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Output, Stdio};
+use std::process::Output;
 
+use crate::process::output_with_input;
 use crate::support::lalao_console;
 
 fn session(data_dir: &Path, input: &str) -> Output {
-    let mut child = lalao_console(data_dir)
-        .args(["--user", "maitresse", "--output", "plain"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("lalao starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = output_with_input(
+        lalao_console(data_dir).args(["--user", "maitresse", "--output", "plain"]),
+        input.as_bytes(),
+    );
     assert!(
         output.status.success(),
         "lalao failed: {}",

@@ -3,20 +3,13 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::process::{Output, Stdio};
+use std::process::Output;
 
+use crate::process::{output_with_input, Lalao, Running};
 use crate::support::{instruction, lalao, lalao_console};
 
 fn session(data_dir: &Path, args: &[&str], input: &str) -> Output {
-    let mut child = lalao_console(data_dir)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("lalao starts");
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    output_with_input(lalao_console(data_dir).args(args), input.as_bytes())
 }
 
 fn stdout(output: &Output) -> String {
@@ -104,14 +97,10 @@ fn a_match_resumes_after_a_restart() {
 #[test]
 fn the_language_comes_from_the_environment() {
     let dir = tempfile::tempdir().unwrap();
-    let mut child = lalao_console(dir.path())
-        .env("LALAO_LOCALE", "fr")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"jouer echecs\n").unwrap();
-    let output = stdout(&child.wait_with_output().unwrap());
+    let output = stdout(&output_with_input(
+        lalao_console(dir.path()).env("LALAO_LOCALE", "fr"),
+        b"jouer echecs\n",
+    ));
     assert!(
         output.contains(
             "Je ne connais pas le jeu « echecs ». Les jeux sont : samantsy, fano, mangala, engehe, katro.\n\
@@ -216,24 +205,18 @@ fn the_computer_answers_on_the_console_and_wins_fano_5() {
 /// backup and a non-empty target are refused and change nothing.
 #[test]
 fn a_running_lalao_is_backed_up_then_restored_elsewhere_and_play_goes_on() {
-    use std::io::BufRead;
     let dir = tempfile::tempdir().unwrap();
     let (data, copy, file) = (
         dir.path().join("data"),
         dir.path().join("copy"),
         dir.path().join("backup.jsonl"),
     );
-    let mut running = lalao_console(&data)
-        .args(["--user", "ana"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut input = running.stdin.take().unwrap();
-    input.write_all(b"play fano cells=5\n@3\n").unwrap();
-    let mut lines = std::io::BufReader::new(running.stdout.take().unwrap()).lines();
-    while !lines.next().unwrap().unwrap().starts_with("White played @3.") {}
+    let mut command = lalao_console(&data);
+    command.args(["--user", "ana"]);
+    let mut running = Lalao::new(command).piped().start();
+    running.send("play fano cells=5");
+    running.send("@3");
+    while !running.line().unwrap().starts_with("White played @3.") {}
 
     let backup = lalao_console(&data).arg("backup").arg(&file).output().unwrap();
     let said = stdout(&backup);
@@ -261,8 +244,8 @@ fn a_running_lalao_is_backed_up_then_restored_elsewhere_and_play_goes_on() {
             file = file.display()
         )
     );
-    drop(input);
-    assert!(running.wait().unwrap().success());
+    running.close_stdin();
+    assert!(running.wait().success());
 
     let output = stdout(&session(&copy, &["--user", "ana"], "board\n"));
     assert!(
@@ -353,11 +336,7 @@ fn a_corrupt_match_in_a_busy_channel_costs_only_itself() {
 }
 
 /// A console kept open, asked one line at a time: each answer ends with an empty line.
-pub(crate) struct Console {
-    child: std::process::Child,
-    input: std::process::ChildStdin,
-    lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
-}
+pub(crate) struct Console(Running);
 
 impl Console {
     fn open(data_dir: &Path, user: &str) -> Console {
@@ -366,18 +345,9 @@ impl Console {
 
     /// The same, with more environment.
     pub(crate) fn open_with(data_dir: &Path, user: &str, env: &[(&str, &str)]) -> Console {
-        use std::io::BufRead;
-        let mut child = lalao_console(data_dir)
-            .envs(env.iter().copied())
-            .args(["--user", user])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let input = child.stdin.take().unwrap();
-        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
-        let mut console = Console { child, input, lines };
+        let mut command = lalao_console(data_dir);
+        command.envs(env.iter().copied()).args(["--user", user]);
+        let mut console = Console(Lalao::new(command).piped().start());
         console.answer(); // the welcome
         console
     }
@@ -385,8 +355,7 @@ impl Console {
     /// The next block the console prints (an answer or a notice), up to its blank line.
     pub(crate) fn answer(&mut self) -> String {
         let mut text = Vec::new();
-        for line in self.lines.by_ref() {
-            let line = line.unwrap();
+        while let Some(line) = self.0.line() {
             if line.is_empty() {
                 break;
             }
@@ -402,14 +371,14 @@ impl Console {
 
     /// Types `line` without reading anything back.
     pub(crate) fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").unwrap();
+        self.0.send(line);
     }
 }
 
 impl Drop for Console {
     fn drop(&mut self) {
-        let _ = writeln!(self.input, "/quit");
-        let _ = self.child.wait();
+        let _ = writeln!(self.0.stdin(), "/quit");
+        let _ = self.0.wait();
     }
 }
 
@@ -542,16 +511,12 @@ fn check_recomputes_two_hundred_rated_games_and_reports_an_injected_drift() {
             }
         }
         let offset = (day * 24 * 3600).to_string();
-        let mut child = lalao_console(dir.path())
-            .args(["--output", "json"])
-            .env("LALAO_CLOCK_OFFSET", &offset)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("lalao starts");
-        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        let output = stdout(&child.wait_with_output().unwrap());
+        let output = stdout(&output_with_input(
+            lalao_console(dir.path())
+                .args(["--output", "json"])
+                .env("LALAO_CLOCK_OFFSET", &offset),
+            script.as_bytes(),
+        ));
         endings += output.lines().filter(|line| line.contains("Ratings: ")).count();
     }
     assert_eq!(endings, 200, "every game ends rated");

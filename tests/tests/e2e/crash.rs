@@ -5,14 +5,13 @@
 //! our access pattern: commit, then flush, then acknowledge.
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Stdio};
 use std::time::Duration;
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 use serde_json::{Map, Value};
 
+use crate::process::{Lalao, Running};
 use crate::support::lalao_console;
 
 const KILLS: usize = 24;
@@ -29,38 +28,23 @@ impl Rng {
     }
 }
 
-struct Console {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// A console typed into one line at a time (`--output json`).
+struct Console(Running);
 
 impl Console {
     fn start(dir: &std::path::Path) -> Console {
-        let mut child = lalao_console(dir)
-            .args(["--output", "json", "--user", "ana"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit())
-            .spawn()
-            .expect("lalao starts");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        Console { child, stdin, stdout }
+        let mut command = lalao_console(dir);
+        command.args(["--output", "json", "--user", "ana"]);
+        Console(Lalao::new(command).piped().start())
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
+        self.0.send(line);
     }
 
     /// The first message of the next reply.
     fn reply(&mut self) -> Value {
-        let mut line = String::new();
-        assert!(
-            self.stdout.read_line(&mut line).unwrap() > 0,
-            "lalao closed its output"
-        );
+        let line = self.0.line().expect("lalao closed its output");
         let reply: Value = serde_json::from_str(&line).unwrap();
         reply["messages"][0].clone()
     }
@@ -71,8 +55,7 @@ impl Console {
     }
 
     fn kill(mut self) {
-        self.child.kill().unwrap(); // SIGKILL on Unix
-        self.child.wait().unwrap();
+        self.0.kill(); // SIGKILL on Unix
     }
 
     /// The stored move list of a match, from its export.

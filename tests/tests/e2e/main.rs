@@ -9,6 +9,7 @@ mod crash;
 mod discord;
 mod matrix;
 mod picture_cli;
+mod process;
 mod rules_cli;
 mod screen_taps;
 mod store_pg;

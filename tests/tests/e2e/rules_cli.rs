@@ -1,30 +1,15 @@
 //! `lalao rules` as a process: one response line per request line, flushed, and it survives
 //! any bytes at all.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::Stdio;
-
 use proptest::prelude::*;
 use serde_json::Value;
 
+use crate::process::{output_with_input, Lalao};
 use crate::support::lalao;
 
 /// Runs `lalao rules` on `input` and returns its stdout lines.
 fn run_rules(input: &[u8]) -> Vec<String> {
-    let mut child = lalao()
-        .arg("rules")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("lalao starts");
-    let mut stdin = child.stdin.take().unwrap();
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("lalao runs");
-    writer.join().unwrap();
+    let output = output_with_input(lalao().arg("rules"), input);
     assert!(output.status.success(), "lalao rules exits cleanly");
     String::from_utf8(output.stdout)
         .expect("UTF-8 output")
@@ -35,14 +20,9 @@ fn run_rules(input: &[u8]) -> Vec<String> {
 
 #[test]
 fn answers_each_line_in_order_and_flushes_each_answer() {
-    let mut child = lalao()
-        .arg("rules")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut command = lalao();
+    command.arg("rules");
+    let mut rules = Lalao::new(command).piped().start();
     // Interactive: each answer arrives before the next request is written.
     for (request, position) in [
         (r#"{"game":"fano"}"#, "....... w 2 2"),
@@ -51,14 +31,13 @@ fn answers_each_line_in_order_and_flushes_each_answer() {
             "..W.. b 0 1",
         ),
     ] {
-        writeln!(stdin, "{request}").unwrap();
-        let mut line = String::new();
-        stdout.read_line(&mut line).unwrap();
+        rules.send(request);
+        let line = rules.line().expect("an answer");
         let response: Value = serde_json::from_str(&line).unwrap();
         assert_eq!(response["position"], position);
     }
-    drop(stdin);
-    assert!(child.wait().unwrap().success());
+    rules.close_stdin();
+    assert!(rules.wait().success());
 }
 
 #[test]

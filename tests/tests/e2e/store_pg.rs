@@ -10,6 +10,8 @@ use lalao_postgres::PgStore;
 
 use lalao_postgres::scratch::Postgres;
 
+use crate::process::{output_with_input, Lalao, Running};
+
 /// The `lalao` program on the PostgreSQL database `url`, its local files in `dir`, with no
 /// configuration from the caller's environment.
 fn on_postgres(url: &str, dir: &std::path::Path) -> std::process::Command {
@@ -85,16 +87,7 @@ fn the_console_plays_and_checks_on_postgresql() {
     let url = server.database("console");
     let dir = tempfile::tempdir().unwrap();
     let run = |args: &[&str], input: &str| {
-        use std::io::Write;
-        let mut child = on_postgres(&url, dir.path())
-            .args(args)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
-        let output = child.wait_with_output().unwrap();
+        let output = output_with_input(on_postgres(&url, dir.path()).args(args), input.as_bytes());
         (
             output.status.code(),
             String::from_utf8_lossy(&output.stdout).into_owned(),
@@ -122,9 +115,7 @@ type Played = (u64, String);
 
 /// A console process kept open, driven one line at a time (`--output json`).
 struct Process {
-    child: std::process::Child,
-    input: std::process::ChildStdin,
-    lines: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+    running: Running,
     /// The outbox notices this process printed: (match, notice key).
     notices: Vec<(u64, String)>,
 }
@@ -132,35 +123,24 @@ struct Process {
 impl Process {
     /// A console as `ana`, its clock `offset` seconds ahead (`LALAO_CLOCK_OFFSET`).
     fn start(url: &str, dir: &std::path::Path, offset: u64) -> Process {
-        use std::io::BufRead;
-        let mut child = on_postgres(url, dir)
+        let mut command = on_postgres(url, dir);
+        command
             .args(["--user", "ana", "--output", "json"])
-            .env("LALAO_CLOCK_OFFSET", offset.to_string())
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::null())
-            .spawn()
-            .unwrap();
-        let input = child.stdin.take().unwrap();
-        let lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+            .env("LALAO_CLOCK_OFFSET", offset.to_string());
         Process {
-            child,
-            input,
-            lines,
+            running: Lalao::new(command).piped().start(),
             notices: Vec::new(),
         }
     }
 
     fn send(&mut self, line: &str) {
-        use std::io::Write;
-        writeln!(self.input, "{line}").unwrap();
-        self.input.flush().unwrap();
+        self.running.send(line);
     }
 
     /// The next reply to a command.
     fn reply(&mut self) -> serde_json::Value {
         loop {
-            let line = self.lines.next().expect("a reply").unwrap();
+            let line = self.running.line().expect("a reply");
             if let Some(reply) = sort_line(&line, &mut self.notices) {
                 return reply;
             }
@@ -169,22 +149,16 @@ impl Process {
 
     /// Ends the process (its input closed, or SIGKILL) and reads what it printed before:
     /// its notices.
-    fn end(self, kill: bool) -> Vec<(u64, String)> {
-        let Process {
-            mut child,
-            input,
-            lines,
-            mut notices,
-        } = self;
+    fn end(mut self, kill: bool) -> Vec<(u64, String)> {
         if kill {
-            child.kill().unwrap();
+            self.running.kill();
         }
-        drop(input);
-        for line in lines {
-            sort_line(&line.unwrap(), &mut notices);
+        self.running.close_stdin();
+        while let Some(line) = self.running.line() {
+            sort_line(&line, &mut self.notices);
         }
-        child.wait().unwrap();
-        notices
+        self.running.wait();
+        std::mem::take(&mut self.notices)
     }
 }
 
@@ -356,18 +330,7 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
                   /user ana\n@1 #2\nplay katro @bob time=3d\n/user bob\naccept #3\n/user ana\n\
                   play fano practice\n@3 #4\nplay fano @bob side=white\n/user bob\naccept #5\n/user ana\n@1 #5\n\
                   /user bob\n@2 #5\nresign #5\nsettings language=fr\n/user ana\nclass new ecole\nclass add Ana Bob\n";
-    let session = {
-        use std::io::Write;
-        let mut child = lalao()
-            .arg("--data-dir")
-            .arg(dir.path())
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        child.wait_with_output().unwrap()
-    };
+    let session = output_with_input(lalao().arg("--data-dir").arg(dir.path()), script.as_bytes());
     let said = String::from_utf8_lossy(&session.stdout);
     assert!(
         said.contains("Ratings: ana 1662? (+162), bob 1338? (−162)."),
@@ -459,20 +422,14 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&bad.stderr).contains("lalao@"));
     // The bot goes on from the copy.
-    let on_postgres = {
-        use std::io::Write;
-        let mut child = lalao()
+    let on_postgres = output_with_input(
+        lalao()
             .arg("--data-dir")
             .arg(dir.path().join("elsewhere"))
             .args(["--user", "bob"])
-            .env("LALAO_DATABASE_URL", &url)
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(b"rating\n@2 #2\n").unwrap();
-        child.wait_with_output().unwrap()
-    };
+            .env("LALAO_DATABASE_URL", &url),
+        b"rating\n@2 #2\n",
+    );
     let said = String::from_utf8_lossy(&on_postgres.stdout);
     assert!(said.contains("• Fano : 1338?"), "bob reads French: {said}");
     assert!(said.contains("@2"), "{said}");

@@ -1,10 +1,9 @@
 //! The real `lalao` binary configured for Discord, pointed at the fake peer.
 
-use std::fs::File;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Stdio};
+use std::path::Path;
 
 use super::peer::{FakeDiscord, APPLICATION_ID, BOT_TOKEN};
+use crate::process::{Lalao, Running};
 use crate::support::lalao;
 
 /// The fixed Ed25519 key pair of the endpoint tests (seed bytes 1..=32). Only for tests.
@@ -56,95 +55,41 @@ pub fn public_key_hex() -> String {
     key.as_bytes().iter().map(|byte| format!("{byte:02x}")).collect()
 }
 
-/// A running `lalao`; killed when dropped.
-pub struct Bot {
-    child: Child,
-    log: PathBuf,
-}
+/// A running `lalao`; killed when dropped, its log printed if the test fails.
+pub type Bot = Running;
 
-impl Bot {
-    pub fn start(peer: &FakeDiscord, data: &Path, setup: &Setup) -> Bot {
-        let log = data.join(format!(
-            "lalao-{}.log",
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .unwrap()
-                .as_nanos()
-        ));
-        let out = File::create(&log).unwrap();
-        let mut command = lalao();
+/// Starts `lalao` for Discord on `data`, pointed at `peer`, logging to a new file in `data`.
+pub fn start(peer: &FakeDiscord, data: &Path, setup: &Setup) -> Bot {
+    let log = data.join(format!(
+        "lalao-{}.log",
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    let mut command = lalao();
+    command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("RUST_LOG", "info,lalao_app=debug,lalao_discord=debug")
+        .env("LALAO_DATA_DIR", data.join("data"))
+        .env("DISCORD_TOKEN", BOT_TOKEN)
+        .env("DISCORD_API_URL", peer.rest_url())
+        .env("DISCORD_DEFER_AFTER_MS", setup.defer_after_ms.to_string())
+        .env("DISCORD_BOARD_MESSAGES", setup.board_messages);
+    if setup.clock_offset != 0 {
+        command.env("LALAO_CLOCK_OFFSET", setup.clock_offset.to_string());
+    }
+    command.envs(setup.env.iter().map(|(name, value)| (name, value)));
+    if let Some(guild) = setup.guild {
+        command.env("DISCORD_GUILD_ID", guild.to_string());
+    }
+    if let Mode::Endpoint(port) = setup.mode {
         command
-            .env_clear()
-            .env("PATH", std::env::var("PATH").unwrap_or_default())
-            .env("RUST_LOG", "info,lalao_app=debug,lalao_discord=debug")
-            .env("LALAO_DATA_DIR", data.join("data"))
-            .env("DISCORD_TOKEN", BOT_TOKEN)
-            .env("DISCORD_API_URL", peer.rest_url())
-            .env("DISCORD_DEFER_AFTER_MS", setup.defer_after_ms.to_string())
-            .env("DISCORD_BOARD_MESSAGES", setup.board_messages)
-            .stdin(Stdio::null())
-            .stdout(out.try_clone().unwrap())
-            .stderr(out);
-        if setup.clock_offset != 0 {
-            command.env("LALAO_CLOCK_OFFSET", setup.clock_offset.to_string());
-        }
-        command.envs(setup.env.iter().map(|(name, value)| (name, value)));
-        if let Some(guild) = setup.guild {
-            command.env("DISCORD_GUILD_ID", guild.to_string());
-        }
-        if let Mode::Endpoint(port) = setup.mode {
-            command
-                .env("DISCORD_MODE", "endpoint")
-                .env("DISCORD_APPLICATION_ID", APPLICATION_ID.to_string())
-                .env("DISCORD_PUBLIC_KEY", public_key_hex())
-                .env("DISCORD_LISTEN", format!("127.0.0.1:{port}"));
-        }
-        let child = command.spawn().expect("lalao starts");
-        Bot { child, log }
+            .env("DISCORD_MODE", "endpoint")
+            .env("DISCORD_APPLICATION_ID", APPLICATION_ID.to_string())
+            .env("DISCORD_PUBLIC_KEY", public_key_hex())
+            .env("DISCORD_LISTEN", format!("127.0.0.1:{port}"));
     }
-
-    /// Kills the bot abruptly (SIGKILL): nothing gets a chance to shut down cleanly.
-    pub fn kill(mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-
-    pub fn log(&self) -> String {
-        std::fs::read_to_string(&self.log).unwrap_or_default()
-    }
-
-    /// Asks the bot to stop (SIGTERM, as `docker stop` does) and returns its exit status, or
-    /// `None` if it is still running after `patience`.
-    pub fn terminate(&mut self, patience: std::time::Duration) -> Option<std::process::ExitStatus> {
-        let status = std::process::Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .expect("kill runs");
-        assert!(status.success(), "kill -TERM failed");
-        let deadline = std::time::Instant::now() + patience;
-        while std::time::Instant::now() < deadline {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return Some(status);
-            }
-            std::thread::sleep(std::time::Duration::from_millis(50));
-        }
-        None
-    }
-
-    /// Panics with the bot's log if it has exited.
-    pub fn assert_running(&mut self) {
-        if let Ok(Some(status)) = self.child.try_wait() {
-            panic!("lalao exited ({status}); its log:\n{}", self.log());
-        }
-    }
-}
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-        if std::thread::panicking() {
-            eprintln!("---- lalao log ({}) ----\n{}", self.log.display(), self.log());
-        }
-    }
+    Lalao::new(command).log_to(log).start()
 }

@@ -49,15 +49,9 @@ fn open_challenge(table: &mut Table) -> (Value, Value) {
 /// Waits until the bot's log holds `needle` at least `count` times.
 fn wait_log(table: &Table, needle: &str, count: usize) {
     let bot = table.bot.as_ref().expect("bot running");
-    let deadline = std::time::Instant::now() + super::peer::PATIENCE;
-    while bot.log().matches(needle).count() < count {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "no {needle:?} in\n{}",
-            bot.log()
-        );
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    bot.wait_for(&format!("{count} × {needle:?}"), super::peer::PATIENCE, |log| {
+        log.matches(needle).count() >= count
+    });
 }
 
 #[test]
@@ -336,12 +330,10 @@ fn a_notice_to_a_channel_that_is_gone_is_dropped_with_a_log_line() {
     let mark = table.peer.mark();
     table.restart();
     let bot = table.bot.as_ref().expect("bot running");
-    let deadline = std::time::Instant::now() + super::peer::PATIENCE;
     let dropped = "a notification cannot be delivered and is dropped";
-    while bot.log().matches(dropped).count() < 2 {
-        assert!(std::time::Instant::now() < deadline, "{}", bot.log());
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
+    bot.wait_for("two dropped notifications", super::peer::PATIENCE, |log| {
+        log.matches(dropped).count() >= 2
+    });
     let log = bot.log();
     assert!(log.contains("Unknown Channel"), "{log}");
     assert!(log.contains("Missing Access"), "{log}");

@@ -62,7 +62,7 @@ impl Endpoint {
             let data = tempfile::tempdir().unwrap();
             let port = free_port();
             let mark = peer.calls().len();
-            let bot = Bot::start(
+            let bot = super::bot::start(
                 &peer,
                 data.path(),
                 &Setup {

@@ -37,7 +37,7 @@ impl Table {
     pub fn gateway(setup: Setup) -> Table {
         let peer = FakeDiscord::start();
         let data = tempfile::tempdir().unwrap();
-        let bot = Bot::start(&peer, data.path(), &setup);
+        let bot = bot::start(&peer, data.path(), &setup);
         let mut table = Table {
             peer,
             data,
@@ -62,7 +62,7 @@ impl Table {
     /// Kills the bot (SIGKILL) and starts it again on the same data directory.
     pub fn restart(&mut self) {
         self.bot.take().expect("bot running").kill();
-        self.bot = Some(Bot::start(&self.peer, self.data.path(), &self.setup));
+        self.bot = Some(bot::start(&self.peer, self.data.path(), &self.setup));
         self.await_session();
     }
 
@@ -84,15 +84,11 @@ impl Table {
     pub fn wait_handled(&self, id: u64) {
         let Some(bot) = &self.bot else { return };
         let done = format!("interaction handled interaction={id}");
-        let deadline = std::time::Instant::now() + peer::PATIENCE;
-        while !bot.log().lines().any(|line| line.ends_with(&done)) {
-            assert!(
-                std::time::Instant::now() < deadline,
-                "lalao never finished interaction {id}; its log:\n{}",
-                bot.log()
-            );
-            std::thread::sleep(std::time::Duration::from_millis(20));
-        }
+        bot.wait_for(
+            &format!("interaction {id} to be handled"),
+            peer::PATIENCE,
+            |log| log.lines().any(|line| line.ends_with(&done)),
+        );
     }
 
     pub fn slash(&mut self, person: Person, sub: &str, options: &[Opt]) -> (Value, Call) {

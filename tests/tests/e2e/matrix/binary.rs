@@ -2,7 +2,6 @@
 //! adapter, in an encrypted room, through a SIGKILL and a Synapse restart.
 
 use std::path::Path;
-use std::process::{Child, Stdio};
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
@@ -10,6 +9,7 @@ use lalao_matrix::REACTION_ACCEPT;
 use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 
 use super::people::{match_id, Person, Seen};
+use crate::process::{Lalao, Running};
 use crate::support::lalao;
 use crate::synapse::Synapse;
 
@@ -29,7 +29,7 @@ pub(crate) async fn said(who: &Person, room: &RoomId, text: &str, expected: &str
 /// The bot running on a fresh Synapse, and Cara and Erin in a plain room of Cara's with it,
 /// its welcome seen. The bot is stopped by [`stop_cleanly`].
 pub(crate) struct TwoInARoom {
-    pub bot: Child,
+    pub bot: Running,
     pub cara: Person,
     pub erin: Person,
     pub room: OwnedRoomId,
@@ -72,18 +72,15 @@ pub(crate) fn synapse_with(people: &[&str]) -> Synapse {
     })
 }
 
-pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Child {
+pub(crate) fn spawn(synapse: &Synapse, data: &Path) -> Running {
     spawn_with(synapse, data, &[])
 }
 
-/// [`spawn`] with more environment (a clock offset).
-pub(crate) fn spawn_with(synapse: &Synapse, data: &Path, env: &[(&str, &str)]) -> Child {
-    let log = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(data.join("lalao.log"))
-        .unwrap();
-    lalao()
+/// [`spawn`] with more environment (a clock offset). Its standard error goes to
+/// `data/lalao.log`, which every run on `data` writes on.
+pub(crate) fn spawn_with(synapse: &Synapse, data: &Path, env: &[(&str, &str)]) -> Running {
+    let mut command = lalao();
+    command
         .env_clear()
         .env("PATH", std::env::var("PATH").unwrap_or_default())
         .env("MATRIX_HOMESERVER", synapse.url())
@@ -92,12 +89,11 @@ pub(crate) fn spawn_with(synapse: &Synapse, data: &Path, env: &[(&str, &str)]) -
         .env("MATRIX_STORE_PASSPHRASE", "passphrase")
         .env("LALAO_DATA_DIR", data)
         .env("RUST_LOG", "info")
-        .envs(env.iter().copied())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(log)
-        .spawn()
-        .expect("lalao starts")
+        .envs(env.iter().copied());
+    Lalao::new(command)
+        .log_to(data.join("lalao.log"))
+        .stdout_discarded()
+        .start()
 }
 
 pub(crate) fn from_bot(seen: &Seen) -> bool {
@@ -218,14 +214,13 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
     play_one(&mut game, &room, &cara).await;
 
     // SIGKILL; a move sent while the bot is down is applied once when it is back.
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.kill();
     let mv = game.game.legal_moves()[0].clone();
     let player = game.players[game.game.to_move().index()];
     let mark = cara.mark(&room);
     player.send(&room, &format!("!lalao move {} {mv}", game.id)).await;
     game.game.play(&mv).unwrap();
-    bot = spawn(&synapse, data.path());
+    bot.restart();
     let board_id = game.board.clone();
     cara.wait_for(&room, mark, "the board after the restart", |seen| {
         from_bot(seen) && seen.replaces() == Some(board_id.as_str())
@@ -237,7 +232,7 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
     while game.game.outcome().is_none() {
         play_one(&mut game, &room, &cara).await;
     }
-    assert!(bot.try_wait().unwrap().is_none(), "the bot is still running");
+    bot.assert_running();
 
     // Every acknowledged move is in the store, once: the final board says the game is over,
     // and no old command was answered twice.
@@ -259,27 +254,12 @@ async fn matrix_real_bot_plays_through_a_kill_and_a_synapse_restart() {
         "one board edit per move"
     );
     assert_eq!(seen.iter().filter(over).count(), 1, "one end-of-game message");
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.kill();
 }
 
 /// Sends SIGTERM to the bot and waits for a clean exit, within 5 s.
-pub(crate) fn stop_cleanly(bot: &mut Child) {
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &bot.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let stopping = std::time::Instant::now();
-    let exit = tokio::task::block_in_place(|| loop {
-        if let Some(exit) = bot.try_wait().unwrap() {
-            break exit;
-        }
-        assert!(
-            stopping.elapsed() < std::time::Duration::from_secs(5),
-            "the bot ignored SIGTERM for 5 s"
-        );
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    });
+pub(crate) fn stop_cleanly(bot: &mut Running) {
+    let exit = tokio::task::block_in_place(|| bot.terminate(std::time::Duration::from_secs(5)))
+        .expect("the bot ignored SIGTERM for 5 s");
     assert!(exit.success(), "a clean stop: {exit:?}");
 }

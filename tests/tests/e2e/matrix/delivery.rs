@@ -127,7 +127,7 @@ async fn matrix_a_room_that_refuses_the_bot_or_a_huge_reply_holds_up_no_one() {
     }
 
     // Each refusal was logged once, never retried.
-    let log = std::fs::read_to_string(data.path().join("lalao.log")).unwrap();
+    let log = bot.log();
     let refusals: Vec<&str> = log
         .lines()
         .filter(|line| line.contains(closed.as_str()) && line.contains("refused the message"))
@@ -193,10 +193,9 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
         sent.push((n % 3, line, event));
         tokio::time::sleep(Duration::from_millis(random.below(200))).await;
         if Instant::now() >= next_kill {
-            bot.kill().unwrap();
-            bot.wait().unwrap();
+            bot.kill();
             tokio::time::sleep(Duration::from_millis(random.below(1_500))).await;
-            bot = spawn(&synapse, data.path());
+            bot.restart();
             next_kill = Instant::now() + Duration::from_millis(300 + random.below(1_500));
         }
     }
@@ -213,7 +212,7 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
     let started = Instant::now();
     while sent.iter().any(|command| answers(command).is_empty()) {
         if started.elapsed() > Duration::from_secs(90) {
-            let log = std::fs::read_to_string(data.path().join("lalao.log")).unwrap_or_default();
+            let log = bot.log();
             let notable: Vec<&str> = log
                 .lines()
                 .filter(|line| line.contains("lalao") || line.contains("WARN") || line.contains("ERROR"))
@@ -223,7 +222,7 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
                 sent.iter()
                     .filter(|command| answers(command).is_empty())
                     .collect::<Vec<_>>(),
-                bot.try_wait().unwrap().is_none(),
+                bot.is_running(),
                 notable[notable.len().saturating_sub(200)..].join("\n")
             );
         }
@@ -245,8 +244,7 @@ async fn matrix_killed_at_random_points_answers_every_command_exactly_once() {
         .filter(|command| command.1 == "!lalao play fano")
         .count();
     assert_eq!(matches.len(), challenges);
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.kill();
 }
 
 /// Challenges `bako` to a one-hour fano match in `room`, has him accept and Ana move: his
@@ -308,13 +306,12 @@ async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_ge
     // Two hours later (the bot restarted with its clock ahead), both of Bako's clocks have run
     // out: the first room refuses its notice (403), which becomes a dead letter; the second
     // room gets its own.
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.kill();
     let mark = ana.mark(&rooms[1].0);
     let restarted = Instant::now();
     // A two-minute long poll: were overdue notices to wait for the first sync, they would
     // come two minutes late, far from any start-up time, however loaded the machine.
-    let mut bot = spawn_with(
+    bot = spawn_with(
         &synapse,
         data.path(),
         &[
@@ -340,17 +337,9 @@ async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_ge
         .seen(closed)
         .iter()
         .all(|seen| !from_bot(seen) || !seen.body().contains("run out of time")));
-    let log_path = data.path().join("lalao.log");
-    let started = Instant::now();
     let dropped = "a notification cannot be delivered and is dropped from the outbox into the dead letters";
-    while !std::fs::read_to_string(&log_path).unwrap().contains(dropped) {
-        assert!(
-            started.elapsed() < Duration::from_secs(60),
-            "no dead letter logged"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let log = std::fs::read_to_string(&log_path).unwrap();
+    tokio::task::block_in_place(|| bot.wait_for_log(dropped, Duration::from_secs(60)));
+    let log = bot.log();
     let dead: Vec<&str> = log.lines().filter(|line| line.contains(dropped)).collect();
     // The time-out, for the room that refuses, tried once (the reminder that came due during
     // the two hours is dropped: its turn had run out).
@@ -364,8 +353,7 @@ async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_ge
             "{line}"
         );
     }
-    bot.kill().unwrap();
-    bot.wait().unwrap();
+    bot.kill();
     // `lalao check` counts them for the operator.
     let check = crate::support::lalao()
         .args(["check", "--data-dir"])

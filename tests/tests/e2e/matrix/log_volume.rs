@@ -2,7 +2,6 @@
 //! Docker image's setting) writes a start line, one line per handled command and per message
 //! delivered, a stop line, and nothing while it is idle.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
 use super::binary::{from_bot, spawn_with, stop_cleanly, BOT};
@@ -21,10 +20,6 @@ use crate::synapse::Synapse;
 const IDLE_SYNCS: usize = 300;
 /// The most log lines ten idle minutes may write.
 const MAX_IDLE_INFO_LINES: usize = 20;
-
-fn read_log(data: &Path) -> String {
-    std::fs::read_to_string(data.join("lalao.log")).unwrap_or_default()
-}
 
 /// The complete lines of `log` from byte `from` on.
 fn lines_from(log: &str, from: usize) -> Vec<&str> {
@@ -69,10 +64,10 @@ async fn matrix_an_idle_bot_logs_nothing_and_a_command_one_line() {
     .await;
 
     // Idle: nothing happens for IDLE_SYNCS syncs.
-    let idle_from = read_log(data.path()).len();
+    let idle_from = bot.log().len();
     let started = Instant::now();
     let idle = loop {
-        let log = read_log(data.path());
+        let log = bot.log();
         let lines: Vec<String> = lines_from(&log, idle_from)
             .into_iter()
             .map(str::to_owned)
@@ -114,7 +109,7 @@ async fn matrix_an_idle_bot_logs_nothing_and_a_command_one_line() {
     // SIGTERM: a clean stop, within 5 s, that says so.
     stop_cleanly(&mut bot);
 
-    let log = read_log(data.path());
+    let log = bot.log();
     let lines = lines_from(&log, 0);
     let errors: Vec<&&str> = lines.iter().filter(|line| level(line) == Some("ERROR")).collect();
     assert_eq!(errors, Vec::<&&str>::new(), "no ERROR line, joins included");

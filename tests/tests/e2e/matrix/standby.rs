@@ -8,18 +8,11 @@ use lalao_postgres::scratch::Postgres;
 
 use super::binary::{from_bot, spawn_with, synapse_with, BOT};
 use super::people::Person;
+use crate::process::Running;
 
-/// Waits until the process logging to `dir/lalao.log` has written `line`.
-async fn wait_for_log(dir: &std::path::Path, line: &str, patience: Duration) {
-    let since = Instant::now();
-    loop {
-        let log = std::fs::read_to_string(dir.join("lalao.log")).unwrap_or_default();
-        if log.contains(line) {
-            return;
-        }
-        assert!(since.elapsed() < patience, "no {line:?} in the log:\n{log}");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+/// Waits until `process` has logged `line`, off the runtime's worker threads.
+fn wait_for_log(process: &Running, line: &str, patience: Duration) {
+    tokio::task::block_in_place(|| process.wait_for_log(line, patience));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -37,7 +30,7 @@ async fn a_second_process_stands_by_for_the_matrix_sync_and_takes_over_when_the_
     let room = ana.create_room(&[BOT], false).await;
     ana.wait_for(&room, 0, "the welcome", from_bot).await;
     let mut second = spawn_with(&synapse, second_dir.path(), &env);
-    wait_for_log(second_dir.path(), "this one stands by", Duration::from_secs(60)).await;
+    wait_for_log(&second, "this one stands by", Duration::from_secs(60));
 
     // Answered once, by the syncing process: one new board.
     let boards_since = |mark: usize| {
@@ -53,28 +46,17 @@ async fn a_second_process_stands_by_for_the_matrix_sync_and_takes_over_when_the_
         .await;
 
     // The first dies: within the lease (20 s) and one renewal period, the second syncs.
-    first.kill().unwrap();
-    first.wait().unwrap();
+    first.kill();
     let died = Instant::now();
     assert_eq!(boards_since(mark), 1, "the first command was answered once");
-    wait_for_log(
-        second_dir.path(),
-        "this process now syncs Matrix",
-        Duration::from_secs(40),
-    )
-    .await;
+    wait_for_log(&second, "this process now syncs Matrix", Duration::from_secs(40));
     let took_over = died.elapsed();
     assert!(
         took_over <= Duration::from_secs(30),
         "taken over in {took_over:?}"
     );
     // Its session is new: its first sync takes the room as it is, then it answers.
-    wait_for_log(
-        second_dir.path(),
-        "first Matrix sync done",
-        Duration::from_secs(20),
-    )
-    .await;
+    wait_for_log(&second, "first Matrix sync done", Duration::from_secs(20));
     let later = ana.mark(&room);
     ana.send(&room, "!lalao play fano practice").await;
     ana.wait_for(&room, later, "the board after the take-over", from_bot)
@@ -84,16 +66,14 @@ async fn a_second_process_stands_by_for_the_matrix_sync_and_takes_over_when_the_
 
     // The first, started again with its data directory, is a device the role does not belong
     // to now: it stands by in turn.
-    first = spawn_with(&synapse, first_dir.path(), &env);
-    wait_for_log(first_dir.path(), "this one stands by", Duration::from_secs(60)).await;
+    first.restart();
+    wait_for_log(&first, "this one stands by", Duration::from_secs(60));
     let last = ana.mark(&room);
     ana.send(&room, "!lalao play fano practice").await;
     ana.wait_for(&room, last, "the board with both running", from_bot)
         .await;
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(boards_since(last), 1, "answered once with both running");
-    first.kill().unwrap();
-    first.wait().unwrap();
-    second.kill().unwrap();
-    second.wait().unwrap();
+    first.kill();
+    second.kill();
 }
