@@ -177,3 +177,48 @@ fn adapters_never_decide_by_a_messages_fluent_key() {
     }
     assert!(checked > 10, "the adapters' sources were read ({checked} files)");
 }
+
+/// The type an inherent `impl` line opens (`impl Moves<'_> {` → `Moves`), or `None` for a trait
+/// implementation or a line that opens no impl.
+fn inherent_impl_of(line: &str) -> Option<&str> {
+    let rest = line.strip_prefix("impl")?;
+    if line.contains(" for ") || !line.trim_end().ends_with('{') {
+        return None;
+    }
+    // Skip the impl's own generics, `impl<T: Bound>`.
+    let rest = match rest.strip_prefix('<') {
+        Some(generics) => &generics[generics.find('>')? + 1..],
+        None => rest,
+    };
+    let name = rest.trim_start();
+    let end = name
+        .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .unwrap_or(name.len());
+    Some(&name[..end]).filter(|name| !name.is_empty())
+}
+
+/// No god object: every type of the application keeps its own methods in one module (each
+/// command family in its file, the shared `App`'s primitives in `service/mod.rs`, the door in
+/// `facade.rs`), so no file adds methods to a type defined elsewhere.
+#[test]
+fn no_type_of_the_application_is_reopened_in_another_module() {
+    let mut homes: BTreeMap<String, BTreeSet<PathBuf>> = BTreeMap::new();
+    for (path, code) in sources_without_tests(&workspace().join("bot/app/src")) {
+        for line in code.lines() {
+            if let Some(name) = inherent_impl_of(line) {
+                homes.entry(name.to_owned()).or_default().insert(path.clone());
+            }
+        }
+    }
+    assert!(
+        homes.contains_key("App") && homes.contains_key("Moves"),
+        "{homes:?}"
+    );
+    assert_eq!(inherent_impl_of("impl<T: Send> Cache<T> {"), Some("Cache"));
+    assert_eq!(inherent_impl_of("impl std::fmt::Display for Score {"), None);
+    let reopened: Vec<_> = homes.iter().filter(|(_, files)| files.len() > 1).collect();
+    assert!(
+        reopened.is_empty(),
+        "types reopened in several modules: {reopened:?}"
+    );
+}

@@ -37,7 +37,7 @@ impl ClassMatches<'_> {
     }
     /// After a class match changed: the sowing replay for mancala moves, what the change
     /// completed in the tournament (`announced`, committed with it: see
-    /// [`App::commit_class_change`]), and the refreshed dashboard. Failures here are
+    /// [`Self::commit_class_change`]), and the refreshed dashboard. Failures here are
     /// logged, not shown: the change itself is already durable.
     pub(crate) fn followup(
         &self,

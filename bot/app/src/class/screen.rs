@@ -496,7 +496,7 @@ impl ClassScreens<'_> {
     /// Puts in the outbox what a class's chat channel hears of a move tapped on its screen:
     /// the move (not on the console, where the screen is in the same room) and what it
     /// completed in the class's tournament (`announced`). Called inside the move's own commit
-    /// ([`App::commit_class_move`]), so the channel hears of every move played and of every
+    /// ([`super::match_hooks::ClassMatches::commit_class_change`]), so the channel hears of every move played and of every
     /// round, whichever process serves it.
     pub(crate) fn tell_class_channel(
         &self,

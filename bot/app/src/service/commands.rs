@@ -1,7 +1,7 @@
-//! The dispatcher and what the command families share. One function per command, by family:
-//! `challenge.rs`, `moves.rs`, `views.rs`, `rite_steps.rs`, `preferences.rs` (and `timed/`,
-//! `crate::class`). Each reads what it needs, asks the core, and commits one atomic change
-//! through [`App::commit_match`]. The families import from here, never from each other.
+//! What the command families share: finding the match a command means ([`Commands::resolve`],
+//! reachable only from its channel or by its players), the refusals and option words every
+//! family uses, and the store's upkeep (`lalao check`, pruning). Nothing here calls a family:
+//! the families call this, and `dispatch.rs` calls them.
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{CoreError, GameKind, Side};

@@ -7,7 +7,7 @@
 //! calls the service off its async runtime (a blocking-pool thread, or the console's own
 //! thread), so thinking never stalls the bot. A hard deadline cancels the search, and any other
 //! commit to the match cancels it too. A move lost to a crash between the player's commit and
-//! the computer's is replayed at start by [`App::resume_computer_turns`].
+//! the computer's is replayed at start by [`ComputerTurns::resume_computer_turns`].
 
 use crate::service::board_reply::BoardReplies;
 #[cfg(test)]

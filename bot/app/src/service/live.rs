@@ -70,7 +70,7 @@ pub struct LiveView {
     /// The board for screen readers.
     pub description: String,
     /// When the last move sowed seeds (a mancala): the words that go with its animated replay
-    /// ([`App::live_replay`]).
+    /// ([`LivePages::live_replay`]).
     pub replay: Option<String>,
 }
 

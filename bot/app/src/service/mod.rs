@@ -146,28 +146,6 @@ impl Context {
     }
 }
 
-#[cfg(test)]
-pub(crate) use test_support::memory_service;
-
-#[cfg(test)]
-mod test_support {
-    use super::*;
-
-    /// An opened service on an empty memory store, text boards, replies in `locale` (tests).
-    pub(crate) fn memory_service(locale: Locale) -> App {
-        let service = App::new(
-            Arc::new(crate::store::MemoryStore::default()),
-            Defaults {
-                locale,
-                style: Style::Text,
-            },
-            &crate::class::CLASSROOM,
-        );
-        service.open().unwrap();
-        service
-    }
-}
-
 /// Why a command did not go through.
 pub(crate) enum Fail {
     /// A refusal explained to the user: message id, arguments, and maybe the board to show.
@@ -905,6 +883,28 @@ impl App {
             return None;
         }
         record.sides_of(user).first().copied()
+    }
+}
+
+#[cfg(test)]
+pub(crate) use test_support::memory_service;
+
+#[cfg(test)]
+mod test_support {
+    use super::*;
+
+    /// An opened service on an empty memory store, text boards, replies in `locale` (tests).
+    pub(crate) fn memory_service(locale: Locale) -> App {
+        let service = App::new(
+            Arc::new(crate::store::MemoryStore::default()),
+            Defaults {
+                locale,
+                style: Style::Text,
+            },
+            &crate::class::CLASSROOM,
+        );
+        service.open().unwrap();
+        service
     }
 }
 

@@ -1,5 +1,5 @@
 //! A match's clock and timers, kept in step with its state: every commit goes through
-//! [`App::schedule_match`], and the timers are derived from the record alone, so the same
+//! [`MatchClocks::schedule_match`], and the timers are derived from the record alone, so the same
 //! state always gives the same timers. Also the clock lines shown under a board.
 
 use crate::service::timed::channel::ChannelSettings;

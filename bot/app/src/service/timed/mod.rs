@@ -1,8 +1,8 @@
 //! The service side of time controls: keeping each match's clock and timers in step with its state
-//! (every commit goes through `App::schedule_match`, in `match_clock.rs`), the clock line on
+//! (every commit goes through `MatchClocks::schedule_match`, in `match_clock.rs`), the clock line on
 //! boards, and the commands for time-outs, vacations, notification and channel settings.
 //!
-//! One file per concern, each with the `App` methods that read and write its state: the
+//! One family per concern, each with the methods that read and write its state: the
 //! clock and timers of a match (`match_clock.rs`), the time-out decisions (`timeouts.rs`), vacations
 //! (`vacation.rs`), a user's notification settings (`notify_settings.rs`) and a channel's settings
 //! (`channel.rs`).

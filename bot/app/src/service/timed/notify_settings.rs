@@ -42,7 +42,7 @@ impl Notices<'_> {
     /// The languages of a message about both players that the whole room reads (an abort, a
     /// forfeit, the end of a game): the class's in a class match (its screen is shared), else
     /// each player's, the first player's first, each once. A message addressed to one player
-    /// is in that player's language instead ([`App::locale_of`]).
+    /// is in that player's language instead ([`Self::locale_of`]).
     pub(crate) fn room_locales(&self, record: &MatchRecord) -> Vec<Locale> {
         if crate::seats::Seating::of(record).speaks_the_class_language() {
             if let Ok(Some((class, _))) = self.class_of(&record.channel) {
@@ -66,7 +66,7 @@ impl Notices<'_> {
         locales
     }
 
-    /// `key` written for the whole room: one line per language of [`App::room_locales`].
+    /// `key` written for the whole room: one line per language of [`Self::room_locales`].
     /// `args` gives the arguments in each language.
     pub(crate) fn room_text(
         &self,
