@@ -269,7 +269,7 @@ mod tests {
         DiscordConfig::from_lookup(|key| map.get(key).cloned())
     }
 
-    /// Issue 17: a process runs a range of the gateway's shards.
+    /// A process runs a range of the gateway's shards.
     #[test]
     fn shard_ranges() {
         let shards = |pairs: &[(&str, &str)]| {

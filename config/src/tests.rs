@@ -275,7 +275,7 @@ fn the_store_cache_is_set_in_mebibytes_within_bounds() {
     }
 }
 
-/// Issue 17: `LALAO_DATABASE_URL` (or `[store] url`) selects PostgreSQL; it is a secret, and
+/// `LALAO_DATABASE_URL` (or `[store] url`) selects PostgreSQL; it is a secret, and
 /// anything but a PostgreSQL address is refused without echoing it.
 #[test]
 fn a_database_url_selects_postgresql() {
@@ -299,7 +299,7 @@ fn a_database_url_selects_postgresql() {
     assert!(!err.to_string().contains("secret"), "{err}");
 }
 
-/// Issue 21: the web pages are off unless `LALAO_WEB` names an address; readers reach them at
+/// The web pages are off unless `LALAO_WEB` names an address; readers reach them at
 /// `LALAO_WEB_URL`, else at that address.
 #[test]
 fn web_pages_listen_where_told_and_are_reached_at_their_url() {

@@ -79,7 +79,6 @@ pub fn on(platform: Platform, text: &str) -> String {
 mod tests {
     use super::*;
 
-    /// Issue 16 (10).
     #[test]
     fn names_lose_bidi_controls_invisible_characters_and_line_breaks() {
         assert_eq!(clean_name("Ana").as_deref(), Some("Ana"));

@@ -71,7 +71,7 @@ impl Adapter {
         };
         let names_a_board = matches!(component.action, Action::MoveOn { .. } | Action::PickOn { .. });
         if names_a_board && !carries(&interaction.message, &interaction.data.custom_id) {
-            // Issue 16 (11): the board message a picker edits is written in its custom id. We
+            // The board message a picker edits is written in its custom id. We
             // wrote it there, from the board the picker was opened on, so the id must be one of
             // the clicked message's own components; any other is forged, and would have us
             // overwrite another message of ours (another match's board) with this board.

@@ -403,7 +403,7 @@ mod tests {
         assert_eq!(filter_moves(&many, "a").len(), 25);
     }
 
-    /// Issue 16 (6): the click locks of idle matches are forgotten; a held one is kept.
+    /// The click locks of idle matches are forgotten; a held one is kept.
     #[tokio::test]
     async fn idle_match_locks_are_pruned() {
         let adapter = Adapter::new(

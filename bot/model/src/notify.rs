@@ -57,7 +57,7 @@ impl Default for NotifySettings {
             offset_minutes: 0,
             zone: None,
             quiet: None,
-            // Issue 9's defaults: at 75 % of the budget and with 24 h left.
+            // The defaults: at 75 % of the budget and with 24 h left.
             reminders: vec![Reminder::Percent(75), Reminder::Left(DAY)],
         }
     }

@@ -429,7 +429,7 @@ mod tests {
         assert_eq!(c.reminder_times(), vec![(1, 4 * DAY + 6 * HOUR)]);
         assert!(c.paused(Side::BOTH[1], 2 * DAY).is_some());
         assert_eq!(c.paused(Side::BOTH[0], 2 * DAY), None);
-        // Issue 22 (3): on vacation the clock stands still: 2 d of the 3 d budget are left
+        // On vacation the clock stands still: 2 d of the 3 d budget are left
         // throughout the vacation (1 d was used before it), not 2 d plus what is left of it.
         assert_eq!(c.left(DAY), Some(2 * DAY));
         assert_eq!(c.left(2 * DAY), Some(2 * DAY));

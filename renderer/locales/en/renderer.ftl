@@ -160,7 +160,7 @@ replay-more = … { $count ->
    *[other] { $count } more steps
 } …
 
-## Pictures (issue 18)
+## Pictures
 # The key of the marks drawn on a picture: a numbered disc where each lap after the first started.
 picture-mark-lap = start of a later lap (its number)
 picture-mark-last-seed = where the last seed fell
@@ -177,7 +177,7 @@ picture-replay-seed = Lap { $lap }: { $sown } of { $seeds ->
 } sown
 picture-replay-end = After the move
 
-## Tap targets of a board a web page plays on (issue 21): what a screen reader says of each.
+## Tap targets of a board a web page plays on: what a screen reader says of each.
 picture-target-pit = { $hole }: { $count ->
     [one] 1 seed
    *[other] { $count } seeds

@@ -177,7 +177,7 @@ picture-replay-seed = Tour { $lap } : { $sown ->
 } sur { $seeds }
 picture-replay-end = Après le coup
 
-## Cibles d'un plateau joué sur une page web (issue 21) : ce qu'un lecteur d'écran dit de chacune.
+## Cibles d'un plateau joué sur une page web : ce qu'un lecteur d'écran dit de chacune.
 picture-target-pit = { $hole } : { $count ->
     [0] aucune graine
     [one] 1 graine

@@ -1,4 +1,4 @@
-//! Issue 21: the class screen in a real headless Chromium. A teacher's page and a pupil's seat
+//! The class screen in a real headless Chromium. A teacher's page and a pupil's seat
 //! page, two separate browsers, play a whole fano-5 class match by taps while a third browser
 //! watches the match's live page; taps that are not moves change nothing and say why in the
 //! class's language; a seat link cannot move the other seat; revoked links are gone. The

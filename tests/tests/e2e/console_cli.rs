@@ -124,7 +124,7 @@ fn json_output_gives_one_line_per_reply() {
     assert_eq!(lines[1]["messages"][0]["version"], 2);
 }
 
-/// Issue 16 (12): `lalao check` on a missing or empty data directory says so and creates nothing.
+/// `lalao check` on a missing or empty data directory says so and creates nothing.
 #[test]
 fn check_refuses_a_data_directory_without_a_store() {
     let dir = tempfile::tempdir().unwrap();
@@ -200,7 +200,7 @@ fn the_computer_answers_on_the_console_and_wins_fano_5() {
     );
 }
 
-/// Issue 16 (12): a running lalao's store is backed up through the running lalao (sled locks
+/// A running lalao's store is backed up through the running lalao (sled locks
 /// the directory), restored into a new directory, checked, and play goes on there. A damaged
 /// backup and a non-empty target are refused and change nothing.
 #[test]
@@ -293,7 +293,7 @@ fn a_running_lalao_is_backed_up_then_restored_elsewhere_and_play_goes_on() {
     assert!(stdout(&offline).contains("records backed up to"));
 }
 
-/// Issue 16 (7): one corrupt match record costs that match only. In a channel with three
+/// One corrupt match record costs that match only. In a channel with three
 /// matches, the second's record is damaged while the bot is stopped: the other two go on, the
 /// damaged one gets a polite answer that changes nothing, and `lalao check` names it.
 #[test]
@@ -382,7 +382,7 @@ impl Drop for Console {
     }
 }
 
-/// Issue 20 (1, 3, 4) on the console: the instructions of a challenge work typed exactly as
+/// On the console: the instructions of a challenge work typed exactly as
 /// written; the first board says how moves are written; a move-shaped word that is no legal
 /// move gets the legal moves, and with two matches a move legal in one is played there.
 #[test]
@@ -421,7 +421,7 @@ fn console_instructions_work_as_written_and_moves_explain_themselves() {
     );
 }
 
-/// Issue 19, "must show": two typists play two rated fano games and one friendly one, with
+/// Two typists play two rated fano games and one friendly one, with
 /// `--output json`. Only the rated games change the ratings, their end messages say by how
 /// much, `top fano` orders the two, and `lalao check` finds every rating derivable.
 #[test]
@@ -482,7 +482,7 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
     );
 }
 
-/// Issue 19, "must show": `lalao check` recomputes every rating after a scripted run of 200
+/// `lalao check` recomputes every rating after a scripted run of 200
 /// rated games among 20 typists (wins, losses and agreed draws), finds no drift, and reports
 /// the drift a test then injects into one stored rating.
 #[test]

@@ -1,4 +1,4 @@
-//! Issue 17: the PostgreSQL store keeps the store contract the memory store and sled keep
+//! The PostgreSQL store keeps the store contract the memory store and sled keep
 //! (commits, conflicts, scans, snapshots, contention), keeps what it committed across
 //! reconnections, migrates an empty database and refuses a newer one, and the `lalao` binary
 //! plays and checks on it.
@@ -178,7 +178,7 @@ fn sort_line(line: &str, notices: &mut Vec<(u64, String)>) -> Option<serde_json:
 /// matches set up before (one day a move).
 const THREE_DAYS: u64 = 3 * 86_400;
 
-/// Issue 17: three `lalao` processes on one PostgreSQL race to play the same six matches; two
+/// Three `lalao` processes on one PostgreSQL race to play the same six matches; two
 /// are killed with SIGKILL in the middle of a command and started again. Their clocks are
 /// three days ahead, so four timed matches' time-outs are due as they start, and all three
 /// race to fire them too. Afterwards every acknowledged move is in its match, no move is there
@@ -308,7 +308,7 @@ fn three_processes_on_one_database_lose_no_acknowledged_move() {
     assert_eq!(check.status.code(), Some(0), "{report}");
 }
 
-/// Issue 17: `lalao store copy` moves a sled store made by this lalao, with every kind of
+/// `lalao store copy` moves a sled store made by this lalao, with every kind of
 /// record (matches challenged, declined, played, timed, practised, finished and rated;
 /// players' settings, a class, timers, a notification waiting in the outbox), into an empty
 /// PostgreSQL database, checks the copy, and then the bot plays on from it. A target that

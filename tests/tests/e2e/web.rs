@@ -1,4 +1,4 @@
-//! Issue 21, first part: a match's live page served by `lalao` itself (`LALAO_WEB`), found by
+//! A match's live page served by `lalao` itself (`LALAO_WEB`), found by
 //! the public id `board` gives, with its board and moves, security headers, and live updates
 //! over Server-Sent Events that reach a viewer within a second of a move.
 

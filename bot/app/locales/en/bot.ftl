@@ -463,7 +463,7 @@ class-adjudicated-draw = The teacher decides: it is a draw.
 class-ask-teacher-draw = In a class match, the teacher decides: `class result { $id } draw`.
 class-ask-teacher-undo = In a class match, the teacher takes a move back: `class undo { $id }`.
 class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.
-## Time controls, notifications, vacations (issue 9; docs/time-controls.md)
+## Time controls, notifications, vacations (docs/time-controls.md)
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-days = { $days } d

@@ -463,7 +463,7 @@ fn a_round_robin_of_three_rests_one_pupil_and_a_cancelled_match_closes_its_round
     );
 }
 
-/// Issue 16 (3): a class's language and style override everyone's in its channel, so not
+/// A class's language and style override everyone's in its channel, so not
 /// anyone may create one, and its teacher (or a moderator) can change it or take it away.
 #[test]
 fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
@@ -530,7 +530,7 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
         .starts_with("I know these commands"));
 }
 
-/// Issue 16 (5): the dashboard lists the active matches and the latest finished ones, not every
+/// The dashboard lists the active matches and the latest finished ones, not every
 /// match ever played; one account holds one seat; a pupil plays for one team; teams are capped.
 #[test]
 fn the_dashboard_stays_short_and_seats_and_teams_do_not_overlap() {
@@ -575,7 +575,7 @@ fn the_dashboard_stays_short_and_seats_and_teams_do_not_overlap() {
     );
 }
 
-/// Issue 16 (5): the end of a tournament is announced once, and a pupil moving from their own
+/// The end of a tournament is announced once, and a pupil moving from their own
 /// direct message still moves the tournament on in the class's channel.
 #[test]
 fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {

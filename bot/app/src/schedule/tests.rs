@@ -305,7 +305,7 @@ fn a_timed_match_reminds_and_times_out_exactly_once_each_then_the_win_is_claimed
     assert!(sim.take().is_empty());
 }
 
-/// Issue 22 (3): after a grant or a waive the deadline moves, and the reminders of the new
+/// After a grant or a waive the deadline moves, and the reminders of the new
 /// time come again, each saying the time left when it is sent.
 #[test]
 fn a_grant_or_a_waive_brings_the_reminders_of_the_new_time() {
@@ -360,7 +360,7 @@ fn a_grant_or_a_waive_brings_the_reminders_of_the_new_time() {
     assert_eq!(granted.len(), 2, "then the time-out: {granted:?}");
 }
 
-/// Issue 22 (3): on vacation a player's clock stands still, and the board says so: the time
+/// On vacation a player's clock stands still, and the board says so: the time
 /// left is what remains of the budget, not the budget plus the rest of the vacation.
 #[test]
 fn on_vacation_the_time_left_is_the_clock_s_not_the_vacation_s() {
@@ -1342,7 +1342,7 @@ fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
     assert_eq!(Outbox(sim.service()).dead_letters().unwrap().len(), 2);
 }
 
-/// Issue 16 (11): a panic in the scheduler (here a notifier's bug) stops it for a moment, not for
+/// A panic in the scheduler (here a notifier's bug) stops it for a moment, not for
 /// good: it is logged and the loop starts again, and the notice still goes out.
 #[test]
 fn the_scheduler_comes_back_after_a_panic() {
@@ -1385,7 +1385,7 @@ fn the_scheduler_comes_back_after_a_panic() {
     assert!(Outbox(&service).pending_notifications().unwrap().is_empty());
 }
 
-/// Issue 16 (8): after a rollback, the timers of a match a newer lalao wrote are held, not
+/// After a rollback, the timers of a match a newer lalao wrote are held, not
 /// dropped; once a build that reads the match runs again they go back and fire.
 #[test]
 fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
@@ -1430,7 +1430,7 @@ fn a_timer_of_a_match_written_by_a_newer_lalao_is_held_not_dropped() {
 #[path = "truth_tests.rs"]
 mod truth;
 
-/// Issue 22 (5): a challenge that expired says so when someone tries to accept it; a bare
+/// A challenge that expired says so when someone tries to accept it; a bare
 /// `claim` among several matches looks only at the ones where the caller can claim.
 #[test]
 fn the_words_say_what_happened_to_a_challenge_and_which_match_can_be_claimed() {
@@ -1470,7 +1470,7 @@ fn the_words_say_what_happened_to_a_challenge_and_which_match_can_be_claimed() {
     );
 }
 
-/// Issue 22 (1): a notice addressed to one player is in that player's language; a notice about
+/// A notice addressed to one player is in that player's language; a notice about
 /// both players, which the whole room reads, says its line in each player's language when
 /// they differ (and once when they share one; in the class's language in a class).
 #[test]
@@ -1522,7 +1522,7 @@ fn room_notices_speak_each_player_s_language_and_personal_ones_the_addressee_s()
     assert!(!told[1].1.contains('\n'), "{}", told[1].1);
 }
 
-/// Issue 19: an automatic forfeit of a rated game rates it, in the scheduler's commit, and its
+/// An automatic forfeit of a rated game rates it, in the scheduler's commit, and its
 /// notice says both changes.
 #[test]
 fn an_automatic_forfeit_is_rated_and_says_so() {
@@ -1551,7 +1551,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
     assert!(errors.is_empty(), "{errors:?}");
 }
 
-/// Issue 17: several processes on one store drain one outbox. Each notification goes out once,
+/// Several processes on one store drain one outbox. Each notification goes out once,
 /// from the process that leased it, and each destination's notices keep their order; a lease
 /// left by a process that died is taken over once it ends.
 #[test]
@@ -1648,7 +1648,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
     );
 }
 
-/// Issue 17: a Discord-only process and a Matrix-only process on one database. Each delivers
+/// A Discord-only process and a Matrix-only process on one database. Each delivers
 /// its own platform's notices and leaves the other's in the outbox; on a store of its own a
 /// process dead-letters what it can never deliver, as before.
 #[test]

@@ -1,4 +1,4 @@
-//! Issue 22 (2, 3): whatever happens to a correspondence match — moves, grants, waives,
+//! Whatever happens to a correspondence match — moves, grants, waives,
 //! vacations, restarts, and the clock jumping past due times while the bot is down — every
 //! reminder says the time really left when it is sent, and none is sent for a turn that has
 //! run out or is about to.

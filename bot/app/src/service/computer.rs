@@ -116,7 +116,7 @@ impl ComputerTurns<'_> {
         Ok(reply)
     }
 
-    /// Issue 20 (5): when a move ends the game, a message of its own at the bottom of the
+    /// When a move ends the game, a message of its own at the bottom of the
     /// channel that mentions both players (the board's last edit is far up and mentions no one).
     fn game_over(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Option<super::Message> {
         if !matches!(record.stage, Stage::Finished { .. }) {

@@ -16,7 +16,7 @@ fn fano_rating(service: &App, user: &Context) -> Option<crate::ratings::RatingRe
         .map(|bytes| crate::record::decode(&bytes, "a rating").unwrap())
 }
 
-/// Issue 19: a rated game (two people, standard rules) updates both ratings in the commit
+/// A rated game (two people, standard rules) updates both ratings in the commit
 /// that ends it and keeps the change on the match; practice, variants and a game given up
 /// before any move are not rated.
 #[test]
@@ -140,7 +140,7 @@ fn ana_wins_by_resignation(service: &App, id: u64, words: &str) -> Reply {
     send(service, &bob, &format!("!lalao resign #{id}"))
 }
 
-/// Issue 19: `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
+/// `rated=no` (or the word `friendly` / `amical`) makes a friendly game, never rated.
 #[test]
 fn a_friendly_game_is_not_rated() {
     let service = service();
@@ -166,7 +166,7 @@ fn a_friendly_game_is_not_rated() {
     );
 }
 
-/// Issue 19: the same two players count only three rated games a day, so ratings cannot be
+/// The same two players count only three rated games a day, so ratings cannot be
 /// farmed; `lalao check`'s replay applies the same rule.
 #[test]
 fn only_three_games_a_day_between_two_players_are_rated() {
@@ -274,7 +274,7 @@ fn store_entries(service: &App) -> Vec<crate::store::KeyValue> {
     service.store().scan_all().unwrap()
 }
 
-/// Issue 19: `profile` gives each game's rating and record, the best win (the highest-rated
+/// `profile` gives each game's rating and record, the best win (the highest-rated
 /// opponent beaten, at their rating then), the current streak and the active matches.
 #[test]
 fn a_profile_shows_record_best_win_streak_and_active_matches() {
@@ -386,7 +386,7 @@ fn a_profile_asked_elsewhere_shows_nothing_of_other_channels() {
     );
 }
 
-/// Issue 19: a server's leaderboard lists the players of that server's rated games, best
+/// A server's leaderboard lists the players of that server's rated games, best
 /// first, apart from those not ranked yet; the global one lists everyone but those who hid
 /// themselves; `lalao check` verifies the server index against the matches.
 #[test]
@@ -460,7 +460,7 @@ fn leaderboards_of_a_server_and_of_everyone() {
     );
 }
 
-/// Issue 19: ten players a page, ranked players numbered, the caller told their place when
+/// Ten players a page, ranked players numbered, the caller told their place when
 /// it is on another page, and a page past the end shows the last.
 #[test]
 fn a_long_leaderboard_is_paged() {
@@ -521,7 +521,7 @@ fn a_long_leaderboard_is_paged() {
     );
 }
 
-/// Issue 19: an agreed draw of a rated game says both changes, as every rated ending does.
+/// An agreed draw of a rated game says both changes, as every rated ending does.
 #[test]
 fn an_agreed_draw_of_a_rated_game_says_the_ratings() {
     let service = service();

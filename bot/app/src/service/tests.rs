@@ -429,7 +429,7 @@ fn the_reader_style_sends_sentences_instead_of_a_grid() {
     assert!(text.markdown.starts_with("```"), "{}", text.markdown);
 }
 
-/// Issue 18: where pictures show, boards come with the order for their picture, in the
+/// Where pictures show, boards come with the order for their picture, in the
 /// reader's style and language; settings, a one-off `board` style and the channel turn it off.
 #[test]
 fn boards_come_with_their_picture_where_pictures_show_unless_turned_off() {
@@ -498,7 +498,7 @@ fn boards_come_with_their_picture_where_pictures_show_unless_turned_off() {
     assert!(picture_of(&send(&service, &ana, "!lalao board")).is_some());
 }
 
-/// Issue 21: a match's public id is unguessable, made once, kept in the record without
+/// A match's public id is unguessable, made once, kept in the record without
 /// moving its version, and names the match's live view; `board` gives the live page's address
 /// once the web server runs; anything else than an id reads nothing.
 #[test]
@@ -978,7 +978,7 @@ fn mangala_opens_with_the_rite_once_its_engine_is_in() {
     ));
 }
 
-/// Issue 20 (9): a Matrix room cannot answer anyone privately, so accepting a Mangala
+/// A Matrix room cannot answer anyone privately, so accepting a Mangala
 /// challenge there asks the challenger for the coins in a direct message, in their own
 /// language, committed with the acceptance; the room is told where to look.
 #[test]
@@ -1233,7 +1233,7 @@ fn every_message_says_what_it_stands_for() {
     assert_eq!(kind(&open), Kind::Challenge { opponent: None });
 }
 
-/// Issue 16 (1): match numbers are sequential, so a number alone must not reach a match of
+/// Match numbers are sequential, so a number alone must not reach a match of
 /// another channel, guild or platform: not to answer it, not to see it.
 #[test]
 fn a_match_number_from_another_channel_is_refused() {
@@ -1294,7 +1294,7 @@ fn a_match_number_from_another_channel_is_refused() {
     assert_eq!(key(&send(&service, &eve, "!lalao board #2")), "no-such-match");
 }
 
-/// Issue 16 (10): a nickname is a label. On Discord its Markdown shows as written (no masked
+/// A nickname is a label. On Discord its Markdown shows as written (no masked
 /// link in the bot's message), and bidi overrides and line breaks never reach anyone.
 #[test]
 fn a_discord_nickname_shows_as_written_and_bidi_controls_are_dropped() {
@@ -1332,7 +1332,7 @@ fn a_discord_nickname_shows_as_written_and_bidi_controls_are_dropped() {
     );
 }
 
-/// Issue 16 (6): one person cannot fill the store with matches, and challenges sent to someone
+/// One person cannot fill the store with matches, and challenges sent to someone
 /// do not use up that person's own quota.
 #[test]
 fn a_player_has_at_most_fifty_active_matches() {
@@ -1364,7 +1364,7 @@ fn a_player_has_at_most_fifty_active_matches() {
     );
 }
 
-/// Issue 16 (9): a vacation charges the allowance and pauses every timed match in one commit,
+/// A vacation charges the allowance and pauses every timed match in one commit,
 /// so a failure part-way (a crash, a full disk) cannot leave it half applied.
 #[test]
 fn a_vacation_is_one_commit_whatever_fails_after_it() {
@@ -1446,7 +1446,7 @@ fn record_count(service: &App) -> u64 {
         .count() as u64
 }
 
-/// Issue 16 (7): one unreadable match costs that match, not its channel or its players.
+/// One unreadable match costs that match, not its channel or its players.
 #[test]
 fn one_corrupt_record_costs_one_match_not_a_channel() {
     let service = service();
@@ -1488,7 +1488,7 @@ fn one_corrupt_record_costs_one_match_not_a_channel() {
     );
 }
 
-/// Issue 16 (7): a match sequence left behind the stored matches (a store pieced together from
+/// A match sequence left behind the stored matches (a store pieced together from
 /// a backup) hands out the next free id, instead of showing a stranger's match as a new one.
 #[test]
 fn a_match_sequence_behind_the_stored_matches_moves_on() {
@@ -1551,7 +1551,7 @@ impl Store for StreamOnly {
     }
 }
 
-/// Issue 16 (6): play, limits, the class and computer indexes, the scheduler's queues, event
+/// Play, limits, the class and computer indexes, the scheduler's queues, event
 /// pruning and `lalao check` read no range whole.
 #[test]
 fn nothing_that_grows_with_the_store_is_read_whole() {
@@ -1571,7 +1571,7 @@ fn nothing_that_grows_with_the_store_is_read_whole() {
     ComputerTurns(&service).resume_computer_turns().unwrap();
 }
 
-/// Issue 20 (3): a bare word shaped like a move is answered as a move, with the legal moves;
+/// A bare word shaped like a move is answered as a move, with the legal moves;
 /// a word that is no move at all is still an unknown command.
 #[test]
 fn a_mistyped_bare_move_is_answered_with_the_legal_moves() {
@@ -1593,7 +1593,7 @@ fn a_mistyped_bare_move_is_answered_with_the_legal_moves() {
         .starts_with("I don't know the command “dance”."));
 }
 
-/// Issue 20 (3): with several matches and no number, a move that is the caller's to play in
+/// With several matches and no number, a move that is the caller's to play in
 /// exactly one of them is played there, and the answer names it; otherwise the number is asked.
 #[test]
 fn a_bare_move_legal_in_only_one_of_several_matches_is_played_there() {
@@ -1620,7 +1620,7 @@ fn a_bare_move_legal_in_only_one_of_several_matches_is_played_there() {
     );
 }
 
-/// Issue 20 (9): a mistyped command gets the nearest one, written for where it is read, and a
+/// A mistyped command gets the nearest one, written for where it is read, and a
 /// match number that does not exist says how to find the matches.
 #[test]
 fn a_mistyped_command_gets_the_nearest_and_a_wrong_number_the_way_to_the_list() {
@@ -1641,7 +1641,7 @@ fn a_mistyped_command_gets_the_nearest_and_a_wrong_number_the_way_to_the_list() 
     );
 }
 
-/// Issue 20 (6): a plain name where the opponent goes says how to name a person where the
+/// A plain name where the opponent goes says how to name a person where the
 /// player is.
 #[test]
 fn a_plain_name_as_opponent_says_how_to_mention_someone_here() {
@@ -1665,7 +1665,7 @@ fn a_plain_name_as_opponent_says_how_to_mention_someone_here() {
     );
 }
 
-/// Issue 20 (9): right after a game ends, `history`, `export` and `board` without a number
+/// Right after a game ends, `history`, `export` and `board` without a number
 /// show the game that just ended, not "no match in this channel"; and `lalao check` finds the
 /// pointer they use sound.
 #[test]
@@ -1686,7 +1686,7 @@ fn history_right_after_the_end_shows_the_game_that_ended() {
     assert_eq!(elsewhere.messages[0].key, "no-match-here");
 }
 
-/// Issue 22 (4): a message read elsewhere (a digest) names a channel as its platform shows it,
+/// A message read elsewhere (a digest) names a channel as its platform shows it,
 /// never by its storage id.
 #[test]
 fn channels_are_named_as_their_platform_shows_them() {

@@ -230,7 +230,7 @@ impl Drop for Unwinding<'_> {
 mod tests {
     use super::*;
 
-    /// Issue 16 (11): a flush that panics fails its own callers and no one else's.
+    /// A flush that panics fails its own callers and no one else's.
     #[test]
     fn a_panicking_flush_does_not_hang_later_commits() {
         let group = std::sync::Arc::new(GroupFlush::default());

@@ -100,7 +100,7 @@ async fn one_process_serves_discord_and_matrix_and_routes_each_notice_to_its_pla
     );
     assert_eq!(notice.mentions(), [bako.id()]);
 
-    // Issue 16 (1): a match number reaches no match of the other platform. Bako, on Matrix,
+    // A match number reaches no match of the other platform. Bako, on Matrix,
     // names the Discord match; Ana, on Discord, names the Matrix one. Neither is a player there
     // nor in its channel: "no such match", and nothing is shown or changed.
     assert_eq!(id, "#1", "the Matrix match came first");

@@ -638,7 +638,7 @@ fn notice_attempts_to(table: &Table, mark: usize, path: &str) -> Vec<Call> {
         .collect()
 }
 
-/// Issue 16 (11): the scheduler comes back after panics. The bot starts with two panics
+/// The scheduler comes back after panics. The bot starts with two panics
 /// injected into its scheduler loop; the turn notice that loop delivers still arrives, once, and
 /// the log shows each panic and restart.
 #[test]

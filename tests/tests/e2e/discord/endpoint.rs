@@ -288,7 +288,7 @@ fn endpoint_refuses_other_methods_and_garbage() {
     assert_eq!(status, 401);
 }
 
-/// Issue 16 (2): a signature stays valid forever, so the endpoint refuses old and future
+/// A signature stays valid forever, so the endpoint refuses old and future
 /// timestamps, and an interaction received once (even a refused one) is never applied later.
 #[test]
 fn a_replayed_or_stale_signed_interaction_is_refused() {
@@ -360,7 +360,7 @@ fn a_replayed_or_stale_signed_interaction_is_refused() {
     endpoint.peer.assert_no_unknown_routes();
 }
 
-/// Issue 16 (2): clients that open connections and dribble their headers hold no one up, and
+/// Clients that open connections and dribble their headers hold no one up, and
 /// are cut off.
 #[test]
 fn a_slow_client_holds_the_endpoint_for_no_one() {
@@ -410,7 +410,7 @@ fn a_slow_client_holds_the_endpoint_for_no_one() {
     }
 }
 
-/// Issue 17: two processes serve the interactions endpoint on one PostgreSQL, behind one
+/// Two processes serve the interactions endpoint on one PostgreSQL, behind one
 /// address as far as Discord knows: each request may reach either. A match challenged on one is
 /// accepted and played on the other, and an interaction Discord sends again to the other
 /// process is recognised there and not applied twice.
@@ -470,7 +470,7 @@ fn endpoint_processes_on_one_database_share_matches_and_apply_each_interaction_o
     endpoint.peer.assert_no_unknown_routes();
 }
 
-/// Issue 18 in endpoint mode: the HTTP answer is JSON (the text board at once); the board's
+/// In endpoint mode: the HTTP answer is JSON (the text board at once); the board's
 /// picture follows as a multipart edit of the original response, and a later move's edit
 /// replaces it.
 #[test]

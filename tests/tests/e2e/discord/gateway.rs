@@ -340,7 +340,7 @@ fn a_click_on_an_outdated_board_is_refused_politely_and_changes_nothing() {
     assert_eq!(call.body["type"], 7, "{}", call.body);
 }
 
-/// Issue 20 (8): a move clicked inside the private "that board has moved on" message is played
+/// A move clicked inside the private "that board has moved on" message is played
 /// and announced in the channel with the new board, mentioning the player to move; the private
 /// message only says it is done.
 #[test]
@@ -466,7 +466,7 @@ fn the_bot_restarts_mid_match_and_a_button_posted_before_still_works() {
     assert_ne!(move_labels(&after), move_labels(&board));
 }
 
-/// Issue 20 (8): the edit of a deferred answer can reach Discord before the deferral has made
+/// The edit of a deferred answer can reach Discord before the deferral has made
 /// its message (`404 Unknown Message`); the bot tries again shortly and the answer arrives.
 #[test]
 fn a_deferred_answer_that_is_not_there_yet_is_edited_on_a_retry() {
@@ -712,7 +712,7 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
     table.peer.assert_no_unknown_routes();
 }
 
-/// Issue 16 (11): a picker's custom id names the board it edits. A click whose custom id is not
+/// A picker's custom id names the board it edits. A click whose custom id is not
 /// one of the picker's own components (here: pointed at another match's board in the channel)
 /// is refused and changes nothing; the picker's own choice then plays as usual.
 #[test]
@@ -1136,7 +1136,7 @@ fn a_timed_match_whose_clock_runs_out_is_announced_and_can_be_claimed() {
     assert!(bot.log().contains("scheduler stopped"), "{}", bot.log());
 }
 
-/// Issue 17: with `DISCORD_SHARDS=1-2` of `DISCORD_SHARD_TOTAL=4` a process identifies as
+/// With `DISCORD_SHARDS=1-2` of `DISCORD_SHARD_TOTAL=4` a process identifies as
 /// exactly those two shards, and answers interactions as before.
 #[test]
 fn a_process_runs_its_range_of_gateway_shards() {

@@ -17,7 +17,7 @@ const MALLORY: Person = Person {
     locale: "en-US",
 };
 
-/// Issue 16 (10): a display name shows as the text it is, never as a link, and loses its bidi
+/// A display name shows as the text it is, never as a link, and loses its bidi
 /// controls, in the bot's public message.
 #[test]
 fn a_name_built_as_a_link_with_a_bidi_override_shows_as_plain_text() {
@@ -34,7 +34,7 @@ fn a_name_built_as_a_link_with_a_bidi_override_shows_as_plain_text() {
     table.peer.assert_no_unknown_routes();
 }
 
-/// Issue 16 (3): a member without moderator rights cannot make a channel a class, whose
+/// A member without moderator rights cannot make a channel a class, whose
 /// language and board style would then apply to everyone there; a moderator can.
 #[test]
 fn only_a_moderator_makes_a_channel_a_class() {
@@ -63,7 +63,7 @@ fn only_a_moderator_makes_a_channel_a_class() {
     table.peer.assert_no_unknown_routes();
 }
 
-/// Issue 20 (6): a user who is not a member of the server (an id pasted into the option) cannot
+/// A user who is not a member of the server (an id pasted into the option) cannot
 /// be challenged: they could never see or answer it. The challenger is told privately (Ana's
 /// client speaks French), and no match is created.
 #[test]

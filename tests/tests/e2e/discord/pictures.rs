@@ -1,4 +1,4 @@
-//! Issue 18 on Discord: a board goes with its picture, attached as `board.png` (multipart) and
+//! On Discord: a board goes with its picture, attached as `board.png` (multipart) and
 //! shown in an embed (`attachment://board.png`), with the board's description as alt text; the
 //! text board stays in the message. A move that edits the board replaces the attachment, and
 //! a player who chose text boards gets none.
@@ -118,7 +118,7 @@ fn discord_boards_carry_their_picture_and_an_edit_replaces_it() {
     table.peer.assert_no_unknown_routes();
 }
 
-/// Issue 21 on Discord: with the web pages on, `board` offers the match's live page as a link
+/// On Discord: with the web pages on, `board` offers the match's live page as a link
 /// button, not as an address in the text (Discord would unfurl it).
 #[test]
 fn discord_board_offers_the_live_page_as_a_link_button() {

@@ -1,4 +1,4 @@
-//! Issue 19 on Discord: `profile` and `top` answer as slash commands, and a leaderboard longer
+//! On Discord: `profile` and `top` answer as slash commands, and a leaderboard longer
 //! than a page turns its pages with buttons that update the message in place.
 
 use serde_json::Value;

@@ -1,4 +1,4 @@
-//! Issue 20 on Discord: the commands the bot tells people to type work when typed as written
+//! On Discord: the commands the bot tells people to type work when typed as written
 //! (Discord reads no message text, so they are `/lalao …` commands), people are named rather
 //! than numbered, and the end of a game is a message of its own that mentions both players.
 
@@ -139,7 +139,7 @@ fn discord_instructions_work_as_typed_people_are_named_and_the_end_tells_both() 
     table.peer.assert_no_unknown_routes();
 }
 
-/// Issue 20 (8): help topics are every verb, more than Discord's 25 choices: they are suggested
+/// Help topics are every verb, more than Discord's 25 choices: they are suggested
 /// as typed, in the reader's client language, and the chosen value is read back as the topic.
 #[test]
 fn discord_help_topics_are_suggested_as_typed() {

@@ -326,7 +326,7 @@ async fn matrix_a_notice_the_room_refuses_is_a_dead_letter_and_the_next_rooms_ge
         })
         .await;
     assert!(flag.body().contains(open_id.as_str()), "{}", flag.body());
-    // Issue 22 (6): overdue notices go out once the bot is logged in, not after its first
+    // Overdue notices go out once the bot is logged in, not after its first
     // sync, which in these quiet rooms is the whole long poll.
     assert!(
         restarted.elapsed() < Duration::from_secs(60),

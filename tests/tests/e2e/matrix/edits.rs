@@ -1,4 +1,4 @@
-//! Issue 20 (9): an edited command. People fix a typo by editing their message; the bot acts
+//! An edited command. People fix a typo by editing their message; the bot acts
 //! on the edit when the command it corrects was refused or never reached it, answers in reply
 //! to the edited message, and never applies a command twice or an edit by someone else.
 

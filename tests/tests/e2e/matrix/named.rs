@@ -1,4 +1,4 @@
-//! Issue 20 (6): the people a command names, on a real Synapse. A Matrix id nobody has is
+//! The people a command names, on a real Synapse. A Matrix id nobody has is
 //! refused with how to write one, and creates nothing; a challenged player who is not in the
 //! room is invited into it and can accept.
 

@@ -1,4 +1,4 @@
-//! Issue 18 on Matrix: a board goes with its picture, an `m.image` whose media downloads and
+//! On Matrix: a board goes with its picture, an `m.image` whose media downloads and
 //! decodes (encrypted in an encrypted room, as the SDK does for attachments), with its size
 //! and type in `info` and the board's description as `body`; a move that edits the board
 //! edits the picture too, with a new image.
@@ -130,7 +130,7 @@ async fn matrix_a_board_and_its_edit_come_with_pictures_in_an_encrypted_room() {
     a_board_and_its_edit_come_with_pictures(true).await;
 }
 
-/// Issue 21 on Matrix: with the web pages on, `board` gives the match's live page as a line.
+/// On Matrix: with the web pages on, `board` gives the match's live page as a line.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_board_gives_the_live_page() {
     let synapse = synapse_with(&["cara"]);

@@ -1,4 +1,4 @@
-//! Issue 19 on a real Synapse: a rated game between two people of a room, then `top` (the
+//! On a real Synapse: a rated game between two people of a room, then `top` (the
 //! room's leaderboard) and `profile` answer, in text and in HTML.
 
 use super::binary::{said, stop_cleanly, TwoInARoom};

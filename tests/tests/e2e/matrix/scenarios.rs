@@ -1,4 +1,4 @@
-//! Issue 8's scenarios, in process: the production wiring (`lalao_matrix::serve_with`:
+//! Scenarios, in process: the production wiring (`lalao_matrix::serve_with`:
 //! adapter, match service, sled store, scheduler) against a real Synapse, with real people's
 //! clients. The test reads the store to check what the core did, and moves the scheduler's
 //! clock by hand ([`ManualClock`]) so that a one-hour time control runs out in no time.
@@ -301,7 +301,7 @@ async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomI
     if kind == GameKind::Mangala {
         bako.react(room, &challenge.event_id, REACTION_ACCEPT).await;
     } else {
-        // Issue 20 (1): the instruction, typed exactly as the bot wrote it.
+        // The instruction, typed exactly as the bot wrote it.
         bako.send(room, &instruction(challenge.body(), "!lalao accept"))
             .await;
     }
@@ -725,7 +725,7 @@ async fn matrix_rooms_may_prefer_a_new_board_per_move_and_resign_by_reaction() {
     );
 }
 
-/// Issue 22 (4): a digest, read in a direct room, names the match's room by the name Matrix
+/// A digest, read in a direct room, names the match's room by the name Matrix
 /// shows for it, never by its id.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_digest_names_the_room_of_each_match() {
@@ -772,7 +772,7 @@ async fn matrix_a_digest_names_the_room_of_each_match() {
     assert!(!digest.body().contains(room.as_str()), "{}", digest.body());
 }
 
-/// Issue 22 (1, 5): a notice about both players says its line in each one's language; a
+/// A notice about both players says its line in each one's language; a
 /// challenge that expired says so when someone tries to accept it.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_room_notices_speak_both_languages_and_an_expired_challenge_says_so() {
@@ -1052,7 +1052,7 @@ async fn matrix_access_token_login_keeps_its_device_across_restarts() {
     bot.stop().await;
 }
 
-/// Issue 16 (4): a room the bot joined from a direct invite stops being direct once others are
+/// A room the bot joined from a direct invite stops being direct once others are
 /// invited: its members are not all moderators and its chat lines are not all commands.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_direct_room_with_three_members_is_a_group() {
@@ -1126,7 +1126,7 @@ async fn matrix_a_direct_room_with_three_members_is_a_group() {
     bot.stop().await;
 }
 
-/// Issue 20 (1): in a room, a reply to one of the bot's messages is a command without the
+/// In a room, a reply to one of the bot's messages is a command without the
 /// prefix, and so is a message in a thread the bot's message started; a reply to a person's
 /// message is chat.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -1219,7 +1219,7 @@ async fn matrix_a_reply_to_the_bot_is_a_command_without_the_prefix() {
     assert_eq!(relation["m.in_reply_to"]["event_id"], asked.as_str());
 }
 
-/// Issue 20 (2): a match against the computer has one live board: its first board is the one
+/// A match against the computer has one live board: its first board is the one
 /// each move edits, in a room and in a direct message.
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn matrix_a_match_against_the_computer_has_one_live_board() {

@@ -1,4 +1,4 @@
-//! Issue 17: several lalao processes on one PostgreSQL, each configured for the same Matrix
+//! Several lalao processes on one PostgreSQL, each configured for the same Matrix
 //! account. One syncs; the other stands by without syncing (so no command is answered twice)
 //! and takes over when the first dies.
 
