@@ -10,13 +10,13 @@ use crate::class::screen::ClassScreens;
 use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
 use crate::schedule::runner::Outbox;
-use crate::service::commands::Commands;
 use crate::service::computer::ComputerTurns;
 use crate::service::live::LivePages;
 use crate::service::posts::Posts;
 use crate::service::preferences::Preferences;
 use crate::service::queries::Queries;
 use crate::service::timed::channel::ChannelSettings;
+use crate::service::upkeep::Upkeep;
 use std::sync::Arc;
 
 use lalao_renderer::{Animation, Locale};
@@ -297,14 +297,14 @@ impl Service {
 
     /// `lalao check`: every record readable, every link between records whole.
     pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
-        Commands(&self.app).check_store()
+        Upkeep(&self.app).check_store()
     }
 
     pub fn prune_events(&self, before: u64) -> Result<usize, StoreError> {
-        Commands(&self.app).prune_events(before)
+        Upkeep(&self.app).prune_events(before)
     }
 
     pub fn prune_dead_letters(&self, before: u64) -> Result<usize, StoreError> {
-        Commands(&self.app).prune_dead_letters(before)
+        Upkeep(&self.app).prune_dead_letters(before)
     }
 }

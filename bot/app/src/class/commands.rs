@@ -15,7 +15,7 @@ use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{self, Ending, MatchRecord, Stage};
-use crate::service::commands::stage_refusal;
+use crate::service::lookups::stage_refusal;
 use crate::service::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
 use crate::service::{Context, Fail, Kind, Prefs, Reply};
 use lalao_model::timing::MatchClock;

@@ -2,7 +2,7 @@
 //! accounts, moderators and strangers differ.
 
 use crate::class::screen::ClassScreens;
-use crate::service::commands::Commands;
+use crate::service::upkeep::Upkeep;
 use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
@@ -379,7 +379,7 @@ fn a_swiss_tournament_of_five_pairs_without_rematches() {
     assert_eq!(lines.len(), 2 + 6 + 3);
     assert_eq!(lines.iter().filter(|line| line.contains(",bye,")).count(), 3);
     // Every stored record, the class with its tournament included, decodes (`lalao check`).
-    let (entries, errors) = Commands(&service).check_store().unwrap();
+    let (entries, errors) = Upkeep(&service).check_store().unwrap();
     // schema, sequence, 6 matches, the class, the teacher's name.
     assert!(entries >= 10 && errors.is_empty(), "{entries} {errors:?}");
 }

@@ -12,7 +12,7 @@ use super::{ClassLink, ClassRecord, Format, Pairing, Round, Tournament};
 use crate::command::GameSpec;
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId};
-use crate::service::commands::option_value;
+use crate::service::lookups::option_value;
 use crate::service::wording::{game_name, message, player_label};
 use crate::service::{Context, Fail, Message, Prefs, Reply};
 

@@ -4,8 +4,8 @@
 
 use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
-use crate::service::commands::Commands;
 use crate::service::computer::ComputerTurns;
+use crate::service::upkeep::Upkeep;
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
@@ -289,8 +289,8 @@ fn prune_daily(service: &App, stops: &[&std::sync::atomic::AtomicBool]) {
         if now.saturating_sub(pruned_at) >= DAY {
             match Roles(service).hold_role(PRUNE_ROLE, service.instance(), 2 * DAY) {
                 Ok(true) => {
-                    let events = Commands(service).prune_events(now.saturating_sub(7 * DAY));
-                    let letters = Commands(service).prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
+                    let events = Upkeep(service).prune_events(now.saturating_sub(7 * DAY));
+                    let letters = Upkeep(service).prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
                     match (events, letters) {
                         (Ok(events), Ok(letters)) => {
                             tracing::debug!(events, letters, "old records pruned");

@@ -4,8 +4,8 @@
 
 use crate::schedule::fire::Timers;
 use crate::schedule::runner::Outbox;
-use crate::service::commands::Commands;
 use crate::service::invariants::Invariants;
+use crate::service::upkeep::Upkeep;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -448,7 +448,7 @@ fn overdue_timers_fire_once_in_order_after_a_restart_and_survive_a_crash_before_
     sim.restart();
     assert_eq!(Outbox(sim.service()).deliver_pending(&sim.inbox).unwrap(), 0);
     assert_eq!(Outbox(sim.service()).next_due().unwrap(), None);
-    let (_, errors) = Commands(sim.service()).check_store().unwrap();
+    let (_, errors) = Upkeep(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
 }
 
@@ -982,7 +982,7 @@ fn the_store_check_reports_orphan_and_missing_timers_and_dangling_indexes() {
         .put(dangling.clone(), Vec::new());
     store.commit(&txn).unwrap();
     let shown = |key: &[u8]| String::from_utf8_lossy(key).replace('\0', "/");
-    let (_, errors) = Commands(sim.service()).check_store().unwrap();
+    let (_, errors) = Upkeep(sim.service()).check_store().unwrap();
     assert_eq!(
         errors,
         vec![
@@ -1330,7 +1330,7 @@ fn a_destination_that_refuses_for_good_is_dead_lettered_and_blocks_no_one() {
         ]
     );
     // Dead letters are records like any other: `lalao check` reads them.
-    let (_, errors) = Commands(sim.service()).check_store().unwrap();
+    let (_, errors) = Upkeep(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
     // The flaky channel is back: its two notices go out in order, and nothing else is retried.
     platform.0.lock().unwrap().clear();
@@ -1547,7 +1547,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
         "Bob has run out of time in match #1 (Fano). Ana wins! (This channel ends matches on time at once. `/clock waive` gives the match back.) Ratings: Ana 1662? (+162), Bob 1338? (−162)."
     );
     assert!(sim.record(1).rating_change.is_some());
-    let (_, errors) = Commands(sim.service()).check_store().unwrap();
+    let (_, errors) = Upkeep(sim.service()).check_store().unwrap();
     assert!(errors.is_empty(), "{errors:?}");
 }
 

@@ -2,8 +2,8 @@
 
 use crate::service::board_reply::BoardReplies;
 use crate::service::class_seats::ClassSeats;
-use crate::service::commands::Commands;
 use crate::service::computer::ComputerTurns;
+use crate::service::lookups::Lookups;
 use crate::service::moves::Moves;
 use crate::service::rite_steps::RiteSteps;
 use crate::service::timed::match_clock::MatchClocks;
@@ -11,7 +11,7 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, CoreError, GameKind, Side};
 use serde_json::{Map, Value};
 
-use super::commands::{
+use super::lookups::{
     answerable_by, bad_side, computer_level_name, option_value, options_refusal, stage_refusal, Args, Pick,
     RANDOM_START_VARIANTS, SEED_OPTION,
 };
@@ -203,7 +203,7 @@ impl Challenges<'_> {
                     "play-unknown-word",
                     vec![
                         ("name", name),
-                        ("variants", super::commands::variant_list(locale, kind)),
+                        ("variants", super::lookups::variant_list(locale, kind)),
                         ("platform", ctx.platform.id().to_owned()),
                     ],
                 ),
@@ -390,7 +390,7 @@ impl Challenges<'_> {
 
     pub(super) fn accept(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Answerable)?;
+        let (old, bytes) = Lookups(self).resolve(ctx, id, Pick::Answerable)?;
         if old.stage != Stage::Challenge {
             return Err(stage_refusal(&old));
         }
@@ -460,7 +460,7 @@ impl Challenges<'_> {
     }
 
     pub(super) fn decline(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Answerable)?;
+        let (old, bytes) = Lookups(self).resolve(ctx, id, Pick::Answerable)?;
         if old.stage != Stage::Challenge {
             return Err(stage_refusal(&old));
         }
@@ -496,7 +496,7 @@ impl Challenges<'_> {
     }
 
     pub(super) fn cancel(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
         if !old.stage.is_active() {
             return Err(stage_refusal(&old));
         }

@@ -2,11 +2,11 @@
 
 use crate::service::board_reply::BoardReplies;
 use crate::service::class_seats::ClassSeats;
-use crate::service::commands::Commands;
 use crate::service::computer::ComputerTurns;
+use crate::service::lookups::Lookups;
 use lalao_core::{AnyGame, Side};
 
-use super::commands::{stage_refusal, Args, Pick};
+use super::lookups::{stage_refusal, Args, Pick};
 use super::wording::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply};
 use crate::command::Answer;
@@ -56,7 +56,7 @@ impl Moves<'_> {
         };
         // Set when the caller named no match and the move itself chose among theirs.
         let mut picked = false;
-        let (old, bytes) = match Commands(self).resolve(ctx, id, Pick::Mine) {
+        let (old, bytes) = match Lookups(self).resolve(ctx, id, Pick::Mine) {
             Err(Fail::User {
                 key: "no-match-here", ..
             }) if !explicit => return Err(unknown()),
@@ -164,7 +164,7 @@ impl Moves<'_> {
     }
 
     pub(super) fn resign(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
         let sides = self.require_player(ctx, &old)?;
         let game = old.current_game()?;
         // In practice the side to move gives up.
@@ -207,7 +207,7 @@ impl Moves<'_> {
         answer: Option<Answer>,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, bytes) = Commands(self).resolve(ctx, id, Pick::Mine)?;
+        let (old, bytes) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
         self.require_player(ctx, &old)?;
         if old.practice {
             return Err(Fail::user("draw-practice", Vec::new()));
@@ -413,7 +413,7 @@ impl Moves<'_> {
         ctx: &Context,
         id: Option<MatchId>,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
-        let found = Commands(self).resolve(ctx, id, Pick::Mine)?;
+        let found = Lookups(self).resolve(ctx, id, Pick::Mine)?;
         let (record, _) = &found;
         // Against the computer, as in practice, a lost game may be taken back.
         let solo = record.practice || record.computer.is_some();

@@ -2,7 +2,7 @@
 //! answers (legal moves, whose turn) come from the stored match and the core. Adapters ask
 //! these instead of reading store keys or decoding records themselves.
 
-use crate::service::commands::Commands;
+use crate::service::lookups::Lookups;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::timed::notify_settings::Notices;
 use lalao_renderer::Locale;
@@ -82,7 +82,7 @@ impl Queries<'_> {
     /// match in this channel. Empty when it is not their turn or there is no such match.
     pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
         let record = match explicit {
-            Some(id) => Commands(self)
+            Some(id) => Lookups(self)
                 .load_reachable(ctx, id)
                 .ok()
                 .map(|(record, _)| record),

@@ -1,7 +1,7 @@
 //! Ratings, profiles and leaderboards through the service's public door.
 
-use crate::service::commands::Commands;
 use crate::service::invariants::Invariants;
+use crate::service::upkeep::Upkeep;
 use lalao_core::GameKind;
 
 use super::tests::{discord, key, record, send, service};
@@ -77,7 +77,7 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
     assert_eq!(mover_change.shown(), "1662? (+162)");
     let entries = service.store().scan_all().unwrap();
     assert_eq!(Invariants(&service).link_errors(&entries), Vec::<String>::new());
-    let (_, errors) = Commands(&service).check_store().unwrap();
+    let (_, errors) = Upkeep(&service).check_store().unwrap();
     assert_eq!(errors, Vec::<String>::new());
     // `rating`: one's own, someone else's in one game, and the games that are never rated.
     let mine = send(&service, mover, "!lalao rating");
@@ -115,7 +115,7 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
         crate::record::encode(&forged),
     );
     service.store().commit(&txn).unwrap();
-    let (_, errors) = Commands(&service).check_store().unwrap();
+    let (_, errors) = Upkeep(&service).check_store().unwrap();
     assert_eq!(
         errors,
         [format!(
@@ -184,7 +184,7 @@ fn only_three_games_a_day_between_two_players_are_rated() {
     }
     let rating = fano_rating(&service, &ana).expect("rated");
     assert_eq!((rating.games, rating.recent.len()), (3, 3));
-    let (_, errors) = Commands(&service).check_store().unwrap();
+    let (_, errors) = Upkeep(&service).check_store().unwrap();
     assert_eq!(errors, Vec::<String>::new());
 }
 
@@ -239,7 +239,7 @@ fn a_provisional_player_is_rated_six_times_a_day_against_provisional_opponents()
     let rating = fano_rating(&service, &ana).expect("rated");
     assert!(rating.is_provisional());
     assert_eq!((rating.games, rating.recent_provisional.len()), (6, 6));
-    let (_, errors) = Commands(&service).check_store().unwrap();
+    let (_, errors) = Upkeep(&service).check_store().unwrap();
     assert_eq!(errors, Vec::<String>::new());
 }
 

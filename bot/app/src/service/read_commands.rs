@@ -1,12 +1,12 @@
 //! What players look at: `board`, `list`, `history`, `export` and `rules`.
 
-use crate::service::commands::Commands;
+use crate::service::lookups::Lookups;
 use crate::service::rite_steps::RiteSteps;
 use crate::service::timed::match_clock::MatchClocks;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 
-use super::commands::{bad_side, export_json, variant_list, Args, Pick};
+use super::lookups::{bad_side, export_json, variant_list, Args, Pick};
 use super::wording::{ending_text, game_name, message, player_label, show_board, single};
 use super::{Context, Fail, Kind, Prefs, Reply};
 use crate::command::{ListScope, Look};
@@ -39,7 +39,7 @@ impl ReadCommands<'_> {
             },
             None => prefs,
         };
-        let (record, _) = Commands(self).resolve(ctx, id, Pick::Viewable)?;
+        let (record, _) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
         let viewpoint = match viewpoint {
             None => None,
             Some(name) => Some(
@@ -206,7 +206,7 @@ impl ReadCommands<'_> {
         export: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (record, _) = Commands(self).resolve(ctx, id, Pick::Viewable)?;
+        let (record, _) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
         let game = record.current_game()?;
         let moves = if record.moves.is_empty() {
             t(locale, "history-empty", &[])

@@ -1,11 +1,11 @@
 //! Mangala IV's coin rite as commands (RULES.md M-3): `coins`, `call` and `side`; the state machine is `crate::rite`.
 
 use crate::service::board_reply::BoardReplies;
-use crate::service::commands::Commands;
+use crate::service::lookups::Lookups;
 use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 
-use super::commands::{bad_side, stage_refusal, Pick};
+use super::lookups::{bad_side, stage_refusal, Pick};
 use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
 use crate::command::Parity;
@@ -181,7 +181,7 @@ impl RiteSteps<'_> {
         id: Option<MatchId>,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if id.is_some() {
-            return Commands(self).resolve(ctx, id, Pick::Mine);
+            return Lookups(self).resolve(ctx, id, Pick::Mine);
         }
         let mut rites: Vec<_> = self
             .active_under(&keys::active_prefix(&ctx.user))?

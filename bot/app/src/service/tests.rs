@@ -3,13 +3,13 @@
 use crate::schedule::fire::Timers;
 use crate::schedule::runner::Outbox;
 use crate::service::challenge::Challenges;
-use crate::service::commands::Commands;
 use crate::service::computer::ComputerTurns;
 use crate::service::invariants::Invariants;
 use crate::service::live::LivePages;
 use crate::service::preferences::Preferences;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::timed::notify_settings::Notices;
+use crate::service::upkeep::Upkeep;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier, Mutex};
 
@@ -858,7 +858,7 @@ fn a_corrupt_record_gets_a_polite_answer_and_is_reported_by_check() {
     store.commit(&txn).unwrap();
     let reply = service.handle_text(&ana, "board #1", false).unwrap();
     assert_eq!(key(&reply), "internal-error");
-    let (entries, errors) = Commands(&service).check_store().unwrap();
+    let (entries, errors) = Upkeep(&service).check_store().unwrap();
     assert_eq!(entries, 6);
     assert_eq!(errors.len(), 1);
     assert!(
@@ -1477,7 +1477,7 @@ fn one_corrupt_record_costs_one_match_not_a_channel() {
         Some(MatchId(2))
     );
     // `lalao check` names the damaged match (and its timer, which no readable record lists).
-    let (_, errors) = Commands(&service).check_store().unwrap();
+    let (_, errors) = Upkeep(&service).check_store().unwrap();
     assert!(
         errors[0].starts_with("match/00000000000000000001: "),
         "{errors:?}"
@@ -1562,8 +1562,8 @@ fn nothing_that_grows_with_the_store_is_read_whole() {
     service.handle_text(&ana, "play katro bot", false).unwrap();
     service.handle_text(&bob, "play fano", false).unwrap();
     assert_eq!(Challenges(&service).highest_match_id().ok(), Some(3));
-    assert_eq!(Commands(&service).check_store().unwrap().1, Vec::<String>::new());
-    Commands(&service).prune_events(u64::MAX).unwrap();
+    assert_eq!(Upkeep(&service).check_store().unwrap().1, Vec::<String>::new());
+    Upkeep(&service).prune_events(u64::MAX).unwrap();
     Outbox(&service).pending_notifications().unwrap();
     Outbox(&service).dead_letters().unwrap();
     Timers(&service).release_held_timers().unwrap();
@@ -1679,7 +1679,7 @@ fn history_right_after_the_end_shows_the_game_that_ended() {
     assert_eq!(history.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
     let board = service.handle_text(&ana, "board", false).unwrap();
     assert_eq!(board.messages[0].match_ref.map(|m| m.id), Some(MatchId(1)));
-    assert_eq!(Commands(&service).check_store().unwrap().1, Vec::<String>::new());
+    assert_eq!(Upkeep(&service).check_store().unwrap().1, Vec::<String>::new());
     // Someone else's channel has no such match.
     let bob = discord("Bob", 2);
     let elsewhere = service.handle_text(&bob, "history", false).unwrap();
@@ -1782,10 +1782,10 @@ fn old_event_ids_are_pruned_in_batches() {
     }
     assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
     commits.store(0, std::sync::atomic::Ordering::SeqCst);
-    assert_eq!(Commands(&service).prune_events(5_000).unwrap(), 550);
+    assert_eq!(Upkeep(&service).prune_events(5_000).unwrap(), 550);
     assert_eq!(
         commits.load(std::sync::atomic::Ordering::SeqCst),
-        550_usize.div_ceil(super::commands::PRUNE_BATCH)
+        550_usize.div_ceil(super::lookups::PRUNE_BATCH)
     );
     assert_eq!(
         service.store().count_prefix(keys::EVENT_PREFIX, 1_000).unwrap(),
@@ -1821,7 +1821,7 @@ fn old_dead_letters_are_pruned_and_unreadable_ones_kept() {
         .put(b"dead/b".to_vec(), crate::record::encode(&letter(9_000)))
         .put(b"dead/c".to_vec(), b"not a record".to_vec());
     assert_eq!(service.store().commit(&txn).unwrap(), Committed::Applied);
-    assert_eq!(Commands(&service).prune_dead_letters(5_000).unwrap(), 1);
+    assert_eq!(Upkeep(&service).prune_dead_letters(5_000).unwrap(), 1);
     let left: Vec<Vec<u8>> = service
         .store()
         .scan_prefix(keys::DEAD_LETTER_PREFIX)

@@ -7,7 +7,7 @@ use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::{Ending, MatchRecord, Stage};
 use crate::service::class_seats::ClassSeats;
-use crate::service::commands::Commands;
+use crate::service::lookups::Lookups;
 use crate::service::timed::match_clock::MatchClocks;
 use crate::service::wording::{message, player_label};
 use crate::service::{Context, Fail, Prefs, Reply};
@@ -131,7 +131,7 @@ impl Timeouts<'_> {
         action: TimeoutAction,
     ) -> Result<(MatchRecord, Vec<u8>), Fail> {
         if let Some(id) = id {
-            return Commands(self).load_reachable(ctx, id);
+            return Lookups(self).load_reachable(ctx, id);
         }
         let mut mine: Vec<_> = self
             .active_under(&keys::channel_prefix(&ctx.channel))?

@@ -1,0 +1,87 @@
+//! The store's upkeep: `lalao check` over every record and the links between them, and the
+//! pruning of old event ids and dead letters in small batches.
+
+use super::lookups::PRUNE_BATCH;
+use crate::record;
+use crate::store::{keys, Committed, Txn};
+
+crate::service::family! {
+    /// The store's upkeep.
+    Upkeep
+}
+
+impl Upkeep<'_> {
+    /// Used by `lalao check`: decodes every stored entry and checks the links between them
+    /// (service/links.rs); returns (entries, errors).
+    pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
+        // Streamed: one entry in memory at a time, plus the keys and ids the links need.
+        let mut errors = Vec::new();
+        let mut links = super::invariants::Links::default();
+        let mut count = 0;
+        for entry in self.store.iter_prefix(b"") {
+            let (key, value) = entry?;
+            count += 1;
+            let decoded = record::decode_entry(&key, &value);
+            if let Err(err) = &decoded {
+                errors.push(format!(
+                    "{}: {err}",
+                    String::from_utf8_lossy(&key).replace('\0', "/")
+                ));
+            }
+            links.see(&key, decoded.ok());
+        }
+        errors.extend(links.errors());
+        Ok((count, errors))
+    }
+
+    /// Removes processed-event records older than `before` (Unix seconds): platforms stop
+    /// redelivering after minutes, so a day's window is plenty. An unreadable one goes too.
+    pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
+        self.prune_older(keys::EVENT_PREFIX, before, |value| {
+            record::decode::<record::EventRecord>(value, "an event record")
+                .map_or(Some(0), |event| Some(event.at))
+        })
+    }
+
+    /// Removes dead letters given up before `before` (Unix seconds): the operator has had
+    /// them in `lalao check` for that long. An unreadable one stays for the operator.
+    pub fn prune_dead_letters(&self, before: u64) -> Result<usize, crate::store::StoreError> {
+        self.prune_older(keys::DEAD_LETTER_PREFIX, before, |value| {
+            record::decode::<lalao_model::notify::DeadLetter>(value, "a dead letter")
+                .ok()
+                .map(|letter| letter.at)
+        })
+    }
+
+    /// Removes the records under `prefix` whose time (`at`; `None`: keep it) is before
+    /// `before`, in commits of [`PRUNE_BATCH`] records each: a batch that met a concurrent
+    /// change is left for the next pruning.
+    fn prune_older(
+        &self,
+        prefix: &[u8],
+        before: u64,
+        at: impl Fn(&[u8]) -> Option<u64>,
+    ) -> Result<usize, crate::store::StoreError> {
+        let mut removed = 0;
+        let mut batch = Txn::default();
+        let mut flush = |batch: &mut Txn| -> Result<(), crate::store::StoreError> {
+            if !batch.writes.is_empty() && self.commit_txn(batch)? == Committed::Applied {
+                removed += batch.writes.len();
+            }
+            *batch = Txn::default();
+            Ok(())
+        };
+        for entry in self.store.iter_prefix(prefix) {
+            let (key, value) = entry?;
+            if at(&value).is_some_and(|at| at < before) {
+                batch.check(key.clone(), Some(value)).delete(key);
+                if batch.writes.len() >= PRUNE_BATCH {
+                    flush(&mut batch)?;
+                }
+            }
+        }
+        flush(&mut batch)?;
+        self.store.sync()?;
+        Ok(removed)
+    }
+}
