@@ -499,6 +499,7 @@ impl<H: Handler> Adapter<H> {
         text: String,
     ) {
         let direct = is_direct(room).await;
+        let text = self.with_full_ids(room, &text).await;
         if let Some(nobody) = self.nobody_named(room, &text).await {
             crate::app_handler::log_command(
                 room.room_id().as_str(),

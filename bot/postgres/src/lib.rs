@@ -17,12 +17,13 @@ use std::time::{Duration, Instant};
 use postgres::error::SqlState;
 use std::collections::HashMap;
 
-use postgres::{Client, IsolationLevel, NoTls, Statement};
+use postgres::{Client, IsolationLevel, Statement};
 
 use lalao_app::store::{Committed, EntryIter, KeyValue, Store, StoreError, Txn};
 
 #[cfg(feature = "scratch")]
 pub mod scratch;
+mod tls;
 
 /// The schema versions this build knows, in order: each is applied once, in a transaction,
 /// and recorded in `lalao_schema`.
@@ -52,6 +53,8 @@ const KEEPALIVE_IDLE: Duration = Duration::from_secs(30);
 /// The store on one PostgreSQL database (`postgres://user@host:port/db`).
 pub struct PgStore {
     config: postgres::Config,
+    /// How each connection encrypts and what it checks of the server (`sslmode`).
+    tls: tokio_postgres_rustls::MakeRustlsConnect,
     /// Connections open at most.
     max: usize,
     pool: Mutex<Pool>,
@@ -115,7 +118,12 @@ fn storage_error(err: postgres::Error) -> StoreError {
     // code say what went wrong.
     match err.as_db_error() {
         Some(db) => StoreError(format!("PostgreSQL: {} ({})", db.message(), db.code().code())),
-        None => StoreError(format!("PostgreSQL: {err}")),
+        // Its text of a failed TLS handshake or connection does not say why either: the cause
+        // (an untrusted certificate, a refused connection) is its source.
+        None => match std::error::Error::source(&err) {
+            Some(cause) => StoreError(format!("PostgreSQL: {err}: {cause}")),
+            None => StoreError(format!("PostgreSQL: {err}")),
+        },
     }
 }
 
@@ -172,11 +180,10 @@ impl PgStore {
 
     /// The same, with at most `max` connections open at once.
     pub fn open_with(url: &str, max: usize) -> Result<PgStore, StoreError> {
-        let mut config: postgres::Config = url.parse().map_err(|err| {
-            StoreError(format!(
-                "the database's address is not one PostgreSQL reads: {err}"
-            ))
-        })?;
+        let tls::Settings {
+            mut config,
+            connector,
+        } = tls::settings(url).map_err(StoreError)?;
         config
             .connect_timeout(CONNECT_TIMEOUT)
             .tcp_user_timeout(TCP_USER_TIMEOUT)
@@ -192,6 +199,7 @@ impl PgStore {
         config.options(&options);
         let store = PgStore {
             config,
+            tls: connector,
             max: max.max(1),
             pool: Mutex::default(),
             freed: Condvar::new(),
@@ -251,7 +259,7 @@ impl PgStore {
             if pool.open < self.max {
                 pool.open += 1;
                 drop(pool);
-                return match self.config.connect(NoTls) {
+                return match self.config.connect(self.tls.clone()) {
                     Ok(client) => Ok(Conn {
                         client,
                         prepared: HashMap::new(),

@@ -16,6 +16,8 @@ static INSTALL: Mutex<()> = Mutex::new(());
 pub struct Postgres {
     server: Child,
     port: u16,
+    /// The server takes only TLS connections over TCP: its own set-up goes over its socket.
+    tls_only: bool,
     // Removed after the server is stopped (fields drop in order).
     _dir: tempfile::TempDir,
 }
@@ -99,6 +101,19 @@ fn free_port() -> u16 {
 impl Postgres {
     /// Installs PostgreSQL if needed and allowed, and starts a new server.
     pub fn start() -> Postgres {
+        Postgres::start_with(false)
+    }
+
+    /// A server that takes TCP connections only over TLS, with a certificate for `localhost`
+    /// and 127.0.0.1 made for it: the server, and the file of the certificate that signs its
+    /// own (the root a client must trust to check it).
+    pub fn start_with_tls() -> (Postgres, PathBuf) {
+        let postgres = Postgres::start_with(true);
+        let root = postgres._dir.path().join("server.crt");
+        (postgres, root)
+    }
+
+    fn start_with(tls_only: bool) -> Postgres {
         let bin = installed_bin_dir();
         let dir = tempfile::tempdir().unwrap();
         if is_root() {
@@ -126,14 +141,25 @@ impl Postgres {
             String::from_utf8_lossy(&init.stderr)
         );
         let port = free_port();
-        let server = unprivileged(&bin.join("postgres"))
+        let mut server = unprivileged(&bin.join("postgres"));
+        server
             .arg("-D")
             .arg(&data)
             .arg("-p")
             .arg(port.to_string())
             .arg("-k")
             .arg(dir.path())
-            .args(["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"])
+            .args(["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"]);
+        if tls_only {
+            tls_only_server(dir.path(), &data);
+            let (cert, key) = (dir.path().join("server.crt"), dir.path().join("server.key"));
+            server
+                .args(["-c", "ssl=on", "-c"])
+                .arg(format!("ssl_cert_file={}", cert.display()))
+                .arg("-c")
+                .arg(format!("ssl_key_file={}", key.display()));
+        }
+        let server = server
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -141,10 +167,11 @@ impl Postgres {
         let postgres = Postgres {
             server,
             port,
+            tls_only,
             _dir: dir,
         };
         let deadline = Instant::now() + Duration::from_secs(60);
-        while postgres::Client::connect(&postgres.url("postgres"), postgres::NoTls).is_err() {
+        while postgres::Client::connect(&postgres.admin_url(), postgres::NoTls).is_err() {
             assert!(
                 Instant::now() < deadline,
                 "PostgreSQL did not start on port {port}"
@@ -159,12 +186,67 @@ impl Postgres {
         format!("postgres://lalao@127.0.0.1:{}/{name}", self.port)
     }
 
+    /// Where this equipment itself connects: over TCP, or over the server's socket when TCP
+    /// takes only TLS.
+    fn admin_url(&self) -> String {
+        match self.tls_only {
+            false => self.url("postgres"),
+            true => format!(
+                "host={} port={} user=lalao dbname=postgres",
+                self._dir.path().display(),
+                self.port
+            ),
+        }
+    }
+
     /// A new, empty database: its address.
     pub fn database(&self, name: &str) -> String {
-        let mut client = postgres::Client::connect(&self.url("postgres"), postgres::NoTls).unwrap();
+        let mut client = postgres::Client::connect(&self.admin_url(), postgres::NoTls).unwrap();
         client.batch_execute(&format!("CREATE DATABASE {name}")).unwrap();
         self.url(name)
     }
+}
+
+/// A certificate for `localhost` and 127.0.0.1 signed by itself (`server.crt`, its key
+/// `server.key` readable by the server alone) in `dir`, and client authentication that takes
+/// TCP connections over TLS only (`hostssl`), the socket as before.
+fn tls_only_server(dir: &Path, data: &Path) {
+    let made = Command::new("openssl")
+        .args([
+            "req",
+            "-x509",
+            "-newkey",
+            "ec",
+            "-pkeyopt",
+            "ec_paramgen_curve:prime256v1",
+            "-nodes",
+        ])
+        .args(["-days", "2", "-subj", "/CN=localhost"])
+        .args(["-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
+        .args(["-addext", "basicConstraints=critical,CA:FALSE"])
+        .arg("-keyout")
+        .arg(dir.join("server.key"))
+        .arg("-out")
+        .arg(dir.join("server.crt"))
+        .output()
+        .expect("openssl");
+    assert!(
+        made.status.success(),
+        "openssl: {}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    use std::os::unix::fs::PermissionsExt;
+    let key = dir.join("server.key");
+    std::fs::set_permissions(&key, std::fs::Permissions::from_mode(0o600)).unwrap();
+    if is_root() {
+        let nobody: u32 = output(Command::new("id").args(["-u", "nobody"])).parse().unwrap();
+        std::os::unix::fs::chown(&key, Some(nobody), None).unwrap();
+    }
+    std::fs::write(
+        data.join("pg_hba.conf"),
+        "local all all trust\nhostssl all all 127.0.0.1/32 trust\n",
+    )
+    .unwrap();
 }
 
 impl Drop for Postgres {

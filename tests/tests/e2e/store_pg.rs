@@ -496,3 +496,46 @@ fn postgres_store_holds_at_most_its_pool_and_recovers_broken_connections() {
     assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
     assert!(store.open_connections() <= 2);
 }
+
+/// TLS to the database as libpq reads `sslmode`, on a server that takes TCP connections only
+/// over TLS: the default (`prefer`) and `require` encrypt without checking the certificate,
+/// `verify-full` checks it against `sslrootcert` (the server's own, here) and refuses a
+/// certificate another root signed, and `disable` is turned away by the server.
+#[test]
+fn postgres_is_reached_over_tls_as_sslmode_asks() {
+    let (server, root) = Postgres::start_with_tls();
+    let url = server.database("tls");
+    let dir = tempfile::tempdir().unwrap();
+    let check = |url: &str| {
+        let out = on_postgres(url, dir.path()).arg("check").output().unwrap();
+        (
+            out.status.code(),
+            format!(
+                "{}{}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            ),
+        )
+    };
+    for good in [
+        url.clone(),
+        format!("{url}?sslmode=require"),
+        format!("{url}?sslmode=verify-ca&sslrootcert={}", root.display()),
+        format!("{url}?sslmode=verify-full&sslrootcert={}", root.display()),
+    ] {
+        let (code, said) = check(&good);
+        assert_eq!(code, Some(0), "{good}: {said}");
+        assert!(said.contains("records, all readable"), "{good}: {said}");
+    }
+    // Another server's certificate is no root for this one.
+    let (_other, other_root) = Postgres::start_with_tls();
+    let (code, said) = check(&format!(
+        "{url}?sslmode=verify-full&sslrootcert={}",
+        other_root.display()
+    ));
+    assert_ne!(code, Some(0), "{said}");
+    assert!(said.contains("certificate"), "{said}");
+    let (code, said) = check(&format!("{url}?sslmode=disable"));
+    assert_ne!(code, Some(0), "{said}");
+    assert!(said.contains("no encryption"), "{said}");
+}

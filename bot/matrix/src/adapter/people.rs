@@ -4,6 +4,7 @@
 //! challenger is told what to do when the bot cannot invite them.
 
 use matrix_sdk::ruma::events::room::member::MembershipState;
+use matrix_sdk::RoomMemberships;
 
 use super::*;
 
@@ -14,6 +15,48 @@ impl<H: Handler> Adapter<H> {
             room.get_member_no_sync(user).await,
             Ok(Some(member)) if matches!(member.membership(), MembershipState::Join | MembershipState::Invite)
         )
+    }
+
+    /// `text` with the players it names the way people write them in a room made full Matrix
+    /// ids: `@bodo` (a member's localpart, or their display name after an `@`), and a bare word
+    /// after the verb that is exactly one member's display name (`play fano Bodo`). A name is
+    /// replaced only when it fits one member of the room (joined or invited) and no other;
+    /// anything else goes on as typed, so the grammar answers it as before.
+    pub(super) async fn with_full_ids(&self, room: &Room, text: &str) -> String {
+        let members = match room
+            .members_no_sync(RoomMemberships::JOIN | RoomMemberships::INVITE)
+            .await
+        {
+            Ok(members) => members,
+            Err(err) => {
+                debug!(%err, "the room's members could not be read; names stay as typed");
+                return text.to_owned();
+            }
+        };
+        let only = |name: &str, by_localpart: bool| -> Option<String> {
+            let mut fits = members.iter().filter(|member| {
+                (by_localpart && member.user_id().localpart().eq_ignore_ascii_case(name))
+                    || member
+                        .display_name()
+                        .is_some_and(|shown| shown.eq_ignore_ascii_case(name))
+            });
+            let first = fits.next()?;
+            fits.all(|other| other.user_id() == first.user_id())
+                .then(|| first.user_id().to_string())
+        };
+        let mut words = Vec::new();
+        for (index, word) in text.split_whitespace().enumerate() {
+            let full = match word.strip_prefix('@') {
+                Some(name) if !name.is_empty() && !name.contains(':') => only(name, true),
+                // The verb is never a name, nor a word with options (`cells=5`) or a match (`#3`).
+                None if index > 0 && word.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') => {
+                    only(word, false)
+                }
+                _ => None,
+            };
+            words.push(full.unwrap_or_else(|| word.to_owned()));
+        }
+        words.join(" ")
     }
 
     /// The first user named in `text` who does not exist: not in the room, and their

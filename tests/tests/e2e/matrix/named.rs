@@ -2,7 +2,7 @@
 //! refused with how to write one, and creates nothing; a challenged player who is not in the
 //! room is invited into it and can accept.
 
-use super::binary::{from_bot, spawn, stop_cleanly, synapse_with, BOT};
+use super::binary::{from_bot, said, spawn, stop_cleanly, synapse_with, BOT};
 use super::people::{match_id, Person};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
@@ -52,5 +52,54 @@ async fn matrix_a_named_opponent_must_exist_and_is_invited_when_absent() {
         from_bot(seen) && seen.body().contains("erin accepts!")
     })
     .await;
+    stop_cleanly(&mut bot);
+}
+
+/// People name an opponent the way the room shows them: by display name (`Bodo`), by
+/// `@localpart` or `@display name` without the server, and each is the same challenge as the
+/// full id; a name two members share, or nobody has, is not guessed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_an_opponent_named_as_the_room_shows_them_is_challenged() {
+    let synapse = synapse_with(&["cara", "erin", "ines"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let erin = Person::login(&synapse.url(), "erin", "pw-erin").await;
+    erin.set_display_name("Bodo").await;
+    let room = cara.create_room(&[BOT, "@erin:localhost"], false).await;
+    erin.join(&room).await;
+    cara.wait_for(&room, 0, "the welcome", from_bot).await;
+
+    let full = said(
+        &cara,
+        &room,
+        "!lalao play fano @erin:localhost cells=5",
+        "challenges",
+    )
+    .await;
+    assert_eq!(match_id(full.body()), "#1");
+    for (n, named) in ["Bodo", "@erin", "@bodo"].into_iter().enumerate() {
+        let seen = said(
+            &cara,
+            &room,
+            &format!("!lalao play fano {named} cells=5"),
+            "challenges",
+        )
+        .await;
+        let id = format!("#{}", n + 2);
+        assert_eq!(seen.body(), full.body().replace("#1", &id), "named as {named}");
+        assert_eq!(
+            seen.mentions(),
+            vec!["@erin:localhost".to_owned()],
+            "named as {named}"
+        );
+    }
+
+    // Ines, who is not in the room, is not guessed from her name: the grammar answers as before.
+    let unknown = said(&cara, &room, "!lalao play fano Ines cells=5", "variant").await;
+    assert_eq!(
+        unknown.body(),
+        "There is no variant “ines” (variants: misere, full-start, forced-capture, repetition-illegal). To play someone, mention them: type @ and pick their name, or write their user id, like `!lalao play fano @bodo:example.org`."
+    );
     stop_cleanly(&mut bot);
 }
