@@ -197,6 +197,11 @@ pub enum Command {
     Resign {
         id: Option<MatchId>,
     },
+    /// The address of a match's live page; `new`: a new address, the old one dead at once.
+    Link {
+        id: Option<MatchId>,
+        new: bool,
+    },
     Draw {
         id: Option<MatchId>,
         answer: Option<Answer>,
@@ -282,6 +287,7 @@ impl Command {
             Command::Tap { .. } => "tap",
             Command::Board { .. } => "board",
             Command::Resign { .. } => "resign",
+            Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
             Command::Undo { .. } => "undo",
             Command::List { .. } => "list",
@@ -328,6 +334,7 @@ impl Command {
             | Command::Top { .. }
             | Command::Rules { .. }
             | Command::Help { .. } => true,
+            Command::Link { new, .. } => !new,
             Command::Settings(change) => *change == SettingsChange::default(),
             Command::Notify(change) => *change == NotifyChange::default(),
             Command::Channel(change) => *change == ChannelChange::default(),
@@ -345,6 +352,7 @@ impl Command {
             | Command::Move { id, .. }
             | Command::Board { id, .. }
             | Command::Resign { id }
+            | Command::Link { id, .. }
             | Command::Draw { id, .. }
             | Command::Undo { id, .. }
             | Command::History { id }

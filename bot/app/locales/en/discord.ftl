@@ -11,6 +11,7 @@ discord-cmd-accept-desc = Accept a challenge
 discord-cmd-decline-desc = Decline a challenge
 discord-cmd-cancel-desc = Cancel a match or a challenge
 discord-cmd-resign-desc = Give up the match
+discord-cmd-link-desc = The address of a match's live page, or a new one
 discord-cmd-draw-desc = Offer a draw, or answer your opponent's offer
 discord-cmd-undo-desc = Take back the last move (your opponent has to agree)
 discord-cmd-list-desc = List the matches of this channel, or yours

@@ -11,6 +11,7 @@ discord-cmd-accept-desc = Accepter un défi
 discord-cmd-decline-desc = Refuser un défi
 discord-cmd-cancel-desc = Annuler une partie ou un défi
 discord-cmd-resign-desc = Abandonner la partie
+discord-cmd-link-desc = L'adresse de la page en direct d'une partie, ou une nouvelle
 discord-cmd-draw-desc = Proposer la nulle, ou répondre à la proposition de l'adversaire
 discord-cmd-undo-desc = Reprendre le dernier coup (ton adversaire doit être d'accord)
 discord-cmd-list-desc = Les parties de ce salon, ou les tiennes

@@ -7,8 +7,10 @@ use lalao_core::Side;
 use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
 use rand::RngCore;
 
+use super::lookups::{Lookups, Pick};
+use super::wording::message;
 use super::wording::{board_names, game_name, player_label};
-use super::Fail;
+use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::MatchRecord;
@@ -107,6 +109,56 @@ impl LivePages<'_> {
         Err(StoreError(
             "the match kept changing while its public id was made".to_owned(),
         ))
+    }
+
+    /// `link [#id] [new]`: the address of a match's live page, for anyone who may see the
+    /// match; with `new`, a new address, made by a player of the match (its teacher, for a
+    /// class's) or a moderator of its channel: the old one is dead at once, and the pages open on
+    /// it close.
+    pub(super) fn link(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        new: bool,
+    ) -> Result<Reply, Fail> {
+        let Some(base) = self.web_base().map(str::to_owned) else {
+            return Err(Fail::user("link-no-web", Vec::new()));
+        };
+        let (record, bytes) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
+        let public = match new {
+            false => self
+                .public_id(record.id)?
+                .ok_or_else(|| Fail::user("try-again", Vec::new()))?,
+            true => {
+                let manages = ctx.moderator && ctx.channel == record.channel;
+                if !record.is_participant(&ctx.user) && !manages {
+                    return Err(Fail::user("link-not-player", vec![("id", record.id.to_string())]));
+                }
+                let public = new_public_id();
+                let mut changed = record.clone();
+                changed.public = Some(public.clone());
+                let mut txn = Txn::default();
+                if let Some(old) = &record.public {
+                    txn.delete(keys::public_key(old));
+                }
+                let key = keys::public_key(&public);
+                txn.check(key.clone(), None)
+                    .put(key, record.id.0.to_string().into_bytes());
+                self.match_txn(Some((&record, &bytes)), changed, &mut txn)?;
+                self.commit_other(ctx, txn, "link")?;
+                public
+            }
+        };
+        let key = if new { "link-new" } else { "link-shown" };
+        let args = [
+            ("id", record.id.to_string()),
+            ("url", format!("{base}/m/{public}")),
+        ];
+        Ok(Reply {
+            messages: vec![message(ctx, key, t(prefs.locale, key, &args))],
+            ..Reply::default()
+        })
     }
 
     /// Whether the store answers now. The pages' questions answer `None` both for what is gone

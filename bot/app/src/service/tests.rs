@@ -498,6 +498,58 @@ fn boards_come_with_their_picture_where_pictures_show_unless_turned_off() {
     assert!(picture_of(&send(&service, &ana, "!lalao board")).is_some());
 }
 
+/// `link` gives a match's live page; `link new` (a player's, or a moderator's) gives it a new
+/// address and the old one names nothing any more; anyone else may not, and without the web
+/// pages there is no page to give.
+#[test]
+fn a_live_page_gets_a_new_address_and_the_old_one_names_nothing() {
+    let service = service().with_live_pages("https://lalao.example.org/");
+    let (ana, bob, eve) = (discord("Ana", 1), discord("Bob", 2), discord("Eve", 3));
+    send(&service, &ana, "!lalao play fano <@2> cells=5");
+    send(&service, &bob, "!lalao accept");
+    let shown = send(&service, &eve, "!lalao link #1");
+    let old = record(&service, 1).public.expect("made when first asked");
+    assert_eq!(
+        shown.messages[0].text,
+        format!("Match #1's live page: https://lalao.example.org/m/{old}")
+    );
+    assert_eq!(
+        key(&send(&service, &eve, "!lalao link #1 new")),
+        "link-not-player"
+    );
+    assert_eq!(
+        record(&service, 1).public.as_deref(),
+        Some(old.as_str()),
+        "unchanged"
+    );
+    let renewed = send(&service, &bob, "!lalao link new");
+    let new = record(&service, 1).public.expect("a new one");
+    assert_ne!(new, old);
+    assert_eq!(
+        renewed.messages[0].text,
+        format!("Match #1 has a new live page: https://lalao.example.org/m/{new} — the old address no longer works.")
+    );
+    assert_eq!(
+        LivePages(&service).live_match(&old),
+        None,
+        "the old address names nothing"
+    );
+    assert_eq!(LivePages(&service).live_match(&new), Some(MatchId(1)));
+    let moderator = Context {
+        moderator: true,
+        ..eve.clone()
+    };
+    send(&service, &moderator, "!lalao link #1 nouveau");
+    assert_ne!(
+        record(&service, 1).public,
+        Some(new),
+        "a moderator of the channel may too"
+    );
+    let off = self::service();
+    send(&off, &ana, "!lalao play fano solo cells=5");
+    assert_eq!(key(&send(&off, &ana, "!lalao link")), "link-no-web");
+}
+
 /// A match's public id is unguessable, made once, kept in the record without
 /// moving its version, and names the match's live view; `board` gives the live page's address
 /// once the web server runs; anything else than an id reads nothing.

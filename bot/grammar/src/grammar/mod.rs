@@ -226,6 +226,13 @@ pub static VERBS: &[Verb] = &[
     verb("cancel", "annuler", &[], &[MATCH], "answer"),
     verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
     verb(
+        "link",
+        "lien",
+        &[],
+        &[MATCH, arg("new", "nouveau", Value::Flag, Form::Bare)],
+        "board",
+    ),
+    verb(
         "draw",
         "nulle",
         &[],

@@ -101,6 +101,21 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         }
         "board" => board::parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
+        "link" => {
+            let new = match args.take_first() {
+                None => false,
+                Some(word) if matches!(word.to_lowercase().as_str(), "new" | "nouveau") => true,
+                Some(word) => {
+                    return Err(ParseError::Unexpected {
+                        word: word.to_owned(),
+                    })
+                }
+            };
+            Command::Link {
+                id: args.only_id()?,
+                new,
+            }
+        }
         "draw" => {
             let answer = parse_answer(&mut args)?;
             Command::Draw {
