@@ -47,9 +47,19 @@ impl<H: Handler> Adapter<H> {
         let mut words = Vec::new();
         for (index, word) in text.split_whitespace().enumerate() {
             let full = match word.strip_prefix('@') {
-                Some(name) if !name.is_empty() && !name.contains(':') => only(name, true),
+                // `@3` is a fano move, never a name.
+                Some(name)
+                    if !name.is_empty()
+                        && !name.contains(':')
+                        && !name.chars().all(|c| c.is_ascii_digit()) =>
+                {
+                    only(name, true)
+                }
                 // The verb is never a name, nor a word with options (`cells=5`) or a match (`#3`).
-                None if index > 0 && word.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') => {
+                None if index > 0
+                    && !word.chars().all(|c| c.is_ascii_digit())
+                    && word.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_') =>
+                {
                     only(word, false)
                 }
                 _ => None,
