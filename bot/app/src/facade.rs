@@ -179,10 +179,6 @@ impl Service {
         self.app.web_base()
     }
 
-    pub fn live_url(&self, id: MatchId) -> Option<String> {
-        self.app.live_url(id)
-    }
-
     pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
         LivePages(&self.app).public_id(id)
     }
@@ -250,20 +246,12 @@ impl Service {
         Outbox(&self.app).deliver_pending(notifier)
     }
 
-    pub fn next_due(&self) -> Result<Option<u64>, StoreError> {
-        Outbox(&self.app).next_due()
-    }
-
     pub fn pending_notifications(&self) -> Result<Vec<Notification>, StoreError> {
         Outbox(&self.app).pending_notifications()
     }
 
     pub fn dead_letters(&self) -> Result<Vec<DeadLetter>, StoreError> {
         Outbox(&self.app).dead_letters()
-    }
-
-    pub fn release_held_timers(&self) -> Result<usize, StoreError> {
-        Timers(&self.app).release_held_timers()
     }
 
     pub fn timers_set_aside(&self) -> Result<(usize, usize), StoreError> {
@@ -298,13 +286,5 @@ impl Service {
     /// `lalao check`: every record readable, every link between records whole.
     pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
         Upkeep(&self.app).check_store()
-    }
-
-    pub fn prune_events(&self, before: u64) -> Result<usize, StoreError> {
-        Upkeep(&self.app).prune_events(before)
-    }
-
-    pub fn prune_dead_letters(&self, before: u64) -> Result<usize, StoreError> {
-        Upkeep(&self.app).prune_dead_letters(before)
     }
 }
