@@ -17,6 +17,7 @@ use crate::service::preferences::Preferences;
 use crate::service::queries::Queries;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::upkeep::Upkeep;
+use crate::service::PageRead;
 use std::sync::Arc;
 
 use lalao_renderer::{Animation, Locale};
@@ -183,43 +184,39 @@ impl Service {
         LivePages(&self.app).public_id(id)
     }
 
-    pub fn store_answers(&self) -> bool {
-        LivePages(&self.app).store_answers()
-    }
-
-    pub fn live_match(&self, public: &str) -> Option<MatchId> {
+    pub fn live_match(&self, public: &str) -> PageRead<MatchId> {
         LivePages(&self.app).live_match(public)
     }
 
-    pub fn live_version(&self, public: &str) -> Option<u64> {
+    pub fn live_version(&self, public: &str) -> PageRead<u64> {
         LivePages(&self.app).live_version(public)
     }
 
-    pub fn live_view(&self, public: &str, locale: Locale) -> Option<LiveView> {
+    pub fn live_view(&self, public: &str, locale: Locale) -> PageRead<LiveView> {
         LivePages(&self.app).live_view(public, locale)
     }
 
-    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> Option<Animation> {
+    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> PageRead<Animation> {
         LivePages(&self.app).live_replay(public, version, locale)
     }
 
-    pub fn class_screen(&self, token: &str) -> Option<ClassScreen> {
+    pub fn class_screen(&self, token: &str) -> PageRead<ClassScreen> {
         ClassScreens(&self.app).class_screen(token)
     }
 
-    pub fn class_screen_locale(&self, token: &str) -> Option<Locale> {
+    pub fn class_screen_locale(&self, token: &str) -> PageRead<Locale> {
         ClassScreens(&self.app).class_screen_locale(token)
     }
 
-    pub fn class_screen_scope(&self, token: &str) -> Option<(ChannelId, Vec<MatchId>)> {
+    pub fn class_screen_scope(&self, token: &str) -> PageRead<(ChannelId, Vec<MatchId>)> {
         ClassScreens(&self.app).class_screen_scope(token)
     }
 
-    pub fn class_screen_version(&self, token: &str) -> Option<u64> {
+    pub fn class_screen_version(&self, token: &str) -> PageRead<u64> {
         ClassScreens(&self.app).class_screen_version(token)
     }
 
-    pub fn screen_play(&self, token: &str, play: ScreenPlay) -> Option<ScreenAnswer> {
+    pub fn screen_play(&self, token: &str, play: ScreenPlay) -> PageRead<ScreenAnswer> {
         ClassScreens(&self.app).screen_play(token, play)
     }
 

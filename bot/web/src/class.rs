@@ -12,17 +12,17 @@ use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::{Path, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
 use lalao_app::class::screen::{Access, ClassScreen, ScreenPlay, TapMove};
 use lalao_app::i18n::t;
 use lalao_app::ids::MatchId;
-use lalao_app::service::Outcome;
-use lalao_renderer::escape_html;
+use lalao_app::service::{Outcome, PageRead, Unreachable};
+use lalao_renderer::{escape_html, Locale};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{reader_locale, stream, Shown, Watched, Web};
+use super::{not_found, reader_locale, stream, unreachable, Shown, Watched, Web};
 
 pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
 
@@ -61,12 +61,15 @@ impl Bucket {
 }
 
 /// The screen of `token` now, read on a blocking thread (the store is).
-pub(crate) async fn screen(web: &Web, token: &str) -> Option<ClassScreen> {
+pub(crate) async fn screen(web: &Web, token: &str) -> PageRead<Arc<ClassScreen>> {
     if token.len() != 64 {
-        return None;
+        return Ok(None);
     }
+    let page = Watched::Class(token.to_owned());
     let token = token.to_owned();
-    web.read(move |service| service.class_screen(&token)).await
+    web.screen_reads
+        .read(&page, || web.read(move |service| service.class_screen(&token)))
+        .await
 }
 
 pub(crate) async fn page(
@@ -74,8 +77,10 @@ pub(crate) async fn page(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let Some(screen) = screen(&web, &token).await else {
-        return web.missing(reader_locale(&headers)).await;
+    let screen = match screen(&web, &token).await {
+        Ok(Some(screen)) => screen,
+        Ok(None) => return not_found(reader_locale(&headers)),
+        Err(Unreachable) => return unreachable(reader_locale(&headers)),
     };
     let locale = screen.locale;
     let said = |key: &str| escape_html(&t(locale, key, &[]));
@@ -104,8 +109,10 @@ pub(crate) async fn events(
     Path(token): Path<String>,
     headers: HeaderMap,
 ) -> Response {
-    let Some(screen) = screen(&web, &token).await else {
-        return web.missing(reader_locale(&headers)).await;
+    let screen = match screen(&web, &token).await {
+        Ok(Some(screen)) => screen,
+        Ok(None) => return not_found(reader_locale(&headers)),
+        Err(Unreachable) => return unreachable(reader_locale(&headers)),
     };
     let now = Shown {
         version: screen.version,
@@ -130,6 +137,28 @@ struct Posted {
 /// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
 fn answer(status: StatusCode, outcome: &str, text: Option<String>) -> Response {
     (status, axum::Json(json!({ "outcome": outcome, "text": text }))).into_response()
+}
+
+/// A tap on a link that names nothing (any more).
+fn gone(locale: Locale) -> Response {
+    answer(
+        StatusCode::NOT_FOUND,
+        "refused",
+        Some(t(locale, "web-not-found", &[])),
+    )
+}
+
+/// A tap the store could not take now: nothing was played, and the pupil may tap again.
+fn come_back(locale: Locale) -> Response {
+    let mut response = answer(
+        StatusCode::SERVICE_UNAVAILABLE,
+        "refused",
+        Some(t(locale, "web-class-tap-unreachable", &[])),
+    );
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+    response
 }
 
 /// Whether the request comes from a page of this server.
@@ -166,13 +195,10 @@ pub(crate) async fn play(
         let token = token.clone();
         web.read(move |service| service.class_screen_locale(&token)).await
     };
-    let Some(locale) = locale else {
-        let locale = reader_locale(&headers);
-        return answer(
-            StatusCode::NOT_FOUND,
-            "refused",
-            Some(t(locale, "web-not-found", &[])),
-        );
+    let locale = match locale {
+        Ok(Some(locale)) => locale,
+        Ok(None) => return gone(reader_locale(&headers)),
+        Err(Unreachable) => return come_back(reader_locale(&headers)),
     };
     let refused = |status, key: &str| answer(status, "refused", Some(t(locale, key, &[])));
     if !same_origin(&headers, web.service.web_base()) {
@@ -233,10 +259,11 @@ pub(crate) async fn play(
         text: posted.text,
         nonce: posted.nonce,
     };
-    let played = web.read(move |service| service.screen_play(&token, play)).await;
+    let played = web.play(move |service| service.screen_play(&token, play)).await;
     match played {
-        None => refused(StatusCode::NOT_FOUND, "web-not-found"),
-        Some(done) => match done.outcome {
+        Ok(None) => gone(locale),
+        Err(Unreachable) => come_back(locale),
+        Ok(Some(done)) => match done.outcome {
             Outcome::Applied | Outcome::Shown => answer(StatusCode::OK, "applied", None),
             Outcome::Duplicate => answer(StatusCode::OK, "duplicate", None),
             Outcome::Refused { .. } => answer(StatusCode::CONFLICT, "refused", done.text),

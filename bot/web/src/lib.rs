@@ -26,10 +26,11 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use futures_util::stream::{self, Stream};
+use lalao_app::class::screen::ClassScreen;
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, MatchId};
 use lalao_app::service::changes::Changed;
-use lalao_app::service::{is_public_id, LiveView};
+use lalao_app::service::{is_public_id, LiveView, PageRead, Unreachable};
 use lalao_app::Service;
 use lalao_renderer::{escape_html, Locale};
 use tokio::sync::broadcast::error::RecvError;
@@ -90,7 +91,56 @@ struct Web {
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
     /// for the same one.
     replays: Mutex<Replays>,
+    /// Page reads running now: at most [`MAX_PAGE_READS`], so that however many pages are
+    /// asked for at once, the store's other connections stay free for moves and timers.
+    page_reads: Arc<tokio::sync::Semaphore>,
+    /// The live pages and class screens being read now: a request for one that is being read
+    /// waits for that read instead of starting another.
+    live_reads: SharedReads<LiveView>,
+    screen_reads: SharedReads<ClassScreen>,
 }
+
+/// Reads of one page, shared by every request that arrives while one runs: a crowd opening the
+/// same page costs one read, not one each. A finished read is not kept.
+struct SharedReads<T>(Mutex<HashMap<Watched, Arc<tokio::sync::OnceCell<PageRead<Arc<T>>>>>>);
+
+impl<T> Default for SharedReads<T> {
+    fn default() -> Self {
+        SharedReads(Mutex::default())
+    }
+}
+
+impl<T: Send + Sync + 'static> SharedReads<T> {
+    async fn read<F, Fut>(&self, page: &Watched, read: F) -> PageRead<Arc<T>>
+    where
+        F: FnOnce() -> Fut,
+        Fut: std::future::Future<Output = PageRead<T>>,
+    {
+        let cell = self
+            .0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .entry(page.clone())
+            .or_default()
+            .clone();
+        let found = cell
+            .get_or_init(|| async { read().await.map(|found| found.map(Arc::new)) })
+            .await
+            .clone();
+        let mut running = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        if running.get(page).is_some_and(|now| Arc::ptr_eq(now, &cell)) {
+            running.remove(page);
+        }
+        found
+    }
+}
+
+/// Page reads run at once, each on a blocking thread with one store connection. The rest wait
+/// their turn (up to [`PAGE_READ_WAIT`]), without a thread.
+pub const MAX_PAGE_READS: usize = 4;
+
+/// How long a page read waits for its turn before the page is asked to come back (503).
+pub const PAGE_READ_WAIT: Duration = Duration::from_secs(10);
 
 /// A replay's public id, match version and language.
 type ReplayKey = (String, u64, Locale);
@@ -139,6 +189,9 @@ pub fn router(service: Arc<Service>) -> Router {
         news,
         buckets: Mutex::default(),
         replays: Mutex::default(),
+        page_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
+        live_reads: SharedReads::default(),
+        screen_reads: SharedReads::default(),
     });
     Router::new()
         .route("/m/{public}", get(page))
@@ -294,18 +347,25 @@ fn not_found(locale: Locale) -> Response {
 }
 
 /// The live view of `public` for `locale`, read on a blocking thread (the store is).
-async fn view(web: &Web, public: &str, locale: Locale) -> Option<LiveView> {
+async fn view(web: &Web, public: &str, locale: Locale) -> PageRead<Arc<LiveView>> {
     if !is_public_id(public) {
-        return None;
+        return Ok(None);
     }
+    let page = Watched::Match(public.to_owned(), locale);
     let public = public.to_owned();
-    web.read(move |service| service.live_view(&public, locale)).await
+    web.live_reads
+        .read(&page, || {
+            web.read(move |service| service.live_view(&public, locale))
+        })
+        .await
 }
 
 async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
     let locale = reader_locale(&headers);
-    let Some(view) = view(&web, &public, locale).await else {
-        return web.missing(locale).await;
+    let view = match view(&web, &public, locale).await {
+        Ok(Some(view)) => view,
+        Ok(None) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
     };
     let html = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
@@ -337,21 +397,26 @@ async fn replay(
         let public = public.clone();
         web.read(move |service| service.live_version(&public)).await
     };
-    if current != Some(version) {
-        return not_found(locale);
+    match current {
+        Ok(Some(current)) if current == version => {}
+        Ok(_) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
     }
     let key = (public.clone(), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing.
+    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing. A store
+    // that did not answer is not kept: the next request draws it.
     let drawn = cell
-        .get_or_init(|| async {
+        .get_or_try_init(|| async {
             web.read(move |service| service.live_replay(&public, version, locale))
                 .await
-                .map(|animation| axum::body::Bytes::from(animation.png))
+                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
         })
         .await;
-    let Some(png) = drawn.clone() else {
-        return not_found(locale);
+    let png = match drawn {
+        Ok(Some(png)) => png.clone(),
+        Ok(None) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
     };
     (
         [
@@ -407,8 +472,10 @@ fn main_html(view: &LiveView) -> String {
 /// events whose id is the match's version.
 async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
     let locale = reader_locale(&headers);
-    let Some(view) = view(&web, &public, locale).await else {
-        return web.missing(locale).await;
+    let view = match view(&web, &public, locale).await {
+        Ok(Some(view)) => view,
+        Ok(None) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
     };
     let now = Shown {
         version: view.version,
@@ -484,30 +551,39 @@ fn updates(
 }
 
 impl Web {
-    /// `ask` of the service, on a blocking thread (the store is); `None` as well if that
-    /// thread failed.
+    /// `ask` of the service, on a blocking thread (the store is), in its turn among the page
+    /// reads; a read that waited too long for its turn, or whose thread failed, did not answer.
     async fn read<T: Send + 'static>(
         &self,
-        ask: impl FnOnce(&Service) -> Option<T> + Send + 'static,
-    ) -> Option<T> {
+        ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
+    ) -> PageRead<T> {
+        let turn = tokio::time::timeout(PAGE_READ_WAIT, self.page_reads.clone().acquire_owned()).await;
+        let Ok(Ok(turn)) = turn else {
+            return Err(Unreachable);
+        };
+        let service = self.service.clone();
+        tokio::task::spawn_blocking(move || {
+            let _turn = turn;
+            ask(&service)
+        })
+        .await
+        .unwrap_or(Err(Unreachable))
+    }
+
+    /// A move tapped on a page: `ask` on a blocking thread, not queued behind the page reads
+    /// (a move is a command like a chat move).
+    async fn play<T: Send + 'static>(
+        &self,
+        ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
+    ) -> PageRead<T> {
         let service = self.service.clone();
         tokio::task::spawn_blocking(move || ask(&service))
             .await
-            .ok()
-            .flatten()
+            .unwrap_or(Err(Unreachable))
     }
 
-    /// What to answer for a page the service did not find: 404 if it is gone, 503 if the
-    /// store does not answer (the page then tries again by itself).
-    async fn missing(&self, locale: Locale) -> Response {
-        match self.read(|service| Some(service.store_answers())).await {
-            Some(true) => not_found(locale),
-            _ => unreachable(locale),
-        }
-    }
-
-    /// The version of what `watched` shows now; `None` once it is gone.
-    async fn version_of(self: &Arc<Self>, watched: &Watched) -> Option<u64> {
+    /// The version of what `watched` shows now; `Ok(None)` once it is gone.
+    async fn version_of(self: &Arc<Self>, watched: &Watched) -> PageRead<u64> {
         let watched = watched.clone();
         self.read(move |service| match &watched {
             Watched::Match(public, _) => service.live_version(public),
@@ -517,33 +593,40 @@ impl Web {
     }
 
     /// What `watched` shows now.
-    async fn shown(self: &Arc<Self>, watched: &Watched) -> Option<Shown> {
-        match watched {
-            Watched::Match(public, locale) => view(self, public, *locale).await.map(|view| Shown {
+    async fn shown(self: &Arc<Self>, watched: &Watched) -> PageRead<Shown> {
+        Ok(match watched {
+            Watched::Match(public, locale) => view(self, public, *locale).await?.map(|view| Shown {
                 version: view.version,
                 html: main_html(&view),
             }),
-            Watched::Class(token) => class::screen(self, token).await.map(|screen| Shown {
+            Watched::Class(token) => class::screen(self, token).await?.map(|screen| Shown {
                 version: screen.version,
                 html: class::main_html(&screen),
             }),
-        }
+        })
     }
 
-    /// What `watched` shows changes with, as the store has it now.
+    /// What `watched` shows changes with, as the store has it now; `None` when that is not
+    /// known (then every change is looked at).
     async fn scope_of(self: &Arc<Self>, watched: &Watched) -> Option<Scope> {
         let watched = watched.clone();
         self.read(move |service| match &watched {
-            Watched::Match(public, _) => service.live_match(public).map(|id| Scope {
-                matches: vec![id],
-                class: None,
+            Watched::Match(public, _) => service.live_match(public).map(|found| {
+                found.map(|id| Scope {
+                    matches: vec![id],
+                    class: None,
+                })
             }),
-            Watched::Class(token) => service.class_screen_scope(token).map(|(class, matches)| Scope {
-                matches,
-                class: Some(class),
+            Watched::Class(token) => service.class_screen_scope(token).map(|found| {
+                found.map(|(class, matches)| Scope {
+                    matches,
+                    class: Some(class),
+                })
             }),
         })
         .await
+        .ok()
+        .flatten()
     }
 
     /// The watcher of `watched`, started if none runs: it reads the page again when a commit
@@ -593,21 +676,18 @@ impl Web {
                 }
                 let shown = sender.borrow().version;
                 match web.version_of(&watched).await {
-                    Some(version) if version != shown => {
-                        if let Some(now) = web.shown(&watched).await {
+                    Ok(Some(version)) if version != shown => {
+                        if let Ok(Some(now)) = web.shown(&watched).await {
                             sender.send_replace(Arc::new(now));
                         }
                         // A class's new round brings new matches to watch.
                         scope = web.scope_of(&watched).await;
                     }
-                    Some(_) => {}
+                    Ok(Some(_)) => {}
                     // The store does not answer now: the page stays, and is read again at the
                     // next change or tick.
-                    None if !web
-                        .read(|service| Some(service.store_answers()))
-                        .await
-                        .unwrap_or(false) => {}
-                    None => {
+                    Err(Unreachable) => {}
+                    Ok(None) => {
                         web.watchers
                             .lock()
                             .unwrap_or_else(|p| p.into_inner())

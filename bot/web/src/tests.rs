@@ -5,7 +5,8 @@ use std::sync::Arc;
 
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use lalao_app::store::MemoryStore;
+use lalao_app::ids::MatchId;
+use lalao_app::store::{MemoryStore, Store};
 use lalao_app::{Context, Defaults, Service};
 use lalao_renderer::{Locale, Style};
 use serde_json::Value;
@@ -45,7 +46,7 @@ fn class_on(store: Arc<dyn lalao_app::store::Store>) -> (Arc<Service>, String) {
 }
 
 fn board(service: &Service, token: &str) -> u32 {
-    service.class_screen(token).unwrap().boards[0].board
+    service.class_screen(token).unwrap().unwrap().boards[0].board
 }
 
 fn post(token: &str, origin: Option<&str>, kind: &str, body: String) -> Request<Body> {
@@ -180,7 +181,7 @@ async fn a_link_sends_twenty_moves_at_once_then_one_a_second() {
     assert!(statuses[..20].iter().all(|status| *status == 409), "{statuses:?}");
     assert_eq!(statuses[20..], [429, 429]);
     // Another link has its own allowance.
-    let screen = service.class_screen(&token).unwrap();
+    let screen = service.class_screen(&token).unwrap().unwrap();
     let ana = screen.seats[0].1.rsplit('/').next().unwrap().to_owned();
     let body = a_move(0, "@9", "another-link-0001");
     let response = web
@@ -358,13 +359,24 @@ fn replays_forget_the_oldest_first_and_share_one_drawing() {
     );
 }
 
-/// A store that fails while `down` is set, as a database being restarted does.
+/// A store that fails while `down` is set, as a database being restarted does; and reads of
+/// the one key `slow` (when set) fail alone, as one read whose wait for a pooled connection or
+/// whose statement ran out of time does while the others go through.
 struct Flaky {
     inner: MemoryStore,
     down: std::sync::atomic::AtomicBool,
+    slow: std::sync::Mutex<Option<Vec<u8>>>,
 }
 
 impl Flaky {
+    fn new() -> Flaky {
+        Flaky {
+            inner: MemoryStore::default(),
+            down: std::sync::atomic::AtomicBool::new(false),
+            slow: std::sync::Mutex::new(None),
+        }
+    }
+
     fn check(&self) -> Result<(), lalao_app::store::StoreError> {
         match self.down.load(std::sync::atomic::Ordering::SeqCst) {
             true => Err(lalao_app::store::StoreError("the database restarts".to_owned())),
@@ -376,6 +388,11 @@ impl Flaky {
 impl lalao_app::store::Store for Flaky {
     fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, lalao_app::store::StoreError> {
         self.check()?;
+        if self.slow.lock().unwrap().as_deref() == Some(key) {
+            return Err(lalao_app::store::StoreError(
+                "no connection free within 5 s".to_owned(),
+            ));
+        }
         self.inner.get(key)
     }
     fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> lalao_app::store::EntryIter<'a> {
@@ -414,10 +431,7 @@ impl lalao_app::store::Store for Flaky {
 /// unknown link is still 404.
 #[tokio::test]
 async fn a_store_that_does_not_answer_is_not_a_page_that_is_gone() {
-    let store = Arc::new(Flaky {
-        inner: MemoryStore::default(),
-        down: std::sync::atomic::AtomicBool::new(false),
-    });
+    let store = Arc::new(Flaky::new());
     let (service, token) = class_on(store.clone());
     let get = |path: String| {
         let service = service.clone();
@@ -439,4 +453,186 @@ async fn a_store_that_does_not_answer_is_not_a_page_that_is_gone() {
         get(format!("/class/{}", "a".repeat(64))).await.status(),
         StatusCode::NOT_FOUND
     );
+}
+
+/// One read that fails while the store answers everything else (under load: a pool's wait or a
+/// statement that ran out of time) is not a page that is gone either: the live page, its
+/// replay and the class screen answer 503, the screen never shows the class without the
+/// match, and a tap is refused with "come back" rather than "unknown link".
+#[tokio::test]
+async fn one_read_that_fails_is_not_a_page_that_is_gone() {
+    let store = Arc::new(Flaky::new());
+    let (service, token) = class_on(store.clone());
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let get = |path: String| {
+        let service = service.clone();
+        async move {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            crate::router(service).oneshot(request).await.unwrap()
+        }
+    };
+    let version = service.live_version(&public).unwrap().unwrap();
+    let fingerprint = board(&service, &token);
+    let before = store
+        .inner
+        .get(&lalao_app::store::keys::match_key(MatchId(1)))
+        .unwrap();
+    assert_eq!(get(format!("/m/{public}")).await.status(), StatusCode::OK);
+    assert_eq!(service.class_screen(&token).unwrap().unwrap().boards.len(), 1);
+
+    *store.slow.lock().unwrap() = Some(lalao_app::store::keys::match_key(MatchId(1)));
+    for path in [
+        format!("/m/{public}"),
+        format!("/m/{public}/events"),
+        format!("/m/{public}/replay/{version}"),
+        format!("/class/{token}"),
+        format!("/class/{token}/events"),
+    ] {
+        let response = get(path.clone()).await;
+        assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE, "{path}");
+        assert_eq!(response.headers()["retry-after"], "10", "{path}");
+    }
+
+    // The screen's own pointer does not answer: a tap is "come back", not "unknown link" (in the
+    // reader's language: the class's is in the record that could not be read).
+    *store.slow.lock().unwrap() = Some(lalao_app::store::keys::screen_key(&token[..32]));
+    let move_once = a_move(fingerprint, "@1", "tap-while-slow-0001");
+    let (status, answer) = send(
+        &service,
+        post(
+            &token,
+            Some("http://127.0.0.1:8080"),
+            "application/json",
+            move_once,
+        ),
+    )
+    .await;
+    assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(
+        answer["text"],
+        "lalao cannot reach its records just now: nothing was played. Try again in a moment."
+    );
+    assert_eq!(
+        store
+            .inner
+            .get(&lalao_app::store::keys::match_key(MatchId(1)))
+            .unwrap(),
+        before
+    );
+
+    *store.slow.lock().unwrap() = None;
+    assert_eq!(get(format!("/m/{public}")).await.status(), StatusCode::OK);
+    assert_eq!(service.class_screen(&token).unwrap().unwrap().boards.len(), 1);
+}
+
+/// A store whose reads of match records take `delay`, counting them and how many run at once.
+struct Slow {
+    inner: MemoryStore,
+    /// Milliseconds each read of a match record takes.
+    delay: std::sync::atomic::AtomicU64,
+    match_reads: std::sync::atomic::AtomicUsize,
+    running: std::sync::atomic::AtomicUsize,
+    most_running: std::sync::atomic::AtomicUsize,
+}
+
+impl lalao_app::store::Store for Slow {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, lalao_app::store::StoreError> {
+        use std::sync::atomic::Ordering::SeqCst;
+        if key.starts_with(&lalao_app::store::keys::match_key(MatchId(1))[..2]) {
+            self.match_reads.fetch_add(1, SeqCst);
+            let now = self.running.fetch_add(1, SeqCst) + 1;
+            self.most_running.fetch_max(now, SeqCst);
+            std::thread::sleep(std::time::Duration::from_millis(self.delay.load(SeqCst)));
+            self.running.fetch_sub(1, SeqCst);
+        }
+        self.inner.get(key)
+    }
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> lalao_app::store::EntryIter<'a> {
+        self.inner.iter_prefix(prefix)
+    }
+    fn last_with_prefix(
+        &self,
+        prefix: &[u8],
+    ) -> Result<Option<lalao_app::store::KeyValue>, lalao_app::store::StoreError> {
+        self.inner.last_with_prefix(prefix)
+    }
+    fn commit(
+        &self,
+        txn: &lalao_app::store::Txn,
+    ) -> Result<lalao_app::store::Committed, lalao_app::store::StoreError> {
+        self.inner.commit(txn)
+    }
+    fn snapshot(
+        &self,
+        each: &mut dyn FnMut(&[u8], &[u8]) -> bool,
+    ) -> Result<(), lalao_app::store::StoreError> {
+        self.inner.snapshot(each)
+    }
+    fn sync(&self) -> Result<(), lalao_app::store::StoreError> {
+        Ok(())
+    }
+}
+
+/// `players` practice matches (#1, #2, …) on a slow store, and their live pages' addresses.
+fn slow_matches(players: usize) -> (Arc<Service>, Arc<Slow>, Vec<String>) {
+    let store = Arc::new(Slow {
+        inner: MemoryStore::default(),
+        delay: Default::default(),
+        match_reads: Default::default(),
+        running: Default::default(),
+        most_running: Default::default(),
+    });
+    let service = Service::new(
+        store.clone(),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let mut pages = Vec::new();
+    for n in 1..=players {
+        let player = Context::console(&format!("player{n}"));
+        service
+            .handle_text(&player, "play fano solo cells=5", false)
+            .unwrap();
+        pages.push(service.public_id(MatchId(n as u64)).unwrap().unwrap());
+    }
+    (Arc::new(service), store, pages)
+}
+
+/// A crowd opening one page at once costs one read of it, and many pages asked for at once
+/// are read at most [`crate::MAX_PAGE_READS`] at a time: the store's other connections stay
+/// free for moves. (On a slowed PostgreSQL, 400 GETs at once took 12.6 s and held the whole
+/// pool of each process before; 1.1 s and at most 3 connections after: docs/benchmarks.md.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crowd_on_one_page_costs_one_read_and_page_reads_leave_the_store_free() {
+    use std::sync::atomic::Ordering::SeqCst;
+    let (service, store, pages) = slow_matches(12);
+    store.delay.store(150, SeqCst);
+    store.match_reads.store(0, SeqCst);
+    // All at once: one router, as the server has.
+    let router = crate::router(service.clone());
+    let all_at_once = |paths: Vec<String>| {
+        let mut requests = tokio::task::JoinSet::new();
+        for path in paths {
+            let router = router.clone();
+            requests.spawn(async move {
+                let request = Request::get(path).body(Body::empty()).unwrap();
+                router.oneshot(request).await.unwrap().status()
+            });
+        }
+        requests.join_all()
+    };
+
+    let statuses = all_at_once(vec![format!("/m/{}", pages[0]); 50]).await;
+    assert_eq!(statuses, vec![StatusCode::OK; 50]);
+    assert_eq!(store.match_reads.load(SeqCst), 1, "fifty requests, one read");
+
+    store.match_reads.store(0, SeqCst);
+    let statuses = all_at_once(pages.iter().map(|page| format!("/m/{page}")).collect()).await;
+    assert_eq!(statuses, vec![StatusCode::OK; 12]);
+    assert_eq!(store.match_reads.load(SeqCst), 12);
+    assert_eq!(store.most_running.load(SeqCst), crate::MAX_PAGE_READS);
 }

@@ -93,6 +93,7 @@ fn link(service: &App, teacher: &Context, line: &str) -> String {
 fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcome, Option<String>) {
     let board = ClassScreens(service)
         .class_screen(token)
+        .unwrap()
         .expect("a screen")
         .boards[0]
         .board;
@@ -106,6 +107,7 @@ fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcom
                 nonce: nonce.to_owned(),
             },
         )
+        .unwrap()
         .expect("a current link");
     (answer.outcome, answer.text)
 }
@@ -140,6 +142,7 @@ fn the_teacher_gets_one_link_until_making_new_ones_revokes_every_old_one() {
     );
     let screen = ClassScreens(&service)
         .class_screen(&first)
+        .unwrap()
         .expect("the link works");
     assert_eq!(screen.access, Access::Teacher);
     let seat_names: Vec<&str> = screen.seats.iter().map(|(name, _)| name.as_str()).collect();
@@ -147,30 +150,37 @@ fn the_teacher_gets_one_link_until_making_new_ones_revokes_every_old_one() {
     let ana_link = screen.seats[0].1.clone();
     let ana = token_of(&ana_link);
     assert_eq!(
-        ClassScreens(&service).class_screen(&ana).unwrap().access,
+        ClassScreens(&service).class_screen(&ana).unwrap().unwrap().access,
         Access::Seat("Ana".to_owned())
     );
 
     let renewed = link(&service, &teacher, "class link new");
     assert_ne!(renewed, first);
     assert!(
-        ClassScreens(&service).class_screen(&first).is_none(),
+        ClassScreens(&service).class_screen(&first).unwrap().is_none(),
         "the old teacher link is revoked"
     );
     assert!(
-        ClassScreens(&service).class_screen(&ana).is_none(),
+        ClassScreens(&service).class_screen(&ana).unwrap().is_none(),
         "the old seat links are revoked"
     );
-    assert!(ClassScreens(&service).class_screen(&renewed).is_some());
+    assert!(ClassScreens(&service).class_screen(&renewed).unwrap().is_some());
     // A link with one letter changed, or cut short, is no link.
     let mut forged = renewed.clone();
     forged.replace_range(63.., if renewed.ends_with('a') { "b" } else { "a" });
-    assert!(ClassScreens(&service).class_screen(&forged).is_none());
-    assert!(ClassScreens(&service).class_screen(&renewed[..63]).is_none());
+    assert!(ClassScreens(&service).class_screen(&forged).unwrap().is_none());
+    assert!(ClassScreens(&service)
+        .class_screen(&renewed[..63])
+        .unwrap()
+        .is_none());
     // A pupil added later gets a seat link; one removed loses it.
     send(&service, &teacher, "class add Dina");
     send(&service, &teacher, "class remove Chloé");
-    let seats = ClassScreens(&service).class_screen(&renewed).unwrap().seats;
+    let seats = ClassScreens(&service)
+        .class_screen(&renewed)
+        .unwrap()
+        .unwrap()
+        .seats;
     let names: Vec<&str> = seats.iter().map(|(name, _)| name.as_str()).collect();
     assert_eq!(names, ["Ana", "Bob", "Dina"]);
 }
@@ -180,7 +190,11 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     let service = service(true);
     let teacher = class(&service, "fr");
     let teacher_token = link(&service, &teacher, "class link");
-    let seats = ClassScreens(&service).class_screen(&teacher_token).unwrap().seats;
+    let seats = ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap()
+        .seats;
     let ana = token_of(&seats[0].1);
     let bob = token_of(&seats[1].1);
     let chloe = token_of(&seats[2].1);
@@ -189,9 +203,10 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     assert!(ClassScreens(&service)
         .class_screen(&chloe)
         .unwrap()
+        .unwrap()
         .boards
         .is_empty());
-    let screen = ClassScreens(&service).class_screen(&ana).unwrap();
+    let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
     assert_eq!(screen.boards.len(), 1);
     assert_eq!(screen.boards[0].turn, "À ANA DE JOUER");
     assert_eq!(
@@ -201,9 +216,11 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     );
     assert!(screen.boards[0].svg.contains(r#"data-tap="3""#));
     // Bob's screen shows the match, but nothing to play yet.
-    assert!(ClassScreens(&service).class_screen(&bob).unwrap().boards[0]
-        .moves
-        .is_empty());
+    assert!(
+        ClassScreens(&service).class_screen(&bob).unwrap().unwrap().boards[0]
+            .moves
+            .is_empty()
+    );
 
     let (outcome, text) = play(&service, &bob, 1, "@1", "bob-tries-first-0001");
     assert_eq!(
@@ -228,7 +245,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
             reason: "not-your-turn"
         }
     );
-    let old_board = ClassScreens(&service).class_screen(&bob).unwrap().boards[0].board;
+    let old_board = ClassScreens(&service).class_screen(&bob).unwrap().unwrap().boards[0].board;
     assert_eq!(
         play(&service, &bob, 1, "@1", "bob-plays-taken-0001").0,
         Outcome::Refused {
@@ -249,6 +266,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
                 nonce: "ana-stale-board-0001".to_owned(),
             },
         )
+        .unwrap()
         .unwrap();
     assert_eq!(stale.outcome, Outcome::Refused { reason: "web-stale" });
     assert_eq!(moves(&service), ["@1", "@5"]);
@@ -271,17 +289,30 @@ fn the_screen_version_moves_with_every_move_and_only_then() {
     let service = service(true);
     let teacher = class(&service, "en");
     let token = link(&service, &teacher, "class link");
-    let before = ClassScreens(&service).class_screen_version(&token).unwrap();
-    assert_eq!(ClassScreens(&service).class_screen_version(&token), Some(before));
+    let before = ClassScreens(&service)
+        .class_screen_version(&token)
+        .unwrap()
+        .unwrap();
     assert_eq!(
-        ClassScreens(&service).class_screen(&token).unwrap().version,
+        ClassScreens(&service).class_screen_version(&token).unwrap(),
+        Some(before)
+    );
+    assert_eq!(
+        ClassScreens(&service)
+            .class_screen(&token)
+            .unwrap()
+            .unwrap()
+            .version,
         before
     );
     assert_eq!(
         play(&service, &token, 1, "@3", "teacher-plays-0001").0,
         Outcome::Applied
     );
-    assert_ne!(ClassScreens(&service).class_screen_version(&token), Some(before));
+    assert_ne!(
+        ClassScreens(&service).class_screen_version(&token).unwrap(),
+        Some(before)
+    );
 }
 
 #[test]
@@ -329,6 +360,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     assert_ne!(projector, teacher_token);
     let screen = ClassScreens(&service)
         .class_screen(&projector)
+        .unwrap()
         .expect("the projector's link works");
     assert_eq!(screen.access, Access::Projector);
     assert_eq!(screen.boards.len(), 1);
@@ -345,6 +377,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
                 nonce: "projector-tries-0001".to_owned(),
             },
         )
+        .unwrap()
         .expect("a current link");
     assert_eq!(
         answer.outcome,
@@ -359,5 +392,5 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     assert!(moves(&service).is_empty(), "nothing played");
     // New links: the old projector's is gone too.
     send(&service, &teacher, "class link new");
-    assert!(ClassScreens(&service).class_screen(&projector).is_none());
+    assert!(ClassScreens(&service).class_screen(&projector).unwrap().is_none());
 }

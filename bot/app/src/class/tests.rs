@@ -511,12 +511,12 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     let told = send(&screen, &teacher, "class link").messages[0].text.clone();
     let at = told.find("/class/").expect("a class link") + "/class/".len();
     let token = told[at..at + 64].to_owned();
-    assert!(ClassScreens(&screen).class_screen(&token).is_some());
+    assert!(ClassScreens(&screen).class_screen(&token).unwrap().is_some());
     let deleted = send(&screen, &teacher, "class delete");
     assert_eq!(keys(&deleted), ["class-deleted"]);
     assert!(matches!(screen.class_of(&teacher.channel), Ok(None)));
     // Its screen went with it: no pointer is left behind.
-    assert!(ClassScreens(&screen).class_screen(&token).is_none());
+    assert!(ClassScreens(&screen).class_screen(&token).unwrap().is_none());
     assert!(screen
         .store()
         .scan_prefix(crate::store::keys::SCREEN_PREFIX)

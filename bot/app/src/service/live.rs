@@ -30,6 +30,33 @@ pub fn is_public_id(text: &str) -> bool {
     text.len() == PUBLIC_ID_LEN && text.bytes().all(|byte| ALPHABET.contains(&byte))
 }
 
+/// The store did not answer a page's read now: the page is asked to come back (503), not told
+/// it is gone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Unreachable;
+
+/// What a web page's read found: `Ok(None)` when its address names nothing (a record that
+/// cannot be read counts as nothing: `lalao check` reports it), [`Unreachable`] when the store
+/// did not answer.
+pub type PageRead<T> = Result<Option<T>, Unreachable>;
+
+pub(crate) fn page_read<T>(read: Result<Option<T>, Fail>) -> PageRead<T> {
+    match read {
+        Ok(found) => Ok(found),
+        Err(Fail::Record(err)) => {
+            tracing::error!(error = %err, "a page names an unreadable record");
+            Ok(None)
+        }
+        Err(Fail::Store(err)) => {
+            tracing::warn!(error = %err, "a page's read found no store");
+            Err(Unreachable)
+        }
+        // A page's read refuses nothing and retries nothing: this is only a store that
+        // changed under it, worth asking again.
+        Err(_) => Err(Unreachable),
+    }
+}
+
 /// 160 random bits as 32 base-32 letters and digits: public ids, and the class screen's ids
 /// and secrets.
 pub(crate) fn new_public_id() -> String {
@@ -161,43 +188,49 @@ impl LivePages<'_> {
         })
     }
 
-    /// Whether the store answers now. The pages' questions answer `None` both for what is gone
-    /// and when the store failed; this tells the two apart (a page that is gone is 404, one
-    /// whose store is briefly unreachable is asked to come back).
-    pub fn store_answers(&self) -> bool {
-        self.store().get(keys::SCHEMA).is_ok()
-    }
-
     /// The match a public id names, if it names one.
-    fn by_public(&self, public: &str) -> Option<crate::record::MatchRecord> {
+    fn by_public(&self, public: &str) -> Result<Option<MatchRecord>, Fail> {
         if !is_public_id(public) {
-            return None;
+            return Ok(None);
         }
-        let digits = self.store().get(&keys::public_key(public)).ok()??;
-        let id = std::str::from_utf8(&digits).ok()?.parse().ok().map(MatchId)?;
-        let (record, _) = self.load(id).ok()??;
-        (record.public.as_deref() == Some(public)).then_some(record)
+        let Some(digits) = self.store().get(&keys::public_key(public))? else {
+            return Ok(None);
+        };
+        let Some(id) = std::str::from_utf8(&digits).ok().and_then(|d| d.parse().ok()) else {
+            return Ok(None);
+        };
+        Ok(self
+            .load(MatchId(id))?
+            .map(|(record, _)| record)
+            .filter(|record| record.public.as_deref() == Some(public)))
     }
 
     /// The match whose live page is `public`.
-    pub fn live_match(&self, public: &str) -> Option<MatchId> {
-        self.by_public(public).map(|record| record.id)
+    pub fn live_match(&self, public: &str) -> PageRead<MatchId> {
+        page_read(self.by_public(public).map(|found| found.map(|record| record.id)))
     }
 
     /// The version of the match a public id names: what a live page watches.
-    pub fn live_version(&self, public: &str) -> Option<u64> {
-        self.by_public(public).map(|record| record.version)
+    pub fn live_version(&self, public: &str) -> PageRead<u64> {
+        page_read(
+            self.by_public(public)
+                .map(|found| found.map(|record| record.version)),
+        )
     }
 
     /// What the live page of `public` shows, in `locale` (the class's language for a class
     /// match).
-    pub fn live_view(&self, public: &str, locale: Locale) -> Option<LiveView> {
-        let record = self.by_public(public)?;
-        let game = record.current_game().ok()?;
+    pub fn live_view(&self, public: &str, locale: Locale) -> PageRead<LiveView> {
+        page_read(self.read_live_view(public, locale))
+    }
+
+    fn read_live_view(&self, public: &str, locale: Locale) -> Result<Option<LiveView>, Fail> {
+        let Some(record) = self.by_public(public)? else {
+            return Ok(None);
+        };
+        let game = record.current_game()?;
         let locale = self
-            .class_of(&record.channel)
-            .ok()
-            .flatten()
+            .class_of(&record.channel)?
             .map_or(locale, |(class, _)| class.locale);
         let names = board_names(self, &record, &game, locale);
         let view = page_view(&record, &names, Style::Text, locale);
@@ -218,7 +251,7 @@ impl LivePages<'_> {
             .iter()
             .map(|side| player_label(self, locale, &record, *side))
             .collect();
-        Some(LiveView {
+        Ok(Some(LiveView {
             id: record.id,
             public: public.to_owned(),
             version: record.version,
@@ -237,27 +270,42 @@ impl LivePages<'_> {
             svg,
             description,
             replay,
-        })
+        }))
     }
 
     /// The animated replay of the last move of the match `public` names, at `version`, in
     /// `locale` (the class's for a class match) (the
     /// page's address carries it, so a replay never changes under its address); `None` if
     /// the match moved on, or its last move sowed nothing.
-    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> Option<Animation> {
-        let record = self
-            .by_public(public)
-            .filter(|record| record.version == version)?;
+    pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> PageRead<Animation> {
+        page_read(self.read_live_replay(public, version, locale))
+    }
+
+    fn read_live_replay(
+        &self,
+        public: &str,
+        version: u64,
+        locale: Locale,
+    ) -> Result<Option<Animation>, Fail> {
+        let Some(record) = self.by_public(public)?.filter(|record| record.version == version) else {
+            return Ok(None);
+        };
+        let Some(last) = record.moves.len().checked_sub(1) else {
+            return Ok(None);
+        };
         let locale = self
-            .class_of(&record.channel)
-            .ok()
-            .flatten()
+            .class_of(&record.channel)?
             .map_or(locale, |(class, _)| class.locale);
-        let before = record.replay(record.moves.len().checked_sub(1)?).ok()?;
-        let game = record.current_game().ok()?;
+        let before = record.replay(last)?;
+        let game = record.current_game()?;
         let names = board_names(self, &record, &game, locale);
         let view = page_view(&record, &names, Style::Text, locale);
-        sowing_animation(&before, &record.last_events, &view, PictureSize::Large)
+        Ok(sowing_animation(
+            &before,
+            &record.last_events,
+            &view,
+            PictureSize::Large,
+        ))
     }
 }
 

@@ -530,11 +530,11 @@ fn a_live_page_gets_a_new_address_and_the_old_one_names_nothing() {
         format!("Match #1 has a new live page: https://lalao.example.org/m/{new} — the old address no longer works.")
     );
     assert_eq!(
-        LivePages(&service).live_match(&old),
+        LivePages(&service).live_match(&old).unwrap(),
         None,
         "the old address names nothing"
     );
-    assert_eq!(LivePages(&service).live_match(&new), Some(MatchId(1)));
+    assert_eq!(LivePages(&service).live_match(&new).unwrap(), Some(MatchId(1)));
     let moderator = Context {
         moderator: true,
         ..eve.clone()
@@ -586,6 +586,7 @@ fn a_live_page_is_named_by_an_unguessable_public_id_made_once() {
     );
     let view = LivePages(&service)
         .live_view(public, Locale::Fr)
+        .unwrap()
         .expect("the live view");
     assert_eq!(
         (view.id, view.version, view.moves.clone()),
@@ -593,13 +594,20 @@ fn a_live_page_is_named_by_an_unguessable_public_id_made_once() {
     );
     assert!(view.svg.starts_with("<svg"), "{}", view.svg);
     assert!(view.status.contains("#1"), "{}", view.status);
-    assert_eq!(LivePages(&service).live_version(public), Some(after.version));
+    assert_eq!(
+        LivePages(&service).live_version(public).unwrap(),
+        Some(after.version)
+    );
     // Another match gets another id; ids of the wrong shape or unknown read nothing.
     send(&service, &ana, "!lalao play katro solo");
     let other = LivePages(&service).public_id(MatchId(2)).unwrap().unwrap();
     assert_ne!(other, public);
     for bad in ["", "../1", &public.to_uppercase(), &"a".repeat(32), &public[..31]] {
-        assert_eq!(LivePages(&service).live_view(bad, Locale::En), None, "{bad}");
+        assert_eq!(
+            LivePages(&service).live_view(bad, Locale::En).unwrap(),
+            None,
+            "{bad}"
+        );
     }
     assert_eq!(LivePages(&service).public_id(MatchId(99)).unwrap(), None);
     // `lalao check` knows the pointer.
