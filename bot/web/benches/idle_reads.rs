@@ -112,7 +112,7 @@ fn main() {
     let text = &said.messages[0].text;
     let start = text.find("/class/").unwrap() + "/class/".len();
     let teacher_token = text[start..start + 64].to_owned();
-    let screen = service.class_screen(&teacher_token).unwrap();
+    let screen = service.class_screen(&teacher_token).unwrap().unwrap();
     let mut tokens = vec![teacher_token];
     tokens.extend(screen.seats.iter().map(|(_, url)| {
         let start = url.find("/class/").unwrap() + "/class/".len();

@@ -102,7 +102,10 @@ struct Web {
 
 /// Reads of one page, shared by every request that arrives while one runs: a crowd opening the
 /// same page costs one read, not one each. A finished read is not kept.
-struct SharedReads<T>(Mutex<HashMap<Watched, Arc<tokio::sync::OnceCell<PageRead<Arc<T>>>>>>);
+struct SharedReads<T>(Mutex<HashMap<Watched, ReadInFlight<T>>>);
+
+/// One read of a page, which every request for that page waits for while it runs.
+type ReadInFlight<T> = Arc<tokio::sync::OnceCell<PageRead<Arc<T>>>>;
 
 impl<T> Default for SharedReads<T> {
     fn default() -> Self {
