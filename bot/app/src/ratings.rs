@@ -144,6 +144,8 @@ pub fn is_rated(record: &MatchRecord) -> bool {
         && !players.iter().any(is_computer)
         && record.game != GameKind::Mangala
         && record.variants.is_empty()
+        // A set position is a study, not a game from the start.
+        && record.start.is_none()
         && standard
         && score(record).is_some()
         // Last: a replay, and every commit of a match asks (only a finished one gets here).

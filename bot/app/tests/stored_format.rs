@@ -30,6 +30,15 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// `old` (a record of the fixture, version 4) with its version alone changed to 5.
+fn as_version_5(old: &[u8]) -> Vec<u8> {
+    let text = String::from_utf8(old.to_vec()).unwrap();
+    match text.strip_prefix(r#"{"v":4,"#) {
+        Some(rest) => format!(r#"{{"v":5,{rest}"#).into_bytes(),
+        None => old.to_vec(),
+    }
+}
+
 /// The fixture, copied: sled writes to a store it opens, and the fixture must stay as written.
 fn open_fixture() -> (tempfile::TempDir, Service) {
     let dir = tempfile::tempdir().unwrap();
@@ -103,6 +112,9 @@ fn a_store_written_by_the_previous_main_loads_every_record_unchanged() {
             _ => None,
         };
         if let Some(again) = again {
+            // Record version 5 (a match's set starting position) changed nothing of these
+            // records but their version: a version 4 record is written back as version 5.
+            let bytes = as_version_5(&bytes);
             let again = match &entry {
                 Entry::Match(_) => sowing_history_as_written_before(&bytes, &again),
                 _ => again,

@@ -12,6 +12,8 @@ pub struct GameSpec {
     pub game: GameKind,
     pub options: Vec<(String, String)>,
     pub variants: Vec<String>,
+    /// A position to start from (`position=`, the rest of the line), as for `play`.
+    pub position: Option<String>,
 }
 
 /// Every class command. Management commands are the teacher's (and moderators').

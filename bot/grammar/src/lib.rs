@@ -92,6 +92,9 @@ pub struct PlaySpec {
     pub variants: Vec<String>,
     /// The side the challenger asks for (`side=black`), by its name in this game.
     pub side: Option<String>,
+    /// A position to start from, in the game's canonical notation (docs/notation.md):
+    /// `position=` takes the rest of the line, since positions hold spaces.
+    pub position: Option<String>,
 }
 
 /// A yes/no answer to a pending offer (draw, undo); `None` in the command means "offer, or accept
@@ -197,6 +200,10 @@ pub enum Command {
     Resign {
         id: Option<MatchId>,
     },
+    /// The engine's move for the caller, in practice or against the computer.
+    Hint {
+        id: Option<MatchId>,
+    },
     /// The address of a match's live page; `new`: a new address, the old one dead at once.
     Link {
         id: Option<MatchId>,
@@ -287,6 +294,7 @@ impl Command {
             Command::Tap { .. } => "tap",
             Command::Board { .. } => "board",
             Command::Resign { .. } => "resign",
+            Command::Hint { .. } => "hint",
             Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
             Command::Undo { .. } => "undo",
@@ -333,6 +341,7 @@ impl Command {
             | Command::Profile { .. }
             | Command::Top { .. }
             | Command::Rules { .. }
+            | Command::Hint { .. }
             | Command::Help { .. } => true,
             Command::Link { new, .. } => !new,
             Command::Settings(change) => *change == SettingsChange::default(),
@@ -352,6 +361,7 @@ impl Command {
             | Command::Move { id, .. }
             | Command::Board { id, .. }
             | Command::Resign { id }
+            | Command::Hint { id }
             | Command::Link { id, .. }
             | Command::Draw { id, .. }
             | Command::Undo { id, .. }

@@ -139,6 +139,21 @@ link-shown = Match { $id }'s live page: { $url }
 link-new = Match { $id } has a new live page: { $url } — the old address no longer works.
 link-no-web = The web pages are off here, so matches have no live page.
 link-not-player = Only the players of match { $id } or a moderator can give its page a new address.
+hint = Hint for match { $id }: `move { $move } { $id }` — { $reason }
+hint-reason-wins = this move wins the game.
+hint-reason-seeds = this move captures { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+}.
+hint-reason-pieces = this move takes { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}.
+hint-reason-promotes = this move promotes a piece.
+hint-reason-best = the computer likes this move best here.
+hint-between-people = Hints are for practice and for games against the computer. In match { $id }, the moves are yours to find!
+hint-not-playing = Match { $id } is not being played now: there is no move to hint.
+hint-not-your-turn = It is not your turn in match { $id }: ask again when it is.
 web-title = Match { $id } · { $game }
 web-not-found = There is no match at this address. Ask for the link again: it may have changed.
 web-busy = Too many pages are open right now. This one will try again by itself.
@@ -174,6 +189,9 @@ game-not-ready = { $game } is not ready to play yet. Try fano!
 game-not-ready-short = not ready yet
 bad-option = The option “{ $option }” does not work for { $game }.
 bad-option-hint = The option “{ $option }” does not work for { $game }: { $hint }
+position-unreadable = I cannot read that { $game } position. Write it the way lalao writes positions, like this start: `{ $example }`
+position-impossible = That { $game } position cannot happen in a game (the pieces or seeds do not add up). Check it against the start: `{ $example }`
+position-over = That { $game } position is already over: nobody can move. Choose one where the game goes on.
 option-fano-cells = cells must be an odd number from 3 to 255, like cells=7.
 option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
@@ -339,12 +357,13 @@ help-group-about = rules, your settings, this help
 help-group-rite = the coin game that starts a Mangala match
 help-group-clock = clocks in days, time-outs, reminders
 help-group-class = classroom mode for teachers
-help-play = start a match: with a named player, open to anyone, practice alone, or against the computer at a level. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy computer level=hard` (a level alone also means the computer), `play katro time=3d`.
+help-play = start a match: with a named player, open to anyone, practice alone, or against the computer at a level. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy computer level=hard` (a level alone also means the computer), `play katro time=3d`, `play fano practice position=..WB... w 1 1` (from a set position, written last).
 help-accept = accept a challenge made to you, or an open challenge.
 help-decline = say no to a challenge made to you.
 help-cancel = withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
 help-move = play a move (or type just the move). Each game writes its moves its own way:
 help-board = show the board, in a style, seen from a side. `reader` describes it in sentences for screen readers.
+help-hint = the move the computer would play, and why: in practice and against the computer, never between people.
 help-resign = give up the match.
 help-link = the address of a match's live page; `link new` gives it a new one and the old one stops working.
 help-draw = offer a draw, or accept the one you were offered; `decline` says no.

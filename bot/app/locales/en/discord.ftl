@@ -10,6 +10,7 @@ discord-cmd-board-desc = Show the board of a match
 discord-cmd-accept-desc = Accept a challenge
 discord-cmd-decline-desc = Decline a challenge
 discord-cmd-cancel-desc = Cancel a match or a challenge
+discord-cmd-hint-desc = The move the computer would play, in practice or against it
 discord-cmd-resign-desc = Give up the match
 discord-cmd-link-desc = The address of a match's live page, or a new one
 discord-cmd-draw-desc = Offer a draw, or answer your opponent's offer
@@ -46,6 +47,7 @@ discord-opt-practice-desc = Play both sides yourself
 discord-opt-side-desc = The side you want
 discord-opt-side-side-desc = The side you choose
 discord-opt-options-desc = Game options and variants, such as: cells=9 misere
+discord-opt-position-desc = Start from this position (as export writes it)
 discord-opt-move-desc = Your move (start typing to see the legal moves)
 discord-opt-match-desc = The match number (only needed when you play several here)
 discord-opt-style-desc = How the board is drawn

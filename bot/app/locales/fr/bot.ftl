@@ -139,6 +139,21 @@ link-shown = La page en direct de la partie { $id } : { $url }
 link-new = La partie { $id } a une nouvelle page en direct : { $url } — l'ancienne adresse ne marche plus.
 link-no-web = Les pages web sont éteintes ici : les parties n'ont pas de page en direct.
 link-not-player = Seuls les joueurs de la partie { $id } ou un modérateur peuvent donner une nouvelle adresse à sa page.
+hint = Indice pour la partie { $id } : `coup { $move } { $id }` — { $reason }
+hint-reason-wins = ce coup gagne la partie.
+hint-reason-seeds = ce coup prend { $count ->
+    [one] une graine
+   *[other] { $count } graines
+}.
+hint-reason-pieces = ce coup prend { $count ->
+    [one] un pion
+   *[other] { $count } pions
+}.
+hint-reason-promotes = ce coup fait une promotion.
+hint-reason-best = c'est le coup que l'ordinateur préfère ici.
+hint-between-people = Les indices, c'est pour l'entraînement et contre l'ordinateur. Dans la partie { $id }, c'est à toi de trouver les coups !
+hint-not-playing = La partie { $id } n'est pas en cours : il n'y a pas de coup à conseiller.
+hint-not-your-turn = Ce n'est pas ton tour dans la partie { $id } : redemande quand ce sera à toi.
 web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
 web-busy = Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule.
@@ -174,6 +189,9 @@ game-not-ready = { $game } n'est pas encore prêt. Essaie le fano !
 game-not-ready-short = pas encore prêt
 bad-option = L'option « { $option } » ne marche pas pour { $game }.
 bad-option-hint = L'option « { $option } » ne marche pas pour { $game } : { $hint }
+position-unreadable = Je n'arrive pas à lire cette position de { $game }. Écris-la comme lalao écrit les positions, comme ce départ : `{ $example }`
+position-impossible = Cette position de { $game } ne peut pas arriver dans une partie (les pions ou les graines ne tombent pas juste). Compare-la au départ : `{ $example }`
+position-over = Cette position de { $game } est déjà finie : personne ne peut jouer. Choisis-en une où la partie continue.
 option-fano-cells = cells doit être un nombre impair de 3 à 255, comme cells=7.
 option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
@@ -339,12 +357,13 @@ help-group-about = les règles, tes réglages, cette aide
 help-group-rite = le jeu des pièces qui ouvre une partie de Mangala
 help-group-clock = pendules en jours, temps dépassé, rappels
 help-group-class = le mode classe pour les enseignant·es
-help-play = commencer une partie : contre un joueur nommé, ouverte à tous, seul pour s'entraîner, ou contre l'ordinateur à un niveau. Exemples : `jouer fano entrainement`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordinateur niveau=difficile` (un niveau seul veut dire l'ordinateur aussi), `jouer katro temps=3j`.
+help-play = commencer une partie : contre un joueur nommé, ouverte à tous, seul pour s'entraîner, ou contre l'ordinateur à un niveau. Exemples : `jouer fano entrainement`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordinateur niveau=difficile` (un niveau seul veut dire l'ordinateur aussi), `jouer katro temps=3j`, `jouer fano entrainement position=..WB... w 1 1` (depuis une position donnée, écrite en dernier).
 help-accept = accepter un défi qu'on t'a lancé, ou un défi ouvert.
 help-decline = dire non à un défi qu'on t'a lancé.
 help-cancel = retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
 help-move = jouer un coup (ou écris juste le coup). Chaque jeu écrit ses coups à sa façon :
 help-board = voir le plateau, dans un style, vu d'un camp. `lecteur` le décrit en phrases pour les lecteurs d'écran.
+help-hint = le coup que jouerait l'ordinateur, et pourquoi : à l'entraînement et contre l'ordinateur, jamais entre joueurs.
 help-resign = abandonner la partie.
 help-link = l'adresse de la page en direct d'une partie ; `lien nouveau` lui en donne une nouvelle et l'ancienne ne marche plus.
 help-draw = proposer le match nul, ou accepter celui qu'on t'a proposé ; `refuser` dit non.

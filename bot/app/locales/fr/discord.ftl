@@ -10,6 +10,7 @@ discord-cmd-board-desc = Afficher le plateau d'une partie
 discord-cmd-accept-desc = Accepter un défi
 discord-cmd-decline-desc = Refuser un défi
 discord-cmd-cancel-desc = Annuler une partie ou un défi
+discord-cmd-hint-desc = Le coup que jouerait l'ordinateur, à l'entraînement ou contre lui
 discord-cmd-resign-desc = Abandonner la partie
 discord-cmd-link-desc = L'adresse de la page en direct d'une partie, ou une nouvelle
 discord-cmd-draw-desc = Proposer la nulle, ou répondre à la proposition de l'adversaire
@@ -46,6 +47,7 @@ discord-opt-practice-desc = Jouer les deux camps toi-même
 discord-opt-side-desc = Le camp que tu veux
 discord-opt-side-side-desc = Le camp que tu choisis
 discord-opt-options-desc = Options et variantes du jeu, par exemple : cells=9 misere
+discord-opt-position-desc = Partir de cette position (écrite comme par exporter)
 discord-opt-move-desc = Ton coup (commence à taper pour voir les coups permis)
 discord-opt-match-desc = Le numéro de la partie (seulement si tu en joues plusieurs ici)
 discord-opt-style-desc = Comment le plateau est dessiné

@@ -2,7 +2,7 @@
 //! `class delete` (its teacher or a moderator).
 
 use lalao_core::any::AnyOptions;
-use lalao_core::AnyGame;
+use lalao_core::{AnyGame, CoreError};
 use lalao_renderer::{Locale, Style};
 use serde_json::Map;
 
@@ -12,8 +12,8 @@ use crate::i18n::t;
 use crate::ids::{MatchId, Platform};
 use crate::record::{self, MatchRecord, Stage, RECORD_VERSION};
 use crate::service::events::Events;
-use crate::service::lookups::{option_value, options_refusal};
-use crate::service::wording::single;
+use crate::service::lookups::{option_value, options_refusal, position_refusal};
+use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Committed, Txn};
 use lalao_model::timing::MatchClock;
@@ -244,8 +244,22 @@ impl ClassLife<'_> {
             options.insert(key.clone(), option_value(value));
         }
         let game = AnyOptions::from_json(spec.game, &options, &spec.variants)
-            .and_then(AnyGame::new)
-            .map_err(|err| options_refusal(locale, spec.game, &err))?;
+            .and_then(|parsed| match &spec.position {
+                Some(position) => AnyGame::from_position(parsed, position),
+                None => AnyGame::new(parsed),
+            })
+            .map_err(|err| match err {
+                CoreError::BadNotation { .. } | CoreError::BadPosition { .. } => {
+                    position_refusal(locale, spec.game, &options, &spec.variants, &err)
+                }
+                err => options_refusal(locale, spec.game, &err),
+            })?;
+        if spec.position.is_some() && game.outcome().is_some() {
+            return Err(Fail::user(
+                "position-over",
+                vec![("game", game_name(locale, spec.game))],
+            ));
+        }
         let now = self.now();
         let record = MatchRecord {
             v: RECORD_VERSION,
@@ -280,6 +294,7 @@ impl ClassLife<'_> {
             unrated: false,
             community: None,
             public: None,
+            start: spec.position.as_ref().map(|_| game.position()),
         };
         Ok((record, game))
     }

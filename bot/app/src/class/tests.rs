@@ -653,3 +653,69 @@ fn class_matches_stop_at_their_cap() {
         crate::service::Outcome::Applied
     );
 }
+
+/// A class match, and every match of every round of a tournament, start from the position
+/// the teacher set; a position the rules refuse starts nothing.
+#[test]
+fn class_matches_and_tournaments_start_from_a_set_position() {
+    let service = service();
+    let teacher = class(&service);
+    let made = send(
+        &service,
+        &teacher,
+        "class match Ana Bob fano position=..WB... w 1 1",
+    );
+    assert_eq!(made.outcome, crate::service::Outcome::Applied);
+    assert_eq!(record(&service, 1).start.as_deref(), Some("..WB... w 1 1"));
+    assert_eq!(
+        record(&service, 1).current_game().unwrap().position(),
+        "..WB... w 1 1"
+    );
+    let refused = send(
+        &service,
+        &teacher,
+        "class match Ana Bob fano position=..WX... w 1 1",
+    );
+    assert_eq!(
+        refused.messages[0].text,
+        "I cannot read that Fano position. Write it the way lalao writes positions, like this start: `....... w 2 2`"
+    );
+    assert!(service.load(MatchId(2)).ok().flatten().is_none());
+    send(&service, &teacher, "cancel #1");
+
+    send(&service, &teacher, "class tournament fano position=..WB... w 1 1");
+    let class = service.class_of(&teacher.channel).ok().flatten().unwrap().0;
+    let tournament = class.tournament.unwrap();
+    assert_eq!(tournament.start.as_deref(), Some("..WB... w 1 1"));
+    // Three pupils: one game and a bye in the first round.
+    let games = &tournament.rounds[0].games;
+    assert_eq!(games.len(), 1);
+    for game in games {
+        assert_eq!(
+            record(&service, game.match_id.0)
+                .current_game()
+                .unwrap()
+                .position(),
+            "..WB... w 1 1"
+        );
+    }
+    // The next round too, paired when the first ends.
+    let winner = tournament.entrants[games[0].white].clone();
+    send(
+        &service,
+        &teacher,
+        &format!("class result #{} {winner}", games[0].match_id.0),
+    );
+    let class = service.class_of(&teacher.channel).ok().flatten().unwrap().0;
+    let tournament = class.tournament.unwrap();
+    assert_eq!(tournament.rounds.len(), 2);
+    for game in &tournament.rounds[1].games {
+        assert_eq!(
+            record(&service, game.match_id.0)
+                .current_game()
+                .unwrap()
+                .position(),
+            "..WB... w 1 1"
+        );
+    }
+}

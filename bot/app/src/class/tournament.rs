@@ -53,8 +53,9 @@ impl Tournaments<'_> {
                 return Err(Fail::user("class-tournament-running", Vec::new()));
             }
         }
-        // Check the game and options once, before pairing anyone.
-        ClassLife(self).seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
+        // Check the game, options and position once, before pairing anyone.
+        let (checked, _) =
+            ClassLife(self).seated_match(ctx, locale, ["a", "b"], &spec, ClassLink::default())?;
         let format = match swiss {
             None => Format::RoundRobin,
             // Without a count, as many rounds as it takes to find a sole winner in most classes.
@@ -73,6 +74,7 @@ impl Tournaments<'_> {
             rounds: Vec::new(),
             started_at: self.now(),
             announced_over: false,
+            start: checked.start,
         });
         let (class, messages) = self.pair_round(ctx, prefs, &start, &bytes, &spec, "class-tournament")?;
         let mut reply = Reply {
@@ -258,6 +260,7 @@ impl Tournaments<'_> {
                     })
                     .collect(),
                 variants: tournament.variants.clone(),
+                position: tournament.start.clone(),
             };
             return match self.pair_round(&quiet, prefs, &class, &bytes, &spec, "class-round") {
                 Ok((_, messages)) => Ok(messages),

@@ -195,7 +195,10 @@ impl Challenges<'_> {
             options.insert(SEED_OPTION.to_owned(), Value::from(self.seed()));
         }
         let game = AnyOptions::from_json(kind, &options, &spec.variants)
-            .and_then(AnyGame::new)
+            .and_then(|options| match &spec.position {
+                Some(position) => AnyGame::from_position(options, position),
+                None => AnyGame::new(options),
+            })
             .map_err(|err| match err {
                 // A plain name where the opponent goes is read as a variant: say how to name
                 // a person where the player is.
@@ -207,8 +210,17 @@ impl Challenges<'_> {
                         ("platform", ctx.platform.id().to_owned()),
                     ],
                 ),
+                CoreError::BadNotation { .. } | CoreError::BadPosition { .. } => {
+                    super::lookups::position_refusal(locale, kind, &options, &spec.variants, &err)
+                }
                 err => options_refusal(locale, kind, &err),
             })?;
+        if spec.position.is_some() && game.outcome().is_some() {
+            return Err(Fail::user(
+                "position-over",
+                vec![("game", game_name(locale, kind))],
+            ));
+        }
 
         let challenger_side = match &spec.side {
             None => None,
@@ -231,6 +243,8 @@ impl Challenges<'_> {
             unrated,
             community: None,
             public: None,
+            // As the engine writes it: `export` and every replay read the same text.
+            start: spec.position.as_ref().map(|_| game.position()),
             challenger: ctx.user.clone(),
             opponent: opponent.clone().flatten(),
             practice,

@@ -226,25 +226,8 @@ impl ComputerTurns<'_> {
     /// change to the match (or the game is over).
     fn think(&self, id: MatchId, game: &AnyGame, seat: &ComputerSeat, ply: u64) -> Option<String> {
         let cancel = self.thinking.start(id);
-        let finished = AtomicBool::new(false);
         let started = Instant::now();
-        let chosen = std::thread::scope(|scope| {
-            let watchdog = scope.spawn(|| {
-                // Parks until the search ends or the deadline passes, whichever is first.
-                while !finished.load(Ordering::Acquire) {
-                    let elapsed = started.elapsed();
-                    if elapsed >= THINKING_DEADLINE {
-                        cancel.store(true, Ordering::Relaxed);
-                        break;
-                    }
-                    std::thread::park_timeout(THINKING_DEADLINE - elapsed);
-                }
-            });
-            let chosen = ai::choose_move(game, seat.level(), seat.seed.wrapping_add(ply), &cancel);
-            finished.store(true, Ordering::Release);
-            watchdog.thread().unpark();
-            chosen
-        });
+        let chosen = choose_within(game, seat.level(), seat.seed.wrapping_add(ply), &cancel);
         let cancelled_by_change = cancel.load(Ordering::Relaxed) && started.elapsed() < THINKING_DEADLINE;
         self.thinking.finish(id, &cancel);
         tracing::info!(
@@ -347,6 +330,35 @@ impl ComputerTurns<'_> {
         self.commit_txn(&txn)?;
         self.store().sync()
     }
+}
+
+/// The move the search chooses at `level`, cut at [`THINKING_DEADLINE`] (then its best so far)
+/// or when `cancel` is set by someone else; `None` when the game is over.
+pub(crate) fn choose_within(
+    game: &AnyGame,
+    level: ai::Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<String> {
+    let finished = AtomicBool::new(false);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        let watchdog = scope.spawn(|| {
+            // Parks until the search ends or the deadline passes, whichever is first.
+            while !finished.load(Ordering::Acquire) {
+                let elapsed = started.elapsed();
+                if elapsed >= THINKING_DEADLINE {
+                    cancel.store(true, Ordering::Relaxed);
+                    break;
+                }
+                std::thread::park_timeout(THINKING_DEADLINE - elapsed);
+            }
+        });
+        let chosen = ai::choose_move(game, level, seed, cancel);
+        finished.store(true, Ordering::Release);
+        watchdog.thread().unpark();
+        chosen
+    })
 }
 
 #[cfg(test)]

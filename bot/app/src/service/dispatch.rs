@@ -3,6 +3,7 @@
 
 use super::challenge::Challenges;
 use super::events::Events;
+use super::hints::Hints;
 use super::leaderboard::Leaderboards;
 use super::live::LivePages;
 use super::moves::Moves;
@@ -32,6 +33,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
             ReadCommands(app).show_board(ctx, prefs, id, style, viewpoint)
         }
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
+        Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
         Command::Link { id, new } => LivePages(app).link(ctx, prefs, id, new),
         Command::Draw { id, answer } => Moves(app).draw(ctx, prefs, id, answer),
         Command::Undo { id, answer } => Moves(app).undo(ctx, prefs, id, answer),

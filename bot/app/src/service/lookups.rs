@@ -222,15 +222,40 @@ pub(crate) fn option_value(text: &str) -> Value {
     }
 }
 
-/// The record `lalao rules` replays: `{"game", "options", "variants", "moves"}`.
+/// The record `lalao rules` replays: `{"game", "options", "variants", "moves"}`, and the
+/// `position` the match started from when it was set.
 pub fn export_json(record: &MatchRecord) -> String {
-    json!({
+    let mut exported = json!({
         "game": record.game.id(),
         "options": record.options,
         "variants": record.variants,
         "moves": record.moves,
-    })
-    .to_string()
+    });
+    if let Some(start) = &record.start {
+        exported["position"] = json!(start);
+    }
+    exported.to_string()
+}
+
+/// A position that cannot start a match of `kind`: whether it could not be read or cannot
+/// arise in play, with this game's start under these options as an example of the notation.
+pub(crate) fn position_refusal(
+    locale: lalao_renderer::Locale,
+    kind: GameKind,
+    options: &serde_json::Map<String, Value>,
+    variants: &[String],
+    error: &CoreError,
+) -> Fail {
+    tracing::debug!(%error, "position refused");
+    let example = lalao_core::any::AnyOptions::from_json(kind, options, variants)
+        .and_then(lalao_core::AnyGame::new)
+        .map(|game| game.position())
+        .unwrap_or_default();
+    let key = match error {
+        CoreError::BadPosition { .. } => "position-impossible",
+        _ => "position-unreadable",
+    };
+    Fail::user(key, vec![("game", game_name(locale, kind)), ("example", example)])
 }
 
 #[cfg(test)]

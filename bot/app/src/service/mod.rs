@@ -33,6 +33,7 @@ pub mod computer;
 mod dispatch;
 pub(crate) mod events;
 pub(crate) mod help;
+pub(crate) mod hints;
 pub(crate) mod invariants;
 pub(crate) mod leaderboard;
 pub(crate) mod live;

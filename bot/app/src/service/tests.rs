@@ -670,6 +670,121 @@ fn export_replays_with_the_rules_protocol() {
     );
 }
 
+/// `play … position=` starts from that position, checked by the rules core: the record keeps
+/// it as the engine writes it, every replay (an undo, `export` through `lalao rules`) starts
+/// there, and the game is not rated.
+#[test]
+fn a_match_starts_from_a_set_position_and_every_replay_starts_there() {
+    let service = service();
+    let ana = Context::console("ana");
+    let started = service
+        .handle_text(&ana, "play fano practice position=..WB... w 1 1", false)
+        .unwrap();
+    assert_eq!(started.outcome, Outcome::Applied);
+    let started = record(&service, 1);
+    assert_eq!(started.start.as_deref(), Some("..WB... w 1 1"));
+    assert_eq!(started.current_game().unwrap().position(), "..WB... w 1 1");
+    assert!(!crate::ratings::is_rated(&started));
+    for line in ["@1", "@7"] {
+        assert_eq!(
+            service.handle_text(&ana, line, false).unwrap().outcome,
+            Outcome::Applied
+        );
+    }
+    let export = service.handle_text(&ana, "export", false).unwrap();
+    let json_line = export.messages[0].text.lines().last().unwrap();
+    assert_eq!(
+        json_line,
+        r#"{"game":"fano","moves":["@1","@7"],"options":{},"position":"..WB... w 1 1","variants":[]}"#
+    );
+    let answer: serde_json::Value =
+        serde_json::from_str(&lalao_core::protocol::respond(json_line.as_bytes())).unwrap();
+    assert_eq!(answer["position"], "W.WB..B w 0 0");
+    assert_eq!(
+        record(&service, 1).current_game().unwrap().position(),
+        "W.WB..B w 0 0"
+    );
+    // An undo replays from the set position, not from an empty board.
+    service.handle_text(&ana, "undo", false).unwrap();
+    assert_eq!(
+        record(&service, 1).current_game().unwrap().position(),
+        "W.WB... b 0 1"
+    );
+}
+
+/// A position that cannot start a match is refused with what was wrong and an example of
+/// the notation, and starts nothing.
+#[test]
+fn a_position_that_cannot_start_a_match_is_refused_with_an_example() {
+    let service = service();
+    let ana = Context::console("ana");
+    for (line, said) in [
+        (
+            "play fano practice position=..WX... w 1 1",
+            "I cannot read that Fano position. Write it the way lalao writes positions, like this start: `....... w 2 2`",
+        ),
+        (
+            "play fano practice cells=7 position=W...... w 2 2",
+            "That Fano position cannot happen in a game (the pieces or seeds do not add up). Check it against the start: `....... w 2 2`",
+        ),
+        (
+            "play fano practice position=WWWWWWW w 0 0",
+            "That Fano position is already over: nobody can move. Choose one where the game goes on.",
+        ),
+        (
+            "play katro practice position=0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0 s",
+            "That Katro position is already over: nobody can move. Choose one where the game goes on.",
+        ),
+    ] {
+        let reply = service.handle_text(&ana, line, false).unwrap();
+        assert_eq!(reply.messages[0].text, said, "{line}");
+    }
+    assert!(service.load(MatchId(1)).ok().flatten().is_none());
+}
+
+/// `hint` names the move the engine prefers for the caller's side and what it does at once,
+/// changes nothing, and is written so that following it literally plays that move; in French
+/// too.
+#[test]
+fn a_hint_names_the_engine_s_move_and_what_it_does() {
+    let service = service();
+    let ana = Context::console("ana");
+    service.handle_text(&ana, "play katro practice", false).unwrap();
+    let hint = service.handle_text(&ana, "hint", false).unwrap();
+    assert_eq!(hint.outcome, Outcome::Shown);
+    assert_eq!(
+        hint.messages[0].text,
+        "Hint for match #1: `move b1A #1` — this move captures 4 seeds."
+    );
+    assert!(record(&service, 1).moves.is_empty(), "a hint plays nothing");
+    let played = service.handle_text(&ana, "move b1A #1", false).unwrap();
+    assert_eq!(played.outcome, Outcome::Applied);
+    let mut amelie = Context::console("amelie");
+    amelie.locale = Some(Locale::Fr);
+    service
+        .handle_text(&amelie, "jouer fano entrainement position=W...... b 1 2", false)
+        .unwrap();
+    let indice = service.handle_text(&amelie, "indice", false).unwrap();
+    assert_eq!(
+        indice.messages[0].text,
+        "Indice pour la partie #2 : `coup @2 #2` — c'est le coup que l'ordinateur préfère ici."
+    );
+}
+
+/// Between people a hint is refused, rated or not: the moves are the players' to find.
+#[test]
+fn a_hint_is_refused_in_a_game_between_people() {
+    let service = service();
+    let (ana, _bob) = started_match(&service);
+    let refused = send(&service, &ana, "!lalao hint");
+    assert_eq!(key(&refused), "hint-between-people");
+    assert_eq!(
+        refused.messages[0].text,
+        "Hints are for practice and for games against the computer. In match #1, the moves are yours to find!"
+    );
+    assert!(record(&service, 1).moves.is_empty());
+}
+
 #[test]
 fn a_redelivered_event_is_applied_once() {
     let service = service();

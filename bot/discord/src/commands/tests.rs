@@ -275,6 +275,7 @@ fn play_with_opponent_options_and_variants() {
             options: vec![("cells".into(), "9".into())],
             variants: vec!["misere".into()],
             side: None,
+            position: None,
         })
     );
 }

@@ -99,7 +99,15 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
         };
         if let Some((arg, value)) = keyed.filter(|(arg, _)| arg.form == Form::Keyed && !taken(&given, arg)) {
             if let Some(value) = value.or_else(|| rest.next()) {
-                given.push((arg, value.to_owned()));
+                let value = match arg.value {
+                    // Free words by name (`position=..WB... w 1 1`): the rest of the line.
+                    Value::Words => std::iter::once(value)
+                        .chain(rest.by_ref())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                    _ => value.to_owned(),
+                };
+                given.push((arg, value));
                 continue;
             }
         }
@@ -169,6 +177,10 @@ mod tests {
         );
         for (line, slash) in [
             ("play fano misere", "/lalao play game:fano options:misere"),
+            (
+                "play fano practice cells=7 position=..WB... w 1 1",
+                "/lalao play game:fano practice:True options:cells=7 position:..WB... w 1 1",
+            ),
             (
                 "play katro bot level=easy side=north",
                 "/lalao play game:katro computer:True level:easy side:north",

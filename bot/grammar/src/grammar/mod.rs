@@ -200,6 +200,7 @@ pub static VERBS: &[Verb] = &[
             arg("level", "niveau", Value::Choice(&LEVELS), Form::Keyed),
             arg("side", "camp", Value::Choice(&SIDES), Form::Keyed),
             arg("options", "options", Value::Words, Form::Bare),
+            POSITION,
         ],
         "start",
     ),
@@ -224,6 +225,7 @@ pub static VERBS: &[Verb] = &[
     verb("accept", "accepter", &[], &[MATCH], "answer"),
     verb("decline", "refuser", &["refuse"], &[MATCH], "answer"),
     verb("cancel", "annuler", &[], &[MATCH], "answer"),
+    private(verb("hint", "indice", &[], &[MATCH], "move")),
     verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
     verb(
         "link",
@@ -395,6 +397,17 @@ const SEATS_AND_GAME: &[Arg] = &[
     arg("options", "options", Value::Words, Form::Bare),
 ];
 
+/// Where a match may start: last, since a position holds spaces and takes the rest of the line.
+const POSITION: Arg = arg("position", "position", Value::Words, Form::Keyed);
+
+const SEATS_GAME_AND_POSITION: &[Arg] = &[
+    required(arg("first", "premier", Value::Name, Form::Bare)),
+    required(arg("second", "second", Value::Name, Form::Bare)),
+    required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+    arg("options", "options", Value::Words, Form::Bare),
+    POSITION,
+];
+
 /// The verbs of classroom mode, typed after `class` (docs/classroom.md), in the order
 /// `help class` and Discord list them. The first is what `class` alone does.
 pub static CLASS_VERBS: &[Verb] = &[
@@ -439,7 +452,7 @@ pub static CLASS_VERBS: &[Verb] = &[
         ],
         "class",
     )),
-    class(verb("match", "partie", &[], SEATS_AND_GAME, "class")),
+    class(verb("match", "partie", &[], SEATS_GAME_AND_POSITION, "class")),
     class(verb(
         "activity",
         "activite",
@@ -457,6 +470,7 @@ pub static CLASS_VERBS: &[Verb] = &[
             arg("swiss", "suisse", Value::Flag, Form::Bare),
             arg("rounds", "rondes", Value::Number, Form::Keyed),
             arg("teams", "equipes", Value::Flag, Form::Bare),
+            POSITION,
         ],
         "class",
     )),
@@ -701,7 +715,7 @@ impl Arg {
                 Value::Player => format!("@{name}"),
                 Value::Flag => name.to_owned(),
                 Value::Name => placeholder(),
-                Value::Words if self.required => format!("<{name}…>"),
+                Value::Words if self.required || self.form == Form::Keyed => format!("<{name}…>"),
                 Value::Words => format!("{name}…"),
                 _ => placeholder(),
             };

@@ -24,6 +24,7 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
             _ => text(&["Ana"]),
         },
         Value::Words => match (verb.en, arg.en) {
+            (_, "position") => text(&["..WB... w 1 1"]),
             ("play", _) => text(&["cells=5", "misere", "time=3d"]),
             ("rules", _) => text(&["misere"]),
             ("grant", _) => text(&["1d", "12h"]),
@@ -285,12 +286,13 @@ fn usage_lines_are_written_for_where_they_are_read() {
     assert_eq!(
         play.usage(Locale::En, Surface::Bare, false),
         "play <game> [@opponent] [practice] [computer] [level=random|easy|medium|hard] \
-         [side=white|black|south|north] [options…]"
+         [side=white|black|south|north] [options…] [position=<position…>]"
     );
     assert_eq!(
         play.usage(Locale::Fr, Surface::Prefixed, false),
         "!lalao jouer <jeu> [@adversaire] [entrainement] [ordinateur] \
-         [niveau=hasard|facile|moyen|difficile] [camp=blanc|noir|sud|nord] [options…]"
+         [niveau=hasard|facile|moyen|difficile] [camp=blanc|noir|sud|nord] [options…] \
+         [position=<position…>]"
     );
     assert_eq!(play.usage(Locale::En, Surface::Bare, true), "play <game> …");
     assert_eq!(
@@ -319,7 +321,7 @@ fn usage_lines_are_written_for_where_they_are_read() {
             .subverb_named("match")
             .unwrap()
             .usage(Locale::Fr, Surface::Slash, false),
-        "/classe partie premier:… second:… jeu:… [options:…]"
+        "/classe partie premier:… second:… jeu:… [options:…] [position:…]"
     );
     assert_eq!(
         class

@@ -114,6 +114,14 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             };
             let spec = parse_spec(rest)?;
             let seats = [(*a).to_owned(), (*b).to_owned()];
+            // The activity is the placement from an empty board: it has no other start.
+            if sub.en == "activity" && spec.position.is_some() {
+                let word = rest
+                    .iter()
+                    .find(|word| lower(word).starts_with("position="))
+                    .copied();
+                return Err(unexpected(word.unwrap_or("position")));
+            }
             if sub.en == "match" {
                 ClassCommand::Match { seats, spec }
             } else {
@@ -270,11 +278,19 @@ fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
         game,
         options: Vec::new(),
         variants: Vec::new(),
+        position: None,
     };
-    for word in rest {
+    let mut words = rest.iter();
+    while let Some(word) = words.next() {
         match word.split_once('=') {
             Some((key, value)) if !key.is_empty() && !value.is_empty() => {
                 let key = lower(key);
+                if key == "position" {
+                    // A position holds spaces (`..WB... w 1 1`): it is the rest of the line.
+                    let rest: Vec<&str> = std::iter::once(value).chain(words.by_ref().copied()).collect();
+                    spec.position = Some(rest.join(" "));
+                    break;
+                }
                 if spec.options.iter().any(|(existing, _)| *existing == key) {
                     return Err(unexpected(word));
                 }
@@ -319,12 +335,45 @@ mod tests {
                 spec: GameSpec {
                     game: GameKind::Fano,
                     options: vec![("cells".into(), "7".into())],
-                    variants: vec![]
+                    variants: vec![],
+                    position: None
                 },
                 swiss: None,
                 teams: false
             }
         );
+        // A set start, for a match or every match of a tournament; never for the activity.
+        assert_eq!(
+            ok("partie Ana Bob fano position=..WB... w 1 1"),
+            ClassCommand::Match {
+                seats: ["Ana".into(), "Bob".into()],
+                spec: GameSpec {
+                    game: GameKind::Fano,
+                    options: vec![],
+                    variants: vec![],
+                    position: Some("..WB... w 1 1".into())
+                }
+            }
+        );
+        assert!(matches!(
+            ok("tournament katro swiss position=2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2/2,2,2,2,2,2 n"),
+            ClassCommand::Tournament {
+                swiss: Some(0),
+                spec: GameSpec { position: Some(_), .. },
+                ..
+            }
+        ));
+        assert!(parse_class(&[
+            "activity",
+            "Ana",
+            "Bob",
+            "fano",
+            "position=W......",
+            "w",
+            "1",
+            "2"
+        ])
+        .is_err());
         assert!(matches!(
             ok("tournament fano swiss rounds=3"),
             ClassCommand::Tournament {

@@ -101,6 +101,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         }
         "board" => board::parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
+        "hint" => Command::Hint { id: args.only_id()? },
         "link" => {
             let new = match args.take_first() {
                 None => false,

@@ -1,5 +1,6 @@
-//! `play <game> [opponent] [key=value…] [variant…]`: the words may come in any order, so each
-//! is recognised by its form (a mention, an opponent word, `key=value`, else a variant).
+//! `play <game> [opponent] [key=value…] [variant…] [position=<position…>]`: the words may come in
+//! any order, so each is recognised by its form (a mention, an opponent word, `key=value`, else a
+//! variant); `position=`, whose value holds spaces, takes the rest of the line.
 
 use super::args::Args;
 use super::words::{game_from_word, lower, side_word};
@@ -25,9 +26,11 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
         options: Vec::new(),
         variants: Vec::new(),
         side: None,
+        position: None,
     };
     let mut level: Option<(lalao_core::ai::Level, &str)> = None;
-    for word in args.words {
+    let mut words = args.words.iter().copied();
+    while let Some(word) = words.next() {
         let opponent = if word.starts_with('@') && OPPONENTS.find(word).is_none() || word.starts_with("<@") {
             Some(Opponent::Named(word.to_owned()))
         } else {
@@ -52,7 +55,11 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
                     word: word.to_owned(),
                 });
             }
-            if is_key("side", &key) {
+            if is_key("position", &key) {
+                // A position holds spaces (`..WB... w 1 1`): it is the rest of the line.
+                let rest: Vec<&str> = std::iter::once(value).chain(words.by_ref()).collect();
+                spec.position = Some(rest.join(" "));
+            } else if is_key("side", &key) {
                 spec.side = Some(side_word(value));
             } else if is_key("level", &key) {
                 let found = computer_level(value).ok_or_else(|| ParseError::BadValue {

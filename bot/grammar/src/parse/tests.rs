@@ -27,6 +27,28 @@ fn prefix_is_required_in_chat_and_optional_on_the_console() {
     assert_eq!(parse("   ", false), Ok(None));
 }
 
+/// `position=` takes the rest of the line as it was written: positions hold spaces and
+/// capitals (a Samantsy position's pieces), and the words before it keep their meaning.
+#[test]
+fn a_position_to_start_from_is_the_rest_of_the_line() {
+    assert_eq!(
+        ok("play samantsy bot side=black position=h7/8/8/8/8/2V5/5ZZZ/v5H1 w"),
+        Command::Play(PlaySpec {
+            game: GameKind::Samantsy,
+            opponent: Some(Opponent::Computer(lalao_core::ai::Level::Medium)),
+            options: vec![],
+            variants: vec![],
+            side: Some("black".into()),
+            position: Some("h7/8/8/8/8/2V5/5ZZZ/v5H1 w".into()),
+        })
+    );
+    let Command::Play(spec) = ok("jouer fano cells=7 Position=..WB... w 1 1") else {
+        panic!()
+    };
+    assert_eq!(spec.options, vec![("cells".to_owned(), "7".to_owned())]);
+    assert_eq!(spec.position.as_deref(), Some("..WB... w 1 1"));
+}
+
 #[test]
 fn play_with_opponent_options_variants_and_side() {
     assert_eq!(
@@ -37,6 +59,7 @@ fn play_with_opponent_options_variants_and_side() {
             options: vec![("cells".into(), "5".into())],
             variants: vec!["misere".into()],
             side: Some("black".into()),
+            position: None,
         })
     );
     assert_eq!(
@@ -47,6 +70,7 @@ fn play_with_opponent_options_variants_and_side() {
             options: vec![],
             variants: vec![],
             side: None,
+            position: None,
         })
     );
     assert_eq!(
@@ -57,6 +81,7 @@ fn play_with_opponent_options_variants_and_side() {
             options: vec![],
             variants: vec![],
             side: None,
+            position: None,
         })
     );
     let Command::Play(spec) = ok("play fano level=easy @lalao side=black") else {

@@ -89,6 +89,10 @@ pub struct Tournament {
     /// The end was announced (it is said once).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub announced_over: bool,
+    /// (v5, later) The position every match of the tournament starts from, when set
+    /// (`class tournament … position=`), as the engine writes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 impl Tournament {

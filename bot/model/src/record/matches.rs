@@ -127,6 +127,11 @@ pub struct MatchRecord {
     /// does not move `version`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub public: Option<String>,
+    /// (v5, later) The position the match started from, in the game's canonical notation
+    /// (docs/notation.md), when it was set (`play … position=`); `None`: the standard start of
+    /// its options.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<String>,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does
@@ -149,9 +154,14 @@ impl Post {
 }
 
 impl MatchRecord {
-    /// The fresh game for this match's options.
+    /// The game before the first move: the set position if the match has one, else the
+    /// standard start of its options.
     pub fn initial_game(&self) -> Result<AnyGame, CoreError> {
-        AnyGame::new(AnyOptions::from_json(self.game, &self.options, &self.variants)?)
+        let options = AnyOptions::from_json(self.game, &self.options, &self.variants)?;
+        match &self.start {
+            Some(position) => AnyGame::from_position(options, position),
+            None => AnyGame::new(options),
+        }
     }
 
     /// The side that made each move, in order: a replay of the move list from the start, which

@@ -4,13 +4,13 @@
 use serde_json::{Map, Value};
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 4;
+pub const RECORD_VERSION: u32 = 5;
 
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
 
 /// Version 2 adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -39,5 +39,14 @@ fn v2_to_v3(_object: &mut Map<String, Value>) -> Result<(), String> {
 /// the step only bumps the version: a version 3 build then refuses these records instead of
 /// rewriting them without their message, thread or choices.
 fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
+
+/// Version 5 adds matches that start from a set position: `start` on matches (the position,
+/// in the game's canonical notation). A version 4 record started from the standard position,
+/// which is what the missing field decodes to, so the step only bumps the version: a version 4
+/// build then refuses these records instead of replaying a set-position match from the
+/// standard start.
+fn v4_to_v5(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }

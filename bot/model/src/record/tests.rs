@@ -119,6 +119,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         unrated: false,
         community: None,
         public: None,
+        start: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();
@@ -185,7 +186,7 @@ fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
     let Entry::Match(old) = decode_entry(&key, &class_match_json(3, true)).unwrap() else {
         panic!("a match");
     };
-    assert_eq!((old.v, old.post.clone()), (4, Post::default()));
+    assert_eq!((old.v, old.post.clone()), (RECORD_VERSION, Post::default()));
     // An empty post is not written at all: the record reads as it did.
     assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"post\""));
     let mut new = *old;
@@ -200,7 +201,32 @@ fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
     // A version 3 build refuses it rather than rewriting it without its post.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
-        Err(RecordError::TooNew { found: 4, .. })
+        Err(RecordError::TooNew { found: 5, .. })
+    ));
+}
+
+#[test]
+fn version_4_matches_start_from_the_standard_position_and_version_5_keeps_a_set_one() {
+    let key = keys::match_key(MatchId(7));
+    let Entry::Match(old) = decode_entry(&key, &class_match_json(4, true)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!((old.v, old.start.clone()), (5, None));
+    let standard = old.initial_game().unwrap().position();
+    // No set position is not written at all: the record reads as it did.
+    assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"start\""));
+    let mut new = *old;
+    new.start = Some("W..B... w 1 1".into());
+    let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(again.start, new.start);
+    assert_eq!(again.initial_game().unwrap().position(), "W..B... w 1 1");
+    assert_ne!(standard, "W..B... w 1 1");
+    // A version 4 build refuses it rather than replaying it from the standard start.
+    assert!(matches!(
+        decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..3], 4),
+        Err(RecordError::TooNew { found: 5, .. })
     ));
 }
 
@@ -211,7 +237,10 @@ fn version_3_channel_records_keep_the_bots_board_setting() {
         "a channel record",
     )
     .unwrap();
-    assert_eq!((old.v, old.auto_forfeit, old.boards), (4, true, None));
+    assert_eq!(
+        (old.v, old.auto_forfeit, old.boards),
+        (RECORD_VERSION, true, None)
+    );
     let new = ChannelRecord {
         boards: Some(BoardMode::New),
         ..old
@@ -231,7 +260,7 @@ fn corrupt_records_give_clear_errors() {
         decode::<PlayerRecord>(too_new, "a player record")
             .unwrap_err()
             .to_string(),
-        "a player record has version 99, newer than this build reads (4): upgrade lalao"
+        "a player record has version 99, newer than this build reads (5): upgrade lalao"
     );
     assert!(matches!(
         decode::<PlayerRecord>(b"\xff{", "x"),

@@ -136,8 +136,9 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
             .collect()
     };
     assert_eq!(names(clock), ["claim", "grant", "waive", "vacation", "notify"]);
-    assert_eq!(names(root).len(), 23);
+    assert_eq!(names(root).len(), 24);
     assert!(names(root).contains(&"link".to_owned()));
+    assert!(names(root).contains(&"hint".to_owned()));
     let class = &commands[2];
     assert_eq!(class["name"], "class");
     assert_eq!(class["name_localizations"]["fr"], "classe");
