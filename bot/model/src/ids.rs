@@ -16,6 +16,9 @@ pub enum Platform {
 }
 
 impl Platform {
+    /// Every platform.
+    pub const ALL: [Platform; 3] = [Platform::Console, Platform::Discord, Platform::Matrix];
+
     pub fn id(self) -> &'static str {
         match self {
             Platform::Console => "console",

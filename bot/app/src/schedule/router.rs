@@ -1,5 +1,5 @@
-//! One notifier for a whole process, and the one scheduler thread that drains the outbox
-//! through it.
+//! One notifier for a whole process, and the one scheduler that drains the outbox through it
+//! (its timers' loop, and a delivery thread per platform: `runner.rs`).
 //!
 //! A process serves one chat platform or several: each adapter attaches its platform's
 //! notifier to the [`Router`] once it can deliver (Discord when its HTTP client is built,

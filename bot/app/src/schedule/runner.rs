@@ -1,18 +1,21 @@
-//! The scheduler's runner: the loop beside each adapter that fires due timers and drains the
-//! outbox through a [`Notifier`], and the service's outbox operations it uses. The policy it
-//! applies (timing, plans, quiet hours) is pure and lives in the sibling modules.
+//! The scheduler's runner: the loop beside each adapter that fires due timers, the threads that
+//! drain the outbox through a [`Notifier`] (one per platform), and the service's outbox
+//! operations they use. The policy they apply (timing, plans, quiet hours) is pure and lives in
+//! the sibling modules.
 
 use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
 use crate::service::computer::ComputerTurns;
 use crate::service::upkeep::Upkeep;
 use std::collections::HashSet;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 use super::notifier::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
+use crate::ids::Platform;
 use crate::service::App;
 use crate::store::{keys, StoreError};
 
@@ -83,12 +86,24 @@ impl Outbox<'_> {
     /// once delivered. A transient failure holds back the rest of that destination only; a
     /// permanent one moves the notification to the dead letters. Returns how many went out.
     pub fn deliver_pending(&self, notifier: &dyn Notifier) -> Result<usize, StoreError> {
+        self.deliver_pending_on(notifier, None)
+    }
+
+    /// [`Outbox::deliver_pending`] for the notifications of one platform only (or all).
+    fn deliver_pending_on(
+        &self,
+        notifier: &dyn Notifier,
+        only: Option<Platform>,
+    ) -> Result<usize, StoreError> {
         let mut sent = 0;
         let mut held: HashSet<String> = HashSet::new();
         let started = std::time::Instant::now();
         for notification in self.pending_notifications()? {
+            if only.is_some_and(|platform| notification.recipient.platform() != platform) {
+                continue;
+            }
             if started.elapsed() >= self.hooks().policy.delivery_pass {
-                // The rest waits for the next pass, after the timers due meanwhile have fired.
+                // The rest waits for the next pass.
                 break;
             }
             let destination = notification.recipient.destination();
@@ -249,7 +264,12 @@ pub(super) fn retry_wait(failures: u32, cap: Duration) -> Duration {
 
 /// The adapters' hook: fires due timers and delivers notifications until `stop` is set,
 /// sleeping until the next timer in between. Run it on its own thread beside the adapter.
-pub(crate) fn run(service: &App, notifier: &dyn Notifier, stop: &std::sync::atomic::AtomicBool) {
+///
+/// Each platform's notifications are delivered on a thread of their own, woken by the timers'
+/// loop whenever it looks: a platform that answers slowly or not at all (a homeserver returning
+/// 503, each attempt cut at the delivery deadline) holds back its own notices only, never
+/// another platform's, nor the timers.
+pub(crate) fn run(service: &App, notifier: &(dyn Notifier + Sync), stop: &AtomicBool) {
     let wake = Outbox(service).wake();
     // A bound on each sleep: the system clock may jump, and a failed delivery is retried.
     let cap = Duration::from_secs(60);
@@ -261,28 +281,67 @@ pub(crate) fn run(service: &App, notifier: &dyn Notifier, stop: &std::sync::atom
     if let Err(err) = ComputerTurns(service).resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
     }
-    // Set when the timers' loop ends, however it ends (a panic included): housekeeping then
-    // stops too.
-    let ended = std::sync::atomic::AtomicBool::new(false);
-    struct Ended<'a>(&'a std::sync::atomic::AtomicBool);
+    // Set when the timers' loop or a platform's deliveries end, however they end (a panic
+    // included): the others then stop too, and a panic reaches the caller, which starts the
+    // whole again.
+    let ended = &AtomicBool::new(false);
+    let deliveries: Vec<(Platform, Wake)> = Platform::ALL
+        .into_iter()
+        .map(|platform| (platform, Wake::default()))
+        .collect();
+    struct Ended<'a> {
+        ended: &'a AtomicBool,
+        wakes: Vec<&'a Wake>,
+    }
     impl Drop for Ended<'_> {
         fn drop(&mut self) {
-            self.0.store(true, std::sync::atomic::Ordering::Relaxed);
+            self.ended.store(true, Ordering::Relaxed);
+            for wake in &self.wakes {
+                wake.note(0);
+            }
         }
     }
+    let all_wakes = || {
+        std::iter::once(wake.as_ref())
+            .chain(deliveries.iter().map(|(_, poke)| poke))
+            .collect::<Vec<&Wake>>()
+    };
     std::thread::scope(|scope| {
         // Housekeeping beside the timers, never in their way.
-        scope.spawn(|| prune_daily(service, &[stop, &ended]));
-        let _ended = Ended(&ended);
-        run_timers(service, notifier, stop, &wake, cap);
+        scope.spawn(|| prune_daily(service, &[stop, ended]));
+        let delivering: Vec<_> = deliveries
+            .iter()
+            .map(|(platform, poke)| {
+                let ending = Ended {
+                    ended,
+                    wakes: all_wakes(),
+                };
+                scope.spawn(move || {
+                    let _ending = ending;
+                    deliver_on(service, notifier, *platform, poke, &[stop, ended], cap);
+                })
+            })
+            .collect();
+        {
+            let _ending = Ended {
+                ended,
+                wakes: all_wakes(),
+            };
+            let pokes: Vec<&Wake> = deliveries.iter().map(|(_, poke)| poke).collect();
+            run_timers(service, &[stop, ended], &wake, &pokes, cap);
+        }
+        for thread in delivering {
+            if let Err(panic) = thread.join() {
+                std::panic::resume_unwind(panic);
+            }
+        }
     });
 }
 
 /// Once a day, by one process among those sharing the store: platforms stop redelivering
 /// events after minutes, so event ids older than a week are no longer needed for at-most-once
 /// processing. Runs until one of `stops` is set.
-fn prune_daily(service: &App, stops: &[&std::sync::atomic::AtomicBool]) {
-    use std::sync::atomic::Ordering;
+fn prune_daily(service: &App, stops: &[&AtomicBool]) {
     let mut pruned_at = 0;
     while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
         let now = service.now();
@@ -310,36 +369,52 @@ fn prune_daily(service: &App, stops: &[&std::sync::atomic::AtomicBool]) {
     }
 }
 
-/// The timers and the outbox, until `stop` is set.
-fn run_timers(
-    service: &App,
-    notifier: &dyn Notifier,
-    stop: &std::sync::atomic::AtomicBool,
-    wake: &Wake,
-    cap: Duration,
-) {
-    use std::sync::atomic::Ordering;
-    // Failed deliveries in a row: the next attempt waits 1 s, 2 s, 4 s… up to the cap, so a
-    // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
-    // down is not hammered.
-    let mut failures: u32 = 0;
-    while !stop.load(Ordering::Relaxed) {
+/// The timers, until one of `stops` is set: fires what is due, then wakes every platform's
+/// deliveries (`pokes`), which take what the timers and the commands put in the outbox.
+fn run_timers(service: &App, stops: &[&AtomicBool], wake: &Wake, pokes: &[&Wake], cap: Duration) {
+    while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
         if let Err(err) = Timers(service).fire_due() {
             tracing::error!(error = %err, "firing timers failed");
         }
-        if let Err(err) = Outbox(service).deliver_pending(notifier) {
-            tracing::error!(error = %err, "delivering notifications failed");
+        for poke in pokes {
+            poke.note(0);
         }
-        // What is still in the outbox failed to go out (the rest waits behind it).
-        let stuck = Outbox(service)
-            .pending_notifications()
-            .map(|pending| !pending.is_empty())
-            .unwrap_or(true);
-        failures = if stuck { failures.saturating_add(1) } else { 0 };
         let next = Outbox(service).next_due().unwrap_or_else(|err| {
             tracing::error!(error = %err, "reading the timer index failed");
             None
         });
-        wake.sleep_until(next, || service.now(), retry_wait(failures, cap));
+        wake.sleep_until(next, || service.now(), cap);
+    }
+}
+
+/// One platform's notifications, until one of `stops` is set: delivered whenever the timers'
+/// loop wakes it (`poke`), and retried while they fail.
+fn deliver_on(
+    service: &App,
+    notifier: &dyn Notifier,
+    platform: Platform,
+    poke: &Wake,
+    stops: &[&AtomicBool],
+    cap: Duration,
+) {
+    // Failed deliveries in a row: the next attempt waits 1 s, 2 s, 4 s… up to the cap, so a
+    // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
+    // down is not hammered.
+    let mut failures: u32 = 0;
+    while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
+        if let Err(err) = Outbox(service).deliver_pending_on(notifier, Some(platform)) {
+            tracing::error!(error = %err, platform = platform.id(), "delivering notifications failed");
+        }
+        // What is still in the outbox failed to go out (the rest waits behind it).
+        let stuck = Outbox(service)
+            .pending_notifications()
+            .map(|pending| {
+                pending
+                    .iter()
+                    .any(|notification| notification.recipient.platform() == platform)
+            })
+            .unwrap_or(true);
+        failures = if stuck { failures.saturating_add(1) } else { 0 };
+        poke.sleep_until(None, || service.now(), retry_wait(failures, cap));
     }
 }

@@ -835,6 +835,71 @@ fn the_run_loop_wakes_for_an_earlier_timer_fires_and_delivers_then_stops() {
     assert_eq!(Outbox(sim.service()).pending_notifications().unwrap(), Vec::new());
 }
 
+/// A platform that does not answer (a homeserver whose every request hangs) holds back its own
+/// notices only: meanwhile the timers fire, and another platform's notices go out.
+#[test]
+fn a_platform_that_hangs_holds_back_neither_the_timers_nor_another_platform() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::mpsc;
+    use std::time::Duration;
+
+    /// Matrix hangs until the test lets it answer; every delivery is reported.
+    struct TwoPlatforms {
+        matrix_answers: Mutex<mpsc::Receiver<()>>,
+        delivered: Mutex<mpsc::Sender<(Platform, String)>>,
+    }
+    impl Notifier for TwoPlatforms {
+        fn deliver(&self, notification: &Notification) -> Result<(), DeliveryError> {
+            let platform = notification.recipient.platform();
+            if platform == Platform::Matrix {
+                let _ = self.matrix_answers.lock().unwrap().recv();
+            }
+            self.delivered
+                .lock()
+                .unwrap()
+                .send((platform, notification.key.clone()))
+                .map_err(|err| DeliveryError::Transient(err.to_string()))
+        }
+    }
+
+    let sim = Sim::new(Policy::default());
+    // A timed match on Discord, and a notice for a Matrix room first in the outbox.
+    let (ana, bob) = timed_match(&sim, "time=3d");
+    sim.play_any(1, &[&ana, &bob]);
+    let room = Recipient::Channel {
+        channel: ChannelId::new(Platform::Matrix, "!room:example.org"),
+    };
+    queue(sim.service(), &[(room, "m1")]);
+    let (answer, matrix_answers) = mpsc::channel();
+    let (delivered, deliveries) = mpsc::channel();
+    let notifier = TwoPlatforms {
+        matrix_answers: Mutex::new(matrix_answers),
+        delivered: Mutex::new(delivered),
+    };
+    // Generous, only so that a broken scheduler fails rather than hangs.
+    let patience = Duration::from_secs(30);
+    let stop = AtomicBool::new(false);
+    // (What arrives is checked once the loop has stopped, so that a failure ends the test.)
+    let (meanwhile, afterwards) = std::thread::scope(|scope| {
+        let looping = scope.spawn(|| run(sim.service(), &notifier, &stop));
+        // Ten days pass while the Matrix notice hangs: Bob's time runs out on Discord.
+        sim.clock.set(T0 + 10 * DAY);
+        Outbox(sim.service()).wake().note(T0);
+        let meanwhile = deliveries.recv_timeout(patience);
+        // Matrix answers at last.
+        answer.send(()).unwrap();
+        let afterwards = deliveries.recv_timeout(patience);
+        stop.store(true, Ordering::Relaxed);
+        Outbox(sim.service()).wake().note(0);
+        looping.join().unwrap();
+        (meanwhile, afterwards)
+    });
+    // Ana was told of the time-out on Discord while Matrix hung; its notice went out after.
+    assert_eq!(meanwhile, Ok((Platform::Discord, "timeout-flag".to_owned())));
+    assert_eq!(afterwards, Ok((Platform::Matrix, "reminder".to_owned())));
+    assert_eq!(Outbox(sim.service()).pending_notifications().unwrap(), Vec::new());
+}
+
 #[test]
 fn the_new_commands_parse() {
     use crate::command::{parse, ChannelChange, Command, NotifyChange, TimeoutAction};
@@ -1730,8 +1795,8 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
 }
 
 /// One pass over the outbox stops once it has spent its time (`Policy::delivery_pass`), so a
-/// platform that answers slowly delays the other notices a pass, and the timers not at all:
-/// the loop goes back to them, and the next pass carries on where this one stopped.
+/// destination that answers slowly delays its platform's other notices a pass at most: the next
+/// pass carries on where this one stopped.
 #[test]
 fn a_slow_platform_holds_one_delivery_pass_at_most_its_budget() {
     let sim = Sim::new(Policy {

@@ -16,8 +16,10 @@ pub struct Policy {
     pub vacation_days_per_month: u32,
     /// Longest single grant of extra time.
     pub max_grant: u64,
-    /// Longest one pass over the outbox may take before the loop goes back to the timers: a
-    /// platform that answers slowly delays the others' notices, never a time-out.
+    /// Longest one pass over a platform's notifications may take before the next pass starts
+    /// from the front of the outbox again: a destination that answers slowly delays the
+    /// platform's other destinations a pass at most (other platforms' notices and the timers
+    /// not at all: they have threads of their own).
     pub delivery_pass: Duration,
 }
 

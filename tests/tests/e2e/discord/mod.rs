@@ -7,6 +7,7 @@ mod channels;
 mod endpoint;
 mod fixtures;
 mod gateway;
+mod homeserver_down;
 mod hostile;
 mod peer;
 mod pictures;

@@ -45,6 +45,8 @@ pub struct Call {
     pub known: bool,
     /// The HTTP status the peer answered.
     pub status: u16,
+    /// When the peer received it (wall-clock time, as the bot's own clock reads it).
+    pub at: std::time::SystemTime,
 }
 
 /// A failure the peer answers instead of the route's usual answer (see [`FakeDiscord::fail_next`]).
@@ -389,6 +391,7 @@ impl FakeDiscord {
     // ---- REST ----
 
     fn serve(&self, mut request: tiny_http::Request) {
+        let at = std::time::SystemTime::now();
         let method = request.method().to_string().to_uppercase();
         let url = request.url().to_owned();
         let path = url.split_once('?').map_or(url.as_str(), |(path, _)| path);
@@ -432,6 +435,7 @@ impl FakeDiscord {
                 response: response.unwrap_or(Value::Null),
                 known: answer.is_some(),
                 status,
+                at,
             });
             self.inner.changed.notify_all();
             answer.unwrap_or((404, Some(json!({"message": "404: Not Found", "code": 0}))))
