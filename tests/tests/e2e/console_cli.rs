@@ -546,3 +546,57 @@ fn check_recomputes_two_hundred_rated_games_and_reports_an_injected_drift() {
         "{report}"
     );
 }
+
+/// A practice match from a set position on the console: the engine's hint followed as written,
+/// and the export replayed by `lalao rules` to the same position.
+#[test]
+fn a_match_from_a_set_position_takes_a_hint_and_exports_its_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "play fano practice position=W...... b 1 2\nhint\nmove @2 #1\nexport\n",
+    ));
+    let expected =
+        "Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
+
+Match #1: Fano, practice. ana plays both sides.
+Fano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3.
+Type a move to play it, like `move @2`.
+  1   2   3   4   5   6   7
+┌───┬───┬───┬───┬───┬───┬───┐
+│ W │   │   │   │   │   │   │
+└───┴───┴───┴───┴───┴───┴───┘
+  1   2   3   4   5   6   7
+Fano, 7 cells
+Placement phase. In hand: White 1, Black 2
+Black to move
+
+Hint for match #1: `move @2 #1` — the computer likes this move best here.
+
+Black played @2.
+  1   2   3   4   5   6   7
+┌───┬───┬───┬───┬───┬───┬───┐
+│ W │ B │   │   │   │   │   │
+└───┴───┴───┴───┴───┴───┴───┘
+      ^
+  1   2   3   4   5   6   7
+Fano, 7 cells
+Placement phase. In hand: White 1, Black 1
+Last move: @2
+^ where the last move arrived
+White to move
+
+Match #1 (Fano, practice): White to move.
+Moves: 1. @2
+To replay it with `lalao rules`:
+{\"game\":\"fano\",\"moves\":[\"@2\"],\"options\":{},\"position\":\"W...... b 1 2\",\"variants\":[]}
+
+";
+    assert_eq!(output, expected);
+    let export = output.lines().rev().find(|line| line.starts_with('{')).unwrap();
+    let replayed = output_with_input(lalao().arg("rules"), format!("{export}\n").as_bytes());
+    let answer: serde_json::Value = serde_json::from_slice(&replayed.stdout).unwrap();
+    assert_eq!(answer["ok"], true);
+    assert_eq!(answer["position"], "WB..... w 1 1");
+}
