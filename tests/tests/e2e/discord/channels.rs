@@ -474,6 +474,15 @@ fn a_long_export_is_sent_as_files_rather_than_cut() {
             && !said.contains("Écris un coup"),
         "{said}"
     );
+    // A hint in practice: privately, and written as the command Discord has, so that it
+    // plays the move when followed as written.
+    let (_, call) = table.slash(BODO, "hint", &[Opt::Int("match", 2)]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Hint for match #2: `/lalao move move:@4 match:2` — the computer likes this move best here."
+    );
+    let (_, call) = table.slash(BODO, "move", &[Opt::str("move", "@4"), Opt::Int("match", 2)]);
+    assert!(call.body.to_string().contains("played @4"), "{}", call.body);
     let (_, call) = table.slash(BODO, "export", &[Opt::Int("match", 2)]);
     assert!(call.body["data"].get("_files").is_none(), "{}", call.body);
     assert!(call.body["data"]["content"]

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::bot::Setup;
 use super::fixtures::{components, Opt, Person, ANA};
+use super::gateway::assert_ephemeral;
 use super::Table;
 
 /// Twelve members of the server, each playing one rated game.
@@ -59,6 +60,15 @@ fn discord_leaderboards_page_with_buttons_and_profiles_answer() {
         table.slash(loser, "accept", &[Opt::Int("match", id)]);
         table.slash(winner, "move", &[Opt::str("move", "@1"), Opt::Int("match", id)]);
         table.slash(loser, "move", &[Opt::str("move", "@2"), Opt::Int("match", id)]);
+        if id == 1 {
+            // In a rated game between people the engine gives no hint: told privately, and
+            // nothing changes.
+            let (_, call) = table.slash(winner, "hint", &[Opt::Int("match", id)]);
+            assert_eq!(
+                assert_ephemeral(&call),
+                "Hints are for practice and for games against the computer. In match #1, the moves are yours to find!"
+            );
+        }
         let (_, call) = table.slash(loser, "resign", &[Opt::Int("match", id)]);
         assert!(content(&call.body).contains("Ratings: "), "{}", call.body);
     }
