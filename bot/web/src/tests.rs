@@ -361,11 +361,16 @@ fn replays_forget_the_oldest_first_and_share_one_drawing() {
 
 /// A store that fails while `down` is set, as a database being restarted does; and reads of
 /// the one key `slow` (when set) fail alone, as one read whose wait for a pooled connection or
-/// whose statement ran out of time does while the others go through.
+/// whose statement ran out of time does while the others go through. Reads of match records
+/// take `delay` milliseconds, counted, with how many run at once.
 struct Flaky {
     inner: MemoryStore,
     down: std::sync::atomic::AtomicBool,
     slow: std::sync::Mutex<Option<Vec<u8>>>,
+    delay: std::sync::atomic::AtomicU64,
+    match_reads: std::sync::atomic::AtomicUsize,
+    running: std::sync::atomic::AtomicUsize,
+    most_running: std::sync::atomic::AtomicUsize,
 }
 
 impl Flaky {
@@ -374,7 +379,21 @@ impl Flaky {
             inner: MemoryStore::default(),
             down: std::sync::atomic::AtomicBool::new(false),
             slow: std::sync::Mutex::new(None),
+            delay: Default::default(),
+            match_reads: Default::default(),
+            running: Default::default(),
+            most_running: Default::default(),
         }
+    }
+
+    /// A read of a match record: counted, and as slow as `delay` says.
+    fn read_a_match(&self) {
+        use std::sync::atomic::Ordering::SeqCst;
+        self.match_reads.fetch_add(1, SeqCst);
+        let now = self.running.fetch_add(1, SeqCst) + 1;
+        self.most_running.fetch_max(now, SeqCst);
+        std::thread::sleep(std::time::Duration::from_millis(self.delay.load(SeqCst)));
+        self.running.fetch_sub(1, SeqCst);
     }
 
     fn check(&self) -> Result<(), lalao_app::store::StoreError> {
@@ -392,6 +411,9 @@ impl lalao_app::store::Store for Flaky {
             return Err(lalao_app::store::StoreError(
                 "no connection free within 5 s".to_owned(),
             ));
+        }
+        if key.starts_with(lalao_app::store::keys::MATCH_PREFIX) {
+            self.read_a_match();
         }
         self.inner.get(key)
     }
@@ -525,63 +547,9 @@ async fn one_read_that_fails_is_not_a_page_that_is_gone() {
     assert_eq!(service.class_screen(&token).unwrap().unwrap().boards.len(), 1);
 }
 
-/// A store whose reads of match records take `delay`, counting them and how many run at once.
-struct Slow {
-    inner: MemoryStore,
-    /// Milliseconds each read of a match record takes.
-    delay: std::sync::atomic::AtomicU64,
-    match_reads: std::sync::atomic::AtomicUsize,
-    running: std::sync::atomic::AtomicUsize,
-    most_running: std::sync::atomic::AtomicUsize,
-}
-
-impl lalao_app::store::Store for Slow {
-    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, lalao_app::store::StoreError> {
-        use std::sync::atomic::Ordering::SeqCst;
-        if key.starts_with(&lalao_app::store::keys::match_key(MatchId(1))[..2]) {
-            self.match_reads.fetch_add(1, SeqCst);
-            let now = self.running.fetch_add(1, SeqCst) + 1;
-            self.most_running.fetch_max(now, SeqCst);
-            std::thread::sleep(std::time::Duration::from_millis(self.delay.load(SeqCst)));
-            self.running.fetch_sub(1, SeqCst);
-        }
-        self.inner.get(key)
-    }
-    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> lalao_app::store::EntryIter<'a> {
-        self.inner.iter_prefix(prefix)
-    }
-    fn last_with_prefix(
-        &self,
-        prefix: &[u8],
-    ) -> Result<Option<lalao_app::store::KeyValue>, lalao_app::store::StoreError> {
-        self.inner.last_with_prefix(prefix)
-    }
-    fn commit(
-        &self,
-        txn: &lalao_app::store::Txn,
-    ) -> Result<lalao_app::store::Committed, lalao_app::store::StoreError> {
-        self.inner.commit(txn)
-    }
-    fn snapshot(
-        &self,
-        each: &mut dyn FnMut(&[u8], &[u8]) -> bool,
-    ) -> Result<(), lalao_app::store::StoreError> {
-        self.inner.snapshot(each)
-    }
-    fn sync(&self) -> Result<(), lalao_app::store::StoreError> {
-        Ok(())
-    }
-}
-
 /// `players` practice matches (#1, #2, …) on a slow store, and their live pages' addresses.
-fn slow_matches(players: usize) -> (Arc<Service>, Arc<Slow>, Vec<String>) {
-    let store = Arc::new(Slow {
-        inner: MemoryStore::default(),
-        delay: Default::default(),
-        match_reads: Default::default(),
-        running: Default::default(),
-        most_running: Default::default(),
-    });
+fn slow_matches(players: usize) -> (Arc<Service>, Arc<Flaky>, Vec<String>) {
+    let store = Arc::new(Flaky::new());
     let service = Service::new(
         store.clone(),
         Defaults {

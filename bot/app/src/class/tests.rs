@@ -687,18 +687,16 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
     let class = service.class_of(&teacher.channel).ok().flatten().unwrap().0;
     let tournament = class.tournament.unwrap();
     assert_eq!(tournament.start.as_deref(), Some("..WB... w 1 1"));
+    let starts_set = |round: &crate::record::Round| {
+        for game in &round.games {
+            let game = record(&service, game.match_id.0).current_game().unwrap();
+            assert_eq!(game.position(), "..WB... w 1 1");
+        }
+    };
     // Three pupils: one game and a bye in the first round.
     let games = &tournament.rounds[0].games;
     assert_eq!(games.len(), 1);
-    for game in games {
-        assert_eq!(
-            record(&service, game.match_id.0)
-                .current_game()
-                .unwrap()
-                .position(),
-            "..WB... w 1 1"
-        );
-    }
+    starts_set(&tournament.rounds[0]);
     // The next round too, paired when the first ends.
     let winner = tournament.entrants[games[0].white].clone();
     send(
@@ -709,13 +707,5 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
     let class = service.class_of(&teacher.channel).ok().flatten().unwrap().0;
     let tournament = class.tournament.unwrap();
     assert_eq!(tournament.rounds.len(), 2);
-    for game in &tournament.rounds[1].games {
-        assert_eq!(
-            record(&service, game.match_id.0)
-                .current_game()
-                .unwrap()
-                .position(),
-            "..WB... w 1 1"
-        );
-    }
+    starts_set(&tournament.rounds[1]);
 }
