@@ -333,7 +333,16 @@ impl ClassScreens<'_> {
             .collect();
         let (round, standings) = match &class.tournament {
             Some(tournament) => {
-                let rows = Standings(self).standings_rows(tournament)?;
+                let rows = match Standings(self).standings_rows(tournament) {
+                    Ok(rows) => rows,
+                    // An unreadable match (`lalao check` reports it) leaves out the standings,
+                    // not the screen.
+                    Err(Fail::Record(err)) => {
+                        tracing::error!(error = %err, "a class screen's standings cannot be read");
+                        Vec::new()
+                    }
+                    Err(err) => return Err(err),
+                };
                 let round = t(
                     locale,
                     "web-class-round",

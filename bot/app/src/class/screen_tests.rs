@@ -394,3 +394,55 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
     send(&service, &teacher, "class link new");
     assert!(ClassScreens(&service).class_screen(&projector).unwrap().is_none());
 }
+
+/// A record that cannot be read takes only itself off a page: a tournament match written
+/// unreadably leaves the class screen up, without its board and without standings; and the
+/// live page of a class match whose class record cannot be read is shown in the reader's
+/// language rather than answered "gone".
+#[test]
+fn an_unreadable_record_takes_only_itself_off_a_page() {
+    use crate::service::live::LivePages;
+    use crate::store::{keys, Txn};
+    let service = service(true);
+    let teacher = class(&service, "fr");
+    send(&service, &teacher, "cancel #1");
+    send(&service, &teacher, "class tournament fano cells=5");
+    let token = link(&service, &teacher, "class link");
+    // The cancelled #1 is still shown for a while, beside the tournament's #2.
+    let before = ClassScreens(&service).class_screen(&token).unwrap().unwrap();
+    let shown = |screen: &super::ClassScreen| screen.boards.iter().map(|board| board.id).collect::<Vec<_>>();
+    assert_eq!(shown(&before), [MatchId(1), MatchId(2)]);
+    assert_eq!(before.standings.len(), 3);
+    let public = LivePages(&service).public_id(MatchId(2)).unwrap().unwrap();
+    let view = LivePages(&service)
+        .live_view(&public, Locale::En)
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        view.locale,
+        Locale::Fr,
+        "a class match speaks the class's language"
+    );
+
+    let put = |key: Vec<u8>, value: Vec<u8>| {
+        let mut txn = Txn::default();
+        txn.put(key, value);
+        service.store().commit(&txn).unwrap();
+    };
+    let match_key = keys::match_key(MatchId(2));
+    let match_bytes = service.store().get(&match_key).unwrap().unwrap();
+    put(match_key.clone(), b"{not a record".to_vec());
+    let after = ClassScreens(&service).class_screen(&token).unwrap().unwrap();
+    assert_eq!(shown(&after), [MatchId(1)]);
+    assert!(after.standings.is_empty());
+    assert_eq!(after.title, before.title);
+
+    put(match_key, match_bytes);
+    put(keys::class_key(&teacher.channel), b"{not a class".to_vec());
+    let view = LivePages(&service)
+        .live_view(&public, Locale::En)
+        .unwrap()
+        .unwrap();
+    assert_eq!(view.locale, Locale::En);
+    assert_eq!(view.id, MatchId(2));
+}

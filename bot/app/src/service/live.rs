@@ -205,6 +205,16 @@ impl LivePages<'_> {
             .filter(|record| record.public.as_deref() == Some(public)))
     }
 
+    /// The language a page of `record` is shown in: its class's for a class match, else the
+    /// reader's (also when the class record cannot be read: `lalao check` reports that).
+    fn page_locale(&self, record: &MatchRecord, reader: Locale) -> Result<Locale, Fail> {
+        match self.class_of(&record.channel) {
+            Ok(class) => Ok(class.map_or(reader, |(class, _)| class.locale)),
+            Err(Fail::Record(_)) => Ok(reader),
+            Err(err) => Err(err),
+        }
+    }
+
     /// The match whose live page is `public`.
     pub fn live_match(&self, public: &str) -> PageRead<MatchId> {
         page_read(self.by_public(public).map(|found| found.map(|record| record.id)))
@@ -229,9 +239,7 @@ impl LivePages<'_> {
             return Ok(None);
         };
         let game = record.current_game()?;
-        let locale = self
-            .class_of(&record.channel)?
-            .map_or(locale, |(class, _)| class.locale);
+        let locale = self.page_locale(&record, locale)?;
         let names = board_names(self, &record, &game, locale);
         let view = page_view(&record, &names, Style::Text, locale);
         let svg = picture_svg(&game, &view, PictureSize::Large);
@@ -293,9 +301,7 @@ impl LivePages<'_> {
         let Some(last) = record.moves.len().checked_sub(1) else {
             return Ok(None);
         };
-        let locale = self
-            .class_of(&record.channel)?
-            .map_or(locale, |(class, _)| class.locale);
+        let locale = self.page_locale(&record, locale)?;
         let before = record.replay(last)?;
         let game = record.current_game()?;
         let names = board_names(self, &record, &game, locale);
