@@ -50,6 +50,26 @@ impl Default for Setup {
     }
 }
 
+impl Setup {
+    /// The default set-up, also serving Matrix: the bot's account on the homeserver at `url`
+    /// (a real Synapse, or a proxy in front of it).
+    pub fn with_matrix(url: &str) -> Setup {
+        let env = [
+            ("MATRIX_HOMESERVER", url),
+            ("MATRIX_USER", crate::matrix::binary::BOT),
+            ("MATRIX_PASSWORD", "bot-secret"),
+            ("MATRIX_STORE_PASSPHRASE", "passphrase"),
+        ];
+        Setup {
+            env: env
+                .iter()
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect(),
+            ..Setup::default()
+        }
+    }
+}
+
 pub fn public_key_hex() -> String {
     let key = ed25519_dalek::SigningKey::from_bytes(&TEST_SIGNING_SEED).verifying_key();
     key.as_bytes().iter().map(|byte| format!("{byte:02x}")).collect()

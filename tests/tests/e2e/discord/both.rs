@@ -16,19 +16,7 @@ use crate::matrix::people::{match_id, Person};
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn one_process_serves_discord_and_matrix_and_routes_each_notice_to_its_platform() {
     let synapse = crate::matrix::binary::synapse_with(&["ana", "bako"]);
-    let env = [
-        ("MATRIX_HOMESERVER", synapse.url()),
-        ("MATRIX_USER", BOT.to_owned()),
-        ("MATRIX_PASSWORD", "bot-secret".to_owned()),
-        ("MATRIX_STORE_PASSPHRASE", "passphrase".to_owned()),
-    ];
-    let setup = Setup {
-        env: env
-            .iter()
-            .map(|(name, value)| (name.to_string(), value.clone()))
-            .collect(),
-        ..Setup::default()
-    };
+    let setup = Setup::with_matrix(&synapse.url());
     let mut table = tokio::task::block_in_place(|| Table::gateway(setup));
 
     // On Matrix: Ana challenges Bako to a timed fano match; Bako wants his turn notices by

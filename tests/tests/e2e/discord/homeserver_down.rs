@@ -361,19 +361,7 @@ async fn a_homeserver_answering_503_delays_nothing_on_discord() {
     let proxy = Proxy::start(&synapse.url());
     // Only the bot reaches the homeserver through the proxy: the people's clients talk to
     // Synapse itself, so the test sees what the bot sends once it can.
-    let env = [
-        ("MATRIX_HOMESERVER", proxy.url.clone()),
-        ("MATRIX_USER", BOT.to_owned()),
-        ("MATRIX_PASSWORD", "bot-secret".to_owned()),
-        ("MATRIX_STORE_PASSPHRASE", "passphrase".to_owned()),
-    ];
-    let setup = Setup {
-        env: env
-            .iter()
-            .map(|(name, value)| (name.to_string(), value.clone()))
-            .collect(),
-        ..Setup::default()
-    };
+    let setup = Setup::with_matrix(&proxy.url);
     let mut table = tokio::task::block_in_place(|| Table::gateway(setup));
 
     // On Matrix, two timed matches in one room: Bako (who wants his notices by direct message)
