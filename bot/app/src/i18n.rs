@@ -62,19 +62,25 @@ pub fn has(locale: Locale, id: &str) -> bool {
     message_ids(locale).iter().any(|known| known == id)
 }
 
-/// The Fluent sources of a locale, one per file.
-fn sources(locale: Locale) -> [&'static str; 3] {
+/// The Fluent sources of a locale, one per file (the lessons' words one file per game).
+fn sources(locale: Locale) -> [&'static str; 8] {
+    macro_rules! files {
+        ($lang:literal) => {
+            [
+                include_str!(concat!("../locales/", $lang, "/bot.ftl")),
+                include_str!(concat!("../locales/", $lang, "/discord.ftl")),
+                include_str!(concat!("../locales/", $lang, "/matrix.ftl")),
+                include_str!(concat!("../locales/", $lang, "/learn-samantsy.ftl")),
+                include_str!(concat!("../locales/", $lang, "/learn-fano.ftl")),
+                include_str!(concat!("../locales/", $lang, "/learn-mangala.ftl")),
+                include_str!(concat!("../locales/", $lang, "/learn-engehe.ftl")),
+                include_str!(concat!("../locales/", $lang, "/learn-katro.ftl")),
+            ]
+        };
+    }
     match locale {
-        Locale::En => [
-            include_str!("../locales/en/bot.ftl"),
-            include_str!("../locales/en/discord.ftl"),
-            include_str!("../locales/en/matrix.ftl"),
-        ],
-        Locale::Fr => [
-            include_str!("../locales/fr/bot.ftl"),
-            include_str!("../locales/fr/discord.ftl"),
-            include_str!("../locales/fr/matrix.ftl"),
-        ],
+        Locale::En => files!("en"),
+        Locale::Fr => files!("fr"),
     }
 }
 

@@ -11,12 +11,21 @@ use lalao_renderer::Locale;
 /// Reads a `/lalao verb name:value …` (`/class verb …`) line back as Discord would send it, into the text
 /// line the one parser reads (what the Discord adapter does with an interaction).
 fn from_slash(line: &str) -> Option<String> {
-    let (command, rest) = line.strip_prefix('/')?.split_once(' ')?;
-    let (verb_word, mut options) = rest.split_once(' ').unwrap_or((rest, ""));
-    // `/class add`: a command of its own, whose subcommands are the verb's subverbs.
-    let verb = match verb_of(command).filter(|verb| verb.is_slash_command()) {
-        Some(parent) => parent.subverb_of(verb_word)?,
-        None => verb_of(verb_word)?,
+    let line = line.strip_prefix('/')?;
+    let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let own = verb_of(command).filter(|verb| verb.is_slash_command());
+    let (verb, mut options) = match own {
+        // `/learn game:katro`: a verb that is a command of its own, its options its arguments.
+        Some(verb) if verb.subverbs.is_empty() => (verb, rest),
+        // `/class add`: a command of its own, whose subcommands are the verb's subverbs.
+        Some(parent) => {
+            let (verb_word, options) = rest.split_once(' ').unwrap_or((rest, ""));
+            (parent.subverb_of(verb_word)?, options)
+        }
+        None => {
+            let (verb_word, options) = rest.split_once(' ').unwrap_or((rest, ""));
+            (verb_of(verb_word)?, options)
+        }
     };
     // Discord offers a verb only under its own command, in either language.
     if command != verb.slash.en && command != verb.slash.fr {

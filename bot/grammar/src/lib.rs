@@ -204,6 +204,12 @@ pub enum Command {
     Hint {
         id: Option<MatchId>,
     },
+    /// A game's course: alone, every course and the learner's stars; with a game, that
+    /// course from where the learner is; with a number, that lesson.
+    Learn {
+        game: Option<GameKind>,
+        lesson: Option<u32>,
+    },
     /// The address of a match's live page; `new`: a new address, the old one dead at once.
     Link {
         id: Option<MatchId>,
@@ -295,6 +301,7 @@ impl Command {
             Command::Board { .. } => "board",
             Command::Resign { .. } => "resign",
             Command::Hint { .. } => "hint",
+            Command::Learn { .. } => "learn",
             Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
             Command::Undo { .. } => "undo",
@@ -342,7 +349,8 @@ impl Command {
             | Command::Top { .. }
             | Command::Rules { .. }
             | Command::Hint { .. }
-            | Command::Help { .. } => true,
+            | Command::Help { .. }
+            | Command::Learn { game: None, .. } => true,
             Command::Link { new, .. } => !new,
             Command::Settings(change) => *change == SettingsChange::default(),
             Command::Notify(change) => *change == NotifyChange::default(),
@@ -374,6 +382,7 @@ impl Command {
             Command::Class(class) => class.match_id(),
             Command::Tap { id, .. } => Some(*id),
             Command::Play(_)
+            | Command::Learn { .. }
             | Command::Rating { .. }
             | Command::Profile { .. }
             | Command::Top { .. }

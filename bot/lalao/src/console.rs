@@ -201,7 +201,8 @@ fn print_note(out: &mut dyn Write, output: Output, key: &str, text: &str) -> io:
 }
 
 /// Prints one reply. Private messages are not shown on the shared screen (they are for one
-/// person: the coin pick); JSON output keeps them, marked private.
+/// person: the coin pick), except a lesson's, which is the console user's own; JSON output keeps
+/// them, marked private.
 fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result<()> {
     match output {
         Output::Json => {
@@ -236,7 +237,7 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
             for message in &reply.messages {
                 // A refresh of an edit-in-place message (the class dashboard) would only scroll
                 // the screen: the console cannot edit, so it shows the dashboard when asked.
-                if matches!(message.audience, Audience::Private(_))
+                if (matches!(message.audience, Audience::Private(_)) && message.kind != Kind::Lesson)
                     || message.kind == (Kind::Dashboard { refresh: true })
                 {
                     continue;

@@ -600,3 +600,44 @@ To replay it with `lalao rules`:
     assert_eq!(answer["ok"], true);
     assert_eq!(answer["position"], "WB..... w 1 1");
 }
+
+/// The console's whole answer to a scripted session, against a golden transcript
+/// (`tests/goldens/console/<name>.input` typed, `<name>.txt` expected; `LALAO_BLESS=1` writes
+/// the transcript anew, to be read before it is committed).
+fn transcript(name: &str) -> String {
+    let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("goldens/console");
+    let input = std::fs::read_to_string(dir.join(format!("{name}.input"))).unwrap();
+    let data = tempfile::tempdir().unwrap();
+    let output = stdout(&session(data.path(), &["--user", "ana"], &input));
+    let path = dir.join(format!("{name}.txt"));
+    if std::env::var_os("LALAO_BLESS").is_some() {
+        std::fs::write(&path, &output).unwrap();
+    }
+    let golden = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: run with LALAO_BLESS=1", path.display()));
+    assert_eq!(output, golden, "{name}: the console's answers changed");
+    output
+}
+
+/// The whole Katro course, in French, by a pupil who misses one step, asks one hint and meets
+/// the never-ending move: every step's sentence, board and answer as the transcript has them.
+#[test]
+fn the_whole_katro_course_on_the_console_in_french() {
+    let output = transcript("learn-katro-fr");
+    // A wrong move is explained in French, and the same step is offered again.
+    assert!(output.contains(
+        "Pas tout à fait : `c1B` ne prend rien. Le chemin A va vers la droite sur ta rangée du bas. Joue `c1A`.\n\
+         Essaie encore : Prends toutes les graines de c1 et pose-en une dans chaque trou suivant, vers la droite. Joue `c1A`.\n"
+    ));
+    // The instructions are in French and work as written on the console.
+    assert!(
+        output.contains("Écris ton coup comme `coup a1A #1`. Bloqué ? `indice #1` (ça coûte une étoile).\n")
+    );
+    assert!(output.contains("Indice : joue `b1B`. Un indice coûte une étoile.\n"));
+    // Six lessons done: one wrong try and one hint cost a star each.
+    assert_eq!(output.matches("Leçon suivante : ").count(), 5);
+    assert!(
+        output.contains("Tu as fini toutes les leçons de Katro ! `apprendre` montre toutes tes étoiles.\n")
+    );
+    assert!(output.ends_with("Katro : 6/6 leçons ★★★ ★★☆ ★★☆ ★★★ ★★★ ★★★ — `apprendre katro`\n\n"));
+}

@@ -603,3 +603,36 @@ web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole
 web-class-not-your-turn = It is not your turn on this board: wait for the other player.
 web-replay = The last move, { $move }, seed by seed
 class-screen-played = { $name } played { $move } on the class screen (match { $id }).
+
+# Lessons (`learn`, docs/learn.md). The lessons' own words are in learn-<game>.ftl.
+learn-courses = Lessons for every game. Each lesson gives up to 3 stars.
+learn-course-line = { $game }: { $done }/{ $total } lessons { $stars } — `{ $command }`
+learn-current = You are in { $game }, lesson { $number }: `{ $command }` goes on with it.
+learn-lesson = { $game }, lesson { $number } of { $total }: { $title }
+learn-step = Step { $step } of { $steps }: { $text }
+learn-how = Type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
+learn-how-buttons = Play with the buttons, or type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
+learn-again = Try again: { $text }
+learn-right = Well done!
+learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
+learn-lesson-done = Lesson { $number } done: { $title } { $stars }
+learn-next = Next lesson: { $title } — `{ $command }`
+learn-course-done = You finished every lesson of { $game }! `{ $command }` shows all your stars.
+learn-hint = Hint: play `{ $move }`. Hints cost a star.
+learn-effect-wins = wins the game.
+learn-effect-seeds = captures { $count ->
+    [one] { $count } seed.
+   *[other] { $count } seeds.
+}
+learn-effect-pieces = takes { $count ->
+    [one] { $count } piece.
+   *[other] { $count } pieces.
+}
+learn-effect-promotes = promotes your piece.
+learn-effect-nothing = captures nothing.
+learn-no-such-lesson = The { $game } course has lessons 1 to { $total }. Type `learn { $id }` to go on where you are.
+learn-step-gone = This lesson has changed since you began it. Type `learn { $game }` to start again.
+what-lesson = lesson number
+allowed-lesson = a number from 1, like `learn katro 2`
+help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
+learn-which-game = Which game? Type `learn katro { $number }`, or `learn` to see every course.

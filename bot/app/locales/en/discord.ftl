@@ -131,3 +131,5 @@ discord-export-attached = Match { $match } is too long for one message: its move
 discord-history-attached = Match { $match } is too long for one message: its move list is attached.
 discord-in-thread = Done: match { $match } is played in its thread, { $thread }.
 discord-not-a-member = { $name } is not a member of this server, so they could not play here. Invite them to the server first, then challenge them again.
+discord-cmd-learn-desc = Lessons for each game, step by step
+discord-opt-lesson-desc = Which lesson (its number)

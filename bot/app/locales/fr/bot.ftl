@@ -603,3 +603,36 @@ web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un 
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.
 web-replay = Le dernier coup, { $move }, graine par graine
 class-screen-played = { $name } a joué { $move } sur l'écran de la classe (partie { $id }).
+
+# Leçons (`apprendre`, docs/learn.md). Les mots des leçons sont dans learn-<jeu>.ftl.
+learn-courses = Des leçons pour chaque jeu. Chaque leçon donne jusqu'à 3 étoiles.
+learn-course-line = { $game } : { $done }/{ $total } leçons { $stars } — `{ $command }`
+learn-current = Tu es dans { $game }, leçon { $number } : `{ $command }` la continue.
+learn-lesson = { $game }, leçon { $number } sur { $total } : { $title }
+learn-step = Étape { $step } sur { $steps } : { $text }
+learn-how = Écris ton coup comme `{ $command }`. Bloqué ? `{ $hint }` (ça coûte une étoile).
+learn-how-buttons = Joue avec les boutons, ou écris ton coup comme `{ $command }`. Bloqué ? `{ $hint }` (ça coûte une étoile).
+learn-again = Essaie encore : { $text }
+learn-right = Bravo !
+learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
+learn-lesson-done = Leçon { $number } finie : { $title } { $stars }
+learn-next = Leçon suivante : { $title } — `{ $command }`
+learn-course-done = Tu as fini toutes les leçons de { $game } ! `{ $command }` montre toutes tes étoiles.
+learn-hint = Indice : joue `{ $move }`. Un indice coûte une étoile.
+learn-effect-wins = gagne la partie.
+learn-effect-seeds = prend { $count ->
+    [one] { $count } graine.
+   *[other] { $count } graines.
+}
+learn-effect-pieces = prend { $count ->
+    [one] { $count } pièce.
+   *[other] { $count } pièces.
+}
+learn-effect-promotes = fait une promotion.
+learn-effect-nothing = ne prend rien.
+learn-no-such-lesson = Le cours de { $game } a les leçons 1 à { $total }. Écris `apprendre { $id }` pour continuer où tu en es.
+learn-step-gone = Cette leçon a changé depuis que tu l'as commencée. Écris `apprendre { $game }` pour la recommencer.
+what-lesson = numéro de leçon
+allowed-lesson = un nombre à partir de 1, comme `apprendre katro 2`
+help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
+learn-which-game = Quel jeu ? Écris `apprendre katro { $number }`, ou `apprendre` pour voir tous les cours.

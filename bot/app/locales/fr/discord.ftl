@@ -131,3 +131,5 @@ discord-export-attached = La partie { $match } est trop longue pour un message :
 discord-history-attached = La partie { $match } est trop longue pour un message : sa liste de coups est en pièce jointe.
 discord-in-thread = C'est fait : la partie { $match } se joue dans son fil, { $thread }.
 discord-not-a-member = { $name } n'est pas membre de ce serveur et ne pourrait pas jouer ici. Invite cette personne sur le serveur, puis défie-la à nouveau.
+discord-cmd-learn-desc = Des leçons pour chaque jeu, pas à pas
+discord-opt-lesson-desc = Quelle leçon (son numéro)

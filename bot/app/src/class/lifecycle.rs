@@ -295,6 +295,7 @@ impl ClassLife<'_> {
             community: None,
             public: None,
             start: spec.position.as_ref().map(|_| game.position()),
+            lesson: None,
         };
         Ok((record, game))
     }

@@ -5,6 +5,7 @@ use super::challenge::Challenges;
 use super::events::Events;
 use super::hints::Hints;
 use super::leaderboard::Leaderboards;
+use super::lessons::Lessons;
 use super::live::LivePages;
 use super::moves::Moves;
 use super::preferences::Preferences;
@@ -34,6 +35,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         }
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
         Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
+        Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
         Command::Link { id, new } => LivePages(app).link(ctx, prefs, id, new),
         Command::Draw { id, answer } => Moves(app).draw(ctx, prefs, id, answer),
         Command::Undo { id, answer } => Moves(app).undo(ctx, prefs, id, answer),

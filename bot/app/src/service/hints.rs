@@ -7,6 +7,7 @@ use lalao_core::ai::Level;
 use lalao_core::{AnyGame, Event, Side, Winner};
 
 use super::computer::choose_within;
+use super::lessons::Lessons;
 use super::lookups::{Lookups, Pick};
 use super::wording::message;
 use super::{Context, Fail, Prefs, Reply};
@@ -25,9 +26,12 @@ crate::service::family! {
 impl Hints<'_> {
     /// The engine's move for the caller's side to move in match `id` (or their match here).
     pub(super) fn hint(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (record, _) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
+        let (record, bytes) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
         let locale = prefs.locale;
         let args = || vec![("id", record.id.to_string())];
+        if record.lesson.is_some() && record.stage == Stage::Playing {
+            return Lessons(self).hint(ctx, prefs, (&record, &bytes));
+        }
         if !record.practice && record.computer.is_none() {
             return Err(Fail::user("hint-between-people", args()));
         }

@@ -6,6 +6,7 @@ use crate::service::computer::ComputerTurns;
 use crate::service::lookups::Lookups;
 use lalao_core::{AnyGame, Side};
 
+use super::lessons::Lessons;
 use super::lookups::{stage_refusal, Args, Pick};
 use super::wording::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply};
@@ -110,6 +111,10 @@ impl Moves<'_> {
                 return Err(Fail::Said { key, text });
             }
         };
+        if old.lesson.is_some() {
+            let effect = lalao_learn::Effect::of(&events, mover);
+            return Lessons(self).step_move(ctx, prefs, (&old, &bytes), &canonical, effect);
+        }
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
         ClassSeats::class_after_move(&mut new, &events);

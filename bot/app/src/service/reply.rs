@@ -52,7 +52,14 @@ impl MatchRef {
             _ => "over",
         };
         let mut hash: u32 = 0x811c_9dc5;
-        let parts = std::iter::once(stage).chain(record.moves.iter().map(String::as_str));
+        // A lesson's steps all start with no moves: its step tells one board from the next
+        // (records without a lesson hash as they always did).
+        let step = record
+            .lesson
+            .map(|lesson| format!("lesson {} {}", lesson.lesson, lesson.step));
+        let parts = std::iter::once(stage)
+            .chain(step.as_deref())
+            .chain(record.moves.iter().map(String::as_str));
         for part in parts {
             // A separator no move contains, so ["a", "bc"] and ["ab", "c"] differ.
             for byte in part.bytes().chain([b' ']) {
@@ -195,6 +202,9 @@ pub enum Kind {
     /// A match's record as text (`history`, or `export` with the JSON record on its last
     /// line): where it is too long for a message it may travel as files.
     Record { export: bool },
+    /// A lesson's step, its result or its hint (`learn`): for the learner only, shown on the
+    /// console too (whose private messages are otherwise secrets kept off the shared screen).
+    Lesson,
     /// The class dashboard, a message edited in place; `refresh` when sent unrequested after
     /// a change (an output that cannot edit may leave it out).
     Dashboard { refresh: bool },

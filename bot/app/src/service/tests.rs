@@ -2,7 +2,6 @@
 
 use crate::schedule::fire::Timers;
 use crate::schedule::runner::Outbox;
-use crate::service::challenge::Challenges;
 use crate::service::computer::ComputerTurns;
 use crate::service::invariants::Invariants;
 use crate::service::live::LivePages;
@@ -1514,7 +1513,7 @@ fn a_player_has_at_most_fifty_active_matches() {
     let service = service();
     let ana = discord("Ana", 1);
     let bob = discord("Bob", 2);
-    for n in 0..super::challenge::MAX_ACTIVE_PER_PLAYER {
+    for n in 0..super::new_matches::MAX_ACTIVE_PER_PLAYER {
         let reply = send(&service, &ana, "!lalao play fano <@2>");
         assert_eq!(key(&reply), "challenge-named", "challenge {n}");
     }
@@ -1736,7 +1735,10 @@ fn nothing_that_grows_with_the_store_is_read_whole() {
     service.handle_text(&bob, "accept", false).unwrap();
     service.handle_text(&ana, "play katro bot", false).unwrap();
     service.handle_text(&bob, "play fano", false).unwrap();
-    assert_eq!(Challenges(&service).highest_match_id().ok(), Some(3));
+    assert_eq!(
+        super::new_matches::NewMatches(&service).highest_match_id().ok(),
+        Some(3)
+    );
     assert_eq!(Upkeep(&service).check_store().unwrap().1, Vec::<String>::new());
     Upkeep(&service).prune_events(u64::MAX).unwrap();
     Outbox(&service).pending_notifications().unwrap();

@@ -35,6 +35,19 @@ impl Invocation {
         if !SLASH_COMMANDS.iter().any(|command| command.en == name) {
             return None;
         }
+        // `/learn game:katro`: a verb that is a command of its own takes its options directly.
+        if let Some(verb) =
+            verb_named(name).filter(|verb| verb.is_slash_command() && verb.subverbs.is_empty())
+        {
+            let mut invocation = Invocation {
+                group: None,
+                subcommand: verb.en.to_owned(),
+                options: Vec::new(),
+                focused: None,
+            };
+            invocation.read_values(options);
+            return Some(invocation);
+        }
         let first = options.first()?;
         // `/class add`: the command is the verb the subcommand follows.
         let parent = verb_named(name)
@@ -57,21 +70,26 @@ impl Invocation {
             options: Vec::new(),
             focused: None,
         };
-        for option in inner {
+        invocation.read_values(inner);
+        Some(invocation)
+    }
+
+    /// The values of the subcommand's (or command's) options.
+    fn read_values(&mut self, options: &[CommandDataOption]) {
+        for option in options {
             let value = match &option.value {
                 CommandDataOptionValue::String(text) => Value::Str(text.clone()),
                 CommandDataOptionValue::Integer(number) => Value::Int(*number),
                 CommandDataOptionValue::Boolean(flag) => Value::Bool(*flag),
                 CommandDataOptionValue::User(user) => Value::User(user.get()),
                 CommandDataOptionValue::Autocomplete { value, .. } => {
-                    invocation.focused = Some((option.name.clone(), value.clone()));
+                    self.focused = Some((option.name.clone(), value.clone()));
                     continue;
                 }
                 _ => continue,
             };
-            invocation.options.push((option.name.clone(), value));
+            self.options.push((option.name.clone(), value));
         }
-        Some(invocation)
     }
 
     /// The verb's path of English names (`["play"]`, `["class", "add"]`).

@@ -130,7 +130,12 @@ pub fn definitions() -> Vec<CreateCommand> {
                 root = root.name_localized(DISCORD_FR, command.fr);
             }
             for verb in VERBS.iter().filter(|verb| verb.slash == *command) {
-                if verb.is_slash_command() {
+                if verb.is_slash_command() && verb.subverbs.is_empty() {
+                    // `/learn`: the verb's arguments are the command's options.
+                    for arg in verb.args {
+                        root = root.add_option(option(verb, arg));
+                    }
+                } else if verb.is_slash_command() {
                     // `/class`: its subverbs are the command's subcommands.
                     for sub in verb.subverbs {
                         root = root.add_option(subcommand(sub));

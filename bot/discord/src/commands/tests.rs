@@ -185,6 +185,13 @@ mod discord_limits {
     /// slots and by size (a new verb taken as large as the average one).
     pub fn check_command(root: &Json) -> usize {
         let what = root["name"].as_str().unwrap();
+        if super::takes_options_directly(root) {
+            // `/learn`: a verb that is a command of its own, its options checked as a
+            // subcommand's. It holds no other verb.
+            check_subcommand(root, what);
+            assert!(size(root) <= MAX_TOTAL, "{what}: {} characters", size(root));
+            return 0;
+        }
         check_names(root, what, true);
         let options = root["options"].as_array().unwrap();
         assert!(options.len() <= MAX_OPTIONS, "{what}: {} options", options.len());
@@ -224,6 +231,13 @@ mod discord_limits {
     }
 }
 
+/// Whether a top-level command is a verb of its own whose options are its arguments (`/learn`).
+fn takes_options_directly(root: &serde_json::Value) -> bool {
+    let name = root["name"].as_str().unwrap_or_default();
+    lalao_app::command::grammar::verb_named(name)
+        .is_some_and(|verb| verb.is_slash_command() && verb.subverbs.is_empty())
+}
+
 #[test]
 fn definitions_fit_discord_limits_and_are_localized() {
     let commands = serde_json::to_value(definitions()).unwrap();
@@ -244,6 +258,10 @@ fn definitions_fit_discord_limits_and_are_localized() {
     // command), and there is room for 40 verbs in all, with more to spare.
     let mut registered = 0;
     for root in commands {
+        if takes_options_directly(root) {
+            registered += 1;
+            continue;
+        }
         for option in root["options"].as_array().unwrap() {
             registered += option["options"]
                 .as_array()
@@ -423,19 +441,22 @@ fn every_subcommand_converts() {
         .iter()
         .flat_map(|command| {
             let name = command["name"].as_str().unwrap();
-            command["options"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(move |sub| (name, sub))
+            // A verb that is a command of its own stands for itself (its options are its args).
+            let subs: Vec<&serde_json::Value> = match takes_options_directly(command) {
+                true => vec![command],
+                false => command["options"].as_array().unwrap().iter().collect(),
+            };
+            subs.into_iter().map(move |sub| (name, sub))
         })
         .collect();
     let verbs: Vec<&Verb> = VERBS
         .iter()
-        .flat_map(|verb| match verb.is_slash_command() {
-            true => verb.subverbs.iter().collect::<Vec<_>>(),
-            false => vec![verb],
-        })
+        .flat_map(
+            |verb| match verb.is_slash_command() && !verb.subverbs.is_empty() {
+                true => verb.subverbs.iter().collect::<Vec<_>>(),
+                false => vec![verb],
+            },
+        )
         .collect();
     assert_eq!(subcommands.len(), verbs.len());
     for verb in verbs {
@@ -560,4 +581,44 @@ fn help_topics_are_suggested_as_typed_in_the_reader_s_language() {
     );
     // Nothing typed yet: the first 25 verbs, as Discord shows at most 25 choices.
     assert_eq!(topics("", Locale::En).len(), DISCORD_MAX_CHOICES.min(VERBS.len()));
+}
+
+#[test]
+fn learn_is_a_command_of_its_own_whose_options_are_its_arguments() {
+    let learn = |options: serde_json::Value| {
+        let options: Vec<CommandDataOption> = serde_json::from_value(options).unwrap();
+        Invocation::from_options("learn", &options).unwrap()
+    };
+    let bare = learn(json!([]));
+    assert_eq!(bare.line().as_deref(), Some("learn"));
+    assert_eq!(
+        command(&bare),
+        Command::Learn {
+            game: None,
+            lesson: None
+        }
+    );
+    let lesson = learn(json!([
+        {"name": "game", "type": 3, "value": "katro"},
+        {"name": "lesson", "type": 4, "value": 2}
+    ]));
+    assert_eq!(lesson.line().as_deref(), Some("learn katro 2"));
+    assert_eq!(
+        command(&lesson),
+        Command::Learn {
+            game: Some(GameKind::Katro),
+            lesson: Some(2)
+        }
+    );
+    assert!(is_private(&lesson.path()));
+    // How the bot writes it where Discord users read it.
+    assert_eq!(
+        lalao_app::command::grammar::typed(
+            Locale::Fr,
+            lalao_app::command::grammar::Surface::Slash,
+            "learn",
+            ""
+        ),
+        "`/apprendre`"
+    );
 }

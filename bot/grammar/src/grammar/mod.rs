@@ -107,7 +107,14 @@ pub const SLASH_CLASS: SlashCommand = SlashCommand {
     fr: "classe",
 };
 /// Every Discord top-level command, in the order they are registered.
-pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS];
+/// `/learn game:katro lesson:2`: the lessons, a Discord command of their own (a verb with no
+/// subverbs that is its own command takes its arguments as the command's options).
+pub const SLASH_LEARN: SlashCommand = SlashCommand {
+    en: "learn",
+    fr: "apprendre",
+};
+
+pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS, SLASH_LEARN];
 
 #[derive(Debug)]
 pub struct Verb {
@@ -226,6 +233,19 @@ pub static VERBS: &[Verb] = &[
     verb("decline", "refuser", &["refuse"], &[MATCH], "answer"),
     verb("cancel", "annuler", &[], &[MATCH], "answer"),
     private(verb("hint", "indice", &[], &[MATCH], "move")),
+    Verb {
+        slash: SLASH_LEARN,
+        ..private(verb(
+            "learn",
+            "apprendre",
+            &["lesson", "lecon", "leçon", "learning"],
+            &[
+                arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
+                arg("lesson", "lecon", Value::Number, Form::Bare),
+            ],
+            "about",
+        ))
+    },
     verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
     verb(
         "link",

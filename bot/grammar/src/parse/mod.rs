@@ -102,6 +102,36 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "board" => board::parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
         "hint" => Command::Hint { id: args.only_id()? },
+        "learn" => {
+            // `learn 2`: lesson 2 of the course the learner is in.
+            let numbered = args
+                .words
+                .first()
+                .is_some_and(|word| word.bytes().all(|b| b.is_ascii_digit()));
+            let game = match if numbered { None } else { args.take_first() } {
+                None => None,
+                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+                    word: word.to_owned(),
+                })?),
+            };
+            let lesson = match args.take_first() {
+                None => None,
+                Some(word) => Some(
+                    word.parse::<u32>()
+                        .ok()
+                        .filter(|n| (1..=99).contains(n))
+                        .ok_or_else(|| ParseError::BadValue {
+                            what: "lesson",
+                            value: lower(word),
+                        })?,
+                ),
+            };
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Learn { game, lesson }
+        }
         "link" => {
             let new = match args.take_first() {
                 None => false,

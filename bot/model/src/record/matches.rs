@@ -132,6 +132,21 @@ pub struct MatchRecord {
     /// its options.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
+    /// (v6, later) Set on a lesson (`learn`): a practice match whose position is the current
+    /// step's (`start`), judged by the course instead of played on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lesson: Option<LessonLink>,
+}
+
+/// Where a lesson stands: its course is the match's game's (bot/learn).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonLink {
+    /// The lesson's number in its course, from 1.
+    pub lesson: u32,
+    /// The step being tried, from 1.
+    pub step: u32,
+    /// Wrong tries (and hints) so far in this lesson: they cost stars.
+    pub wrong: u32,
 }
 
 /// Where a platform shows a match: delivery bookkeeping, not match state, so writing it does

@@ -4,13 +4,13 @@
 use serde_json::{Map, Value};
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 5;
+pub const RECORD_VERSION: u32 = 6;
 
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6];
 
 /// Version 2 adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -48,5 +48,13 @@ fn v3_to_v4(_object: &mut Map<String, Value>) -> Result<(), String> {
 /// build then refuses these records instead of replaying a set-position match from the
 /// standard start.
 fn v4_to_v5(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
+
+/// Version 6 adds lessons: `lesson` on matches (where a lesson stands) and `learned` on players
+/// (their stars). A version 5 record has neither, which is what the missing fields decode to, so
+/// the step only bumps the version: a version 5 build then refuses these records instead of
+/// playing a lesson on as a practice match or rewriting a player without their stars.
+fn v5_to_v6(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }

@@ -23,13 +23,13 @@ pub use class::{
 };
 pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
-pub use matches::{ComputerSeat, Ending, MatchRecord, Post, Stage};
+pub use matches::{ComputerSeat, Ending, LessonLink, MatchRecord, Post, Stage};
 pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
 pub use rating::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
     PROVISIONAL_LIMIT,
 };
-pub use settings::{ChannelRecord, PlayerRecord};
+pub use settings::{ChannelRecord, Learned, PlayerRecord};
 
 pub use lalao_config::BoardMode;
 

@@ -39,7 +39,14 @@ pub struct PlayerRecord {
     /// chosen, so yes with the text grid and `large`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pictures: Option<bool>,
+    /// (v6) Stars of the lessons finished (`learn`), best kept: by game id, then by lesson name.
+    #[serde(default, skip_serializing_if = "Learned::is_empty")]
+    pub learned: Learned,
 }
+
+/// Stars per finished lesson (1–3, the best try kept), by game id then lesson name: names, not
+/// numbers, so a course may grow without moving anyone's stars.
+pub type Learned = std::collections::BTreeMap<String, std::collections::BTreeMap<String, u8>>;
 
 /// Per-channel settings (`chanset/…`).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -120,6 +120,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         community: None,
         public: None,
         start: None,
+        lesson: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();
@@ -201,7 +202,7 @@ fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
     // A version 3 build refuses it rather than rewriting it without its post.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
-        Err(RecordError::TooNew { found: 5, .. })
+        Err(RecordError::TooNew { found: 6, .. })
     ));
 }
 
@@ -211,7 +212,7 @@ fn version_4_matches_start_from_the_standard_position_and_version_5_keeps_a_set_
     let Entry::Match(old) = decode_entry(&key, &class_match_json(4, true)).unwrap() else {
         panic!("a match");
     };
-    assert_eq!((old.v, old.start.clone()), (5, None));
+    assert_eq!((old.v, old.start.clone()), (RECORD_VERSION, None));
     let standard = old.initial_game().unwrap().position();
     // No set position is not written at all: the record reads as it did.
     assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"start\""));
@@ -226,8 +227,51 @@ fn version_4_matches_start_from_the_standard_position_and_version_5_keeps_a_set_
     // A version 4 build refuses it rather than replaying it from the standard start.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..3], 4),
-        Err(RecordError::TooNew { found: 5, .. })
+        Err(RecordError::TooNew { found: 6, .. })
     ));
+}
+
+#[test]
+fn version_5_records_have_no_lesson_nor_stars_and_version_6_keeps_them() {
+    let key = keys::match_key(MatchId(7));
+    let Entry::Match(old) = decode_entry(&key, &class_match_json(5, true)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!((old.v, old.lesson), (RECORD_VERSION, None));
+    assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"lesson\""));
+    let mut new = *old;
+    new.lesson = Some(LessonLink {
+        lesson: 2,
+        step: 3,
+        wrong: 1,
+    });
+    let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(again.lesson, new.lesson);
+    // A version 5 build refuses it rather than playing the lesson on as a practice match.
+    assert!(matches!(
+        decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..4], 5),
+        Err(RecordError::TooNew { found: 6, .. })
+    ));
+    let player: PlayerRecord = decode(
+        br#"{"v":5,"display_name":"Ana","locale":null,"style":null}"#,
+        "a player",
+    )
+    .unwrap();
+    assert!(player.learned.is_empty());
+    let mut learned = player.clone();
+    learned
+        .learned
+        .entry("katro".into())
+        .or_default()
+        .insert("sowing".into(), 2);
+    let text = String::from_utf8(encode(&learned)).unwrap();
+    assert!(text.contains(r#""learned":{"katro":{"sowing":2}}"#), "{text}");
+    assert_eq!(
+        decode::<PlayerRecord>(text.as_bytes(), "a player").unwrap(),
+        learned
+    );
 }
 
 #[test]
@@ -260,7 +304,7 @@ fn corrupt_records_give_clear_errors() {
         decode::<PlayerRecord>(too_new, "a player record")
             .unwrap_err()
             .to_string(),
-        "a player record has version 99, newer than this build reads (5): upgrade lalao"
+        "a player record has version 99, newer than this build reads (6): upgrade lalao"
     );
     assert!(matches!(
         decode::<PlayerRecord>(b"\xff{", "x"),

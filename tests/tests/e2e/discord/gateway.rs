@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 3);
+    assert_eq!(commands.len(), 4);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -144,6 +144,12 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert_eq!(class["name_localizations"]["fr"], "classe");
     assert_eq!(names(class).len(), 20);
     assert!(!names(root).contains(&"class".to_owned()));
+    // Lessons are a command of their own, whose options are `learn`'s arguments.
+    let learn = &commands[3];
+    assert_eq!(learn["name"], "learn");
+    assert_eq!(learn["name_localizations"]["fr"], "apprendre");
+    assert_eq!(names(learn), ["game", "lesson"]);
+    assert!(!names(root).contains(&"learn".to_owned()));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

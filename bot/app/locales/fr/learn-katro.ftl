@@ -1,0 +1,50 @@
+# Le cours de Katro (bot/learn/courses/katro.toml) : un titre par leçon, une phrase par étape,
+# et ce qu'on dit après un essai manqué. Des phrases courtes pour de jeunes lecteurs.
+
+learn-katro-goal = Le plateau et le but
+learn-katro-goal-1 = Tu es Sud : tes trois rangées sont en bas. Chaque trou a 2 graines. Joue un trou de ta rangée du bas, par exemple `a1A`.
+learn-katro-goal-2 = Nord n'a plus qu'un trou avec des graines. Prends-les toutes et tu gagnes ! Joue `a3A`.
+learn-katro-goal-2-wrong = Pour gagner, prends les dernières graines de Nord. Joue `a3A` : ta dernière graine arrive en b3, face aux graines de Nord.
+learn-katro-goal-3 = Il reste un trou à Nord. Trouve le coup qui le prend, et gagne.
+learn-katro-goal-3-wrong = Ta dernière graine doit arriver face aux graines de Nord, dans la colonne e. Essaie le trou juste avant.
+
+learn-katro-sowing = Semer
+learn-katro-sowing-1 = Prends toutes les graines de c1 et pose-en une dans chaque trou suivant, vers la droite. Joue `c1A`.
+learn-katro-sowing-1-wrong = Le chemin A va vers la droite sur ta rangée du bas. Joue `c1A`.
+learn-katro-sowing-2 = Après le dernier trou à droite, les graines montent dans ta rangée du milieu. Joue `e1A`.
+learn-katro-sowing-2-wrong = On sème en suivant le chemin : vers la droite, puis on monte dans la rangée du milieu. Joue `e1A`.
+learn-katro-sowing-3 = On peut aussi jouer un trou qui n'a qu'une graine. Joue la graine de a1, avec `a1A` ou `a1B`.
+learn-katro-sowing-3-wrong = Tu peux jouer n'importe quel trou de ta rangée du bas, même avec une seule graine. Joue a1.
+learn-katro-sowing-4 = Tu dois partir de ta rangée la plus extérieure qui a des graines. Ici, c'est ta rangée du bas : joue d1.
+
+learn-katro-direction = À gauche ou à droite
+learn-katro-direction-1 = Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue `c1B`.
+learn-katro-direction-1-wrong = Le chemin B va vers la gauche. Joue `c1B`.
+learn-katro-direction-2 = Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue `b1B`.
+learn-katro-direction-2-wrong = Vers la gauche, après a1, les graines montent en a2. Joue `b1B`.
+learn-katro-direction-3 = Un sens prend des graines, l'autre non. Choisis le trou et le chemin qui prennent !
+learn-katro-direction-3-wrong = Ta dernière graine doit arriver face aux graines de Nord. Depuis b3, va à gauche : joue `b3B`.
+
+learn-katro-relay = Continuer à semer
+learn-katro-relay-1 = Si ta dernière graine tombe sur d'autres graines, ramasse-les toutes et continue à semer. Joue `a1A` et regarde c1.
+learn-katro-relay-1-wrong = Joue `a1A` : ta dernière graine tombe en c1, qui a une graine, alors tu continues.
+learn-katro-relay-2 = Trouve un coup dont la dernière graine tombe sur une graine, pour continuer à semer.
+learn-katro-relay-2-wrong = Ta dernière graine est tombée dans un trou vide, alors le coup s'est arrêté. Essaie `a1A` ou `b1B`.
+learn-katro-relay-3 = Au début, on sème longtemps. Joue un trou de ta rangée du bas et suis les graines.
+
+learn-katro-capture = Prendre
+learn-katro-capture-1 = Ta rangée de devant est la rangée la plus proche du milieu qui a des graines. Arrive dedans, face aux graines de Nord, pour les prendre ! Joue `a3A`.
+learn-katro-capture-1-wrong = Tu prends quand ta dernière graine tombe sur des graines de ta rangée de devant, face à la rangée de devant de Nord. Joue `a3A`.
+learn-katro-capture-2 = Ta rangée du haut est vide : ta rangée du milieu est maintenant ta rangée de devant. Trouve la prise.
+learn-katro-capture-2-wrong = Arrive en d2 : ce trou est face aux graines de Nord en d4. Joue `c2B`.
+learn-katro-capture-3 = Prends la graine de Nord. Cherche le trou qui est en face.
+learn-katro-capture-3-wrong = La rangée de devant de Nord est sa rangée la plus proche du milieu qui a des graines. Arrive face à d4 : joue `e3B`.
+learn-katro-capture-4 = Les graines prises sont semées à partir du trou suivant. Trouve un coup qui prend 4 graines.
+learn-katro-capture-4-wrong = Ce coup a pris moins de graines. Quatre de tes coups prennent 4 graines : essaie b1 ou e1.
+
+learn-katro-ending = La fin de la partie
+learn-katro-ending-1 = Prends les graines de b5.
+learn-katro-ending-1-wrong = Arrive en b3, face à b5 : joue `a3A`.
+learn-katro-ending-2 = Un coup qui tournerait en rond pour toujours est interdit : `a1B` en est un. Joue un autre coup.
+learn-katro-ending-3 = Ta rangée du bas est maintenant ta rangée de devant. Prends la dernière graine de Nord et gagne !
+learn-katro-ending-3-wrong = Arrive en c1, face à la graine de Nord en c4 : joue `a1A`.

@@ -1,0 +1,723 @@
+//! `learn`: a game's course, lesson by lesson (`docs/learn.md`). A lesson is a practice match
+//! of its learner whose position is the current step's; a move in it is judged by the course
+//! (`lalao-learn`) instead of played on: the right move brings the next step, a legal but wrong
+//! one is explained and the step stays as it was. Stars (fewer for wrong tries and hints) are
+//! kept on the learner's player record, written in the same commit as the lesson's last step.
+
+use lalao_core::{AnyGame, GameKind};
+use lalao_learn::{Course, Effect, Verdict};
+use lalao_renderer::Locale;
+
+use super::new_matches::NewMatches;
+use super::wording::{game_name, message, show_board};
+use super::{Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
+use crate::i18n::t;
+use crate::ids::{Platform, UserId};
+use crate::record::{self, Ending, LessonLink, MatchRecord, Stage, RECORD_VERSION};
+use crate::store::{keys, Txn};
+
+crate::service::family! {
+    /// Lessons: the courses, a lesson's steps and the learner's stars.
+    Lessons
+}
+
+impl Lessons<'_> {
+    /// `learn [game] [lesson]`.
+    pub(super) fn learn(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        game: Option<GameKind>,
+        lesson: Option<u32>,
+    ) -> Result<Reply, Fail> {
+        let current = self.current_lesson(&ctx.user)?;
+        let game = match (game, lesson, &current) {
+            (Some(game), _, _) => game,
+            (None, None, _) => return self.overview(ctx, prefs),
+            // `learn 2`: lesson 2 of the course the learner is in.
+            (None, Some(_), Some((record, _))) => record.game,
+            (None, Some(number), None) => {
+                return Err(Fail::user(
+                    "learn-which-game",
+                    vec![("number", number.to_string())],
+                ))
+            }
+        };
+        let course = lalao_learn::course(game);
+        let total = course.lessons.len() as u32;
+        if let Some(number) = lesson {
+            if number == 0 || number > total {
+                return Err(Fail::user(
+                    "learn-no-such-lesson",
+                    vec![
+                        ("game", game_name(prefs.locale, game)),
+                        ("total", total.to_string()),
+                        ("id", game.id().to_owned()),
+                    ],
+                ));
+            }
+        }
+        if let Some((record, _)) = &current {
+            let link = record.lesson.expect("a lesson");
+            if record.game == game && lesson.is_none_or(|number| number == link.lesson) {
+                // Where the learner left it.
+                let game_now = record.current_game()?;
+                let text = self.step_text(ctx.platform, prefs.locale, record, &game_now, true);
+                return Ok(self.step_reply(
+                    ctx,
+                    prefs,
+                    "learn-step",
+                    text,
+                    record,
+                    &game_now,
+                    Outcome::Shown,
+                ));
+            }
+        }
+        let stars = self.learned(&ctx.user)?;
+        let number = lesson.unwrap_or_else(|| next_lesson(course, stars.get(game.id())));
+        if let Some((old, bytes)) = &current {
+            // One lesson at a time: the one left behind is put away.
+            let mut put_away = old.clone();
+            put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+            put_away.version += 1;
+            put_away.updated_at = self.now();
+            self.commit_match(ctx, Some((old, bytes)), &put_away, Txn::default(), "learn")?;
+        }
+        NewMatches(self).check_limits(&ctx.user, None)?;
+        let first = course
+            .game_at(number as usize, 1)
+            .ok_or_else(|| step_gone(game))?;
+        let now = self.now();
+        let record = MatchRecord {
+            v: RECORD_VERSION,
+            id: crate::ids::MatchId(0),
+            version: 1,
+            channel: ctx.channel.clone(),
+            game,
+            options: serde_json::Map::new(),
+            variants: Vec::new(),
+            challenger: ctx.user.clone(),
+            opponent: None,
+            practice: true,
+            challenger_side: None,
+            players: Some([ctx.user.clone(), ctx.user.clone()]),
+            stage: Stage::Playing,
+            moves: Vec::new(),
+            state: first.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: now,
+            updated_at: now,
+            class: None,
+            clock: Default::default(),
+            computer: None,
+            post: Default::default(),
+            rating_change: None,
+            unrated: true,
+            community: None,
+            public: None,
+            start: Some(first.position()),
+            lesson: Some(LessonLink {
+                lesson: number,
+                step: 1,
+                wrong: 0,
+            }),
+        };
+        let record = NewMatches(self).commit_new_match(ctx, record, "learn")?;
+        let text = self.step_text(ctx.platform, prefs.locale, &record, &first, true);
+        Ok(self.step_reply(ctx, prefs, "learn-step", text, &record, &first, Outcome::Applied))
+    }
+
+    /// A legal move in a lesson, judged by its step.
+    pub(super) fn step_move(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+        canonical: &str,
+        effect: Effect,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let link = old.lesson.expect("a lesson");
+        let course = lalao_learn::course(old.game);
+        let step = course
+            .lesson(link.lesson as usize)
+            .and_then(|lesson| lesson.step(link.step as usize))
+            .ok_or_else(|| step_gone(old.game))?;
+        let mut new = old.clone();
+        new.version += 1;
+        new.updated_at = self.now();
+        let said = effect_sentence(locale, &effect);
+        match step.judge(canonical) {
+            Verdict::Wrong => {
+                new.lesson = Some(LessonLink {
+                    wrong: link.wrong + 1,
+                    ..link
+                });
+                let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
+                let game = new.current_game()?;
+                let wanted = t(
+                    locale,
+                    &course.wrong_key(link.lesson as usize, link.step as usize),
+                    &[],
+                );
+                let mut text = t(
+                    locale,
+                    "learn-wrong",
+                    &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
+                );
+                text.push('\n');
+                text.push_str(&self.step_text(ctx.platform, locale, &new, &game, false));
+                Ok(self.step_reply(ctx, prefs, "learn-wrong", text, &new, &game, Outcome::Applied))
+            }
+            Verdict::Done => {
+                let lesson = course.lesson(link.lesson as usize).expect("the lesson");
+                // What the move did, when it did something worth saying.
+                let mut praise = t(locale, "learn-right", &[]);
+                if effect != Effect::default() {
+                    praise = format!("{praise} `{canonical}` {said}");
+                }
+                if (link.step as usize) < lesson.steps.len() {
+                    let next = course
+                        .game_at(link.lesson as usize, link.step as usize + 1)
+                        .ok_or_else(|| step_gone(old.game))?;
+                    new.lesson = Some(LessonLink {
+                        step: link.step + 1,
+                        ..link
+                    });
+                    new.start = Some(next.position());
+                    new.moves.clear();
+                    new.state = next.save();
+                    new.last_events.clear();
+                    let new =
+                        self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
+                    let text = format!(
+                        "{praise}\n{}",
+                        self.step_text(ctx.platform, locale, &new, &next, true)
+                    );
+                    return Ok(self.step_reply(
+                        ctx,
+                        prefs,
+                        "learn-right",
+                        text,
+                        &new,
+                        &next,
+                        Outcome::Applied,
+                    ));
+                }
+                // The lesson's last step: its stars, in the same commit as its end.
+                let stars = lalao_learn::stars(link.wrong);
+                let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
+                let best = player
+                    .learned
+                    .entry(old.game.id().to_owned())
+                    .or_default()
+                    .entry(lesson.name.clone())
+                    .or_insert(0);
+                *best = (*best).max(stars);
+                let mut txn = Txn::default();
+                let key = keys::player_key(&ctx.user);
+                txn.check(key.clone(), player_bytes);
+                txn.put(key, record::encode(&player));
+                new.stage = Stage::Finished {
+                    ending: Ending::ActivityDone,
+                };
+                let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "learn-move")?;
+                let mut text = format!(
+                    "{praise}\n{}",
+                    t(
+                        locale,
+                        "learn-lesson-done",
+                        &[
+                            ("number", link.lesson.to_string()),
+                            ("title", t(locale, &course.title_key(link.lesson as usize), &[])),
+                            ("stars", star_row(stars)),
+                        ],
+                    )
+                );
+                text.push('\n');
+                text.push_str(&self.next_line(locale, course, link.lesson + 1));
+                tracing::debug!(match_id = new.id.0, stars, "lesson done");
+                Ok(Reply {
+                    outcome: Outcome::Applied,
+                    messages: vec![private(ctx, message(ctx, "learn-lesson-done", text))],
+                })
+            }
+        }
+    }
+
+    /// `hint` in a lesson: a move that does what the step asks, for one star.
+    pub(super) fn hint(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let link = old.lesson.expect("a lesson");
+        let game = old.current_game()?;
+        let course = lalao_learn::course(old.game);
+        let step = course
+            .lesson(link.lesson as usize)
+            .and_then(|lesson| lesson.step(link.step as usize));
+        let wanted = step
+            .and_then(|step| step.moves.first().cloned())
+            .or_else(|| game.legal_moves().into_iter().next())
+            .ok_or_else(|| Fail::user("hint-not-playing", vec![("id", old.id.to_string())]))?;
+        let mut new = old.clone();
+        new.version += 1;
+        new.updated_at = self.now();
+        new.lesson = Some(LessonLink {
+            wrong: link.wrong + 1,
+            ..link
+        });
+        let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "hint")?;
+        let text = t(
+            locale,
+            "learn-hint",
+            &[("move", wanted), ("id", new.id.to_string())],
+        );
+        Ok(self.step_reply(ctx, prefs, "learn-hint", text, &new, &game, Outcome::Applied))
+    }
+
+    /// Every course, the learner's stars in each, and the lesson they are in.
+    fn overview(&self, ctx: &Context, prefs: Prefs) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let learned = self.learned(&ctx.user)?;
+        let mut lines = vec![t(locale, "learn-courses", &[])];
+        for game in GameKind::ALL {
+            let course = lalao_learn::course(game);
+            let mine = learned.get(game.id());
+            let row: Vec<String> = course
+                .lessons
+                .iter()
+                .map(|lesson| {
+                    star_row(
+                        mine.and_then(|stars| stars.get(&lesson.name))
+                            .copied()
+                            .unwrap_or(0),
+                    )
+                })
+                .collect();
+            let done = course
+                .lessons
+                .iter()
+                .filter(|lesson| mine.is_some_and(|stars| stars.contains_key(&lesson.name)))
+                .count();
+            lines.push(t(
+                locale,
+                "learn-course-line",
+                &[
+                    ("game", game_name(locale, game)),
+                    ("done", done.to_string()),
+                    ("total", course.lessons.len().to_string()),
+                    ("stars", row.join(" ")),
+                    ("command", typed(locale, "learn", game.id())),
+                ],
+            ));
+        }
+        if let Some((record, _)) = self.current_lesson(&ctx.user)? {
+            let link = record.lesson.expect("a lesson");
+            lines.push(t(
+                locale,
+                "learn-current",
+                &[
+                    ("game", game_name(locale, record.game)),
+                    ("number", link.lesson.to_string()),
+                    ("command", typed(locale, "learn", record.game.id())),
+                ],
+            ));
+        }
+        Ok(Reply {
+            outcome: Outcome::Shown,
+            messages: vec![private(ctx, message(ctx, "learn-courses", lines.join("\n")))],
+        })
+    }
+
+    /// The learner's lesson in progress, if any (one at a time).
+    fn current_lesson(&self, user: &UserId) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+        Ok(self
+            .active_under(&keys::active_prefix(user))?
+            .into_iter()
+            .find(|(record, _)| record.lesson.is_some() && record.challenger == *user))
+    }
+
+    fn learned(&self, user: &UserId) -> Result<record::Learned, Fail> {
+        Ok(self
+            .player(user)?
+            .map(|(player, _)| player.learned)
+            .unwrap_or_default())
+    }
+
+    /// "Katro, lesson 2 of 6: Sowing. Step 1 of 4: …", and how to play (`full`), or just the
+    /// step's sentence again after a wrong try.
+    fn step_text(
+        &self,
+        platform: Platform,
+        locale: Locale,
+        record: &MatchRecord,
+        game: &AnyGame,
+        full: bool,
+    ) -> String {
+        let link = record.lesson.expect("a lesson");
+        let course = lalao_learn::course(record.game);
+        let (lesson, step) = (link.lesson as usize, link.step as usize);
+        let steps = course.lesson(lesson).map_or(0, |found| found.steps.len());
+        let sentence = t(locale, &course.text_key(lesson, step), &[]);
+        let mut text = String::new();
+        if full {
+            if step == 1 {
+                text.push_str(&t(
+                    locale,
+                    "learn-lesson",
+                    &[
+                        ("game", game_name(locale, record.game)),
+                        ("number", lesson.to_string()),
+                        ("total", course.lessons.len().to_string()),
+                        ("title", t(locale, &course.title_key(lesson), &[])),
+                    ],
+                ));
+                text.push('\n');
+            }
+            text.push_str(&t(
+                locale,
+                "learn-step",
+                &[
+                    ("step", step.to_string()),
+                    ("steps", steps.to_string()),
+                    ("text", sentence),
+                ],
+            ));
+            // An example of the form, not the answer where the step has one.
+            let wanted = course
+                .lesson(lesson)
+                .and_then(|found| found.step(step))
+                .map(|step| &step.moves);
+            let legal = game.legal_moves();
+            let example = legal
+                .iter()
+                .find(|text| wanted.is_none_or(|wanted| !wanted.contains(text)))
+                .or(legal.first())
+                .cloned()
+                .unwrap_or_default();
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                if platform == Platform::Discord {
+                    "learn-how-buttons"
+                } else {
+                    "learn-how"
+                },
+                &[
+                    (
+                        "command",
+                        typed(locale, "move", &format!("{example} {}", record.id)),
+                    ),
+                    ("hint", typed(locale, "hint", &record.id.to_string())),
+                ],
+            ));
+        } else {
+            text.push_str(&t(locale, "learn-again", &[("text", sentence)]));
+        }
+        text
+    }
+
+    /// What to do after lesson `next - 1`: the next lesson, or the course is done.
+    fn next_line(&self, locale: Locale, course: &Course, next: u32) -> String {
+        let game = course.game;
+        if course.lesson(next as usize).is_some() {
+            t(
+                locale,
+                "learn-next",
+                &[
+                    ("title", t(locale, &course.title_key(next as usize), &[])),
+                    (
+                        "command",
+                        typed(locale, "learn", &format!("{} {next}", game.id())),
+                    ),
+                ],
+            )
+        } else {
+            t(
+                locale,
+                "learn-course-done",
+                &[
+                    ("game", game_name(locale, game)),
+                    ("command", typed(locale, "learn", "")),
+                ],
+            )
+        }
+    }
+
+    /// One private message with the step's board, drawn from the learner's side, and its moves
+    /// as the message's actions (buttons where the platform has them).
+    #[allow(clippy::too_many_arguments)]
+    fn step_reply(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        text: String,
+        record: &MatchRecord,
+        game: &AnyGame,
+        outcome: Outcome,
+    ) -> Reply {
+        let mut message = private(ctx, message(ctx, key, text));
+        show_board(
+            &mut message,
+            self,
+            record,
+            game,
+            prefs,
+            &ctx.user,
+            Some(game.to_move()),
+        );
+        message.on_game(record, game);
+        message.kind = Kind::Lesson;
+        Reply {
+            outcome,
+            messages: vec![message],
+        }
+    }
+}
+
+/// A lesson whose step its course no longer has (a course changed under it).
+fn step_gone(game: GameKind) -> Fail {
+    // The refusal's words name the command in English and French alike.
+    Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
+}
+
+/// Lessons are the learner's own: answered to them only where the platform can.
+fn private(ctx: &Context, mut message: Message) -> Message {
+    message.audience = Audience::Private(ctx.user.clone());
+    message.kind = Kind::Lesson;
+    message
+}
+
+/// A command as the text grammar spells it in the reader's language: replies rewrite it for
+/// where it is read (`grammar::instructions`).
+fn typed(locale: Locale, verb: &str, words: &str) -> String {
+    let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.name(locale));
+    format!("{name} {words}").trim_end().to_owned()
+}
+
+/// The lesson `learn <game>` goes on with: the first without stars, else the first without
+/// three, else the first.
+fn next_lesson(course: &Course, stars: Option<&std::collections::BTreeMap<String, u8>>) -> u32 {
+    let got = |lesson: &lalao_learn::Lesson| {
+        stars
+            .and_then(|stars| stars.get(&lesson.name))
+            .copied()
+            .unwrap_or(0)
+    };
+    let position = course
+        .lessons
+        .iter()
+        .position(|lesson| got(lesson) == 0)
+        .or_else(|| course.lessons.iter().position(|lesson| got(lesson) < 3))
+        .unwrap_or(0);
+    position as u32 + 1
+}
+
+/// "★★☆" for two stars of three.
+fn star_row(stars: u8) -> String {
+    (0..3)
+        .map(|index| if index < stars { '★' } else { '☆' })
+        .collect()
+}
+
+/// What a move did at once, in one sentence.
+fn effect_sentence(locale: Locale, effect: &Effect) -> String {
+    if effect.wins {
+        t(locale, "learn-effect-wins", &[])
+    } else if effect.seeds > 0 {
+        t(
+            locale,
+            "learn-effect-seeds",
+            &[("count", effect.seeds.to_string())],
+        )
+    } else if effect.pieces > 0 {
+        t(
+            locale,
+            "learn-effect-pieces",
+            &[("count", effect.pieces.to_string())],
+        )
+    } else if effect.promotes {
+        t(locale, "learn-effect-promotes", &[])
+    } else {
+        t(locale, "learn-effect-nothing", &[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use lalao_renderer::Locale;
+
+    use crate::command::Command;
+    use crate::ids::MatchId;
+    use crate::service::queries::Queries;
+    use crate::service::{memory_service, Action, Context, Kind, Outcome, Reply};
+
+    fn said(reply: &Reply) -> (&'static str, String) {
+        (reply.messages[0].key, reply.messages[0].text.clone())
+    }
+
+    #[test]
+    fn a_lesson_is_judged_step_by_step_and_its_best_stars_are_kept() {
+        let service = memory_service(Locale::En);
+        let ana = Context::console("ana");
+        let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+        let started = run("learn katro 3");
+        assert_eq!(started.outcome, Outcome::Applied);
+        let step = &started.messages[0];
+        assert_eq!(step.kind, Kind::Lesson);
+        assert!(
+            step.text
+                .starts_with("Katro, lesson 3 of 6: Left or right\nStep 1 of 3: "),
+            "{}",
+            step.text
+        );
+        // The step's moves are its board's buttons.
+        assert_eq!(
+            step.actions,
+            ["c1A", "c1B"].map(|text| Action::Move(text.to_owned())).to_vec()
+        );
+        // A legal move that is not what the step wants: told why, the position as it was.
+        let wrong = run("c1A");
+        assert_eq!(wrong.messages[0].key, "learn-wrong");
+        assert!(
+            wrong.messages[0].text.starts_with(
+                "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\nTry again: "
+            ),
+            "{}",
+            wrong.messages[0].text
+        );
+        let record = Queries(&service).match_record(MatchId(1)).unwrap();
+        assert_eq!((record.moves.len(), record.lesson.unwrap().wrong), (0, 1));
+        // An illegal move is refused as in any match and costs nothing.
+        assert!(run("a1A").refused());
+        assert_eq!(
+            Queries(&service)
+                .match_record(MatchId(1))
+                .unwrap()
+                .lesson
+                .unwrap()
+                .wrong,
+            1
+        );
+        // A button of the step before is stale once the step moved on.
+        let first_board = super::super::MatchRef::of(&record).board;
+        assert_eq!(said(&run("c1B")).0, "learn-right");
+        let now = Queries(&service).match_record(MatchId(1)).unwrap();
+        assert_eq!(now.lesson.unwrap().step, 2);
+        assert_ne!(super::super::MatchRef::of(&now).board, first_board);
+        assert_eq!(
+            said(&run("hint")).1.lines().next().unwrap(),
+            "Hint: play `b1B`. Hints cost a star."
+        );
+        run("b1B");
+        let done = run("b3B");
+        assert_eq!(
+            said(&done),
+            (
+                "learn-lesson-done",
+                "Well done! `b3B` captures 2 seeds.\nLesson 3 done: Left or right ★★☆\nNext lesson: Sowing on — `learn katro 4`"
+                    .to_owned()
+            )
+        );
+        let stars = || service.player(&ana.user).ok().flatten().unwrap().0.learned["katro"]["direction"];
+        assert_eq!(stars(), 2);
+        // Done again with more mistakes: the best stars stay.
+        run("learn katro 3");
+        for line in ["c1A", "c1A", "c1A", "c1B", "b1B", "b3B"] {
+            run(line);
+        }
+        assert_eq!(stars(), 2);
+        run("learn katro 3");
+        for line in ["c1B", "b1B", "b3B"] {
+            run(line);
+        }
+        assert_eq!(stars(), 3);
+        let overview = run("learn");
+        assert_eq!(overview.outcome, Outcome::Shown);
+        assert!(
+            overview.messages[0]
+                .text
+                .contains("Katro: 1/6 lessons ☆☆☆ ☆☆☆ ★★★ ☆☆☆ ☆☆☆ ☆☆☆ — `learn katro`"),
+            "{}",
+            overview.messages[0].text
+        );
+    }
+
+    #[test]
+    fn one_lesson_at_a_time_resumed_where_it_was_left() {
+        let service = memory_service(Locale::En);
+        let ana = Context::console("ana");
+        let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+        assert_eq!(
+            said(&run("learn 2")).1,
+            "Which game? Type `learn katro 2`, or `learn` to see every course."
+        );
+        run("learn katro");
+        run("a1A");
+        // Where it was left: lesson 1, step 2.
+        let again = run("learn katro");
+        assert_eq!(again.outcome, Outcome::Applied);
+        assert!(
+            again.messages[0].text.starts_with("Step 2 of 3: "),
+            "{}",
+            again.messages[0].text
+        );
+        assert_eq!(
+            Queries(&service)
+                .match_record(MatchId(1))
+                .unwrap()
+                .lesson
+                .unwrap()
+                .step,
+            2
+        );
+        // `learn 2`: lesson 2 of the course she is in; the first lesson is put away.
+        let second = run("learn 2");
+        assert!(second.messages[0]
+            .text
+            .starts_with("Katro, lesson 2 of 6: Sowing"));
+        assert!(!Queries(&service)
+            .match_record(MatchId(1))
+            .unwrap()
+            .stage
+            .is_active());
+        assert_eq!(
+            Queries(&service)
+                .match_record(MatchId(2))
+                .unwrap()
+                .lesson
+                .unwrap()
+                .lesson,
+            2
+        );
+        // Another game's course puts this one away too.
+        run("learn fano");
+        assert!(!Queries(&service)
+            .match_record(MatchId(2))
+            .unwrap()
+            .stage
+            .is_active());
+        assert!(run("learn katro 7").refused());
+        assert_eq!(
+            service
+                .handle(
+                    &ana,
+                    Command::Learn {
+                        game: None,
+                        lesson: None
+                    }
+                )
+                .messages[0]
+                .key,
+            "learn-courses"
+        );
+    }
+}
