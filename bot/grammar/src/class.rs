@@ -86,6 +86,14 @@ pub enum ClassCommand {
     Restart {
         id: MatchId,
     },
+    /// A lesson of a game's course for every pupil, on their seats (`class learn katro 2`;
+    /// without a number, the first lesson of the course).
+    Learn {
+        game: GameKind,
+        lesson: Option<u32>,
+    },
+    /// Every pupil's stars in the lessons.
+    Progress,
     /// Adjudicates a result: a seat name, a side name, or `draw`.
     Result {
         id: MatchId,
@@ -117,6 +125,8 @@ impl ClassCommand {
             ClassCommand::Undo { .. } => "class-undo",
             ClassCommand::Restart { .. } => "class-restart",
             ClassCommand::Result { .. } => "class-result",
+            ClassCommand::Learn { .. } => "class-learn",
+            ClassCommand::Progress => "class-progress",
         }
     }
 
@@ -124,7 +134,11 @@ impl ClassCommand {
     pub fn shows_only(&self) -> bool {
         matches!(
             self,
-            ClassCommand::Show | ClassCommand::Standings | ClassCommand::Csv | ClassCommand::Dashboard
+            ClassCommand::Show
+                | ClassCommand::Standings
+                | ClassCommand::Csv
+                | ClassCommand::Dashboard
+                | ClassCommand::Progress
         )
     }
 

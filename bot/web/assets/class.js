@@ -88,7 +88,8 @@
     }).then(function (response) {
       return response.json();
     }).then(function (answer) {
-      say(answer.outcome === "refused" ? answer.text : "");
+      // A refusal says why; a lesson says how the move did.
+      say(answer.text || "");
     }).catch(function () {
       say(main.getAttribute("data-nothing"));
     });

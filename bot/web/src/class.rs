@@ -264,7 +264,8 @@ pub(crate) async fn play(
         Ok(None) => gone(locale),
         Err(Unreachable) => come_back(locale),
         Ok(Some(done)) => match done.outcome {
-            Outcome::Applied | Outcome::Shown => answer(StatusCode::OK, "applied", None),
+            // A lesson's verdict on the move comes with it.
+            Outcome::Applied | Outcome::Shown => answer(StatusCode::OK, "applied", done.text),
             Outcome::Duplicate => answer(StatusCode::OK, "duplicate", None),
             Outcome::Refused { .. } => answer(StatusCode::CONFLICT, "refused", done.text),
         },
@@ -335,8 +336,8 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             .collect::<String>();
         html.push_str(&format!(
             "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
-             data-captured=\"{captured}\" data-moves=\"{moves}\"><h2>{title}</h2>\
-             <ul class=\"players\">{players}</ul><p class=\"turn\">{turn}</p>\
+             data-captured=\"{captured}\" data-moves=\"{moves}\"><h2>{title}</h2>{lesson}\
+             <ul class=\"players\">{players}</ul>{turn}\
              <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}</article>",
             playing = if board.playing { " playing" } else { "" },
             mine = if board.moves.is_empty() { "" } else { " mine" },
@@ -345,7 +346,16 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             captured = u8::from(board.captured),
             moves = escape_html(&moves_json(&board.moves)),
             title = escape_html(&board.title),
-            turn = escape_html(&board.turn),
+            // A lesson's sentence says what to do: the turn would only repeat whose board it is.
+            lesson = board
+                .lesson
+                .as_ref()
+                .map(|text| format!("<p class=\"lesson\">{}</p>", escape_html(text)))
+                .unwrap_or_default(),
+            turn = match board.lesson {
+                Some(_) => String::new(),
+                None => format!("<p class=\"turn\">{}</p>", escape_html(&board.turn)),
+            },
             description = escape_html(&board.description),
             svg = board.svg,
         ));
@@ -367,6 +377,17 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
         html.push_str(&format!(
             "<section class=\"standings\"><h2>{}</h2><table><tbody>{rows}</tbody></table></section>",
             said("web-class-standings")
+        ));
+    }
+    if !screen.progress.is_empty() {
+        let rows: String = screen
+            .progress
+            .iter()
+            .map(|line| format!("<li>{}</li>", escape_html(line)))
+            .collect();
+        html.push_str(&format!(
+            "<section class=\"progress\"><h2>{}</h2><ul>{rows}</ul></section>",
+            said("web-class-progress")
         ));
     }
     if screen.access == Access::Teacher && !screen.seats.is_empty() {

@@ -636,3 +636,16 @@ what-lesson = lesson number
 allowed-lesson = a number from 1, like `learn katro 2`
 help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
 learn-which-game = Which game? Type `learn katro { $number }`, or `learn` to see every course.
+class-learn = { $game }, lesson { $number }: { $title }, for your { $count ->
+    [one] pupil
+   *[other] { $count } pupils
+}, each on their seat (matches { $first } to { $last }). `class progress` shows their stars.
+class-learn-no-such-lesson = The { $game } course has lessons 1 to { $total }.
+class-learn-no-pupils = The class has no pupils yet: add them first, like `class add Ana Bob`.
+class-progress = Lessons of { $class }:
+class-progress-pupil = { $name }: { $games }
+class-progress-none = { $name }: no lesson finished yet
+help-class-learn = a lesson of a game's course for every pupil, on their seat: `class learn katro 2`
+help-class-progress = every pupil's stars in the lessons
+learn-screen-done = Lesson done! { $stars }
+web-class-progress = Lessons

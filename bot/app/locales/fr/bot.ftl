@@ -636,3 +636,16 @@ what-lesson = numéro de leçon
 allowed-lesson = un nombre à partir de 1, comme `apprendre katro 2`
 help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
 learn-which-game = Quel jeu ? Écris `apprendre katro { $number }`, ou `apprendre` pour voir tous les cours.
+class-learn = { $game }, leçon { $number } : { $title }, pour { $count ->
+    [one] ton élève
+   *[other] tes { $count } élèves
+}, chacun à sa place (parties { $first } à { $last }). `classe progres` montre leurs étoiles.
+class-learn-no-such-lesson = Le cours de { $game } a les leçons 1 à { $total }.
+class-learn-no-pupils = La classe n'a pas encore d'élèves : ajoute-les d'abord, comme `classe ajouter Ana Bob`.
+class-progress = Leçons de { $class } :
+class-progress-pupil = { $name } : { $games }
+class-progress-none = { $name } : pas encore de leçon finie
+help-class-learn = une leçon du cours d'un jeu pour chaque élève, à sa place : `classe apprendre katro 2`
+help-class-progress = les étoiles de chaque élève dans les leçons
+learn-screen-done = Leçon finie ! { $stars }
+web-class-progress = Leçons

@@ -2,6 +2,7 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
+use crate::class::lessons::ClassLessons;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_hooks::ClassMatches;
 use crate::class::reports::ClassReports;
@@ -134,6 +135,7 @@ impl ClassCommands<'_> {
                 class.pupils.extend(names.iter().map(|name| Pupil {
                     name: name.clone(),
                     account: None,
+                    learned: Default::default(),
                 }));
                 ClassScreens::fill_seat_links(&mut class);
                 class.version += 1;
@@ -428,6 +430,8 @@ impl ClassCommands<'_> {
                 Ok(reply)
             }
             ClassCommand::Link { new } => ClassScreens(self).class_link(ctx, class, bytes, new),
+            ClassCommand::Learn { game, lesson } => ClassLessons(self).learn(ctx, prefs, class, game, lesson),
+            ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings

@@ -8,6 +8,7 @@
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
 pub(crate) mod commands;
+pub(crate) mod lessons;
 pub(crate) mod lifecycle;
 pub(crate) mod match_hooks;
 pub mod pairing;
@@ -52,6 +53,17 @@ impl crate::service::Classroom for ClassroomMode {
         tapped: bool,
     ) -> Result<(MatchRecord, Vec<Message>), Fail> {
         ClassMatches(app).commit_class_change(ctx, prefs, old, new, command, tapped)
+    }
+
+    fn keep_stars(
+        &self,
+        app: &App,
+        record: &MatchRecord,
+        lesson: &str,
+        stars: u8,
+        txn: &mut crate::store::Txn,
+    ) -> Result<(), Fail> {
+        lessons::ClassLessons(app).keep_stars(record, lesson, stars, txn)
     }
 
     fn followup(

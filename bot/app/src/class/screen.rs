@@ -73,6 +73,9 @@ pub struct ScreenBoard {
     pub description: String,
     /// The last move captured something: the page may sound it.
     pub captured: bool,
+    /// On a lesson's board: the step's sentence (or the stars, once done), the page's
+    /// largest words.
+    pub lesson: Option<String>,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -149,6 +152,8 @@ pub struct ClassScreen {
     pub boards: Vec<ScreenBoard>,
     /// On the teacher's screen: each pupil's name and seat link.
     pub seats: Vec<(String, String)>,
+    /// On the teacher's screen: each pupil's stars in the lessons, one line each.
+    pub progress: Vec<String>,
     /// Changes whenever anything shown changes: a page redraws when it does.
     pub version: u64,
 }
@@ -170,6 +175,8 @@ pub struct ScreenAnswer {
     pub outcome: Outcome,
     pub text: Option<String>,
 }
+
+use super::lessons::ClassLessons;
 
 crate::service::family! {
     /// The class screen: its pages and the moves tapped on them.
@@ -384,6 +391,10 @@ impl ClassScreens<'_> {
                 &[("name", name.clone()), ("class", class.name.clone())],
             ),
         };
+        let progress = match &access {
+            Access::Teacher => ClassLessons(self).progress_lines(locale, &class)?,
+            _ => Vec::new(),
+        };
         Ok(Some(ClassScreen {
             locale,
             title,
@@ -392,6 +403,7 @@ impl ClassScreens<'_> {
             standings,
             boards,
             seats,
+            progress,
             version,
         }))
     }
@@ -479,6 +491,7 @@ impl ClassScreens<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
+            lesson: crate::service::lessons::screen_text(locale, record),
         })
     }
 
@@ -530,8 +543,13 @@ impl ClassScreens<'_> {
                 text: play.text,
             },
         );
-        let text = match reply.outcome {
-            Outcome::Refused { .. } => reply.messages.first().map(|said| said.text.clone()),
+        let text = match (reply.outcome, reply.messages.first()) {
+            (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
+            // A lesson's verdict on the move ("Well done!", or why not), without the
+            // commands its chat message offers: the page shows the next step itself.
+            (_, Some(said)) if said.kind == crate::service::Kind::Lesson => {
+                said.text.lines().next().map(|line| line.replace('`', ""))
+            }
             _ => None,
         };
         Ok(Some(ScreenAnswer {

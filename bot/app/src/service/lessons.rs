@@ -14,6 +14,7 @@ use super::{Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage, RECORD_VERSION};
+use crate::seats::Seating;
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -209,18 +210,21 @@ impl Lessons<'_> {
                 }
                 // The lesson's last step: its stars, in the same commit as its end.
                 let stars = lalao_learn::stars(link.wrong);
-                let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
-                let best = player
-                    .learned
-                    .entry(old.game.id().to_owned())
-                    .or_default()
-                    .entry(lesson.name.clone())
-                    .or_insert(0);
-                *best = (*best).max(stars);
                 let mut txn = Txn::default();
-                let key = keys::player_key(&ctx.user);
-                txn.check(key.clone(), player_bytes);
-                txn.put(key, record::encode(&player));
+                match Seating::of(old) {
+                    // A pupil's seat: the class keeps the stars.
+                    Seating::Class(_) => {
+                        self.classroom()
+                            .keep_stars(self, old, &lesson.name, stars, &mut txn)?
+                    }
+                    Seating::Accounts => {
+                        let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
+                        keep_best(&mut player.learned, old.game, &lesson.name, stars);
+                        let key = keys::player_key(&ctx.user);
+                        txn.check(key.clone(), player_bytes);
+                        txn.put(key, record::encode(&player));
+                    }
+                }
                 new.stage = Stage::Finished {
                     ending: Ending::ActivityDone,
                 };
@@ -237,8 +241,11 @@ impl Lessons<'_> {
                         ],
                     )
                 );
-                text.push('\n');
-                text.push_str(&self.next_line(locale, course, link.lesson + 1));
+                // A pupil's seat goes on with the lesson the teacher gives next.
+                if !Seating::of(old).is_class() {
+                    text.push('\n');
+                    text.push_str(&self.next_line(locale, course, link.lesson + 1));
+                }
                 tracing::debug!(match_id = new.id.0, stars, "lesson done");
                 Ok(Reply {
                     outcome: Outcome::Applied,
@@ -483,6 +490,33 @@ impl Lessons<'_> {
     }
 }
 
+/// What a screen shows of a lesson above its board: the step's sentence, or once it is done,
+/// its stars; `None` for a match that is no lesson.
+pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson?;
+    let course = lalao_learn::course(record.game);
+    if !record.stage.is_active() {
+        let stars = match record.stage {
+            Stage::Finished { .. } => star_row(lalao_learn::stars(link.wrong)),
+            _ => String::new(),
+        };
+        return Some(t(locale, "learn-screen-done", &[("stars", stars)]));
+    }
+    let (lesson, step) = (link.lesson as usize, link.step as usize);
+    let steps = course.lesson(lesson).map_or(0, |found| found.steps.len());
+    let text = t(
+        locale,
+        "learn-step",
+        &[
+            ("step", step.to_string()),
+            ("steps", steps.to_string()),
+            ("text", t(locale, &course.text_key(lesson, step), &[])),
+        ],
+    );
+    // A page shows the move to play as it is tapped, not as code to type.
+    Some(text.replace('`', ""))
+}
+
 /// A lesson whose step its course no longer has (a course changed under it).
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
@@ -521,8 +555,18 @@ fn next_lesson(course: &Course, stars: Option<&std::collections::BTreeMap<String
     position as u32 + 1
 }
 
+/// Records `stars` for a lesson in `learned`, unless it already holds more.
+pub(crate) fn keep_best(learned: &mut record::Learned, game: GameKind, lesson: &str, stars: u8) {
+    let best = learned
+        .entry(game.id().to_owned())
+        .or_default()
+        .entry(lesson.to_owned())
+        .or_insert(0);
+    *best = (*best).max(stars);
+}
+
 /// "★★☆" for two stars of three.
-fn star_row(stars: u8) -> String {
+pub(crate) fn star_row(stars: u8) -> String {
     (0..3)
         .map(|index| if index < stars { '★' } else { '☆' })
         .collect()

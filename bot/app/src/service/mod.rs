@@ -224,6 +224,17 @@ pub(crate) trait Classroom: Send + Sync {
         tapped: bool,
     ) -> Result<(MatchRecord, Vec<Message>), Fail>;
 
+    /// Adds to `txn` the stars a pupil earned in a lesson on their class seat (`record`, a
+    /// class lesson): kept with the class, best result first.
+    fn keep_stars(
+        &self,
+        app: &App,
+        record: &MatchRecord,
+        lesson: &str,
+        stars: u8,
+        txn: &mut Txn,
+    ) -> Result<(), Fail>;
+
     /// What the class sees after one of its matches changed: the sowing replay of a move, the
     /// tournament's news (`announced`) and the refreshed dashboard.
     #[allow(clippy::too_many_arguments)]

@@ -495,9 +495,26 @@ pub static CLASS_VERBS: &[Verb] = &[
         "class",
     )),
     class(verb(
+        "learn",
+        "apprendre",
+        &["lesson", "lecon", "leçon"],
+        &[
+            required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+            arg("lesson", "lecon", Value::Number, Form::Bare),
+        ],
+        "class",
+    )),
+    class(verb(
         "standings",
         "classement",
         &["table", "scores"],
+        &[],
+        "class",
+    )),
+    class(verb(
+        "progress",
+        "progres",
+        &["progrès", "stars", "etoiles", "étoiles"],
         &[],
         "class",
     )),

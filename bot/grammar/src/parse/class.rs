@@ -175,6 +175,34 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             [word] if matches!(lower(word).as_str(), "new" | "nouveau") => ClassCommand::Link { new: true },
             [word, ..] => return Err(unexpected(word)),
         },
+        "learn" => {
+            let (game, number) = match rest {
+                [] => return Err(missing("game")),
+                [game] => (game, None),
+                [game, number] => (game, Some(number)),
+                [_, _, extra, ..] => return Err(unexpected(extra)),
+            };
+            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
+                word: (*game).to_owned(),
+            })?;
+            let lesson = match number {
+                None => None,
+                Some(word) => Some(
+                    word.parse::<u32>()
+                        .ok()
+                        .filter(|n| (1..=99).contains(n))
+                        .ok_or_else(|| ParseError::BadValue {
+                            what: "lesson",
+                            value: (*word).to_lowercase(),
+                        })?,
+                ),
+            };
+            ClassCommand::Learn { game, lesson }
+        }
+        "progress" => {
+            no_more(rest)?;
+            ClassCommand::Progress
+        }
         "pause" => ClassCommand::Pause { id: one_id(rest)? },
         "resume" => ClassCommand::Resume { id: one_id(rest)? },
         "undo" => ClassCommand::Undo { id: one_id(rest)? },

@@ -41,6 +41,10 @@ pub struct Pupil {
     /// The pupil's own chat account, if they have one and the teacher bound it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub account: Option<UserId>,
+    /// (v6) Stars of the lessons the pupil finished on their seat (`class learn`), as a
+    /// player's `learned`.
+    #[serde(default, skip_serializing_if = "super::Learned::is_empty")]
+    pub learned: super::Learned,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,0 +1,223 @@
+//! Lessons in a class (`docs/learn.md`): `class learn katro 2` gives every pupil the lesson on
+//! their seat, where they play it by taps (or in chat, with a bound account); the stars they
+//! earn are kept with the class, and `class progress` shows them to the teacher.
+
+use lalao_core::GameKind;
+use lalao_renderer::Locale;
+
+use super::lifecycle::ClassLife;
+use super::{seat_user, ClassLink, ClassRecord};
+use crate::i18n::t;
+use crate::ids::MatchId;
+use crate::record::{self, LessonLink, MatchRecord, Stage, RECORD_VERSION};
+use crate::service::lessons::{keep_best, star_row};
+use crate::service::wording::{game_name, single};
+use crate::service::{Context, Fail, Prefs, Reply};
+use crate::store::{keys, Txn};
+
+crate::service::family! {
+    /// A class's lessons and its pupils' stars.
+    ClassLessons
+}
+
+impl ClassLessons<'_> {
+    /// `class learn <game> [lesson]`: the lesson for every pupil, on their seat. The class's
+    /// lessons still going are put away first: the class learns one lesson at a time.
+    pub(crate) fn learn(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: ClassRecord,
+        game: GameKind,
+        lesson: Option<u32>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let course = lalao_learn::course(game);
+        let total = course.lessons.len() as u32;
+        let number = lesson.unwrap_or(1);
+        let first = course
+            .game_at(number as usize, 1)
+            .filter(|_| number >= 1 && number <= total)
+            .ok_or_else(|| {
+                Fail::user(
+                    "class-learn-no-such-lesson",
+                    vec![("game", game_name(locale, game)), ("total", total.to_string())],
+                )
+            })?;
+        if class.pupils.is_empty() {
+            return Err(Fail::user("class-learn-no-pupils", Vec::new()));
+        }
+        for id in &class.matches {
+            if let Some((old, bytes)) = self.load(*id)? {
+                if old.lesson.is_some() && old.stage.is_active() {
+                    let mut put_away = old.clone();
+                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+                    put_away.version += 1;
+                    put_away.updated_at = self.now();
+                    self.commit_match(
+                        ctx,
+                        Some((&old, &bytes)),
+                        &put_away,
+                        Txn::default(),
+                        "class-learn",
+                    )?;
+                }
+            }
+        }
+        // Read again: the class moved on if one of its lessons ended meanwhile.
+        let (class, bytes) = self
+            .class_of(&class.channel)?
+            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        let now = self.now();
+        let mut lessons: Vec<MatchRecord> = class
+            .pupils
+            .iter()
+            .map(|pupil| MatchRecord {
+                v: RECORD_VERSION,
+                id: MatchId(0),
+                version: 1,
+                channel: class.channel.clone(),
+                game,
+                options: serde_json::Map::new(),
+                variants: Vec::new(),
+                // The teacher "challenges": every class match is in the teacher's active list.
+                challenger: ctx.user.clone(),
+                opponent: None,
+                practice: false,
+                challenger_side: None,
+                players: Some([seat_user(&pupil.name), seat_user(&pupil.name)]),
+                stage: Stage::Playing,
+                moves: Vec::new(),
+                state: first.save(),
+                last_events: Vec::new(),
+                draw_offer: None,
+                undo_request: None,
+                created_at: now,
+                updated_at: now,
+                class: Some(ClassLink::default()),
+                clock: Default::default(),
+                computer: None,
+                post: Default::default(),
+                rating_change: None,
+                unrated: true,
+                community: None,
+                public: None,
+                start: Some(first.position()),
+                lesson: Some(LessonLink {
+                    lesson: number,
+                    step: 1,
+                    wrong: 0,
+                }),
+            })
+            .collect();
+        ClassLife(self).commit_class_matches(ctx, &bytes, &class, &mut lessons, &|_, _| {}, "class-learn")?;
+        let first_id = lessons
+            .first()
+            .map(|record| record.id.to_string())
+            .unwrap_or_default();
+        let last_id = lessons
+            .last()
+            .map(|record| record.id.to_string())
+            .unwrap_or_default();
+        let text = t(
+            locale,
+            "class-learn",
+            &[
+                ("game", game_name(locale, game)),
+                ("number", number.to_string()),
+                ("title", t(locale, &course.title_key(number as usize), &[])),
+                ("count", lessons.len().to_string()),
+                ("first", first_id),
+                ("last", last_id),
+            ],
+        );
+        Ok(single(ctx, "class-learn", text))
+    }
+
+    /// `class progress`: every pupil's stars, game by game.
+    pub(crate) fn progress(&self, ctx: &Context, prefs: Prefs, class: &ClassRecord) -> Result<Reply, Fail> {
+        let mut lines = vec![t(
+            prefs.locale,
+            "class-progress",
+            &[("class", class.name.clone())],
+        )];
+        lines.extend(self.progress_lines(prefs.locale, class)?);
+        Ok(single(ctx, "class-progress", lines.join("\n")))
+    }
+
+    /// One line per pupil: their stars in each game they took lessons of, those earned on
+    /// their seat and with their own account together (the best of each lesson).
+    pub(crate) fn progress_lines(&self, locale: Locale, class: &ClassRecord) -> Result<Vec<String>, Fail> {
+        let mut lines = Vec::new();
+        for pupil in &class.pupils {
+            let mut learned = pupil.learned.clone();
+            if let Some(account) = &pupil.account {
+                if let Some((player, _)) = self.player(account)? {
+                    for (game, lessons) in player.learned {
+                        for (lesson, stars) in lessons {
+                            if let Some(game) = GameKind::from_id(&game) {
+                                keep_best(&mut learned, game, &lesson, stars);
+                            }
+                        }
+                    }
+                }
+            }
+            let games: Vec<String> = GameKind::ALL
+                .into_iter()
+                .filter_map(|game| {
+                    let mine = learned.get(game.id())?;
+                    let course = lalao_learn::course(game);
+                    let row: Vec<String> = course
+                        .lessons
+                        .iter()
+                        .map(|lesson| star_row(mine.get(&lesson.name).copied().unwrap_or(0)))
+                        .collect();
+                    Some(format!("{} {}", game_name(locale, game), row.join(" ")))
+                })
+                .collect();
+            lines.push(if games.is_empty() {
+                t(locale, "class-progress-none", &[("name", pupil.name.clone())])
+            } else {
+                t(
+                    locale,
+                    "class-progress-pupil",
+                    &[("name", pupil.name.clone()), ("games", games.join(" · "))],
+                )
+            });
+        }
+        Ok(lines)
+    }
+
+    /// Adds to `txn` the stars of a lesson finished on a pupil's seat (`record`'s learner).
+    pub(crate) fn keep_stars(
+        &self,
+        record: &MatchRecord,
+        lesson: &str,
+        stars: u8,
+        txn: &mut Txn,
+    ) -> Result<(), Fail> {
+        let Some((mut class, bytes)) = self.class_of(&record.channel)? else {
+            return Ok(()); // The class was deleted meanwhile: nobody to keep them for.
+        };
+        let Some(seat) = record
+            .players
+            .as_ref()
+            .map(|players| players[0].local().to_owned())
+        else {
+            return Ok(());
+        };
+        let Some(pupil) = class
+            .pupils
+            .iter_mut()
+            .find(|pupil| record::same_name(&pupil.name, &seat))
+        else {
+            return Ok(()); // The pupil left the class meanwhile.
+        };
+        keep_best(&mut pupil.learned, record.game, lesson, stars);
+        class.version += 1;
+        let key = keys::class_key(&class.channel);
+        txn.check(key.clone(), Some(bytes))
+            .put(key, record::encode(&class));
+        Ok(())
+    }
+}

@@ -1,0 +1,202 @@
+//! A class lesson in a real headless Chromium: the teacher gives Katro's lesson 3 to the
+//! class, a pupil plays it by taps on her seat page (one wrong tap told why, in French, then
+//! the right ones), and her stars show on the teacher's screen.
+
+use std::time::Duration;
+
+use serde_json::{json, Value};
+
+use crate::browser::Browser;
+use crate::console_cli::Console;
+use crate::support::free_port;
+
+fn url_in(text: &str) -> String {
+    let start = text
+        .find("http://")
+        .unwrap_or_else(|| panic!("no address in: {text}"));
+    text[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+/// Match `id`'s board on a page: its fingerprint, the moves it offers (`m` the move, `f` the
+/// place it starts from, `t` where its first seed falls) and the lesson's sentence.
+fn board(page: &Browser, id: u64) -> (String, Vec<Value>, String) {
+    let found = page.script(
+        "var a = document.querySelector('article[data-match=\"' + arguments[0] + '\"]');\
+         var lesson = a && a.querySelector('.lesson');\
+         return a ? [a.getAttribute('data-board'), a.getAttribute('data-moves'),\
+                     lesson ? lesson.textContent : ''] : null;",
+        json!([id]),
+    );
+    assert!(!found.is_null(), "no board #{id}");
+    let moves: Vec<Value> = serde_json::from_str(found[1].as_str().unwrap()).unwrap();
+    (
+        found[0].as_str().unwrap().to_owned(),
+        moves,
+        found[2].as_str().unwrap().to_owned(),
+    )
+}
+
+fn notice(page: &Browser) -> String {
+    page.script("return document.getElementById('notice').textContent;", json!([]))
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
+/// Plays `text` on match `id` by its two taps: the hole it starts from, then the hole its
+/// first seed falls in.
+fn play(page: &Browser, id: u64, text: &str) {
+    let (_, moves, _) = board(page, id);
+    let found = moves
+        .iter()
+        .find(|offered| offered["m"] == text)
+        .unwrap_or_else(|| panic!("{text} is not offered: {moves:?}"));
+    for place in [&found["f"], &found["t"]] {
+        page.click(&format!(
+            "article[data-match=\"{id}\"] .tap[data-tap=\"{}\"]",
+            place.as_str().unwrap()
+        ));
+    }
+}
+
+fn wait_for_text(page: &Browser, css: &str, text: &str) {
+    page.wait_for(
+        "var found = document.querySelector(arguments[0]);\
+         return !!found && found.textContent === arguments[1];",
+        json!([css, text]),
+        Duration::from_secs(5),
+    );
+}
+
+#[test]
+fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let mut console = Console::open_with(data.path(), "mme", &[("LALAO_WEB", &listen)]);
+    console.ask("class new CE1");
+    console.ask("class add Ana Bob");
+    assert_eq!(
+        console.ask("class learn katro 3"),
+        "Katro, leçon 3 : À gauche ou à droite, pour tes 2 élèves, chacun à sa place (parties #1 à #2). \
+         `classe progres` montre leurs étoiles."
+    );
+    let teacher_url = url_in(&console.ask("class link"));
+    let mut teacher = Browser::open(1920, 1080);
+    teacher.go(&teacher_url);
+    let seats = teacher.script(
+        "return Array.prototype.map.call(document.querySelectorAll('.seats a'),\
+         function (a) { return [a.textContent, a.href]; });",
+        json!([]),
+    );
+    assert_eq!(seats[0][0], "Ana", "{seats}");
+    let ana_url = seats[0][1].as_str().unwrap().to_owned();
+    let progress = |page: &Browser| -> Value {
+        page.script(
+            "return Array.prototype.map.call(document.querySelectorAll('.progress li'),\
+             function (li) { return li.textContent; });",
+            json!([]),
+        )
+    };
+    assert_eq!(
+        progress(&teacher),
+        json!([
+            "Ana : pas encore de leçon finie",
+            "Bob : pas encore de leçon finie"
+        ])
+    );
+
+    // A tablet held upright: only Ana's lesson, its sentence the page's largest words.
+    let mut ana = Browser::open(768, 1024);
+    ana.go(&ana_url);
+    let boards = ana.script("return document.querySelectorAll('article').length;", json!([]));
+    assert_eq!(boards, 1, "her seat shows her lesson only");
+    let (first, offered, sentence) = board(&ana, 1);
+    assert_eq!(
+        sentence,
+        "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
+    );
+    let moves: Vec<&str> = offered.iter().map(|tap| tap["m"].as_str().unwrap()).collect();
+    assert_eq!(moves, ["c1A", "c1B"]);
+    let largest = ana.script(
+        "var lesson = parseFloat(getComputedStyle(document.querySelector('.lesson')).fontSize);\
+         var others = Array.prototype.filter.call(document.querySelectorAll('body *'), function (e) {\
+           return !e.closest('.lesson') && !e.closest('svg') && e.textContent.trim() !== '';\
+         }).map(function (e) { return parseFloat(getComputedStyle(e).fontSize); });\
+         return [lesson, Math.max.apply(null, others)];",
+        json!([]),
+    );
+    assert!(
+        largest[0].as_f64().unwrap() > largest[1].as_f64().unwrap(),
+        "the step's sentence is not the largest text: {largest}"
+    );
+    // The board fills the tablet's width.
+    let width = ana.script(
+        "return [document.querySelector('article .board svg').getBoundingClientRect().width, window.innerWidth];",
+        json!([]),
+    );
+    assert!(
+        width[0].as_f64().unwrap() >= 0.85 * width[1].as_f64().unwrap(),
+        "the board is {width} px wide"
+    );
+    // Every place she can tap is at least 48 px both ways.
+    let smallest = ana.script(
+        "return Math.min.apply(null, Array.prototype.map.call(document.querySelectorAll('.tap'),\
+           function (t) { var r = t.getBoundingClientRect(); return Math.min(r.width, r.height); }));",
+        json!([]),
+    );
+    assert!(
+        smallest.as_f64().unwrap() >= 48.0,
+        "a tap target of {smallest} px"
+    );
+
+    // A wrong move: told why in French, the same step still there.
+    play(&ana, 1, "c1A");
+    ana.wait_for(
+        "return document.getElementById('notice').textContent !== '';",
+        json!([]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        notice(&ana),
+        "Pas tout à fait : c1A ne prend rien. Le chemin B va vers la gauche. Joue c1B."
+    );
+    assert_eq!(board(&ana, 1).0, first, "the step is as it was");
+    // Retried, and the two steps after it.
+    play(&ana, 1, "c1B");
+    wait_for_text(
+        &ana,
+        "article[data-match=\"1\"] .lesson",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+    );
+    assert_eq!(notice(&ana), "Bravo !");
+    play(&ana, 1, "b1B");
+    wait_for_text(
+        &ana,
+        "article[data-match=\"1\"] .lesson",
+        "Étape 3 sur 3 : Un sens prend des graines, l'autre non. Choisis le trou et le chemin qui prennent !",
+    );
+    play(&ana, 1, "b3B");
+    wait_for_text(&ana, "article[data-match=\"1\"] .lesson", "Leçon finie ! ★★☆");
+    assert_eq!(notice(&ana), "Bravo ! b3B prend 2 graines.");
+
+    // The teacher's screen shows her stars; the chat tells them too.
+    teacher.wait_for(
+        "var want = arguments[0];\
+         return Array.prototype.some.call(document.querySelectorAll('.progress li'),\
+           function (li) { return li.textContent === want; });",
+        json!(["Ana : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆"]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        progress(&teacher),
+        json!([
+            "Ana : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆",
+            "Bob : pas encore de leçon finie"
+        ])
+    );
+    assert_eq!(
+        console.ask("class progress"),
+        "Leçons de CE1 :\nAna : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆\nBob : pas encore de leçon finie"
+    );
+}
