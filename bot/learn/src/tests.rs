@@ -197,12 +197,45 @@ fn every_step_is_a_legal_position_whose_goal_is_true_of_exactly_its_moves() {
                     }
                 }
                 for target in &step.targets {
-                    assert!(!target.is_empty(), "{at}: an empty target");
+                    assert!(
+                        is_place(game, &step.position, target),
+                        "{at}: no place {target:?} on this board"
+                    );
                 }
                 for rule in &step.rules {
                     assert!(rule_ids().contains(rule), "{at}: no rule {rule} in RULES.md");
                 }
             }
+        }
+    }
+}
+
+/// Whether `target` names a place of the board of `position` as the boards label them (and the
+/// class screen's tap targets are named): Katro holes `c1`, fano cells `3`, Samantsy squares
+/// `e4`, Mangala and En Gehé holes `h5`.
+fn is_place(game: GameKind, position: &str, target: &str) -> bool {
+    let board = position.split(' ').next().unwrap_or_default();
+    let number = |text: &str| text.parse::<usize>().ok();
+    match game {
+        GameKind::Katro => {
+            let columns = board.split('/').next().map_or(0, |row| row.split(',').count());
+            let mut chars = target.chars();
+            let column = chars
+                .next()
+                .map_or(usize::MAX, |c| (c as usize).wrapping_sub('a' as usize));
+            column < columns && number(chars.as_str()).is_some_and(|row| (1..=6).contains(&row))
+        }
+        GameKind::Fano => number(target).is_some_and(|cell| (1..=board.len()).contains(&cell)),
+        GameKind::Samantsy => {
+            let bytes = target.as_bytes();
+            bytes.len() == 2 && (b'a'..=b'h').contains(&bytes[0]) && (b'1'..=b'8').contains(&bytes[1])
+        }
+        GameKind::Mangala | GameKind::Engehe => {
+            let holes = board.split(['/', ',']).count();
+            target
+                .strip_prefix('h')
+                .and_then(number)
+                .is_some_and(|hole| hole < holes)
         }
     }
 }

@@ -47,9 +47,16 @@
     });
   }
 
-  // Every place a move starts from, outlined: where a child may tap.
+  // Every place a move starts from, outlined: where a child may tap; and on a lesson's board,
+  // the places its sentence points at.
   function markMovable() {
     each(main.querySelectorAll("article[data-match]"), function (article) {
+      var targets = (article.getAttribute("data-targets") || "").split(" ");
+      each(article.querySelectorAll("[data-tap]"), function (el) {
+        if (targets.indexOf(el.getAttribute("data-tap")) >= 0) {
+          el.classList.add("target");
+        }
+      });
       var from = {};
       movesOf(article).forEach(function (m) {
         if (m.f !== null) {

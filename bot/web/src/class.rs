@@ -317,11 +317,18 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
         ));
     }
     for board in &screen.boards {
-        let players: String = board
-            .players
-            .iter()
-            .map(|player| format!("<li>{}</li>", escape_html(player)))
-            .collect();
+        // A lesson is the pupil's alone: its players would only repeat their name.
+        let players: String = match board.lesson {
+            Some(_) => String::new(),
+            None => format!(
+                "<ul class=\"players\">{}</ul>",
+                board
+                    .players
+                    .iter()
+                    .map(|player| format!("<li>{}</li>", escape_html(player)))
+                    .collect::<String>()
+            ),
+        };
         let pass = board
             .moves
             .iter()
@@ -336,8 +343,8 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             .collect::<String>();
         html.push_str(&format!(
             "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
-             data-captured=\"{captured}\" data-moves=\"{moves}\"><h2>{title}</h2>{lesson}\
-             <ul class=\"players\">{players}</ul>{turn}\
+             data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"><h2>{title}</h2>{lesson}\
+             {players}{turn}\
              <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}</article>",
             playing = if board.playing { " playing" } else { "" },
             mine = if board.moves.is_empty() { "" } else { " mine" },
@@ -345,6 +352,7 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             fingerprint = board.board,
             captured = u8::from(board.captured),
             moves = escape_html(&moves_json(&board.moves)),
+            targets = escape_html(&board.targets.join(" ")),
             title = escape_html(&board.title),
             // A lesson's sentence says what to do: the turn would only repeat whose board it is.
             lesson = board

@@ -118,6 +118,13 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     let moves: Vec<&str> = offered.iter().map(|tap| tap["m"].as_str().unwrap()).collect();
     assert_eq!(moves, ["c1A", "c1B"]);
+    // The places the sentence points at are lit on the board.
+    let targets = ana.script(
+        "return Array.prototype.map.call(document.querySelectorAll('article .tap.target'),\
+           function (t) { return t.getAttribute('data-tap'); }).sort();",
+        json!([]),
+    );
+    assert_eq!(targets, json!(["a1", "b1", "c1"]));
     let largest = ana.script(
         "var lesson = parseFloat(getComputedStyle(document.querySelector('.lesson')).fontSize);\
          var others = Array.prototype.filter.call(document.querySelectorAll('body *'), function (e) {\
@@ -149,6 +156,9 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         smallest.as_f64().unwrap() >= 48.0,
         "a tap target of {smallest} px"
     );
+
+    // As the README shows it.
+    crate::class_screen::check_screen("lesson_768x1024", &ana);
 
     // A wrong move: told why in French, the same step still there.
     play(&ana, 1, "c1A");

@@ -68,7 +68,7 @@ fn golden(name: &str) -> PathBuf {
 
 /// The screenshot against its golden: the same size, and at most 1 % of pixels off by more
 /// than 24 in a channel (font anti-aliasing may differ a shade between machines).
-fn check_screen(name: &str, page: &Browser) {
+pub(crate) fn check_screen(name: &str, page: &Browser) {
     // The pages' own fonts are loaded before the picture is taken.
     page.wait_for(
         "return document.fonts.status === 'loaded' && document.fonts.check('bold 16px \"DejaVu Sans\"');",

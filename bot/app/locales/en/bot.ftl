@@ -649,3 +649,4 @@ help-class-learn = a lesson of a game's course for every pupil, on their seat: `
 help-class-progress = every pupil's stars in the lessons
 learn-screen-done = Lesson done! { $stars }
 web-class-progress = Lessons
+learn-screen-title = { $game } · lesson { $number }: { $title }

@@ -649,3 +649,4 @@ help-class-learn = une leçon du cours d'un jeu pour chaque élève, à sa place
 help-class-progress = les étoiles de chaque élève dans les leçons
 learn-screen-done = Leçon finie ! { $stars }
 web-class-progress = Leçons
+learn-screen-title = { $game } · leçon { $number } : { $title }

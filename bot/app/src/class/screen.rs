@@ -76,6 +76,9 @@ pub struct ScreenBoard {
     /// On a lesson's board: the step's sentence (or the stars, once done), the page's
     /// largest words.
     pub lesson: Option<String>,
+    /// On a lesson's board: the places its sentence points at, highlighted (as tap targets
+    /// name them).
+    pub targets: Vec<String>,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -469,14 +472,17 @@ impl ClassScreens<'_> {
         };
         Some(ScreenBoard {
             id: record.id,
-            title: t(
-                locale,
-                "web-title",
-                &[
-                    ("id", record.id.to_string()),
-                    ("game", game_name(locale, record.game)),
-                ],
-            ),
+            title: match crate::service::lessons::screen_title(locale, record) {
+                Some(title) => title,
+                None => t(
+                    locale,
+                    "web-title",
+                    &[
+                        ("id", record.id.to_string()),
+                        ("game", game_name(locale, record.game)),
+                    ],
+                ),
+            },
             board: MatchRef::of(record).board,
             svg: playable_svg(&game, &view, PictureSize::Large),
             players: Side::BOTH
@@ -492,6 +498,7 @@ impl ClassScreens<'_> {
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
             lesson: crate::service::lessons::screen_text(locale, record),
+            targets: crate::service::lessons::targets(record),
         })
     }
 

@@ -517,6 +517,35 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
     Some(text.replace('`', ""))
 }
 
+/// A lesson's title on a screen ("Katro · lesson 3: Left or right"); `None` for a match that
+/// is no lesson.
+pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson?;
+    let course = lalao_learn::course(record.game);
+    Some(t(
+        locale,
+        "learn-screen-title",
+        &[
+            ("game", game_name(locale, record.game)),
+            ("number", link.lesson.to_string()),
+            ("title", t(locale, &course.title_key(link.lesson as usize), &[])),
+        ],
+    ))
+}
+
+/// The places a lesson's current step points at; none once it is over, or for a match that is
+/// no lesson.
+pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
+    let Some(link) = record.lesson.filter(|_| record.stage.is_active()) else {
+        return Vec::new();
+    };
+    lalao_learn::course(record.game)
+        .lesson(link.lesson as usize)
+        .and_then(|lesson| lesson.step(link.step as usize))
+        .map(|step| step.targets.clone())
+        .unwrap_or_default()
+}
+
 /// A lesson whose step its course no longer has (a course changed under it).
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
