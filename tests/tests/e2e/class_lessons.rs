@@ -78,10 +78,36 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     console.ask("class add Ana Bob");
     assert_eq!(
         console.ask("class learn katro 3"),
-        "Katro, leçon 3 : À gauche ou à droite, pour tes 2 élèves, chacun à sa place (parties #1 à #2). \
-         `classe progres` montre leurs étoiles."
+        "Katro, leçon 3 : À gauche ou à droite. Sur l'écran de la classe, la partie #1, pour que tout le \
+         monde voie ; pour tes 2 élèves, chacun à sa place, les parties #2 à #3. `classe progres` montre \
+         leurs étoiles."
     );
-    let teacher_url = url_in(&console.ask("class link"));
+    let links = console.ask("class link");
+    let teacher_url = url_in(&links);
+    let projector_url = url_in(links.lines().last().unwrap());
+    // The projector shows the class's own board, which the teacher plays for everyone.
+    let mut projector = Browser::open(1920, 1080);
+    projector.go(&projector_url);
+    let shown = projector.script(
+        "return Array.prototype.map.call(document.querySelectorAll('article'),\
+         function (a) { return [a.getAttribute('data-match'), a.querySelector('.lesson').textContent]; });",
+        json!([]),
+    );
+    assert_eq!(
+        shown,
+        json!([[
+            "1",
+            "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
+        ]])
+    );
+    assert!(console
+        .ask("move c1B #1")
+        .starts_with("Bravo !\nÉtape 2 sur 3 : "));
+    wait_for_text(
+        &projector,
+        "article[data-match=\"1\"] .lesson",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+    );
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
     let seats = teacher.script(
@@ -111,7 +137,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     ana.go(&ana_url);
     let boards = ana.script("return document.querySelectorAll('article').length;", json!([]));
     assert_eq!(boards, 1, "her seat shows her lesson only");
-    let (first, offered, sentence) = board(&ana, 1);
+    let (first, offered, sentence) = board(&ana, 2);
     assert_eq!(
         sentence,
         "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
@@ -161,7 +187,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     crate::class_screen::check_screen("lesson_768x1024", &ana);
 
     // A wrong move: told why in French, the same step still there.
-    play(&ana, 1, "c1A");
+    play(&ana, 2, "c1A");
     ana.wait_for(
         "return document.getElementById('notice').textContent !== '';",
         json!([]),
@@ -171,23 +197,23 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         notice(&ana),
         "Pas tout à fait : c1A ne prend rien. Le chemin B va vers la gauche. Joue c1B."
     );
-    assert_eq!(board(&ana, 1).0, first, "the step is as it was");
+    assert_eq!(board(&ana, 2).0, first, "the step is as it was");
     // Retried, and the two steps after it.
-    play(&ana, 1, "c1B");
+    play(&ana, 2, "c1B");
     wait_for_text(
         &ana,
-        "article[data-match=\"1\"] .lesson",
+        "article[data-match=\"2\"] .lesson",
         "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
     );
     assert_eq!(notice(&ana), "Bravo !");
-    play(&ana, 1, "b1B");
+    play(&ana, 2, "b1B");
     wait_for_text(
         &ana,
-        "article[data-match=\"1\"] .lesson",
+        "article[data-match=\"2\"] .lesson",
         "Étape 3 sur 3 : Un sens prend des graines, l'autre non. Choisis le trou et le chemin qui prennent !",
     );
-    play(&ana, 1, "b3B");
-    wait_for_text(&ana, "article[data-match=\"1\"] .lesson", "Leçon finie ! ★★☆");
+    play(&ana, 2, "b3B");
+    wait_for_text(&ana, "article[data-match=\"2\"] .lesson", "Leçon finie ! ★★☆");
     assert_eq!(notice(&ana), "Bravo ! b3B prend 2 graines.");
 
     // The teacher's screen shows her stars; the chat tells them too.

@@ -636,10 +636,10 @@ what-lesson = lesson number
 allowed-lesson = a number from 1, like `learn katro 2`
 help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
 learn-which-game = Which game? Type `learn katro { $number }`, or `learn` to see every course.
-class-learn = { $game }, lesson { $number }: { $title }, for your { $count ->
+class-learn = { $game }, lesson { $number }: { $title }. On the class screen, match { $shown }, for everyone to see; for your { $count ->
     [one] pupil
    *[other] { $count } pupils
-}, each on their seat (matches { $first } to { $last }). `class progress` shows their stars.
+}, each on their seat, matches { $first } to { $last }. `class progress` shows their stars.
 class-learn-no-such-lesson = The { $game } course has lessons 1 to { $total }.
 class-learn-no-pupils = The class has no pupils yet: add them first, like `class add Ana Bob`.
 class-progress = Lessons of { $class }:

@@ -636,10 +636,10 @@ what-lesson = numéro de leçon
 allowed-lesson = un nombre à partir de 1, comme `apprendre katro 2`
 help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
 learn-which-game = Quel jeu ? Écris `apprendre katro { $number }`, ou `apprendre` pour voir tous les cours.
-class-learn = { $game }, leçon { $number } : { $title }, pour { $count ->
+class-learn = { $game }, leçon { $number } : { $title }. Sur l'écran de la classe, la partie { $shown }, pour que tout le monde voie ; pour { $count ->
     [one] ton élève
    *[other] tes { $count } élèves
-}, chacun à sa place (parties { $first } à { $last }). `classe progres` montre leurs étoiles.
+}, chacun à sa place, les parties { $first } à { $last }. `classe progres` montre leurs étoiles.
 class-learn-no-such-lesson = Le cours de { $game } a les leçons 1 à { $total }.
 class-learn-no-pupils = La classe n'a pas encore d'élèves : ajoute-les d'abord, comme `classe ajouter Ana Bob`.
 class-progress = Leçons de { $class } :

@@ -21,8 +21,9 @@ crate::service::family! {
 }
 
 impl ClassLessons<'_> {
-    /// `class learn <game> [lesson]`: the lesson for every pupil, on their seat. The class's
-    /// lessons still going are put away first: the class learns one lesson at a time.
+    /// `class learn <game> [lesson]`: the lesson on the class screen, played by the teacher
+    /// for everyone to see, and for every pupil on their seat. The class's lessons still going
+    /// are put away first: the class learns one lesson at a time.
     pub(crate) fn learn(
         &self,
         ctx: &Context,
@@ -69,10 +70,12 @@ impl ClassLessons<'_> {
             .class_of(&class.channel)?
             .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
         let now = self.now();
-        let mut lessons: Vec<MatchRecord> = class
-            .pupils
-            .iter()
-            .map(|pupil| MatchRecord {
+        // The class's own board first, for the projector (played by the teacher), then one
+        // lesson per pupil, on their seat.
+        let learners =
+            std::iter::once(ctx.user.clone()).chain(class.pupils.iter().map(|pupil| seat_user(&pupil.name)));
+        let mut lessons: Vec<MatchRecord> = learners
+            .map(|learner| MatchRecord {
                 v: RECORD_VERSION,
                 id: MatchId(0),
                 version: 1,
@@ -85,7 +88,7 @@ impl ClassLessons<'_> {
                 opponent: None,
                 practice: false,
                 challenger_side: None,
-                players: Some([seat_user(&pupil.name), seat_user(&pupil.name)]),
+                players: Some([learner.clone(), learner]),
                 stage: Stage::Playing,
                 moves: Vec::new(),
                 state: first.save(),
@@ -111,14 +114,13 @@ impl ClassLessons<'_> {
             })
             .collect();
         ClassLife(self).commit_class_matches(ctx, &bytes, &class, &mut lessons, &|_, _| {}, "class-learn")?;
-        let first_id = lessons
-            .first()
-            .map(|record| record.id.to_string())
-            .unwrap_or_default();
-        let last_id = lessons
-            .last()
-            .map(|record| record.id.to_string())
-            .unwrap_or_default();
+        let id = |index: usize| {
+            lessons
+                .get(index)
+                .map(|record| record.id.to_string())
+                .unwrap_or_default()
+        };
+        let (shown, first_id, last_id) = (id(0), id(1), id(lessons.len() - 1));
         let text = t(
             locale,
             "class-learn",
@@ -126,7 +128,8 @@ impl ClassLessons<'_> {
                 ("game", game_name(locale, game)),
                 ("number", number.to_string()),
                 ("title", t(locale, &course.title_key(number as usize), &[])),
-                ("count", lessons.len().to_string()),
+                ("count", (lessons.len() - 1).to_string()),
+                ("shown", shown),
                 ("first", first_id),
                 ("last", last_id),
             ],
@@ -199,9 +202,11 @@ impl ClassLessons<'_> {
         let Some((mut class, bytes)) = self.class_of(&record.channel)? else {
             return Ok(()); // The class was deleted meanwhile: nobody to keep them for.
         };
+        // The class's own board (the teacher's, on the projector) earns nobody stars.
         let Some(seat) = record
             .players
             .as_ref()
+            .filter(|players| record::is_seat(&players[0]))
             .map(|players| players[0].local().to_owned())
         else {
             return Ok(());

@@ -14,7 +14,7 @@ use crate::service::read_commands::ReadCommands;
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
 
-use super::{seat_user, ClassRecord, ScreenLinks};
+use super::{is_seat, seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
@@ -319,7 +319,15 @@ impl ClassScreens<'_> {
                 _ => now.saturating_sub(record.updated_at) < ENDED_SHOWN,
             })
             .filter(|record| match access {
-                Access::Teacher | Access::Projector => true,
+                Access::Teacher => true,
+                // The projector shows the class's own lesson board, not every pupil's.
+                Access::Projector => {
+                    record.lesson.is_none()
+                        || !record
+                            .players
+                            .as_ref()
+                            .is_some_and(|players| is_seat(&players[0]))
+                }
                 Access::Seat(name) => seats_of(class, name, record).next().is_some(),
             })
             .collect())
