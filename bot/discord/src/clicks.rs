@@ -221,9 +221,13 @@ impl Adapter {
         };
         let extra: Vec<Out> = outs.collect();
         if !applied || main.ephemeral {
+            // A private answer to a click on a private message (a lesson's step) takes that
+            // message's place: the learner's message moves on with them, rather than leaving
+            // its buttons behind under a new one.
+            let update = applied && main.ephemeral && clicked_ephemeral;
             return Plan {
                 main,
-                update: false,
+                update,
                 strip_clicked: false,
                 extra,
                 board: None,

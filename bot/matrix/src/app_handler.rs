@@ -68,13 +68,10 @@ fn reply(service: &Service, mut message: Message, picture: Option<Arc<Picture>>,
         .collect();
     let match_id = message.match_ref.map(|r| r.id.to_string());
     if let Audience::Private(user) = &message.audience {
-        let mut text = message.text;
-        if let Some(board) = &message.board {
-            text = format!("{text}\n\n{}", board.plain);
-        }
         return Reply::Direct {
             user_id: matrix_user(user).unwrap_or_default(),
-            text,
+            text: message.text,
+            board: message.board,
         };
     }
     match (message.kind, message.board, match_id) {

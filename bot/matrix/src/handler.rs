@@ -84,8 +84,13 @@ pub enum Reply {
     },
     /// A board, new or updated.
     Board(Box<BoardReply>),
-    /// A private message to one user (a Mangala IV coin choice, a notification).
-    Direct { user_id: String, text: String },
+    /// A private message to one user (a Mangala IV coin choice, a lesson's step), with the
+    /// board it shows.
+    Direct {
+        user_id: String,
+        text: String,
+        board: Option<Board>,
+    },
     /// A reply for another room than the command's: the match's room, when a Mangala IV coin
     /// choice was sent by direct message. Shown there as a new message (not a reply).
     InRoom { room_id: String, reply: Box<Reply> },

@@ -63,6 +63,17 @@ pub fn sentence_with_pill(locale: Locale, id: &str, player: &Player, args: &[(&s
     }
 }
 
+/// A direct message: its text, then the board it shows as a room's answer shows one, in the
+/// renderer's HTML (a board's columns are spaces, which HTML text would run together).
+pub fn direct_text(text: &str, board: Option<&lalao_renderer::Board>) -> Text {
+    let mut body = plain_text(text);
+    if let Some(board) = board {
+        body.plain = format!("{}\n\n{}", body.plain, board.plain);
+        body.html = format!("<p>{}</p>\n{}", body.html, board.html);
+    }
+    body
+}
+
 /// Plain text as both bodies (for notices).
 pub fn plain_text(text: &str) -> Text {
     Text {
@@ -240,6 +251,24 @@ mod tests {
         assert!(text
             .html
             .ends_with(&format!("<p>{}, it&#39;s your move.</p>", pill(&ana()))));
+    }
+
+    #[test]
+    fn a_direct_message_shows_its_board_as_a_room_does() {
+        let game = AnyGame::new(AnyOptions::standard(GameKind::Katro).unwrap()).unwrap();
+        let board = lalao_renderer::render(&game, &View::new(Style::Text, Locale::En));
+        let text = direct_text("Step 1 of 3: play `c1B`.", Some(&board));
+        assert_eq!(text.plain, format!("Step 1 of 3: play `c1B`.\n\n{}", board.plain));
+        // The board's columns are spaces: its HTML is the renderer's, not text whose spaces
+        // a client would run together.
+        assert_eq!(
+            text.html,
+            format!("<p>Step 1 of 3: play <code>c1B</code>.</p>\n{}", board.html)
+        );
+        assert_eq!(
+            direct_text("You hide 2 in your hand.", None),
+            plain_text("You hide 2 in your hand.")
+        );
     }
 
     #[test]

@@ -616,6 +616,7 @@ learn-again = Try again: { $text }
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
 learn-lesson-done = Lesson { $number } done: { $title } { $stars }
+learn-lesson-over = Lesson { $number } is done.
 learn-next = Next lesson: { $title } — `{ $command }`
 learn-course-done = You finished every lesson of { $game }! `{ $command }` shows all your stars.
 learn-hint = Hint: play `{ $move }`. Hints cost a star.

@@ -616,6 +616,7 @@ learn-again = Essaie encore : { $text }
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
 learn-lesson-done = Leçon { $number } finie : { $title } { $stars }
+learn-lesson-over = Leçon { $number } terminée.
 learn-next = Leçon suivante : { $title } — `{ $command }`
 learn-course-done = Tu as fini toutes les leçons de { $game } ! `{ $command }` montre toutes tes étoiles.
 learn-hint = Indice : joue `{ $move }`. Un indice coûte une étoile.

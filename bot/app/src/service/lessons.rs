@@ -702,6 +702,15 @@ mod tests {
         );
         let stars = || service.player(&ana.user).ok().flatten().unwrap().0.learned["katro"]["direction"];
         assert_eq!(stars(), 2);
+        // The finished lesson's board says what ended it: the lesson, not a class activity.
+        let board = run("board #1");
+        assert!(
+            board.messages[0]
+                .text
+                .starts_with("Match #1 (Katro) is over. Lesson 3 is done."),
+            "{}",
+            board.messages[0].text
+        );
         // Done again with more mistakes: the best stars stay.
         run("learn katro 3");
         for line in ["c1A", "c1A", "c1A", "c1B", "b1B", "b3B"] {

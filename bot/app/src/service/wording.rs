@@ -284,7 +284,15 @@ pub(crate) fn ending_text(service: &App, locale: Locale, record: &MatchRecord) -
             &[("winner", player_label(service, locale, record, *side))],
         ),
         Ending::Adjudicated { winner: None, .. } => t(locale, "class-adjudicated-draw", &[]),
-        Ending::ActivityDone => t(locale, "class-activity-done", &[]),
+        // A finished lesson is stored with a class activity's ending: told as the lesson's.
+        Ending::ActivityDone => match record.lesson {
+            Some(link) => t(
+                locale,
+                "learn-lesson-over",
+                &[("number", link.lesson.to_string())],
+            ),
+            None => t(locale, "class-activity-done", &[]),
+        },
         Ending::Timeout { side } => t(
             locale,
             "game-timeout",

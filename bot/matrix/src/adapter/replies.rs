@@ -31,11 +31,12 @@ impl<H: Handler> Adapter<H> {
                     None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
                 }
             }
-            Reply::Direct { user_id, text } => {
+            Reply::Direct { user_id, text, board } => {
                 let destination = Destination::Direct(user_id.clone());
                 let asked_in = room.clone();
                 self.delivery.enqueue(destination, async move {
-                    this.send_direct(&user_id, &asked_in, &text, &mut txns).await
+                    let body = crate::outbound::direct_text(&text, board.as_ref());
+                    this.send_direct(&user_id, &asked_in, body, &mut txns).await
                 });
             }
             Reply::Board(board) => {
@@ -279,7 +280,7 @@ impl<H: Handler> Adapter<H> {
     /// A private message: in the direct room with the user where they asked (one they made,
     /// perhaps beside the one the bot made), else in the existing direct room with them, or a
     /// new (encrypted) one.
-    pub(super) async fn send_direct(&self, user_id: &str, asked_in: &Room, text: &str, txns: &mut Txns) {
+    pub(super) async fn send_direct(&self, user_id: &str, asked_in: &Room, body: Text, txns: &mut Txns) {
         let Ok(user) = UserId::parse(user_id) else {
             warn!(%user_id, "direct message to an invalid user id");
             return;
@@ -296,7 +297,6 @@ impl<H: Handler> Adapter<H> {
                 }
             },
         };
-        let body = plain_text(text);
         let content = RoomMessageEventContent::text_html(body.plain, body.html)
             .add_mentions(Mentions::with_user_ids([user]));
         self.send(&room, content, txns.next()).await;

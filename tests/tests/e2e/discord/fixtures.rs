@@ -162,10 +162,21 @@ fn command_data(path: &str, options: &[Opt], focused: Option<&str>) -> Value {
     let path: Vec<&str> = path.split(' ').collect();
     let verb = lalao_app::command::grammar::verb_at(&path);
     let command = verb.map_or("lalao", |verb| verb.slash.en);
+    let values: Vec<Value> = options.iter().map(|option| option.json(focused)).collect();
+    // `/learn game:katro`: a verb that is a command of its own takes its options directly.
+    if verb.is_some_and(|verb| verb.is_slash_command() && verb.subverbs.is_empty()) {
+        return json!({
+            "id": COMMAND_ID.to_string(),
+            "name": command,
+            "type": 1,
+            "guild_id": GUILD_ID.to_string(),
+            "options": values
+        });
+    }
     let subcommand = json!({
         "name": path.last().unwrap(),
         "type": 1,
-        "options": options.iter().map(|option| option.json(focused)).collect::<Vec<_>>()
+        "options": values
     });
     // A subverb of a verb that is not a command of its own sits in that verb's group.
     let option = match verb.and_then(|verb| verb.parent_verb()) {

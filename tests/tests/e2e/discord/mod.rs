@@ -9,6 +9,7 @@ mod fixtures;
 mod gateway;
 mod homeserver_down;
 mod hostile;
+mod lessons;
 mod peer;
 mod pictures;
 mod ratings;

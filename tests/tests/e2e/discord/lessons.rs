@@ -1,0 +1,187 @@
+//! Lessons on Discord: `/learn` answers the learner alone, in an ephemeral message whose
+//! buttons are the step's moves, and the lesson is played by clicking them.
+
+use lalao_core::any::AnyOptions;
+use lalao_core::{AnyGame, GameKind};
+use serde_json::{json, Value};
+
+use super::bot::Setup;
+use super::fixtures::{self, Opt, BODO};
+use super::gateway::{assert_ephemeral, custom_id_ending, id_of, move_id};
+use super::peer::Call;
+use super::{move_labels, Table};
+
+const EPHEMERAL: u64 = 64;
+
+/// The steps of Katro lesson 3 (`direction`, bot/learn/courses/katro.toml): each position,
+/// and its board as the bot draws it for South.
+const STEPS: [(&str, &str); 3] = [
+    (
+        "0,0,0,0,0,0/2,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,2,0,0,0 s",
+        "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  2  0  0  0  0  0  5\n 4  0  0  0  0  0  0  4\n   ------------------\n 3  0  0  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  0  2  0  0  0  1\n    a  b  c  d  e  f",
+    ),
+    (
+        "0,0,0,0,0,0/0,0,0,0,0,1/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,2,0,0,0,0 s",
+        "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  0  0  0  0  0  1  5\n 4  0  0  0  0  0  0  4\n   ------------------\n 3  0  0  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  2  0  0  0  0  1\n    a  b  c  d  e  f",
+    ),
+    (
+        "0,0,0,0,0,0/0,0,0,0,0,0/2,0,0,3,0,0/1,1,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0 s",
+        "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  0  0  0  0  0  0  5\n 4  2  0  0  3  0  0  4\n   ------------------\n 3  1  1  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  0  0  0  0  0  1\n    a  b  c  d  e  f",
+    ),
+];
+
+/// A step's message on Discord: its words, then its board as a code block with its captions.
+fn with_board(words: &str, step: usize) -> String {
+    format!(
+        "{words}\n```\n{}\n```\nKatro, 6 × 6\nCaptured: South 0, North 0\nSouth to move",
+        STEPS[step].1
+    )
+}
+
+/// The legal moves of a step's position, by the engine.
+fn legal(step: usize) -> Vec<String> {
+    let options = AnyOptions::standard(GameKind::Katro).unwrap();
+    AnyGame::from_position(options, STEPS[step].0)
+        .unwrap()
+        .legal_moves()
+}
+
+/// A click's answer takes the place of the clicked ephemeral message: still ephemeral, pinging
+/// nobody. Returns the message as it now stands.
+fn assert_replaced(table: &Table, call: &Call, clicked: &Value) -> Value {
+    let data = &call.body["data"];
+    assert_eq!(call.body["type"], 7, "{data}");
+    assert_eq!(data["flags"], EPHEMERAL, "{data}");
+    assert_eq!(data["allowed_mentions"], json!({"parse": [], "users": []}));
+    let now = table.peer.message(id_of(clicked));
+    assert_eq!(now["flags"], EPHEMERAL, "{now}");
+    assert_eq!(now["content"], data["content"]);
+    now
+}
+
+#[test]
+fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
+    let mut table = Table::gateway(Setup::default());
+    let start = table.peer.mark();
+
+    // `/learn game:katro lesson:3`: the lesson's first step, to Bodo alone, with a button for
+    // each legal move and written for Discord.
+    let (learn, call) = table.slash(BODO, "learn", &[Opt::str("game", "katro"), Opt::Int("lesson", 3)]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        with_board(
+            "Katro, lesson 3 of 6: Left or right\n\
+             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Play with the buttons, or type your move like `/lalao move move:c1A match:1`. \
+             Stuck? `/lalao hint match:1` (it costs a star).",
+            0
+        )
+    );
+    assert_eq!(legal(0), ["c1A", "c1B"]);
+    assert_eq!(move_labels(&call.body["data"]), legal(0));
+    let first = table.original(&learn);
+    assert_eq!(first["flags"], EPHEMERAL);
+    assert_eq!(
+        first["embeds"],
+        json!([{"image": {"url": "attachment://board.png"}}]),
+        "the board's picture goes along"
+    );
+
+    // A legal move the step does not want: told why, the same step offered again with the
+    // same buttons, in the same private message.
+    let mark = table.peer.mark();
+    let call = table.click(BODO, &first, &move_id(&first, "c1A"));
+    let message = assert_replaced(&table, &call, &first);
+    assert_eq!(
+        message["content"],
+        with_board(
+            "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+            0
+        )
+    );
+    assert_eq!(move_labels(&message), legal(0));
+    assert_eq!(table.peer.calls_since(mark).len(), 1, "one answer, nothing else");
+
+    // The right moves: each brings the next step and its own buttons.
+    let call = table.click(BODO, &message, &move_id(&message, "c1B"));
+    let message = assert_replaced(&table, &call, &first);
+    assert_eq!(
+        message["content"],
+        with_board(
+            "Well done!\n\
+             Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
+             Play with the buttons, or type your move like `/lalao move move:b1A match:1`. \
+             Stuck? `/lalao hint match:1` (it costs a star).",
+            1
+        )
+    );
+    assert_eq!(legal(1), ["b1A", "b1B"]);
+    assert_eq!(move_labels(&message), legal(1));
+
+    let call = table.click(BODO, &message, &move_id(&message, "b1B"));
+    let message = assert_replaced(&table, &call, &first);
+    assert_eq!(
+        message["content"],
+        with_board(
+            "Well done!\n\
+             Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
+             Play with the buttons, or type your move like `/lalao move move:a3A match:1`. \
+             Stuck? `/lalao hint match:1` (it costs a star).",
+            2
+        )
+    );
+    assert_eq!(legal(2), ["a3A", "a3B", "b3A", "b3B"]);
+    assert_eq!(move_labels(&message), legal(2));
+
+    // The last step ends the lesson: its stars (one wrong try costs one), the next lesson as
+    // Discord types it, and no buttons or board left.
+    let call = table.click(BODO, &message, &move_id(&message, "b3B"));
+    let done = assert_replaced(&table, &call, &first);
+    assert_eq!(
+        done["content"],
+        "Well done! `b3B` captures 2 seeds.\n\
+         Lesson 3 done: Left or right ★★☆\n\
+         Next lesson: Sowing on — `/learn game:katro lesson:4`"
+    );
+    assert_eq!(done["components"], json!([]));
+    assert_eq!(done["embeds"], json!([]), "the last board's picture is gone");
+
+    // A client that still shows the first step's buttons: the click is told the lesson is
+    // over, privately, and nothing more is offered.
+    let stale = custom_id_ending(&first, ":m:c1B");
+    let call = table.click(BODO, &first, &stale);
+    let said = assert_ephemeral(&call);
+    assert!(
+        said.starts_with(
+            "That board has moved on: here is the current one.\n\
+             Match #1 (Katro) is over. Lesson 3 is done.\n```\n"
+        ),
+        "{said}"
+    );
+    assert!(fixtures::components(&call.body["data"]).is_empty());
+
+    // `/learn` alone: every course, with the lesson's stars kept.
+    let (_, call) = table.slash(BODO, "learn", &[]);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "Lessons for every game. Each lesson gives up to 3 stars.\n\
+         Samantsy: 0/8 lessons ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ — `/learn game:samantsy`\n\
+         Fano: 0/6 lessons ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ — `/learn game:fano`\n\
+         Mangala: 0/7 lessons ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ — `/learn game:mangala`\n\
+         En Gehé: 0/6 lessons ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ ☆☆☆ — `/learn game:engehe`\n\
+         Katro: 1/6 lessons ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆ — `/learn game:katro`"
+    );
+
+    // Every answer was the interaction's own: nothing was posted in the channel, followed up
+    // or sent by direct message.
+    let calls = table.peer.calls_since(start);
+    let elsewhere: Vec<String> = calls
+        .iter()
+        .filter(|call| !(call.method == "POST" && call.path.ends_with("/callback")))
+        .map(|call| format!("{} {}", call.method, call.path))
+        .collect();
+    assert!(elsewhere.is_empty(), "{elsewhere:?}");
+    assert_eq!(calls.len(), 7, "one answer per interaction");
+    table.peer.assert_no_unknown_routes();
+}

@@ -1,0 +1,148 @@
+//! Lessons on Matrix: asked for in a room, given to the learner alone in a direct message,
+//! and played there by typing what the lesson says.
+
+use matrix_sdk::ruma::RoomId;
+
+use super::binary::{from_bot, stop_cleanly, TwoInARoom};
+use super::people::{Person, Seen};
+use crate::support::instruction;
+
+/// The boards of Katro lesson 3's steps (`direction`, bot/learn/courses/katro.toml), as the
+/// bot draws them for South.
+const BOARDS: [&str; 3] = [
+    "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  2  0  0  0  0  0  5\n 4  0  0  0  0  0  0  4\n   ------------------\n 3  0  0  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  0  2  0  0  0  1\n    a  b  c  d  e  f",
+    "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  0  0  0  0  0  1  5\n 4  0  0  0  0  0  0  4\n   ------------------\n 3  0  0  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  2  0  0  0  0  1\n    a  b  c  d  e  f",
+    "    a  b  c  d  e  f\n 6  0  0  0  0  0  0  6\n 5  0  0  0  0  0  0  5\n 4  2  0  0  3  0  0  4\n   ------------------\n 3  1  1  0  0  0  0  3\n 2  0  0  0  0  0  0  2\n 1  0  0  0  0  0  0  1\n    a  b  c  d  e  f",
+];
+
+/// A step's message: its words, then its board with the board's captions.
+fn with_board(words: &str, step: usize) -> String {
+    format!(
+        "{words}\n\n{}\nKatro, 6 × 6\nCaptured: South 0, North 0\nSouth to move",
+        BOARDS[step]
+    )
+}
+
+/// `who` sends `line` in the direct room `dm`; the bot's answer there, checked to be a
+/// private message to them: encrypted, and showing its board as a table (the HTML of a
+/// board drawn with spaces would run its columns together).
+async fn answered(who: &Person, dm: &RoomId, line: &str) -> Seen {
+    let mark = who.mark(dm);
+    who.send(dm, line).await;
+    let answer = who.wait_for(dm, mark, line, from_bot).await;
+    assert!(answer.encrypted, "direct rooms are encrypted");
+    assert_eq!(answer.mentions(), [who.id()]);
+    if answer.body().ends_with("South to move") {
+        assert!(answer.html().contains("</p>\n<table>"), "{}", answer.html());
+    }
+    answer
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
+    let mut two = TwoInARoom::start().await;
+    let (cara, erin, room) = (&two.cara, &two.erin, two.room.clone());
+    let in_room = cara.mark(&room);
+    let erin_in_room = erin.mark(&room);
+
+    // Cara asks in the room; the lesson comes in a direct room the bot opens with her.
+    cara.send(&room, "!lalao learn katro 3").await;
+    let dm = cara.accept_invite().await;
+    assert_ne!(dm, room);
+    let step = cara.wait_for(&dm, 0, "the lesson's first step", from_bot).await;
+    assert_eq!(
+        step.body(),
+        with_board(
+            "Katro, lesson 3 of 6: Left or right\n\
+             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Type your move like `!lalao move c1A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+            0
+        )
+    );
+    assert!(step.encrypted, "direct rooms are encrypted");
+    assert_eq!(step.mentions(), [cara.id()]);
+    let html = step.html();
+    assert!(
+        html.starts_with(
+            "<p>Katro, lesson 3 of 6: Left or right<br>\
+             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play <code>c1B</code>.<br>\
+             Type your move like <code>!lalao move c1A #1</code>. \
+             Stuck? <code>!lalao hint #1</code> (it costs a star).</p>\n<table>"
+        ),
+        "{html}"
+    );
+    assert!(
+        html.contains(
+            "<tr><th>1</th><td>0</td><td>0</td><td>2</td><td>0</td><td>0</td><td>0</td><th>1</th></tr>"
+        ),
+        "{html}"
+    );
+
+    // She types the move as the lesson writes it: a legal move, but not the step's, so she
+    // is told why and the step is offered again.
+    let typed = instruction(step.body(), "!lalao move");
+    assert_eq!(typed, "!lalao move c1A #1");
+    let wrong = answered(cara, &dm, &typed).await;
+    assert_eq!(
+        wrong.body(),
+        with_board(
+            "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+            0
+        )
+    );
+
+    // The step's moves, typed the same way.
+    let right = answered(cara, &dm, "!lalao move c1B #1").await;
+    assert_eq!(
+        right.body(),
+        with_board(
+            "Well done!\n\
+             Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
+             Type your move like `!lalao move b1A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+            1
+        )
+    );
+    let typed = instruction(right.body(), "!lalao move");
+    let right = answered(cara, &dm, &typed.replace("b1A", "b1B")).await;
+    assert_eq!(
+        right.body(),
+        with_board(
+            "Well done!\n\
+             Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
+             Type your move like `!lalao move a3A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+            2
+        )
+    );
+    let typed = instruction(right.body(), "!lalao move");
+    let done = answered(cara, &dm, &typed.replace("a3A", "b3B")).await;
+    assert_eq!(
+        done.body(),
+        "Well done! `b3B` captures 2 seeds.\n\
+         Lesson 3 done: Left or right ★★☆\n\
+         Next lesson: Sowing on — `!lalao learn katro 4`"
+    );
+
+    // Her stars, where she asks for them.
+    let overview = answered(cara, &dm, "!lalao learn").await;
+    assert!(
+        overview
+            .body()
+            .contains("\nKatro: 1/6 lessons ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆ — `!lalao learn katro`"),
+        "{}",
+        overview.body()
+    );
+
+    // Nothing of the lesson was said in the room.
+    for (person, mark) in [(cara, in_room), (erin, erin_in_room)] {
+        let said: Vec<String> = person
+            .seen(&room)
+            .iter()
+            .skip(mark)
+            .filter(|seen| from_bot(seen))
+            .map(|seen| seen.body().to_owned())
+            .collect();
+        assert!(said.is_empty(), "{} saw in the room: {said:?}", person.name);
+    }
+    stop_cleanly(&mut two.bot);
+}
