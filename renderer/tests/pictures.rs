@@ -497,3 +497,65 @@ fn well_formed_and_targets_last(svg: &str) -> bool {
         && last_target > last_text
         && svg.matches("<g ").count() == svg.matches("</g>").count()
 }
+
+#[test]
+fn a_lessons_places_are_framed_and_nothing_else_changes() {
+    // Katro lesson 3, step 1: the sentence names c1, b1 and a1.
+    let katro = game(
+        GameKind::Katro,
+        Some("0,0,0,0,0,0/2,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,0,0,0,0/0,0,2,0,0,0 s"),
+    );
+    let view = View {
+        names: ["Ana", "Ana"],
+        ..View::new(Style::Text, Locale::Fr)
+    };
+    let targets = ["c1", "b1", "a1"].map(str::to_owned);
+    let path = golden_dir().join("katro_lesson_highlights_normal.png");
+    let drawn = lalao_renderer::picture_highlighted(&katro, &view, PictureSize::Normal, &targets);
+    if bless() {
+        std::fs::write(&path, &drawn.png).unwrap();
+    }
+    let golden = std::fs::read(&path).unwrap_or_else(|_| panic!("{path:?} missing: LALAO_BLESS=1 writes it"));
+    same_pixels(&decode(&drawn.png), &decode(&golden)).unwrap();
+    // Only the three holes' squares differ from the plain picture, and in all of them.
+    let plain = decode(&picture(&katro, &view, PictureSize::Normal).png);
+    let lit = decode(&drawn.png);
+    assert_eq!((plain.width, plain.height), (lit.width, lit.height));
+    let changed: Vec<(u32, u32)> = (0..plain.height)
+        .flat_map(|y| (0..plain.width).map(move |x| (x, y)))
+        .filter(|(x, y)| {
+            let at = ((y * plain.width + x) as usize) * plain.channels;
+            plain.first[at..at + plain.channels] != lit.first[at..at + plain.channels]
+        })
+        .collect();
+    assert!(!changed.is_empty());
+    let svg = lalao_renderer::playable_svg(&katro, &view, PictureSize::Normal);
+    let square = |name: &str| -> (f32, f32, f32) {
+        let start = svg.find(&format!("data-tap=\"{name}\"")).unwrap();
+        let rect = &svg[start..];
+        let attr = |key: &str| -> f32 {
+            let from = rect.find(&format!(" {key}=\"")).unwrap() + key.len() + 3;
+            rect[from..].split('"').next().unwrap().parse().unwrap()
+        };
+        (attr("x"), attr("y"), attr("width"))
+    };
+    let squares: Vec<(f32, f32, f32)> = targets.iter().map(|name| square(name)).collect();
+    for (x, y) in &changed {
+        let inside = squares.iter().any(|(left, top, size)| {
+            (*x as f32) >= left - 1.0
+                && (*x as f32) <= left + size + 1.0
+                && (*y as f32) >= top - 1.0
+                && (*y as f32) <= top + size + 1.0
+        });
+        assert!(inside, "pixel ({x}, {y}) changed outside the lesson's places");
+    }
+    for (left, top, size) in &squares {
+        assert!(
+            changed.iter().any(|(x, y)| (*x as f32) >= *left
+                && (*x as f32) <= left + size
+                && (*y as f32) >= *top
+                && (*y as f32) <= top + size),
+            "a place at ({left}, {top}) is not framed"
+        );
+    }
+}

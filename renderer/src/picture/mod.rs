@@ -75,7 +75,15 @@ fn document(game: &AnyGame, view: &View, size: PictureSize) -> svg::Document {
 
 /// A still PNG of a board after the view's last move, with its alt text.
 pub fn picture(game: &AnyGame, view: &View, size: PictureSize) -> Picture {
-    let raster = raster::rasterise(&document(game, view, size));
+    picture_highlighted(game, view, size, &[])
+}
+
+/// [`picture`] with the places named `highlights` framed (as [`playable_svg`] names them:
+/// `c1`, `3`, `e4`, `h5`): a lesson's step showing where to look.
+pub fn picture_highlighted(game: &AnyGame, view: &View, size: PictureSize, highlights: &[String]) -> Picture {
+    let mut document = document(game, view, size);
+    document.highlight(highlights);
+    let raster = raster::rasterise(&document);
     let picture = Picture {
         png: raster::encode_png(&raster, PICTURE_MAX_BYTES),
         width: raster.width,

@@ -86,4 +86,6 @@ pub(crate) const PIECE_WHITE: &str = "#fdfcf8";
 pub(crate) const PIECE_BLACK: &str = "#262220";
 /// The last move (blue, Okabe–Ito) and captures (vermillion): told apart by shape too.
 pub(crate) const MARK_MOVE: &str = "#0060a0";
+/// A lesson's places to look at: orange, apart from every mark of a move.
+pub(crate) const HIGHLIGHT: &str = "#c05a00";
 pub(crate) const MARK_CAPTURE: &str = "#c94f00";

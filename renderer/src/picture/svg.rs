@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::palette::{BACKGROUND, INK};
+use super::palette::{BACKGROUND, HIGHLIGHT, INK};
 
 /// The family the rasteriser finds in its bundled fonts (and a web page in its own).
 pub(crate) const FONT_FAMILY: &str = "DejaVu Sans";
@@ -176,6 +176,36 @@ impl Document {
     /// `class="tap"`, its name in `data-tap` and its contents in `aria-label`, transparent.
     pub(crate) fn to_svg_with_targets(&self) -> String {
         self.svg_with(true)
+    }
+
+    /// Frames the places named `names` (as tap targets name them) over everything but the
+    /// texts: where a lesson's step points.
+    pub(crate) fn highlight(&mut self, names: &[String]) {
+        let mut frames = String::new();
+        for target in self.targets.iter().filter(|target| names.contains(&target.name)) {
+            let stroke = (target.size * 0.1).max(3.0);
+            let inset = stroke / 2.0;
+            let _ = write!(
+                frames,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{}" fill="{HIGHLIGHT}" fill-opacity="0.22" stroke="{HIGHLIGHT}" stroke-width="{}"/>"#,
+                n(target.x + inset),
+                n(target.y + inset),
+                n(target.size - stroke),
+                n(target.size - stroke),
+                n(stroke),
+                n(stroke),
+            );
+        }
+        if frames.is_empty() {
+            return;
+        }
+        let (w, h) = (self.width, self.height);
+        self.over = match self.over.rfind("</svg>") {
+            Some(end) => format!("{}{frames}</svg>", &self.over[..end]),
+            None => format!(
+                r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" fill="{INK}">{frames}</svg>"#
+            ),
+        };
     }
 
     fn svg_with(&self, targets: bool) -> String {

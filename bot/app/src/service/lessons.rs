@@ -481,6 +481,9 @@ impl Lessons<'_> {
             &ctx.user,
             Some(game.to_move()),
         );
+        if let Some(picture) = message.picture.as_mut() {
+            picture.highlights = targets(record);
+        }
         message.on_game(record, game);
         message.kind = Kind::Lesson;
         Reply {

@@ -278,6 +278,8 @@ pub struct PictureOrder {
     pub ended: bool,
     pub style: Style,
     pub locale: Locale,
+    /// Places framed on the picture (a lesson's step: where to look), as tap targets name them.
+    pub highlights: Vec<String>,
 }
 
 // `AnyGame`'s equality is a position's: reflexive.
@@ -303,7 +305,16 @@ impl PictureOrder {
 
     /// The picture, drawn unless `cache` holds it: one board sent to many readers is drawn once.
     pub fn draw(&self, cache: &PictureCache) -> Arc<Picture> {
-        cache.get_or_draw(&self.game, &self.view(), self.size())
+        if self.highlights.is_empty() {
+            return cache.get_or_draw(&self.game, &self.view(), self.size());
+        }
+        // A lesson's picture is drawn for one learner: not worth a place in the cache.
+        Arc::new(lalao_renderer::picture_highlighted(
+            &self.game,
+            &self.view(),
+            self.size(),
+            &self.highlights,
+        ))
     }
 }
 

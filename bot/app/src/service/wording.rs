@@ -212,6 +212,7 @@ pub(crate) fn show_board(
             ended: view.ended,
             style: prefs.style,
             locale: prefs.locale,
+            highlights: Vec::new(),
         })
     });
 }

@@ -59,6 +59,19 @@ fn assert_replaced(table: &Table, call: &Call, clicked: &Value) -> Value {
     now
 }
 
+/// Pixels of the lesson's highlight colour (#c05a00) in a PNG.
+fn orange_pixels(png_bytes: &[u8]) -> usize {
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info().unwrap();
+    let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buffer).unwrap();
+    buffer[..info.buffer_size()]
+        .chunks(4)
+        .filter(|pixel| pixel[0].abs_diff(0xc0) < 8 && pixel[1].abs_diff(0x5a) < 8 && pixel[2] < 8)
+        .count()
+}
+
 #[test]
 fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
     let mut table = Table::gateway(Setup::default());
@@ -85,6 +98,19 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         first["embeds"],
         json!([{"image": {"url": "attachment://board.png"}}]),
         "the board's picture goes along"
+    );
+    // Framed in the lesson's orange: the places the sentence names (c1, b1, a1).
+    let (_, png) = super::pictures::shown_picture(&first);
+    assert!(orange_pixels(&png) > 0, "the step's places are not framed");
+    let plain = lalao_renderer::picture(
+        &AnyGame::from_position(AnyOptions::standard(GameKind::Katro).unwrap(), STEPS[0].0).unwrap(),
+        &lalao_renderer::View::new(lalao_renderer::Style::Text, lalao_renderer::Locale::En),
+        lalao_renderer::PictureSize::Normal,
+    );
+    assert_eq!(
+        orange_pixels(&plain.png),
+        0,
+        "a board without a lesson has no such colour"
     );
 
     // A legal move the step does not want: told why, the same step offered again with the
