@@ -100,9 +100,10 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
             "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
         ]])
     );
-    assert!(console
-        .ask("move c1B #1")
-        .starts_with("Bravo !\nÉtape 2 sur 3 : "));
+    assert!(console.ask("move c1B #1").starts_with(
+        "Bravo !\nTour 1 : 2 graines depuis c1 dans b1–a1, la dernière en a1 : le trou était vide, le coup s'arrête\n\
+         Étape 2 sur 3 : "
+    ));
     wait_for_text(
         &projector,
         "article[data-match=\"1\"] .lesson",

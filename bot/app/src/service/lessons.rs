@@ -4,7 +4,7 @@
 //! one is explained and the step stays as it was. Stars (fewer for wrong tries and hints) are
 //! kept on the learner's player record, written in the same commit as the lesson's last step.
 
-use lalao_core::{AnyGame, GameKind};
+use lalao_core::{AnyGame, Event, GameKind};
 use lalao_learn::{Course, Effect, Verdict};
 use lalao_renderer::Locale;
 
@@ -138,10 +138,25 @@ impl Lessons<'_> {
         prefs: Prefs,
         (old, bytes): (&MatchRecord, &[u8]),
         canonical: &str,
-        effect: Effect,
+        events: &[Event],
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let link = old.lesson.expect("a lesson");
+        let before = old.current_game()?;
+        let effect = Effect::of(events, before.to_move());
+        // What the move did, lap by lap, in a sowing game: the learner follows the seeds.
+        let trace = match old.game {
+            GameKind::Mangala | GameKind::Engehe | GameKind::Katro => {
+                lalao_renderer::sowing_trace(&before, events, &lalao_renderer::View::new(prefs.style, locale))
+            }
+            GameKind::Samantsy | GameKind::Fano => Vec::new(),
+        };
+        let with_trace = |verdict: String| -> String {
+            std::iter::once(verdict)
+                .chain(trace.iter().cloned())
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
         let course = lalao_learn::course(old.game);
         let step = course
             .lesson(link.lesson as usize)
@@ -164,11 +179,12 @@ impl Lessons<'_> {
                     &course.wrong_key(link.lesson as usize, link.step as usize),
                     &[],
                 );
-                let mut text = t(
+                let verdict = t(
                     locale,
                     "learn-wrong",
                     &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
                 );
+                let mut text = with_trace(verdict);
                 text.push('\n');
                 text.push_str(&self.step_text(ctx.platform, locale, &new, &game, false));
                 Ok(self.step_reply(ctx, prefs, "learn-wrong", text, &new, &game, Outcome::Applied))
@@ -180,6 +196,7 @@ impl Lessons<'_> {
                 if effect != Effect::default() {
                     praise = format!("{praise} `{canonical}` {said}");
                 }
+                let praise = with_trace(praise);
                 if (link.step as usize) < lesson.steps.len() {
                     let next = course
                         .game_at(link.lesson as usize, link.step as usize + 1)
@@ -665,7 +682,9 @@ mod tests {
         assert_eq!(wrong.messages[0].key, "learn-wrong");
         assert!(
             wrong.messages[0].text.starts_with(
-                "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\nTry again: "
+                "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+                 Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
+                 Try again: "
             ),
             "{}",
             wrong.messages[0].text
@@ -699,7 +718,11 @@ mod tests {
             said(&done),
             (
                 "learn-lesson-done",
-                "Well done! `b3B` captures 2 seeds.\nLesson 3 done: Left or right ★★☆\nNext lesson: Sowing on — `learn katro 4`"
+                "Well done! `b3B` captures 2 seeds.\n\
+                 Lap 1: 1 seed from b3 into a3, the last one in a3: capture!\n\
+                 South captures 2 seeds: a4 (2)\n\
+                 Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
+                 Lesson 3 done: Left or right ★★☆\nNext lesson: Sowing on — `learn katro 4`"
                     .to_owned()
             )
         );

@@ -112,8 +112,7 @@ impl Moves<'_> {
             }
         };
         if old.lesson.is_some() {
-            let effect = lalao_learn::Effect::of(&events, mover);
-            return Lessons(self).step_move(ctx, prefs, (&old, &bytes), &canonical, effect);
+            return Lessons(self).step_move(ctx, prefs, (&old, &bytes), &canonical, &events);
         }
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();

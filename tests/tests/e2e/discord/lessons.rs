@@ -122,6 +122,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         message["content"],
         with_board(
             "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+             Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
              Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
             0
         )
@@ -136,6 +137,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         message["content"],
         with_board(
             "Well done!\n\
+             Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
              Play with the buttons, or type your move like `/lalao move move:b1A match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
@@ -151,6 +153,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         message["content"],
         with_board(
             "Well done!\n\
+             Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
              Play with the buttons, or type your move like `/lalao move move:a3A match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
@@ -167,6 +170,9 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
     assert_eq!(
         done["content"],
         "Well done! `b3B` captures 2 seeds.\n\
+         Lap 1: 1 seed from b3 into a3, the last one in a3: capture!\n\
+         South captures 2 seeds: a4 (2)\n\
+         Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
          Lesson 3 done: Left or right ★★☆\n\
          Next lesson: Sowing on — `/learn game:katro lesson:4`"
     );

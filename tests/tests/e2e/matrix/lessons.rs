@@ -87,6 +87,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         wrong.body(),
         with_board(
             "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+             Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
              Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
             0
         )
@@ -98,6 +99,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         right.body(),
         with_board(
             "Well done!\n\
+             Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
              Type your move like `!lalao move b1A #1`. Stuck? `!lalao hint #1` (it costs a star).",
             1
@@ -109,6 +111,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         right.body(),
         with_board(
             "Well done!\n\
+             Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
              Type your move like `!lalao move a3A #1`. Stuck? `!lalao hint #1` (it costs a star).",
             2
@@ -119,6 +122,9 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
     assert_eq!(
         done.body(),
         "Well done! `b3B` captures 2 seeds.\n\
+         Lap 1: 1 seed from b3 into a3, the last one in a3: capture!\n\
+         South captures 2 seeds: a4 (2)\n\
+         Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
          Lesson 3 done: Left or right ★★☆\n\
          Next lesson: Sowing on — `!lalao learn katro 4`"
     );
