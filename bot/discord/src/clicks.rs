@@ -23,6 +23,7 @@ impl Adapter {
         use lalao_app::service::Action as Offered;
         let stamp = stamp(match_ref);
         let mut challenge = false;
+        let mut rematch = false;
         let mut choices = Vec::new();
         let mut moves = Vec::new();
         for action in actions {
@@ -43,7 +44,11 @@ impl Adapter {
                 Offered::Move(text) => moves.push(text.clone()),
                 // Decisions about a time-out are typed (`/clock claim`), not clicked.
                 Offered::Claim | Offered::Waive => {}
+                Offered::Rematch => rematch = true,
             }
+        }
+        if rematch && moves.is_empty() {
+            return components::rematch_components(match_ref.id, stamp, &t(locale, "discord-rematch", &[]));
         }
         if challenge {
             components::challenge_components(
@@ -194,7 +199,9 @@ impl Adapter {
                 (Command::Call { id: Some(id), parity }, None)
             }
             Action::Side(side) => (Command::Side { id: Some(id), side }, None),
+            Action::Rematch => (Command::Rematch { id: Some(id) }, None),
         };
+        let rematch = matches!(command, Command::Rematch { .. });
         // A button click is seen by nobody else, and a coins click is answered ephemerally: the
         // rite's secret may be told here.
         let mut ctx = ctx;
@@ -232,6 +239,31 @@ impl Adapter {
                 extra,
                 board: None,
                 track: None,
+                thread_posts: None,
+            };
+        }
+        if rematch {
+            // The finished match stays as it ended, without its button; the new challenge is a
+            // message of its own, remembered as `play`'s is.
+            let thread =
+                !threads::is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await;
+            let track = reply
+                .messages
+                .iter()
+                .find_map(|message| message.match_ref)
+                .map(|match_ref| Track {
+                    id: match_ref.id,
+                    channel: here,
+                    thread,
+                    locale,
+                });
+            return Plan {
+                main,
+                update: false,
+                strip_clicked: true,
+                extra,
+                board: None,
+                track,
                 thread_posts: None,
             };
         }

@@ -45,6 +45,8 @@ pub enum Action {
     Call(String),
     /// Mangala rite: take this side (`south` / `north`).
     Side(String),
+    /// The match is over: play it again (`rematch`).
+    Rematch,
 }
 
 /// Which board a component was drawn on: the match's version then, and a fingerprint of what
@@ -100,6 +102,7 @@ impl Component {
             Action::Group(index) => format!("{head}:g:{index}"),
             Action::Accept => format!("{head}:a"),
             Action::Decline => format!("{head}:d"),
+            Action::Rematch => format!("{head}:r"),
             Action::Coins(count) => format!("{head}:c:{count}"),
             Action::Call(parity) => format!("{head}:k:{parity}"),
             Action::Side(side) => format!("{head}:s:{side}"),
@@ -132,6 +135,7 @@ impl Component {
             ("g", Some(index)) => Action::Group(index.parse().ok()?),
             ("a", None) => Action::Accept,
             ("d", None) => Action::Decline,
+            ("r", None) => Action::Rematch,
             // Only the rite's two counts: a forged id carries nothing else to the service.
             ("c", Some(count @ ("1" | "2"))) => Action::Coins(count.parse().ok()?),
             ("k", Some(parity)) if !parity.is_empty() => Action::Call(parity.to_owned()),
@@ -423,6 +427,17 @@ pub fn challenge_components(
             .label(decline)
             .style(ButtonStyle::Secondary),
     ])]
+}
+
+/// The button under a finished match: play it again.
+pub fn rematch_components(match_id: MatchId, stamp: Stamp, label: &str) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(vec![CreateButton::new(component(
+        match_id,
+        stamp,
+        Action::Rematch,
+    ))
+    .label(label)
+    .style(ButtonStyle::Primary)])]
 }
 
 /// A row of buttons, each `(label, action)`: the steps of the Mangala rite.

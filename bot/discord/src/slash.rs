@@ -90,12 +90,15 @@ impl Adapter {
         // A new match announced in the channel: its message is remembered once posted, and its
         // thread started from it if the channel wants one (not from within a thread).
         let track = match first_match {
-            Some(match_ref) if public && invocation.path() == ["play"] => Some(Track {
-                id: match_ref.id,
-                channel: here,
-                thread: !is_thread(interaction.channel.as_ref()) && self.threads_wanted(&ctx.channel).await,
-                locale: self.caller_locale(&ctx).await,
-            }),
+            Some(match_ref) if public && matches!(invocation.path().as_slice(), ["play"] | ["rematch"]) => {
+                Some(Track {
+                    id: match_ref.id,
+                    channel: here,
+                    thread: !is_thread(interaction.channel.as_ref())
+                        && self.threads_wanted(&ctx.channel).await,
+                    locale: self.caller_locale(&ctx).await,
+                })
+            }
             _ => None,
         };
         // A change to a match played in its own thread, made from elsewhere: the channel gets a

@@ -204,6 +204,11 @@ pub enum Command {
     Hint {
         id: Option<MatchId>,
     },
+    /// The same game again with the other player, sides swapped: a new challenge (a new game
+    /// against the computer, a new practice), in a series with the one that ended.
+    Rematch {
+        id: Option<MatchId>,
+    },
     /// A game's course: alone, every course and the learner's stars; with a game, that
     /// course from where the learner is; with a number, that lesson.
     Learn {
@@ -302,6 +307,7 @@ impl Command {
             Command::Resign { .. } => "resign",
             Command::Hint { .. } => "hint",
             Command::Learn { .. } => "learn",
+            Command::Rematch { .. } => "rematch",
             Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
             Command::Undo { .. } => "undo",
@@ -370,6 +376,7 @@ impl Command {
             | Command::Board { id, .. }
             | Command::Resign { id }
             | Command::Hint { id }
+            | Command::Rematch { id }
             | Command::Link { id, .. }
             | Command::Draw { id, .. }
             | Command::Undo { id, .. }

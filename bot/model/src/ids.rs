@@ -43,6 +43,16 @@ impl Platform {
         }
     }
 
+    /// How a command names `user` on this platform (the syntax [`Platform::user_from_mention`]
+    /// reads): `@ana` on the console, `<@123>` on Discord, the user id on Matrix.
+    pub fn mention(self, user: &UserId) -> String {
+        match self {
+            Platform::Console => format!("@{}", user.local()),
+            Platform::Discord => format!("<@{}>", user.local()),
+            Platform::Matrix => user.local().to_owned(),
+        }
+    }
+
     /// The user a mention written in a command refers to, in this platform's mention syntax:
     /// `@ana` on the console, `<@123>` / `<@!123>` on Discord, `@ana:example.org` on Matrix.
     pub fn user_from_mention(self, raw: &str) -> Option<UserId> {

@@ -111,6 +111,7 @@ impl ClassLessons<'_> {
                     step: 1,
                     wrong: 0,
                 }),
+                rematch_of: None,
             })
             .collect();
         ClassLife(self).commit_class_matches(ctx, &bytes, &class, &mut lessons, &|_, _| {}, "class-learn")?;

@@ -296,6 +296,7 @@ impl ClassLife<'_> {
             public: None,
             start: spec.position.as_ref().map(|_| game.position()),
             lesson: None,
+            rematch_of: None,
         };
         Ok((record, game))
     }

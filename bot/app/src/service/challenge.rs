@@ -25,7 +25,7 @@ use crate::ids::{MatchId, Platform};
 use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage, RECORD_VERSION};
 use crate::rite::Rite;
-use crate::store::Txn;
+use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
 
 crate::service::family! {
@@ -34,7 +34,96 @@ crate::service::family! {
 }
 
 impl Challenges<'_> {
-    pub(super) fn play(&self, ctx: &Context, prefs: Prefs, mut spec: PlaySpec) -> Result<Reply, Fail> {
+    pub(super) fn play(&self, ctx: &Context, prefs: Prefs, spec: PlaySpec) -> Result<Reply, Fail> {
+        self.play_again(ctx, prefs, spec, None)
+    }
+
+    /// `rematch [#id]`: the finished match `id` (or the one that just ended here) again, with
+    /// its game, options, variants, start, clock and rated choice, the caller's side swapped:
+    /// a challenge to the same opponent (it waits for them, survives restarts and expires as
+    /// any challenge), a new game against the computer, or a new practice. Mangala IV between
+    /// people starts with a new coin rite, as every such match does.
+    pub(super) fn rematch(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let (old, _) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
+        let args = || vec![("id", old.id.to_string())];
+        if !matches!(old.stage, Stage::Finished { .. }) {
+            return Err(Fail::user("rematch-not-over", args()));
+        }
+        // A class's matches are the teacher's to make; a lesson is taken again with `learn`.
+        if old.class.is_some() || old.lesson.is_some() {
+            return Err(Fail::user("rematch-not-here", args()));
+        }
+        let mine = old.sides_of(&ctx.user);
+        let Some(&my_side) = mine.first() else {
+            return Err(Fail::user("not-a-player", args()));
+        };
+        // One rematch at a time: a second click on the same button points to the first.
+        let here = self.active_under(&keys::channel_prefix(&old.channel))?;
+        if let Some((pending, _)) = here.iter().find(|(record, _)| record.rematch_of == Some(old.id)) {
+            return Err(Fail::user(
+                "rematch-pending",
+                vec![("id", old.id.to_string()), ("rematch", pending.id.to_string())],
+            ));
+        }
+        let players = old
+            .players
+            .clone()
+            .unwrap_or_else(|| [ctx.user.clone(), ctx.user.clone()]);
+        let other_side = my_side.opponent();
+        let opponent = if old.practice {
+            Opponent::Practice
+        } else if let Some(seat) = &old.computer {
+            Opponent::Computer(
+                lalao_core::ai::Level::from_id(&seat.level).unwrap_or(lalao_core::ai::Level::Medium),
+            )
+        } else {
+            Opponent::Named(ctx.platform.mention(&players[other_side.index()]))
+        };
+        let mut options: Vec<(String, String)> = old
+            .options
+            .iter()
+            .map(|(key, value)| {
+                let text = match value {
+                    Value::String(text) => text.clone(),
+                    other => other.to_string(),
+                };
+                (key.clone(), text)
+            })
+            .collect();
+        if let Some(control) = old.clock.control {
+            options.push(("time".to_owned(), format!("{}h", control.per_move / 3600)));
+            if let Some(bank) = control.bank {
+                options.push((
+                    "bank".to_owned(),
+                    format!("{}h/{}h", bank.increment / 3600, bank.cap / 3600),
+                ));
+            }
+        }
+        if old.unrated {
+            options.push(("rated".to_owned(), "no".to_owned()));
+        }
+        // Sides swapped, except where the rite decides them (Mangala IV between people).
+        let rite_decides = old.game == GameKind::Mangala && matches!(opponent, Opponent::Named(_));
+        let side = (!old.practice && !rite_decides).then(|| old.game.side_name(other_side).to_owned());
+        let spec = PlaySpec {
+            game: old.game,
+            opponent: Some(opponent),
+            options,
+            variants: old.variants.clone(),
+            side,
+            position: old.start.clone(),
+        };
+        self.play_again(ctx, prefs, spec, Some(old.id))
+    }
+
+    /// `play`, or a rematch of `rematch_of` (recorded in the new match).
+    fn play_again(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        mut spec: PlaySpec,
+        rematch_of: Option<MatchId>,
+    ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         NewMatches(self).check_limits(&ctx.user, Some(&ctx.channel))?;
         let kind = spec.game;
@@ -195,6 +284,7 @@ impl Challenges<'_> {
             }),
             post: crate::record::Post::default(),
             rating_change: None,
+            rematch_of,
         };
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);

@@ -34,6 +34,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
             ReadCommands(app).show_board(ctx, prefs, id, style, viewpoint)
         }
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
+        Command::Rematch { id } => Challenges(app).rematch(ctx, prefs, id),
         Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
         Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
         Command::Link { id, new } => LivePages(app).link(ctx, prefs, id, new),

@@ -125,6 +125,7 @@ impl Lessons<'_> {
                 step: 1,
                 wrong: 0,
             }),
+            rematch_of: None,
         };
         let record = NewMatches(self).commit_new_match(ctx, record, "learn")?;
         let text = self.step_text(ctx.platform, prefs.locale, &record, &first, true);

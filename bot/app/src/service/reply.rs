@@ -95,6 +95,8 @@ pub enum Action {
     Claim,
     /// The player to move ran out of time (or lost on time): give them a fresh budget.
     Waive,
+    /// The match is over: the same game again, sides swapped.
+    Rematch,
 }
 
 impl Action {
@@ -110,6 +112,7 @@ impl Action {
             Action::Move(text) => format!("move {text} {id}"),
             Action::Claim => format!("claim {id}"),
             Action::Waive => format!("waive {id}"),
+            Action::Rematch => format!("rematch {id}"),
         }
     }
 
@@ -142,6 +145,7 @@ impl Action {
                 id,
                 action: TimeoutAction::Waive,
             },
+            Action::Rematch => Command::Rematch { id },
         }
     }
 
@@ -177,9 +181,17 @@ impl Action {
                 }
                 actions
             }
+            // A timed-out match may still be revived; any other may be played again (not a
+            // lesson's nor a class's: see `rematch`).
+            Stage::Finished {
+                ending: Ending::Timeout { .. },
+            } if record.class.is_none() => vec![Action::Waive, Action::Rematch],
             Stage::Finished {
                 ending: Ending::Timeout { .. },
             } => vec![Action::Waive],
+            Stage::Finished { .. } if record.class.is_none() && record.lesson.is_none() => {
+                vec![Action::Rematch]
+            }
             _ => Vec::new(),
         }
     }

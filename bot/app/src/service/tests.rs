@@ -2008,3 +2008,82 @@ fn old_dead_letters_are_pruned_and_unreadable_ones_kept() {
         .collect();
     assert_eq!(left, [b"dead/b".to_vec(), b"dead/c".to_vec()]);
 }
+
+#[test]
+fn a_rematch_is_the_same_game_with_sides_swapped_and_ends_with_the_series_score() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    let bob = discord("Bob", 2);
+    send(
+        &service,
+        &ana,
+        "!lalao play fano <@2> cells=5 time=2d bank=1d/2d rated=no",
+    );
+    send(&service, &bob, "!lalao accept");
+    let over = send(&service, &bob, "!lalao resign");
+    // The end of a game offers to play it again.
+    assert_eq!(over.messages[0].actions, [Action::Rematch]);
+    assert_eq!(Action::Rematch.command_line(MatchId(1)), "rematch #1");
+    // Not while it is being played, and only by its players.
+    let carol = discord("Carol", 3);
+    assert_eq!(key(&send(&service, &carol, "!lalao rematch #1")), "not-a-player");
+    let offered = send(&service, &bob, "!lalao rematch");
+    assert_eq!(
+        offered.messages[0].text,
+        "Match #2: Bob challenges Ana to Fano! Ana, type `/lalao accept match:2` or `/lalao decline match:2`.\n\
+         Clock: 2 d per move, and a bank that grows by 1 d per move up to 2 d."
+    );
+    let first = crate::service::queries::Queries(&service)
+        .match_record(MatchId(1))
+        .unwrap();
+    let again = crate::service::queries::Queries(&service)
+        .match_record(MatchId(2))
+        .unwrap();
+    assert_eq!(
+        (
+            again.rematch_of,
+            again.options.clone(),
+            again.variants.clone(),
+            again.unrated,
+            again.clock.control
+        ),
+        (
+            Some(MatchId(1)),
+            first.options.clone(),
+            first.variants.clone(),
+            true,
+            first.clock.control
+        )
+    );
+    // Bob played Black: he asks for White.
+    assert_eq!(again.challenger_side, Some(lalao_core::Side::WHITE));
+    // A second click on the same button points to the first rematch.
+    assert_eq!(key(&send(&service, &ana, "!lalao rematch #1")), "rematch-pending");
+    send(&service, &ana, "!lalao accept #2");
+    let again = crate::service::queries::Queries(&service)
+        .match_record(MatchId(2))
+        .unwrap();
+    assert_eq!(again.players, Some([bob.user.clone(), ana.user.clone()]));
+    let over = send(&service, &ana, "!lalao resign #2");
+    assert_eq!(
+        over.messages[0].text.lines().take(2).collect::<Vec<_>>(),
+        ["Ana (Black) gives up. Bob (White) wins!", "Series: Bob 1 – 1 Ana"]
+    );
+    // Against the computer: a new game at once, the computer's level kept.
+    send(
+        &service,
+        &ana,
+        "!lalao play fano bot level=easy cells=5 side=white",
+    );
+    send(&service, &ana, "!lalao resign #3");
+    send(&service, &ana, "!lalao rematch #3");
+    let computer = crate::service::queries::Queries(&service)
+        .match_record(MatchId(4))
+        .unwrap();
+    assert_eq!(computer.stage, Stage::Playing);
+    assert_eq!(
+        computer.computer.as_ref().map(|seat| seat.level.as_str()),
+        Some("easy")
+    );
+    assert_eq!(computer.sides_of(&ana.user), [lalao_core::Side::BLACK]);
+}

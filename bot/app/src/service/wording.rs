@@ -246,6 +246,74 @@ pub(crate) fn rating_line(service: &App, locale: Locale, record: &MatchRecord) -
 }
 
 pub(crate) fn ending_text(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
+    let mut text = ending_only(service, locale, record)?;
+    if let Some(series) = series_text(service, locale, record) {
+        text.push('\n');
+        text.push_str(&series);
+    }
+    Some(text)
+}
+
+/// The side that won a finished match; `None` for a draw or a match not won.
+fn winner_side(record: &MatchRecord) -> Option<Side> {
+    match &record.stage {
+        Stage::Finished { ending } => match ending {
+            Ending::Game { outcome } => match outcome.winner {
+                Winner::Side(side) => Some(side),
+                Winner::Draw => None,
+            },
+            Ending::Resigned { side } | Ending::Timeout { side } => Some(side.opponent()),
+            Ending::Adjudicated { winner, .. } => *winner,
+            Ending::DrawAgreed | Ending::ActivityDone => None,
+        },
+        _ => None,
+    }
+}
+
+/// The longest series told: past it the oldest games are left out of the score.
+const SERIES_MAX: usize = 100;
+
+/// "Series: Ana 3 – 2 Bako", for a finished match that ends a series of rematches (draws
+/// count for nobody); `None` for a lone match.
+fn series_text(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
+    record.rematch_of?;
+    let players = record.players.clone()?;
+    let mut wins = [0u32; 2];
+    let mut current = Some(record.clone());
+    let mut games = 0;
+    while let Some(game) = current.take() {
+        if let Some(side) = winner_side(&game) {
+            let winner = game.players.as_ref().map(|players| players[side.index()].clone());
+            for (index, player) in players.iter().enumerate() {
+                if winner.as_ref() == Some(player) {
+                    wins[index] += 1;
+                }
+            }
+        }
+        games += 1;
+        if games >= SERIES_MAX {
+            break;
+        }
+        current = game
+            .rematch_of
+            .and_then(|id| service.load(id).ok().flatten())
+            .map(|(previous, _)| previous);
+    }
+    let name = |index: usize| service.name_of(&players[index]);
+    Some(t(
+        locale,
+        "match-series",
+        &[
+            ("first", name(0)),
+            ("first-wins", wins[0].to_string()),
+            ("second", name(1)),
+            ("second-wins", wins[1].to_string()),
+        ],
+    ))
+}
+
+/// What ended the match, in one sentence.
+fn ending_only(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
     let Stage::Finished { ending } = &record.stage else {
         return None;
     };

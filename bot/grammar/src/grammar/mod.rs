@@ -114,7 +114,14 @@ pub const SLASH_LEARN: SlashCommand = SlashCommand {
     fr: "apprendre",
 };
 
-pub static SLASH_COMMANDS: &[SlashCommand] = &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS, SLASH_LEARN];
+/// `/rematch match:3`: the same game again, a command of its own like `/learn`.
+pub const SLASH_REMATCH: SlashCommand = SlashCommand {
+    en: "rematch",
+    fr: "revanche",
+};
+
+pub static SLASH_COMMANDS: &[SlashCommand] =
+    &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS, SLASH_LEARN, SLASH_REMATCH];
 
 #[derive(Debug)]
 pub struct Verb {
@@ -247,6 +254,10 @@ pub static VERBS: &[Verb] = &[
         ))
     },
     verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
+    Verb {
+        slash: SLASH_REMATCH,
+        ..verb("rematch", "revanche", &["again", "encore"], &[MATCH], "end")
+    },
     verb(
         "link",
         "lien",

@@ -102,6 +102,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "board" => board::parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
         "hint" => Command::Hint { id: args.only_id()? },
+        "rematch" => Command::Rematch { id: args.only_id()? },
         "learn" => {
             // `learn 2`: lesson 2 of the course the learner is in.
             let numbered = args

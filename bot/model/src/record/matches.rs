@@ -136,6 +136,10 @@ pub struct MatchRecord {
     /// step's (`start`), judged by the course instead of played on.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lesson: Option<LessonLink>,
+    /// (v6) The finished match this one plays again (`rematch`): the matches so linked are a
+    /// series, whose score the end of each tells.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<MatchId>,
 }
 
 /// Where a lesson stands: its course is the match's game's (bot/learn).

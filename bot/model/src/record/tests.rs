@@ -121,6 +121,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         public: None,
         start: None,
         lesson: None,
+        rematch_of: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();

@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 use super::bot::Setup;
 use super::fixtures::{self, Opt, Person, ANA, BODO, CLARA};
 use super::peer::{Call, APPLICATION_ID, BOT_TOKEN, GUILD_ID};
-use super::{mentioned, move_labels, replay, Table};
+use super::{mentioned, move_labels, offers_only_a_rematch, replay, Table};
 
 const EPHEMERAL: u64 = 64;
 
@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 4);
+    assert_eq!(commands.len(), 5);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -151,6 +151,11 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert_eq!(learn["name_localizations"]["fr"], "apprendre");
     assert_eq!(names(learn), ["game", "lesson"]);
     assert!(!names(root).contains(&"learn".to_owned()));
+    // So is playing a finished match again.
+    let rematch = &commands[4];
+    assert_eq!(rematch["name"], "rematch");
+    assert_eq!(rematch["name_localizations"]["fr"], "revanche");
+    assert_eq!(names(rematch), ["match"]);
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]
@@ -662,7 +667,7 @@ fn samantsy_complete_match_through_the_select_menu_pair() {
             "the piece menu offers exactly the movable pieces"
         );
         if game.outcome().is_some() {
-            assert!(fixtures::components(&board).is_empty());
+            assert!(offers_only_a_rematch(&board), "{board}");
             break;
         }
         let player = person(mentioned(&board)[0]);
@@ -919,8 +924,8 @@ fn play_to_the_end(table: &mut Table, kind: GameKind, board_id: u64) {
         let board = table.peer.message(board_id);
         if replay(kind, &moves).outcome().is_some() {
             assert!(
-                fixtures::components(&board).is_empty(),
-                "a finished board has no buttons"
+                offers_only_a_rematch(&board),
+                "a finished board offers only a rematch: {board}"
             );
             assert!(mentioned(&board).is_empty());
             break;
@@ -1168,4 +1173,83 @@ fn a_process_runs_its_range_of_gateway_shards() {
     assert_eq!(shards, [json!([1, 4]), json!([2, 4])]);
     let (_, call) = table.slash(BODO, "rules", &[Opt::str("game", "fano")]);
     assert_eq!(call.body["type"], 4, "{}", call.body);
+}
+
+/// A finished match offers a rematch by a button; the challenge it makes waits through a
+/// restart, and the end of the second match tells the series' score.
+#[test]
+fn a_rematch_clicked_under_a_finished_board_is_accepted_after_a_restart_and_its_end_tells_the_series() {
+    let mut table = Table::gateway(Setup::default());
+    start_fano(&mut table);
+    let resign = fixtures::slash(&table.peer, BODO, "resign", &[]);
+    let call = table.send(&resign);
+    assert_public(&call, 4, &[ANA.id]);
+    let over = table.original(&resign);
+    assert_eq!(
+        over["content"].as_str().unwrap().lines().next(),
+        Some(format!("<@{}> Bodo (Black) gives up. Ana (White) wins!", ANA.id).as_str())
+    );
+    // Its one button: play it again.
+    let again = custom_id_ending(&over, ":r");
+    let labels: Vec<String> = fixtures::components(&over)
+        .iter()
+        .filter_map(|component| component["label"].as_str().map(str::to_owned))
+        .collect();
+    assert_eq!(labels, ["Rematch"]);
+    let click = fixtures::click(&table.peer, ANA, &over, &again);
+    let call = table.send(&click);
+    // The finished board stays as it ended, without its button; the challenge is a new message.
+    assert_eq!(call.body, json!({"type": 7, "data": {"components": []}}));
+    assert!(fixtures::components(&table.peer.message(id_of(&over))).is_empty());
+    let token = click["token"].as_str().unwrap().to_owned();
+    let followup = table.peer.wait_call(0, "posted the challenge", |call| {
+        call.method == "POST" && call.path == format!("/api/v10/webhooks/{APPLICATION_ID}/{token}")
+    });
+    let challenge = followup.response.clone();
+    assert_eq!(followup.body["flags"], 0, "the challenge is public");
+    assert_eq!(mentioned(&challenge), [BODO.id]);
+    let first = challenge["content"]
+        .as_str()
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_owned();
+    // In Ana's language, as everything she does.
+    assert_eq!(
+        first,
+        format!(
+            "<@{}> Partie #2 : Ana défie Bodo au Fano ! Bodo, écris `/lalao accepter partie:2` ou `/lalao refuser partie:2`.",
+            BODO.id
+        )
+    );
+    // A second click on the old button points to the first rematch.
+    let call = table.click(ANA, &over, &again);
+    assert_eq!(
+        assert_ephemeral(&call),
+        "La partie #1 est déjà rejouée : c'est la partie #2."
+    );
+
+    table.restart();
+    let accept = custom_id_ending(&challenge, ":a");
+    let call = table.click(BODO, &challenge, &accept);
+    assert_eq!(call.body["type"], 7, "{}", call.body);
+    let board = table.peer.message(id_of(&challenge));
+    // Sides swapped: Ana played White, now Bodo does and starts.
+    assert!(
+        board["content"].as_str().unwrap().contains("Bodo (White) starts"),
+        "{board}"
+    );
+    // Ana's client speaks French: so does the end she brings about.
+    let resign = fixtures::slash(&table.peer, ANA, "resign", &[Opt::Int("match", 2)]);
+    table.send(&resign);
+    let over = table.original(&resign);
+    let lines: Vec<&str> = over["content"].as_str().unwrap().lines().take(2).collect();
+    assert_eq!(
+        lines,
+        [
+            format!("<@{}> Ana (Noir) abandonne. Bodo (Blanc) gagne !", BODO.id).as_str(),
+            "Série : Bodo 1 – 1 Ana"
+        ]
+    );
 }

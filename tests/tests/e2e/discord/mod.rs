@@ -124,6 +124,16 @@ pub fn mentioned(message: &Value) -> Vec<u64> {
 }
 
 /// The move buttons and menu options of a board, as (label, custom_id or value).
+/// Whether a message's only component is the button that plays its finished match again.
+pub fn offers_only_a_rematch(message: &Value) -> bool {
+    let components = fixtures::components(message);
+    components.len() == 1
+        && components[0]["type"] == 2
+        && components[0]["custom_id"]
+            .as_str()
+            .is_some_and(|id| id.ends_with(":r"))
+}
+
 pub fn move_labels(message: &Value) -> Vec<String> {
     let mut labels = Vec::new();
     for component in fixtures::components(message) {
