@@ -72,6 +72,41 @@ pub(crate) async fn screen(web: &Web, token: &str) -> PageRead<Arc<ClassScreen>>
         .await
 }
 
+/// The animated replay of a lesson's last right move (APNG), at the lesson's version its
+/// address names: drawn once for everyone asking (the live pages' cache), never changing under
+/// that address.
+pub(crate) async fn lesson_replay(
+    State(web): State<Arc<Web>>,
+    Path((token, id, version)): Path<(String, u64, u64)>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = reader_locale(&headers);
+    if token.len() != 64 {
+        return not_found(locale);
+    }
+    let key = (format!("class/{token}/{id}"), version, locale);
+    let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
+    let drawn = cell
+        .get_or_try_init(|| async {
+            web.read(move |service| service.lesson_replay(&token, MatchId(id), version))
+                .await
+                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
+        })
+        .await;
+    match drawn {
+        Ok(Some(png)) => (
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "private, max-age=86400, immutable"),
+            ],
+            png.clone(),
+        )
+            .into_response(),
+        Ok(None) => not_found(locale),
+        Err(Unreachable) => unreachable(locale),
+    }
+}
+
 pub(crate) async fn page(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
@@ -345,7 +380,7 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
              data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"><h2>{title}</h2>{lesson}\
              {players}{turn}\
-             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}</article>",
+             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{replay}</article>",
             playing = if board.playing { " playing" } else { "" },
             mine = if board.moves.is_empty() { "" } else { " mine" },
             id = board.id.0,
@@ -353,6 +388,19 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             captured = u8::from(board.captured),
             moves = escape_html(&moves_json(&board.moves)),
             targets = escape_html(&board.targets.join(" ")),
+            // The lesson's last right move, sown again under the board of the next step.
+            replay = board
+                .replay
+                .as_ref()
+                .map(|url| {
+                    format!(
+                        "<figure class=\"replay\"><img src=\"{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
+                        escape_html(url),
+                        said("web-lesson-replay"),
+                        said("web-lesson-replay"),
+                    )
+                })
+                .unwrap_or_default(),
             title = escape_html(&board.title),
             // A lesson's sentence says what to do: the turn would only repeat whose board it is.
             lesson = board

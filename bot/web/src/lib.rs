@@ -203,6 +203,7 @@ pub fn router(service: Arc<Service>) -> Router {
         .route("/class/{token}", get(class::page))
         .route("/class/{token}/events", get(class::events))
         .route("/class/{token}/play", post(class::play))
+        .route("/class/{token}/replay/{id}/{version}", get(class::lesson_replay))
         .route(
             "/assets/class.js",
             get(|| asset(class::CLASS_JS, "text/javascript; charset=utf-8")),

@@ -145,6 +145,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     let moves: Vec<&str> = offered.iter().map(|tap| tap["m"].as_str().unwrap()).collect();
     assert_eq!(moves, ["c1A", "c1B"]);
+    assert!(ana.find("article .replay").is_none(), "nothing played yet");
     // The places the sentence points at are lit on the board.
     let targets = ana.script(
         "return Array.prototype.map.call(document.querySelectorAll('article .tap.target'),\
@@ -207,6 +208,22 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
     );
     assert_eq!(notice(&ana), "Bravo !");
+    // The move just played is sown again, seed by seed, under the next step's board.
+    let src = ana
+        .script(
+            "var img = document.querySelector('article[data-match=\"2\"] .replay img');\
+             return img ? img.getAttribute('src') : null;",
+            json!([]),
+        )
+        .as_str()
+        .expect("a replay of the move")
+        .to_owned();
+    let response = ureq::get(&format!("http://{listen}{src}")).call().unwrap();
+    assert_eq!(response.header("content-type"), Some("image/png"));
+    let mut png = Vec::new();
+    std::io::Read::read_to_end(&mut response.into_reader(), &mut png).unwrap();
+    let (_, _, frames) = crate::support::decode_png(&png);
+    assert!(frames > 1, "an animation: {frames} frame(s)");
     play(&ana, 2, "b1B");
     wait_for_text(
         &ana,

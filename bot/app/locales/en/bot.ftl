@@ -656,3 +656,4 @@ rematch-not-over = Match { $id } is not over: a rematch comes after the end.
 rematch-not-here = Match { $id } cannot be played again with `rematch`: a class's matches are the teacher's to make, and a lesson is taken again with `learn`.
 help-rematch = the same game again with the same opponent, sides swapped: a new challenge they accept or decline (after a game against the computer, a new one at once).
 rematch-pending = Match { $id } is already being played again: match { $rematch }.
+web-lesson-replay = Your last move, seed by seed

@@ -656,3 +656,4 @@ rematch-not-over = La partie { $id } n'est pas finie : la revanche vient après 
 rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : les parties d'une classe, c'est l'enseignant·e qui les lance, et une leçon se reprend avec `apprendre`.
 help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
+web-lesson-replay = Ton dernier coup, graine par graine

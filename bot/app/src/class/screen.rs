@@ -12,7 +12,7 @@
 use crate::class::standings::Standings;
 use crate::service::read_commands::ReadCommands;
 use lalao_core::{AnyGame, Event, Side};
-use lalao_renderer::{playable_svg, Locale, PictureSize, Style};
+use lalao_renderer::{playable_svg, Animation, Locale, PictureSize, Style};
 
 use super::{is_seat, seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
@@ -79,6 +79,9 @@ pub struct ScreenBoard {
     /// On a lesson's board: the places its sentence points at, highlighted (as tap targets
     /// name them).
     pub targets: Vec<String>,
+    /// On a lesson's board, once a sowing move was right: the address of its animated replay
+    /// (the move on the step it was played on), for as long as the lesson stays as it is.
+    pub replay: Option<String>,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -347,7 +350,7 @@ impl ClassScreens<'_> {
         let version = fingerprint(&class, &records);
         let boards = records
             .iter()
-            .filter_map(|record| self.screen_board(&class, &access, record))
+            .filter_map(|record| self.screen_board(&class, &access, record, token))
             .collect();
         let (round, standings) = match &class.tournament {
             Some(tournament) => {
@@ -453,6 +456,7 @@ impl ClassScreens<'_> {
         class: &ClassRecord,
         access: &Access,
         record: &MatchRecord,
+        token: &str,
     ) -> Option<ScreenBoard> {
         let locale = class.locale;
         let game = record.current_game().ok()?;
@@ -507,7 +511,47 @@ impl ClassScreens<'_> {
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
             lesson: crate::service::lessons::screen_text(locale, record),
             targets: crate::service::lessons::targets(record),
+            replay: crate::service::lessons::replayed(record)
+                .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
         })
+    }
+
+    /// The animated replay (APNG) of the last right move of lesson `id`, seen through `token`'s
+    /// screen, while the lesson is at `version`; `None` if the link, the lesson or the version
+    /// is not (or no longer) there.
+    pub fn lesson_replay(&self, token: &str, id: MatchId, version: u64) -> PageRead<Animation> {
+        page_read(self.read_lesson_replay(token, id, version))
+    }
+
+    fn read_lesson_replay(&self, token: &str, id: MatchId, version: u64) -> Result<Option<Animation>, Fail> {
+        let Some((class, access)) = self.screen_access(token)? else {
+            return Ok(None);
+        };
+        if !class.matches.contains(&id) {
+            return Ok(None);
+        }
+        let shown = self.screen_matches(&class, &access)?;
+        let Some(record) = shown
+            .iter()
+            .find(|record| record.id == id && record.version == version)
+        else {
+            return Ok(None);
+        };
+        let Some((before, events)) = crate::service::lessons::replayed(record) else {
+            return Ok(None);
+        };
+        let locale = class.locale;
+        let names = board_names(self, record, &before, locale);
+        let view = lalao_renderer::View {
+            names: [names[0].as_str(), names[1].as_str()],
+            ..lalao_renderer::View::new(Style::Text, locale)
+        };
+        Ok(lalao_renderer::sowing_animation(
+            &before,
+            events,
+            &view,
+            PictureSize::Large,
+        ))
     }
 
     /// Plays a move tapped on `token`'s screen, as its teacher or pupil; `None` if the link is

@@ -209,7 +209,9 @@ impl Lessons<'_> {
                     new.start = Some(next.position());
                     new.moves.clear();
                     new.state = next.save();
-                    new.last_events.clear();
+                    // What the move did, kept for the pages' replay of it (boards of a lesson
+                    // draw no marks from it: it was played on the step before).
+                    new.last_events = events.to_vec();
                     let new =
                         self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
                     let text = format!(
@@ -246,6 +248,7 @@ impl Lessons<'_> {
                 new.stage = Stage::Finished {
                     ending: Ending::ActivityDone,
                 };
+                new.last_events = events.to_vec();
                 let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "learn-move")?;
                 let mut text = format!(
                     "{praise}\n{}",
@@ -554,6 +557,27 @@ pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<Strin
     ))
 }
 
+/// The position a lesson's last right move was played on, and that move's events: what a page
+/// replays. `None` before the first right move, and for a match that is no lesson.
+pub(crate) fn replayed(record: &MatchRecord) -> Option<(AnyGame, &[Event])> {
+    let link = record.lesson?;
+    let laps = record
+        .last_events
+        .iter()
+        .any(|event| matches!(event, Event::Lap { .. }));
+    // A finished lesson stays on its last step; one going on has moved to the next.
+    let step = if record.stage.is_active() {
+        link.step.checked_sub(1)?
+    } else {
+        link.step
+    };
+    if !laps || step == 0 {
+        return None;
+    }
+    let before = lalao_learn::course(record.game).game_at(link.lesson as usize, step as usize)?;
+    Some((before, &record.last_events))
+}
+
 /// The places a lesson's current step points at; none once it is over, or for a match that is
 /// no lesson.
 pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
@@ -708,6 +732,21 @@ mod tests {
         assert_eq!(said(&run("c1B")).0, "learn-right");
         let now = Queries(&service).match_record(MatchId(1)).unwrap();
         assert_eq!(now.lesson.unwrap().step, 2);
+        // The right move's events are kept for the pages' replay of it, on the step it was
+        // played on; the next step's board draws no marks from them.
+        assert!(!now.last_events.is_empty());
+        let (before, _) = super::replayed(&now).expect("a replay");
+        assert_eq!(
+            before.position(),
+            lalao_learn::course(lalao_core::GameKind::Katro)
+                .lesson(3)
+                .unwrap()
+                .steps[0]
+                .position
+        );
+        let names = [String::new(), String::new()];
+        let view = crate::service::live::page_view(&now, &names, lalao_renderer::Style::Text, Locale::En);
+        assert!(view.events.is_empty());
         assert_ne!(super::super::MatchRef::of(&now).board, first_board);
         assert_eq!(
             said(&run("hint")).1.lines().next().unwrap(),

@@ -191,13 +191,18 @@ pub(crate) fn show_board(
     viewpoint: Option<Side>,
 ) {
     let names = board_names(service, record, game, prefs.locale);
+    // A lesson's kept events are its last move's, on the step before: no marks here.
+    let events: &[lalao_core::Event] = match record.lesson {
+        Some(_) => &[],
+        None => &record.last_events,
+    };
     let view = View {
         style: prefs.style,
         locale: prefs.locale,
         names: [names[0].as_str(), names[1].as_str()],
         viewer: viewpoint.or_else(|| App::viewer_side(record, viewer)),
         last_move: record.moves.last().map(String::as_str),
-        events: &record.last_events,
+        events,
         ended: !record.stage.is_active(),
     };
     message.board = Some(render(game, &view));
@@ -208,7 +213,7 @@ pub(crate) fn show_board(
             names: names.clone(),
             viewer: view.viewer,
             last_move: record.moves.last().cloned(),
-            events: record.last_events.clone(),
+            events: events.to_vec(),
             ended: view.ended,
             style: prefs.style,
             locale: prefs.locale,
