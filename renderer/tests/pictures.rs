@@ -559,3 +559,51 @@ fn a_lessons_places_are_framed_and_nothing_else_changes() {
         );
     }
 }
+
+#[test]
+fn a_board_cut_for_a_page_keeps_every_place_and_leaves_the_title_out() {
+    for (kind, position) in [
+        (GameKind::Fano, Some("W...B w 0 0")),
+        (GameKind::Katro, None),
+        (GameKind::Samantsy, None),
+        (GameKind::Mangala, None),
+    ] {
+        let game = game(kind, position);
+        let view = View::new(Style::Text, Locale::Fr);
+        let whole = lalao_renderer::playable_svg(&game, &view, PictureSize::Large);
+        let cut = lalao_renderer::playable_board_svg(&game, &view, PictureSize::Large);
+        let view_box = |svg: &str| -> [f32; 4] {
+            let start = svg.find("viewBox=\"").unwrap() + "viewBox=\"".len();
+            let numbers: Vec<f32> = svg[start..]
+                .split('"')
+                .next()
+                .unwrap()
+                .split(' ')
+                .map(|n| n.parse().unwrap())
+                .collect();
+            [numbers[0], numbers[1], numbers[2], numbers[3]]
+        };
+        let [_, _, whole_w, whole_h] = view_box(&whole);
+        let [x, y, w, h] = view_box(&cut);
+        assert!(w * h < whole_w * whole_h, "{kind:?}: nothing cut");
+        // Every tap target lies inside the cut.
+        for rect in cut.split("<rect class=\"tap\"").skip(1) {
+            let attr = |key: &str| -> f32 {
+                let from = rect.find(&format!(" {key}=\"")).unwrap() + key.len() + 3;
+                rect[from..].split('"').next().unwrap().parse().unwrap()
+            };
+            let (tx, ty, size) = (attr("x"), attr("y"), attr("width"));
+            assert!(
+                tx >= x && ty >= y && tx + size <= x + w && ty + size <= y + h,
+                "{kind:?}: a place cut off"
+            );
+        }
+        // The status line is left out; every text of the board itself (labels, contents) stays.
+        assert!(
+            whole.contains("de jouer</text>") && !cut.contains("de jouer</text>"),
+            "{kind:?}"
+        );
+        let centred = |svg: &str| svg.matches("text-anchor=\"middle\"").count();
+        assert_eq!(centred(&cut), centred(&whole), "{kind:?}");
+    }
+}

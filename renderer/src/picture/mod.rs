@@ -59,6 +59,12 @@ pub fn playable_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
     document(game, view, size).to_svg_with_targets()
 }
 
+/// [`playable_svg`] cut to the board itself, without the title, legend and status around it:
+/// a page that says those in its own words draws the board as wide as the screen.
+pub fn playable_board_svg(game: &AnyGame, view: &View, size: PictureSize) -> String {
+    document(game, view, size).to_board_svg_with_targets()
+}
+
 /// The picture as shapes and texts, with the view's names cut to size.
 fn document(game: &AnyGame, view: &View, size: PictureSize) -> svg::Document {
     let names = view.names.map(svg::cut_name);

@@ -208,7 +208,46 @@ impl Document {
         };
     }
 
+    /// [`Document::to_svg_with_targets`] cut to the board: its places and their labels, without
+    /// the title, legend and status around them, so that a page can draw the board as wide as
+    /// the screen (the page says those in words of its own).
+    pub(crate) fn to_board_svg_with_targets(&self) -> String {
+        let Some(first) = self.targets.first() else {
+            return self.svg_with(true);
+        };
+        let (mut left, mut top, mut right, mut bottom) = (first.x, first.y, first.x, first.y);
+        let mut size: f32 = 0.0;
+        for target in &self.targets {
+            left = left.min(target.x);
+            top = top.min(target.y);
+            right = right.max(target.x + target.size);
+            bottom = bottom.max(target.y + target.size);
+            size = size.max(target.size);
+        }
+        // The board's own texts (its labels, what a place holds) are centred on what they name;
+        // the title, legend and status lines start at the picture's left edge.
+        let board_left = left;
+        let svg = self.svg_with_texts(true, &|text: &Text| {
+            !(text.anchor == Anchor::Start && text.x < board_left)
+        });
+        // The row and column labels sit within about half a place outside the places.
+        let margin = size * 0.6;
+        let left = (left - margin).max(0.0).floor();
+        let top = (top - margin).max(0.0).floor();
+        let right = (right + margin).min(self.width as f32).ceil();
+        let bottom = (bottom + margin).min(self.height as f32).ceil();
+        let (w, h) = (self.width, self.height);
+        let whole = format!(r#"width="{w}" height="{h}" viewBox="0 0 {w} {h}""#);
+        let (cut_w, cut_h) = (right - left, bottom - top);
+        let cut = format!(r#"width="{cut_w}" height="{cut_h}" viewBox="{left} {top} {cut_w} {cut_h}""#);
+        svg.replacen(&whole, &cut, 1)
+    }
+
     fn svg_with(&self, targets: bool) -> String {
+        self.svg_with_texts(targets, &|_| true)
+    }
+
+    fn svg_with_texts(&self, targets: bool, keep: &dyn Fn(&Text) -> bool) -> String {
         let mut all = String::with_capacity(self.shapes.len() + self.over.len() + 64 * self.stamps.len());
         all.push_str(&self.shapes[..self.shapes.len() - "</svg>".len()]);
         for stamp in &self.stamps {
@@ -223,7 +262,7 @@ impl Document {
         if let Some(start) = self.over.find('>') {
             all.push_str(&self.over[start + 1..self.over.len() - "</svg>".len()]);
         }
-        for text in &self.texts {
+        for text in self.texts.iter().filter(|text| keep(text)) {
             all.push_str(&text.element());
         }
         if targets {

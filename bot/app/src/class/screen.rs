@@ -12,7 +12,7 @@
 use crate::class::standings::Standings;
 use crate::service::read_commands::ReadCommands;
 use lalao_core::{AnyGame, Event, Side};
-use lalao_renderer::{playable_svg, Animation, Locale, PictureSize, Style};
+use lalao_renderer::{playable_board_svg, Animation, Locale, PictureSize, Style};
 
 use super::{is_seat, seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
@@ -405,8 +405,12 @@ impl ClassScreens<'_> {
                 &[("name", name.clone()), ("class", class.name.clone())],
             ),
         };
+        // Shown once the class takes lessons: a class that plays only matches is not told
+        // that nobody has stars.
+        let learning = records.iter().any(|record| record.lesson.is_some())
+            || class.pupils.iter().any(|pupil| !pupil.learned.is_empty());
         let progress = match &access {
-            Access::Teacher => ClassLessons(self).progress_lines(locale, &class)?,
+            Access::Teacher if learning => ClassLessons(self).progress_lines(locale, &class)?,
             _ => Vec::new(),
         };
         Ok(Some(ClassScreen {
@@ -496,7 +500,8 @@ impl ClassScreens<'_> {
                 ),
             },
             board: MatchRef::of(record).board,
-            svg: playable_svg(&game, &view, PictureSize::Large),
+            // The board alone, as wide as its column: the page says whose turn it is.
+            svg: playable_board_svg(&game, &view, PictureSize::Large),
             players: Side::BOTH
                 .iter()
                 .map(|side| player_label(self, locale, record, *side))
