@@ -8,9 +8,8 @@ use lalao_renderer::Locale;
 use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
-use crate::ids::MatchId;
-use crate::record::{self, LessonLink, MatchRecord, Stage, RECORD_VERSION};
-use crate::service::lessons::{keep_best, star_row};
+use crate::record::{self, MatchRecord, Stage};
+use crate::service::lessons::{keep_best, lesson_record, star_row};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
@@ -76,42 +75,17 @@ impl ClassLessons<'_> {
             std::iter::once(ctx.user.clone()).chain(class.pupils.iter().map(|pupil| seat_user(&pupil.name)));
         let mut lessons: Vec<MatchRecord> = learners
             .map(|learner| MatchRecord {
-                v: RECORD_VERSION,
-                id: MatchId(0),
-                version: 1,
-                channel: class.channel.clone(),
-                game,
-                options: serde_json::Map::new(),
-                variants: Vec::new(),
-                // The teacher "challenges": every class match is in the teacher's active list.
-                challenger: ctx.user.clone(),
-                opponent: None,
+                // A class's match, never practice: the seat policy says who plays it.
                 practice: false,
-                challenger_side: None,
-                players: Some([learner.clone(), learner]),
-                stage: Stage::Playing,
-                moves: Vec::new(),
-                state: first.save(),
-                last_events: Vec::new(),
-                draw_offer: None,
-                undo_request: None,
-                created_at: now,
-                updated_at: now,
                 class: Some(ClassLink::default()),
-                clock: Default::default(),
-                computer: None,
-                post: Default::default(),
-                rating_change: None,
-                unrated: true,
-                community: None,
-                public: None,
-                start: Some(first.position()),
-                lesson: Some(LessonLink {
-                    lesson: number,
-                    step: 1,
-                    wrong: 0,
-                }),
-                rematch_of: None,
+                ..lesson_record(
+                    &class.channel,
+                    &ctx.user,
+                    [learner.clone(), learner],
+                    &first,
+                    number,
+                    now,
+                )
             })
             .collect();
         ClassLife(self).commit_class_matches(ctx, &bytes, &class, &mut lessons, &|_, _| {}, "class-learn")?;

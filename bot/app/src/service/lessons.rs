@@ -90,43 +90,14 @@ impl Lessons<'_> {
             .game_at(number as usize, 1)
             .ok_or_else(|| step_gone(game))?;
         let now = self.now();
-        let record = MatchRecord {
-            v: RECORD_VERSION,
-            id: crate::ids::MatchId(0),
-            version: 1,
-            channel: ctx.channel.clone(),
-            game,
-            options: serde_json::Map::new(),
-            variants: Vec::new(),
-            challenger: ctx.user.clone(),
-            opponent: None,
-            practice: true,
-            challenger_side: None,
-            players: Some([ctx.user.clone(), ctx.user.clone()]),
-            stage: Stage::Playing,
-            moves: Vec::new(),
-            state: first.save(),
-            last_events: Vec::new(),
-            draw_offer: None,
-            undo_request: None,
-            created_at: now,
-            updated_at: now,
-            class: None,
-            clock: Default::default(),
-            computer: None,
-            post: Default::default(),
-            rating_change: None,
-            unrated: true,
-            community: None,
-            public: None,
-            start: Some(first.position()),
-            lesson: Some(LessonLink {
-                lesson: number,
-                step: 1,
-                wrong: 0,
-            }),
-            rematch_of: None,
-        };
+        let record = lesson_record(
+            &ctx.channel,
+            &ctx.user,
+            [ctx.user.clone(), ctx.user.clone()],
+            &first,
+            number,
+            now,
+        );
         let record = NewMatches(self).commit_new_match(ctx, record, "learn")?;
         let text = self.step_text(ctx.platform, prefs.locale, &record, &first, true);
         Ok(self.step_reply(ctx, prefs, "learn-step", text, &record, &first, Outcome::Applied))
@@ -511,6 +482,57 @@ impl Lessons<'_> {
             outcome,
             messages: vec![message],
         }
+    }
+}
+
+/// A new lesson (id still 0) of `learners` (a player both sides, or a class seat), started by
+/// `challenger`, at step 1 of lesson `number` of `first`'s game, whose position it is. A class's
+/// lesson gets its class link from the caller.
+pub(crate) fn lesson_record(
+    channel: &crate::ids::ChannelId,
+    challenger: &UserId,
+    learners: [UserId; 2],
+    first: &AnyGame,
+    number: u32,
+    now: u64,
+) -> MatchRecord {
+    let practice = learners[0] == *challenger;
+    MatchRecord {
+        v: RECORD_VERSION,
+        id: crate::ids::MatchId(0),
+        version: 1,
+        channel: channel.clone(),
+        game: first.kind(),
+        options: serde_json::Map::new(),
+        variants: Vec::new(),
+        challenger: challenger.clone(),
+        opponent: None,
+        practice,
+        challenger_side: None,
+        players: Some(learners),
+        stage: Stage::Playing,
+        moves: Vec::new(),
+        state: first.save(),
+        last_events: Vec::new(),
+        draw_offer: None,
+        undo_request: None,
+        created_at: now,
+        updated_at: now,
+        class: None,
+        clock: Default::default(),
+        computer: None,
+        post: Default::default(),
+        rating_change: None,
+        unrated: true,
+        community: None,
+        public: None,
+        start: Some(first.position()),
+        lesson: Some(LessonLink {
+            lesson: number,
+            step: 1,
+            wrong: 0,
+        }),
+        rematch_of: None,
     }
 }
 

@@ -185,18 +185,7 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
                 word: (*game).to_owned(),
             })?;
-            let lesson = match number {
-                None => None,
-                Some(word) => Some(
-                    word.parse::<u32>()
-                        .ok()
-                        .filter(|n| (1..=99).contains(n))
-                        .ok_or_else(|| ParseError::BadValue {
-                            what: "lesson",
-                            value: (*word).to_lowercase(),
-                        })?,
-                ),
-            };
+            let lesson = number.map(|word| super::lesson_number(word)).transpose()?;
             ClassCommand::Learn { game, lesson }
         }
         "progress" => {

@@ -67,6 +67,17 @@ pub fn parse(line: &str, prefix_required: bool) -> Result<Option<Command>, Parse
     parse_command(first, &words).map(Some)
 }
 
+/// A lesson's number as typed (`learn katro 2`, `class learn katro 2`): 1 to 99.
+pub(super) fn lesson_number(word: &str) -> Result<u32, ParseError> {
+    word.parse::<u32>()
+        .ok()
+        .filter(|number| (1..=99).contains(number))
+        .ok_or_else(|| ParseError::BadValue {
+            what: "lesson",
+            value: lower(word),
+        })
+}
+
 fn strip_prefix(line: &str) -> Option<&str> {
     let head = line.get(..PREFIX.len())?;
     if !head.eq_ignore_ascii_case(PREFIX) {
@@ -115,18 +126,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                     word: word.to_owned(),
                 })?),
             };
-            let lesson = match args.take_first() {
-                None => None,
-                Some(word) => Some(
-                    word.parse::<u32>()
-                        .ok()
-                        .filter(|n| (1..=99).contains(n))
-                        .ok_or_else(|| ParseError::BadValue {
-                            what: "lesson",
-                            value: lower(word),
-                        })?,
-                ),
-            };
+            let lesson = args.take_first().map(lesson_number).transpose()?;
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
             }
