@@ -7,15 +7,9 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::browser::Browser;
+use crate::class_screen::{notice, seat_links, url_in};
 use crate::console_cli::Console;
 use crate::support::free_port;
-
-fn url_in(text: &str) -> String {
-    let start = text
-        .find("http://")
-        .unwrap_or_else(|| panic!("no address in: {text}"));
-    text[start..].split_whitespace().next().unwrap().to_owned()
-}
 
 /// Match `id`'s board on a page: its fingerprint, the moves it offers (`m` the move, `f` the
 /// place it starts from, `t` where its first seed falls) and the lesson's sentence.
@@ -34,13 +28,6 @@ fn board(page: &Browser, id: u64) -> (String, Vec<Value>, String) {
         moves,
         found[2].as_str().unwrap().to_owned(),
     )
-}
-
-fn notice(page: &Browser) -> String {
-    page.script("return document.getElementById('notice').textContent;", json!([]))
-        .as_str()
-        .unwrap()
-        .to_owned()
 }
 
 /// Plays `text` on match `id` by its two taps: the hole it starts from, then the hole its
@@ -111,13 +98,9 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
-    let seats = teacher.script(
-        "return Array.prototype.map.call(document.querySelectorAll('.seats a'),\
-         function (a) { return [a.textContent, a.href]; });",
-        json!([]),
-    );
-    assert_eq!(seats[0][0], "Ana", "{seats}");
-    let ana_url = seats[0][1].as_str().unwrap().to_owned();
+    let seats = seat_links(&teacher);
+    assert_eq!(seats[0].0, "Ana", "{seats:?}");
+    let ana_url = seats[0].1.clone();
     let progress = |page: &Browser| -> Value {
         page.script(
             "return Array.prototype.map.call(document.querySelectorAll('.progress li'),\

@@ -18,11 +18,31 @@ const NOTHING_HERE: &str = "On ne peut rien jouer depuis là. Touche un pion ou 
 const NOT_YOUR_TURN: &str = "Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.";
 const NO_SUCH_PAGE: &str = "Il n'y a pas de partie à cette adresse.";
 
-fn url_in(text: &str) -> String {
+pub(crate) fn url_in(text: &str) -> String {
     let start = text
         .find("http://")
         .unwrap_or_else(|| panic!("no address in: {text}"));
     text[start..].split_whitespace().next().unwrap().to_owned()
+}
+
+/// Each pupil's name and seat link, as the teacher's page lists them.
+pub(crate) fn seat_links(teacher: &Browser) -> Vec<(String, String)> {
+    let seats = teacher.script(
+        "return Array.prototype.map.call(document.querySelectorAll('.seats a'),\
+         function (a) { return [a.textContent, a.href]; });",
+        json!([]),
+    );
+    seats
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| {
+            (
+                seat[0].as_str().unwrap().to_owned(),
+                seat[1].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
 }
 
 /// The board of match #1 on a class page: its fingerprint and the moves it offers.
@@ -36,7 +56,7 @@ fn board(page: &Browser) -> (String, Vec<Value>) {
     (found[0].as_str().unwrap().to_owned(), moves)
 }
 
-fn notice(page: &Browser) -> String {
+pub(crate) fn notice(page: &Browser) -> String {
     page.script("return document.getElementById('notice').textContent;", json!([]))
         .as_str()
         .unwrap()
@@ -126,14 +146,9 @@ fn a_class_plays_a_fano_match_by_taps_on_the_class_screen_and_a_seat_link() {
 
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
-    let seats = teacher.script(
-        "return Array.prototype.map.call(document.querySelectorAll('.seats a'),\
-         function (a) { return [a.textContent, a.href]; });",
-        json!([]),
-    );
-    assert_eq!(seats[0][0], "Ana", "{seats}");
-    let ana_url = seats[0][1].as_str().unwrap().to_owned();
-    let bob_url = seats[1][1].as_str().unwrap().to_owned();
+    let seats = seat_links(&teacher);
+    assert_eq!(seats[0].0, "Ana", "{seats:?}");
+    let (ana_url, bob_url) = (seats[0].1.clone(), seats[1].1.clone());
     let mut ana = Browser::open(768, 1024);
     ana.go(&ana_url);
     let mut watcher = Browser::open(1920, 1080);
