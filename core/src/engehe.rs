@@ -216,6 +216,11 @@ impl EnGehe {
         self.board.len() / 2
     }
 
+    /// E-10: the (board, side) states since the last capture (for the exact solver's memo).
+    pub(crate) fn history(&self) -> &History {
+        &self.history
+    }
+
     /// Seeds per hole, h0..h(2N-1).
     pub fn board(&self) -> &[u16] {
         &self.board

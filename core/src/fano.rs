@@ -262,6 +262,12 @@ impl Fano {
         }
     }
 
+    /// F-8: the phase-2 situations visited so far, in their notation (for the exact solver,
+    /// whose memo must tell apart states with different histories).
+    pub(crate) fn visited(&self) -> &BTreeSet<String> {
+        &self.visited
+    }
+
     /// Pawns of `side` on the board.
     pub fn pawns_on_board(&self, side: Side) -> usize {
         self.cells

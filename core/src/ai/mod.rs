@@ -19,6 +19,7 @@ pub mod mangala;
 pub mod rng;
 pub mod samantsy;
 pub mod search;
+pub mod solve;
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::AtomicBool;

@@ -116,6 +116,11 @@ impl PartialEq for History {
 impl Eq for History {}
 
 impl History {
+    /// The recorded states' keys, oldest first (for the exact solver's memo).
+    pub(crate) fn keys(&self) -> &[u128] {
+        &self.keys
+    }
+
     pub fn clear(&mut self) {
         self.keys.clear();
         self.heads.clear();
