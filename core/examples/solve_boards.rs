@@ -48,33 +48,83 @@ fn row<G: Solvable>(board: &str, game: Result<G, lalao_core::CoreError>, limit: 
 }
 
 fn main() {
-    let limit: u64 = std::env::args().nth(1).map_or(20_000_000, |a| a.parse().expect("a node limit"));
+    let limit: u64 = std::env::args()
+        .nth(1)
+        .map_or(3_000_000, |a| a.parse().expect("a node limit"));
     println!("| board | result | plies | positions | nodes | seconds |");
     println!("|---|---|---|---|---|---|");
     let fano_sides = ("White", "Black");
     for cells in [3, 5, 7, 9] {
-        let options = fano::Options { cells, ..fano::Options::default() };
-        let capless = fano::Options { ply_cap: None, ..options.clone() };
-        row(&format!("fano-{cells}"), Fano::new(capless.clone()), limit, fano_sides);
+        let options = fano::Options {
+            cells,
+            ..fano::Options::default()
+        };
+        let capless = fano::Options {
+            ply_cap: None,
+            ..options.clone()
+        };
+        row(
+            &format!("fano-{cells}"),
+            Fano::new(capless.clone()),
+            limit,
+            fano_sides,
+        );
         let mut full = capless;
         full.variants.insert(Variant::FullStart);
-        row(&format!("fano-{cells} full-start"), Fano::new(full), limit, fano_sides);
+        row(
+            &format!("fano-{cells} full-start"),
+            Fano::new(full),
+            limit,
+            fano_sides,
+        );
     }
     let mancala_sides = ("South", "North");
-    for holes in 2..=5u16 {
+    for holes in 2..=3u16 {
         for seeds in 1..=4u16 {
-            let options = engehe::Options { holes, seeds, ply_cap: None, ..engehe::Options::default() };
-            row(&format!("En Gehé {holes}×{seeds}"), EnGehe::new(options), limit, mancala_sides);
+            let options = engehe::Options {
+                holes,
+                seeds,
+                ply_cap: None,
+                ..engehe::Options::default()
+            };
+            row(
+                &format!("En Gehé {holes}×{seeds}"),
+                EnGehe::new(options),
+                limit,
+                mancala_sides,
+            );
         }
     }
-    let katro = katro::Options { columns: 3, ply_cap: None, ..katro::Options::default() };
+    let katro = katro::Options {
+        columns: 3,
+        ply_cap: None,
+        ..katro::Options::default()
+    };
     for (name, position) in [
-        ("Katro 3 cols, 1 seed per inner hole", "0,0,0/0,0,0/1,1,1/1,1,1/0,0,0/0,0,0 s"),
-        ("Katro 3 cols, 1 seed per outer hole", "1,1,1/0,0,0/0,0,0/0,0,0/0,0,0/1,1,1 s"),
-        ("Katro 3 cols, 1 seed per hole", "1,1,1/1,1,1/1,1,1/1,1,1/1,1,1/1,1,1 s"),
-        ("Katro 3 cols, 2 seeds per outer hole", "2,2,2/0,0,0/0,0,0/0,0,0/0,0,0/2,2,2 s"),
+        (
+            "Katro 3 cols, 1 seed per inner hole",
+            "0,0,0/0,0,0/1,1,1/1,1,1/0,0,0/0,0,0 s",
+        ),
+        (
+            "Katro 3 cols, 1 seed per outer hole",
+            "1,1,1/0,0,0/0,0,0/0,0,0/0,0,0/1,1,1 s",
+        ),
+        (
+            "Katro 3 cols, 1 seed per hole",
+            "1,1,1/1,1,1/1,1,1/1,1,1/1,1,1/1,1,1 s",
+        ),
     ] {
-        row(name, Katro::from_position(katro.clone(), position), limit, mancala_sides);
+        row(
+            name,
+            Katro::from_position(katro.clone(), position),
+            limit,
+            mancala_sides,
+        );
     }
-    row("Katro 3 cols, standard start", Katro::new(katro), limit, mancala_sides);
+    row(
+        "Katro 3 cols, standard start",
+        Katro::new(katro),
+        limit,
+        mancala_sides,
+    );
 }

@@ -342,10 +342,7 @@ struct Frame<G: Game> {
 impl<G: Solvable> Frame<G> {
     fn new(state: G, key: Vec<u8>) -> Frame<G> {
         let moves = state.legal_moves();
-        assert!(
-            !moves.is_empty(),
-            "a state that is not over has a legal move"
-        );
+        assert!(!moves.is_empty(), "a state that is not over has a legal move");
         Frame {
             state,
             key,
@@ -420,7 +417,10 @@ fn retrograde<G: Solvable>(root: &G, limit: u64) -> Result<(HashMap<Vec<u8>, Val
     let mut children: Vec<Vec<u32>> = Vec::new();
     let mut nodes = 1;
     let mut queue = VecDeque::new();
-    let mut enter = |state: G, keys: &mut Vec<Vec<u8>>, value: &mut Vec<Option<Value>>, queue: &mut VecDeque<(u32, G)>| {
+    let mut enter = |state: G,
+                     keys: &mut Vec<Vec<u8>>,
+                     value: &mut Vec<Option<Value>>,
+                     queue: &mut VecDeque<(u32, G)>| {
         let key = state.solve_key();
         if let Some(at) = index.get(&key) {
             return *at;
@@ -449,7 +449,11 @@ fn retrograde<G: Solvable>(root: &G, limit: u64) -> Result<(HashMap<Vec<u8>, Val
                 return Err(TooLarge { limit });
             }
             // The update below counts on the turn passing at every move, as in Katro.
-            assert_ne!(child.to_move(), state.to_move(), "the retrograde method needs alternating turns");
+            assert_ne!(
+                child.to_move(),
+                state.to_move(),
+                "the retrograde method needs alternating turns"
+            );
             next.push(enter(child, &mut keys, &mut value, &mut queue));
         }
         if children.len() <= at as usize {
@@ -522,7 +526,11 @@ pub struct Puzzle {
 /// wins. Each is solved again from a fresh history (`from_position` of its notation), with at
 /// most `limit` nodes, and kept only if that solve agrees (same value, same only winning move);
 /// its line comes from that solve. Sorted by plies, then position; one per position.
-pub fn cut_puzzles<G: Solvable>(solved: &Solved<G>, max_solver_moves: u32, limit: u64) -> Result<Vec<Puzzle>, TooLarge> {
+pub fn cut_puzzles<G: Solvable>(
+    solved: &Solved<G>,
+    max_solver_moves: u32,
+    limit: u64,
+) -> Result<Vec<Puzzle>, TooLarge> {
     let mut puzzles = Vec::new();
     let mut seen_keys = HashSet::new();
     let mut seen_positions = HashSet::new();
@@ -557,7 +565,7 @@ fn puzzle_at<G: Solvable>(
             return None;
         };
         let winning = solved.winning_moves(state)?;
-        ((plies + 1) / 2 <= max_solver_moves && winning.len() == 1).then(|| (winning[0], plies))
+        (plies.div_ceil(2) <= max_solver_moves && winning.len() == 1).then(|| (winning[0], plies))
     };
     let Some((mv, plies)) = only_winner(solved, state) else {
         return Ok(None);
