@@ -215,6 +215,11 @@ pub enum Command {
         game: Option<GameKind>,
         lesson: Option<u32>,
     },
+    /// A puzzle of a game, given privately: alone, the one in progress or the learner's
+    /// puzzle ratings; with a game, a new puzzle of it at the learner's level.
+    Puzzle {
+        game: Option<GameKind>,
+    },
     /// The address of a match's live page; `new`: a new address, the old one dead at once.
     Link {
         id: Option<MatchId>,
@@ -307,6 +312,7 @@ impl Command {
             Command::Resign { .. } => "resign",
             Command::Hint { .. } => "hint",
             Command::Learn { .. } => "learn",
+            Command::Puzzle { .. } => "puzzle",
             Command::Rematch { .. } => "rematch",
             Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
@@ -356,7 +362,8 @@ impl Command {
             | Command::Rules { .. }
             | Command::Hint { .. }
             | Command::Help { .. }
-            | Command::Learn { game: None, .. } => true,
+            | Command::Learn { game: None, .. }
+            | Command::Puzzle { game: None } => true,
             Command::Link { new, .. } => !new,
             Command::Settings(change) => *change == SettingsChange::default(),
             Command::Notify(change) => *change == NotifyChange::default(),
@@ -390,6 +397,7 @@ impl Command {
             Command::Tap { id, .. } => Some(*id),
             Command::Play(_)
             | Command::Learn { .. }
+            | Command::Puzzle { .. }
             | Command::Rating { .. }
             | Command::Profile { .. }
             | Command::Top { .. }

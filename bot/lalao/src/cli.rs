@@ -3,7 +3,7 @@
 //! `lalao` alone runs the configured chat adapters, or the local console when no chat
 //! credentials are configured (the embedded default). `lalao rules` is the JSON Lines rules
 //! protocol; `lalao check` decodes every stored record; `lalao backup` and `lalao restore` copy
-//! a store to a file and back (control.rs).
+//! a store to a file and back (control.rs); `lalao puzzles generate` writes a puzzle set.
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
@@ -62,6 +62,16 @@ enum Command {
     /// Draw a position as a PNG picture (or the last move's sowing as an animated PNG), with
     /// the game, options, variants, position and moves of `lalao rules`.
     Picture(crate::picture::PictureArgs),
+    /// Puzzles made and proved by the engines (docs/puzzles.md).
+    #[command(subcommand)]
+    Puzzles(PuzzlesCommand),
+}
+
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Print `--count` puzzles of GAME from `--seed` as a puzzle file (the bundled sets are
+    /// `bot/learn/puzzles/<game>.toml`); progress goes to stderr.
+    Generate(crate::puzzles::GenerateArgs),
 }
 
 #[derive(Subcommand)]
@@ -87,6 +97,7 @@ pub fn run() -> ExitCode {
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
         Some(Command::Store(StoreCommand::Copy { ref from, ref to })) => crate::copy::run(from, to),
         Some(Command::Picture(ref args)) => crate::picture::run(args),
+        Some(Command::Puzzles(PuzzlesCommand::Generate(ref args))) => crate::puzzles::generate(args),
         None => with_setup(&cli, |cli, config, service| {
             // Backups of a running bot go through it (sled locks the directory).
             if let Err(err) = crate::control::serve(&config.data_dir, service.backups()) {

@@ -12,6 +12,7 @@ mod control;
 mod copy;
 pub mod logging;
 mod picture;
+mod puzzles;
 pub mod serve;
 
 /// Resolves on SIGINT or SIGTERM (what `docker stop` sends).

@@ -9,6 +9,8 @@
 
 use std::sync::OnceLock;
 
+pub mod puzzles;
+
 use lalao_core::any::AnyOptions;
 use lalao_core::event::LapEnd;
 use lalao_core::{AnyGame, Event, GameKind, Side, Winner};

@@ -42,11 +42,21 @@ pub const RANKED_PREFIX: &[u8] = b"ranked/";
 pub const ROLE_PREFIX: &[u8] = b"lease/";
 /// A match's public id: `public/<token>`, the match's id as digits.
 pub const PUBLIC_PREFIX: &[u8] = b"public/";
+/// One puzzle's rating: `puzzle/<game>/<puzzle id>` (ids are `<game>-<number>`).
+pub const PUZZLE_PREFIX: &[u8] = b"puzzle/";
 /// A class screen's id → its class's channel: `screen/<id>`.
 pub const SCREEN_PREFIX: &[u8] = b"screen/";
 
 pub fn screen_key(id: &str) -> Vec<u8> {
     let mut key = SCREEN_PREFIX.to_vec();
+    key.extend_from_slice(id.as_bytes());
+    key
+}
+
+pub fn puzzle_key(game: &str, id: &str) -> Vec<u8> {
+    let mut key = PUZZLE_PREFIX.to_vec();
+    key.extend_from_slice(game.as_bytes());
+    key.push(b'/');
     key.extend_from_slice(id.as_bytes());
     key
 }

@@ -52,6 +52,7 @@ profile-matches-elsewhere = { $count ->
     [one] One active match in another channel or room.
    *[other] { $count } active matches in other channels or rooms.
 }
+profile-puzzles = { $game } puzzles: { $rating }, { $solved } solved of { $tried }, streak { $streak } (best { $best })
 profile-unrated = No rated games yet.
 profile-no-matches = No active matches.
 profile-matches = { $count ->
@@ -657,3 +658,38 @@ rematch-not-here = Match { $id } cannot be played again with `rematch`: a class'
 help-rematch = the same game again with the same opponent, sides swapped: a new challenge they accept or decline (after a game against the computer, a new one at once).
 rematch-pending = Match { $id } is already being played again: match { $rematch }.
 web-lesson-replay = Your last move, seed by seed
+
+# Puzzles (`puzzle`, docs/puzzles.md).
+help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings. Solving it raises your puzzle rating.
+puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings:
+puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
+puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
+puzzle-moves = You play { $moves } moves; lalao answers in between.
+puzzle-how = Type your answer like `{ $command }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-buttons = Answer with the buttons, or type it like `{ $command }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move: { $left ->
+    [one] one more to find.
+   *[other] { $left } more to find.
+}
+puzzle-solved = Solved! `{ $move }`{ $what }
+puzzle-wrong = Not this one: `{ $move }`{ $what }
+puzzle-solution = The solution: { $line }.
+puzzle-rating-after = Your { $game } puzzle rating: { $rating } ({ $change }). Streak: { $streak }. Another one: `{ $command }`
+puzzle-gone = This puzzle is no longer in lalao's set. Type `puzzle { $game }` for a new one.
+puzzle-theme-capture-most = find the move that captures the most seeds.
+puzzle-theme-relay-capture = find the move that sows on and ends in a capture.
+puzzle-theme-choose-direction = one hole, two paths: find the move, and the way to sow it.
+puzzle-theme-leave-nothing = find the quiet move that leaves your opponent the least to take.
+puzzle-theme-capture-in-one = find the move that captures.
+puzzle-theme-only-move = only one move does not lose. Find it.
+puzzle-theme-win-in-n = win in { $moves ->
+    [one] one move.
+   *[other] { $moves } moves.
+}
+puzzle-theme-block-hova = leave the enemy hova no free square: win in { $moves ->
+    [one] one move.
+   *[other] { $moves } moves.
+}
+puzzle-theme-win-material = find the move that wins material.
+puzzle-theme-promote = find the move that makes an anakova.
+puzzle-theme-choose-side = every move is forced from here. Which side wins: South or North?

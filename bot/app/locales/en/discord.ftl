@@ -133,5 +133,6 @@ discord-in-thread = Done: match { $match } is played in its thread, { $thread }.
 discord-not-a-member = { $name } is not a member of this server, so they could not play here. Invite them to the server first, then challenge them again.
 discord-cmd-learn-desc = Lessons for each game, step by step
 discord-opt-lesson-desc = Which lesson (its number)
+discord-cmd-puzzle-desc = A puzzle of a game at your level, just for you
 discord-cmd-rematch-desc = The same game again with the same opponent, sides swapped
 discord-rematch = Rematch

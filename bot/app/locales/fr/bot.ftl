@@ -52,6 +52,7 @@ profile-matches-elsewhere = { $count ->
     [one] Une partie en cours dans un autre salon.
    *[other] { $count } parties en cours dans d'autres salons.
 }
+profile-puzzles = Problèmes de { $game } : { $rating }, { $solved } résolus sur { $tried }, série { $streak } (meilleure { $best })
 profile-unrated = Pas encore de partie classée.
 profile-no-matches = Aucune partie en cours.
 profile-matches = { $count ->
@@ -657,3 +658,38 @@ rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : les part
 help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
 web-lesson-replay = Ton dernier coup, graine par graine
+
+# Problèmes (`probleme`, docs/puzzles.md).
+help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `probleme katro` en donne un, `probleme` montre tes classements aux problèmes. En résoudre un fait monter ton classement.
+puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure réponse. Tes classements aux problèmes :
+puzzle-overview-line = { $game } : { $rating }, { $solved } résolus sur { $tried }, meilleure série { $best } — `{ $command }`
+puzzle-start = Problème { $id } ({ $game }, classé { $rating }) : { $theme } { $side } joue.
+puzzle-moves = Tu joues { $moves } coups ; lalao répond entre les deux.
+puzzle-how = Écris ta réponse comme `{ $command }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-how-buttons = Réponds avec les boutons, ou écris-la comme `{ $command }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-right = Juste : `{ $move }`{ $what } lalao répond `{ $reply }`. À toi : { $left ->
+    [one] encore un coup à trouver.
+   *[other] encore { $left } coups à trouver.
+}
+puzzle-solved = Résolu ! `{ $move }`{ $what }
+puzzle-wrong = Pas celui-là : `{ $move }`{ $what }
+puzzle-solution = La solution : { $line }.
+puzzle-rating-after = Ton classement aux problèmes de { $game } : { $rating } ({ $change }). Série : { $streak }. Un autre : `{ $command }`
+puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `probleme { $game }` pour en avoir un nouveau.
+puzzle-theme-capture-most = trouve le coup qui prend le plus de graines.
+puzzle-theme-relay-capture = trouve le coup qui relance et finit par une prise.
+puzzle-theme-choose-direction = un trou, deux chemins : trouve le coup, et le sens où semer.
+puzzle-theme-leave-nothing = trouve le coup tranquille qui laisse le moins à prendre à l'adversaire.
+puzzle-theme-capture-in-one = trouve le coup qui prend.
+puzzle-theme-only-move = un seul coup ne perd pas. Trouve-le.
+puzzle-theme-win-in-n = gagne en { $moves ->
+    [one] un coup.
+   *[other] { $moves } coups.
+}
+puzzle-theme-block-hova = ne laisse aucune case libre au hova adverse : gagne en { $moves ->
+    [one] un coup.
+   *[other] { $moves } coups.
+}
+puzzle-theme-win-material = trouve le coup qui gagne du matériel.
+puzzle-theme-promote = trouve le coup qui fait un anakova.
+puzzle-theme-choose-side = tous les coups sont forcés à partir d'ici. Quel camp gagne : Sud ou Nord ?

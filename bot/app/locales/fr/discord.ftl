@@ -133,5 +133,6 @@ discord-in-thread = C'est fait : la partie { $match } se joue dans son fil, { $t
 discord-not-a-member = { $name } n'est pas membre de ce serveur et ne pourrait pas jouer ici. Invite cette personne sur le serveur, puis défie-la à nouveau.
 discord-cmd-learn-desc = Des leçons pour chaque jeu, pas à pas
 discord-opt-lesson-desc = Quelle leçon (son numéro)
+discord-cmd-puzzle-desc = Un problème d'un jeu à ton niveau, rien que pour toi
 discord-cmd-rematch-desc = La même partie encore, contre le même adversaire, camps inversés
 discord-rematch = Revanche

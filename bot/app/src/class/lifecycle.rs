@@ -297,6 +297,7 @@ impl ClassLife<'_> {
             start: spec.position.as_ref().map(|_| game.position()),
             lesson: None,
             rematch_of: None,
+            puzzle: None,
         };
         Ok((record, game))
     }

@@ -285,6 +285,7 @@ impl Challenges<'_> {
             post: crate::record::Post::default(),
             rating_change: None,
             rematch_of,
+            puzzle: None,
         };
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);

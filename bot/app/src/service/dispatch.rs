@@ -9,6 +9,7 @@ use super::lessons::Lessons;
 use super::live::LivePages;
 use super::moves::Moves;
 use super::preferences::Preferences;
+use super::puzzles::Puzzles;
 use super::rating::Ratings;
 use super::read_commands::ReadCommands;
 use super::rite_steps::RiteSteps;
@@ -37,6 +38,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::Rematch { id } => Challenges(app).rematch(ctx, prefs, id),
         Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
         Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
+        Command::Puzzle { game } => Puzzles(app).puzzle(ctx, prefs, game),
         Command::Link { id, new } => LivePages(app).link(ctx, prefs, id, new),
         Command::Draw { id, answer } => Moves(app).draw(ctx, prefs, id, answer),
         Command::Undo { id, answer } => Moves(app).undo(ctx, prefs, id, answer),

@@ -9,6 +9,7 @@ use lalao_core::{AnyGame, Event, Side, Winner};
 use super::computer::choose_within;
 use super::lessons::Lessons;
 use super::lookups::{Lookups, Pick};
+use super::puzzles::Puzzles;
 use super::wording::message;
 use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
@@ -31,6 +32,9 @@ impl Hints<'_> {
         let args = || vec![("id", record.id.to_string())];
         if record.lesson.is_some() && record.stage == Stage::Playing {
             return Lessons(self).hint(ctx, prefs, (&record, &bytes));
+        }
+        if record.puzzle.is_some() && record.stage == Stage::Playing {
+            return Puzzles(self).give_up(ctx, prefs, (&record, &bytes));
         }
         if !record.practice && record.computer.is_none() {
             return Err(Fail::user("hint-between-people", args()));

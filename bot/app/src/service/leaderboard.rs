@@ -104,6 +104,32 @@ impl Leaderboards<'_> {
             text.push('\n');
             text.push_str(&t(locale, "profile-unrated", &[]));
         }
+        // Puzzle ratings, the games with puzzles tried only.
+        let puzzles = self
+            .player(&user)?
+            .map(|(player, _)| player.puzzles)
+            .unwrap_or_default();
+        for kind in GameKind::ALL {
+            let Some(stats) = puzzles
+                .get(kind.id())
+                .filter(|stats| stats.solved + stats.failed > 0)
+            else {
+                continue;
+            };
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "profile-puzzles",
+                &[
+                    ("game", super::wording::game_name(locale, kind)),
+                    ("rating", super::puzzles::puzzle_rating_shown(stats)),
+                    ("solved", stats.solved.to_string()),
+                    ("tried", (stats.solved + stats.failed).to_string()),
+                    ("streak", stats.streak.to_string()),
+                    ("best", stats.best_streak.to_string()),
+                ],
+            ));
+        }
         // A match is seen only from its own channel, as with every other command: a private
         // channel's or an encrypted room's matches are not listed from elsewhere. The player
         // alone hears how many others they have.

@@ -533,6 +533,7 @@ pub(crate) fn lesson_record(
             wrong: 0,
         }),
         rematch_of: None,
+        puzzle: None,
     }
 }
 
@@ -628,7 +629,7 @@ fn private(ctx: &Context, mut message: Message) -> Message {
 
 /// A command as the text grammar spells it in the reader's language: replies rewrite it for
 /// where it is read (`grammar::instructions`).
-fn typed(locale: Locale, verb: &str, words: &str) -> String {
+pub(super) fn typed(locale: Locale, verb: &str, words: &str) -> String {
     let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.name(locale));
     format!("{name} {words}").trim_end().to_owned()
 }
@@ -669,7 +670,7 @@ pub(crate) fn star_row(stars: u8) -> String {
 }
 
 /// What a move did at once, in one sentence.
-fn effect_sentence(locale: Locale, effect: &Effect) -> String {
+pub(super) fn effect_sentence(locale: Locale, effect: &Effect) -> String {
     if effect.wins {
         t(locale, "learn-effect-wins", &[])
     } else if effect.seeds > 0 {

@@ -43,6 +43,7 @@ pub(crate) mod moves;
 pub(crate) mod new_matches;
 pub(crate) mod posts;
 pub(crate) mod preferences;
+pub(crate) mod puzzles;
 pub(crate) mod queries;
 pub(crate) mod rating;
 pub(crate) mod read_commands;

@@ -8,6 +8,7 @@ use lalao_core::{AnyGame, Side};
 
 use super::lessons::Lessons;
 use super::lookups::{stage_refusal, Args, Pick};
+use super::puzzles::Puzzles;
 use super::wording::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply};
 use crate::command::Answer;
@@ -113,6 +114,9 @@ impl Moves<'_> {
         };
         if old.lesson.is_some() {
             return Lessons(self).step_move(ctx, prefs, (&old, &bytes), &canonical, &events);
+        }
+        if old.puzzle.is_some() {
+            return Puzzles(self).answer(ctx, prefs, (&old, &bytes), &canonical, events);
         }
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();

@@ -6,6 +6,7 @@ use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 
 use super::lookups::{bad_side, stage_refusal, Pick};
+use super::puzzles::Puzzles;
 use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
 use crate::command::Parity;
@@ -186,7 +187,13 @@ impl RiteSteps<'_> {
         let mut rites: Vec<_> = self
             .active_under(&keys::active_prefix(&ctx.user))?
             .into_iter()
-            .filter(|(record, _)| matches!(record.stage, Stage::Rite { .. }))
+            .filter(|(record, _)| {
+                // A Mangala IV puzzle is answered with a side too.
+                matches!(record.stage, Stage::Rite { .. })
+                    || (record.puzzle.is_some()
+                        && record.stage == Stage::Playing
+                        && record.game == lalao_core::GameKind::Mangala)
+            })
             .collect();
         match rites.len() {
             0 => Err(Fail::user("no-rite", Vec::new())),
@@ -259,6 +266,15 @@ impl RiteSteps<'_> {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_rite(ctx, id)?;
+        if old.puzzle.is_some() && old.stage == Stage::Playing && old.game == lalao_core::GameKind::Mangala {
+            let side = old
+                .game
+                .side_from_name(side)
+                .ok_or_else(|| bad_side(locale, old.game, side))?;
+            super::moves::Moves(self).require_player(ctx, &old)?;
+            let answer = old.game.side_name(side);
+            return Puzzles(self).answer(ctx, prefs, (&old, &bytes), answer, Vec::new());
+        }
         let (rite, role) = self.rite_of(&old, &ctx.user)?;
         let side = old
             .game

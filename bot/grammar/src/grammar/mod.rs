@@ -120,8 +120,20 @@ pub const SLASH_REMATCH: SlashCommand = SlashCommand {
     fr: "revanche",
 };
 
-pub static SLASH_COMMANDS: &[SlashCommand] =
-    &[SLASH_LALAO, SLASH_CLOCK, SLASH_CLASS, SLASH_LEARN, SLASH_REMATCH];
+/// `/puzzle game:katro`: a puzzle, a command of its own like `/learn`.
+pub const SLASH_PUZZLE: SlashCommand = SlashCommand {
+    en: "puzzle",
+    fr: "probleme",
+};
+
+pub static SLASH_COMMANDS: &[SlashCommand] = &[
+    SLASH_LALAO,
+    SLASH_CLOCK,
+    SLASH_CLASS,
+    SLASH_LEARN,
+    SLASH_REMATCH,
+    SLASH_PUZZLE,
+];
 
 #[derive(Debug)]
 pub struct Verb {
@@ -250,6 +262,16 @@ pub static VERBS: &[Verb] = &[
                 arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
                 arg("lesson", "lecon", Value::Number, Form::Bare),
             ],
+            "about",
+        ))
+    },
+    Verb {
+        slash: SLASH_PUZZLE,
+        ..private(verb(
+            "puzzle",
+            "probleme",
+            &["problème", "problem", "puzzles", "problemes", "problèmes"],
+            &[arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)],
             "about",
         ))
     },

@@ -133,6 +133,19 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             args.finish()?;
             Command::Learn { game, lesson }
         }
+        "puzzle" => {
+            let game = match args.take_first() {
+                None => None,
+                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+                    word: word.to_owned(),
+                })?),
+            };
+            if let Some(id) = args.id {
+                return Err(ParseError::Unexpected { word: id.to_string() });
+            }
+            args.finish()?;
+            Command::Puzzle { game }
+        }
         "link" => {
             let new = match args.take_first() {
                 None => false,

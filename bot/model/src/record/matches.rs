@@ -140,6 +140,10 @@ pub struct MatchRecord {
     /// series, whose score the end of each tells.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rematch_of: Option<MatchId>,
+    /// (v7, later) Set on a puzzle (`puzzle`): a practice match from the puzzle's position, whose
+    /// moves are judged against the puzzle's line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<super::PuzzleLink>,
 }
 
 /// Where a lesson stands: its course is the match's game's (bot/learn).

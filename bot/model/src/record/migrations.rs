@@ -4,13 +4,13 @@
 use serde_json::{Map, Value};
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 6;
+pub const RECORD_VERSION: u32 = 7;
 
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6];
+pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6, v6_to_v7];
 
 /// Version 2 adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -56,5 +56,14 @@ fn v4_to_v5(_object: &mut Map<String, Value>) -> Result<(), String> {
 /// the step only bumps the version: a version 5 build then refuses these records instead of
 /// playing a lesson on as a practice match or rewriting a player without their stars.
 fn v5_to_v6(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
+
+/// Version 7 adds puzzles: `puzzle` on matches (where a puzzle stands), `puzzles` on players
+/// (their puzzle rating and streak per game) and the `puzzle/…` records (each puzzle's rating).
+/// A version 6 record has none of them, which is what the missing fields decode to, so the step
+/// only bumps the version: a version 6 build then refuses these records instead of playing a
+/// puzzle on as a practice match or rewriting a player without their puzzle rating.
+fn v6_to_v7(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }

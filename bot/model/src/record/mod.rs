@@ -3,7 +3,7 @@
 //!
 //! One file per concern: the versions and their migrations (`migrations.rs`), encoding and
 //! decoding with a clear error (`codec.rs`), the match record (`matches.rs`), the per-user and
-//! per-channel settings (`settings.rs`), a player's rating (`rating.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
+//! per-channel settings (`settings.rs`), a player's rating (`rating.rs`), puzzles (`puzzles.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
 //! check of any stored entry by its key (`entry.rs`). Callers name them all as `record::…`.
 
 mod bookkeeping;
@@ -12,6 +12,7 @@ mod codec;
 mod entry;
 mod matches;
 mod migrations;
+mod puzzles;
 mod rating;
 mod settings;
 
@@ -25,6 +26,7 @@ pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
 pub use matches::{ComputerSeat, Ending, LessonLink, MatchRecord, Post, Stage};
 pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
+pub use puzzles::{Glicko, PuzzleLink, PuzzleRating, PuzzleStats, Puzzles};
 pub use rating::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
     PROVISIONAL_LIMIT,

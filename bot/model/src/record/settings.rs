@@ -42,6 +42,9 @@ pub struct PlayerRecord {
     /// (v6) Stars of the lessons finished (`learn`), best kept: by game id, then by lesson name.
     #[serde(default, skip_serializing_if = "Learned::is_empty")]
     pub learned: Learned,
+    /// (v7) Puzzle ratings and streaks, by game id.
+    #[serde(default, skip_serializing_if = "super::Puzzles::is_empty")]
+    pub puzzles: super::Puzzles,
 }
 
 /// Stars per finished lesson (1–3, the best try kept), by game id then lesson name: names, not

@@ -122,6 +122,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         start: None,
         lesson: None,
         rematch_of: None,
+        puzzle: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();
@@ -203,7 +204,7 @@ fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
     // A version 3 build refuses it rather than rewriting it without its post.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
-        Err(RecordError::TooNew { found: 6, .. })
+        Err(RecordError::TooNew { found: 7, .. })
     ));
 }
 
@@ -228,7 +229,7 @@ fn version_4_matches_start_from_the_standard_position_and_version_5_keeps_a_set_
     // A version 4 build refuses it rather than replaying it from the standard start.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..3], 4),
-        Err(RecordError::TooNew { found: 6, .. })
+        Err(RecordError::TooNew { found: 7, .. })
     ));
 }
 
@@ -253,7 +254,7 @@ fn version_5_records_have_no_lesson_nor_stars_and_version_6_keeps_them() {
     // A version 5 build refuses it rather than playing the lesson on as a practice match.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..4], 5),
-        Err(RecordError::TooNew { found: 6, .. })
+        Err(RecordError::TooNew { found: 7, .. })
     ));
     let player: PlayerRecord = decode(
         br#"{"v":5,"display_name":"Ana","locale":null,"style":null}"#,
@@ -305,7 +306,7 @@ fn corrupt_records_give_clear_errors() {
         decode::<PlayerRecord>(too_new, "a player record")
             .unwrap_err()
             .to_string(),
-        "a player record has version 99, newer than this build reads (6): upgrade lalao"
+        "a player record has version 99, newer than this build reads (7): upgrade lalao"
     );
     assert!(matches!(
         decode::<PlayerRecord>(b"\xff{", "x"),
@@ -330,4 +331,64 @@ fn corrupt_records_give_clear_errors() {
         decode_entry(b"nonsense", b"{}"),
         Err(RecordError::UnknownKey { .. })
     ));
+}
+
+#[test]
+fn version_6_records_have_no_puzzles_and_version_7_keeps_them() {
+    let key = keys::match_key(MatchId(7));
+    let Entry::Match(old) = decode_entry(&key, &class_match_json(6, true)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!((old.v, old.puzzle.clone()), (RECORD_VERSION, None));
+    assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"puzzle\""));
+    let mut new = *old;
+    new.puzzle = Some(PuzzleLink {
+        id: "katro-0069".into(),
+        ply: 2,
+        failed_with: None,
+    });
+    let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(again.puzzle, new.puzzle);
+    // A version 6 build refuses it rather than playing the puzzle on as a practice match.
+    assert!(matches!(
+        decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..5], 6),
+        Err(RecordError::TooNew { found: 7, .. })
+    ));
+    let player: PlayerRecord = decode(
+        br#"{"v":6,"display_name":"Ana","locale":null,"style":null}"#,
+        "a player",
+    )
+    .unwrap();
+    assert!(player.puzzles.is_empty());
+    let mut solver = player.clone();
+    solver.puzzles.insert(
+        "katro".into(),
+        PuzzleStats {
+            solved: 1,
+            streak: 1,
+            best_streak: 1,
+            tried: vec![69],
+            ..PuzzleStats::default()
+        },
+    );
+    let text = String::from_utf8(encode(&solver)).unwrap();
+    assert!(
+        text.contains(r#""puzzles":{"katro":{"rating":{"rating":1500.0,"deviation":350.0,"volatility":0.06},"solved":1,"failed":0,"streak":1,"best_streak":1,"tried":[69]}}"#),
+        "{text}"
+    );
+    assert_eq!(
+        decode::<PlayerRecord>(text.as_bytes(), "a player").unwrap(),
+        solver
+    );
+    // A puzzle's own rating is a record of its own, which `lalao check` reads by its key.
+    let rating = PuzzleRating::new(1350);
+    let Entry::PuzzleRating(read) =
+        decode_entry(&keys::puzzle_key("katro", "katro-0069"), &encode(&rating)).unwrap()
+    else {
+        panic!("a puzzle's rating");
+    };
+    assert_eq!(*read, rating);
+    assert!(decode_entry(&keys::puzzle_key("katro", "katro-0069"), b"{}").is_err());
 }

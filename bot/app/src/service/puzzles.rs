@@ -1,0 +1,534 @@
+//! `puzzle`: a game's bundled puzzles (`lalao-learn`, docs/puzzles.md), one at a time, at the
+//! solver's level. A puzzle is a practice match of its solver from the puzzle's position; a
+//! legal move in it is judged against the puzzle's line: the right move is played with the
+//! bot's reply, the last right move solves it, any other move fails it and the solution is
+//! shown. Solving or failing rates the solver against the puzzle, and the puzzle against the
+//! solver (Glicko-2, as Lichess rates puzzles), in the same commit as the match's end.
+//!
+//! Mangala IV's puzzles ask which side wins the forced game from the position (M-4): the answer
+//! is `side south` or `side north`, the words and buttons of the coin rite's side choice.
+
+use lalao_core::{AnyGame, Event, GameKind, Side};
+use lalao_learn::puzzles::{Answer, Puzzle, NORTH, SOUTH};
+use lalao_learn::Effect;
+use lalao_renderer::Locale;
+
+use super::lessons::{effect_sentence, lesson_record, typed};
+use super::new_matches::NewMatches;
+use super::wording::{game_name, message, show_board};
+use super::{Action, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
+use crate::i18n::t;
+use crate::ids::{Platform, UserId};
+use crate::ratings::rate_puzzle;
+use crate::record::{self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, Stage};
+use crate::store::{keys, Txn};
+
+crate::service::family! {
+    /// Puzzles: a puzzle at the solver's level, its answers, and the ratings they move.
+    Puzzles
+}
+
+impl Puzzles<'_> {
+    /// `puzzle [game]`.
+    pub(super) fn puzzle(&self, ctx: &Context, prefs: Prefs, game: Option<GameKind>) -> Result<Reply, Fail> {
+        let current = self.current_puzzle(&ctx.user)?;
+        if let Some((record, _)) = &current {
+            if game.is_none_or(|game| game == record.game) {
+                // Where the solver left it.
+                let game_now = record.current_game()?;
+                let puzzle = self.puzzle_of(record)?;
+                let text = self.start_text(ctx.platform, prefs.locale, record, puzzle, &game_now);
+                return Ok(self.puzzle_reply(
+                    ctx,
+                    prefs,
+                    "puzzle-start",
+                    text,
+                    record,
+                    &game_now,
+                    Outcome::Shown,
+                ));
+            }
+        }
+        let Some(game) = game else {
+            return self.overview(ctx, prefs);
+        };
+        if let Some((old, bytes)) = &current {
+            // One puzzle at a time: the one left behind is put away, unrated.
+            let mut put_away = old.clone();
+            put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+            put_away.version += 1;
+            put_away.updated_at = self.now();
+            self.commit_match(ctx, Some((old, bytes)), &put_away, Txn::default(), "puzzle")?;
+        }
+        NewMatches(self).check_limits(&ctx.user, None)?;
+        let stats = self.stats(&ctx.user, game)?;
+        let (number, puzzle) = next_puzzle(game, &stats);
+        let first = puzzle.game(game).map_err(|_| puzzle_gone(game))?;
+        let mut record = lesson_record(
+            &ctx.channel,
+            &ctx.user,
+            [ctx.user.clone(), ctx.user.clone()],
+            &first,
+            0,
+            self.now(),
+        );
+        record.lesson = None;
+        record.puzzle = Some(PuzzleLink {
+            id: puzzle.id.clone(),
+            ply: 0,
+            failed_with: None,
+        });
+        let record = NewMatches(self).commit_new_match(ctx, record, "puzzle")?;
+        tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, number, "puzzle given");
+        let text = self.start_text(ctx.platform, prefs.locale, &record, puzzle, &first);
+        Ok(self.puzzle_reply(
+            ctx,
+            prefs,
+            "puzzle-start",
+            text,
+            &record,
+            &first,
+            Outcome::Applied,
+        ))
+    }
+
+    /// A legal move (or, in Mangala IV, a side) answered in a puzzle. `events` are the move's,
+    /// played on the match's game; none for a side.
+    pub(super) fn answer(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+        answer: &str,
+        events: Vec<Event>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let link = old.puzzle.clone().expect("a puzzle");
+        let puzzle = self.puzzle_of(old)?;
+        let before = old.current_game()?;
+        let said = if events.is_empty() {
+            String::new()
+        } else {
+            format!(
+                " {}",
+                effect_sentence(locale, &Effect::of(&events, before.to_move()))
+            )
+        };
+        let shown = shown_answer(locale, old.game, answer);
+        match puzzle.judge(link.ply as usize, answer) {
+            Answer::Right { reply } => {
+                let mut game = before.clone();
+                let mut new = old.clone();
+                if !events.is_empty() {
+                    game.play(answer).map_err(|_| puzzle_gone(old.game))?;
+                    new = self.after_move(&new, answer, &game, events);
+                }
+                let reply_events = game.play(&reply).map_err(|_| puzzle_gone(old.game))?;
+                new = self.after_move(&new, &reply, &game, reply_events);
+                new.puzzle = Some(PuzzleLink {
+                    ply: link.ply + 2,
+                    ..link
+                });
+                let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "puzzle-move")?;
+                let text = t(
+                    locale,
+                    "puzzle-right",
+                    &[
+                        ("move", shown),
+                        ("what", said),
+                        ("reply", reply),
+                        (
+                            "left",
+                            puzzle
+                                .line
+                                .len()
+                                .saturating_sub(link.ply as usize + 2)
+                                .div_ceil(2)
+                                .to_string(),
+                        ),
+                    ],
+                );
+                Ok(self.puzzle_reply(ctx, prefs, "puzzle-right", text, &new, &game, Outcome::Applied))
+            }
+            Answer::Solved => {
+                let mut game = before.clone();
+                let mut new = old.clone();
+                if !events.is_empty() {
+                    game.play(answer).map_err(|_| puzzle_gone(old.game))?;
+                    new = self.after_move(&new, answer, &game, events);
+                }
+                new.puzzle = Some(PuzzleLink {
+                    ply: link.ply + 1,
+                    ..link
+                });
+                self.finish(ctx, prefs, (old, bytes), new, &game, puzzle, true, &shown, &said)
+            }
+            Answer::Wrong => {
+                // The wrong move is not played: the board stays where the puzzle was missed.
+                let mut new = old.clone();
+                new.puzzle = Some(PuzzleLink {
+                    failed_with: Some(answer.to_owned()),
+                    ..link
+                });
+                new.version += 1;
+                new.updated_at = self.now();
+                self.finish(
+                    ctx,
+                    prefs,
+                    (old, bytes),
+                    new,
+                    &before,
+                    puzzle,
+                    false,
+                    &shown,
+                    &said,
+                )
+            }
+        }
+    }
+
+    /// `hint` in a puzzle: the solution, and the puzzle counts as missed.
+    pub(super) fn give_up(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+    ) -> Result<Reply, Fail> {
+        let link = old.puzzle.clone().expect("a puzzle");
+        let puzzle = self.puzzle_of(old)?;
+        let game = old.current_game()?;
+        let mut new = old.clone();
+        new.puzzle = Some(PuzzleLink {
+            failed_with: Some("hint".to_owned()),
+            ..link
+        });
+        new.version += 1;
+        new.updated_at = self.now();
+        let shown = String::new();
+        self.finish(ctx, prefs, (old, bytes), new, &game, puzzle, false, &shown, "")
+    }
+
+    /// Ends a puzzle's match, solved or not, rating the solver and the puzzle in the same commit.
+    #[allow(clippy::too_many_arguments)]
+    fn finish(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+        mut new: MatchRecord,
+        game: &AnyGame,
+        puzzle: &Puzzle,
+        solved: bool,
+        shown: &str,
+        said: &str,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let kind = old.game;
+        let mut txn = Txn::default();
+        // The solver's and the puzzle's ratings, each read and checked in this commit.
+        let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
+        let stats = player.puzzles.entry(kind.id().to_owned()).or_default();
+        let puzzle_key = keys::puzzle_key(kind.id(), &puzzle.id);
+        let (puzzle_rating, puzzle_bytes) = match self.store.get(&puzzle_key)? {
+            Some(bytes) => (
+                record::decode::<PuzzleRating>(&bytes, "a puzzle's rating")?,
+                Some(bytes),
+            ),
+            None => (PuzzleRating::new(puzzle.rating), None),
+        };
+        let before = stats.rating.rating;
+        let (solver, rated) = rate_puzzle(stats.rating, puzzle_rating.rating, solved);
+        stats.rating = solver;
+        let mut puzzle_after = puzzle_rating.clone();
+        puzzle_after.v = record::RECORD_VERSION;
+        puzzle_after.rating = rated;
+        if solved {
+            stats.solved += 1;
+            stats.streak += 1;
+            stats.best_streak = stats.best_streak.max(stats.streak);
+            puzzle_after.solved += 1;
+        } else {
+            stats.failed += 1;
+            stats.streak = 0;
+            puzzle_after.failed += 1;
+        }
+        if let Some(number) = puzzle_number(&puzzle.id) {
+            if !stats.tried.contains(&number) {
+                stats.tried.push(number);
+            }
+        }
+        let (rating, streak) = (stats.rating.rating, stats.streak);
+        let player_key = keys::player_key(&ctx.user);
+        txn.check(player_key.clone(), player_bytes);
+        txn.put(player_key, record::encode(&player));
+        txn.check(puzzle_key.clone(), puzzle_bytes);
+        txn.put(puzzle_key, record::encode(&puzzle_after));
+        new.stage = Stage::Finished {
+            ending: Ending::ActivityDone,
+        };
+        let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
+        let change = rating.round() as i64 - before.round() as i64;
+        let rating_args = vec![
+            ("game", game_name(locale, kind)),
+            ("rating", format!("{}", rating.round() as i64)),
+            ("change", format!("{change:+}")),
+            ("streak", streak.to_string()),
+            ("command", typed(locale, "puzzle", kind.id())),
+        ];
+        let mut text = if solved {
+            t(
+                locale,
+                "puzzle-solved",
+                &[("move", shown.to_owned()), ("what", said.to_owned())],
+            )
+        } else {
+            let line = puzzle
+                .line
+                .iter()
+                .map(|answer| format!("`{}`", shown_answer(locale, kind, answer)))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let mut missed = if shown.is_empty() {
+                String::new()
+            } else {
+                t(
+                    locale,
+                    "puzzle-wrong",
+                    &[("move", shown.to_owned()), ("what", said.to_owned())],
+                ) + "\n"
+            };
+            missed.push_str(&t(locale, "puzzle-solution", &[("line", line)]));
+            missed
+        };
+        text.push('\n');
+        text.push_str(&t(locale, "puzzle-rating-after", &rating_args));
+        tracing::debug!(match_id = new.id.0, puzzle = %puzzle.id, solved, "puzzle done");
+        let key = if solved {
+            "puzzle-solved"
+        } else {
+            "puzzle-solution"
+        };
+        Ok(self.puzzle_reply(ctx, prefs, key, text, &new, game, Outcome::Applied))
+    }
+
+    /// Every game's puzzle rating and streak, and how to begin.
+    fn overview(&self, ctx: &Context, prefs: Prefs) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let puzzles = self
+            .player(&ctx.user)?
+            .map(|(player, _)| player.puzzles)
+            .unwrap_or_default();
+        let mut lines = vec![t(locale, "puzzle-overview", &[])];
+        for game in GameKind::ALL {
+            let stats = puzzles.get(game.id()).cloned().unwrap_or_default();
+            lines.push(t(
+                locale,
+                "puzzle-overview-line",
+                &[
+                    ("game", game_name(locale, game)),
+                    ("rating", puzzle_rating_shown(&stats)),
+                    ("solved", stats.solved.to_string()),
+                    ("tried", (stats.solved + stats.failed).to_string()),
+                    ("best", stats.best_streak.to_string()),
+                    ("command", typed(locale, "puzzle", game.id())),
+                ],
+            ));
+        }
+        Ok(Reply {
+            outcome: Outcome::Shown,
+            messages: vec![private(ctx, message(ctx, "puzzle-overview", lines.join("\n")))],
+        })
+    }
+
+    /// The solver's puzzle in progress, if any (one at a time).
+    fn current_puzzle(&self, user: &UserId) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+        Ok(self
+            .active_under(&keys::active_prefix(user))?
+            .into_iter()
+            .find(|(record, _)| record.puzzle.is_some() && record.challenger == *user))
+    }
+
+    fn stats(&self, user: &UserId, game: GameKind) -> Result<PuzzleStats, Fail> {
+        Ok(self
+            .player(user)?
+            .and_then(|(player, _)| player.puzzles.get(game.id()).cloned())
+            .unwrap_or_default())
+    }
+
+    /// The bundled puzzle a puzzle match plays.
+    fn puzzle_of(&self, record: &MatchRecord) -> Result<&'static Puzzle, Fail> {
+        let link = record.puzzle.as_ref().expect("a puzzle");
+        lalao_learn::puzzles::bundled(record.game)
+            .find(&link.id)
+            .ok_or_else(|| puzzle_gone(record.game))
+    }
+
+    /// "Puzzle katro-0042 (Katro, rated 1350): find the move that captures the most seeds.
+    /// South to play." and how to answer.
+    fn start_text(
+        &self,
+        platform: Platform,
+        locale: Locale,
+        record: &MatchRecord,
+        puzzle: &Puzzle,
+        game: &AnyGame,
+    ) -> String {
+        let link = record.puzzle.as_ref().expect("a puzzle");
+        let solver_moves = puzzle.solver_moves();
+        let mut text = t(
+            locale,
+            "puzzle-start",
+            &[
+                ("id", puzzle.id.clone()),
+                ("game", game_name(locale, record.game)),
+                ("rating", puzzle.rating.to_string()),
+                (
+                    "theme",
+                    t(
+                        locale,
+                        &format!("puzzle-theme-{}", puzzle.theme.id()),
+                        &[("moves", solver_moves.to_string())],
+                    ),
+                ),
+                ("side", side_word(locale, record.game, game.to_move())),
+            ],
+        );
+        if solver_moves > 1 && link.ply == 0 {
+            text.push(' ');
+            text.push_str(&t(locale, "puzzle-moves", &[("moves", solver_moves.to_string())]));
+        }
+        text.push('\n');
+        let example = if record.game == GameKind::Mangala {
+            let south = side_word(locale, record.game, Side::First).to_lowercase();
+            typed(locale, "side", &format!("{south} {}", record.id))
+        } else {
+            let legal = game.legal_moves();
+            let example = legal
+                .iter()
+                .find(|mv| puzzle.line.get(link.ply as usize) != Some(*mv))
+                .or(legal.first())
+                .cloned()
+                .unwrap_or_default();
+            typed(locale, "move", &format!("{example} {}", record.id))
+        };
+        text.push_str(&t(
+            locale,
+            if platform == Platform::Discord {
+                "puzzle-how-buttons"
+            } else {
+                "puzzle-how"
+            },
+            &[
+                ("command", example),
+                ("hint", typed(locale, "hint", &record.id.to_string())),
+            ],
+        ));
+        text
+    }
+
+    /// One private message with the puzzle's board, drawn from the solver's side, and its
+    /// answers as the message's actions.
+    #[allow(clippy::too_many_arguments)]
+    fn puzzle_reply(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        text: String,
+        record: &MatchRecord,
+        game: &AnyGame,
+        outcome: Outcome,
+    ) -> Reply {
+        let mut message = private(ctx, message(ctx, key, text));
+        let solver = self
+            .puzzle_of(record)
+            .ok()
+            .and_then(|puzzle| puzzle.learner(record.game))
+            .unwrap_or(game.to_move());
+        show_board(&mut message, self, record, game, prefs, &ctx.user, Some(solver));
+        message.on_game(record, game);
+        if record.game == GameKind::Mangala && record.stage.is_active() {
+            message.actions = Side::BOTH
+                .iter()
+                .map(|side| Action::Side(record.game.side_name(*side)))
+                .collect();
+        }
+        message.kind = Kind::Lesson;
+        Reply {
+            outcome,
+            messages: vec![message],
+        }
+    }
+}
+
+/// The puzzle `puzzle <game>` gives next: among those not tried yet (all of them again once
+/// every one was), the one whose bundled rating is nearest the solver's; the first on a tie.
+fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+    let set = lalao_learn::puzzles::bundled(game);
+    let numbered = || {
+        set.puzzles
+            .iter()
+            .enumerate()
+            .map(|(index, puzzle)| (index as u32 + 1, puzzle))
+    };
+    let fresh: Vec<(u32, &Puzzle)> = numbered()
+        .filter(|(number, _)| !stats.tried.contains(number))
+        .collect();
+    let pool = if fresh.is_empty() {
+        numbered().collect()
+    } else {
+        fresh
+    };
+    let target = stats.rating.rating;
+    pool.into_iter()
+        .min_by(|(a_number, a), (b_number, b)| {
+            let distance = |puzzle: &Puzzle| (f64::from(puzzle.rating) - target).abs();
+            distance(a).total_cmp(&distance(b)).then(a_number.cmp(b_number))
+        })
+        .expect("every game has bundled puzzles")
+}
+
+/// A puzzle id's number (`katro-0042` → 42).
+fn puzzle_number(id: &str) -> Option<u32> {
+    id.rsplit('-').next()?.parse().ok()
+}
+
+/// A solver's rating as shown: `1520`, or `1500?` while provisional, or `—` before any puzzle.
+pub(crate) fn puzzle_rating_shown(stats: &PuzzleStats) -> String {
+    if stats.solved + stats.failed == 0 {
+        "—".to_owned()
+    } else if stats.rating.deviation > crate::ratings::PROVISIONAL_DEVIATION {
+        format!("{}?", stats.rating.rating.round() as i64)
+    } else {
+        format!("{}", stats.rating.rating.round() as i64)
+    }
+}
+
+/// An answer as the solver reads it: a move as written, a Mangala IV side in their language.
+fn shown_answer(locale: Locale, game: GameKind, answer: &str) -> String {
+    match answer {
+        SOUTH => side_word(locale, game, Side::First),
+        NORTH => side_word(locale, game, Side::Second),
+        _ => answer.to_owned(),
+    }
+}
+
+/// "South", "White", … in the reader's language.
+fn side_word(locale: Locale, game: GameKind, side: Side) -> String {
+    t(locale, &format!("side-{}", game.side_name(side)), &[])
+}
+
+/// A puzzle the bundled set no longer has (a set regenerated under it).
+fn puzzle_gone(game: GameKind) -> Fail {
+    Fail::user("puzzle-gone", vec![("game", game.id().to_owned())])
+}
+
+/// Puzzles are the solver's own: answered to them only where the platform can.
+fn private(ctx: &Context, mut message: Message) -> Message {
+    message.audience = Audience::Private(ctx.user.clone());
+    message.kind = Kind::Lesson;
+    message
+}
+
+#[cfg(test)]
+mod tests;
