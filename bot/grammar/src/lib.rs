@@ -162,6 +162,18 @@ pub struct ChannelChange {
     /// `pictures=off` (or `boards=text`) leaves board pictures out in the channel;
     /// `Some(None)` lets each player choose again.
     pub pictures: Option<Option<bool>>,
+    /// `puzzle=daily` (the five games in turn), `puzzle=<game>` or `puzzle=off`.
+    pub daily_puzzle: Option<DailyPuzzleChange>,
+}
+
+/// What `channel puzzle=…` does to the channel's daily puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyPuzzleChange {
+    Off,
+    /// Every day, the five games in turn.
+    Rotate,
+    /// Every day, this game.
+    Game(GameKind),
 }
 
 /// Every command. `id: None` means "the caller's only active match in this channel".
@@ -219,6 +231,8 @@ pub enum Command {
     /// puzzle ratings; with a game, a new puzzle of it at the learner's level.
     Puzzle {
         game: Option<GameKind>,
+        /// `puzzle daily`: the channel's puzzle of the day.
+        daily: bool,
     },
     /// The address of a match's live page; `new`: a new address, the old one dead at once.
     Link {
@@ -363,7 +377,10 @@ impl Command {
             | Command::Hint { .. }
             | Command::Help { .. }
             | Command::Learn { game: None, .. }
-            | Command::Puzzle { game: None } => true,
+            | Command::Puzzle {
+                game: None,
+                daily: false,
+            } => true,
             Command::Link { new, .. } => !new,
             Command::Settings(change) => *change == SettingsChange::default(),
             Command::Notify(change) => *change == NotifyChange::default(),

@@ -42,6 +42,8 @@ pub const RANKED_PREFIX: &[u8] = b"ranked/";
 pub const ROLE_PREFIX: &[u8] = b"lease/";
 /// A match's public id: `public/<token>`, the match's id as digits.
 pub const PUBLIC_PREFIX: &[u8] = b"public/";
+/// Who tried a channel's daily puzzle on one day: `daily/<channel>\0<day>`.
+pub const DAILY_PREFIX: &[u8] = b"daily/";
 /// One puzzle's rating: `puzzle/<game>/<puzzle id>` (ids are `<game>-<number>`).
 pub const PUZZLE_PREFIX: &[u8] = b"puzzle/";
 /// A class screen's id → its class's channel: `screen/<id>`.
@@ -158,6 +160,23 @@ pub fn digest_timer_key(due: u64, user: &UserId) -> Vec<u8> {
     key.extend(format!("{due:020}/u").bytes());
     component(&mut key, user.as_str());
     key.extend(b"digest");
+    key
+}
+
+/// A channel's daily puzzle timer: `timer/<due>/c<channel>\0<tag>`.
+pub fn channel_timer_key(due: u64, channel: &ChannelId, tag: &str) -> Vec<u8> {
+    let mut key = TIMER_PREFIX.to_vec();
+    key.extend(format!("{due:020}/c").bytes());
+    component(&mut key, channel.as_str());
+    key.extend(tag.bytes());
+    key
+}
+
+/// Who tried a channel's daily puzzle on one day: `daily/<channel>\0<day>`.
+pub fn daily_key(channel: &ChannelId, day: u64) -> Vec<u8> {
+    let mut key = DAILY_PREFIX.to_vec();
+    component(&mut key, channel.as_str());
+    key.extend(day.to_string().bytes());
     key
 }
 

@@ -660,7 +660,7 @@ rematch-pending = Match { $id } is already being played again: match { $rematch 
 web-lesson-replay = Your last move, seed by seed
 
 # Puzzles (`puzzle`, docs/puzzles.md).
-help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings. Solving it raises your puzzle rating.
+help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
 puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings:
 puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
 puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
@@ -693,3 +693,15 @@ puzzle-theme-block-hova = leave the enemy hova no free square: win in { $moves -
 puzzle-theme-win-material = find the move that wins material.
 puzzle-theme-promote = find the move that makes an anakova.
 puzzle-theme-choose-side = every move is forced from here. Which side wins: South or North?
+puzzle-daily-none = This channel has no puzzle of the day yet. A moderator turns it on with `channel puzzle=daily`.
+puzzle-daily-solved = You already solved today's puzzle here: a new one comes tomorrow. `puzzle` gives you others meanwhile.
+puzzle-daily-missed = You already tried today's puzzle here: a new one comes tomorrow. `puzzle` gives you others meanwhile.
+daily-post = Today's puzzle ({ $game }, { $id }, rated { $rating }): { $theme } Solve it on your own: `{ $command }`. Who solved it comes in 12 hours.
+daily-listing = Today's puzzle { $id } was solved by { $names } ({ $solved } of { $tried } who tried).
+daily-listing-none = Today's puzzle { $id }: { $tried ->
+    [0] nobody tried it.
+   *[other] nobody solved it ({ $tried } tried).
+}
+channel-daily-off = Puzzle of the day: off (`channel puzzle=daily` turns it on).
+channel-daily-rotate = Puzzle of the day: on, the five games in turn.
+channel-daily-game = Puzzle of the day: on, { $game } every day.

@@ -37,6 +37,7 @@ discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, stan
 
 ## Options
 discord-opt-game-desc = Which game
+discord-opt-daily-desc = The channel's puzzle of the day
 discord-opt-opponent-desc = Who you challenge (leave empty to let anyone in the channel accept)
 discord-opt-player-desc = Whose rating (yours if empty)
 discord-opt-profile-player-desc = Whose profile (yours if empty)
@@ -61,7 +62,7 @@ discord-opt-parity-desc = Odd or even
 discord-opt-time-desc = How much more time, such as 2d or 12h
 discord-opt-days-desc = How many days (1 to 31), or off
 discord-opt-notify-settings-desc = Such as digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (empty: show yours)
-discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d (empty: show this channel's)
+discord-opt-channel-settings-desc = Moderators: forfeit=auto or claim, expiry=3d, puzzle=daily (empty: show this channel's)
 discord-opt-class-language-desc = The language of the class's messages
 discord-opt-class-match-desc = The match number
 discord-opt-class-bind-player-desc = The pupil's own chat account

@@ -660,7 +660,7 @@ rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rem
 web-lesson-replay = Ton dernier coup, graine par graine
 
 # Problèmes (`probleme`, docs/puzzles.md).
-help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `probleme katro` en donne un, `probleme` montre tes classements aux problèmes. En résoudre un fait monter ton classement.
+help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `probleme katro` en donne un, `probleme` montre tes classements aux problèmes, `probleme jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
 puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure réponse. Tes classements aux problèmes :
 puzzle-overview-line = { $game } : { $rating }, { $solved } résolus sur { $tried }, meilleure série { $best } — `{ $command }`
 puzzle-start = Problème { $id } ({ $game }, classé { $rating }) : { $theme } { $side } joue.
@@ -693,3 +693,15 @@ puzzle-theme-block-hova = ne laisse aucune case libre au hova adverse : gagne en
 puzzle-theme-win-material = trouve le coup qui gagne du matériel.
 puzzle-theme-promote = trouve le coup qui fait un anakova.
 puzzle-theme-choose-side = tous les coups sont forcés à partir d'ici. Quel camp gagne : Sud ou Nord ?
+puzzle-daily-none = Ce salon n'a pas encore de problème du jour. Un modérateur l'active avec `salon probleme=quotidien`.
+puzzle-daily-solved = Tu as déjà résolu le problème du jour ici : un nouveau arrive demain. `probleme` t'en donne d'autres en attendant.
+puzzle-daily-missed = Tu as déjà essayé le problème du jour ici : un nouveau arrive demain. `probleme` t'en donne d'autres en attendant.
+daily-post = Le problème du jour ({ $game }, { $id }, classé { $rating }) : { $theme } Résous-le de ton côté : `{ $command }`. Qui l'a résolu, dans 12 heures.
+daily-listing = Le problème du jour { $id } a été résolu par { $names } ({ $solved } sur { $tried } qui l'ont essayé).
+daily-listing-none = Le problème du jour { $id } : { $tried ->
+    [0] personne ne l'a essayé.
+   *[other] personne ne l'a résolu ({ $tried } essais).
+}
+channel-daily-off = Problème du jour : non (`salon probleme=quotidien` l'active).
+channel-daily-rotate = Problème du jour : oui, les cinq jeux à tour de rôle.
+channel-daily-game = Problème du jour : oui, { $game } chaque jour.

@@ -37,6 +37,7 @@ discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, cl
 
 ## Options
 discord-opt-game-desc = Quel jeu
+discord-opt-daily-desc = Le problème du jour du salon
 discord-opt-opponent-desc = Qui tu défies (laisse vide pour que n'importe qui du salon accepte)
 discord-opt-player-desc = Le classement de qui (le tien si vide)
 discord-opt-profile-player-desc = Le profil de qui (le tien si vide)
@@ -61,7 +62,7 @@ discord-opt-parity-desc = Pair ou impair
 discord-opt-time-desc = Combien de temps en plus, par exemple 2d ou 12h
 discord-opt-days-desc = Combien de jours (1 à 31), ou off
 discord-opt-notify-settings-desc = Par ex. digest, dm=on, quiet=22-7, tz=+1, remind=75%,24h (vide : voir les tiens)
-discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d (vide : voir ceux du salon)
+discord-opt-channel-settings-desc = Modérateurs : forfeit=auto ou claim, expiry=3d, puzzle=daily (vide : voir ceux du salon)
 discord-opt-class-language-desc = La langue des messages de la classe
 discord-opt-class-match-desc = Le numéro de la partie
 discord-opt-class-bind-player-desc = Le compte de l'élève

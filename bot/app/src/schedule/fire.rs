@@ -1,6 +1,7 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
+use crate::service::daily::DailyPuzzles;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
@@ -182,7 +183,11 @@ impl Timers<'_> {
                 }
             }
             (_, _, Some(user)) => self.digest(&user, due, now, &mut txn, &mut notes)?,
-            _ => {}
+            _ => {
+                if let Some((channel, daily)) = &timer.daily {
+                    DailyPuzzles(self).fire(channel, *daily, due, now, &mut txn, &mut notes)?;
+                }
+            }
         }
         self.commit_fired(txn, key, notes)
     }
@@ -397,6 +402,7 @@ impl Timers<'_> {
             match_id: None,
             kind: None,
             user: Some(user.clone()),
+            daily: None,
         };
         txn.put(keys::digest_timer_key(due, user), record::encode(&timer));
         Ok(())

@@ -970,9 +970,20 @@ fn the_new_commands_parse() {
             boards: None,
             threads: None,
             pictures: None,
+            daily_puzzle: None,
+        })
+    );
+    assert_eq!(
+        one("salon probleme=katro"),
+        Command::Channel(ChannelChange {
+            daily_puzzle: Some(crate::command::DailyPuzzleChange::Game(
+                lalao_core::GameKind::Katro
+            )),
+            ..ChannelChange::default()
         })
     );
     assert!(parse("channel forfeit=maybe", false).is_err());
+    assert!(parse("channel puzzle=chess", false).is_err());
 }
 
 #[test]
@@ -1837,4 +1848,127 @@ fn a_slow_platform_holds_one_delivery_pass_at_most_its_budget() {
         assert!(passes <= 10, "every pass delivers something");
     }
     assert_eq!(*slow.0.lock().unwrap(), 10, "each once");
+}
+
+/// `channel puzzle=daily`: the puzzle is posted at once, members solve it privately (once
+/// each), who solved it is listed twelve hours later, and the next day brings the next game's
+/// puzzle; across a restart, and off again, no timer is left behind.
+#[test]
+fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed() {
+    let mut sim = Sim::new(Policy::default());
+    let mut moderator = discord("Mod", 9, "100");
+    moderator.moderator = true;
+    let ana = discord("Ana", 1, "100");
+    let bob = discord("Bob", 2, "100");
+    let channel = ChannelId::new(Platform::Discord, "100");
+    assert_eq!(
+        sim.send(&ana, "!lalao puzzle daily").messages[0].key,
+        "puzzle-daily-none"
+    );
+    assert!(sim.send(&ana, "!lalao channel puzzle=daily").refused());
+    let on = sim.send(&moderator, "!lalao channel puzzle=daily");
+    assert!(
+        on.messages[0]
+            .text
+            .contains("\nPuzzle of the day: on, the five games in turn."),
+        "{}",
+        on.plain()
+    );
+    sim.run_until(T0);
+    let (game, puzzle) = crate::service::daily::puzzle_of_day(&channel, None, 1);
+    assert_eq!(
+        game,
+        lalao_core::GameKind::Fano,
+        "day 1: the second of the five games"
+    );
+    let notes = sim.take_notes();
+    assert_eq!(notes.len(), 1);
+    assert_eq!(
+        notes[0].recipient,
+        Recipient::Channel {
+            channel: channel.clone()
+        }
+    );
+    assert_eq!(
+        notes[0].text,
+        format!(
+            "Today's puzzle (Fano, {}, rated {}): {} Solve it on your own: `/puzzle daily:True`. \
+             Who solved it comes in 12 hours.",
+            puzzle.id,
+            puzzle.rating,
+            crate::i18n::t(
+                Locale::En,
+                &format!("puzzle-theme-{}", puzzle.theme.id()),
+                &[("moves", puzzle.solver_moves().to_string())]
+            )
+        )
+    );
+    // Ana solves it; Bob misses it (a legal move that is not the line's); neither may try again.
+    let started = sim.send(&ana, "!lalao puzzle daily");
+    assert!(started.messages[0]
+        .text
+        .starts_with(&format!("Puzzle {} (Fano", puzzle.id)));
+    // Nothing public: the puzzle is the solver's own.
+    sim.run_until(T0 + HOUR);
+    assert!(sim.take_notes().is_empty());
+    let mut game_now = puzzle.game(lalao_core::GameKind::Fano).unwrap();
+    for (ply, mv) in puzzle.line.iter().enumerate() {
+        if ply % 2 == 0 {
+            let reply = sim.send(&ana, &format!("!lalao move {mv}"));
+            assert!(!reply.refused(), "{}", reply.plain());
+        }
+        game_now.play(mv).unwrap();
+    }
+    assert_eq!(
+        sim.send(&ana, "!lalao puzzle daily").messages[0].key,
+        "puzzle-daily-solved"
+    );
+    sim.send(&bob, "!lalao puzzle daily");
+    let start = puzzle.game(lalao_core::GameKind::Fano).unwrap();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find(|mv| *mv != puzzle.line[0])
+        .unwrap();
+    assert_eq!(
+        sim.send(&bob, &format!("!lalao move {wrong}")).messages[0].key,
+        "puzzle-solution"
+    );
+    assert_eq!(
+        sim.send(&bob, "!lalao puzzle daily").messages[0].key,
+        "puzzle-daily-missed"
+    );
+    sim.restart();
+    sim.run_until(T0 + 12 * HOUR);
+    let listing = sim.take_notes();
+    assert_eq!(listing.len(), 1);
+    assert_eq!(listing[0].fired, T0 + 12 * HOUR);
+    assert_eq!(
+        listing[0].text,
+        format!(
+            "Today's puzzle {} was solved by Ana (1 of 2 who tried).",
+            puzzle.id
+        )
+    );
+    // The next day: the next game's puzzle, and its listing names nobody.
+    sim.run_until(T0 + DAY + 12 * HOUR);
+    let next = sim.take_notes();
+    let (game, tomorrow) = crate::service::daily::puzzle_of_day(&channel, None, 2);
+    assert_eq!(game, lalao_core::GameKind::Mangala);
+    assert_eq!(next.len(), 2);
+    assert!(next[0]
+        .text
+        .starts_with(&format!("Today's puzzle (Mangala, {}, rated ", tomorrow.id)));
+    assert_eq!(
+        next[1].text,
+        format!("Today's puzzle {}: nobody tried it.", tomorrow.id)
+    );
+    // Off: the timers find it off and stop; nothing more is posted, and none is left.
+    sim.send(&moderator, "!lalao channel puzzle=off");
+    sim.run_until(T0 + 5 * DAY);
+    assert!(sim.take_notes().is_empty());
+    assert_eq!(
+        sim.send(&ana, "!lalao puzzle daily").messages[0].key,
+        "puzzle-daily-none"
+    );
 }

@@ -107,6 +107,23 @@ impl Links {
                     );
                 }
             }
+            Some(Entry::Channel(settings)) => {
+                let channel = key
+                    .strip_prefix(keys::CHANNEL_SETTINGS_PREFIX)
+                    .and_then(|rest| rest.strip_suffix(b"\0"))
+                    .and_then(|channel| std::str::from_utf8(channel).ok())
+                    .map(|channel| crate::ids::ChannelId(channel.to_owned()));
+                if let (Some(daily), Some(channel)) = (&settings.daily_puzzle, channel) {
+                    let timers = std::iter::once((daily.next_post, crate::record::DailyTimer::Post))
+                        .chain(daily.listing.map(|due| (due, crate::record::DailyTimer::Listing)));
+                    for (due, timer) in timers {
+                        self.wanted.insert(
+                            keys::channel_timer_key(due, &channel, timer.tag()),
+                            format!("channel {channel}'s daily puzzle lists it"),
+                        );
+                    }
+                }
+            }
             Some(Entry::Timer(_)) => {
                 self.indexed_timers.insert(key.to_vec());
             }

@@ -30,6 +30,7 @@ pub(crate) mod challenge;
 pub mod changes;
 pub(crate) mod class_seats;
 pub mod computer;
+pub(crate) mod daily;
 mod dispatch;
 pub(crate) mod events;
 pub(crate) mod help;

@@ -13,6 +13,7 @@ use lalao_learn::puzzles::{Answer, Puzzle, NORTH, SOUTH};
 use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
+use super::daily::DailyPuzzles;
 use super::lessons::{effect_sentence, lesson_record, typed};
 use super::new_matches::NewMatches;
 use super::wording::{game_name, message, show_board};
@@ -52,7 +53,66 @@ impl Puzzles<'_> {
         let Some(game) = game else {
             return self.overview(ctx, prefs);
         };
-        if let Some((old, bytes)) = &current {
+        let stats = self.stats(&ctx.user, game)?;
+        let (_, puzzle) = next_puzzle(game, &stats);
+        self.start(ctx, prefs, game, puzzle, None)
+    }
+
+    /// `puzzle daily`: the channel's puzzle of the day, once per member.
+    pub(super) fn daily(&self, ctx: &Context, prefs: Prefs) -> Result<Reply, Fail> {
+        let Some((day, puzzle)) = DailyPuzzles(self).today(&ctx.channel)? else {
+            return Err(Fail::user("puzzle-daily-none", Vec::new()));
+        };
+        let game = puzzle
+            .id
+            .split('-')
+            .next()
+            .and_then(GameKind::from_id)
+            .ok_or_else(|| puzzle_gone(GameKind::Katro))?;
+        if let Some((tried, _)) = DailyPuzzles(self).day_record(&ctx.channel, day)? {
+            if tried.solved.contains(&ctx.user) || tried.missed.contains(&ctx.user) {
+                return Err(Fail::user(
+                    if tried.solved.contains(&ctx.user) {
+                        "puzzle-daily-solved"
+                    } else {
+                        "puzzle-daily-missed"
+                    },
+                    Vec::new(),
+                ));
+            }
+        }
+        if let Some((record, _)) = self.current_puzzle(&ctx.user)? {
+            if record.puzzle.as_ref().is_some_and(|link| link.daily == Some(day))
+                && record.channel == ctx.channel
+            {
+                // Where the solver left it.
+                let game_now = record.current_game()?;
+                let text = self.start_text(ctx.platform, prefs.locale, &record, puzzle, &game_now);
+                return Ok(self.puzzle_reply(
+                    ctx,
+                    prefs,
+                    "puzzle-start",
+                    text,
+                    &record,
+                    &game_now,
+                    Outcome::Shown,
+                ));
+            }
+        }
+        self.start(ctx, prefs, game, puzzle, Some(day))
+    }
+
+    /// Starts `puzzle` for the caller (the channel's puzzle of day `daily`, if it is one), the
+    /// puzzle in progress put away.
+    fn start(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        game: GameKind,
+        puzzle: &'static Puzzle,
+        daily: Option<u64>,
+    ) -> Result<Reply, Fail> {
+        if let Some((old, bytes)) = &self.current_puzzle(&ctx.user)? {
             // One puzzle at a time: the one left behind is put away, unrated.
             let mut put_away = old.clone();
             put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
@@ -61,8 +121,6 @@ impl Puzzles<'_> {
             self.commit_match(ctx, Some((old, bytes)), &put_away, Txn::default(), "puzzle")?;
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
-        let stats = self.stats(&ctx.user, game)?;
-        let (number, puzzle) = next_puzzle(game, &stats);
         let first = puzzle.game(game).map_err(|_| puzzle_gone(game))?;
         let mut record = lesson_record(
             &ctx.channel,
@@ -77,9 +135,10 @@ impl Puzzles<'_> {
             id: puzzle.id.clone(),
             ply: 0,
             failed_with: None,
+            daily,
         });
         let record = NewMatches(self).commit_new_match(ctx, record, "puzzle")?;
-        tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, number, "puzzle given");
+        tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, "puzzle given");
         let text = self.start_text(ctx.platform, prefs.locale, &record, puzzle, &first);
         Ok(self.puzzle_reply(
             ctx,
@@ -263,6 +322,9 @@ impl Puzzles<'_> {
         txn.put(player_key, record::encode(&player));
         txn.check(puzzle_key.clone(), puzzle_bytes);
         txn.put(puzzle_key, record::encode(&puzzle_after));
+        if let Some(day) = new.puzzle.as_ref().and_then(|link| link.daily) {
+            DailyPuzzles(self).record_try(&old.channel, day, &puzzle.id, &ctx.user, solved, &mut txn)?;
+        }
         new.stage = Stage::Finished {
             ending: Ending::ActivityDone,
         };

@@ -271,7 +271,10 @@ pub static VERBS: &[Verb] = &[
             "puzzle",
             "probleme",
             &["problème", "problem", "puzzles", "problemes", "problèmes"],
-            &[arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)],
+            &[
+                arg("game", "jeu", Value::Choice(&GAMES), Form::Bare),
+                arg("daily", "jour", Value::Flag, Form::Bare),
+            ],
             "about",
         ))
     },

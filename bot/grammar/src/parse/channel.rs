@@ -7,7 +7,7 @@ use crate::{ChannelChange, Command};
 use lalao_model::timing::parse_duration;
 
 /// `channel [forfeit=auto|claim] [expiry=3d] [boards=edit|new|default|picture|text]
-/// [thread=on|off] [pictures=on|off|default]`.
+/// [thread=on|off] [pictures=on|off|default] [puzzle=daily|<game>|off]`.
 pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
@@ -46,6 +46,15 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
                     "new" | "nouveau" => Some(lalao_model::record::BoardMode::New),
                     "default" | "défaut" | "defaut" => None,
                     _ => return Err(bad()),
+                });
+            }
+            Some(("puzzle" | "puzzles" | "probleme" | "problème" | "problemes" | "problèmes", value)) => {
+                change.daily_puzzle = Some(match value {
+                    "daily" | "quotidien" | "on" | "oui" => crate::DailyPuzzleChange::Rotate,
+                    "off" | "non" => crate::DailyPuzzleChange::Off,
+                    game => {
+                        crate::DailyPuzzleChange::Game(super::words::game_from_word(game).ok_or_else(bad)?)
+                    }
                 });
             }
             Some(("thread" | "threads" | "fil" | "fils", value)) => {

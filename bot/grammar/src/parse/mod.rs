@@ -134,6 +134,17 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             Command::Learn { game, lesson }
         }
         "puzzle" => {
+            let daily = args.words.first().is_some_and(|word| {
+                matches!(
+                    word.to_lowercase().as_str(),
+                    "daily" | "jour" | "quotidien" | "today" | "aujourd'hui"
+                )
+            });
+            if daily {
+                args.take_first();
+                args.finish()?;
+                return Ok(Command::Puzzle { game: None, daily });
+            }
             let game = match args.take_first() {
                 None => None,
                 Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
@@ -144,7 +155,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 return Err(ParseError::Unexpected { word: id.to_string() });
             }
             args.finish()?;
-            Command::Puzzle { game }
+            Command::Puzzle { game, daily }
         }
         "link" => {
             let new = match args.take_first() {

@@ -134,6 +134,8 @@ fn solved_fano_puzzles() -> Vec<Puzzle> {
             solver_proves(&game, &solved.line)?.ok()?;
             // A win by the opponent's forced repetition (F-8) ends on their move: no answer left.
             (!solved.line.len().is_multiple_of(2)).then_some(())?;
+            // A position with a single legal move asks nothing.
+            (game.legal_moves().len() > 1).then_some(())?;
             let rating = rating(&game, &solved.line[0], solved.solver_moves as usize);
             Some(Puzzle {
                 id: String::new(),

@@ -43,6 +43,11 @@ fn check_bundled(kind: GameKind) {
         );
         if kind != GameKind::Mangala {
             assert!(puzzle.margin >= MARGIN, "{}: margin {}", puzzle.id, puzzle.margin);
+            let choices = puzzle
+                .game(kind)
+                .map(|game| game.legal_moves().len())
+                .unwrap_or(0);
+            assert!(choices > 1, "{}: {choices} legal moves ask nothing", puzzle.id);
         }
         if let Err(why) = prove(kind, puzzle) {
             failures.push(format!("{}: {why}", puzzle.id));

@@ -19,6 +19,29 @@ pub struct TimerRecord {
     pub kind: Option<TimerKind>,
     #[serde(default)]
     pub user: Option<UserId>,
+    /// (v7) A channel's daily puzzle timer: its post, or the listing of its solvers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<(crate::ids::ChannelId, DailyTimer)>,
+}
+
+/// What a channel's daily puzzle timer does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DailyTimer {
+    /// Posts the day's puzzle.
+    Post,
+    /// Lists who solved it.
+    Listing,
+}
+
+impl DailyTimer {
+    /// The last part of the timer's key.
+    pub fn tag(self) -> &'static str {
+        match self {
+            DailyTimer::Post => "daily-post",
+            DailyTimer::Listing => "daily-listing",
+        }
+    }
 }
 
 /// Who plays a role among the processes sharing the store (`lease/<role>`): the

@@ -33,6 +33,8 @@ pub enum Entry {
     ClassScreen(crate::ids::ChannelId),
     /// One puzzle's rating.
     PuzzleRating(Box<super::PuzzleRating>),
+    /// Who tried a channel's daily puzzle on one day.
+    Daily(Box<super::DailyRecord>),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -122,6 +124,8 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a role lease").map(Entry::Role)
     } else if key.starts_with(keys::RATING_PREFIX) {
         decode(value, "a rating record").map(|r| Entry::Rating(Box::new(r)))
+    } else if key.starts_with(keys::DAILY_PREFIX) {
+        decode(value, "a daily puzzle's record").map(|r| Entry::Daily(Box::new(r)))
     } else if key.starts_with(keys::PUZZLE_PREFIX) {
         decode(value, "a puzzle's rating").map(|r| Entry::PuzzleRating(Box::new(r)))
     } else if key.starts_with(keys::CHANNEL_PREFIX) || key.starts_with(keys::ACTIVE_PREFIX) {

@@ -16,7 +16,7 @@ mod puzzles;
 mod rating;
 mod settings;
 
-pub use bookkeeping::{EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
+pub use bookkeeping::{DailyTimer, EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
 pub use class::{
     is_seat, mentionable, round_robin_rounds, same_name, seat_user, valid_name, ClassLink, ClassRecord,
     Format, Pairing, Pupil, Round, ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED,
@@ -26,7 +26,7 @@ pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
 pub use matches::{ComputerSeat, Ending, LessonLink, MatchRecord, Post, Stage};
 pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
-pub use puzzles::{Glicko, PuzzleLink, PuzzleRating, PuzzleStats, Puzzles};
+pub use puzzles::{DailyPuzzle, DailyRecord, Glicko, PuzzleLink, PuzzleRating, PuzzleStats, Puzzles};
 pub use rating::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
     PROVISIONAL_LIMIT,

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::RECORD_VERSION;
+use crate::ids::UserId;
 
 /// Where a puzzle stands in its match (a practice match of its solver).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,6 +19,10 @@ pub struct PuzzleLink {
     /// The solver's answer that failed it, once failed; `None` while going on or once solved.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub failed_with: Option<String>,
+    /// The channel's daily puzzle this is (the post's number, [`DailyPuzzle::day`]): its end
+    /// is written to that day's [`DailyRecord`] too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<u64>,
 }
 
 /// A Glicko-2 rating: a player's in one game's puzzles, or one puzzle's.
@@ -96,4 +101,32 @@ impl PuzzleRating {
             failed: 0,
         }
     }
+}
+
+/// A channel's daily puzzle (`channel puzzle=daily`), on its channel record: one post a day,
+/// each member solving it privately, and the day's solvers listed half a day after the post.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyPuzzle {
+    /// The game of every day's puzzle, by id; `None`: the five games in turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<String>,
+    /// When the next post is due (its timer: `timer/<due>/c<channel>\0daily-post`).
+    pub next_post: u64,
+    /// When the current day's solvers are listed, until they are.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub listing: Option<u64>,
+    /// Posts made so far: the current day's number (0 before the first post).
+    pub day: u64,
+    /// The current day's puzzle id, once posted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<String>,
+}
+
+/// Who tried a channel's daily puzzle of one day (`daily/<channel>\0<day>`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DailyRecord {
+    pub v: u32,
+    pub puzzle: String,
+    pub solved: Vec<UserId>,
+    pub missed: Vec<UserId>,
 }

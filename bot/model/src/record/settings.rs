@@ -81,4 +81,7 @@ pub struct ChannelRecord {
     /// this channel, whatever players chose; `None` or `true`: as each player chose.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pictures: Option<bool>,
+    /// (v7) `channel puzzle=daily`: a puzzle posted every day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily_puzzle: Option<super::DailyPuzzle>,
 }

@@ -130,8 +130,16 @@ impl ChannelSettings<'_> {
             if let Some(threads) = change.threads {
                 settings.threads = threads;
             }
-            let key = keys::channel_settings_key(&ctx.channel);
             let mut txn = Txn::default();
+            if let Some(daily) = change.daily_puzzle {
+                crate::service::daily::DailyPuzzles(self).change(
+                    &ctx.channel,
+                    &mut settings,
+                    daily,
+                    &mut txn,
+                );
+            }
+            let key = keys::channel_settings_key(&ctx.channel);
             txn.check(key.clone(), old_bytes)
                 .put(key, record::encode(&settings));
             self.commit_other(ctx, txn, "channel")?;
@@ -164,6 +172,18 @@ impl ChannelSettings<'_> {
             "channel-current"
         };
         let mut text = t(locale, key, &args);
+        text.push('\n');
+        text.push_str(&match &settings.daily_puzzle {
+            None => t(locale, "channel-daily-off", &[]),
+            Some(daily) => match daily.game.as_deref().and_then(lalao_core::GameKind::from_id) {
+                Some(game) => t(
+                    locale,
+                    "channel-daily-game",
+                    &[("game", crate::service::wording::game_name(locale, game))],
+                ),
+                None => t(locale, "channel-daily-rotate", &[]),
+            },
+        });
         if ctx.platform.shows_pictures() {
             let pictures = if settings.pictures == Some(false) {
                 "channel-pictures-off"

@@ -85,6 +85,7 @@ impl MatchClocks<'_> {
                 match_id: Some(new.id),
                 kind: Some(added.kind),
                 user: None,
+                daily: None,
             };
             txn.put(
                 keys::match_timer_key(added.due, new.id, &added.kind.tag()),
