@@ -20,9 +20,7 @@ use super::{Action, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Repl
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::ratings::rate_puzzle;
-use crate::record::{
-    self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
-};
+use crate::record::{self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage};
 use crate::store::{keys, Txn};
 
 crate::service::family! {

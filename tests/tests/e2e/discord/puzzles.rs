@@ -3,12 +3,12 @@
 
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use super::bot::Setup;
 use super::fixtures::{Opt, BODO};
 use super::gateway::{assert_ephemeral, id_of, move_id};
-use super::peer::Call;
+use super::lessons::assert_replaced;
 use super::{move_labels, Table};
 
 const EPHEMERAL: u64 = 64;
@@ -32,19 +32,6 @@ fn legal(position: &str, moves: &[&str]) -> Vec<String> {
         game.play(text).unwrap();
     }
     game.legal_moves()
-}
-
-/// A click's answer takes the place of the clicked ephemeral message: still ephemeral, pinging
-/// nobody. Returns the message as it now stands.
-fn assert_replaced(table: &Table, call: &Call, clicked: &Value) -> Value {
-    let data = &call.body["data"];
-    assert_eq!(call.body["type"], 7, "{data}");
-    assert_eq!(data["flags"], EPHEMERAL, "{data}");
-    assert_eq!(data["allowed_mentions"], json!({"parse": [], "users": []}));
-    let now = table.peer.message(id_of(clicked));
-    assert_eq!(now["flags"], EPHEMERAL, "{now}");
-    assert_eq!(now["content"], data["content"]);
-    now
 }
 
 #[test]
