@@ -21,7 +21,7 @@ use super::{Action, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Repl
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::ratings::rate_puzzle;
-use crate::record::{self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, Stage};
+use crate::record::{self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage};
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -316,7 +316,14 @@ impl Puzzles<'_> {
                 stats.tried.push(number);
             }
         }
-        let (rating, streak) = (stats.rating.rating, stats.streak);
+        // Shown as a game's rating change is (`1662? (+162)`): provisional marked, and the same
+        // rating as `puzzle` and `profile` show right after.
+        let change = RatingChange {
+            before,
+            after: stats.rating.rating,
+            deviation: stats.rating.deviation,
+        };
+        let streak = stats.streak;
         let player_key = keys::player_key(&ctx.user);
         txn.check(player_key.clone(), player_bytes);
         txn.put(player_key, record::encode(&player));
@@ -329,11 +336,9 @@ impl Puzzles<'_> {
             ending: Ending::ActivityDone,
         };
         let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
-        let change = rating.round() as i64 - before.round() as i64;
         let rating_args = vec![
             ("game", game_name(locale, kind)),
-            ("rating", format!("{}", rating.round() as i64)),
-            ("change", format!("{change:+}")),
+            ("rating", change.shown()),
             ("streak", streak.to_string()),
             ("command", typed(locale, "puzzle", kind.id())),
         ];

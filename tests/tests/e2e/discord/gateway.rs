@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 5);
+    assert_eq!(commands.len(), 6);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -156,6 +156,15 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert_eq!(rematch["name"], "rematch");
     assert_eq!(rematch["name_localizations"]["fr"], "revanche");
     assert_eq!(names(rematch), ["match"]);
+    // And puzzles, answered privately as lessons are.
+    let puzzle = &commands[5];
+    assert_eq!(puzzle["name"], "puzzle");
+    assert_eq!(puzzle["name_localizations"]["fr"], "probleme");
+    assert_eq!(names(puzzle), ["game"]);
+    assert_eq!(puzzle["options"][0]["name_localizations"]["fr"], "jeu");
+    // `/puzzle` alone is the ratings overview: a client must let it be sent without a game.
+    assert_ne!(puzzle["options"][0]["required"], true);
+    assert!(!names(root).contains(&"puzzle".to_owned()));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

@@ -48,7 +48,7 @@ fn legal(step: usize) -> Vec<String> {
 
 /// A click's answer takes the place of the clicked ephemeral message: still ephemeral, pinging
 /// nobody. Returns the message as it now stands.
-fn assert_replaced(table: &Table, call: &Call, clicked: &Value) -> Value {
+pub(super) fn assert_replaced(table: &Table, call: &Call, clicked: &Value) -> Value {
     let data = &call.body["data"];
     assert_eq!(call.body["type"], 7, "{data}");
     assert_eq!(data["flags"], EPHEMERAL, "{data}");

@@ -12,6 +12,7 @@ mod hostile;
 mod lessons;
 mod peer;
 mod pictures;
+mod puzzles;
 mod ratings;
 mod screen_taps;
 mod ux;

@@ -26,7 +26,7 @@ fn with_board(words: &str, step: usize) -> String {
 /// `who` sends `line` in the direct room `dm`; the bot's answer there, checked to be a
 /// private message to them: encrypted, and showing its board as a table (the HTML of a
 /// board drawn with spaces would run its columns together).
-async fn answered(who: &Person, dm: &RoomId, line: &str) -> Seen {
+pub(super) async fn answered(who: &Person, dm: &RoomId, line: &str) -> Seen {
     let mark = who.mark(dm);
     who.send(dm, line).await;
     let answer = who.wait_for(dm, mark, line, from_bot).await;

@@ -15,6 +15,7 @@ mod log_volume;
 mod named;
 pub(crate) mod people;
 mod pictures;
+mod puzzles;
 mod ratings;
 mod recorder;
 mod scenarios;
