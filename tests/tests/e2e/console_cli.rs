@@ -655,12 +655,12 @@ fn puzzles_solved_and_failed_on_the_console() {
          Type your answer like `move a1A #1`. Stuck? `hint #1` shows the solution (it counts as a miss).\n"
     ));
     assert!(
-        output.contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662 (+162). Streak: 1.")
+        output.contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1.")
     );
     assert!(output.contains(
-        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538 (-124). Streak: 0. Another one: `puzzle katro`\n"
+        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro`\n"
     ));
-    assert!(output.contains("Solved! `South`\nYour Mangala puzzle rating: 1662 (+162)."));
+    assert!(output.contains("Solved! `South`\nYour Mangala puzzle rating: 1662? (+162)."));
     assert!(output.contains("\nKatro: 1538?, 1 solved of 2, best streak 1 — `puzzle katro`\n"));
     assert!(output.contains("\nFano puzzles: 1338?, 0 solved of 1, streak 0 (best 0)\n"));
 }

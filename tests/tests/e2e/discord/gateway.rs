@@ -160,8 +160,11 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let puzzle = &commands[5];
     assert_eq!(puzzle["name"], "puzzle");
     assert_eq!(puzzle["name_localizations"]["fr"], "probleme");
-    assert_eq!(names(puzzle), ["game"]);
+    assert_eq!(names(puzzle), ["game", "daily"]);
     assert_eq!(puzzle["options"][0]["name_localizations"]["fr"], "jeu");
+    // `/puzzle daily:True`: the channel's puzzle of the day, a boolean as `/lalao link new`.
+    assert_eq!(puzzle["options"][1]["name_localizations"]["fr"], "jour");
+    assert_eq!(puzzle["options"][1]["type"], 5);
     // `/puzzle` alone is the ratings overview: a client must let it be sent without a game.
     assert_ne!(puzzle["options"][0]["required"], true);
     assert!(!names(root).contains(&"puzzle".to_owned()));
