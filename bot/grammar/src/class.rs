@@ -92,7 +92,13 @@ pub enum ClassCommand {
         game: GameKind,
         lesson: Option<u32>,
     },
-    /// Every pupil's stars in the lessons.
+    /// Puzzles for every pupil, at their level, one after another on their seats
+    /// (`class homework katro 5`; without a count, 5).
+    Homework {
+        game: GameKind,
+        count: Option<u32>,
+    },
+    /// Every pupil's stars in the lessons, and their homework.
     Progress,
     /// Adjudicates a result: a seat name, a side name, or `draw`.
     Result {
@@ -126,6 +132,7 @@ impl ClassCommand {
             ClassCommand::Restart { .. } => "class-restart",
             ClassCommand::Result { .. } => "class-result",
             ClassCommand::Learn { .. } => "class-learn",
+            ClassCommand::Homework { .. } => "class-homework",
             ClassCommand::Progress => "class-progress",
         }
     }

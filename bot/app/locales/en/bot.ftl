@@ -705,3 +705,12 @@ daily-listing-none = Today's puzzle { $id }: { $tried ->
 channel-daily-off = Puzzle of the day: off (`channel puzzle=daily` turns it on).
 channel-daily-rotate = Puzzle of the day: on, the five games in turn.
 channel-daily-game = Puzzle of the day: on, { $game } every day.
+class-homework = Homework: { $count } { $game } puzzles for each of the { $pupils } pupils, one after another on their seats (matches { $first } to { $last }), each at the pupil's level. `class progress` shows who solved what.
+class-homework-mangala = Mangala puzzles are answered with a side, not on the board: pupils with an account can do them in chat with `puzzle mangala`.
+class-homework-count = A homework has 1 to { $max } puzzles.
+class-progress-puzzles = Homework and puzzle ratings:
+class-progress-homework = { $name }: homework { $solved }/{ $tried } { $marks } — { $ratings }
+help-class-homework = puzzles at each pupil's level, one after another on their seat: `class homework katro 5`
+puzzle-screen = Puzzle { $number } of { $count }: { $theme } { $side } to play.
+puzzle-screen-title = { $game } · puzzle { $id }
+puzzle-screen-done = Homework done! Well played.

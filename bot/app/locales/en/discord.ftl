@@ -137,3 +137,4 @@ discord-opt-lesson-desc = Which lesson (its number)
 discord-cmd-puzzle-desc = A puzzle of a game at your level, just for you
 discord-cmd-rematch-desc = The same game again with the same opponent, sides swapped
 discord-rematch = Rematch
+discord-opt-class-homework-count-desc = How many puzzles (1 to 20; 5 if empty)

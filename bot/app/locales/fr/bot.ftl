@@ -705,3 +705,12 @@ daily-listing-none = Le problème du jour { $id } : { $tried ->
 channel-daily-off = Problème du jour : non (`salon probleme=quotidien` l'active).
 channel-daily-rotate = Problème du jour : oui, les cinq jeux à tour de rôle.
 channel-daily-game = Problème du jour : oui, { $game } chaque jour.
+class-homework = Devoirs : { $count } problèmes de { $game } pour chacun des { $pupils } élèves, l'un après l'autre sur leur place (parties { $first } à { $last }), chacun à son niveau. `classe progres` montre qui a résolu quoi.
+class-homework-mangala = Les problèmes de Mangala se résolvent en choisissant un camp, pas sur le plateau : les élèves qui ont un compte peuvent les faire dans le salon avec `probleme mangala`.
+class-homework-count = Des devoirs ont de 1 à { $max } problèmes.
+class-progress-puzzles = Devoirs et classements aux problèmes :
+class-progress-homework = { $name } : devoirs { $solved }/{ $tried } { $marks } — { $ratings }
+help-class-homework = des problèmes au niveau de chaque élève, l'un après l'autre sur sa place : `classe devoirs katro 5`
+puzzle-screen = Problème { $number } sur { $count } : { $theme } { $side } joue.
+puzzle-screen-title = { $game } · problème { $id }
+puzzle-screen-done = Devoirs finis ! Bien joué.

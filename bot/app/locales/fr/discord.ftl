@@ -137,3 +137,4 @@ discord-opt-lesson-desc = Quelle leçon (son numéro)
 discord-cmd-puzzle-desc = Un problème d'un jeu à ton niveau, rien que pour toi
 discord-cmd-rematch-desc = La même partie encore, contre le même adversaire, camps inversés
 discord-rematch = Revanche
+discord-opt-class-homework-count-desc = Combien de problèmes (1 à 20 ; 5 si vide)

@@ -136,6 +136,8 @@ impl ClassCommands<'_> {
                     name: name.clone(),
                     account: None,
                     learned: Default::default(),
+                    puzzles: Default::default(),
+                    homework: Vec::new(),
                 }));
                 ClassScreens::fill_seat_links(&mut class);
                 class.version += 1;
@@ -431,6 +433,9 @@ impl ClassCommands<'_> {
             }
             ClassCommand::Link { new } => ClassScreens(self).class_link(ctx, class, bytes, new),
             ClassCommand::Learn { game, lesson } => ClassLessons(self).learn(ctx, prefs, class, game, lesson),
+            ClassCommand::Homework { game, count } => {
+                super::homework::ClassHomework(self).homework(ctx, prefs, class, game, count)
+            }
             ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show

@@ -120,6 +120,11 @@ impl ClassLessons<'_> {
             &[("class", class.name.clone())],
         )];
         lines.extend(self.progress_lines(prefs.locale, class)?);
+        let homework = super::homework::ClassHomework(self).progress_lines(prefs.locale, class);
+        if !homework.is_empty() {
+            lines.push(t(prefs.locale, "class-progress-puzzles", &[]));
+            lines.extend(homework);
+        }
         Ok(single(ctx, "class-progress", lines.join("\n")))
     }
 

@@ -8,6 +8,7 @@
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
 pub(crate) mod commands;
+pub(crate) mod homework;
 pub(crate) mod lessons;
 pub(crate) mod lifecycle;
 pub(crate) mod match_hooks;
@@ -64,6 +65,17 @@ impl crate::service::Classroom for ClassroomMode {
         txn: &mut crate::store::Txn,
     ) -> Result<(), Fail> {
         lessons::ClassLessons(app).keep_stars(record, lesson, stars, txn)
+    }
+
+    fn keep_puzzle(
+        &self,
+        app: &App,
+        record: &MatchRecord,
+        tried: (&str, bool),
+        update: &mut dyn FnMut(&mut crate::record::PuzzleStats),
+        txn: &mut crate::store::Txn,
+    ) -> Result<Option<crate::record::PuzzleStats>, Fail> {
+        homework::ClassHomework(app).keep_puzzle(record, tried, update, txn)
     }
 
     fn followup(

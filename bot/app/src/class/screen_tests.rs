@@ -446,3 +446,140 @@ fn an_unreadable_record_takes_only_itself_off_a_page() {
     assert_eq!(view.locale, Locale::En);
     assert_eq!(view.id, MatchId(2));
 }
+
+/// `class homework katro 2`: each pupil's seat shows a puzzle at their level, answered by
+/// taps; a solved puzzle brings the next on the same seat, the last ends the homework, and
+/// the teacher's `class progress` shows who solved what and each pupil's puzzle rating.
+#[test]
+fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_solved_what() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    assert_eq!(
+        send(&service, &teacher, "class homework mangala").messages[0].key,
+        "class-homework-mangala"
+    );
+    assert_eq!(
+        send(&service, &teacher, "class homework katro 21").messages[0].key,
+        "class-homework-count"
+    );
+    let given = send(&service, &teacher, "class homework katro 2");
+    assert_eq!(
+        given.messages[0].text,
+        "Homework: 2 Katro puzzles for each of the 3 pupils, one after another on their seats \
+         (matches #2 to #4), each at the pupil's level. `/class progress` shows who solved what."
+    );
+    let teacher_token = link(&service, &teacher, "class link");
+    let seats = ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap()
+        .seats;
+    let ana = token_of(&seats[0].1);
+    let bob = token_of(&seats[1].1);
+    let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+    let board = screen
+        .boards
+        .iter()
+        .find(|board| board.id == MatchId(2))
+        .expect("Ana's puzzle");
+    // A new pupil (1500) gets the puzzle rated nearest: katro-0069, three moves.
+    assert_eq!(board.title, "Katro · puzzle katro-0069");
+    assert_eq!(
+        board.lesson.as_deref(),
+        Some("Puzzle 1 of 2: find the move that sows on and ends in a capture. South to play.")
+    );
+    let tap = |token: &str, id: u64, text: &str, nonce: &str| {
+        // The board as the tapping page shows it (any seat's page shows the version of a
+        // match it lists; Bob's does not list Ana's, so his tap names the teacher's view).
+        let board = [token, teacher_token.as_str()]
+            .iter()
+            .find_map(|page| {
+                let screen = ClassScreens(&service).class_screen(page).unwrap().unwrap();
+                screen
+                    .boards
+                    .iter()
+                    .find(|board| board.id == MatchId(id))
+                    .map(|board| board.board)
+            })
+            .unwrap();
+        let answer = ClassScreens(&service)
+            .screen_play(
+                token,
+                ScreenPlay {
+                    id: MatchId(id),
+                    board,
+                    text: text.to_owned(),
+                    nonce: nonce.to_owned(),
+                },
+            )
+            .unwrap()
+            .expect("a current link");
+        (answer.outcome, answer.text)
+    };
+    // Bob cannot answer on Ana's seat.
+    assert!(matches!(
+        tap(&bob, 2, "c1A", "bob-taps-on-anas-seat-0001").0,
+        Outcome::Refused { .. }
+    ));
+    let (outcome, text) = tap(&ana, 2, "c1A", "ana-taps-the-first-0001");
+    assert_eq!(outcome, Outcome::Applied);
+    assert!(text.unwrap().starts_with("Right: c1A captures "));
+    tap(&ana, 2, "a1B", "ana-taps-the-second-0001");
+    let (_, text) = tap(&ana, 2, "d1B", "ana-taps-the-third-0001");
+    assert_eq!(text.as_deref(), Some("Solved! d1B captures 2 seeds."));
+    // The next puzzle, on the same seat, nearer her new rating.
+    let record = Queries(&service).match_record(MatchId(2)).unwrap();
+    let link = record.puzzle.clone().unwrap();
+    assert_ne!(link.id, "katro-0069");
+    assert_eq!(link.homework, Some((0, 2)));
+    assert!(record.stage.is_active() && record.moves.is_empty());
+    let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    assert!(
+        board.lesson.as_deref().unwrap().starts_with("Puzzle 2 of 2: "),
+        "{:?}",
+        board.lesson
+    );
+    // A wrong tap ends it: the homework is over.
+    let puzzle = lalao_learn::puzzles::bundled(lalao_core::GameKind::Katro)
+        .find(&link.id)
+        .unwrap();
+    let start = puzzle.game(lalao_core::GameKind::Katro).unwrap();
+    let wrong = start
+        .legal_moves()
+        .into_iter()
+        .find(|mv| *mv != puzzle.line[0])
+        .unwrap();
+    let (_, text) = tap(&ana, 2, &wrong, "ana-taps-the-fourth-0001");
+    assert!(text.unwrap().starts_with(&format!("Not this one: {wrong} ")));
+    let record = Queries(&service).match_record(MatchId(2)).unwrap();
+    assert!(!record.stage.is_active());
+    let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    assert_eq!(board.lesson.as_deref(), Some("Homework done! Well played."));
+    // The teacher sees it; the class keeps Ana's rating, not a player record.
+    let progress = send(&service, &teacher, "class progress").messages[0]
+        .text
+        .clone();
+    let (class, _) = service.class_of(&teacher.channel).ok().flatten().unwrap();
+    let stats = &class.pupils[0].puzzles["katro"];
+    assert_eq!((stats.solved, stats.failed, stats.tried.len()), (1, 1, 2));
+    assert!(
+        progress.contains(&format!(
+            "\nHomework and puzzle ratings:\nAna: homework 1/2 ✓✗ — Katro {}?",
+            stats.rating.rating.round()
+        )),
+        "{progress}"
+    );
+    assert_eq!(
+        class.pupils[0].homework,
+        [("katro-0069".to_owned(), true), (link.id.clone(), false)]
+    );
+    // A new homework puts Bob's and Chloé's unfinished puzzles away and starts again.
+    send(&service, &teacher, "class homework katro 1");
+    assert!(!Queries(&service)
+        .match_record(MatchId(3))
+        .unwrap()
+        .stage
+        .is_active());
+}

@@ -237,6 +237,19 @@ pub(crate) trait Classroom: Send + Sync {
         txn: &mut Txn,
     ) -> Result<(), Fail>;
 
+    /// Adds to `txn` a pupil's try at a puzzle on their class seat (`record`, a class puzzle):
+    /// `update` brings their puzzle stats of the game up to date, and a homework's result
+    /// (`tried`: the puzzle's id, solved or not) is kept with the class. Answers the stats
+    /// after, or `None` when the seat's pupil is gone.
+    fn keep_puzzle(
+        &self,
+        app: &App,
+        record: &MatchRecord,
+        tried: (&str, bool),
+        update: &mut dyn FnMut(&mut crate::record::PuzzleStats),
+        txn: &mut Txn,
+    ) -> Result<Option<crate::record::PuzzleStats>, Fail>;
+
     /// What the class sees after one of its matches changed: the sowing replay of a move, the
     /// tournament's news (`announced`) and the refreshed dashboard.
     #[allow(clippy::too_many_arguments)]

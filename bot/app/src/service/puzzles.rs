@@ -21,7 +21,10 @@ use super::{Action, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Repl
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::ratings::rate_puzzle;
-use crate::record::{self, Ending, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage};
+use crate::record::{
+    self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
+};
+use crate::seats::Seating;
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -136,6 +139,7 @@ impl Puzzles<'_> {
             ply: 0,
             failed_with: None,
             daily,
+            homework: None,
         });
         let record = NewMatches(self).commit_new_match(ctx, record, "puzzle")?;
         tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, "puzzle given");
@@ -284,9 +288,7 @@ impl Puzzles<'_> {
         let locale = prefs.locale;
         let kind = old.game;
         let mut txn = Txn::default();
-        // The solver's and the puzzle's ratings, each read and checked in this commit.
-        let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
-        let stats = player.puzzles.entry(kind.id().to_owned()).or_default();
+        // The puzzle's rating, read and checked in this commit with the solver's.
         let puzzle_key = keys::puzzle_key(kind.id(), &puzzle.id);
         let (puzzle_rating, puzzle_bytes) = match self.store.get(&puzzle_key)? {
             Some(bytes) => (
@@ -295,27 +297,28 @@ impl Puzzles<'_> {
             ),
             None => (PuzzleRating::new(puzzle.rating), None),
         };
-        let before = stats.rating.rating;
-        let (solver, rated) = rate_puzzle(stats.rating, puzzle_rating.rating, solved);
-        stats.rating = solver;
         let mut puzzle_after = puzzle_rating.clone();
-        puzzle_after.v = record::RECORD_VERSION;
-        puzzle_after.rating = rated;
-        if solved {
-            stats.solved += 1;
-            stats.streak += 1;
-            stats.best_streak = stats.best_streak.max(stats.streak);
-            puzzle_after.solved += 1;
+        let mut before = Glicko::START.rating;
+        let mut update = |stats: &mut PuzzleStats| {
+            before = stats.rating.rating;
+            puzzle_after = one_try(stats, &puzzle_rating, &puzzle.id, solved);
+        };
+        let homework = new.puzzle.as_ref().and_then(|link| link.homework);
+        let stats = if Seating::of(old).is_class() {
+            // A pupil's seat: the class keeps their rating, and their homework's results.
+            self.classroom()
+                .keep_puzzle(self, old, (&puzzle.id, solved), &mut update, &mut txn)?
+                .unwrap_or_default()
         } else {
-            stats.failed += 1;
-            stats.streak = 0;
-            puzzle_after.failed += 1;
-        }
-        if let Some(number) = puzzle_number(&puzzle.id) {
-            if !stats.tried.contains(&number) {
-                stats.tried.push(number);
-            }
-        }
+            let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
+            let stats = player.puzzles.entry(kind.id().to_owned()).or_default();
+            update(stats);
+            let stats = stats.clone();
+            let player_key = keys::player_key(&ctx.user);
+            txn.check(player_key.clone(), player_bytes);
+            txn.put(player_key, record::encode(&player));
+            stats
+        };
         // Shown as a game's rating change is (`1662? (+162)`): provisional marked, and the same
         // rating as `puzzle` and `profile` show right after.
         let change = RatingChange {
@@ -324,16 +327,37 @@ impl Puzzles<'_> {
             deviation: stats.rating.deviation,
         };
         let streak = stats.streak;
-        let player_key = keys::player_key(&ctx.user);
-        txn.check(player_key.clone(), player_bytes);
-        txn.put(player_key, record::encode(&player));
         txn.check(puzzle_key.clone(), puzzle_bytes);
         txn.put(puzzle_key, record::encode(&puzzle_after));
         if let Some(day) = new.puzzle.as_ref().and_then(|link| link.daily) {
             DailyPuzzles(self).record_try(&old.channel, day, &puzzle.id, &ctx.user, solved, &mut txn)?;
         }
-        new.stage = Stage::Finished {
-            ending: Ending::ActivityDone,
+        // Homework goes on with the next puzzle at the pupil's new level, on the same seat.
+        let next = match homework {
+            Some((left, total)) if left > 0 => {
+                let (_, next) = next_puzzle(kind, &stats);
+                let start = next.game(kind).map_err(|_| puzzle_gone(kind))?;
+                new.puzzle = Some(PuzzleLink {
+                    id: next.id.clone(),
+                    ply: 0,
+                    failed_with: None,
+                    daily: None,
+                    homework: Some((left - 1, total)),
+                });
+                new.start = Some(start.position());
+                new.moves.clear();
+                new.state = start.save();
+                new.last_events.clear();
+                new.version = old.version + 1;
+                new.updated_at = self.now();
+                Some((next, start))
+            }
+            _ => {
+                new.stage = Stage::Finished {
+                    ending: Ending::ActivityDone,
+                };
+                None
+            }
         };
         let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
         let rating_args = vec![
@@ -375,6 +399,11 @@ impl Puzzles<'_> {
         } else {
             "puzzle-solution"
         };
+        if let Some((next, start)) = next {
+            text.push('\n');
+            text.push_str(&self.start_text(ctx.platform, locale, &new, next, &start));
+            return Ok(self.puzzle_reply(ctx, prefs, key, text, &new, &start, Outcome::Applied));
+        }
         Ok(self.puzzle_reply(ctx, prefs, key, text, &new, game, Outcome::Applied))
     }
 
@@ -528,9 +557,35 @@ impl Puzzles<'_> {
     }
 }
 
+/// One try at `puzzle` (its id `id`, its rating record `rating`) in the solver's `stats`: the
+/// solver's rating, counts, streak and tried puzzles after it, and the puzzle's record after it.
+fn one_try(stats: &mut PuzzleStats, rating: &PuzzleRating, id: &str, solved: bool) -> PuzzleRating {
+    let (solver, rated) = rate_puzzle(stats.rating, rating.rating, solved);
+    stats.rating = solver;
+    let mut after = rating.clone();
+    after.v = record::RECORD_VERSION;
+    after.rating = rated;
+    if solved {
+        stats.solved += 1;
+        stats.streak += 1;
+        stats.best_streak = stats.best_streak.max(stats.streak);
+        after.solved += 1;
+    } else {
+        stats.failed += 1;
+        stats.streak = 0;
+        after.failed += 1;
+    }
+    if let Some(number) = puzzle_number(id) {
+        if !stats.tried.contains(&number) {
+            stats.tried.push(number);
+        }
+    }
+    after
+}
+
 /// The puzzle `puzzle <game>` gives next: among those not tried yet (all of them again once
 /// every one was), the one whose bundled rating is nearest the solver's; the first on a tie.
-fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+pub(crate) fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
     let set = lalao_learn::puzzles::bundled(game);
     let numbered = || {
         set.puzzles
@@ -553,6 +608,45 @@ fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
             distance(a).total_cmp(&distance(b)).then(a_number.cmp(b_number))
         })
         .expect("every game has bundled puzzles")
+}
+
+/// What a screen (a pupil's seat) shows of a puzzle above its board: "Puzzle 2 of 5: find
+/// the move … South to play.", or once the homework is over, that it is done.
+pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.puzzle.as_ref()?;
+    if !record.stage.is_active() {
+        return Some(t(locale, "puzzle-screen-done", &[]));
+    }
+    let puzzle = lalao_learn::puzzles::bundled(record.game).find(&link.id)?;
+    let (left, count) = link.homework.unwrap_or((0, 1));
+    let game = record.current_game().ok()?;
+    Some(t(
+        locale,
+        "puzzle-screen",
+        &[
+            ("number", (count - left).to_string()),
+            ("count", count.to_string()),
+            (
+                "theme",
+                t(
+                    locale,
+                    &format!("puzzle-theme-{}", puzzle.theme.id()),
+                    &[("moves", puzzle.solver_moves().to_string())],
+                ),
+            ),
+            ("side", side_word(locale, record.game, game.to_move())),
+        ],
+    ))
+}
+
+/// A puzzle's title on a screen ("Katro · puzzle katro-0042").
+pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.puzzle.as_ref()?;
+    Some(t(
+        locale,
+        "puzzle-screen-title",
+        &[("game", game_name(locale, record.game)), ("id", link.id.clone())],
+    ))
 }
 
 /// A puzzle id's number (`katro-0042` → 42).

@@ -548,6 +548,16 @@ pub static CLASS_VERBS: &[Verb] = &[
         "class",
     )),
     class(verb(
+        "homework",
+        "devoirs",
+        &["devoir", "puzzles", "problemes", "problèmes"],
+        &[
+            required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare)),
+            arg("count", "nombre", Value::Number, Form::Bare),
+        ],
+        "class",
+    )),
+    class(verb(
         "progress",
         "progres",
         &["progrès", "stars", "etoiles", "étoiles"],

@@ -188,6 +188,19 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             let lesson = number.map(|word| super::lesson_number(word)).transpose()?;
             ClassCommand::Learn { game, lesson }
         }
+        "homework" => {
+            let (game, count) = match rest {
+                [] => return Err(missing("game")),
+                [game] => (game, None),
+                [game, count] => (game, Some(count)),
+                [_, _, extra, ..] => return Err(unexpected(extra)),
+            };
+            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
+                word: (*game).to_owned(),
+            })?;
+            let count = count.map(|word| super::lesson_number(word)).transpose()?;
+            ClassCommand::Homework { game, count }
+        }
         "progress" => {
             no_more(rest)?;
             ClassCommand::Progress

@@ -45,6 +45,13 @@ pub struct Pupil {
     /// player's `learned`.
     #[serde(default, skip_serializing_if = "super::Learned::is_empty")]
     pub learned: super::Learned,
+    /// (v7) The pupil's puzzle ratings and streaks on their seat, as a player's `puzzles`.
+    #[serde(default, skip_serializing_if = "super::Puzzles::is_empty")]
+    pub puzzles: super::Puzzles,
+    /// (v7) The puzzles of the last homework the pupil finished, in order, and whether each
+    /// was solved (`class progress`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub homework: Vec<(String, bool)>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

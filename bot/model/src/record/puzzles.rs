@@ -23,6 +23,10 @@ pub struct PuzzleLink {
     /// is written to that day's [`DailyRecord`] too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<u64>,
+    /// Homework on a class seat (`class homework`): the puzzles still to give after this one,
+    /// and how many the homework has in all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub homework: Option<(u32, u32)>,
 }
 
 /// A Glicko-2 rating: a player's in one game's puzzles, or one puzzle's.

@@ -346,7 +346,8 @@ fn version_6_records_have_no_puzzles_and_version_7_keeps_them() {
         id: "katro-0069".into(),
         ply: 2,
         failed_with: None,
-        daily: None,
+        daily: Some(3),
+        homework: Some((1, 5)),
     });
     let Entry::Match(again) = decode_entry(&key, &encode(&new)).unwrap() else {
         panic!("a match");

@@ -1,0 +1,208 @@
+//! Homework (`docs/puzzles.md`): `class homework katro 5` gives every pupil puzzles at their
+//! level, one after another on their seat, where they answer by taps (or in chat, with a bound
+//! account). Each pupil's puzzle rating and the homework's results are kept with the class;
+//! `class progress` shows the teacher who solved what.
+
+use lalao_core::GameKind;
+use lalao_renderer::Locale;
+
+use super::lifecycle::ClassLife;
+use super::{seat_user, ClassLink, ClassRecord};
+use crate::i18n::t;
+use crate::record::{self, MatchRecord, PuzzleLink, PuzzleStats, Stage};
+use crate::service::lessons::lesson_record;
+use crate::service::puzzles::next_puzzle;
+use crate::service::wording::{game_name, single};
+use crate::service::{Context, Fail, Prefs, Reply};
+use crate::store::{keys, Txn};
+
+/// Puzzles in a homework when the teacher gives no count, and at most.
+const DEFAULT_COUNT: u32 = 5;
+const MAX_COUNT: u32 = 20;
+
+crate::service::family! {
+    /// A class's homework and its pupils' puzzle ratings.
+    ClassHomework
+}
+
+impl ClassHomework<'_> {
+    /// `class homework <game> [count]`: the first puzzle on every pupil's seat, at their level;
+    /// the class's puzzles still going are put away first (one homework at a time).
+    pub(crate) fn homework(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: ClassRecord,
+        game: GameKind,
+        count: Option<u32>,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let count = count.unwrap_or(DEFAULT_COUNT);
+        if game == GameKind::Mangala {
+            // Its puzzles are answered with a side, which a seat's board cannot be tapped for.
+            return Err(Fail::user("class-homework-mangala", Vec::new()));
+        }
+        if !(1..=MAX_COUNT).contains(&count) {
+            return Err(Fail::user(
+                "class-homework-count",
+                vec![("max", MAX_COUNT.to_string())],
+            ));
+        }
+        if class.pupils.is_empty() {
+            return Err(Fail::user("class-learn-no-pupils", Vec::new()));
+        }
+        for id in &class.matches {
+            if let Some((old, bytes)) = self.load(*id)? {
+                if old.puzzle.is_some() && old.stage.is_active() {
+                    let mut put_away = old.clone();
+                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+                    put_away.version += 1;
+                    put_away.updated_at = self.now();
+                    self.commit_match(
+                        ctx,
+                        Some((&old, &bytes)),
+                        &put_away,
+                        Txn::default(),
+                        "class-homework",
+                    )?;
+                }
+            }
+        }
+        // Read again: a puzzle that ended meanwhile changed the class.
+        let (mut class, bytes) = self
+            .class_of(&class.channel)?
+            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        let now = self.now();
+        let mut seats = Vec::new();
+        for pupil in &mut class.pupils {
+            // A new homework: the last one's results make way.
+            pupil.homework.clear();
+            let stats = pupil.puzzles.get(game.id()).cloned().unwrap_or_default();
+            let (_, puzzle) = next_puzzle(game, &stats);
+            let start = puzzle
+                .game(game)
+                .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;
+            let seat = seat_user(&pupil.name);
+            let mut record = MatchRecord {
+                // A class's match, never practice: the seat policy says who plays it.
+                practice: false,
+                class: Some(ClassLink::default()),
+                ..lesson_record(&class.channel, &ctx.user, [seat.clone(), seat], &start, 0, now)
+            };
+            record.lesson = None;
+            record.puzzle = Some(PuzzleLink {
+                id: puzzle.id.clone(),
+                ply: 0,
+                failed_with: None,
+                daily: None,
+                homework: Some((count - 1, count)),
+            });
+            seats.push(record);
+        }
+        ClassLife(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut seats,
+            &|_, _| {},
+            "class-homework",
+        )?;
+        let id = |index: usize| {
+            seats
+                .get(index)
+                .map(|record| record.id.to_string())
+                .unwrap_or_default()
+        };
+        let text = t(
+            locale,
+            "class-homework",
+            &[
+                ("game", game_name(locale, game)),
+                ("count", count.to_string()),
+                ("pupils", seats.len().to_string()),
+                ("first", id(0)),
+                ("last", id(seats.len() - 1)),
+            ],
+        );
+        Ok(single(ctx, "class-homework", text))
+    }
+
+    /// The Classroom seam's `keep_puzzle`: the try of the pupil on `record`'s seat.
+    pub(crate) fn keep_puzzle(
+        &self,
+        record: &MatchRecord,
+        (id, solved): (&str, bool),
+        update: &mut dyn FnMut(&mut PuzzleStats),
+        txn: &mut Txn,
+    ) -> Result<Option<PuzzleStats>, Fail> {
+        let Some((mut class, bytes)) = self.class_of(&record.channel)? else {
+            return Ok(None); // The class was deleted meanwhile.
+        };
+        let Some(seat) = record
+            .players
+            .as_ref()
+            .filter(|players| record::is_seat(&players[0]))
+            .map(|players| players[0].local().to_owned())
+        else {
+            return Ok(None);
+        };
+        let Some(pupil) = class
+            .pupils
+            .iter_mut()
+            .find(|pupil| record::same_name(&pupil.name, &seat))
+        else {
+            return Ok(None); // The pupil left the class meanwhile.
+        };
+        let stats = pupil.puzzles.entry(record.game.id().to_owned()).or_default();
+        update(stats);
+        let stats = stats.clone();
+        if record.puzzle.as_ref().is_some_and(|link| link.homework.is_some()) {
+            pupil.homework.push((id.to_owned(), solved));
+        }
+        class.version += 1;
+        let key = keys::class_key(&class.channel);
+        txn.check(key.clone(), Some(bytes))
+            .put(key, record::encode(&class));
+        Ok(Some(stats))
+    }
+
+    /// `class progress`'s homework line of each pupil who has one: "Ana: homework 3/5 ✓✓✗✓✓,
+    /// Katro puzzles 1620?".
+    pub(crate) fn progress_lines(&self, locale: Locale, class: &ClassRecord) -> Vec<String> {
+        class
+            .pupils
+            .iter()
+            .filter(|pupil| !pupil.homework.is_empty() || !pupil.puzzles.is_empty())
+            .map(|pupil| {
+                let marks: String = pupil
+                    .homework
+                    .iter()
+                    .map(|(_, solved)| if *solved { '✓' } else { '✗' })
+                    .collect();
+                let solved = pupil.homework.iter().filter(|(_, solved)| *solved).count();
+                let ratings: Vec<String> = GameKind::ALL
+                    .iter()
+                    .filter_map(|game| {
+                        let stats = pupil.puzzles.get(game.id())?;
+                        Some(format!(
+                            "{} {}",
+                            game_name(locale, *game),
+                            crate::service::puzzles::puzzle_rating_shown(stats)
+                        ))
+                    })
+                    .collect();
+                t(
+                    locale,
+                    "class-progress-homework",
+                    &[
+                        ("name", pupil.name.clone()),
+                        ("solved", solved.to_string()),
+                        ("tried", pupil.homework.len().to_string()),
+                        ("marks", marks),
+                        ("ratings", ratings.join(", ")),
+                    ],
+                )
+            })
+            .collect()
+    }
+}
