@@ -13,7 +13,7 @@ use crate::support::free_port;
 
 /// Match `id`'s board on a page: its fingerprint, the moves it offers (`m` the move, `f` the
 /// place it starts from, `t` where its first seed falls) and the lesson's sentence.
-fn board(page: &Browser, id: u64) -> (String, Vec<Value>, String) {
+pub(crate) fn board(page: &Browser, id: u64) -> (String, Vec<Value>, String) {
     let found = page.script(
         "var a = document.querySelector('article[data-match=\"' + arguments[0] + '\"]');\
          var lesson = a && a.querySelector('.lesson');\
@@ -32,7 +32,7 @@ fn board(page: &Browser, id: u64) -> (String, Vec<Value>, String) {
 
 /// Plays `text` on match `id` by its two taps: the hole it starts from, then the hole its
 /// first seed falls in.
-fn play(page: &Browser, id: u64, text: &str) {
+pub(crate) fn play(page: &Browser, id: u64, text: &str) {
     let (_, moves, _) = board(page, id);
     let found = moves
         .iter()
@@ -46,7 +46,7 @@ fn play(page: &Browser, id: u64, text: &str) {
     }
 }
 
-fn wait_for_text(page: &Browser, css: &str, text: &str) {
+pub(crate) fn wait_for_text(page: &Browser, css: &str, text: &str) {
     page.wait_for(
         "var found = document.querySelector(arguments[0]);\
          return !!found && found.textContent === arguments[1];",

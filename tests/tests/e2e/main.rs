@@ -2,6 +2,7 @@
 //! hundreds of megabytes once the adapters are in).
 
 mod browser;
+mod class_homework;
 mod class_lessons;
 mod class_screen;
 mod classroom;

@@ -409,10 +409,14 @@ impl ClassScreens<'_> {
         // that nobody has stars.
         let learning = records.iter().any(|record| record.lesson.is_some())
             || class.pupils.iter().any(|pupil| !pupil.learned.is_empty());
-        let progress = match &access {
+        let mut progress = match &access {
             Access::Teacher if learning => ClassLessons(self).progress_lines(locale, &class)?,
             _ => Vec::new(),
         };
+        // And once it has homework, who solved what.
+        if access == Access::Teacher {
+            progress.extend(super::homework::ClassHomework(self).progress_lines(locale, &class));
+        }
         Ok(Some(ClassScreen {
             locale,
             title,
