@@ -92,6 +92,11 @@ pub enum ClassCommand {
         game: GameKind,
         lesson: Option<u32>,
     },
+    /// A puzzle on the class's own board, for the projector: the class finds the answer
+    /// together, and the teacher plays it or reveals the solution (`hint`).
+    Puzzle {
+        game: GameKind,
+    },
     /// Puzzles for every pupil, at their level, one after another on their seats
     /// (`class homework katro 5`; without a count, 5).
     Homework {
@@ -132,6 +137,7 @@ impl ClassCommand {
             ClassCommand::Restart { .. } => "class-restart",
             ClassCommand::Result { .. } => "class-result",
             ClassCommand::Learn { .. } => "class-learn",
+            ClassCommand::Puzzle { .. } => "class-puzzle",
             ClassCommand::Homework { .. } => "class-homework",
             ClassCommand::Progress => "class-progress",
         }

@@ -714,3 +714,7 @@ help-class-homework = des problèmes au niveau de chaque élève, l'un après l'
 puzzle-screen = Problème { $number } sur { $count } : { $theme } { $side } joue.
 puzzle-screen-title = { $game } · problème { $id }
 puzzle-screen-done = Devoirs finis ! Bien joué.
+class-puzzle = Un problème de { $game } pour toute la classe ({ $puzzle }), sur l'écran de la classe, partie { $id } : cherchez la réponse ensemble et jouez-la sur votre page de l'écran de la classe, ou montrez la solution avec `indice { $id }`.
+help-class-puzzle = un problème sur l'écran de la classe, à résoudre tous ensemble : `classe probleme katro` ; `indice` montre sa solution
+puzzle-screen-one = Problème : { $theme } { $side } joue.
+puzzle-screen-solution = La solution : { $line }.

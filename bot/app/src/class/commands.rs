@@ -433,6 +433,9 @@ impl ClassCommands<'_> {
             }
             ClassCommand::Link { new } => ClassScreens(self).class_link(ctx, class, bytes, new),
             ClassCommand::Learn { game, lesson } => ClassLessons(self).learn(ctx, prefs, class, game, lesson),
+            ClassCommand::Puzzle { game } => {
+                super::homework::ClassHomework(self).class_puzzle(ctx, prefs, class, game)
+            }
             ClassCommand::Homework { game, count } => {
                 super::homework::ClassHomework(self).homework(ctx, prefs, class, game, count)
             }

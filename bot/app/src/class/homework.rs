@@ -127,6 +127,84 @@ impl ClassHomework<'_> {
         Ok(single(ctx, "class-homework", text))
     }
 
+    /// `class puzzle <game>`: a puzzle on the class's own board, the teacher's, which the
+    /// projector shows; the class's puzzle still going is put away first.
+    pub(crate) fn class_puzzle(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: ClassRecord,
+        game: GameKind,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        for id in &class.matches {
+            if let Some((old, bytes)) = self.load(*id)? {
+                let board_of_class = old.players.as_ref().is_some_and(|players| players[0] == ctx.user);
+                if old.puzzle.is_some() && old.stage.is_active() && board_of_class {
+                    let mut put_away = old.clone();
+                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+                    put_away.version += 1;
+                    put_away.updated_at = self.now();
+                    self.commit_match(
+                        ctx,
+                        Some((&old, &bytes)),
+                        &put_away,
+                        Txn::default(),
+                        "class-puzzle",
+                    )?;
+                }
+            }
+        }
+        let (class, bytes) = self
+            .class_of(&class.channel)?
+            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        // At the level of a class that has just begun: the rating new solvers start from.
+        let (_, puzzle) = next_puzzle(game, &PuzzleStats::default());
+        let start = puzzle
+            .game(game)
+            .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;
+        let mut record = MatchRecord {
+            practice: false,
+            class: Some(ClassLink::default()),
+            ..lesson_record(
+                &class.channel,
+                &ctx.user,
+                [ctx.user.clone(), ctx.user.clone()],
+                &start,
+                0,
+                self.now(),
+            )
+        };
+        record.lesson = None;
+        record.puzzle = Some(PuzzleLink {
+            id: puzzle.id.clone(),
+            ply: 0,
+            failed_with: None,
+            daily: None,
+            homework: None,
+        });
+        let mut records = vec![record];
+        ClassLife(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut records,
+            &|_, _| {},
+            "class-puzzle",
+        )?;
+        let id = records[0].id;
+        let text = t(
+            locale,
+            "class-puzzle",
+            &[
+                ("game", game_name(locale, game)),
+                ("puzzle", puzzle.id.clone()),
+                ("id", id.to_string()),
+            ],
+        );
+        Ok(single(ctx, "class-puzzle", text))
+    }
+
     /// The Classroom seam's `keep_puzzle`: the try of the pupil on `record`'s seat.
     pub(crate) fn keep_puzzle(
         &self,

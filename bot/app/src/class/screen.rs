@@ -323,9 +323,9 @@ impl ClassScreens<'_> {
             })
             .filter(|record| match access {
                 Access::Teacher => true,
-                // The projector shows the class's own lesson board, not every pupil's.
+                // The projector shows the class's own lesson or puzzle board, not every pupil's.
                 Access::Projector => {
-                    record.lesson.is_none()
+                    (record.lesson.is_none() && record.puzzle.is_none())
                         || !record
                             .players
                             .as_ref()

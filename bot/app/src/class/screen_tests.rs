@@ -583,3 +583,62 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
         .stage
         .is_active());
 }
+
+/// `class puzzle katro`: one puzzle on the class's own board, which the projector shows among
+/// the class's matches (not the pupils' homework); the teacher reveals the solution with
+/// `hint`, and nobody is rated for it.
+#[test]
+fn a_class_puzzle_is_shown_on_the_projector_and_its_solution_revealed_by_the_teacher() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    send(&service, &teacher, "class homework katro 1");
+    let given = send(&service, &teacher, "class puzzle katro");
+    assert_eq!(
+        given.messages[0].text,
+        "A Katro puzzle for the whole class (katro-0069), on the class screen as match #5: find the \
+         answer together and play it on your page of the class screen, or show the solution with \
+         `/lalao hint match:5`."
+    );
+    let told = send(&service, &teacher, "class link").messages[0].text.clone();
+    let projector = token_of(
+        told.lines()
+            .find(|line| line.starts_with("For the projector"))
+            .unwrap(),
+    );
+    let boards = || {
+        ClassScreens(&service)
+            .class_screen(&projector)
+            .unwrap()
+            .unwrap()
+            .boards
+    };
+    // The fano match and the class's puzzle; the pupils' homework stays on their seats.
+    let shown: Vec<MatchId> = boards().iter().map(|board| board.id).collect();
+    assert_eq!(shown, [MatchId(1), MatchId(5)]);
+    let puzzle = boards().into_iter().find(|board| board.id == MatchId(5)).unwrap();
+    assert_eq!(
+        puzzle.lesson.as_deref(),
+        Some("Puzzle: find the move that sows on and ends in a capture. South to play.")
+    );
+    let revealed = send(&service, &teacher, "hint #5");
+    assert_eq!(
+        revealed.messages[0].text,
+        "The solution: `c1A`, `a6A`, `a1B`, `f6B`, `d1B`."
+    );
+    let puzzle = boards().into_iter().find(|board| board.id == MatchId(5)).unwrap();
+    assert_eq!(
+        puzzle.lesson.as_deref(),
+        Some("The solution: c1A, a6A, a1B, f6B, d1B.")
+    );
+    // Nobody's rating moved: not the teacher's, not the puzzle's.
+    assert!(service
+        .player(&teacher.user)
+        .ok()
+        .flatten()
+        .is_none_or(|(player, _)| player.puzzles.is_empty()));
+    assert!(service
+        .store()
+        .get(&crate::store::keys::puzzle_key("katro", "katro-0069"))
+        .unwrap()
+        .is_none());
+}

@@ -304,11 +304,12 @@ impl Puzzles<'_> {
             puzzle_after = one_try(stats, &puzzle_rating, &puzzle.id, solved);
         };
         let homework = new.puzzle.as_ref().and_then(|link| link.homework);
+        // Whose try it is: a pupil's on their seat (the class keeps their rating and their
+        // homework's results), a player's, or nobody's on the class's own board, which the
+        // class solves together and nobody is rated for.
         let stats = if Seating::of(old).is_class() {
-            // A pupil's seat: the class keeps their rating, and their homework's results.
             self.classroom()
                 .keep_puzzle(self, old, (&puzzle.id, solved), &mut update, &mut txn)?
-                .unwrap_or_default()
         } else {
             let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
             let stats = player.puzzles.entry(kind.id().to_owned()).or_default();
@@ -317,21 +318,28 @@ impl Puzzles<'_> {
             let player_key = keys::player_key(&ctx.user);
             txn.check(player_key.clone(), player_bytes);
             txn.put(player_key, record::encode(&player));
-            stats
+            Some(stats)
         };
         // Shown as a game's rating change is (`1662? (+162)`): provisional marked, and the same
         // rating as `puzzle` and `profile` show right after.
-        let change = RatingChange {
-            before,
-            after: stats.rating.rating,
-            deviation: stats.rating.deviation,
-        };
-        let streak = stats.streak;
-        txn.check(puzzle_key.clone(), puzzle_bytes);
-        txn.put(puzzle_key, record::encode(&puzzle_after));
+        let rated = stats.as_ref().map(|stats| {
+            (
+                RatingChange {
+                    before,
+                    after: stats.rating.rating,
+                    deviation: stats.rating.deviation,
+                },
+                stats.streak,
+            )
+        });
+        if rated.is_some() {
+            txn.check(puzzle_key.clone(), puzzle_bytes);
+            txn.put(puzzle_key, record::encode(&puzzle_after));
+        }
         if let Some(day) = new.puzzle.as_ref().and_then(|link| link.daily) {
             DailyPuzzles(self).record_try(&old.channel, day, &puzzle.id, &ctx.user, solved, &mut txn)?;
         }
+        let stats = stats.unwrap_or_default();
         // Homework goes on with the next puzzle at the pupil's new level, on the same seat.
         let next = match homework {
             Some((left, total)) if left > 0 => {
@@ -360,12 +368,7 @@ impl Puzzles<'_> {
             }
         };
         let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
-        let rating_args = vec![
-            ("game", game_name(locale, kind)),
-            ("rating", change.shown()),
-            ("streak", streak.to_string()),
-            ("command", typed(locale, "puzzle", kind.id())),
-        ];
+
         let mut text = if solved {
             t(
                 locale,
@@ -391,8 +394,19 @@ impl Puzzles<'_> {
             missed.push_str(&t(locale, "puzzle-solution", &[("line", line)]));
             missed
         };
-        text.push('\n');
-        text.push_str(&t(locale, "puzzle-rating-after", &rating_args));
+        if let Some((change, streak)) = &rated {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "puzzle-rating-after",
+                &[
+                    ("game", game_name(locale, kind)),
+                    ("rating", change.shown()),
+                    ("streak", streak.to_string()),
+                    ("command", typed(locale, "puzzle", kind.id())),
+                ],
+            ));
+        }
         tracing::debug!(match_id = new.id.0, puzzle = %puzzle.id, solved, "puzzle done");
         let key = if solved {
             "puzzle-solved"
@@ -614,12 +628,38 @@ pub(crate) fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static
 /// the move … South to play.", or once the homework is over, that it is done.
 pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
     let link = record.puzzle.as_ref()?;
-    if !record.stage.is_active() {
-        return Some(t(locale, "puzzle-screen-done", &[]));
-    }
     let puzzle = lalao_learn::puzzles::bundled(record.game).find(&link.id)?;
-    let (left, count) = link.homework.unwrap_or((0, 1));
+    if !record.stage.is_active() {
+        if link.homework.is_some() {
+            return Some(t(locale, "puzzle-screen-done", &[]));
+        }
+        // The class's puzzle on the projector: its solution, once solved or revealed.
+        let line = puzzle
+            .line
+            .iter()
+            .map(|answer| shown_answer(locale, record.game, answer))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Some(t(locale, "puzzle-screen-solution", &[("line", line)]));
+    }
     let game = record.current_game().ok()?;
+    let Some((left, count)) = link.homework else {
+        return Some(t(
+            locale,
+            "puzzle-screen-one",
+            &[
+                (
+                    "theme",
+                    t(
+                        locale,
+                        &format!("puzzle-theme-{}", puzzle.theme.id()),
+                        &[("moves", puzzle.solver_moves().to_string())],
+                    ),
+                ),
+                ("side", side_word(locale, record.game, game.to_move())),
+            ],
+        ));
+    };
     Some(t(
         locale,
         "puzzle-screen",

@@ -548,6 +548,13 @@ pub static CLASS_VERBS: &[Verb] = &[
         "class",
     )),
     class(verb(
+        "puzzle",
+        "probleme",
+        &["problème", "problem"],
+        &[required(arg("game", "jeu", Value::Choice(&GAMES), Form::Bare))],
+        "class",
+    )),
+    class(verb(
         "homework",
         "devoirs",
         &["devoir", "puzzles", "problemes", "problèmes"],

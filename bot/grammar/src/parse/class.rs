@@ -188,6 +188,19 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             let lesson = number.map(|word| super::lesson_number(word)).transpose()?;
             ClassCommand::Learn { game, lesson }
         }
+        "puzzle" => {
+            let [game] = rest else {
+                return Err(match rest {
+                    [] => missing("game"),
+                    [_, extra, ..] => unexpected(extra),
+                    _ => missing("game"),
+                });
+            };
+            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
+                word: (*game).to_owned(),
+            })?;
+            ClassCommand::Puzzle { game }
+        }
         "homework" => {
             let (game, count) = match rest {
                 [] => return Err(missing("game")),
