@@ -654,9 +654,8 @@ fn puzzles_solved_and_failed_on_the_console() {
          South to play. You play 3 moves; lalao answers in between.\n\
          Type your answer like `move a1A #1`. Stuck? `hint #1` shows the solution (it counts as a miss).\n"
     ));
-    assert!(
-        output.contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1.")
-    );
+    assert!(output
+        .contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1."));
     assert!(output.contains(
         "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro`\n"
     ));
