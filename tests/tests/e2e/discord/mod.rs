@@ -4,6 +4,7 @@
 mod bot;
 mod both;
 mod channels;
+mod daily;
 mod endpoint;
 mod fixtures;
 mod gateway;
