@@ -20,6 +20,10 @@ pub struct GenerateArgs {
     /// The generator's seed.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// A file of positions to look at first, one a line in the game's canonical notation (as
+    /// `lalao rules` and `export` write them): positions of real games.
+    #[arg(long)]
+    positions: Option<std::path::PathBuf>,
 }
 
 pub fn generate(args: &GenerateArgs) -> ExitCode {
@@ -31,8 +35,23 @@ pub fn generate(args: &GenerateArgs) -> ExitCode {
         );
         return ExitCode::from(2);
     };
+    let positions: Vec<String> = match &args.positions {
+        None => Vec::new(),
+        Some(path) => match std::fs::read_to_string(path) {
+            Ok(text) => text
+                .lines()
+                .map(str::trim)
+                .filter(|line| !line.is_empty() && !line.starts_with('#'))
+                .map(str::to_owned)
+                .collect(),
+            Err(err) => {
+                eprintln!("lalao: cannot read {}: {err}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+    };
     let started = Instant::now();
-    let set = generate::generate_with(game, args.count, args.seed, |puzzle| {
+    let set = generate::generate_with(game, args.count, args.seed, &positions, |puzzle| {
         eprintln!(
             "{:>4}/{} {} ({}, {}) after {:.0} s",
             puzzle

@@ -12,7 +12,7 @@ fn main() {
     let count: usize = args.get(1).and_then(|n| n.parse().ok()).unwrap_or(10);
     let seed: u64 = args.get(2).and_then(|n| n.parse().ok()).unwrap_or(1);
     let started = Instant::now();
-    let set = generate::generate_with(game, count, seed, |puzzle| {
+    let set = generate::generate_with(game, count, seed, &[], |puzzle| {
         eprintln!(
             "{:>7.1}s {} {} {:?} {:?} {} {}",
             started.elapsed().as_secs_f64(),

@@ -715,6 +715,6 @@ puzzle-screen = Puzzle { $number } of { $count }: { $theme } { $side } to play.
 puzzle-screen-title = { $game } · puzzle { $id }
 puzzle-screen-done = Homework done! Well played.
 class-puzzle = A { $game } puzzle for the whole class ({ $puzzle }), on the class screen as match { $id }: find the answer together and play it on your page of the class screen, or show the solution with `hint { $id }`.
-help-class-puzzle = a puzzle on the class screen for everyone to solve together: `class puzzle katro`; `hint` shows its solution
+help-class-puzzle = a puzzle on the class screen, solved all together: `class puzzle katro`
 puzzle-screen-one = Puzzle: { $theme } { $side } to play.
 puzzle-screen-solution = The solution: { $line }.

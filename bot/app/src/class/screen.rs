@@ -492,7 +492,9 @@ impl ClassScreens<'_> {
         };
         Some(ScreenBoard {
             id: record.id,
-            title: match crate::service::lessons::screen_title(locale, record) {
+            title: match crate::service::puzzles::screen_title(locale, record)
+                .or_else(|| crate::service::lessons::screen_title(locale, record))
+            {
                 Some(title) => title,
                 None => t(
                     locale,
@@ -518,7 +520,8 @@ impl ClassScreens<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
-            lesson: crate::service::lessons::screen_text(locale, record),
+            lesson: crate::service::puzzles::screen_text(locale, record)
+                .or_else(|| crate::service::lessons::screen_text(locale, record)),
             targets: crate::service::lessons::targets(record),
             replay: crate::service::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),

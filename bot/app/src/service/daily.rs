@@ -1,21 +1,21 @@
 //! A channel's daily puzzle (`channel puzzle=daily`, docs/puzzles.md): a post in the channel
 //! every day, each member solving it privately with `puzzle daily`, and half a day after each
 //! post, who solved it. Both are durable timers of the channel, listed on its channel record
-//! (`DailyPuzzle`), so they survive restarts and fire once among several processes.
+//! (`DailyPuzzle`, which `channel puzzle=…` sets in `timed/channel.rs`), so they survive restarts
+//! and fire once among several processes.
 
 use lalao_core::GameKind;
 use lalao_learn::puzzles::Puzzle;
 use lalao_renderer::Locale;
 
-use super::timed::channel::ChannelSettings;
+use super::timed::channel::{put_daily_timer, ChannelSettings};
 use super::wording::game_name;
 use super::Fail;
-use crate::command::DailyPuzzleChange;
 use crate::i18n::t;
 use crate::ids::{ChannelId, UserId};
-use crate::record::{self, ChannelRecord, DailyPuzzle, DailyRecord, DailyTimer, TimerRecord, RECORD_VERSION};
-use crate::schedule::notifier::{Notification, Recipient};
+use crate::record::{self, ChannelRecord, DailyPuzzle, DailyRecord, DailyTimer, RECORD_VERSION};
 use crate::store::{keys, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 /// From one post to the next.
 pub(crate) const POST_EVERY: u64 = 24 * 3600;
@@ -28,50 +28,6 @@ crate::service::family! {
 }
 
 impl DailyPuzzles<'_> {
-    /// Applies `channel puzzle=…` to `settings` in `txn`: turning it on posts the first puzzle
-    /// at once (its timer is due now); turning it off leaves the timers to find it off.
-    pub(crate) fn change(
-        &self,
-        channel: &ChannelId,
-        settings: &mut ChannelRecord,
-        change: DailyPuzzleChange,
-        txn: &mut Txn,
-    ) {
-        let game = match change {
-            DailyPuzzleChange::Off => {
-                // Its timers go with it.
-                if let Some(daily) = settings.daily_puzzle.take() {
-                    txn.delete(keys::channel_timer_key(
-                        daily.next_post,
-                        channel,
-                        DailyTimer::Post.tag(),
-                    ));
-                    if let Some(due) = daily.listing {
-                        txn.delete(keys::channel_timer_key(due, channel, DailyTimer::Listing.tag()));
-                    }
-                }
-                return;
-            }
-            DailyPuzzleChange::Rotate => None,
-            DailyPuzzleChange::Game(game) => Some(game.id().to_owned()),
-        };
-        match &mut settings.daily_puzzle {
-            // Already on: only the game changes, from the next post.
-            Some(daily) => daily.game = game,
-            None => {
-                let now = self.now();
-                settings.daily_puzzle = Some(DailyPuzzle {
-                    game,
-                    next_post: now,
-                    listing: None,
-                    day: 0,
-                    puzzle: None,
-                });
-                put_timer(txn, channel, now, DailyTimer::Post);
-            }
-        }
-    }
-
     /// Fires a daily puzzle timer of `channel` due at `due`: the post (and the next day's post
     /// and this one's listing scheduled), or the listing. A timer the channel no longer lists
     /// (turned off, or on again since) is stale and does nothing.
@@ -96,8 +52,8 @@ impl DailyPuzzles<'_> {
                 daily.puzzle = Some(puzzle.id.clone());
                 daily.next_post = due + POST_EVERY;
                 daily.listing = Some(due + LISTING_AFTER);
-                put_timer(txn, channel, daily.next_post, DailyTimer::Post);
-                put_timer(txn, channel, due + LISTING_AFTER, DailyTimer::Listing);
+                put_daily_timer(txn, channel, daily.next_post, DailyTimer::Post);
+                put_daily_timer(txn, channel, due + LISTING_AFTER, DailyTimer::Listing);
                 let text = t(
                     locale,
                     "daily-post",
@@ -251,20 +207,6 @@ fn listing_text(
             ("tried", tried.to_string()),
         ],
     )
-}
-
-fn put_timer(txn: &mut Txn, channel: &ChannelId, due: u64, timer: DailyTimer) {
-    let record = TimerRecord {
-        v: RECORD_VERSION,
-        match_id: None,
-        kind: None,
-        user: None,
-        daily: Some((channel.clone(), timer)),
-    };
-    txn.put(
-        keys::channel_timer_key(due, channel, timer.tag()),
-        record::encode(&record),
-    );
 }
 
 fn note(channel: &ChannelId, key: &str, text: String, due: u64, now: u64) -> Notification {

@@ -537,12 +537,9 @@ pub(crate) fn lesson_record(
     }
 }
 
-/// What a screen shows of a lesson (or a puzzle) above its board: the step's sentence, or once it is done,
+/// What a screen shows of a lesson above its board: the step's sentence, or once it is done,
 /// its stars; `None` for a match that is no lesson.
 pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
-    if record.puzzle.is_some() {
-        return super::puzzles::screen_text(locale, record);
-    }
     let link = record.lesson?;
     let course = lalao_learn::course(record.game);
     if !record.stage.is_active() {
@@ -570,9 +567,6 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
 /// A lesson's title on a screen ("Katro · lesson 3: Left or right"); `None` for a match that
 /// is no lesson.
 pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
-    if record.puzzle.is_some() {
-        return super::puzzles::screen_title(locale, record);
-    }
     let link = record.lesson?;
     let course = lalao_learn::course(record.game);
     Some(t(

@@ -56,19 +56,43 @@ fn options_for(kind: GameKind, rng: &mut Rng) -> AnyOptions {
 
 /// `count` puzzles of `kind` from `seed`.
 pub fn generate(kind: GameKind, count: usize, seed: u64) -> PuzzleSet {
-    generate_with(kind, count, seed, |_| {})
+    generate_with(kind, count, seed, &[], |_| {})
 }
 
-/// [`generate`], telling `progress` of each puzzle as it is found.
+/// [`generate`], looking first at `positions` (in canonical notation, such as `lalao rules`
+/// writes them: positions of real games), then at self-played games, and telling `progress`
+/// of each puzzle as it is found.
 pub fn generate_with(
     kind: GameKind,
     count: usize,
     seed: u64,
+    positions: &[String],
     mut progress: impl FnMut(&Puzzle),
 ) -> PuzzleSet {
     let mut rng = Rng::new(seed);
     let mut puzzles: Vec<Puzzle> = Vec::new();
     let mut seen = HashSet::new();
+    let options = AnyOptions::standard(kind).expect("every game has standard options");
+    for position in positions {
+        if puzzles.len() == count {
+            break;
+        }
+        let Ok(game) = AnyGame::from_position(options.clone(), position.trim()) else {
+            continue;
+        };
+        if !seen.insert(game.position()) {
+            continue;
+        }
+        let found = match kind {
+            GameKind::Mangala => mangala_puzzle_at(&game),
+            _ => puzzle_at(&game),
+        };
+        if let Some(mut puzzle) = found {
+            puzzle.id = format!("{}-{:04}", kind.id(), puzzles.len() + 1);
+            progress(&puzzle);
+            puzzles.push(puzzle);
+        }
+    }
     if kind == GameKind::Fano {
         // The solved board's wins in N first: their value is proved exactly, not searched.
         for mut puzzle in solved_fano_puzzles().into_iter().take(count) {
@@ -483,24 +507,28 @@ fn mangala_puzzle(seed: u64) -> Vec<Puzzle> {
     ) else {
         return Vec::new();
     };
-    let Some((winner, plies, captured)) = mangala_end(&start) else {
-        return Vec::new();
-    };
+    mangala_puzzle_at(&start).into_iter().collect()
+}
+
+/// The side puzzle of a Mangala IV position: the side that wins when every forced move is
+/// played (M-4), if the game ends soon and not drawn.
+fn mangala_puzzle_at(start: &AnyGame) -> Option<Puzzle> {
+    let (winner, plies, captured) = mangala_end(start)?;
     if !(2..=MANGALA_MAX_PLIES).contains(&plies) {
-        return Vec::new();
+        return None;
     }
     let Winner::Side(side) = winner else {
-        return Vec::new();
+        return None;
     };
     let answer = if side == Side::First { SOUTH } else { NORTH };
-    vec![Puzzle {
+    Some(Puzzle {
         id: String::new(),
         position: start.position(),
         line: vec![answer.to_owned()],
         theme: Theme::ChooseSide,
         rating: 700 + 80 * plies,
         margin: 100 * (captured[0] as i32 - captured[1] as i32).abs(),
-    }]
+    })
 }
 
 /// Plays Mangala IV's forced moves to the end: the winner, the plies and the final stores.

@@ -206,3 +206,22 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn positions_of_real_games_are_looked_at_first() {
+    // Two positions of the bundled set as a file would list them, one not a Katro position,
+    // and a repeat: the two puzzles again, each once, then the generator's own.
+    let set = bundled(GameKind::Katro);
+    let positions = vec![
+        set.puzzles[1].position.clone(),
+        "not a position".to_owned(),
+        set.puzzles[0].position.clone(),
+        set.puzzles[1].position.clone(),
+    ];
+    let found = generate::generate_with(GameKind::Katro, 3, 99, &positions, |_| {});
+    assert_eq!(found.puzzles[0].line, set.puzzles[1].line);
+    assert_eq!(found.puzzles[0].id, "katro-0001");
+    assert_eq!(found.puzzles[1].line, set.puzzles[0].line);
+    assert_ne!(found.puzzles[2].position, set.puzzles[1].position);
+    assert!(prove(GameKind::Katro, &found.puzzles[2]).is_ok());
+}

@@ -142,8 +142,9 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let class = &commands[2];
     assert_eq!(class["name"], "class");
     assert_eq!(class["name_localizations"]["fr"], "classe");
-    assert_eq!(names(class).len(), 22);
+    assert_eq!(names(class).len(), 24);
     assert!(names(class).contains(&"learn".to_owned()) && names(class).contains(&"progress".to_owned()));
+    assert!(names(class).contains(&"homework".to_owned()) && names(class).contains(&"puzzle".to_owned()));
     assert!(!names(root).contains(&"class".to_owned()));
     // Lessons are a command of their own, whose options are `learn`'s arguments.
     let learn = &commands[3];

@@ -4,9 +4,10 @@
 
 use super::{duration_text, Args};
 use crate::command::ChannelChange;
+use crate::command::DailyPuzzleChange;
 use crate::i18n::t;
 use crate::ids::ChannelId;
-use crate::record::{self, ChannelRecord, RECORD_VERSION};
+use crate::record::{self, ChannelRecord, DailyPuzzle, DailyTimer, TimerRecord, RECORD_VERSION};
 use crate::service::wording::single;
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, StoreError, Txn};
@@ -132,12 +133,7 @@ impl ChannelSettings<'_> {
             }
             let mut txn = Txn::default();
             if let Some(daily) = change.daily_puzzle {
-                crate::service::daily::DailyPuzzles(self).change(
-                    &ctx.channel,
-                    &mut settings,
-                    daily,
-                    &mut txn,
-                );
+                self.change_daily(&ctx.channel, &mut settings, daily, &mut txn);
             }
             let key = keys::channel_settings_key(&ctx.channel);
             txn.check(key.clone(), old_bytes)
@@ -221,4 +217,63 @@ impl ChannelSettings<'_> {
         }
         Ok(single(ctx, key, text))
     }
+
+    /// Applies `channel puzzle=…` to `settings` in `txn`: turning it on posts the first puzzle
+    /// at once (its timer is due now; `daily.rs` fires it); turning it off removes its timers.
+    fn change_daily(
+        &self,
+        channel: &ChannelId,
+        settings: &mut ChannelRecord,
+        change: DailyPuzzleChange,
+        txn: &mut Txn,
+    ) {
+        let game = match change {
+            DailyPuzzleChange::Off => {
+                // Its timers go with it.
+                if let Some(daily) = settings.daily_puzzle.take() {
+                    txn.delete(keys::channel_timer_key(
+                        daily.next_post,
+                        channel,
+                        DailyTimer::Post.tag(),
+                    ));
+                    if let Some(due) = daily.listing {
+                        txn.delete(keys::channel_timer_key(due, channel, DailyTimer::Listing.tag()));
+                    }
+                }
+                return;
+            }
+            DailyPuzzleChange::Rotate => None,
+            DailyPuzzleChange::Game(game) => Some(game.id().to_owned()),
+        };
+        match &mut settings.daily_puzzle {
+            // Already on: only the game changes, from the next post.
+            Some(daily) => daily.game = game,
+            None => {
+                let now = self.now();
+                settings.daily_puzzle = Some(DailyPuzzle {
+                    game,
+                    next_post: now,
+                    listing: None,
+                    day: 0,
+                    puzzle: None,
+                });
+                put_daily_timer(txn, channel, now, DailyTimer::Post);
+            }
+        }
+    }
+}
+
+/// Puts the timer of a channel's puzzle of the day (its post or its listing) due at `due`.
+pub(crate) fn put_daily_timer(txn: &mut Txn, channel: &ChannelId, due: u64, timer: DailyTimer) {
+    let record = TimerRecord {
+        v: RECORD_VERSION,
+        match_id: None,
+        kind: None,
+        user: None,
+        daily: Some((channel.clone(), timer)),
+    };
+    txn.put(
+        keys::channel_timer_key(due, channel, timer.tag()),
+        record::encode(&record),
+    );
 }
