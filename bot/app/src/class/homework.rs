@@ -9,9 +9,8 @@ use lalao_renderer::Locale;
 use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
-use crate::record::{self, MatchRecord, PuzzleLink, PuzzleStats, Stage};
-use crate::service::lessons::lesson_record;
-use crate::service::puzzles::next_puzzle;
+use crate::record::{self, MatchRecord, PuzzleStats};
+use crate::service::puzzles::{next_puzzle, puzzle_record};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
@@ -51,27 +50,15 @@ impl ClassHomework<'_> {
         if class.pupils.is_empty() {
             return Err(Fail::user("class-learn-no-pupils", Vec::new()));
         }
-        for id in &class.matches {
-            if let Some((old, bytes)) = self.load(*id)? {
-                if old.puzzle.is_some() && old.stage.is_active() {
-                    let mut put_away = old.clone();
-                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-                    put_away.version += 1;
-                    put_away.updated_at = self.now();
-                    self.commit_match(
-                        ctx,
-                        Some((&old, &bytes)),
-                        &put_away,
-                        Txn::default(),
-                        "class-homework",
-                    )?;
-                }
-            }
-        }
-        // Read again: a puzzle that ended meanwhile changed the class.
-        let (mut class, bytes) = self
-            .class_of(&class.channel)?
-            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        // One homework at a time: the seats' puzzles still going make way.
+        let on_a_seat = |record: &MatchRecord| {
+            record.puzzle.is_some()
+                && record
+                    .players
+                    .as_ref()
+                    .is_some_and(|players| record::is_seat(&players[0]))
+        };
+        let (mut class, bytes) = ClassLife(self).put_away(ctx, &class, on_a_seat, "class-homework")?;
         let now = self.now();
         let mut seats = Vec::new();
         for pupil in &mut class.pupils {
@@ -83,21 +70,19 @@ impl ClassHomework<'_> {
                 .game(game)
                 .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;
             let seat = seat_user(&pupil.name);
-            let mut record = MatchRecord {
+            seats.push(MatchRecord {
                 // A class's match, never practice: the seat policy says who plays it.
                 practice: false,
                 class: Some(ClassLink::default()),
-                ..lesson_record(&class.channel, &ctx.user, [seat.clone(), seat], &start, 0, now)
-            };
-            record.lesson = None;
-            record.puzzle = Some(PuzzleLink {
-                id: puzzle.id.clone(),
-                ply: 0,
-                failed_with: None,
-                daily: None,
-                homework: Some((count - 1, count)),
+                ..puzzle_record(
+                    &class.channel,
+                    &ctx.user,
+                    [seat.clone(), seat],
+                    (&start, puzzle),
+                    (None, Some((count - 1, count))),
+                    now,
+                )
             });
-            seats.push(record);
         }
         ClassLife(self).commit_class_matches(
             ctx,
@@ -137,53 +122,32 @@ impl ClassHomework<'_> {
         game: GameKind,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        for id in &class.matches {
-            if let Some((old, bytes)) = self.load(*id)? {
-                let board_of_class = old.players.as_ref().is_some_and(|players| players[0] == ctx.user);
-                if old.puzzle.is_some() && old.stage.is_active() && board_of_class {
-                    let mut put_away = old.clone();
-                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-                    put_away.version += 1;
-                    put_away.updated_at = self.now();
-                    self.commit_match(
-                        ctx,
-                        Some((&old, &bytes)),
-                        &put_away,
-                        Txn::default(),
-                        "class-puzzle",
-                    )?;
-                }
-            }
-        }
-        let (class, bytes) = self
-            .class_of(&class.channel)?
-            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        // One class puzzle at a time: the class's own board's puzzle still going makes way.
+        let on_the_board = |record: &MatchRecord| {
+            record.puzzle.is_some()
+                && record
+                    .players
+                    .as_ref()
+                    .is_some_and(|players| players[0] == ctx.user)
+        };
+        let (class, bytes) = ClassLife(self).put_away(ctx, &class, on_the_board, "class-puzzle")?;
         // At the level of a class that has just begun: the rating new solvers start from.
         let (_, puzzle) = next_puzzle(game, &PuzzleStats::default());
         let start = puzzle
             .game(game)
             .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;
-        let mut record = MatchRecord {
+        let mut records = vec![MatchRecord {
             practice: false,
             class: Some(ClassLink::default()),
-            ..lesson_record(
+            ..puzzle_record(
                 &class.channel,
                 &ctx.user,
                 [ctx.user.clone(), ctx.user.clone()],
-                &start,
-                0,
+                (&start, puzzle),
+                (None, None),
                 self.now(),
             )
-        };
-        record.lesson = None;
-        record.puzzle = Some(PuzzleLink {
-            id: puzzle.id.clone(),
-            ply: 0,
-            failed_with: None,
-            daily: None,
-            homework: None,
-        });
-        let mut records = vec![record];
+        }];
         ClassLife(self).commit_class_matches(
             ctx,
             &bytes,

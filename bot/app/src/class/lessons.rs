@@ -8,7 +8,7 @@ use lalao_renderer::Locale;
 use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
-use crate::record::{self, MatchRecord, Stage};
+use crate::record::{self, MatchRecord};
 use crate::service::lessons::{keep_best, lesson_record, star_row};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
@@ -47,27 +47,9 @@ impl ClassLessons<'_> {
         if class.pupils.is_empty() {
             return Err(Fail::user("class-learn-no-pupils", Vec::new()));
         }
-        for id in &class.matches {
-            if let Some((old, bytes)) = self.load(*id)? {
-                if old.lesson.is_some() && old.stage.is_active() {
-                    let mut put_away = old.clone();
-                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-                    put_away.version += 1;
-                    put_away.updated_at = self.now();
-                    self.commit_match(
-                        ctx,
-                        Some((&old, &bytes)),
-                        &put_away,
-                        Txn::default(),
-                        "class-learn",
-                    )?;
-                }
-            }
-        }
-        // Read again: the class moved on if one of its lessons ended meanwhile.
-        let (class, bytes) = self
-            .class_of(&class.channel)?
-            .ok_or_else(|| Fail::user("class-none", Vec::new()))?;
+        // One lesson at a time: the class's lessons still going make way.
+        let (class, bytes) =
+            ClassLife(self).put_away(ctx, &class, |record| record.lesson.is_some(), "class-learn")?;
         let now = self.now();
         // The class's own board first, for the projector (played by the teacher), then one
         // lesson per pupil, on their seat.

@@ -153,6 +153,31 @@ impl ClassLife<'_> {
         self.commit_other(ctx, txn, command)
     }
 
+    /// Puts away (cancels) the class's active matches that `which` picks: what a new lesson,
+    /// homework or class puzzle replaces. Answers the class as it stands afterwards (a match
+    /// that ended meanwhile may have changed it).
+    pub(crate) fn put_away(
+        &self,
+        ctx: &Context,
+        class: &ClassRecord,
+        which: impl Fn(&MatchRecord) -> bool,
+        command: &'static str,
+    ) -> Result<(ClassRecord, Vec<u8>), Fail> {
+        for id in &class.matches {
+            if let Some((old, bytes)) = self.load(*id)? {
+                if old.stage.is_active() && which(&old) {
+                    let mut put_away = old.clone();
+                    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+                    put_away.version += 1;
+                    put_away.updated_at = self.now();
+                    self.commit_match(ctx, Some((&old, &bytes)), &put_away, Txn::default(), command)?;
+                }
+            }
+        }
+        self.class_of(&class.channel)?
+            .ok_or_else(|| Fail::user("class-none", Vec::new()))
+    }
+
     /// One atomic step: new match ids from the sequence, the matches with their indexes, and
     /// the class record (which `attach` updates with the ids). Retried if another match took
     /// the ids meanwhile.

@@ -620,8 +620,8 @@ fn step_gone(game: GameKind) -> Fail {
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
 }
 
-/// Lessons are the learner's own: answered to them only where the platform can.
-fn private(ctx: &Context, mut message: Message) -> Message {
+/// Lessons and puzzles are the learner's own: answered to them only where the platform can.
+pub(super) fn private(ctx: &Context, mut message: Message) -> Message {
     message.audience = Audience::Private(ctx.user.clone());
     message.kind = Kind::Lesson;
     message

@@ -14,10 +14,10 @@ use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
 use super::daily::DailyPuzzles;
-use super::lessons::{effect_sentence, lesson_record, typed};
+use super::lessons::{effect_sentence, lesson_record, private, typed};
 use super::new_matches::NewMatches;
 use super::wording::{game_name, message, show_board};
-use super::{Action, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
+use super::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::ratings::rate_puzzle;
@@ -125,22 +125,14 @@ impl Puzzles<'_> {
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
         let first = puzzle.game(game).map_err(|_| puzzle_gone(game))?;
-        let mut record = lesson_record(
+        let record = puzzle_record(
             &ctx.channel,
             &ctx.user,
             [ctx.user.clone(), ctx.user.clone()],
-            &first,
-            0,
+            (&first, puzzle),
+            (daily, None),
             self.now(),
         );
-        record.lesson = None;
-        record.puzzle = Some(PuzzleLink {
-            id: puzzle.id.clone(),
-            ply: 0,
-            failed_with: None,
-            daily,
-            homework: None,
-        });
         let record = NewMatches(self).commit_new_match(ctx, record, "puzzle")?;
         tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, "puzzle given");
         let text = self.start_text(ctx.platform, prefs.locale, &record, puzzle, &first);
@@ -724,11 +716,28 @@ fn puzzle_gone(game: GameKind) -> Fail {
     Fail::user("puzzle-gone", vec![("game", game.id().to_owned())])
 }
 
-/// Puzzles are the solver's own: answered to them only where the platform can.
-fn private(ctx: &Context, mut message: Message) -> Message {
-    message.audience = Audience::Private(ctx.user.clone());
-    message.kind = Kind::Lesson;
-    message
+/// A new puzzle match (id still 0) of `solvers` (a player both sides, a class seat, or the
+/// teacher for the class's own board), started by `challenger` at `start`, the position of
+/// `puzzle`; the channel's puzzle of day `daily`, or a homework's with its (left, total).
+pub(crate) fn puzzle_record(
+    channel: &crate::ids::ChannelId,
+    challenger: &UserId,
+    solvers: [UserId; 2],
+    (start, puzzle): (&AnyGame, &Puzzle),
+    (daily, homework): (Option<u64>, Option<(u32, u32)>),
+    now: u64,
+) -> MatchRecord {
+    MatchRecord {
+        lesson: None,
+        puzzle: Some(PuzzleLink {
+            id: puzzle.id.clone(),
+            ply: 0,
+            failed_with: None,
+            daily,
+            homework,
+        }),
+        ..lesson_record(channel, challenger, solvers, start, 0, now)
+    }
 }
 
 #[cfg(test)]
