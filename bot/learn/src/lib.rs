@@ -125,15 +125,16 @@ pub fn parse(game: GameKind, text: &str) -> Result<Course, String> {
 /// The course of `game`, read once.
 pub fn course(game: GameKind) -> &'static Course {
     static COURSES: OnceLock<Vec<Course>> = OnceLock::new();
-    let courses = COURSES.get_or_init(|| {
-        GameKind::ALL
-            .iter()
-            .map(|&game| {
-                parse(game, source(game)).unwrap_or_else(|err| panic!("the {} course: {err}", game.id()))
-            })
-            .collect()
-    });
-    &courses[GameKind::ALL.iter().position(|&kind| kind == game).unwrap_or(0)]
+    per_game(&COURSES, game, |game| {
+        parse(game, source(game)).unwrap_or_else(|err| panic!("the {} course: {err}", game.id()))
+    })
+}
+
+/// `game`'s value of `all`, which `read` makes for every game the first time it is asked:
+/// the courses, the puzzle sets (compiled-in files, read once).
+fn per_game<T>(all: &'static OnceLock<Vec<T>>, game: GameKind, read: impl Fn(GameKind) -> T) -> &'static T {
+    let all = all.get_or_init(|| GameKind::ALL.iter().map(|&game| read(game)).collect());
+    &all[GameKind::ALL.iter().position(|&kind| kind == game).unwrap_or(0)]
 }
 
 impl Course {

@@ -209,15 +209,9 @@ pub fn parse(game: GameKind, text: &str) -> Result<PuzzleSet, String> {
 /// The bundled puzzles of `game`, read once.
 pub fn bundled(game: GameKind) -> &'static PuzzleSet {
     static SETS: OnceLock<Vec<PuzzleSet>> = OnceLock::new();
-    let sets = SETS.get_or_init(|| {
-        GameKind::ALL
-            .iter()
-            .map(|&game| {
-                parse(game, source(game)).unwrap_or_else(|err| panic!("the {} puzzles: {err}", game.id()))
-            })
-            .collect()
-    });
-    &sets[GameKind::ALL.iter().position(|&kind| kind == game).unwrap_or(0)]
+    crate::per_game(&SETS, game, |game| {
+        parse(game, source(game)).unwrap_or_else(|err| panic!("the {} puzzles: {err}", game.id()))
+    })
 }
 
 impl PuzzleSet {

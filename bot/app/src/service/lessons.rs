@@ -337,10 +337,7 @@ impl Lessons<'_> {
 
     /// The learner's lesson in progress, if any (one at a time).
     fn current_lesson(&self, user: &UserId) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
-        Ok(self
-            .active_under(&keys::active_prefix(user))?
-            .into_iter()
-            .find(|(record, _)| record.lesson.is_some() && record.challenger == *user))
+        own_activity(self, user, |record| record.lesson.is_some())
     }
 
     fn learned(&self, user: &UserId) -> Result<record::Learned, Fail> {
@@ -618,6 +615,19 @@ pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
+}
+
+/// The match in progress that `user` started for themselves and `is` picks (their lesson,
+/// their puzzle: one of each at a time).
+pub(super) fn own_activity(
+    app: &crate::service::App,
+    user: &UserId,
+    is: impl Fn(&MatchRecord) -> bool,
+) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+    Ok(app
+        .active_under(&keys::active_prefix(user))?
+        .into_iter()
+        .find(|(record, _)| is(record) && record.challenger == *user))
 }
 
 /// Lessons and puzzles are the learner's own: answered to them only where the platform can.

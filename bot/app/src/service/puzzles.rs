@@ -14,7 +14,7 @@ use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
 use super::daily::DailyPuzzles;
-use super::lessons::{effect_sentence, lesson_record, private, typed};
+use super::lessons::{effect_sentence, lesson_record, own_activity, private, typed};
 use super::new_matches::NewMatches;
 use super::wording::{game_name, message, show_board};
 use super::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
@@ -444,10 +444,7 @@ impl Puzzles<'_> {
 
     /// The solver's puzzle in progress, if any (one at a time).
     fn current_puzzle(&self, user: &UserId) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
-        Ok(self
-            .active_under(&keys::active_prefix(user))?
-            .into_iter()
-            .find(|(record, _)| record.puzzle.is_some() && record.challenger == *user))
+        own_activity(self, user, |record| record.puzzle.is_some())
     }
 
     fn stats(&self, user: &UserId, game: GameKind) -> Result<PuzzleStats, Fail> {

@@ -176,42 +176,15 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             [word, ..] => return Err(unexpected(word)),
         },
         "learn" => {
-            let (game, number) = match rest {
-                [] => return Err(missing("game")),
-                [game] => (game, None),
-                [game, number] => (game, Some(number)),
-                [_, _, extra, ..] => return Err(unexpected(extra)),
-            };
-            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
-                word: (*game).to_owned(),
-            })?;
-            let lesson = number.map(|word| super::lesson_number(word)).transpose()?;
+            let (game, lesson) = game_then_number(rest)?;
             ClassCommand::Learn { game, lesson }
         }
-        "puzzle" => {
-            let [game] = rest else {
-                return Err(match rest {
-                    [] => missing("game"),
-                    [_, extra, ..] => unexpected(extra),
-                    _ => missing("game"),
-                });
-            };
-            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
-                word: (*game).to_owned(),
-            })?;
-            ClassCommand::Puzzle { game }
-        }
+        "puzzle" => match game_then_number(rest)? {
+            (game, None) => ClassCommand::Puzzle { game },
+            (_, Some(_)) => return Err(unexpected(rest[1])),
+        },
         "homework" => {
-            let (game, count) = match rest {
-                [] => return Err(missing("game")),
-                [game] => (game, None),
-                [game, count] => (game, Some(count)),
-                [_, _, extra, ..] => return Err(unexpected(extra)),
-            };
-            let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
-                word: (*game).to_owned(),
-            })?;
-            let count = count.map(|word| super::lesson_number(word)).transpose()?;
+            let (game, count) = game_then_number(rest)?;
             ClassCommand::Homework { game, count }
         }
         "progress" => {
@@ -246,6 +219,21 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         }
     };
     Ok(command)
+}
+
+/// `katro` or `katro 3`: a game, then maybe a number from 1 to 99 (a lesson, a count).
+fn game_then_number(rest: &[&str]) -> Result<(lalao_core::GameKind, Option<u32>), ParseError> {
+    let (game, number) = match rest {
+        [] => return Err(missing("game")),
+        [game] => (game, None),
+        [game, number] => (game, Some(number)),
+        [_, _, extra, ..] => return Err(unexpected(extra)),
+    };
+    let game = game_from_word(game).ok_or_else(|| ParseError::UnknownGame {
+        word: (*game).to_owned(),
+    })?;
+    let number = number.map(|word| super::lesson_number(word)).transpose()?;
+    Ok((game, number))
 }
 
 fn no_more(rest: &[&str]) -> Result<(), ParseError> {
