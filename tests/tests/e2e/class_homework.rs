@@ -44,19 +44,11 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
         "Problème 1 sur 2 : trouve le coup qui relance et finit par une prise. Sud joue."
     );
     assert!(offered.iter().any(|tap| tap["m"] == "c1A"));
-    play(&ana, 1, "c1A");
-    ana.wait_for(
-        "return document.getElementById('notice').textContent.indexOf('lalao répond a6A') >= 0;",
-        json!([]),
-        Duration::from_secs(5),
-    );
+    answer(&ana, "c1A");
     assert!(notice(&ana).starts_with("Juste : c1A prend "), "{}", notice(&ana));
-    play(&ana, 1, "a1B");
-    ana.wait_for(
-        "return document.getElementById('notice').textContent.indexOf('lalao répond f6B') >= 0;",
-        json!([]),
-        Duration::from_secs(5),
-    );
+    assert!(notice(&ana).contains("lalao répond a6A"), "{}", notice(&ana));
+    answer(&ana, "a1B");
+    assert!(notice(&ana).contains("lalao répond f6B"), "{}", notice(&ana));
     play(&ana, 1, "d1B");
     ana.wait_for(
         "var lesson = document.querySelector('article[data-match=\"1\"] .lesson');\
@@ -107,4 +99,19 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
         "{progress}"
     );
     assert!(console.ask("class progress").contains(&ana_line));
+}
+
+/// Taps `text` on the seat's puzzle (match 1), then waits until the page shows both its verdict
+/// and the board after it: they come separately, and a tap on a board being replaced misses.
+fn answer(page: &Browser, text: &str) {
+    let (before, _, _) = board(page, 1);
+    let said_before = notice(page);
+    play(page, 1, text);
+    page.wait_for(
+        "var a = document.querySelector('article[data-match=\"1\"]');\
+         return !!a && a.getAttribute('data-board') !== arguments[0]\
+           && document.getElementById('notice').textContent !== arguments[1];",
+        json!([before, said_before]),
+        Duration::from_secs(5),
+    );
 }
