@@ -122,6 +122,22 @@ pub struct SettingsChange {
     pub style: Option<Look>,
     /// Whether the player is listed on global leaderboards (`leaderboard=off` hides them).
     pub leaderboard: Option<bool>,
+    /// Whether moves with no alternative play themselves (`auto=on|off`).
+    pub auto: Option<bool>,
+}
+
+/// Most "if they play X, I play Y" pairs one plan holds.
+pub const MAX_PLANNED_REPLIES: usize = 4;
+
+/// What `plan` does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlanChange {
+    /// Shows the caller's plan.
+    Show,
+    /// Drops it.
+    Cancel,
+    /// Replaces it with these pairs of (their move, my move), as typed.
+    Set(Vec<(String, String)>),
 }
 
 /// What the opponent of a player out of time does.
@@ -220,6 +236,11 @@ pub enum Command {
     /// against the computer, a new practice), in a series with the one that ended.
     Rematch {
         id: Option<MatchId>,
+    },
+    /// A player's conditional moves in a correspondence match (`plan #3 c2 d5 e1 f4`).
+    Plan {
+        id: Option<MatchId>,
+        change: PlanChange,
     },
     /// A game's course: alone, every course and the learner's stars; with a game, that
     /// course from where the learner is; with a number, that lesson.
@@ -328,6 +349,7 @@ impl Command {
             Command::Learn { .. } => "learn",
             Command::Puzzle { .. } => "puzzle",
             Command::Rematch { .. } => "rematch",
+            Command::Plan { .. } => "plan",
             Command::Link { .. } => "link",
             Command::Draw { .. } => "draw",
             Command::Undo { .. } => "undo",
@@ -376,6 +398,10 @@ impl Command {
             | Command::Rules { .. }
             | Command::Hint { .. }
             | Command::Help { .. }
+            | Command::Plan {
+                change: PlanChange::Show,
+                ..
+            }
             | Command::Learn { game: None, .. }
             | Command::Puzzle {
                 game: None,
@@ -401,6 +427,7 @@ impl Command {
             | Command::Resign { id }
             | Command::Hint { id }
             | Command::Rematch { id }
+            | Command::Plan { id, .. }
             | Command::Link { id, .. }
             | Command::Draw { id, .. }
             | Command::Undo { id, .. }

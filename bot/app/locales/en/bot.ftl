@@ -100,7 +100,7 @@ what-leaderboard = leaderboard (here or global)
 what-switch = on or off
 what-setting = setting
 allowed-coins = 1 or 2
-allowed-setting = language, style, leaderboard
+allowed-setting = language, style, leaderboard, auto
 what-level = level
 
 ## Moves
@@ -313,8 +313,8 @@ variant-katro-skip-origin = laps as long as the circuit skip the hole they came 
 ## Settings
 leaderboard-listed = listed
 leaderboard-hidden = hidden
-settings-saved = Saved! Language: { $language }. Board style: { $style }. Global leaderboards: { $leaderboard }.
-settings-show = Your settings: language { $language }, board style { $style }, global leaderboards: { $leaderboard }. Change them with `settings language fr`, `settings style large` or `settings leaderboard=off`.
+settings-saved = Saved! Language: { $language }. Board style: { $style }. Global leaderboards: { $leaderboard }. Forced moves: { $auto }.
+settings-show = Your settings: language { $language }, board style { $style }, global leaderboards: { $leaderboard }, forced moves: { $auto }. Change them with `settings language fr`, `settings style large`, `settings leaderboard=off` or `settings auto=on`.
 language-en = English
 language-fr = français
 style-picture = picture
@@ -571,6 +571,7 @@ help-claim = when your opponent has run out of time, take the win.
 help-grant = when your opponent has run out of time, give them more, like `1d`.
 help-waive = do not take a win on time; your opponent gets a new full time to move.
 help-vacation = stop your clocks in all your matches for some days (a few per month); `off` ends it early.
+help-plan = plan your answers while your opponent thinks: `plan #3 c2 d5` plays d5 at once if they play c2 (up to 4 pairs; only you see them); `plan #3` shows it, `plan #3 off` drops it.
 help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
 
@@ -718,3 +719,25 @@ class-puzzle = A { $game } puzzle for the whole class ({ $puzzle }), on the clas
 help-class-puzzle = a puzzle on the class screen, solved all together: `class puzzle katro`
 puzzle-screen-one = Puzzle: { $theme } { $side } to play.
 puzzle-screen-solution = The solution: { $line }.
+
+# Moves played for a player: forced ones (`settings auto`) and planned answers (`plan`).
+auto-on = played for you
+auto-off = you play them
+auto-default = played for you in Mangala IV only
+move-forced-played = { $player } had only one move: { $move }, played at once.
+move-planned-played = { $player } answered with { $move }, as planned.
+what-reply = your answer to each of their moves, in pairs, like `plan #3 c2 d5` (if they play c2, I play d5)
+plan-pair = if they play { $theirs }, I play { $mine }
+plan-show = Your plan in match { $id }: { $pairs }. Drop it with `plan { $id } off`.
+plan-none = You have no plan in match { $id }. Make one while it is your opponent's turn: `plan { $id } c2 d5` means "if they play c2, I play d5" (up to 4 pairs).
+plan-saved = Planned in match { $id }: { $pairs }. I play your answer as soon as their move matches; if they play something else, I drop the plan and tell you. Only you see this.
+plan-dropped-by-author = Your plan in match { $id } is dropped.
+plan-dropped = Match { $id }: your opponent played { $played }, not { $expected }, so I dropped your plan. It is your turn.
+plan-not-playing = Match { $id } is not being played: there is nothing to plan.
+plan-not-here = Plans are for matches between two people; match { $id } waits for no one.
+plan-your-turn = It is your turn in match { $id }: play your move first, then plan your answers to theirs.
+plan-private = Shh! A plan is a secret. Send it to me privately.
+plan-private-dm = Shh! A plan is a secret. Send me the same command in our direct room.
+plan-illegal = Pair { $pair }: { $move } cannot be played there. { $reason }
+plan-game-over = The game would be over by then.
+plan-not-alternating = It would not be that player's turn then.

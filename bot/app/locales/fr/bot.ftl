@@ -100,7 +100,7 @@ what-leaderboard = le palmarès (ici ou mondial)
 what-switch = oui ou non
 what-setting = le réglage
 allowed-coins = 1 ou 2
-allowed-setting = langue, style, palmares
+allowed-setting = langue, style, palmares, auto
 what-level = le niveau
 
 ## Coups
@@ -313,8 +313,8 @@ variant-katro-skip-origin = les tours aussi longs que le circuit sautent le trou
 ## Réglages
 leaderboard-listed = visible
 leaderboard-hidden = caché
-settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $style }. Palmarès mondiaux : { $leaderboard }.
-settings-show = Tes réglages : langue { $language }, style du plateau { $style }, palmarès mondiaux : { $leaderboard }. Change-les avec `réglages langue en`, `réglages style large` ou `réglages palmares=non`.
+settings-saved = C'est noté ! Langue : { $language }. Style du plateau : { $style }. Palmarès mondiaux : { $leaderboard }. Coups forcés : { $auto }.
+settings-show = Tes réglages : langue { $language }, style du plateau { $style }, palmarès mondiaux : { $leaderboard }, coups forcés : { $auto }. Change-les avec `réglages langue en`, `réglages style large`, `réglages palmares=non` ou `réglages auto=oui`.
 language-en = English
 language-fr = français
 style-picture = image
@@ -571,6 +571,7 @@ help-claim = quand ton adversaire n’a plus de temps, prends la victoire.
 help-grant = quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `1j`.
 help-waive = ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
 help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois) ; `off` les termine plus tôt.
+help-plan = prévois tes réponses pendant que ton adversaire réfléchit : `prévoir #3 c2 d5` joue d5 tout de suite s'il joue c2 (4 paires au plus ; toi seul les vois) ; `prévoir #3` les montre, `prévoir #3 annuler` les annule.
 help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
 help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
 
@@ -718,3 +719,25 @@ class-puzzle = Un problème de { $game } pour toute la classe ({ $puzzle }), sur
 help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe probleme katro`
 puzzle-screen-one = Problème : { $theme } { $side } joue.
 puzzle-screen-solution = La solution : { $line }.
+
+# Coups joués pour un joueur : les coups forcés (`réglages auto`) et les réponses prévues (`prévoir`).
+auto-on = joués pour toi
+auto-off = tu les joues
+auto-default = joués pour toi au Mangala IV seulement
+move-forced-played = { $player } n'avait qu'un coup : { $move }, joué tout de suite.
+move-planned-played = { $player } a répondu { $move }, comme prévu.
+what-reply = ta réponse à chacun de ses coups, par paires, comme `prévoir #3 c2 d5` (s'il joue c2, je joue d5)
+plan-pair = s'il joue { $theirs }, je joue { $mine }
+plan-show = Ce que tu as prévu dans la partie { $id } : { $pairs }. Annule avec `prévoir { $id } annuler`.
+plan-none = Tu n'as rien prévu dans la partie { $id }. Prévois pendant que ton adversaire réfléchit : `prévoir { $id } c2 d5` veut dire « s'il joue c2, je joue d5 » (4 paires au plus).
+plan-saved = C'est prévu dans la partie { $id } : { $pairs }. Je joue ta réponse dès que son coup correspond ; s'il joue autre chose, j'oublie ce plan et je te préviens. Toi seul le vois.
+plan-dropped-by-author = Ce que tu avais prévu dans la partie { $id } est annulé.
+plan-dropped = Partie { $id } : ton adversaire a joué { $played }, pas { $expected }, alors j'ai oublié ton plan. C'est ton tour.
+plan-not-playing = La partie { $id } n'est pas en cours : il n'y a rien à prévoir.
+plan-not-here = On ne prévoit que dans une partie entre deux personnes ; la partie { $id } n'attend personne.
+plan-your-turn = C'est ton tour dans la partie { $id } : joue d'abord ton coup, puis prévois tes réponses aux siens.
+plan-private = Chut ! Ce que tu prévois est secret. Envoie-le-moi en privé.
+plan-private-dm = Chut ! Ce que tu prévois est secret. Envoie-moi la même commande dans notre salon privé.
+plan-illegal = Paire { $pair } : { $move } ne peut pas être joué là. { $reason }
+plan-game-over = La partie serait déjà finie.
+plan-not-alternating = Ce ne serait pas à ce joueur de jouer.

@@ -323,6 +323,7 @@ impl ClassLife<'_> {
             lesson: None,
             rematch_of: None,
             puzzle: None,
+            plans: Vec::new(),
         };
         Ok((record, game))
     }

@@ -286,6 +286,7 @@ impl Challenges<'_> {
             rating_change: None,
             rematch_of,
             puzzle: None,
+            plans: Vec::new(),
         };
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);

@@ -118,7 +118,12 @@ impl ComputerTurns<'_> {
 
     /// When a move ends the game, a message of its own at the bottom of the
     /// channel that mentions both players (the board's last edit is far up and mentions no one).
-    fn game_over(&self, ctx: &Context, locale: Locale, record: &MatchRecord) -> Option<super::Message> {
+    pub(crate) fn game_over(
+        &self,
+        ctx: &Context,
+        locale: Locale,
+        record: &MatchRecord,
+    ) -> Option<super::Message> {
         if !matches!(record.stage, Stage::Finished { .. }) {
             return None;
         }

@@ -8,6 +8,7 @@ use super::leaderboard::Leaderboards;
 use super::lessons::Lessons;
 use super::live::LivePages;
 use super::moves::Moves;
+use super::on_behalf::OnBehalf;
 use super::preferences::Preferences;
 use super::puzzles::Puzzles;
 use super::rating::Ratings;
@@ -36,6 +37,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         }
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
         Command::Rematch { id } => Challenges(app).rematch(ctx, prefs, id),
+        Command::Plan { id, change } => OnBehalf(app).plan(ctx, prefs, id, change),
         Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
         Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
         Command::Puzzle { game, daily: false } => Puzzles(app).puzzle(ctx, prefs, game),

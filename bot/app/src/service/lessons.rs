@@ -531,6 +531,7 @@ pub(crate) fn lesson_record(
         }),
         rematch_of: None,
         puzzle: None,
+        plans: Vec::new(),
     }
 }
 

@@ -42,6 +42,7 @@ pub(crate) mod live;
 pub(crate) mod lookups;
 pub(crate) mod moves;
 pub(crate) mod new_matches;
+pub(crate) mod on_behalf;
 pub(crate) mod posts;
 pub(crate) mod preferences;
 pub(crate) mod puzzles;

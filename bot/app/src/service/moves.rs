@@ -4,6 +4,7 @@ use crate::service::board_reply::BoardReplies;
 use crate::service::class_seats::ClassSeats;
 use crate::service::computer::ComputerTurns;
 use crate::service::lookups::Lookups;
+use crate::service::on_behalf::OnBehalf;
 use lalao_core::{AnyGame, Side};
 
 use super::lessons::Lessons;
@@ -121,13 +122,21 @@ impl Moves<'_> {
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();
         ClassSeats::class_after_move(&mut new, &events);
-        let (new, announced) = ClassSeats(self).commit_match_change(
-            ctx,
-            prefs,
-            ((&old, &bytes), &new),
-            "move",
-            on_board.is_some(),
-        )?;
+        let mut txn = Txn::default();
+        let for_them = OnBehalf(self).follow(&mut new, &mut game, &mut txn);
+        let (new, announced) = match Seating::of(&new) {
+            Seating::Class(_) => ClassSeats(self).commit_match_change(
+                ctx,
+                prefs,
+                ((&old, &bytes), &new),
+                "move",
+                on_board.is_some(),
+            )?,
+            Seating::Accounts => (
+                self.commit_match(ctx, Some((&old, &bytes)), &new, txn, "move")?,
+                None,
+            ),
+        };
         let mut text = t(
             locale,
             if picked { "move-played-in" } else { "move-played" },
@@ -137,6 +146,10 @@ impl Moves<'_> {
                 ("id", new.id.to_string()),
             ],
         );
+        for line in OnBehalf(self).told(locale, &new, &for_them) {
+            text.push('\n');
+            text.push_str(&line);
+        }
         if let Some(ending) = ending_text(self, locale, &new) {
             text.push('\n');
             text.push_str(&ending);
@@ -324,6 +337,8 @@ impl Moves<'_> {
             new.undo_request = None;
             new.draw_offer = None;
             new.stage = Stage::Playing;
+            // Plans answer the moves that follow the position they were made in: gone with it.
+            new.plans.clear();
             Ok(game)
         };
         if old.computer.is_some() {

@@ -34,6 +34,9 @@ impl Preferences<'_> {
             if let Some(listed) = change.leaderboard {
                 player.leaderboard_hidden = !listed;
             }
+            if let Some(auto) = change.auto {
+                player.auto = Some(auto);
+            }
             if player.display_name.is_none() {
                 player.display_name.clone_from(&ctx.display_name);
             }
@@ -66,6 +69,18 @@ impl Preferences<'_> {
                             "leaderboard-hidden"
                         } else {
                             "leaderboard-listed"
+                        },
+                        &[],
+                    ),
+                ),
+                (
+                    "auto",
+                    t(
+                        locale,
+                        match player.auto {
+                            Some(true) => "auto-on",
+                            Some(false) => "auto-off",
+                            None => "auto-default",
                         },
                         &[],
                     ),

@@ -1,11 +1,13 @@
 //! Mangala IV's coin rite as commands (RULES.md M-3): `coins`, `call` and `side`; the state machine is `crate::rite`.
 
 use crate::service::board_reply::BoardReplies;
+use crate::service::computer::ComputerTurns;
 use crate::service::lookups::Lookups;
 use crate::service::timed::notify_settings::Notices;
 use lalao_core::Side;
 
 use super::lookups::{bad_side, stage_refusal, Pick};
+use super::on_behalf::OnBehalf;
 use super::puzzles::Puzzles;
 use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
@@ -291,19 +293,35 @@ impl RiteSteps<'_> {
         new.stage = Stage::Playing;
         new.version += 1;
         new.updated_at = self.now();
-        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "side")?;
-        let game = new.current_game()?;
-        let text = t(
+        let first = new.current_game()?.to_move();
+        // From here every move of Mangala IV is forced: those of players with `auto` on play
+        // themselves at once.
+        let mut game = new.current_game()?;
+        let mut txn = Txn::default();
+        let for_them = OnBehalf(self).follow(&mut new, &mut game, &mut txn);
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, txn, "side")?;
+        let mut text = t(
             locale,
             "rite-done",
             &[
                 ("player", self.name_of(&ctx.user)),
                 ("side", side_name(locale, new.game, side)),
-                ("first", player_label(self, locale, &new, game.to_move())),
+                ("first", player_label(self, locale, &new, first)),
             ],
         );
+        for line in OnBehalf(self).told(locale, &new, &for_them) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        if let Some(ending) = super::wording::ending_text(self, locale, &new) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
         let mut reply = BoardReplies(self).with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
+        if let Some(over) = ComputerTurns(self).game_over(ctx, locale, &new) {
+            reply.messages.push(over);
+        }
         Ok(reply)
     }
 }

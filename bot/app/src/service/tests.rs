@@ -393,7 +393,7 @@ fn a_platform_locale_is_used_until_the_user_chooses() {
     let shown = send(&service, &ana, "!lalao settings");
     assert_eq!(
         shown.messages[0].text,
-        "Your settings: language English, board style large, global leaderboards: listed. Change them with `/lalao settings language:fr`, `/lalao settings style:large` or `/lalao settings leaderboard:off`."
+        "Your settings: language English, board style large, global leaderboards: listed, forced moves: played for you in Mangala IV only. Change them with `/lalao settings language:fr`, `/lalao settings style:large`, `/lalao settings leaderboard:off` or `/lalao settings auto:on`."
     );
 }
 

@@ -372,6 +372,7 @@ pub static VERBS: &[Verb] = &[
             arg("language", "langue", Value::Choice(&LANGUAGES), Form::Keyed),
             arg("style", "style", Value::Choice(&STYLES), Form::Keyed),
             arg("leaderboard", "palmares", Value::Choice(&SWITCHES), Form::Keyed),
+            arg("auto", "auto", Value::Choice(&SWITCHES), Form::Keyed),
         ],
         "about",
     )),
@@ -414,6 +415,13 @@ pub static VERBS: &[Verb] = &[
         "clock",
     )),
     clock(verb("waive", "renoncer", &[], &[MATCH], "clock")),
+    clock(private(verb(
+        "plan",
+        "prevoir",
+        &["prévoir", "plans", "if", "si"],
+        &[MATCH, arg("moves", "coups", Value::Words, Form::Bare)],
+        "clock",
+    ))),
     clock(private(verb(
         "vacation",
         "vacances",

@@ -31,6 +31,7 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
             ("vacation", _) => text(&["3", "off"]),
             ("notify", _) => text(&["dm=on", "digest quiet=22-7"]),
             ("channel", _) => text(&["thread=on", "expiry=3d"]),
+            ("plan", _) => text(&["c2 d5", "@3 @5 @1 @2", "off"]),
             ("add" | "team", "pupils") => text(&["Ana Bob", "Ana"]),
             ("match" | "activity" | "tournament", "options") => text(&["cells=5", "cells=7 misere"]),
             _ => panic!("no sample for {} {}", verb.en, arg.en),

@@ -20,7 +20,7 @@ pub use error::ParseError;
 pub use play::LEVEL_OPTION;
 pub use words::{command_name, game_from_word, locale_from_word, look_from_word, style_from_word};
 
-use super::{Answer, Command, ListScope, TimeoutAction};
+use super::{Answer, Command, ListScope, PlanChange, TimeoutAction, MAX_PLANNED_REPLIES};
 use crate::grammar::vocabulary::{ANSWERS, LEADERBOARDS, SCOPES};
 use crate::grammar::PREFIX;
 use args::Args;
@@ -114,6 +114,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "resign" => Command::Resign { id: args.only_id()? },
         "hint" => Command::Hint { id: args.only_id()? },
         "rematch" => Command::Rematch { id: args.only_id()? },
+        "plan" => parse_plan(args)?,
         "learn" => {
             // `learn 2`: lesson 2 of the course the learner is in.
             let numbered = args
@@ -373,6 +374,36 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
     };
     Ok(command)
 }
+
+/// `plan [#id] [<their move> <my move>]… | off`.
+fn parse_plan(args: Args) -> Result<Command, ParseError> {
+    let id = args.id;
+    let change = match args.words.as_slice() {
+        [] => PlanChange::Show,
+        [word] if CANCEL_WORDS.contains(&lower(word).as_str()) => PlanChange::Cancel,
+        words if words.len() % 2 == 1 => {
+            return Err(ParseError::Missing {
+                command: "plan",
+                what: "reply",
+            })
+        }
+        words if words.len() > 2 * MAX_PLANNED_REPLIES => {
+            return Err(ParseError::Unexpected {
+                word: words[2 * MAX_PLANNED_REPLIES].to_owned(),
+            })
+        }
+        words => PlanChange::Set(
+            words
+                .chunks(2)
+                .map(|pair| (pair[0].to_owned(), pair[1].to_owned()))
+                .collect(),
+        ),
+    };
+    Ok(Command::Plan { id, change })
+}
+
+/// Words that drop a plan.
+const CANCEL_WORDS: &[&str] = &["off", "cancel", "none", "annuler", "aucun", "rien"];
 
 fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
     let Some(word) = args.take_first() else {

@@ -1,4 +1,4 @@
-//! `settings [language] [style] [leaderboard]`: per-user settings, written `key=value`, `key value` or as a
+//! `settings [language] [style] [leaderboard] [auto]`: per-user settings, written `key=value`, `key value` or as a
 //! bare value whose kind is recognised (`fr`, `large`).
 
 use super::args::Args;
@@ -57,6 +57,13 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
                 })?;
                 change.leaderboard = Some(switch == "on");
             }
+            Some(Some("auto")) => {
+                let switch = SWITCHES.find(&value).ok_or(ParseError::BadValue {
+                    what: SWITCHES.what,
+                    value,
+                })?;
+                change.auto = Some(switch == "on");
+            }
             Some(_) => {
                 return Err(ParseError::BadValue {
                     what: "setting",
@@ -68,7 +75,7 @@ pub(super) fn parse_settings(args: Args) -> Result<Command, ParseError> {
     if let Some(key) = pending_key {
         let what = match key.as_str() {
             "style" => "style",
-            "leaderboard" | "palmares" => SWITCHES.what,
+            "leaderboard" | "palmares" | "auto" => SWITCHES.what,
             _ => "language",
         };
         return Err(ParseError::BadValue {

@@ -318,8 +318,15 @@ fn settings_in_every_spelling() {
             locale: Some(Locale::En),
             style: Look::from_id("large"),
             leaderboard: None,
+            auto: None,
         })
     );
+    let auto = SettingsChange {
+        auto: Some(true),
+        ..SettingsChange::default()
+    };
+    assert_eq!(ok("settings auto=on"), Command::Settings(auto));
+    assert_eq!(ok("réglages auto oui"), Command::Settings(auto));
     let hidden = SettingsChange {
         leaderboard: Some(false),
         ..SettingsChange::default()

@@ -144,6 +144,26 @@ pub struct MatchRecord {
     /// moves are judged against the puzzle's line.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub puzzle: Option<super::PuzzleLink>,
+    /// (v8) Conditional moves (`plan`): each player's "if they play X, I play Y", played by the
+    /// bot as soon as the opponent's move matches, and set aside when it does not. Only their
+    /// author is shown them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plans: Vec<Plan>,
+}
+
+/// One player's conditional moves in a match: pairs of the opponent's next move and the answer
+/// to play to it, in order. The first pair is about the opponent's next move.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    pub side: Side,
+    pub pairs: Vec<PlannedReply>,
+}
+
+/// "If they play `theirs`, I play `mine`", both in canonical notation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlannedReply {
+    pub theirs: String,
+    pub mine: String,
 }
 
 /// Where a lesson stands: its course is the match's game's (bot/learn).

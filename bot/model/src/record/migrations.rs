@@ -4,13 +4,15 @@
 use serde_json::{Map, Value};
 
 /// Current version of every record kind. Bump it together with a migration in [`MIGRATIONS`].
-pub const RECORD_VERSION: u32 = 7;
+pub const RECORD_VERSION: u32 = 8;
 
 /// A migration rewrites a record of version `n` into version `n + 1` in place.
 pub type Migration = fn(&mut Map<String, Value>) -> Result<(), String>;
 
 /// `MIGRATIONS[i]` turns version `i + 1` into `i + 2`.
-pub const MIGRATIONS: &[Migration] = &[v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6, v6_to_v7];
+pub const MIGRATIONS: &[Migration] = &[
+    v1_to_v2, v2_to_v3, v3_to_v4, v4_to_v5, v5_to_v6, v6_to_v7, v7_to_v8,
+];
 
 /// Version 2 adds the scheduler's fields: `clock` on matches, `notify`, `vacation`
 /// and `digest_due` on players. A version 1 record had no clock and default notification
@@ -65,5 +67,14 @@ fn v5_to_v6(_object: &mut Map<String, Value>) -> Result<(), String> {
 /// only bumps the version: a version 6 build then refuses these records instead of playing a
 /// puzzle on as a practice match or rewriting a player without their puzzle rating.
 fn v6_to_v7(_object: &mut Map<String, Value>) -> Result<(), String> {
+    Ok(())
+}
+
+/// Version 8 adds correspondence aids: `plans` on matches (a player's conditional moves,
+/// `plan`) and `auto` on players (`settings auto=on|off`: moves with no alternative play
+/// themselves). A version 7 record has neither, which is what the missing fields decode to, so
+/// the step only bumps the version: a version 7 build then refuses these records instead of
+/// rewriting a match without its plans.
+fn v7_to_v8(_object: &mut Map<String, Value>) -> Result<(), String> {
     Ok(())
 }

@@ -24,7 +24,7 @@ pub use class::{
 };
 pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};
-pub use matches::{ComputerSeat, Ending, LessonLink, MatchRecord, Post, Stage};
+pub use matches::{ComputerSeat, Ending, LessonLink, MatchRecord, Plan, PlannedReply, Post, Stage};
 pub use migrations::{Migration, MIGRATIONS, RECORD_VERSION};
 pub use puzzles::{DailyPuzzle, DailyRecord, Glicko, PuzzleLink, PuzzleRating, PuzzleStats, Puzzles};
 pub use rating::{

@@ -45,6 +45,11 @@ pub struct PlayerRecord {
     /// (v7) Puzzle ratings and streaks, by game id.
     #[serde(default, skip_serializing_if = "super::Puzzles::is_empty")]
     pub puzzles: super::Puzzles,
+    /// (v8) `settings auto=on|off`: whether a move with no alternative plays itself. `None`: not
+    /// chosen, so on in Mangala IV (whose moves after the coin rite are all forced) and off
+    /// elsewhere.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub auto: Option<bool>,
 }
 
 /// Stars per finished lesson (1–3, the best try kept), by game id then lesson name: names, not

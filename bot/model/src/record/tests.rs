@@ -123,6 +123,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         lesson: None,
         rematch_of: None,
         puzzle: None,
+        plans: Vec::new(),
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();
@@ -204,7 +205,7 @@ fn version_3_matches_load_without_a_post_and_version_4_keeps_it() {
     // A version 3 build refuses it rather than rewriting it without its post.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..2], 3),
-        Err(RecordError::TooNew { found: 7, .. })
+        Err(RecordError::TooNew { found: 8, .. })
     ));
 }
 
@@ -229,7 +230,7 @@ fn version_4_matches_start_from_the_standard_position_and_version_5_keeps_a_set_
     // A version 4 build refuses it rather than replaying it from the standard start.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..3], 4),
-        Err(RecordError::TooNew { found: 7, .. })
+        Err(RecordError::TooNew { found: 8, .. })
     ));
 }
 
@@ -254,7 +255,7 @@ fn version_5_records_have_no_lesson_nor_stars_and_version_6_keeps_them() {
     // A version 5 build refuses it rather than playing the lesson on as a practice match.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..4], 5),
-        Err(RecordError::TooNew { found: 7, .. })
+        Err(RecordError::TooNew { found: 8, .. })
     ));
     let player: PlayerRecord = decode(
         br#"{"v":5,"display_name":"Ana","locale":null,"style":null}"#,
@@ -306,7 +307,7 @@ fn corrupt_records_give_clear_errors() {
         decode::<PlayerRecord>(too_new, "a player record")
             .unwrap_err()
             .to_string(),
-        "a player record has version 99, newer than this build reads (7): upgrade lalao"
+        "a player record has version 99, newer than this build reads (8): upgrade lalao"
     );
     assert!(matches!(
         decode::<PlayerRecord>(b"\xff{", "x"),
@@ -356,7 +357,7 @@ fn version_6_records_have_no_puzzles_and_version_7_keeps_them() {
     // A version 6 build refuses it rather than playing the puzzle on as a practice match.
     assert!(matches!(
         decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..5], 6),
-        Err(RecordError::TooNew { found: 7, .. })
+        Err(RecordError::TooNew { found: 8, .. })
     ));
     let player: PlayerRecord = decode(
         br#"{"v":6,"display_name":"Ana","locale":null,"style":null}"#,
@@ -393,4 +394,48 @@ fn version_6_records_have_no_puzzles_and_version_7_keeps_them() {
     };
     assert_eq!(*read, rating);
     assert!(decode_entry(&keys::puzzle_key("katro", "katro-0069"), b"{}").is_err());
+}
+
+#[test]
+fn version_7_records_have_no_plans_and_version_8_keeps_them() {
+    let key = keys::match_key(MatchId(7));
+    let Entry::Match(old) = decode_entry(&key, &class_match_json(7, true)).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!((old.v, old.plans.len()), (RECORD_VERSION, 0));
+    assert!(!String::from_utf8(encode(&*old)).unwrap().contains("\"plans\""));
+    let mut new = *old;
+    new.plans.push(Plan {
+        side: Side::Second,
+        pairs: vec![PlannedReply {
+            theirs: "@3".into(),
+            mine: "@5".into(),
+        }],
+    });
+    let text = String::from_utf8(encode(&new)).unwrap();
+    assert!(
+        text.contains(r#""plans":[{"side":"second","pairs":[{"theirs":"@3","mine":"@5"}]}]"#),
+        "{text}"
+    );
+    let Entry::Match(again) = decode_entry(&key, text.as_bytes()).unwrap() else {
+        panic!("a match");
+    };
+    assert_eq!(again.plans, new.plans);
+    // A version 7 build refuses it rather than dropping the plan.
+    assert!(matches!(
+        decode_with::<MatchRecord>(&encode(&new), "a match record", &MIGRATIONS[..6], 7),
+        Err(RecordError::TooNew { found: 8, .. })
+    ));
+    let player: PlayerRecord = decode(br#"{"v":7,"display_name":"Ana"}"#, "a player").unwrap();
+    assert_eq!(player.auto, None);
+    let chosen = PlayerRecord {
+        auto: Some(false),
+        ..player
+    };
+    let text = String::from_utf8(encode(&chosen)).unwrap();
+    assert!(text.contains(r#""auto":false"#), "{text}");
+    assert_eq!(
+        decode::<PlayerRecord>(text.as_bytes(), "a player").unwrap(),
+        chosen
+    );
 }

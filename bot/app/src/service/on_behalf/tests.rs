@@ -1,0 +1,241 @@
+//! Moves played for players who are away: forced moves (`settings auto`) and plans (`plan`).
+
+use crate::schedule::runner::Outbox;
+use crate::schedule::Recipient;
+use crate::service::on_behalf::MAX_MOVES_ON_BEHALF;
+use crate::service::tests::{discord, key, record, send, service};
+use crate::service::*;
+
+/// Ana (`<@1>`) and Bob (`<@2>`) in a fano-7 match (three pawns each: placing them leaves choices); returns them with the one to move first.
+fn fano_between_people(service: &App) -> (Context, Context) {
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(service, &ana, "!lalao play fano <@2> cells=7");
+    send(service, &bob, "!lalao accept");
+    (ana, bob)
+}
+
+/// The same user, writing to the bot privately (an ephemeral command or a direct message).
+fn privately(ctx: &Context) -> Context {
+    Context {
+        private: true,
+        ..ctx.clone()
+    }
+}
+
+fn mover(service: &App, id: u64) -> Context {
+    let record = record(service, id);
+    let side = record.current_game().unwrap().to_move();
+    let user = record.players.unwrap()[side.index()].clone();
+    if user == discord("Ana", 1).user {
+        discord("Ana", 1)
+    } else {
+        discord("Bob", 2)
+    }
+}
+
+fn legal(service: &App, id: u64) -> Vec<String> {
+    record(service, id).current_game().unwrap().legal_moves()
+}
+
+#[test]
+fn a_planned_answer_is_played_at_once_when_the_opponent_s_move_matches() {
+    let service = service();
+    fano_between_people(&service);
+    let first = mover(&service, 1);
+    let opening = legal(&service, 1)[0].clone();
+    send(&service, &first, &format!("!lalao {opening}"));
+    let second = mover(&service, 1);
+    // The first player plans while the second thinks: an answer to each of two moves.
+    let theirs = legal(&service, 1)[0].clone();
+    let mut after = record(&service, 1).current_game().unwrap();
+    after.play(&theirs).unwrap();
+    let mine = after.legal_moves()[0].clone();
+    let line = format!("!lalao plan #1 {theirs} {mine}");
+    // Said in the channel, it would tell the opponent: refused, and nothing kept.
+    assert_eq!(key(&send(&service, &first, &line)), "plan-private");
+    assert!(record(&service, 1).plans.is_empty());
+    let saved = send(&service, &privately(&first), &line);
+    assert_eq!(
+        saved.messages[0].text,
+        format!(
+            "Planned in match #1: if they play {theirs}, I play {mine}. I play your answer as soon as their move matches; if they play something else, I drop the plan and tell you. Only you see this."
+        )
+    );
+    assert_eq!(
+        send(&service, &privately(&first), "!lalao plan #1").messages[0].text,
+        format!("Your plan in match #1: if they play {theirs}, I play {mine}. Drop it with `/clock plan match:1 moves:off`.")
+    );
+    let version = record(&service, 1).version;
+    let played = send(&service, &second, &format!("!lalao {theirs}"));
+    let first_name = if first.user == discord("Ana", 1).user {
+        "Ana"
+    } else {
+        "Bob"
+    };
+    let lines: Vec<&str> = played.messages[0].text.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[1].starts_with(first_name) && lines[1].ends_with(&format!("answered with {mine}, as planned.")),
+        "{lines:?}"
+    );
+    let after = record(&service, 1);
+    assert_eq!(after.moves, [opening, theirs, mine]);
+    assert_eq!(after.version, version + 2);
+    assert!(after.plans.is_empty());
+    assert_eq!(mover(&service, 1).user, second.user);
+}
+
+#[test]
+fn a_plan_the_opponent_does_not_follow_is_dropped_and_its_author_told_privately() {
+    let service = service();
+    fano_between_people(&service);
+    let first = mover(&service, 1);
+    let opening = legal(&service, 1)[0].clone();
+    send(&service, &first, &format!("!lalao {opening}"));
+    let second = mover(&service, 1);
+    let moves = legal(&service, 1);
+    let (expected, other) = (moves[0].clone(), moves[1].clone());
+    let mut after = record(&service, 1).current_game().unwrap();
+    after.play(&expected).unwrap();
+    let mine = after.legal_moves()[0].clone();
+    send(
+        &service,
+        &privately(&first),
+        &format!("!lalao plan #1 {expected} {mine}"),
+    );
+    let before = Outbox(&service).pending_notifications().unwrap().len();
+    let played = send(&service, &second, &format!("!lalao {other}"));
+    assert_eq!(played.messages[0].text.lines().count(), 1);
+    let record = record(&service, 1);
+    assert_eq!(record.moves, [opening, other.clone()]);
+    assert!(record.plans.is_empty());
+    let pending = Outbox(&service).pending_notifications().unwrap();
+    assert_eq!(pending.len(), before + 1);
+    let told = pending.iter().find(|note| note.key == "plan-dropped").unwrap();
+    assert_eq!(
+        told.recipient,
+        Recipient::Direct {
+            user: first.user.clone()
+        }
+    );
+    assert_eq!(
+        told.text,
+        format!("Match #1: your opponent played {other}, not {expected}, so I dropped your plan. It is your turn.")
+    );
+}
+
+#[test]
+fn a_plan_is_checked_move_by_move_and_refused_with_the_reason() {
+    let service = service();
+    fano_between_people(&service);
+    let first = mover(&service, 1);
+    // On one's own turn, the move comes first.
+    assert_eq!(
+        send(&service, &privately(&first), "!lalao plan #1 @1 @2").messages[0].text,
+        "It is your turn in match #1: play your move first, then plan your answers to theirs."
+    );
+    let opening = legal(&service, 1)[0].clone();
+    send(&service, &first, &format!("!lalao {opening}"));
+    // The opening's cell is taken: the opponent cannot place there.
+    let refused = send(
+        &service,
+        &privately(&first),
+        &format!("!lalao plan #1 {opening} @2"),
+    );
+    assert_eq!(key(&refused), "plan-illegal");
+    assert!(
+        refused.messages[0]
+            .text
+            .starts_with(&format!("Pair 1: {opening} cannot be played there. ")),
+        "{}",
+        refused.messages[0].text
+    );
+    assert_eq!(
+        send(&service, &privately(&first), "!lalao plan #1 @2").messages[0].text,
+        "`/clock plan` needs your answer to each of their moves, in pairs, like `/clock plan match:3 moves:c2 d5` (if they play c2, I play d5).\nType `/lalao help` to see what I understand."
+    );
+    assert_eq!(
+        send(&service, &privately(&first), "!lalao plan #1 off").messages[0].text,
+        "You have no plan in match #1. Make one while it is your opponent's turn: `/clock plan match:1 moves:c2 d5` means \"if they play c2, I play d5\" (up to 4 pairs)."
+    );
+    // Nothing was kept by any of these.
+    assert!(record(&service, 1).plans.is_empty());
+    // Not in a practice match: nobody to wait for.
+    let ana = discord("Ana", 1);
+    send(&service, &ana, "!lalao play fano practice");
+    assert_eq!(
+        send(&service, &privately(&ana), "!lalao plan #2 @1 @2").messages[0].text,
+        "Plans are for matches between two people; match #2 waits for no one."
+    );
+}
+
+/// A Mangala IV match between Ana and Bob, through the coin rite to the side choice.
+fn mangala_after_the_rite(service: &App) -> Reply {
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(service, &ana, "!lalao play mangala <@2>");
+    send(service, &bob, "!lalao accept #1");
+    send(service, &privately(&ana), "!lalao coins 2 #1");
+    send(service, &bob, "!lalao call odd #1");
+    // Two coins: "odd" was wrong, Ana chooses.
+    send(service, &ana, "!lalao side south #1")
+}
+
+#[test]
+fn in_mangala_iv_every_forced_move_plays_itself_by_default() {
+    let service = service();
+    let seated = mangala_after_the_rite(&service);
+    let record = record(&service, 1);
+    assert!(
+        matches!(record.stage, Stage::Finished { .. }),
+        "{:?}",
+        record.stage
+    );
+    // Each move was the only one its player had, and each is told in the reply.
+    let start = record.replay(0).unwrap();
+    let mut game = start;
+    let text = &seated.messages[0].text;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "Ana takes South. Ana (South) starts. Good game!");
+    for (index, played) in record.moves.iter().enumerate() {
+        assert_eq!(game.legal_moves(), std::slice::from_ref(played));
+        assert!(
+            lines[1 + index].ends_with(&format!("had only one move: {played}, played at once.")),
+            "{}",
+            lines[1 + index]
+        );
+        game.play(played).unwrap();
+    }
+    assert!(record.moves.len() < MAX_MOVES_ON_BEHALF);
+    assert_eq!(seated.messages.last().unwrap().key, "game-over");
+}
+
+#[test]
+fn with_auto_off_a_player_plays_their_own_forced_moves() {
+    let service = service();
+    let bob = discord("Bob", 2);
+    assert_eq!(
+        key(&send(&service, &bob, "!lalao settings auto=off")),
+        "settings-saved"
+    );
+    let seated = mangala_after_the_rite(&service);
+    // Ana starts, and her first move plays itself; then Bob plays his own.
+    let lines: Vec<&str> = seated.messages[0].text.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[1].starts_with("Ana (South) had only one move: "),
+        "{lines:?}"
+    );
+    assert_eq!(record(&service, 1).moves.len(), 1);
+    let only = legal(&service, 1);
+    assert_eq!(only.len(), 1);
+    let played = send(&service, &bob, &format!("!lalao {}", only[0]));
+    // Ana's answer plays itself; then it is Bob's turn again.
+    let lines: Vec<&str> = played.messages[0].text.lines().collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    assert!(
+        lines[1].starts_with("Ana (South) had only one move: "),
+        "{lines:?}"
+    );
+    assert_eq!(record(&service, 1).moves.len(), 3);
+    assert_eq!(mover(&service, 1).user, bob.user);
+}
