@@ -726,6 +726,7 @@ auto-off = you play them
 auto-default = played for you in Mangala IV only
 move-forced-played = { $player } had only one move: { $move }, played at once.
 move-planned-played = { $player } answered with { $move }, as planned.
+move-forced-many = { $count } moves with no alternative, played at once: { $moves }. Every move: `history { $id }`.
 what-reply = your answer to each of their moves, in pairs, like `plan #3 c2 d5` (if they play c2, I play d5)
 plan-pair = if they play { $theirs }, I play { $mine }
 plan-show = Your plan in match { $id }: { $pairs }. Drop it with `plan { $id } off`.

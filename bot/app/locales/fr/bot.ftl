@@ -726,6 +726,7 @@ auto-off = tu les joues
 auto-default = joués pour toi au Mangala IV seulement
 move-forced-played = { $player } n'avait qu'un coup : { $move }, joué tout de suite.
 move-planned-played = { $player } a répondu { $move }, comme prévu.
+move-forced-many = { $count } coups sans alternative, joués tout de suite : { $moves }. Tous les coups : `historique { $id }`.
 what-reply = ta réponse à chacun de ses coups, par paires, comme `prévoir #3 c2 d5` (s'il joue c2, je joue d5)
 plan-pair = s'il joue { $theirs }, je joue { $mine }
 plan-show = Ce que tu as prévu dans la partie { $id } : { $pairs }. Annule avec `prévoir { $id } annuler`.

@@ -25,6 +25,12 @@ mod tests;
 /// player (a bound on the work one command may cause, whatever the game).
 pub const MAX_MOVES_ON_BEHALF: usize = 1000;
 
+/// Forced moves in a row told one per line; past it, in one line naming the first
+/// `FORCED_NAMED_FIRST` and the last `FORCED_NAMED_LAST`.
+const FORCED_LINES_MAX: usize = 4;
+const FORCED_NAMED_FIRST: usize = 6;
+const FORCED_NAMED_LAST: usize = 2;
+
 /// A move played for a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PlayedForThem {
@@ -120,11 +126,36 @@ impl OnBehalf<'_> {
         played
     }
 
-    /// The lines that tell what was played for the players, one per move.
+    /// The lines that tell what was played for the players: one per planned answer and per
+    /// forced move, except that a long run of forced moves (a whole Mangala IV game) is told in
+    /// one line that names its first and last moves, so the board still fits in a message.
     pub(crate) fn told(&self, locale: Locale, record: &MatchRecord, played: &[PlayedForThem]) -> Vec<String> {
-        played
-            .iter()
-            .map(|done| {
+        let mut lines = Vec::new();
+        let mut rest = played;
+        while let Some(first) = rest.first() {
+            let run = if first.planned {
+                1
+            } else {
+                rest.iter().take_while(|done| !done.planned).count()
+            };
+            let (now, later) = rest.split_at(run);
+            rest = later;
+            if now.len() > FORCED_LINES_MAX {
+                let texts: Vec<&str> = now.iter().map(|done| done.text.as_str()).collect();
+                let head = texts[..FORCED_NAMED_FIRST].join(", ");
+                let tail = texts[texts.len() - FORCED_NAMED_LAST..].join(", ");
+                lines.push(t(
+                    locale,
+                    "move-forced-many",
+                    &[
+                        ("count", now.len().to_string()),
+                        ("moves", format!("{head} … {tail}")),
+                        ("id", record.id.to_string()),
+                    ],
+                ));
+                continue;
+            }
+            lines.extend(now.iter().map(|done| {
                 t(
                     locale,
                     if done.planned {
@@ -137,8 +168,9 @@ impl OnBehalf<'_> {
                         ("move", done.text.clone()),
                     ],
                 )
-            })
-            .collect()
+            }));
+        }
+        lines
     }
 
     fn between_people(record: &MatchRecord) -> bool {

@@ -135,7 +135,10 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
             .map(|sub| sub["name"].as_str().unwrap().to_owned())
             .collect()
     };
-    assert_eq!(names(clock), ["claim", "grant", "waive", "vacation", "notify"]);
+    assert_eq!(
+        names(clock),
+        ["claim", "grant", "waive", "plan", "vacation", "notify"]
+    );
     assert_eq!(names(root).len(), 24);
     assert!(names(root).contains(&"link".to_owned()));
     assert!(names(root).contains(&"hint".to_owned()));
@@ -953,7 +956,7 @@ fn play_to_the_end(table: &mut Table, kind: GameKind, board_id: u64) {
 
 /// Ana challenges Bodo to `game`; Bodo accepts with the button. Returns the challenge message id
 /// (the board once play starts).
-fn challenge_accepted(table: &mut Table, game: &str) -> Value {
+pub(super) fn challenge_accepted(table: &mut Table, game: &str) -> Value {
     let (play, call) = table.slash(
         ANA,
         "play",
@@ -987,6 +990,11 @@ fn engehe_complete_match_with_hole_menus() {
 #[test]
 fn mangala_complete_match_with_the_rite_on_buttons() {
     let mut table = Table::gateway(Setup::default());
+    // Both play each forced move themselves (by default they would play themselves).
+    for person in [ANA, BODO] {
+        let (_, call) = table.slash(person, "settings", &[Opt::str("auto", "off")]);
+        assert_ephemeral(&call);
+    }
     let rite = challenge_accepted(&mut table, "mangala");
     assert_eq!(
         mentioned(&rite),

@@ -4,6 +4,7 @@
 mod bot;
 mod both;
 mod channels;
+mod correspondence;
 mod daily;
 mod endpoint;
 mod fixtures;

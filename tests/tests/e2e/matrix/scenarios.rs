@@ -251,6 +251,18 @@ impl<'w> Play<'w> {
 /// player to move.
 async fn challenge_and_accept<'w>(world: &'w World, kind: GameKind, room: &RoomId, extra: &str) -> Play<'w> {
     let (ana, bako) = (&world.ana, &world.bako);
+    if kind == GameKind::Mangala {
+        // Both play each forced move themselves (by default they would play themselves).
+        for person in [ana, bako] {
+            let mark = person.mark(room);
+            person.send(room, "!lalao settings auto=off").await;
+            person
+                .wait_for(room, mark, "auto off", |seen| {
+                    bot_message(seen) && seen.body().contains("Forced moves: you play them.")
+                })
+                .await;
+        }
+    }
     let mark = bako.mark(room);
     let command = ana
         .send_with_pills(
