@@ -20,7 +20,7 @@ use crate::service::upkeep::Upkeep;
 use crate::service::PageRead;
 use std::sync::Arc;
 
-use lalao_renderer::{Animation, Locale};
+use lalao_renderer::{Animation, GameAnimation, Locale};
 
 use crate::class::screen::{ClassScreen, ScreenAnswer, ScreenPlay};
 use crate::clock::Clock;
@@ -198,6 +198,11 @@ impl Service {
 
     pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> PageRead<Animation> {
         LivePages(&self.app).live_replay(public, version, locale)
+    }
+
+    /// The whole game of a live page's match animated, as its page links it.
+    pub fn live_animation(&self, public: &str, version: u64, locale: Locale) -> PageRead<GameAnimation> {
+        LivePages(&self.app).live_animation(public, version, locale)
     }
 
     pub fn class_screen(&self, token: &str) -> PageRead<ClassScreen> {

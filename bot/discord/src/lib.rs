@@ -44,7 +44,7 @@ use lalao_app::command::{Command, Parity};
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use lalao_app::schedule::Router;
-use lalao_app::service::{Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply};
+use lalao_app::service::{AnimationOrder, Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply};
 use lalao_app::Service;
 
 pub use commands::definitions;

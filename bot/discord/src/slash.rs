@@ -175,6 +175,9 @@ impl Adapter {
                 files = attached;
             }
         }
+        if let Kind::Animation(order) = &message.kind {
+            files = self.animation_file(order).await.into_iter().collect();
+        }
         let content = fit(content);
         // A record sent as files shows no board; otherwise the board's picture goes along.
         let picture = if files.is_empty() {
@@ -221,6 +224,34 @@ impl Adapter {
             ephemeral,
             files,
             picture,
+        }
+    }
+
+    /// The whole-game animation as a GIF file (Discord shows APNGs still), drawn on a blocking
+    /// thread once the service has answered; `None` (the caption goes alone) if it could not
+    /// be drawn or would not fit the attachment limit.
+    pub(crate) async fn animation_file(&self, order: &AnimationOrder) -> Option<(String, Vec<u8>)> {
+        let drawing = order.clone();
+        match tokio::task::spawn_blocking(move || drawing.draw()).await {
+            Ok(Ok(animation)) if animation.gif.len() <= lalao_renderer::GAME_ANIMATION_MAX_BYTES => {
+                Some((order.gif_name(), animation.gif))
+            }
+            Ok(Ok(animation)) => {
+                tracing::warn!(
+                    match_id = order.id.0,
+                    bytes = animation.gif.len(),
+                    "a game's animation is too large to attach"
+                );
+                None
+            }
+            Ok(Err(err)) => {
+                tracing::error!(match_id = order.id.0, error = %err, "a game's moves did not replay");
+                None
+            }
+            Err(err) => {
+                tracing::error!(match_id = order.id.0, error = %err, "drawing a game's animation failed");
+                None
+            }
         }
     }
 

@@ -274,8 +274,10 @@ pub enum Command {
     History {
         id: Option<MatchId>,
     },
+    /// The match's record; `animation`: the whole game as an animated picture instead.
     Export {
         id: Option<MatchId>,
+        animation: bool,
     },
     /// A player's ratings: `player` as mentioned (the caller when absent), in one
     /// game or in every game.
@@ -432,7 +434,7 @@ impl Command {
             | Command::Draw { id, .. }
             | Command::Undo { id, .. }
             | Command::History { id }
-            | Command::Export { id }
+            | Command::Export { id, .. }
             | Command::Coins { id, .. }
             | Command::Call { id, .. }
             | Command::Side { id, .. }

@@ -128,7 +128,49 @@ pub fn run(
             },
         };
         print_reply(out, output, &reply)?;
+        for (key, text) in write_animations(&reply, locale_of(&user)) {
+            print_note(out, output, key, &text)?;
+        }
     }
+}
+
+/// Draws the whole-game animations a reply orders and writes each into the current folder as
+/// `match-<id>.png` (APNG) and `match-<id>.gif`: the console shows no pictures, so it says
+/// where they are.
+fn write_animations(reply: &Reply, locale: lalao_renderer::Locale) -> Vec<(&'static str, String)> {
+    let mut notes = Vec::new();
+    for message in &reply.messages {
+        let Kind::Animation(order) = &message.kind else {
+            continue;
+        };
+        let written = order.draw().map_err(|err| err.to_string()).and_then(|animation| {
+            std::fs::write(order.apng_name(), &animation.apng)
+                .and_then(|()| std::fs::write(order.gif_name(), &animation.gif))
+                .map_err(|err| err.to_string())
+        });
+        let folder = std::env::current_dir()
+            .map(|dir| dir.display().to_string())
+            .unwrap_or_else(|_| ".".to_owned());
+        notes.push(match written {
+            Ok(()) => (
+                "console-animation-written",
+                t(
+                    locale,
+                    "console-animation-written",
+                    &[
+                        ("apng", order.apng_name()),
+                        ("gif", order.gif_name()),
+                        ("folder", folder),
+                    ],
+                ),
+            ),
+            Err(error) => (
+                "console-animation-failed",
+                t(locale, "console-animation-failed", &[("error", error)]),
+            ),
+        });
+    }
+    notes
 }
 
 /// Fires due timers and prints (then removes) the notifications waiting in the outbox.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use lalao_renderer::{Locale, Picture, PictureCache};
 
-use super::handler::{BoardReply, Handler, Player, Reply, Request};
+use super::handler::{AnimatedGame, BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
 use lalao_app::service::{Audience, Context, Kind, Message, Outcome};
 use lalao_app::Service;
@@ -43,20 +43,30 @@ fn player(service: &Service, user: &UserId) -> Option<Player> {
 
 /// The reply for `message`, in the room of `channel` (the command's) or the room its audience
 /// names. It reads the store (names): call it on a blocking thread.
-fn reply_in(service: &Service, (message, picture): Drawn, locale: Locale, channel: &ChannelId) -> Reply {
+fn reply_in(
+    service: &Service,
+    (message, picture, animation): Drawn,
+    locale: Locale,
+    channel: &ChannelId,
+) -> Reply {
     match &message.audience {
         Audience::Channel(room) if room != channel => {
             let room_id = room.local().to_owned();
             Reply::InRoom {
                 room_id,
-                reply: Box::new(reply(service, message, picture, locale)),
+                reply: Box::new(reply(service, message, (picture, animation), locale)),
             }
         }
-        _ => reply(service, message, picture, locale),
+        _ => reply(service, message, (picture, animation), locale),
     }
 }
 
-fn reply(service: &Service, mut message: Message, picture: Option<Arc<Picture>>, locale: Locale) -> Reply {
+fn reply(
+    service: &Service,
+    mut message: Message,
+    (picture, animation): (Option<Arc<Picture>>, Option<Arc<AnimatedGame>>),
+    locale: Locale,
+) -> Reply {
     // The live page's address, as a line of its own.
     if let Some(live) = &message.live {
         message.text = format!("{}\n{}", message.text, live.line);
@@ -94,12 +104,14 @@ fn reply(service: &Service, mut message: Message, picture: Option<Arc<Picture>>,
             mentions,
             challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
             picture,
+            animation,
         },
     }
 }
 
-/// A message with its picture drawn, if it asked for one.
-type Drawn = (Message, Option<Arc<Picture>>);
+/// A message with its picture drawn, if it asked for one, and its whole game animated, if it
+/// is an `export … animation`.
+type Drawn = (Message, Option<Arc<Picture>>, Option<Arc<AnimatedGame>>);
 
 /// Draws the pictures `messages` ask for, on the calling (blocking) thread: after the
 /// service has committed and answered, so a picture never holds up a move.
@@ -108,9 +120,41 @@ fn draw(messages: Vec<Message>, cache: &PictureCache) -> Vec<Drawn> {
         .into_iter()
         .map(|message| {
             let picture = message.picture.as_ref().map(|order| order.draw(cache));
-            (message, picture)
+            let animation = match &message.kind {
+                Kind::Animation(order) => animated(order),
+                _ => None,
+            };
+            (message, picture, animation)
         })
         .collect()
+}
+
+/// The GIF of a whole game, or `None` (the caption goes alone) if its moves do not replay or
+/// it would be larger than a homeserver is sure to take.
+fn animated(order: &lalao_app::service::AnimationOrder) -> Option<Arc<AnimatedGame>> {
+    match order.draw() {
+        Ok(animation) if animation.gif.len() <= lalao_renderer::GAME_ANIMATION_MAX_BYTES => {
+            Some(Arc::new(AnimatedGame {
+                gif: animation.gif,
+                width: animation.width,
+                height: animation.height,
+                alt: animation.alt,
+                filename: order.gif_name(),
+            }))
+        }
+        Ok(animation) => {
+            tracing::warn!(
+                match_id = order.id.0,
+                bytes = animation.gif.len(),
+                "a game's animation is too large to send"
+            );
+            None
+        }
+        Err(err) => {
+            tracing::error!(match_id = order.id.0, error = %err, "a game's moves did not replay");
+            None
+        }
+    }
 }
 
 /// The operator's one line for a handled command: where, who, which command and how it went

@@ -65,6 +65,18 @@ pub struct BoardReply {
     pub picture: Option<Arc<Picture>>,
 }
 
+/// A whole game animated, ready to upload.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnimatedGame {
+    pub gif: Vec<u8>,
+    pub width: u32,
+    pub height: u32,
+    /// What it shows, for screen readers (the message's `body`).
+    pub alt: String,
+    /// `match-3.gif`.
+    pub filename: String,
+}
+
 /// What the core answers.
 #[derive(Clone, Debug)]
 pub enum Reply {
@@ -81,6 +93,9 @@ pub enum Reply {
         challenge: Option<String>,
         /// The picture of `board`, posted as an `m.image` after the text.
         picture: Option<Arc<Picture>>,
+        /// The whole game animated (`export #3 animation`), posted as an `m.image` after the
+        /// text (a GIF: Matrix clients animate it, not all animate APNG).
+        animation: Option<Arc<AnimatedGame>>,
     },
     /// A board, new or updated.
     Board(Box<BoardReply>),

@@ -91,6 +91,9 @@ struct Web {
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
     /// for the same one.
     replays: Mutex<Replays>,
+    /// The whole games animated, by match, version and language, both formats: drawn once
+    /// for everyone who follows the page's link.
+    animations: Mutex<Animations>,
     /// Page reads running now: at most [`MAX_PAGE_READS`], so that however many pages are
     /// asked for at once, the store's other connections stay free for moves and timers.
     page_reads: Arc<tokio::sync::Semaphore>,
@@ -177,6 +180,37 @@ impl Replays {
     }
 }
 
+/// A whole game animated, as served: the APNG and the GIF.
+type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
+
+/// The whole-game animations drawn or being drawn, oldest first, as [`Replays`] keeps replays
+/// (each is a second of drawing for a long game: never twice for one version).
+#[derive(Default)]
+struct Animations {
+    drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<Option<AnimationBytes>>>>,
+    order: std::collections::VecDeque<ReplayKey>,
+}
+
+/// Whole-game animations kept drawn (up to 16 MiB each); past that the oldest is forgotten.
+const ANIMATIONS_KEPT: usize = 8;
+
+impl Animations {
+    fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<Option<AnimationBytes>>> {
+        if let Some(cell) = self.drawn.get(key) {
+            return cell.clone();
+        }
+        while self.order.len() >= ANIMATIONS_KEPT {
+            if let Some(oldest) = self.order.pop_front() {
+                self.drawn.remove(&oldest);
+            }
+        }
+        let cell = Arc::new(tokio::sync::OnceCell::new());
+        self.drawn.insert(key.clone(), cell.clone());
+        self.order.push_back(key.clone());
+        cell
+    }
+}
+
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
     let (news, _) = broadcast::channel(NEWS_KEPT);
@@ -192,6 +226,7 @@ pub fn router(service: Arc<Service>) -> Router {
         news,
         buckets: Mutex::default(),
         replays: Mutex::default(),
+        animations: Mutex::default(),
         page_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
         live_reads: SharedReads::default(),
         screen_reads: SharedReads::default(),
@@ -200,6 +235,7 @@ pub fn router(service: Arc<Service>) -> Router {
         .route("/m/{public}", get(page))
         .route("/m/{public}/events", get(events))
         .route("/m/{public}/replay/{version}", get(replay))
+        .route("/m/{public}/animation/{version}/{file}", get(animation))
         .route("/class/{token}", get(class::page))
         .route("/class/{token}/events", get(class::events))
         .route("/class/{token}/play", post(class::play))
@@ -432,6 +468,73 @@ async fn replay(
         .into_response()
 }
 
+/// The whole game animated, `animation.png` (APNG) or `animation.gif`, at the version its
+/// address names (only while that is the match's version): never changing under that
+/// address, so browsers may keep it.
+async fn animation(
+    State(web): State<Arc<Web>>,
+    Path((public, version, file)): Path<(String, u64, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = reader_locale(&headers);
+    let gif = match file.as_str() {
+        "animation.png" => false,
+        "animation.gif" => true,
+        _ => return not_found(locale),
+    };
+    if !is_public_id(&public) {
+        return not_found(locale);
+    }
+    let current = {
+        let public = public.clone();
+        web.read(move |service| service.live_version(&public)).await
+    };
+    match current {
+        Ok(Some(current)) if current == version => {}
+        Ok(_) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
+    }
+    let key = (public.clone(), version, locale);
+    let cell = web
+        .animations
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .cell(&key);
+    // Drawn once for both formats; a store that did not answer is not kept.
+    let drawn = cell
+        .get_or_try_init(|| async {
+            web.read(move |service| service.live_animation(&public, version, locale))
+                .await
+                .map(|found| {
+                    found.map(|drawn| {
+                        (
+                            axum::body::Bytes::from(drawn.apng),
+                            axum::body::Bytes::from(drawn.gif),
+                        )
+                    })
+                })
+        })
+        .await;
+    let (apng, gif_bytes) = match drawn {
+        Ok(Some(both)) => both.clone(),
+        Ok(None) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
+    };
+    let (kind, body) = if gif {
+        ("image/gif", gif_bytes)
+    } else {
+        ("image/png", apng)
+    };
+    (
+        [
+            (header::CONTENT_TYPE, kind),
+            (header::CACHE_CONTROL, "public, max-age=86400, immutable"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
 /// The page's changing part: title, players, status, board and moves.
 fn main_html(view: &LiveView) -> String {
     let locale = view.locale;
@@ -455,11 +558,23 @@ fn main_html(view: &LiveView) -> String {
         ),
         None => String::new(),
     };
+    // The whole game, animated: GIF for every browser, APNG beside it.
+    let animation = if view.moves.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<p class=\"animation\"><a href=\"/m/{public}/animation/{version}/animation.gif\">{words}</a> \
+             (<a href=\"/m/{public}/animation/{version}/animation.png\">APNG</a>)</p>",
+            public = view.public,
+            version = view.version,
+            words = escape_html(&t(locale, "web-animation", &[])),
+        )
+    };
     format!(
         "<h1>{title}</h1><ul class=\"players\">{players}</ul>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
          <figure class=\"board\" role=\"img\" aria-label=\"{description}\">{svg}</figure>{replay}\
-         <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>",
+         <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>{animation}",
         title = escape_html(&view.title),
         status = escape_html(&view.status),
         description = escape_html(&view.description),

@@ -176,6 +176,13 @@ picture-replay-seed = Lap { $lap }: { $sown } of { $seeds ->
    *[other] { $seeds } seeds
 } sown
 picture-replay-end = After the move
+picture-game-start = Start
+# A frame of the whole-game animation: the move number, then the move.
+picture-game-ply = { $ply }. { $move }
+picture-game-alt = The whole game, { $plies ->
+    [one] 1 move
+   *[other] { $plies } moves
+}, one frame a move. { $end }
 
 ## Tap targets of a board a web page plays on: what a screen reader says of each.
 picture-target-pit = { $hole }: { $count ->

@@ -176,6 +176,13 @@ picture-replay-seed = Tour { $lap } : { $sown ->
    *[other] { $sown } graines semées
 } sur { $seeds }
 picture-replay-end = Après le coup
+picture-game-start = Début
+# Une image de l'animation de toute la partie : le numéro du coup, puis le coup.
+picture-game-ply = { $ply }. { $move }
+picture-game-alt = Toute la partie, { $plies ->
+    [one] 1 coup
+   *[other] { $plies } coups
+}, une image par coup. { $end }
 
 ## Cibles d'un plateau joué sur une page web : ce qu'un lecteur d'écran dit de chacune.
 picture-target-pit = { $hole } : { $count ->

@@ -7,14 +7,16 @@
 //! One concern per module: sizes and colours (`palette`), SVG writing and escaping (`svg`), the
 //! marks of the last move (`marks`), the title, players and key around a board (`chrome`), the
 //! boards of each family (`mancala` with `pit`, `track` and `katro`; `fano`; `samantsy`), the
-//! rasteriser (`raster`), the animated sowing replay (`animation`, `apng`) and the cache
-//! (`cache`).
+//! rasteriser (`raster`), the animated sowing replay (`animation`, `apng`), the whole game
+//! animated (`game_animation`, as APNG and as GIF: `gif`) and the cache (`cache`).
 
 mod animation;
 mod apng;
 mod cache;
 mod chrome;
 mod fano;
+mod game_animation;
+mod gif;
 mod katro;
 mod mancala;
 mod marks;
@@ -29,6 +31,7 @@ use lalao_core::{AnyGame, GameKind};
 
 pub use animation::{sowing_animation, Animation, ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES};
 pub use cache::PictureCache;
+pub use game_animation::{game_animation, GameAnimation, GAME_ANIMATION_MAX_BYTES};
 pub use palette::PictureSize;
 
 use crate::{render, View};

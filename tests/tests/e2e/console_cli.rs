@@ -663,3 +663,35 @@ fn puzzles_solved_and_failed_on_the_console() {
     assert!(output.contains("\nKatro: 1538?, 1 solved of 2, best streak 1 — `puzzle katro`\n"));
     assert!(output.contains("\nFano puzzles: 1338?, 0 solved of 1, streak 0 (best 0)\n"));
 }
+
+/// `export #1 animation` after a short game: the console says where it wrote the whole game,
+/// and the two files in its working folder decode to one frame for the start and one per ply
+/// (APNG and GIF, the same size). A match with no moves is refused, and writes nothing.
+#[test]
+fn console_export_animation_writes_the_whole_game_as_apng_and_gif() {
+    let data = tempfile::tempdir().unwrap();
+    let work = tempfile::tempdir().unwrap();
+    let output = output_with_input(
+        lalao_console(data.path())
+            .args(["--user", "ana"])
+            .current_dir(work.path()),
+        b"play fano cells=5\nexport #1 animation\n@3\n@1\nexport #1 animation\n",
+    );
+    let text = stdout(&output);
+    assert!(
+        text.contains("Match #1 has no move yet: there is nothing to animate."),
+        "{text}"
+    );
+    let written = format!(
+        "The whole game, animated: match-1.png (APNG) and match-1.gif (GIF), written in {}.",
+        work.path().display()
+    );
+    assert_eq!(text.matches(&written).count(), 1, "{text}");
+    assert!(text.contains("2 moves, animated"), "{text}");
+    let apng = std::fs::read(work.path().join("match-1.png")).expect("the APNG");
+    let gif = std::fs::read(work.path().join("match-1.gif")).expect("the GIF");
+    let (width, height, frames) = crate::support::decode_png(&apng);
+    assert_eq!(frames, 3, "the start and 2 plies");
+    assert_eq!(crate::support::decode_gif(&gif), (width, height, 3));
+    assert!(width >= 300 && height >= 100, "{width}×{height}");
+}

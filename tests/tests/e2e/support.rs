@@ -56,6 +56,21 @@ pub fn free_port() -> u16 {
         .port()
 }
 
+/// A GIF's width, height and frame count, every frame decoded.
+pub fn decode_gif(bytes: &[u8]) -> (u32, u32, u32) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options
+        .read_info(std::io::Cursor::new(bytes))
+        .expect("a GIF header");
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let mut frames = 0;
+    while decoder.read_next_frame().expect("every frame decodes").is_some() {
+        frames += 1;
+    }
+    (width, height, frames)
+}
+
 /// A PNG (or APNG) the bot sent, decoded whole: its width, height and frame count. Panics
 /// with the decoder's reason if it is not a valid PNG.
 pub fn decode_png(bytes: &[u8]) -> (u32, u32, u32) {

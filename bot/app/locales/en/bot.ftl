@@ -265,6 +265,12 @@ to-move-short = { $player } to move
 history-empty = no move yet
 history-moves = Moves: { $moves }
 export-json = To replay it with `lalao rules`:
+animation-caption = Match { $id } ({ $game }), { $players }: { $result } The whole game in { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, animated.
+animation-unfinished = still being played.
+animation-no-moves = Match { $id } has no move yet: there is nothing to animate. Play a move first!
 
 ## Rules
 rules-all = The games I know (type `rules fano` for one of them):
@@ -371,7 +377,7 @@ help-draw = offer a draw, or accept the one you were offered; `decline` says no.
 help-undo = take back the last move. In practice it happens at once; otherwise your opponent must agree with `accept`.
 help-list = the matches of this channel; `mine`: all your matches.
 help-history = the moves of a match.
-help-export = the moves and a record that `lalao rules` can replay.
+help-export = the moves and a record that `lalao rules` can replay; with `animation`, the whole game as an animated picture.
 help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
 help-profile = your profile, or someone else's: each game's rating and record, best win, current streak, and the matches being played.
 help-top = a game's leaderboard: of this server or room (`here`, the default) or of everyone (`global`), ten players a page. `settings leaderboard=off` keeps you off the global one.
@@ -387,6 +393,8 @@ console-welcome = Welcome to lalao! Type `help` to see the commands, `play fano`
 console-coins-prompt = How many coins do you hide, 1 or 2? (it will not show)
 console-user = You are now { $user }.
 console-user-bad = A name has letters, digits, “-” or “_”, like `/user ana`.
+console-animation-written = The whole game, animated: { $apng } (APNG) and { $gif } (GIF), written in { $folder }.
+console-animation-failed = The animation could not be written: { $error }
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
 ## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
@@ -604,6 +612,7 @@ web-class-pass = Pass
 web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole that is lit.
 web-class-not-your-turn = It is not your turn on this board: wait for the other player.
 web-replay = The last move, { $move }, seed by seed
+web-animation = Whole game (animated)
 class-screen-played = { $name } played { $move } on the class screen (match { $id }).
 
 # Lessons (`learn`, docs/learn.md). The lessons' own words are in learn-<game>.ftl.

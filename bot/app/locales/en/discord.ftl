@@ -84,6 +84,7 @@ discord-opt-winner-desc = The winner's name, or draw
 discord-order-rotation = In turn, one after the other
 discord-order-any = Any of them
 discord-opt-computer-desc = Play against lalao itself
+discord-opt-animation-desc = The whole game as an animated picture
 discord-opt-level-desc = The computer's strength (alone, it also means the computer)
 discord-opt-view-desc = The side the board is seen from
 

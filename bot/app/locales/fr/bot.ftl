@@ -265,6 +265,12 @@ to-move-short = au tour de { $player }
 history-empty = pas encore de coup
 history-moves = Coups : { $moves }
 export-json = Pour la rejouer avec `lalao rules` :
+animation-caption = Partie { $id } ({ $game }), { $players } : { $result } Toute la partie en { $moves ->
+    [one] 1 coup
+   *[other] { $moves } coups
+}, animée.
+animation-unfinished = toujours en cours.
+animation-no-moves = La partie { $id } n'a encore aucun coup : il n'y a rien à animer. Joue d'abord un coup !
 
 ## Règles
 rules-all = Les jeux que je connais (écris `règles fano` pour l'un d'eux) :
@@ -371,7 +377,7 @@ help-draw = proposer le match nul, ou accepter celui qu'on t'a proposé ; `refus
 help-undo = reprendre le dernier coup. À l'entraînement c'est immédiat ; sinon ton adversaire doit accepter avec `accepter`.
 help-list = les parties de ce salon ; `mes` : toutes tes parties.
 help-history = les coups d'une partie.
-help-export = les coups et un enregistrement que `lalao rules` peut rejouer.
+help-export = les coups et un enregistrement que `lalao rules` peut rejouer ; avec `animation`, toute la partie en image animée.
 help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
 help-profile = ton profil, ou celui de quelqu'un d'autre : dans chaque jeu le classement et les résultats, la meilleure victoire, la série en cours, et les parties en cours.
 help-top = le palmarès d'un jeu : de ce serveur ou de ce salon (`ici`, par défaut) ou de tout le monde (`mondial`), dix personnes par page. `réglages palmares=non` te retire du palmarès mondial.
@@ -387,6 +393,8 @@ console-welcome = Bienvenue dans lalao ! Écris `aide` pour voir les commandes, 
 console-coins-prompt = Combien de pièces caches-tu, 1 ou 2 ? (ça ne s'affichera pas)
 console-user = Tu es maintenant { $user }.
 console-user-bad = Un nom a des lettres, des chiffres, « - » ou « _ », comme `/user ana`.
+console-animation-written = Toute la partie, animée : { $apng } (APNG) et { $gif } (GIF), écrits dans { $folder }.
+console-animation-failed = L'animation n'a pas pu être écrite : { $error }
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
 
 ## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
@@ -604,6 +612,7 @@ web-class-pass = Passer
 web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.
 web-replay = Le dernier coup, { $move }, graine par graine
+web-animation = Toute la partie (animée)
 class-screen-played = { $name } a joué { $move } sur l'écran de la classe (partie { $id }).
 
 # Leçons (`apprendre`, docs/learn.md). Les mots des leçons sont dans learn-<jeu>.ftl.

@@ -84,6 +84,7 @@ discord-opt-winner-desc = Le prénom du gagnant, ou nulle
 discord-order-rotation = À tour de rôle, l'un après l'autre
 discord-order-any = N'importe lequel
 discord-opt-computer-desc = Jouer contre lalao
+discord-opt-animation-desc = Toute la partie en image animée
 discord-opt-level-desc = La force de l'ordinateur (seul, il veut aussi dire l'ordinateur)
 discord-opt-view-desc = Le camp depuis lequel on voit le plateau
 

@@ -4,7 +4,9 @@
 
 use crate::service::read_commands::ReadCommands;
 use lalao_core::Side;
-use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
+use lalao_renderer::{
+    game_animation, picture_svg, sowing_animation, Animation, GameAnimation, Locale, PictureSize, Style, View,
+};
 use rand::RngCore;
 
 use super::lookups::{Lookups, Pick};
@@ -312,6 +314,37 @@ impl LivePages<'_> {
             &view,
             PictureSize::Large,
         ))
+    }
+
+    /// The whole game of `public` animated (APNG and GIF), at `version` (only while that is
+    /// the match's version), in `locale`; `None` for a match with no moves.
+    pub fn live_animation(&self, public: &str, version: u64, locale: Locale) -> PageRead<GameAnimation> {
+        page_read(self.read_live_animation(public, version, locale))
+    }
+
+    fn read_live_animation(
+        &self,
+        public: &str,
+        version: u64,
+        locale: Locale,
+    ) -> Result<Option<GameAnimation>, Fail> {
+        let Some(record) = self.by_public(public)?.filter(|record| record.version == version) else {
+            return Ok(None);
+        };
+        if record.moves.is_empty() {
+            return Ok(None);
+        }
+        let locale = self.page_locale(&record, locale)?;
+        let game = record.current_game()?;
+        let start = record.replay(0)?;
+        let names = board_names(self, &record, &game, locale);
+        let view = View {
+            ended: !record.stage.is_active(),
+            ..page_view(&record, &names, Style::Text, locale)
+        };
+        let drawn = game_animation(&start, &record.moves, &view, PictureSize::Normal);
+        // Moves the record holds were played: they replay.
+        Ok(drawn.ok())
     }
 }
 

@@ -57,7 +57,9 @@ pub(crate) mod upkeep;
 pub(crate) mod wording;
 
 pub use live::{is_public_id, LiveView, PageRead, Unreachable};
-pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
+pub use reply::{
+    Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
+};
 pub(crate) use timed::duration_text;
 
 use crate::service::events::Events;

@@ -7,8 +7,8 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 
 use super::lookups::{bad_side, export_json, variant_list, Args, Pick};
-use super::wording::{ending_text, game_name, message, player_label, show_board, single};
-use super::{Context, Fail, Kind, Prefs, Reply};
+use super::wording::{board_names, ending_text, game_name, message, player_label, show_board, single};
+use super::{AnimationOrder, App, Context, Fail, Kind, Prefs, Reply};
 use crate::command::{ListScope, Look};
 use crate::i18n::{t, try_t};
 use crate::ids::MatchId;
@@ -232,6 +232,59 @@ impl ReadCommands<'_> {
         let mut message = message(ctx, key, text);
         message.kind = Kind::Record { export };
         message.on_match(&record);
+        Ok(Reply {
+            messages: vec![message],
+            ..Reply::default()
+        })
+    }
+
+    /// `export #3 animation`: the whole game as an animated picture, with a caption that says
+    /// which match it is, who played and how it ended. The picture is the adapter's to draw.
+    pub(super) fn animation(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (record, _) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
+        if record.moves.is_empty() {
+            return Err(Fail::User {
+                key: "animation-no-moves",
+                args: vec![("id", record.id.to_string())],
+                board: None,
+            });
+        }
+        let game = record.current_game()?;
+        let start = record.replay(0)?;
+        let players = lalao_core::Side::BOTH
+            .iter()
+            .map(|side| player_label(self, locale, &record, *side))
+            .collect::<Vec<_>>()
+            .join(" – ");
+        let result = match &record.stage {
+            Stage::Finished { .. } => ending_text(self, locale, &record),
+            _ => None,
+        }
+        .unwrap_or_else(|| t(locale, "animation-unfinished", &[]));
+        let text = t(
+            locale,
+            "animation-caption",
+            &[
+                ("id", record.id.to_string()),
+                ("game", game_name(locale, record.game)),
+                ("players", players),
+                ("result", result),
+                ("moves", record.moves.len().to_string()),
+            ],
+        );
+        let mut message = message(ctx, "animation", text);
+        message.kind = Kind::Animation(Box::new(AnimationOrder {
+            id: record.id,
+            start,
+            moves: record.moves.clone(),
+            names: board_names(self, &record, &game, locale),
+            viewer: App::viewer_side(&record, &ctx.user),
+            ended: !record.stage.is_active(),
+            locale,
+        }));
+        // Which match it is, without the buttons of its moves: a picture to look at.
+        message.match_ref = Some(super::MatchRef::of(&record));
         Ok(Reply {
             messages: vec![message],
             ..Reply::default()

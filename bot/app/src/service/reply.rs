@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use lalao_core::{AnyGame, Event, GameKind, Side};
-use lalao_renderer::{Board, Locale, Picture, PictureCache, PictureSize, Style, View};
+use lalao_renderer::{Board, GameAnimation, Locale, Picture, PictureCache, PictureSize, Style, View};
 
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::record::{Ending, MatchRecord, Stage};
@@ -228,6 +228,10 @@ pub enum Kind {
         page: u32,
         pages: u32,
     },
+    /// The whole game as an animated picture (`export #3 animation`): the text is its caption,
+    /// the order what the adapter draws and sends with it, even to a reader who turned
+    /// pictures off (they asked for this one).
+    Animation(Box<AnimationOrder>),
 }
 
 /// One message to send.
@@ -327,6 +331,50 @@ impl PictureOrder {
             self.size(),
             &self.highlights,
         ))
+    }
+}
+
+/// Everything the whole-game animation depends on, owned: the adapter draws it after the
+/// reply left the service, on a blocking thread (a long game takes a second or more,
+/// docs/benchmarks.md), and sends it as files named after the match.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnimationOrder {
+    pub id: MatchId,
+    /// The position before the first move.
+    pub start: AnyGame,
+    /// Every move, in the canonical notation.
+    pub moves: Vec<String>,
+    pub names: [String; 2],
+    /// The side the boards are drawn from.
+    pub viewer: Option<Side>,
+    /// The match ended off the board (resignation, agreed draw, clock).
+    pub ended: bool,
+    pub locale: Locale,
+}
+
+// `AnyGame`'s equality is a position's: reflexive.
+impl Eq for AnimationOrder {}
+
+impl AnimationOrder {
+    /// The animation (APNG and GIF), at the chat size: a 200-ply game of any of the five
+    /// games stays within Discord's attachment limit in either format.
+    pub fn draw(&self) -> Result<GameAnimation, lalao_core::CoreError> {
+        let view = View {
+            names: [self.names[0].as_str(), self.names[1].as_str()],
+            viewer: self.viewer,
+            ended: self.ended,
+            ..View::new(Style::Text, self.locale)
+        };
+        lalao_renderer::game_animation(&self.start, &self.moves, &view, PictureSize::Normal)
+    }
+
+    /// The files' names: `match-3.png` (APNG) and `match-3.gif`.
+    pub fn apng_name(&self) -> String {
+        format!("match-{}.png", self.id.0)
+    }
+
+    pub fn gif_name(&self) -> String {
+        format!("match-{}.gif", self.id.0)
     }
 }
 

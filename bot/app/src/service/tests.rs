@@ -2087,3 +2087,80 @@ fn a_rematch_is_the_same_game_with_sides_swapped_and_ends_with_the_series_score(
     );
     assert_eq!(computer.sides_of(&ana.user), [lalao_core::Side::BLACK]);
 }
+
+/// `export #1 animation`: a caption naming the match, its players and how it stands, and the
+/// order for the whole game's animation (start and every move), for whoever may see the match
+/// — even a reader who turned pictures off. A match with no moves is refused kindly; one of
+/// another channel is not reached; `export #1` stays the record it always was.
+#[test]
+fn export_animation_orders_the_whole_game_with_a_caption() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    send(&service, &ana, "!lalao play fano <@2>");
+    send(&service, &bob, "!lalao accept");
+    let none = send(&service, &ana, "!lalao export #1 animation");
+    assert_eq!(
+        none.outcome,
+        Outcome::Refused {
+            reason: "animation-no-moves"
+        }
+    );
+    assert!(none.plain().contains("no move yet"), "{}", none.plain());
+    send(&service, &ana, "!lalao @1");
+    send(&service, &bob, "!lalao @2");
+    // Pictures off: the animation is still sent, it was asked for.
+    send(&service, &ana, "!lalao settings style=text");
+    let reply = send(&service, &ana, "!lalao export #1 animation");
+    assert_eq!(reply.outcome, Outcome::Shown);
+    let message = &reply.messages[0];
+    assert_eq!(message.key, "animation");
+    assert!(message.actions.is_empty(), "no move buttons under a picture");
+    assert_eq!(message.match_ref.map(|r| r.id), Some(MatchId(1)));
+    let Kind::Animation(order) = &message.kind else {
+        panic!("not an animation: {:?}", message.kind);
+    };
+    assert_eq!(order.moves, ["@1", "@2"]);
+    assert_eq!(order.start.ply(), 0);
+    assert_eq!(order.names, ["Ana", "Bob"]);
+    assert_eq!(order.viewer, Some(lalao_core::Side::BOTH[0]));
+    assert!(!order.ended);
+    assert_eq!(
+        (order.apng_name(), order.gif_name()),
+        ("match-1.png".to_owned(), "match-1.gif".to_owned())
+    );
+    for words in ["Match #1", "Fano", "Ana", "Bob", "still being played", "2 moves"] {
+        assert!(message.text.contains(words), "{words}: {}", message.text);
+    }
+    let drawn = order.draw().expect("the moves replay");
+    assert_eq!(drawn.frames, 3);
+    // In French once the match is over; the record export is as it was.
+    send(&service, &bob, "!lalao resign");
+    let french = Context {
+        locale: Some(Locale::Fr),
+        ..discord("Carol", 3)
+    };
+    let reply = send(&service, &french, "!lalao exporter #1 animation");
+    let Kind::Animation(order) = &reply.messages[0].kind else {
+        panic!("not an animation: {}", reply.plain());
+    };
+    assert!(order.ended && order.viewer.is_none());
+    assert!(
+        reply.messages[0].text.starts_with("Partie #1"),
+        "{}",
+        reply.plain()
+    );
+    assert!(reply.messages[0].text.contains("2 coups"), "{}", reply.plain());
+    assert_eq!(
+        send(&service, &ana, "!lalao export #1").messages[0].kind,
+        Kind::Record { export: true }
+    );
+    // Another channel does not reach it.
+    let elsewhere = Context {
+        channel: ChannelId::new(Platform::Discord, "200"),
+        ..discord("Eve", 5)
+    };
+    assert_eq!(
+        key(&send(&service, &elsewhere, "!lalao export #1 animation")),
+        "no-such-match"
+    );
+}

@@ -318,7 +318,13 @@ pub static VERBS: &[Verb] = &[
         "matches",
     ),
     verb("history", "historique", &["moves"], &[MATCH], "matches"),
-    verb("export", "exporter", &[], &[MATCH], "matches"),
+    verb(
+        "export",
+        "exporter",
+        &[],
+        &[MATCH, arg("animation", "animation", Value::Flag, Form::Bare)],
+        "matches",
+    ),
     verb(
         "rating",
         "classement",

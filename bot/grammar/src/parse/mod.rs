@@ -28,6 +28,10 @@ use lalao_model::ids::MatchId;
 use lalao_model::timing::parse_duration;
 use words::{lower, parity_from_word, side_word};
 
+/// The words that ask `export` for the whole game animated, in English and French (the
+/// table's name of the flag, `animation`, first).
+const ANIMATION_WORDS: &[&str] = &["animation", "animated", "animée", "animee", "gif"];
+
 /// Longest line the parser reads; longer lines are refused before any work (chat messages are
 /// at most a few kilobytes; the console has no reason to send more).
 pub const MAX_LINE: usize = 4096;
@@ -208,7 +212,22 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             Command::List { scope }
         }
         "history" => Command::History { id: args.only_id()? },
-        "export" => Command::Export { id: args.only_id()? },
+        "export" => {
+            // `export #3 animation`: the whole game animated; the record alone otherwise.
+            let animation = match args.take_first() {
+                None => false,
+                Some(word) if ANIMATION_WORDS.contains(&lower(word).as_str()) => true,
+                Some(word) => {
+                    return Err(ParseError::Unexpected {
+                        word: word.to_owned(),
+                    })
+                }
+            };
+            Command::Export {
+                id: args.only_id()?,
+                animation,
+            }
+        }
         "rating" => {
             // A game and a player, in either order.
             let (mut player, mut game) = (None, None);

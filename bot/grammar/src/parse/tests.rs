@@ -280,7 +280,45 @@ fn lists_history_export_rules_help() {
         }
     );
     assert_eq!(ok("history #7"), Command::History { id: Some(MatchId(7)) });
-    assert_eq!(ok("export"), Command::Export { id: None });
+    assert_eq!(
+        ok("export"),
+        Command::Export {
+            id: None,
+            animation: false
+        }
+    );
+    assert_eq!(
+        ok("export #4"),
+        Command::Export {
+            id: Some(MatchId(4)),
+            animation: false
+        }
+    );
+    // The whole game animated: the word before or after the match, in either language.
+    for line in [
+        "export #4 animation",
+        "export animation #4",
+        "exporter #4 animation",
+        "!lalao export #4 Animation",
+        "export #4 gif",
+    ] {
+        assert_eq!(
+            parse(line, false),
+            Ok(Some(Command::Export {
+                id: Some(MatchId(4)),
+                animation: true
+            })),
+            "{line}"
+        );
+    }
+    assert_eq!(
+        parse("export #4 film", false),
+        Err(ParseError::Unexpected { word: "film".into() })
+    );
+    assert_eq!(
+        parse("export #4 animation gif", false),
+        Err(ParseError::Unexpected { word: "gif".into() })
+    );
     assert_eq!(
         ok("rules fano misere"),
         Command::Rules {

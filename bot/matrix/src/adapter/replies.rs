@@ -52,6 +52,7 @@ impl<H: Handler> Adapter<H> {
                 mentions,
                 challenge,
                 picture,
+                animation,
             } => {
                 let room = room.clone();
                 let command = command.map(ToOwned::to_owned);
@@ -63,6 +64,23 @@ impl<H: Handler> Adapter<H> {
                     if let Some(picture) = picture {
                         let content = this.picture_content(&room, &picture).await;
                         if let Some(content) = content {
+                            match command.as_deref() {
+                                Some(command) => this.reply_to(&room, command, content, txns.next()).await,
+                                None => this.send(&room, content, txns.next()).await,
+                            };
+                        }
+                    }
+                    // So does a whole game's animation.
+                    if let Some(animation) = animation {
+                        let image = Image {
+                            bytes: &animation.gif,
+                            mime: &mime::IMAGE_GIF,
+                            width: animation.width,
+                            height: animation.height,
+                            alt: &animation.alt,
+                            filename: &animation.filename,
+                        };
+                        if let Some(content) = this.image_content(&room, image).await {
                             match command.as_deref() {
                                 Some(command) => this.reply_to(&room, command, content, txns.next()).await,
                                 None => this.send(&room, content, txns.next()).await,
@@ -233,6 +251,23 @@ impl<H: Handler> Adapter<H> {
         room: &Room,
         picture: &Picture,
     ) -> Option<RoomMessageEventContent> {
+        let image = Image {
+            bytes: &picture.png,
+            mime: &mime::IMAGE_PNG,
+            width: picture.width,
+            height: picture.height,
+            alt: &picture.alt,
+            filename: crate::PICTURE_FILE,
+        };
+        self.image_content(room, image).await
+    }
+
+    /// An `m.image` of any picture, uploaded as [`Self::picture_content`] says.
+    pub(super) async fn image_content(
+        &self,
+        room: &Room,
+        image: Image<'_>,
+    ) -> Option<RoomMessageEventContent> {
         // What the sync told is enough; the homeserver is asked only when it told nothing.
         let known = room.encryption_state();
         let encrypted = if known.is_unknown() {
@@ -245,11 +280,11 @@ impl<H: Handler> Adapter<H> {
             known.is_encrypted()
         };
         let source = if encrypted {
-            let mut reader = std::io::Cursor::new(picture.png.as_slice());
+            let mut reader = std::io::Cursor::new(image.bytes);
             match self.client.upload_encrypted_file(&mut reader).await {
                 Ok(file) => MediaSource::Encrypted(Box::new(file)),
                 Err(err) => {
-                    warn!(room = %room.room_id(), %err, "uploading a board picture failed; the text board stands alone");
+                    warn!(room = %room.room_id(), %err, "uploading a picture failed; its text stands alone");
                     return None;
                 }
             }
@@ -257,24 +292,25 @@ impl<H: Handler> Adapter<H> {
             match self
                 .client
                 .media()
-                .upload(&mime::IMAGE_PNG, picture.png.clone(), None)
+                .upload(image.mime, image.bytes.to_vec(), None)
                 .await
             {
                 Ok(uploaded) => MediaSource::Plain(uploaded.content_uri),
                 Err(err) => {
-                    warn!(room = %room.room_id(), %err, "uploading a board picture failed; the text board stands alone");
+                    warn!(room = %room.room_id(), %err, "uploading a picture failed; its text stands alone");
                     return None;
                 }
             }
         };
         let mut info = ImageInfo::new();
-        info.width = Some(UInt::from(picture.width));
-        info.height = Some(UInt::from(picture.height));
-        info.size = UInt::new(picture.png.len() as u64);
-        info.mimetype = Some(mime::IMAGE_PNG.essence_str().to_owned());
-        let mut image = ImageMessageEventContent::new(picture.alt.clone(), source).info(Some(Box::new(info)));
-        image.filename = Some(crate::PICTURE_FILE.to_owned());
-        Some(RoomMessageEventContent::new(MessageType::Image(image)))
+        info.width = Some(UInt::from(image.width));
+        info.height = Some(UInt::from(image.height));
+        info.size = UInt::new(image.bytes.len() as u64);
+        info.mimetype = Some(image.mime.essence_str().to_owned());
+        let mut content =
+            ImageMessageEventContent::new(image.alt.to_owned(), source).info(Some(Box::new(info)));
+        content.filename = Some(image.filename.to_owned());
+        Some(RoomMessageEventContent::new(MessageType::Image(content)))
     }
 
     /// A private message: in the direct room with the user where they asked (one they made,
@@ -376,4 +412,14 @@ impl<H: Handler> Adapter<H> {
             }
         }
     }
+}
+
+/// A picture to upload as an `m.image`: its bytes and type, size, alt text and file name.
+pub(super) struct Image<'a> {
+    pub(super) bytes: &'a [u8],
+    pub(super) mime: &'a mime::Mime,
+    pub(super) width: u32,
+    pub(super) height: u32,
+    pub(super) alt: &'a str,
+    pub(super) filename: &'a str,
 }

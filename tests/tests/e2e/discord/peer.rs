@@ -921,7 +921,13 @@ fn apply_attachments(message: &mut Value, body: &Value) {
             "size": hex.len() / 2,
             "url": format!("https://cdn.discordapp.com/attachments/{}/{id}/{filename}", message["channel_id"].as_str().unwrap_or_default()),
             "proxy_url": format!("https://media.discordapp.net/attachments/{}/{id}/{filename}", message["channel_id"].as_str().unwrap_or_default()),
-            "content_type": if filename.ends_with(".png") { "image/png" } else { "application/octet-stream" },
+            "content_type": if filename.ends_with(".png") {
+                "image/png"
+            } else if filename.ends_with(".gif") {
+                "image/gif"
+            } else {
+                "application/octet-stream"
+            },
             "_hex": hex,
         }))
     };

@@ -10,7 +10,7 @@ use super::fixtures::{self, Opt, ANA, BODO};
 use super::gateway::{custom_id_ending, id_of, person};
 use super::peer::file_bytes;
 use super::{mentioned, Table};
-use crate::support::decode_png;
+use crate::support::{decode_gif, decode_png};
 
 /// The picture a message body carries, checked as Discord reads it: one embed showing
 /// `attachment://board.png`, the attachment listed with its alt text, and the multipart
@@ -152,5 +152,40 @@ fn discord_board_offers_the_live_page_as_a_link_button() {
     let response = ureq::get(url).call().expect("the live page");
     assert_eq!(response.status(), 200);
     assert!(response.into_string().unwrap().contains("<svg"));
+    table.peer.assert_no_unknown_routes();
+}
+
+/// On Discord: `/lalao export match:1 animation:True` answers with the caption and the whole
+/// game as a GIF attachment (`match-1.gif`, `image/gif`: Discord shows APNGs still), one
+/// frame for the start and one per ply — even for a player who turned pictures off.
+#[test]
+fn discord_export_animation_attaches_the_whole_game_as_a_gif() {
+    let mut table = Table::gateway(Setup::default());
+    table.slash(
+        ANA,
+        "play",
+        &[Opt::str("game", "fano"), Opt::Bool("practice", true)],
+    );
+    table.slash(ANA, "settings", &[Opt::str("style", "text")]);
+    for text in ["@3", "@1"] {
+        table.slash(ANA, "move", &[Opt::str("move", text)]);
+    }
+    let (export, _) = table.slash(
+        ANA,
+        "export",
+        &[Opt::Int("match", 1), Opt::Bool("animation", true)],
+    );
+    let message = table.original(&export);
+    let content = message["content"].as_str().unwrap();
+    assert!(content.contains("#1") && content.contains('2'), "{message}");
+    let attachments = message["attachments"].as_array().unwrap();
+    assert_eq!(attachments.len(), 1, "{message}");
+    assert_eq!(attachments[0]["filename"], "match-1.gif");
+    assert_eq!(attachments[0]["content_type"], "image/gif");
+    let gif = file_bytes(&json!({"hex": attachments[0]["_hex"]}));
+    assert!(gif.len() <= 10 << 20, "{} bytes", gif.len());
+    let (width, height, frames) = decode_gif(&gif);
+    assert_eq!(frames, 3, "the start and 2 plies");
+    assert!(width >= 300 && height >= 100, "{width}×{height}");
     table.peer.assert_no_unknown_routes();
 }
