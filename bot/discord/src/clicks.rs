@@ -199,7 +199,13 @@ impl Adapter {
                 (Command::Call { id: Some(id), parity }, None)
             }
             Action::Side(side) => (Command::Side { id: Some(id), side }, None),
-            Action::Rematch => (Command::Rematch { id: Some(id) }, None),
+            Action::Rematch => (
+                Command::Rematch {
+                    id: Some(id),
+                    keep_sides: false,
+                },
+                None,
+            ),
         };
         let rematch = matches!(command, Command::Rematch { .. });
         // A button click is seen by nobody else, and a coins click is answered ephemerally: the

@@ -236,6 +236,8 @@ pub enum Command {
     /// against the computer, a new practice), in a series with the one that ended.
     Rematch {
         id: Option<MatchId>,
+        /// Mangala IV: the same sides as the match that ended, without a new coin game.
+        keep_sides: bool,
     },
     /// A player's conditional moves in a correspondence match (`plan #3 c2 d5 e1 f4`).
     Plan {
@@ -428,7 +430,7 @@ impl Command {
             | Command::Board { id, .. }
             | Command::Resign { id }
             | Command::Hint { id }
-            | Command::Rematch { id }
+            | Command::Rematch { id, .. }
             | Command::Plan { id, .. }
             | Command::Link { id, .. }
             | Command::Draw { id, .. }

@@ -667,6 +667,8 @@ rematch-not-over = Match { $id } is not over: a rematch comes after the end.
 rematch-not-here = Match { $id } cannot be played again with `rematch`: a class's matches are the teacher's to make, and a lesson is taken again with `learn`.
 help-rematch = the same game again with the same opponent, sides swapped: a new challenge they accept or decline (after a game against the computer, a new one at once).
 rematch-pending = Match { $id } is already being played again: match { $rematch }.
+rematch-keep-mangala = Only a Mangala IV rematch between two people can keep its sides: every other rematch swaps them (type `rematch { $id }`).
+rematch-sides-kept = The same sides as last game, without a coin game: { $challenger } plays { $side }.
 web-lesson-replay = Your last move, seed by seed
 
 # Puzzles (`puzzle`, docs/puzzles.md).

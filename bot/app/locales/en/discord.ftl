@@ -45,6 +45,7 @@ discord-opt-profile-player-desc = Whose profile (yours if empty)
 discord-opt-top-scope-desc = This server's players (the default) or everyone's
 discord-opt-page-desc = Which page (ten players a page)
 discord-opt-leaderboard-desc = Whether global leaderboards list you
+discord-opt-keep-desc = Mangala IV: keep the same sides, without a new coin game
 discord-opt-auto-desc = Whether moves with no alternative play themselves
 discord-opt-moves-desc = Pairs of their move and your answer, like: c2 d5 e1 f4 (or off)
 discord-opt-practice-desc = Play both sides yourself

@@ -667,6 +667,8 @@ rematch-not-over = La partie { $id } n'est pas finie : la revanche vient après 
 rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : les parties d'une classe, c'est l'enseignant·e qui les lance, et une leçon se reprend avec `apprendre`.
 help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
+rematch-keep-mangala = Seule une revanche de Mangala IV entre deux personnes peut garder les camps : toute autre revanche les échange (tape `revanche { $id }`).
+rematch-sides-kept = Les mêmes camps que la dernière partie, sans jeu des pièces : { $challenger } joue { $side }.
 web-lesson-replay = Ton dernier coup, graine par graine
 
 # Problèmes (`probleme`, docs/puzzles.md).

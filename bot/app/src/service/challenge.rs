@@ -1,5 +1,6 @@
 //! Challenges: `play`, `accept`, `decline`, `cancel`.
 
+use super::on_behalf::OnBehalf;
 use crate::service::board_reply::BoardReplies;
 use crate::service::class_seats::ClassSeats;
 use crate::service::computer::ComputerTurns;
@@ -35,15 +36,22 @@ crate::service::family! {
 
 impl Challenges<'_> {
     pub(super) fn play(&self, ctx: &Context, prefs: Prefs, spec: PlaySpec) -> Result<Reply, Fail> {
-        self.play_again(ctx, prefs, spec, None)
+        self.play_again(ctx, prefs, spec, None, false)
     }
 
     /// `rematch [#id]`: the finished match `id` (or the one that just ended here) again, with
     /// its game, options, variants, start, clock and rated choice, the caller's side swapped:
     /// a challenge to the same opponent (it waits for them, survives restarts and expires as
     /// any challenge), a new game against the computer, or a new practice. Mangala IV between
-    /// people starts with a new coin rite, as every such match does.
-    pub(super) fn rematch(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
+    /// people starts with a new coin rite, as every such match does, unless the caller asks to
+    /// keep the sides (`keep_sides`): then whoever accepts agrees to play them again.
+    pub(super) fn rematch(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        id: Option<MatchId>,
+        keep_sides: bool,
+    ) -> Result<Reply, Fail> {
         let (old, _) = Lookups(self).resolve(ctx, id, Pick::Viewable)?;
         let args = || vec![("id", old.id.to_string())];
         if !matches!(old.stage, Stage::Finished { .. }) {
@@ -102,9 +110,17 @@ impl Challenges<'_> {
         if old.unrated {
             options.push(("rated".to_owned(), "no".to_owned()));
         }
-        // Sides swapped, except where the rite decides them (Mangala IV between people).
+        // Sides swapped, except where the rite decides them (Mangala IV between people) or the
+        // caller keeps them.
         let rite_decides = old.game == GameKind::Mangala && matches!(opponent, Opponent::Named(_));
-        let side = (!old.practice && !rite_decides).then(|| old.game.side_name(other_side).to_owned());
+        if keep_sides && !rite_decides {
+            return Err(Fail::user("rematch-keep-mangala", args()));
+        }
+        let side = if keep_sides {
+            Some(old.game.side_name(my_side).to_owned())
+        } else {
+            (!old.practice && !rite_decides).then(|| old.game.side_name(other_side).to_owned())
+        };
         let spec = PlaySpec {
             game: old.game,
             opponent: Some(opponent),
@@ -113,7 +129,7 @@ impl Challenges<'_> {
             side,
             position: old.start.clone(),
         };
-        self.play_again(ctx, prefs, spec, Some(old.id))
+        self.play_again(ctx, prefs, spec, Some(old.id), keep_sides)
     }
 
     /// `play`, or a rematch of `rematch_of` (recorded in the new match).
@@ -123,6 +139,7 @@ impl Challenges<'_> {
         prefs: Prefs,
         mut spec: PlaySpec,
         rematch_of: Option<MatchId>,
+        keep_sides: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         NewMatches(self).check_limits(&ctx.user, Some(&ctx.channel))?;
@@ -224,7 +241,7 @@ impl Challenges<'_> {
 
         let challenger_side = match &spec.side {
             None => None,
-            Some(_) if rite => return Err(Fail::user("side-by-rite", Vec::new())),
+            Some(_) if rite && !keep_sides => return Err(Fail::user("side-by-rite", Vec::new())),
             Some(name) => Some(
                 kind.side_from_name(name)
                     .ok_or_else(|| bad_side(locale, kind, name))?,
@@ -367,6 +384,18 @@ impl Challenges<'_> {
             None => "challenge-open",
         };
         let mut text = t(locale, key, &args);
+        // A Mangala IV challenge with a side is a rematch that keeps the sides: no coin game.
+        if let (GameKind::Mangala, Some(side)) = (record.game, record.challenger_side) {
+            text.push('\n');
+            text.push_str(&t(
+                locale,
+                "rematch-sides-kept",
+                &[
+                    ("challenger", self.name_of(&record.challenger)),
+                    ("side", side_name(locale, record.game, side)),
+                ],
+            ));
+        }
         if let Some(clock) = MatchClocks(self).clock_text(locale, record) {
             text.push('\n');
             text.push_str(&clock);
@@ -406,8 +435,9 @@ impl Challenges<'_> {
         new.opponent = Some(ctx.user.clone());
         new.version += 1;
         new.updated_at = self.now();
-        let game = new.current_game()?;
-        if new.game == GameKind::Mangala {
+        let mut game = new.current_game()?;
+        // Mangala IV opens with the coin rite, unless this is a rematch whose sides were kept.
+        if new.game == GameKind::Mangala && new.challenger_side.is_none() {
             new.stage = Stage::Rite {
                 rite: Rite::AwaitingCoins,
             };
@@ -439,16 +469,34 @@ impl Challenges<'_> {
         players[challenger_side.index()] = new.challenger.clone();
         new.players = Some(players);
         new.stage = Stage::Playing;
-        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "accept")?;
+        let first = game.to_move();
+        // A first move with no alternative (every Mangala IV move) plays itself where its
+        // player chose so.
+        let mut txn = Txn::default();
+        let for_them = OnBehalf(self).follow(&mut new, &mut game, &mut txn);
+        let new = self.commit_match(ctx, Some((&old, &bytes)), &new, txn, "accept")?;
         let args: Args = vec![
             ("id", new.id.to_string()),
             ("opponent", self.name_of(&ctx.user)),
-            ("first", player_label(self, locale, &new, game.to_move())),
+            ("first", player_label(self, locale, &new, first)),
         ];
         let mut text = t(locale, "challenge-accepted", &args);
         text.push('\n');
         text.push_str(&super::help::notation(locale, new.game));
-        Ok(BoardReplies(self).with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new()))
+        for line in OnBehalf(self).told(locale, &new, &for_them) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        if let Some(ending) = super::wording::ending_text(self, locale, &new) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
+        let mut reply =
+            BoardReplies(self).with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new());
+        if let Some(over) = ComputerTurns(self).game_over(ctx, locale, &new) {
+            reply.messages.push(over);
+        }
+        Ok(reply)
     }
 
     pub(super) fn decline(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {

@@ -36,7 +36,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
             ReadCommands(app).show_board(ctx, prefs, id, style, viewpoint)
         }
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
-        Command::Rematch { id } => Challenges(app).rematch(ctx, prefs, id),
+        Command::Rematch { id, keep_sides } => Challenges(app).rematch(ctx, prefs, id, keep_sides),
         Command::Plan { id, change } => OnBehalf(app).plan(ctx, prefs, id, change),
         Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
         Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),

@@ -145,7 +145,10 @@ impl Action {
                 id,
                 action: TimeoutAction::Waive,
             },
-            Action::Rematch => Command::Rematch { id },
+            Action::Rematch => Command::Rematch {
+                id,
+                keep_sides: false,
+            },
         }
     }
 

@@ -281,7 +281,13 @@ pub static VERBS: &[Verb] = &[
     verb("resign", "abandonner", &["abandon"], &[MATCH], "end"),
     Verb {
         slash: SLASH_REMATCH,
-        ..verb("rematch", "revanche", &["again", "encore"], &[MATCH], "end")
+        ..verb(
+            "rematch",
+            "revanche",
+            &["again", "encore"],
+            &[MATCH, arg("keep", "garder", Value::Flag, Form::Bare)],
+            "end",
+        )
     },
     verb(
         "link",

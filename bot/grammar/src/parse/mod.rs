@@ -117,7 +117,22 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "board" => board::parse_board(args)?,
         "resign" => Command::Resign { id: args.only_id()? },
         "hint" => Command::Hint { id: args.only_id()? },
-        "rematch" => Command::Rematch { id: args.only_id()? },
+        "rematch" => {
+            // `rematch #3 keep`: Mangala IV's sides as they were, without a new coin game.
+            let keep_sides = match args.take_first() {
+                None => false,
+                Some(word) if KEEP_WORDS.contains(&lower(word).as_str()) => true,
+                Some(word) => {
+                    return Err(ParseError::Unexpected {
+                        word: word.to_owned(),
+                    })
+                }
+            };
+            Command::Rematch {
+                id: args.only_id()?,
+                keep_sides,
+            }
+        }
         "plan" => parse_plan(args)?,
         "learn" => {
             // `learn 2`: lesson 2 of the course the learner is in.
@@ -420,6 +435,9 @@ fn parse_plan(args: Args) -> Result<Command, ParseError> {
     };
     Ok(Command::Plan { id, change })
 }
+
+/// Words that keep a Mangala IV rematch's sides.
+const KEEP_WORDS: &[&str] = &["keep", "garder", "same", "memes", "mêmes"];
 
 /// Words that drop a plan.
 const CANCEL_WORDS: &[&str] = &["off", "cancel", "none", "annuler", "aucun", "rien"];

@@ -159,7 +159,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let rematch = &commands[4];
     assert_eq!(rematch["name"], "rematch");
     assert_eq!(rematch["name_localizations"]["fr"], "revanche");
-    assert_eq!(names(rematch), ["match"]);
+    assert_eq!(names(rematch), ["match", "keep"]);
     // And puzzles, answered privately as lessons are.
     let puzzle = &commands[5];
     assert_eq!(puzzle["name"], "puzzle");

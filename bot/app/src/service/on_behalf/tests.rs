@@ -245,3 +245,41 @@ fn with_auto_off_a_player_plays_their_own_forced_moves() {
     assert_eq!(record(&service, 1).moves.len(), 3);
     assert_eq!(mover(&service, 1).user, bob.user);
 }
+
+#[test]
+fn a_mangala_rematch_may_keep_its_sides_and_then_skips_the_coin_game() {
+    let service = service();
+    let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
+    mangala_after_the_rite(&service);
+    let first = record(&service, 1);
+    assert_eq!(first.players, Some([ana.user.clone(), bob.user.clone()]));
+    // Only Mangala IV between people has sides to keep.
+    send(&service, &ana, "!lalao play fano practice cells=3");
+    send(&service, &ana, "!lalao resign #2");
+    assert_eq!(
+        send(&service, &ana, "!lalao rematch #2 keep").messages[0].text,
+        "Only a Mangala IV rematch between two people can keep its sides: every other rematch swaps them (type `/rematch match:2`)."
+    );
+    let offered = send(&service, &bob, "!lalao rematch #1 keep");
+    assert_eq!(key(&offered), "challenge-named");
+    assert_eq!(
+        offered.messages[0].text,
+        "Match #3: Bob challenges Ana to Mangala! Ana, type `/lalao accept match:3` or `/lalao decline match:3`.\n\
+         The same sides as last game, without a coin game: Bob plays North."
+    );
+    let challenge = record(&service, 3);
+    assert_eq!(challenge.rematch_of, Some(MatchId(1)));
+    assert_eq!(challenge.challenger_side, Some(lalao_core::Side::Second));
+    // Accepting agrees to the same sides: no coin game, and the forced game plays itself.
+    let accepted = send(&service, &ana, "!lalao accept #3");
+    assert_eq!(key(&accepted), "challenge-accepted");
+    let again = record(&service, 3);
+    assert_eq!(again.players, first.players);
+    assert!(matches!(again.stage, Stage::Finished { .. }), "{:?}", again.stage);
+    assert_eq!(again.moves, first.moves);
+    assert_eq!(accepted.messages.last().unwrap().key, "game-over");
+    // Without `keep`, a Mangala rematch between people has its coin game.
+    send(&service, &ana, "!lalao rematch #3");
+    send(&service, &bob, "!lalao accept #4");
+    assert!(matches!(record(&service, 4).stage, Stage::Rite { .. }));
+}
