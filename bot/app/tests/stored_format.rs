@@ -165,12 +165,23 @@ fn play_goes_on_in_a_store_written_by_the_previous_main() {
         service.match_record(MatchId(1)).unwrap().moves,
         vec!["@3".to_owned(), "@1".to_owned()]
     );
-    // The Mangala rite resumes where it stopped: Ana won the call and picks her side.
+    // The Mangala rite resumes where it stopped: Ana won the call and picks her side. Then
+    // every move is forced, and neither player turned `auto` off (a setting the older main
+    // did not have): the game plays itself to its end.
     let reply = service
         .handle_text(&ana, "side south #4", false)
         .expect("a reply");
+    let mangala = service.match_record(MatchId(4)).unwrap();
     assert!(
-        matches!(service.match_record(MatchId(4)).unwrap().stage, Stage::Playing),
+        matches!(mangala.stage, Stage::Finished { .. }),
+        "{}",
+        reply.plain()
+    );
+    assert!(
+        reply.plain().contains(&format!(
+            "{} coups sans alternative, joués tout de suite : h0, h7,",
+            mangala.moves.len()
+        )),
         "{}",
         reply.plain()
     );

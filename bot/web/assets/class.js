@@ -79,13 +79,14 @@
     }).join("");
   }
 
-  function send(article, text) {
+  function send(article, text, again) {
     clear();
     var body = JSON.stringify({
       match: Number(article.getAttribute("data-match")),
       board: Number(article.getAttribute("data-board")),
       move: text,
-      nonce: nonce()
+      nonce: nonce(),
+      again: again === true
     });
     window.fetch(main.getAttribute("data-play"), {
       method: "POST",
@@ -147,7 +148,9 @@
     if (!article) {
       return;
     }
-    if (el.classList.contains("pass")) {
+    if (el.classList.contains("again")) {
+      send(article, "", true);
+    } else if (el.classList.contains("pass")) {
       send(article, el.getAttribute("data-move"));
     } else {
       tap(article, el.getAttribute("data-tap"));
@@ -155,7 +158,7 @@
   }
 
   main.addEventListener("click", function (event) {
-    var el = event.target.closest("[data-tap], button.pass");
+    var el = event.target.closest("[data-tap], button.pass, button.again");
     if (el) {
       activate(el);
     }

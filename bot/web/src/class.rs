@@ -167,6 +167,9 @@ struct Posted {
     #[serde(rename = "move")]
     text: String,
     nonce: String,
+    /// The teacher's "Play again" under a finished match, instead of a move.
+    #[serde(default)]
+    again: bool,
 }
 
 /// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
@@ -293,6 +296,7 @@ pub(crate) async fn play(
         board: posted.board,
         text: posted.text,
         nonce: posted.nonce,
+        again: posted.again,
     };
     let played = web.play(move |service| service.screen_play(&token, play)).await;
     match played {
@@ -380,7 +384,15 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
              data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"><h2>{title}</h2>{lesson}\
              {players}{turn}\
-             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{replay}</article>",
+             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{replay}{again}</article>",
+            again = if board.again {
+                format!(
+                    "<button type=\"button\" class=\"again\">↻ {}</button>",
+                    said("web-class-again")
+                )
+            } else {
+                String::new()
+            },
             playing = if board.playing { " playing" } else { "" },
             mine = if board.moves.is_empty() { "" } else { " mine" },
             id = board.id.0,

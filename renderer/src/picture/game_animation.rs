@@ -29,6 +29,9 @@ pub struct GameAnimation {
 /// The most a chat platform is sent of either format: Discord takes 10 MiB a file from a bot
 /// in a server without boosts; this leaves room for the message around it.
 pub const GAME_ANIMATION_MAX_BYTES: usize = 8 << 20;
+/// Most plies a whole-game animation shows: a 200-ply En Gehé game, the largest frames, is
+/// 3.2 MiB as APNG (docs/benchmarks.md), so 400 plies stay within the byte limit.
+pub const GAME_ANIMATION_MAX_PLIES: usize = 400;
 
 /// How long frames stay, in milliseconds: the start and the end longer, to be read.
 const FIRST_MS: u16 = 1500;

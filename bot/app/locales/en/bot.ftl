@@ -271,6 +271,7 @@ animation-caption = Match { $id } ({ $game }), { $players }: { $result } The who
 }, animated.
 animation-unfinished = still being played.
 animation-no-moves = Match { $id } has no move yet: there is nothing to animate. Play a move first!
+animation-too-long = Match { $id } has { $moves } moves: too many for one animation (at most { $most }). `history { $id }` lists them all.
 
 ## Rules
 rules-all = The games I know (type `rules fano` for one of them):
@@ -609,6 +610,7 @@ web-class-pick-direction = Which way do the seeds go?
 web-class-clockwise = clockwise
 web-class-anticlockwise = anticlockwise
 web-class-pass = Pass
+web-class-again = Play again
 web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole that is lit.
 web-class-not-your-turn = It is not your turn on this board: wait for the other player.
 web-replay = The last move, { $move }, seed by seed
@@ -664,7 +666,7 @@ web-class-progress = Lessons and homework
 learn-screen-title = { $game } · lesson { $number }: { $title }
 match-series = Series: { $first } { $first-wins } – { $second-wins } { $second }
 rematch-not-over = Match { $id } is not over: a rematch comes after the end.
-rematch-not-here = Match { $id } cannot be played again with `rematch`: a class's matches are the teacher's to make, and a lesson is taken again with `learn`.
+rematch-not-here = Match { $id } cannot be played again with `rematch`: a lesson is taken again with `learn`, and a puzzle gives way to the next with `puzzle`.
 help-rematch = the same game again with the same opponent, sides swapped: a new challenge they accept or decline (after a game against the computer, a new one at once).
 rematch-pending = Match { $id } is already being played again: match { $rematch }.
 rematch-keep-mangala = Only a Mangala IV rematch between two people can keep its sides: every other rematch swaps them (type `rematch { $id }`).

@@ -271,6 +271,7 @@ animation-caption = Partie { $id } ({ $game }), { $players } : { $result } Toute
 }, animée.
 animation-unfinished = toujours en cours.
 animation-no-moves = La partie { $id } n'a encore aucun coup : il n'y a rien à animer. Joue d'abord un coup !
+animation-too-long = La partie { $id } a { $moves } coups : trop pour une seule animation ({ $most } au plus). `historique { $id }` les donne tous.
 
 ## Règles
 rules-all = Les jeux que je connais (écris `règles fano` pour l'un d'eux) :
@@ -609,6 +610,7 @@ web-class-pick-direction = Dans quel sens vont les graines ?
 web-class-clockwise = sens des aiguilles d'une montre
 web-class-anticlockwise = sens inverse des aiguilles d'une montre
 web-class-pass = Passer
+web-class-again = Rejouer
 web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.
 web-replay = Le dernier coup, { $move }, graine par graine
@@ -664,7 +666,7 @@ web-class-progress = Leçons et devoirs
 learn-screen-title = { $game } · leçon { $number } : { $title }
 match-series = Série : { $first } { $first-wins } – { $second-wins } { $second }
 rematch-not-over = La partie { $id } n'est pas finie : la revanche vient après la fin.
-rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : les parties d'une classe, c'est l'enseignant·e qui les lance, et une leçon se reprend avec `apprendre`.
+rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : une leçon se reprend avec `apprendre`, et après un problème vient le suivant avec `probleme`.
 help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
 rematch-keep-mangala = Seule une revanche de Mangala IV entre deux personnes peut garder les camps : toute autre revanche les échange (tape `revanche { $id }`).

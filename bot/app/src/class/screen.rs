@@ -82,6 +82,9 @@ pub struct ScreenBoard {
     /// On a lesson's board, once a sowing move was right: the address of its animated replay
     /// (the move on the step it was played on), for as long as the lesson stays as it is.
     pub replay: Option<String>,
+    /// On the teacher's screen, under a match between seats that is over: it may be played
+    /// again (the same seats, sides swapped) with one tap.
+    pub again: bool,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -173,6 +176,8 @@ pub struct ScreenPlay {
     pub text: String,
     /// Made by the page for this move: the same nonce again is the same move.
     pub nonce: String,
+    /// Not a move: the teacher plays the finished match `id` again (`text` is then empty).
+    pub again: bool,
 }
 
 /// What became of a tapped move: its outcome, and for a refusal why, in the class's language.
@@ -525,6 +530,10 @@ impl ClassScreens<'_> {
             targets: crate::service::lessons::targets(record),
             replay: crate::service::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
+            again: matches!(access, Access::Teacher)
+                && matches!(record.stage, Stage::Finished { .. })
+                && record.lesson.is_none()
+                && record.puzzle.is_none(),
         })
     }
 
@@ -606,14 +615,23 @@ impl ClassScreens<'_> {
             private: false,
             community: None,
         };
-        let reply = self.handle(
-            &ctx,
+        let command = if play.again {
+            // Only the teacher makes a class's matches.
+            if !matches!(access, Access::Teacher) {
+                return Ok(Some(refused("web-bad-request")));
+            }
+            Command::Rematch {
+                id: Some(play.id),
+                keep_sides: false,
+            }
+        } else {
             Command::Tap {
                 id: play.id,
                 board: play.board,
                 text: play.text,
-            },
-        );
+            }
+        };
+        let reply = self.handle(&ctx, command);
         let text = match (reply.outcome, reply.messages.first()) {
             (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
             // A lesson's verdict on the move ("Well done!", or why not), without the

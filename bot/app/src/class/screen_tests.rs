@@ -13,6 +13,7 @@ use lalao_renderer::{Locale, Style};
 use super::{tap_moves, Access, ScreenPlay, TapMove};
 use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::record::Stage;
 use crate::service::{App, Audience, Context, Defaults, Outcome, Reply};
 use crate::store::MemoryStore;
 
@@ -105,6 +106,7 @@ fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcom
                 board,
                 text: text.to_owned(),
                 nonce: nonce.to_owned(),
+                again: false,
             },
         )
         .unwrap()
@@ -264,6 +266,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
                 board: old_board,
                 text: "@2".to_owned(),
                 nonce: "ana-stale-board-0001".to_owned(),
+                again: false,
             },
         )
         .unwrap()
@@ -375,6 +378,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
                 board,
                 text: "@1".to_owned(),
                 nonce: "projector-tries-0001".to_owned(),
+                again: false,
             },
         )
         .unwrap()
@@ -510,6 +514,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
                     board,
                     text: text.to_owned(),
                     nonce: nonce.to_owned(),
+                    again: false,
                 },
             )
             .unwrap()
@@ -641,4 +646,83 @@ fn a_class_puzzle_is_shown_on_the_projector_and_its_solution_revealed_by_the_tea
         .get(&crate::store::keys::puzzle_key("katro", "katro-0069"))
         .unwrap()
         .is_none());
+}
+
+#[test]
+fn the_teacher_plays_a_finished_match_again_from_the_screen() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    let token = link(&service, &teacher, "class link");
+    let seats = ClassScreens(&service)
+        .class_screen(&token)
+        .unwrap()
+        .unwrap()
+        .seats;
+    let ana = token_of(&seats[0].1);
+    let again = |token: &str, nonce: &str| {
+        ClassScreens(&service)
+            .screen_play(
+                token,
+                ScreenPlay {
+                    id: MatchId(1),
+                    board: 0,
+                    text: String::new(),
+                    nonce: nonce.to_owned(),
+                    again: true,
+                },
+            )
+            .unwrap()
+            .expect("a current link")
+    };
+    // Not while it is being played.
+    assert!(
+        !ClassScreens(&service)
+            .class_screen(&token)
+            .unwrap()
+            .unwrap()
+            .boards[0]
+            .again
+    );
+    let mut nonce = 0;
+    while Queries(&service).match_record(MatchId(1)).unwrap().stage == Stage::Playing {
+        let game = Queries(&service)
+            .match_record(MatchId(1))
+            .unwrap()
+            .current_game()
+            .unwrap();
+        let text = game.legal_moves()[0].clone();
+        nonce += 1;
+        let (outcome, said) = play(&service, &token, 1, &text, &format!("teacher-move-{nonce:06}"));
+        assert_eq!(outcome, Outcome::Applied, "{said:?}");
+    }
+    // Over: the teacher's screen offers to play it again, a pupil's does not, and a pupil's
+    // link cannot.
+    assert!(
+        ClassScreens(&service)
+            .class_screen(&token)
+            .unwrap()
+            .unwrap()
+            .boards[0]
+            .again
+    );
+    assert!(!ClassScreens(&service).class_screen(&ana).unwrap().unwrap().boards[0].again);
+    assert_eq!(
+        again(&ana, "ana-again-000001").outcome,
+        Outcome::Refused {
+            reason: "web-bad-request"
+        }
+    );
+    let answer = again(&token, "teacher-again-0001");
+    assert_eq!(answer.outcome, Outcome::Applied, "{:?}", answer.text);
+    // The same seats, sides swapped, the same game.
+    let first = Queries(&service).match_record(MatchId(1)).unwrap();
+    let second = Queries(&service).match_record(MatchId(2)).unwrap();
+    let [a, b] = first.players.clone().unwrap();
+    assert_eq!(second.players, Some([b, a]));
+    assert_eq!((second.game, &second.options), (first.game, &first.options));
+    assert_eq!(second.stage, Stage::Playing);
+    assert!(second.class.is_some());
+    // The same tap again is the same request: no third match.
+    assert_eq!(again(&token, "teacher-again-0001").outcome, Outcome::Duplicate);
+    assert!(Queries(&service).match_record(MatchId(3)).is_none());
 }

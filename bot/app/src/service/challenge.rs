@@ -19,7 +19,7 @@ use super::lookups::{
 };
 use super::wording::{game_name, message, player_label, side_name, single};
 use super::{Context, Fail, Kind, Message, Prefs, Reply};
-use crate::command::{Opponent, PlaySpec};
+use crate::command::{ClassCommand, GameSpec, Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::computer_user;
 use crate::ids::{MatchId, Platform};
@@ -57,9 +57,30 @@ impl Challenges<'_> {
         if !matches!(old.stage, Stage::Finished { .. }) {
             return Err(Fail::user("rematch-not-over", args()));
         }
-        // A class's matches are the teacher's to make; a lesson is taken again with `learn`.
-        if old.class.is_some() || old.lesson.is_some() {
+        // A lesson is taken again with `learn`, a puzzle with `puzzle`.
+        if old.lesson.is_some() || old.puzzle.is_some() {
             return Err(Fail::user("rematch-not-here", args()));
+        }
+        // A class's matches are the teacher's to make: the same seats again, sides swapped,
+        // as a class match (the class checks the caller is its teacher).
+        if let (Some(link), Some(players)) = (&old.class, &old.players) {
+            if keep_sides {
+                return Err(Fail::user("rematch-keep-mangala", args()));
+            }
+            let seat = |user: &crate::ids::UserId| user.as_str().trim_start_matches("seat:").to_owned();
+            let seats = [seat(&players[1]), seat(&players[0])];
+            let spec = GameSpec {
+                game: old.game,
+                options: game_options(&old),
+                variants: old.variants.clone(),
+                position: old.start.clone(),
+            };
+            let command = if link.activity {
+                ClassCommand::Activity { seats, spec }
+            } else {
+                ClassCommand::Match { seats, spec }
+            };
+            return self.classroom().command(self, ctx, prefs, command);
         }
         let mine = old.sides_of(&ctx.user);
         let Some(&my_side) = mine.first() else {
@@ -87,17 +108,7 @@ impl Challenges<'_> {
         } else {
             Opponent::Named(ctx.platform.mention(&players[other_side.index()]))
         };
-        let mut options: Vec<(String, String)> = old
-            .options
-            .iter()
-            .map(|(key, value)| {
-                let text = match value {
-                    Value::String(text) => text.clone(),
-                    other => other.to_string(),
-                };
-                (key.clone(), text)
-            })
-            .collect();
+        let mut options = game_options(&old);
         if let Some(control) = old.clock.control {
             options.push(("time".to_owned(), format!("{}h", control.per_move / 3600)));
             if let Some(bank) = control.bank {
@@ -585,4 +596,19 @@ fn would_be_rated(record: &MatchRecord) -> bool {
         ending: crate::record::Ending::Resigned { side: Side::First },
     };
     crate::ratings::is_rated(&ended)
+}
+
+/// A match's game options as typed (`cells=7`): what `play` and `class match` read.
+fn game_options(record: &MatchRecord) -> Vec<(String, String)> {
+    record
+        .options
+        .iter()
+        .map(|(key, value)| {
+            let text = match value {
+                Value::String(text) => text.clone(),
+                other => other.to_string(),
+            };
+            (key.clone(), text)
+        })
+        .collect()
 }

@@ -250,6 +250,19 @@ impl ReadCommands<'_> {
                 board: None,
             });
         }
+        // Past this, the picture would outgrow a chat attachment and its drawing take seconds
+        // of a core for anyone who asks.
+        if record.moves.len() > lalao_renderer::GAME_ANIMATION_MAX_PLIES {
+            return Err(Fail::User {
+                key: "animation-too-long",
+                args: vec![
+                    ("id", record.id.to_string()),
+                    ("moves", record.moves.len().to_string()),
+                    ("most", lalao_renderer::GAME_ANIMATION_MAX_PLIES.to_string()),
+                ],
+                board: None,
+            });
+        }
         let game = record.current_game()?;
         let start = record.replay(0)?;
         let players = lalao_core::Side::BOTH

@@ -2106,6 +2106,29 @@ fn export_animation_orders_the_whole_game_with_a_caption() {
         }
     );
     assert!(none.plain().contains("no move yet"), "{}", none.plain());
+    // A match longer than an animation may show is refused before anything is drawn.
+    let (mut long, bytes) = service.load(MatchId(1)).ok().flatten().unwrap();
+    long.moves = vec!["@1".to_owned(); lalao_renderer::GAME_ANIMATION_MAX_PLIES + 1];
+    service
+        .commit_match(&ana, Some((&long.clone(), &bytes)), &long, Txn::default(), "test")
+        .ok()
+        .unwrap();
+    assert_eq!(
+        send(&service, &bob, "!lalao export #1 animation").messages[0].text,
+        "Match #1 has 401 moves: too many for one animation (at most 400). `/lalao history match:1` lists them all."
+    );
+    let (mut short, bytes) = service.load(MatchId(1)).ok().flatten().unwrap();
+    short.moves.clear();
+    service
+        .commit_match(
+            &ana,
+            Some((&short.clone(), &bytes)),
+            &short,
+            Txn::default(),
+            "test",
+        )
+        .ok()
+        .unwrap();
     send(&service, &ana, "!lalao @1");
     send(&service, &bob, "!lalao @2");
     // Pictures off: the animation is still sent, it was asked for.
