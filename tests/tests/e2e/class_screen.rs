@@ -258,6 +258,25 @@ fn a_class_plays_a_fano_match_by_taps_on_the_class_screen_and_a_seat_link() {
     assert_eq!(status, ended);
     assert!(ended.as_str().unwrap().contains("Bob"), "{ended}");
 
+    // The teacher plays it again with one tap: the same seats, sides swapped. A pupil's page
+    // has no such button.
+    let again = "return document.querySelector('article[data-match=\"1\"] button.again') !== null;";
+    assert_eq!(ana.script(again, json!([])), json!(false));
+    teacher.wait_for(again, json!([]), Duration::from_secs(5));
+    teacher.script(
+        "document.querySelector('article[data-match=\"1\"] button.again').click();",
+        json!([]),
+    );
+    let second = "return document.querySelector('article[data-match=\"2\"].playing') !== null;";
+    teacher.wait_for(second, json!([]), Duration::from_secs(5));
+    ana.wait_for(second, json!([]), Duration::from_secs(5));
+    let players = teacher.script(
+        "return Array.prototype.map.call(document.querySelectorAll('article[data-match=\"2\"] .players li'),\
+         function (el) { return el.textContent; });",
+        json!([]),
+    );
+    assert_eq!(players, json!(["Bob (Blanc)", "Ana (Noir)"]));
+
     // New links: every old one is gone, in the browser as over HTTP.
     let renewed = url_in(&console.ask("class link new"));
     assert_ne!(renewed, teacher_url);
