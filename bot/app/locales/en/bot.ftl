@@ -205,6 +205,7 @@ no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
 computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
 computer-played = lalao played { $move }.
+computer-and-forced-many = Then { $count } moves at once, lalao's and yours (each of yours the only one): { $moves }. Every move: `history { $id }`.
 level-needs-computer = `level=` is for matches against lalao: write `bot` (or mention lalao) as the opponent.
 computer-level-random = random moves
 computer-level-easy = easy

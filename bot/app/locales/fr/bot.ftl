@@ -205,6 +205,7 @@ no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
 computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
 computer-played = lalao a joué { $move }.
+computer-and-forced-many = Puis { $count } coups d'un coup, ceux de lalao et les tiens (chacun des tiens le seul possible) : { $moves }. Tous les coups : `historique { $id }`.
 level-needs-computer = `niveau=` sert aux parties contre lalao : écris `ordi` (ou mentionne lalao) comme adversaire.
 computer-level-random = coups au hasard
 computer-level-easy = facile

@@ -12,6 +12,7 @@
 use crate::service::board_reply::BoardReplies;
 #[cfg(test)]
 use crate::service::invariants::Invariants;
+use crate::service::on_behalf::{OnBehalf, PlayedForThem};
 use crate::service::timed::notify_settings::Notices;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,6 +37,10 @@ use lalao_renderer::Locale;
 /// The longest the computer may think about one move, whatever its level's budget says
 /// (at most 1 s on a 2-core machine).
 pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
+
+/// Lines that tell the computer's answers and the player's forced moves after a move; past
+/// it, one line tells them all.
+const TOLD_LINES_MAX: usize = 8;
 
 /// Searches in progress, by match: a commit to the match cancels its search.
 #[derive(Clone, Default)]
@@ -67,11 +72,13 @@ impl Thinking {
     }
 }
 
-/// One move the computer played.
+/// One move the computer played, and the forced answers played for the player after it
+/// (`settings auto`); `record` and `game` are as they stand after both.
 pub(crate) struct ComputerMove {
     pub record: MatchRecord,
     pub game: AnyGame,
     pub text: String,
+    pub then: Vec<PlayedForThem>,
 }
 
 crate::service::family! {
@@ -94,19 +101,50 @@ impl ComputerTurns<'_> {
         let locale = prefs.locale;
         let (mut record, mut game) = (record, game);
         if Self::computer_to_move(&record, &game) {
-            for done in self.computer_turns(ctx, record.clone(), game.clone())? {
-                text.push('\n');
-                text.push_str(&t(
+            let turns = self.computer_turns(ctx, record.clone(), game.clone())?;
+            let mut lines = Vec::new();
+            let mut moves = Vec::new();
+            for done in &turns {
+                lines.push(t(
                     locale,
                     "computer-played",
                     &[("move", done.text.clone()), ("id", done.record.id.to_string())],
                 ));
-                if let Some(ending) = ending_text(self, locale, &done.record) {
-                    text.push('\n');
-                    text.push_str(&ending);
-                }
+                lines.extend(OnBehalf(self).told(locale, &done.record, &done.then));
+                moves.push(done.text.clone());
+                moves.extend(done.then.iter().map(|forced| forced.text.clone()));
+            }
+            if let Some(done) = turns.into_iter().last() {
                 record = done.record;
                 game = done.game;
+            }
+            // A whole forced game against the computer is told in one line, so the board
+            // still fits in a message.
+            if lines.len() > TOLD_LINES_MAX {
+                lines = vec![t(
+                    locale,
+                    "computer-and-forced-many",
+                    &[
+                        ("count", moves.len().to_string()),
+                        (
+                            "moves",
+                            format!(
+                                "{} … {}",
+                                moves[..6].join(", "),
+                                moves[moves.len() - 2..].join(", ")
+                            ),
+                        ),
+                        ("id", record.id.to_string()),
+                    ],
+                )];
+            }
+            for line in lines {
+                text.push('\n');
+                text.push_str(&line);
+            }
+            if let Some(ending) = ending_text(self, locale, &record) {
+                text.push('\n');
+                text.push_str(&ending);
             }
         }
         let mut reply = BoardReplies(self).with_board(ctx, prefs, key, text, &record, &game, Vec::new());
@@ -211,10 +249,12 @@ impl ComputerTurns<'_> {
                 Ok(committed) => {
                     record = committed;
                     game = next_game;
+                    let then = self.forced_answers(&ctx, &mut record, &mut game)?;
                     played.push(ComputerMove {
                         record: record.clone(),
                         game: game.clone(),
                         text,
+                        then,
                     });
                 }
                 // A human command won the race: the match is theirs to describe.
@@ -225,6 +265,34 @@ impl ComputerTurns<'_> {
             }
         }
         Ok(played)
+    }
+
+    /// After the computer's move (committed as `record`): the player's moves with no
+    /// alternative, where they chose so, in a commit of their own. A human command that changed
+    /// the match first wins, and they are not played.
+    fn forced_answers(
+        &self,
+        ctx: &Context,
+        record: &mut MatchRecord,
+        game: &mut AnyGame,
+    ) -> Result<Vec<PlayedForThem>, Fail> {
+        let (mut after, mut after_game, mut txn) = (record.clone(), game.clone(), Txn::default());
+        let then = OnBehalf(self).follow(&mut after, &mut after_game, &mut txn);
+        if then.is_empty() {
+            return Ok(then);
+        }
+        let stored = crate::record::encode(&*record);
+        match self.commit_match(ctx, Some((record, &stored)), &after, txn, "move") {
+            Ok(committed) => {
+                *record = committed;
+                *game = after_game;
+                Ok(then)
+            }
+            Err(Fail::User {
+                key: "board-changed", ..
+            }) => Ok(Vec::new()),
+            Err(err) => Err(err),
+        }
     }
 
     /// The computer's move, within the deadline; `None` if the search was cancelled by a

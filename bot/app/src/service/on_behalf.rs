@@ -12,7 +12,7 @@ use super::wording::{move_refusal, player_label, single};
 use super::{Context, Fail, Prefs, Reply};
 use crate::command::PlanChange;
 use crate::i18n::t;
-use crate::ids::{MatchId, Platform, UserId};
+use crate::ids::{is_computer, MatchId, Platform, UserId};
 use crate::record::{self, MatchRecord, Plan, PlannedReply, Stage, RECORD_VERSION};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
@@ -70,15 +70,19 @@ impl OnBehalf<'_> {
         let Some(players) = record.players.clone() else {
             return played;
         };
-        if !Self::between_people(record) {
+        // Forced moves play themselves for people in their own matches, against each other or
+        // the computer (whose turns are the computer's to play); plans are between people only.
+        if record.practice || record.class.is_some() || record.lesson.is_some() || record.puzzle.is_some() {
             return played;
         }
-        let auto = [
-            self.auto_for(&players[0], record.game),
-            self.auto_for(&players[1], record.game),
-        ];
+        let auto = players
+            .clone()
+            .map(|user| !is_computer(&user) && self.auto_for(&user, record.game));
         while record.stage == Stage::Playing && played.len() < MAX_MOVES_ON_BEHALF {
             let mover = game.to_move();
+            if is_computer(&players[mover.index()]) {
+                break;
+            }
             let mut answer = None;
             if let Some(index) = record.plans.iter().position(|plan| plan.side == mover) {
                 let expected = record.plans[index].pairs[0].theirs.clone();

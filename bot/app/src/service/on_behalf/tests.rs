@@ -283,3 +283,38 @@ fn a_mangala_rematch_may_keep_its_sides_and_then_skips_the_coin_game() {
     send(&service, &bob, "!lalao accept #4");
     assert!(matches!(record(&service, 4).stage, Stage::Rite { .. }));
 }
+
+#[test]
+fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own() {
+    let service = service();
+    let ana = discord("Ana", 1);
+    // South moves first: Ana's one move sets the rest going, the computer's and hers in turn.
+    send(&service, &ana, "!lalao play mangala computer side=south");
+    let only = legal(&service, 1);
+    assert_eq!(only.len(), 1);
+    let reply = send(&service, &ana, &format!("!lalao {}", only[0]));
+    let record = record(&service, 1);
+    assert!(
+        matches!(record.stage, Stage::Finished { .. }),
+        "{:?}",
+        record.stage
+    );
+    let mut game = record.replay(0).unwrap();
+    for played in &record.moves {
+        assert_eq!(game.legal_moves(), std::slice::from_ref(played));
+        game.play(played).unwrap();
+    }
+    let text = &reply.messages[0].text;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], format!("Ana (South) played {}.", only[0]));
+    let rest = &record.moves[1..];
+    assert_eq!(
+        lines[1],
+        format!(
+            "Then {} moves at once, lalao's and yours (each of yours the only one): {} … {}. Every move: `/lalao history match:1`.",
+            rest.len(),
+            rest[..6].join(", "),
+            rest[rest.len() - 2..].join(", ")
+        )
+    );
+}
