@@ -559,7 +559,7 @@ fn main_html(view: &LiveView) -> String {
         None => String::new(),
     };
     // The whole game, animated: GIF for every browser, APNG beside it.
-    let animation = if view.moves.is_empty() {
+    let animation = if view.moves.is_empty() || view.moves.len() > lalao_renderer::GAME_ANIMATION_MAX_PLIES {
         String::new()
     } else {
         format!(

@@ -604,3 +604,45 @@ async fn a_crowd_on_one_page_costs_one_read_and_page_reads_leave_the_store_free(
     assert_eq!(store.match_reads.load(SeqCst), 12);
     assert_eq!(store.most_running.load(SeqCst), crate::MAX_PAGE_READS);
 }
+
+#[tokio::test]
+async fn the_whole_game_is_served_animated_for_the_page_s_current_version_only() {
+    let (service, _) = class();
+    let teacher = Context::console("mme");
+    for line in ["@1 #1", "@2 #1"] {
+        service.handle_text(&teacher, line, false).unwrap();
+    }
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let version = service.live_version(&public).unwrap().unwrap();
+    let get = |path: String| {
+        let service = service.clone();
+        async move {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            crate::router(service).oneshot(request).await.unwrap()
+        }
+    };
+    let page = get(format!("/m/{public}")).await;
+    let html = axum::body::to_bytes(page.into_body(), 1 << 22).await.unwrap();
+    let html = String::from_utf8_lossy(&html);
+    assert!(
+        html.contains(&format!("/m/{public}/animation/{version}/animation.gif")),
+        "the page links the animation"
+    );
+    for (file, kind, magic) in [
+        ("animation.gif", "image/gif", &b"GIF89a"[..]),
+        ("animation.png", "image/png", &b"\x89PNG\r\n\x1a\n"[..]),
+    ] {
+        let response = get(format!("/m/{public}/animation/{version}/{file}")).await;
+        assert_eq!(response.status(), StatusCode::OK, "{file}");
+        assert_eq!(response.headers()["content-type"], kind);
+        let bytes = axum::body::to_bytes(response.into_body(), 1 << 24).await.unwrap();
+        assert!(bytes.starts_with(magic), "{file}");
+    }
+    // Another version, another file name: nothing.
+    for path in [
+        format!("/m/{public}/animation/{}/animation.gif", version + 1),
+        format!("/m/{public}/animation/{version}/animation.webp"),
+    ] {
+        assert_eq!(get(path.clone()).await.status(), StatusCode::NOT_FOUND, "{path}");
+    }
+}

@@ -56,7 +56,12 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
         json!([]),
         Duration::from_secs(5),
     );
-    assert_eq!(notice(&ana), "Résolu ! d1B prend 2 graines.");
+    // The verdict comes with the answer to the tap, which may arrive after the redrawn board.
+    ana.wait_for(
+        "return document.getElementById('notice').textContent === arguments[0];",
+        json!(["Résolu ! d1B prend 2 graines."]),
+        Duration::from_secs(5),
+    );
     // The second puzzle: a move that is not the one, and the homework is over.
     let (_, offered, _) = board(&ana, 1);
     // The board's title names the puzzle ("Katro · problème katro-0026"), whose line the

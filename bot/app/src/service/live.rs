@@ -331,7 +331,7 @@ impl LivePages<'_> {
         let Some(record) = self.by_public(public)?.filter(|record| record.version == version) else {
             return Ok(None);
         };
-        if record.moves.is_empty() {
+        if record.moves.is_empty() || record.moves.len() > lalao_renderer::GAME_ANIMATION_MAX_PLIES {
             return Ok(None);
         }
         let locale = self.page_locale(&record, locale)?;
