@@ -15,6 +15,7 @@ use crate::service::live::LivePages;
 use crate::service::posts::Posts;
 use crate::service::preferences::Preferences;
 use crate::service::queries::Queries;
+use crate::service::review::Reviews;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::upkeep::Upkeep;
 use crate::service::PageRead;
@@ -238,6 +239,12 @@ impl Service {
     /// What wakes the scheduler: a commit with an earlier timer, a notification to send.
     pub fn wake(&self) -> Arc<Wake> {
         Outbox(&self.app).wake()
+    }
+
+    /// Does every queued match review now (the console, which has no worker thread, between
+    /// two commands). Returns how many were stored.
+    pub fn run_reviews(&self) -> Result<usize, StoreError> {
+        Reviews(&self.app).run_pending()
     }
 
     pub fn fire_due(&self) -> Result<usize, StoreError> {

@@ -256,6 +256,10 @@ pub enum Command {
     Export {
         id: Option<MatchId>,
     },
+    /// The engine goes over a finished match and names the mistakes.
+    Review {
+        id: Option<MatchId>,
+    },
     /// A player's ratings: `player` as mentioned (the caller when absent), in one
     /// game or in every game.
     Rating {
@@ -334,6 +338,7 @@ impl Command {
             Command::List { .. } => "list",
             Command::History { .. } => "history",
             Command::Export { .. } => "export",
+            Command::Review { .. } => "review",
             Command::Rating { .. } => "rating",
             Command::Profile { .. } => "profile",
             Command::Top { .. } => "top",
@@ -406,6 +411,7 @@ impl Command {
             | Command::Undo { id, .. }
             | Command::History { id }
             | Command::Export { id }
+            | Command::Review { id }
             | Command::Coins { id, .. }
             | Command::Call { id, .. }
             | Command::Side { id, .. }

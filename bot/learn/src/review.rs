@@ -35,8 +35,25 @@ pub const BLUNDER: i32 = 1200;
 /// Katro, where captured seeds are sown again on the capturer's side (K-7), so a capture of
 /// `n` seeds moves the difference in seeds by `2n`.
 pub fn thresholds(kind: GameKind) -> [i32; 3] {
-    let scale = if kind == GameKind::Katro { 2 } else { 1 };
+    let scale = seeds_a_capture_moves(kind);
     [INACCURACY * scale, MISTAKE * scale, BLUNDER * scale]
+}
+
+/// How much the evaluation's difference moves for each seed or piece that changes sides: 2 in
+/// Katro (K-7), 1 elsewhere. A loss divided by it (and by 100) is what a pupil counts.
+pub fn seeds_a_capture_moves(kind: GameKind) -> i32 {
+    if kind == GameKind::Katro {
+        2
+    } else {
+        1
+    }
+}
+
+/// A loss (hundredths of the evaluation's unit) in whole seeds, pawns or zazas as a pupil
+/// counts them, at least one.
+pub fn units_lost(kind: GameKind, loss: i32) -> i32 {
+    let hundredths = 100 * seeds_a_capture_moves(kind);
+    ((loss + hundredths / 2) / hundredths).max(1)
 }
 
 /// The nodes one review may spend in all: about 10 s on one core for Katro (docs/benchmarks.md).

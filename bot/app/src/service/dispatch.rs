@@ -46,6 +46,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::List { scope } => ReadCommands(app).list(ctx, prefs, scope),
         Command::History { id } => ReadCommands(app).history(ctx, prefs, id, false),
         Command::Export { id } => ReadCommands(app).history(ctx, prefs, id, true),
+        Command::Review { id } => super::review::Reviews(app).review(ctx, prefs, id),
         Command::Rating { player, game } => Ratings(app).rating(ctx, prefs, player, game),
         Command::Profile { player } => Leaderboards(app).profile(ctx, prefs, player),
         Command::Top { game, global, page } => Leaderboards(app).top(ctx, prefs, game, global, page),

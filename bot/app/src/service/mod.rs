@@ -49,6 +49,7 @@ pub(crate) mod queries;
 pub(crate) mod rating;
 pub(crate) mod read_commands;
 mod reply;
+pub(crate) mod review;
 pub(crate) mod rite_steps;
 pub mod scheduling;
 pub(crate) mod timed;

@@ -207,6 +207,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             Command::List { scope }
         }
         "history" => Command::History { id: args.only_id()? },
+        "review" => Command::Review { id: args.only_id()? },
         "export" => Command::Export { id: args.only_id()? },
         "rating" => {
             // A game and a player, in either order.
