@@ -663,3 +663,21 @@ fn puzzles_solved_and_failed_on_the_console() {
     assert!(output.contains("\nKatro: 1538?, 1 solved of 2, best streak 1 — `puzzle katro`\n"));
     assert!(output.contains("\nFano puzzles: 1338?, 0 solved of 1, streak 0 (best 0)\n"));
 }
+
+/// A short practice Katro match, then `review`: refused while the match runs, then the progress
+/// message, the review itself printed before the next prompt (the console makes it between two
+/// commands), and the same review at once when asked again.
+#[test]
+fn a_finished_katro_match_is_reviewed_on_the_console() {
+    let output = transcript("review-katro-en");
+    assert!(output.contains("Match #1 is still being played: I can look it over once it is finished.\n"));
+    assert!(output.contains("Looking over match #1 (3 moves)… the review comes here in a moment.\n"));
+    let review = "Review of match #1 (Katro):
+move 3: South played b1B and lost 10 seeds; c1B would have captured 3 seeds.
+move 2: North played d6A and lost 6 seeds; a6A was better.
+move 1: South played c1A and lost 5 seeds; e1B would have captured 4 seeds.
+South: 0 good moves, 1 small slip, 1 mistake, 2 missed captures.
+North: 0 good moves, 1 mistake.
+";
+    assert_eq!(output.matches(review).count(), 2, "{output}");
+}
