@@ -17,6 +17,7 @@ pub(crate) mod people;
 mod pictures;
 mod puzzles;
 mod ratings;
+mod review;
 mod recorder;
 mod scenarios;
 mod screen_taps;
