@@ -197,6 +197,12 @@ impl Service {
         LivePages(&self.app).live_view(public, locale)
     }
 
+    /// The live page of `public` with the position after its first `after` moves (a move of
+    /// its annotated list).
+    pub fn live_view_after(&self, public: &str, after: usize, locale: Locale) -> PageRead<LiveView> {
+        LivePages(&self.app).live_view_after(public, after, locale)
+    }
+
     pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> PageRead<Animation> {
         LivePages(&self.app).live_replay(public, version, locale)
     }

@@ -338,6 +338,16 @@ review-count-missed-wins = { $count ->
    *[other] { $count } missed wins
 }
 review-partial = (The match is long: the review stopped after move { $move }.)
+web-after-move = { $count ->
+    [0] The start of the match
+   *[other] After move { $count }: { $move }
+}
+web-back-to-live = Back to the match as it is now
+review-note = { $verdict ->
+    [inaccuracy] small slip
+    [mistake] mistake
+   *[blunder] big mistake
+}: { $cost }; { $gain }.
 
 ## Rules
 rules-all = The games I know (type `rules fano` for one of them):

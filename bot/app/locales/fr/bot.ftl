@@ -338,6 +338,16 @@ review-count-missed-wins = { $count ->
    *[other] { $count } victoires manquées
 }
 review-partial = (La partie est longue : l'analyse s'est arrêtée après le coup { $move }.)
+web-after-move = { $count ->
+    [0] Le début de la partie
+   *[other] Après le coup { $count } : { $move }
+}
+web-back-to-live = Revenir à la partie telle qu'elle est
+review-note = { $verdict ->
+    [inaccuracy] petit écart
+    [mistake] erreur
+   *[blunder] grosse erreur
+} : { $cost } ; { $gain }.
 
 ## Règles
 rules-all = Les jeux que je connais (écris `règles fano` pour l'un d'eux) :

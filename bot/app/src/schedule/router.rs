@@ -112,7 +112,10 @@ fn review_worker(service: &App, stop: &AtomicBool) {
         if stop.load(Ordering::SeqCst) {
             break;
         }
-        service.hooks().reviews.sleep_until(None, || service.now(), REVIEW_POLL);
+        service
+            .hooks()
+            .reviews
+            .sleep_until(None, || service.now(), REVIEW_POLL);
     }
 }
 

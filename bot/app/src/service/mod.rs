@@ -56,7 +56,7 @@ pub(crate) mod timed;
 pub(crate) mod upkeep;
 pub(crate) mod wording;
 
-pub use live::{is_public_id, LiveView, PageRead, Unreachable};
+pub use live::{is_public_id, LiveReview, LiveView, PageRead, Unreachable};
 pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
 pub(crate) use timed::duration_text;
 

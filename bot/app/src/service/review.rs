@@ -89,7 +89,10 @@ impl Reviews<'_> {
             .put(job_key, record::encode(&job));
         if self.commit_txn(&txn)? != Committed::Applied {
             // Someone asked for the same review at the same moment: theirs comes.
-            tracing::debug!(match_id = record.id.0, "a review of this match was queued meanwhile");
+            tracing::debug!(
+                match_id = record.id.0,
+                "a review of this match was queued meanwhile"
+            );
         }
         self.store().sync()?;
         self.hooks().reviews.note(0);
@@ -175,15 +178,18 @@ impl Reviews<'_> {
         let Some((match_record, _)) = self.load(job.match_id)? else {
             return Err(Fail::user("no-such-match", Vec::new()));
         };
-        let start = match_record.initial_game().map_err(|err| record::RecordError::Game {
-            id: match_record.id,
-            message: err.to_string(),
-        })?;
+        let start = match_record
+            .initial_game()
+            .map_err(|err| record::RecordError::Game {
+                id: match_record.id,
+                message: err.to_string(),
+            })?;
         let started = std::time::Instant::now();
-        let review = analysis::review(&start, &match_record.moves).map_err(|err| record::RecordError::Game {
-            id: match_record.id,
-            message: err.to_string(),
-        })?;
+        let review =
+            analysis::review(&start, &match_record.moves).map_err(|err| record::RecordError::Game {
+                id: match_record.id,
+                message: err.to_string(),
+            })?;
         let now = self.now();
         let stored = stored_review(&match_record, &review, now);
         tracing::info!(
@@ -248,7 +254,11 @@ impl Reviews<'_> {
         for side in [Side::First, Side::Second] {
             lines.push(self.summary_line(locale, record, review, side));
         }
-        if let Some(stop) = review.moves.iter().find(|reviewed| reviewed.verdict == "unjudged") {
+        if let Some(stop) = review
+            .moves
+            .iter()
+            .find(|reviewed| reviewed.verdict == "unjudged")
+        {
             lines.push(t(locale, "review-partial", &[("move", stop.ply.to_string())]));
         }
         lines.join("\n")
@@ -256,6 +266,28 @@ impl Reviews<'_> {
 
     /// "move 12: Ana played b3A and lost 7 seeds; a2B would have captured 4."
     fn move_line(&self, locale: Locale, record: &MatchRecord, reviewed: &ReviewedMove) -> String {
+        let (cost, gain) = self.cost_and_gain(locale, record, reviewed);
+        t(
+            locale,
+            "review-line",
+            &[
+                ("number", (reviewed.ply + 1).to_string()),
+                ("player", self.mover(locale, record, reviewed.side)),
+                ("played", reviewed.played.clone()),
+                ("cost", cost),
+                ("gain", gain),
+            ],
+        )
+    }
+
+    /// What a marked move cost ("lost 7 seeds") and what the better one would have done
+    /// ("a2B would have captured 4 seeds").
+    fn cost_and_gain(
+        &self,
+        locale: Locale,
+        record: &MatchRecord,
+        reviewed: &ReviewedMove,
+    ) -> (String, String) {
         let game = ("game", record.game.id().to_owned());
         let cost = match reviewed.proved.as_deref() {
             Some("win_let_go") => t(locale, "review-cost-win", &[]),
@@ -264,7 +296,10 @@ impl Reviews<'_> {
                 locale,
                 "review-cost-units",
                 &[
-                    ("count", analysis::units_lost(record.game, reviewed.loss).to_string()),
+                    (
+                        "count",
+                        analysis::units_lost(record.game, reviewed.loss).to_string(),
+                    ),
                     game.clone(),
                 ],
             ),
@@ -281,21 +316,17 @@ impl Reviews<'_> {
         } else {
             t(locale, "review-gain-better", &[("move", better)])
         };
-        t(
-            locale,
-            "review-line",
-            &[
-                ("number", (reviewed.ply + 1).to_string()),
-                ("player", self.mover(locale, record, reviewed.side)),
-                ("played", reviewed.played.clone()),
-                ("cost", cost),
-                ("gain", gain),
-            ],
-        )
+        (cost, gain)
     }
 
     /// "Ana: 12 good moves, 2 mistakes, 1 missed capture."
-    fn summary_line(&self, locale: Locale, record: &MatchRecord, review: &ReviewRecord, side: Side) -> String {
+    fn summary_line(
+        &self,
+        locale: Locale,
+        record: &MatchRecord,
+        review: &ReviewRecord,
+        side: Side,
+    ) -> String {
         let mine = review.moves.iter().filter(|reviewed| reviewed.side == side);
         let count = |verdicts: &[&str]| {
             mine.clone()
@@ -313,7 +344,9 @@ impl Reviews<'_> {
             ("review-count-blunders", count(&["blunder"])),
             (
                 "review-count-missed-captures",
-                mine.clone().filter(|reviewed| reviewed.missed_capture.is_some()).count(),
+                mine.clone()
+                    .filter(|reviewed| reviewed.missed_capture.is_some())
+                    .count(),
             ),
             (
                 "review-count-missed-wins",
@@ -332,6 +365,50 @@ impl Reviews<'_> {
                 ("counts", parts.join(", ")),
             ],
         )
+    }
+
+    /// What a live page shows of `review`, in `locale`.
+    pub(crate) fn live_review(
+        &self,
+        locale: Locale,
+        record: &MatchRecord,
+        review: &ReviewRecord,
+    ) -> crate::service::live::LiveReview {
+        crate::service::live::LiveReview {
+            title: t(
+                locale,
+                "review-title",
+                &[
+                    ("id", record.id.to_string()),
+                    ("game", game_name(locale, record.game)),
+                ],
+            ),
+            moves: review
+                .moves
+                .iter()
+                .map(|reviewed| {
+                    let marked = analysis::Verdict::from_id(&reviewed.verdict)
+                        .is_some_and(analysis::Verdict::is_marked);
+                    let note = marked.then(|| {
+                        let (cost, gain) = self.cost_and_gain(locale, record, reviewed);
+                        t(
+                            locale,
+                            "review-note",
+                            &[
+                                ("verdict", reviewed.verdict.clone()),
+                                ("cost", cost),
+                                ("gain", gain),
+                            ],
+                        )
+                    });
+                    (reviewed.verdict.clone(), note)
+                })
+                .collect(),
+            summary: [Side::First, Side::Second]
+                .into_iter()
+                .map(|side| self.summary_line(locale, record, review, side))
+                .collect(),
+        }
     }
 
     /// Who played `side`: the player's name, or the side's where no one sits (practice).

@@ -33,7 +33,8 @@ pub use rating::{
     PROVISIONAL_LIMIT,
 };
 pub use review::{
-    decode_review, decode_review_job, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_MIGRATIONS, REVIEW_VERSION,
+    decode_review, decode_review_job, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_MIGRATIONS,
+    REVIEW_VERSION,
 };
 pub use settings::{ChannelRecord, Learned, PlayerRecord};
 

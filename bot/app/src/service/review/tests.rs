@@ -120,7 +120,11 @@ fn a_review_is_queued_done_by_the_worker_stored_and_then_answered_at_once() {
     assert_eq!(delivered[0].text, REVIEW_TEXT);
 
     // Stored: the next `review` answers from it at once, in the caller's words.
-    let stored = Reviews(&service).stored(MatchId(id)).ok().flatten().expect("stored");
+    let stored = Reviews(&service)
+        .stored(MatchId(id))
+        .ok()
+        .flatten()
+        .expect("stored");
     assert_eq!(stored.plies, 8);
     assert_eq!(stored.moves.len(), 8);
     let answered = send(&service, &bob, &format!("!lalao review #{id}"));
@@ -143,9 +147,16 @@ fn one_person_may_have_only_a_few_reviews_waiting() {
     }
     let ana = discord("Ana", 1);
     for id in &ids[..MAX_JOBS_PER_USER] {
-        assert_eq!(key(&send(&service, &ana, &format!("!lalao review #{id}"))), "review-queued");
+        assert_eq!(
+            key(&send(&service, &ana, &format!("!lalao review #{id}"))),
+            "review-queued"
+        );
     }
-    let busy = send(&service, &ana, &format!("!lalao review #{}", ids[MAX_JOBS_PER_USER]));
+    let busy = send(
+        &service,
+        &ana,
+        &format!("!lalao review #{}", ids[MAX_JOBS_PER_USER]),
+    );
     assert_eq!(
         busy.messages[0].text,
         "You already have 2 reviews on the way: wait for them first."
@@ -153,7 +164,11 @@ fn one_person_may_have_only_a_few_reviews_waiting() {
     // Someone else may still ask.
     let bob = discord("Bob", 2);
     assert_eq!(
-        key(&send(&service, &bob, &format!("!lalao review #{}", ids[MAX_JOBS_PER_USER]))),
+        key(&send(
+            &service,
+            &bob,
+            &format!("!lalao review #{}", ids[MAX_JOBS_PER_USER])
+        )),
         "review-queued"
     );
     assert_eq!(jobs(&service), MAX_JOBS_PER_USER + 1);
@@ -197,7 +212,11 @@ fn a_queued_review_survives_a_restart() {
     let service = open();
     assert_eq!(jobs(&service), 1);
     assert_eq!(Reviews(&service).run_pending().unwrap(), 1);
-    let review = Reviews(&service).stored(MatchId(id)).ok().flatten().expect("stored");
+    let review = Reviews(&service)
+        .stored(MatchId(id))
+        .ok()
+        .flatten()
+        .expect("stored");
     assert_eq!(review.reviewed_at, 1_700_003_600);
     assert_eq!(
         key(&send(&service, &ana, &format!("!lalao review #{id}"))),
@@ -215,7 +234,9 @@ fn a_review_record_of_this_version_reads_back_and_a_newer_one_is_refused() {
     let stored = stored_review(&record, &review, 7);
     let bytes = crate::record::encode(&stored);
     assert_eq!(crate::record::decode_review(&bytes).unwrap(), stored);
-    let newer = String::from_utf8(bytes).unwrap().replacen("\"v\":1", "\"v\":2", 1);
+    let newer = String::from_utf8(bytes)
+        .unwrap()
+        .replacen("\"v\":1", "\"v\":2", 1);
     assert!(matches!(
         crate::record::decode_review(newer.as_bytes()),
         Err(crate::record::RecordError::TooNew { found: 2, .. })
