@@ -68,7 +68,7 @@ pub const MIN_PLY_NODES: u64 = 4_000;
 pub const CONFIRM: u64 = 4;
 
 /// The seed of every review search: fixed, so a review can be made again and checked.
-const SEED: u64 = 0x0072_6576_6965_77;
+const SEED: u64 = 0x7265_7669_6577;
 
 /// What the review says of one move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -3,7 +3,7 @@
 //! record, with a pointer `public/<id>` to find the match by it.
 
 use crate::service::read_commands::ReadCommands;
-use crate::service::review::Reviews;
+use crate::service::review::{LiveReview, Reviews};
 use lalao_core::Side;
 use lalao_renderer::{picture_svg, sowing_animation, Animation, Locale, PictureSize, Style, View};
 use rand::RngCore;
@@ -107,18 +107,6 @@ pub struct LiveView {
     /// The page shows the position after this many moves, not the match as it is now
     /// ([`LivePages::live_view_after`]).
     pub after: Option<usize>,
-}
-
-/// What a live page shows of a match's review: a note by each move, and each player's count.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LiveReview {
-    /// "Review of match #12 (Katro):".
-    pub title: String,
-    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
-    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
-    pub moves: Vec<(String, Option<String>)>,
-    /// One line a player.
-    pub summary: Vec<String>,
 }
 
 crate::service::family! {

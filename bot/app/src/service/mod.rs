@@ -56,8 +56,9 @@ pub(crate) mod timed;
 pub(crate) mod upkeep;
 pub(crate) mod wording;
 
-pub use live::{is_public_id, LiveReview, LiveView, PageRead, Unreachable};
+pub use live::{is_public_id, LiveView, PageRead, Unreachable};
 pub use reply::{Action, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply};
+pub use review::LiveReview;
 pub(crate) use timed::duration_text;
 
 use crate::service::events::Events;

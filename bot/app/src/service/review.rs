@@ -19,9 +19,9 @@ use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::record::{self, MatchRecord, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_VERSION};
-use crate::schedule::{Notification, Recipient};
 use crate::service::timed::notify_settings::Notices;
 use crate::store::{keys, Committed, StoreError, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 /// Reviews one person may have waiting at once: enough for a class's teacher going over two
 /// matches, too few for a stranger to make the bot hold unbounded work.
@@ -32,6 +32,18 @@ pub const MAX_JOBS: usize = 32;
 
 /// The marked moves a review's text names at most, the worst first.
 pub const MAX_LINES: usize = 5;
+
+/// What a live page shows of a match's review: a note by each move, and each player's count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveReview {
+    /// "Review of match #12 (Katro):".
+    pub title: String,
+    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
+    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
+    pub moves: Vec<(String, Option<String>)>,
+    /// One line a player.
+    pub summary: Vec<String>,
+}
 
 crate::service::family! {
     /// Match reviews: asked for, queued, made by the review worker, shown.
@@ -373,8 +385,8 @@ impl Reviews<'_> {
         locale: Locale,
         record: &MatchRecord,
         review: &ReviewRecord,
-    ) -> crate::service::live::LiveReview {
-        crate::service::live::LiveReview {
+    ) -> LiveReview {
+        LiveReview {
             title: t(
                 locale,
                 "review-title",

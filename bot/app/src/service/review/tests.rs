@@ -110,7 +110,7 @@ fn a_review_is_queued_done_by_the_worker_stored_and_then_answered_at_once() {
     assert_eq!(delivered.len(), 1);
     assert_eq!(delivered[0].key, "review");
     assert_eq!(delivered[0].match_id, Some(MatchId(id)));
-    assert_eq!(delivered[0].mentions, [ana.user.clone()]);
+    assert_eq!(delivered[0].mentions, std::slice::from_ref(&ana.user));
     assert_eq!(
         delivered[0].recipient,
         Recipient::Channel {
