@@ -11,8 +11,8 @@
 //! cost. A position with one legal move (Mangala IV always, RULES.md M-4) is never judged.
 //!
 //! Pure and deterministic: no clock, a fixed seed, and budgets in nodes. The whole review has
-//! a node budget too ([`TOTAL_NODES`]): a long match gets fewer nodes a ply, down to
-//! [`MIN_PLY_NODES`], and the plies past the budget stay unjudged (`docs/benchmarks.md` says how
+//! a node budget too ([`TOTAL_NODES`], and [`CONFIRM_NODES`] for the second looks): a long match
+//! gets fewer nodes a ply, down to [`MIN_PLY_NODES`], and the plies past the budget stay unjudged (`docs/benchmarks.md` says how
 //! long a review takes). A review that flags good moves loses trust faster than one that misses
 //! some (`../shared/TEACHING.md`): the thresholds are wide, and the tests check every marked move
 //! against a search with several times the budget.
@@ -56,8 +56,14 @@ pub fn units_lost(kind: GameKind, loss: i32) -> i32 {
     ((loss + hundredths / 2) / hundredths).max(1)
 }
 
-/// The nodes one review may spend in all: about 10 s on one core for Katro (docs/benchmarks.md).
+/// The nodes one review's first looks at the moves may spend in all: up to 4 or 5 s on one
+/// core (docs/benchmarks.md).
 pub const TOTAL_NODES: u64 = 2_000_000;
+
+/// The nodes the second looks at marked moves may spend in all ([`CONFIRM`]). Past it a move
+/// is no longer marked: a review that misses a mistake is better than one that flags a good
+/// move.
+pub const CONFIRM_NODES: u64 = 1_000_000;
 
 /// The fewest nodes a ply is judged with: below this the search is too shallow to trust, so a
 /// very long match is judged at this budget until [`TOTAL_NODES`] runs out.
@@ -259,7 +265,7 @@ pub fn review_with(start: &AnyGame, moves: &[String], factor: u64) -> Result<Rev
         max_nodes: nodes_a_ply,
         ..hard
     };
-    let mut spent = 0;
+    let (mut spent, mut confirming) = (0, 0);
     let mut plies = Vec::with_capacity(moves.len());
     for (index, (position, played)) in positions.iter().zip(moves).enumerate() {
         let side = position.to_move();
@@ -282,7 +288,14 @@ pub fn review_with(start: &AnyGame, moves: &[String], factor: u64) -> Result<Rev
                 let scores = root_search(position, budget, SEED);
                 spent += scores.nodes;
                 judge(position, &scores.moves, &mut ply);
-                if ply.verdict.is_marked() {
+                if ply.verdict.is_marked() && confirming >= CONFIRM_NODES * factor {
+                    ply = PlyReview {
+                        verdict: Verdict::Good,
+                        loss: 0,
+                        proved: None,
+                        ..ply
+                    };
+                } else if ply.verdict.is_marked() {
                     // A mark must survive a deeper look: the horizon of one search (a capture
                     // just past it) is not a pupil's mistake.
                     let first = ply.clone();
@@ -291,7 +304,7 @@ pub fn review_with(start: &AnyGame, moves: &[String], factor: u64) -> Result<Rev
                         ..budget
                     };
                     let scores = root_search(position, deeper, SEED);
-                    spent += scores.nodes;
+                    confirming += scores.nodes;
                     judge(position, &scores.moves, &mut ply);
                     ply = milder(first, ply);
                 }
@@ -301,7 +314,7 @@ pub fn review_with(start: &AnyGame, moves: &[String], factor: u64) -> Result<Rev
     }
     Ok(Review {
         plies,
-        nodes: spent,
+        nodes: spent + confirming,
         ply_nodes: nodes_a_ply,
     })
 }

@@ -37,6 +37,12 @@ fn self_played(kind: GameKind, seed: u64, levels: [Level; 2], max_plies: usize) 
 fn check_against_deeper_search(kind: GameKind, seed: u64, levels: [Level; 2]) -> usize {
     let (start, moves) = self_played(kind, seed, levels, 120);
     let review = review(&start, &moves).expect("a review");
+    // The whole review stays within its budgets (give or take the one ply that crosses them).
+    assert!(
+        review.nodes <= TOTAL_NODES + CONFIRM_NODES + (1 + CONFIRM) * review.ply_nodes,
+        "{kind:?}: {} nodes",
+        review.nodes
+    );
     let mut game = start.clone();
     let mut marked = 0;
     for (ply, played) in review.plies.iter().zip(&moves) {
