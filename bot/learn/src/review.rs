@@ -120,9 +120,17 @@ impl Verdict {
         .find(|verdict| verdict.id() == id)
     }
 
-    /// Whether the review names this move as one to learn from.
+    /// Whether the review found the move worse than the best by a threshold at least (an
+    /// inaccuracy, a mistake, a blunder): it keeps the better move and looks again deeper.
     pub fn is_marked(self) -> bool {
         matches!(self, Verdict::Inaccuracy | Verdict::Mistake | Verdict::Blunder)
+    }
+
+    /// Whether the review names the move, with the better one, as one to learn from: mistakes
+    /// and blunders. An inaccuracy is only counted ("1 small slip"): near its threshold a
+    /// deeper search may well disagree, and a review that flags good moves loses trust.
+    pub fn is_named(self) -> bool {
+        matches!(self, Verdict::Mistake | Verdict::Blunder)
     }
 }
 
@@ -195,9 +203,9 @@ impl Review {
         self.plies.iter().all(|ply| ply.verdict != Verdict::Unjudged)
     }
 
-    /// The marked moves, the worst first (then in the order played).
+    /// The moves the review names, the worst first (then in the order played).
     pub fn worst_first(&self) -> Vec<&PlyReview> {
-        let mut marked: Vec<&PlyReview> = self.plies.iter().filter(|ply| ply.verdict.is_marked()).collect();
+        let mut marked: Vec<&PlyReview> = self.plies.iter().filter(|ply| ply.verdict.is_named()).collect();
         marked.sort_by_key(|ply| (std::cmp::Reverse(severity(ply)), ply.ply));
         marked
     }
@@ -214,7 +222,7 @@ impl Review {
                 Verdict::Forced => tally.forced += 1,
                 Verdict::Unjudged => {}
             }
-            match ply.missed {
+            match ply.missed.filter(|_| ply.verdict.is_named()) {
                 Some(Chance::Capture(_)) => tally.missed_captures += 1,
                 Some(Chance::Win) => tally.missed_wins += 1,
                 None => {}

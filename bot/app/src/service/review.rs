@@ -30,7 +30,7 @@ pub const MAX_JOBS_PER_USER: usize = 2;
 /// Reviews waiting at most, everyone's together.
 pub const MAX_JOBS: usize = 32;
 
-/// The marked moves a review's text names at most, the worst first.
+/// The moves a review's text names at most (mistakes and blunders), the worst first.
 pub const MAX_LINES: usize = 5;
 
 /// What a live page shows of a match's review: a note by each move, and each player's count.
@@ -340,6 +340,10 @@ impl Reviews<'_> {
         side: Side,
     ) -> String {
         let mine = review.moves.iter().filter(|reviewed| reviewed.side == side);
+        // A missed chance is counted where the review names the move (a mistake or worse).
+        let named = mine.clone().filter(|reviewed| {
+            analysis::Verdict::from_id(&reviewed.verdict).is_some_and(analysis::Verdict::is_named)
+        });
         let count = |verdicts: &[&str]| {
             mine.clone()
                 .filter(|reviewed| verdicts.contains(&reviewed.verdict.as_str()))
@@ -356,13 +360,14 @@ impl Reviews<'_> {
             ("review-count-blunders", count(&["blunder"])),
             (
                 "review-count-missed-captures",
-                mine.clone()
+                named
+                    .clone()
                     .filter(|reviewed| reviewed.missed_capture.is_some())
                     .count(),
             ),
             (
                 "review-count-missed-wins",
-                mine.clone().filter(|reviewed| reviewed.missed_win).count(),
+                named.clone().filter(|reviewed| reviewed.missed_win).count(),
             ),
         ] {
             if found > 0 {
@@ -399,9 +404,9 @@ impl Reviews<'_> {
                 .moves
                 .iter()
                 .map(|reviewed| {
-                    let marked = analysis::Verdict::from_id(&reviewed.verdict)
-                        .is_some_and(analysis::Verdict::is_marked);
-                    let note = marked.then(|| {
+                    let named = analysis::Verdict::from_id(&reviewed.verdict)
+                        .is_some_and(analysis::Verdict::is_named);
+                    let note = named.then(|| {
                         let (cost, gain) = self.cost_and_gain(locale, record, reviewed);
                         t(
                             locale,
@@ -432,14 +437,14 @@ impl Reviews<'_> {
     }
 }
 
-/// The marked moves of a stored review, the worst first (proved results, then by the loss),
+/// The moves a stored review names (mistakes and blunders), the worst first (proved results, then by the loss),
 /// then in the order played.
 pub(crate) fn worst_first(review: &ReviewRecord) -> Vec<&ReviewedMove> {
     let mut marked: Vec<&ReviewedMove> = review
         .moves
         .iter()
         .filter(|reviewed| {
-            analysis::Verdict::from_id(&reviewed.verdict).is_some_and(analysis::Verdict::is_marked)
+            analysis::Verdict::from_id(&reviewed.verdict).is_some_and(analysis::Verdict::is_named)
         })
         .collect();
     marked.sort_by_key(|reviewed| {

@@ -59,14 +59,14 @@ fn jobs(service: &App) -> usize {
         .unwrap()
 }
 
-/// The review of [`katro_match`] with 8 moves, each the first legal one (so, many to learn from).
+/// The review of [`katro_match`] with 8 moves, each the first legal one (so, many to learn from:
+/// the two small slips are only counted).
 const REVIEW_TEXT: &str = "Review of match #1 (Katro):
 move 8: Bob played b6A and lost 21 seeds; e6B would have captured 5 seeds.
 move 7: Ana played a1A and lost 16 seeds; b1A would have captured 6 seeds.
 move 6: Bob played a6A and lost 15 seeds; e6A would have captured 9 seeds.
 move 1: Ana played a1A and lost 7 seeds; e1B would have captured 4 seeds.
 move 3: Ana played a1A and lost 6 seeds; d1B was better.
-… and 2 more moves to learn from.
 Ana: 0 good moves, 1 small slip, 2 mistakes, 1 big mistake, 2 missed captures.
 Bob: 1 good move, 1 small slip, 2 big mistakes, 2 missed captures.";
 
