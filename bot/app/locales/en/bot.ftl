@@ -65,11 +65,11 @@ top-scope-room = this room
 top-scope-channel = here
 top-title = { $game } leaderboard, { $scope } (page { $page } of { $pages }):
 top-line = { $place }. { $player } { $rating } ({ $games ->
-    [one] 1 game
+    [one] { $count } game
    *[other] { $games } games
 })
 top-line-unranked = • { $player } { $rating } ({ $games ->
-    [one] 1 game
+    [one] { $count } game
    *[other] { $games } games
 })
 top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional):
@@ -314,27 +314,27 @@ review-more = … and { $count ->
 } to learn from.
 review-summary = { $player }: { $counts }.
 review-count-good = { $count ->
-    [one] 1 good move
+    [one] { $count } good move
    *[other] { $count } good moves
 }
 review-count-inaccuracies = { $count ->
-    [one] 1 small slip
+    [one] { $count } small slip
    *[other] { $count } small slips
 }
 review-count-mistakes = { $count ->
-    [one] 1 mistake
+    [one] { $count } mistake
    *[other] { $count } mistakes
 }
 review-count-blunders = { $count ->
-    [one] 1 big mistake
+    [one] { $count } big mistake
    *[other] { $count } big mistakes
 }
 review-count-missed-captures = { $count ->
-    [one] 1 missed capture
+    [one] { $count } missed capture
    *[other] { $count } missed captures
 }
 review-count-missed-wins = { $count ->
-    [one] 1 missed win
+    [one] { $count } missed win
    *[other] { $count } missed wins
 }
 review-partial = (The match is long: the review stopped after move { $move }.)

@@ -65,11 +65,11 @@ top-scope-room = ce salon
 top-scope-channel = ici
 top-title = Palmarès { $game }, { $scope } (page { $page } sur { $pages }) :
 top-line = { $place }. { $player } { $rating } ({ $games ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $games } parties
 })
 top-line-unranked = • { $player } { $rating } ({ $games ->
-    [one] 1 partie
+    [one] { $count } partie
    *[other] { $games } parties
 })
 top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire) :
@@ -314,27 +314,27 @@ review-more = … et { $count ->
 } à revoir.
 review-summary = { $player } : { $counts }.
 review-count-good = { $count ->
-    [one] 1 bon coup
+    [one] { $count } bon coup
    *[other] { $count } bons coups
 }
 review-count-inaccuracies = { $count ->
-    [one] 1 petit écart
+    [one] { $count } petit écart
    *[other] { $count } petits écarts
 }
 review-count-mistakes = { $count ->
-    [one] 1 erreur
+    [one] { $count } erreur
    *[other] { $count } erreurs
 }
 review-count-blunders = { $count ->
-    [one] 1 grosse erreur
+    [one] { $count } grosse erreur
    *[other] { $count } grosses erreurs
 }
 review-count-missed-captures = { $count ->
-    [one] 1 prise manquée
+    [one] { $count } prise manquée
    *[other] { $count } prises manquées
 }
 review-count-missed-wins = { $count ->
-    [one] 1 victoire manquée
+    [one] { $count } victoire manquée
    *[other] { $count } victoires manquées
 }
 review-partial = (La partie est longue : l'analyse s'est arrêtée après le coup { $move }.)

@@ -131,6 +131,20 @@ fn a_review_is_queued_done_by_the_worker_stored_and_then_answered_at_once() {
     assert_eq!(key(&answered), "review");
     assert_eq!(answered.messages[0].text, REVIEW_TEXT);
     assert_eq!(jobs(&service), 0);
+    // In French, for a reader who speaks it.
+    send(&service, &bob, "!lalao settings language fr");
+    let french = send(&service, &bob, &format!("!lalao analyse #{id}"));
+    assert_eq!(
+        french.messages[0].text,
+        "Analyse de la partie #1 (Katro) :
+coup 8 : Bob a joué b6A et a perdu 21 graines ; e6B aurait pris 5 graines.
+coup 7 : Ana a joué a1A et a perdu 16 graines ; b1A aurait pris 6 graines.
+coup 6 : Bob a joué a6A et a perdu 15 graines ; e6A aurait pris 9 graines.
+coup 1 : Ana a joué a1A et a perdu 7 graines ; e1B aurait pris 4 graines.
+coup 3 : Ana a joué a1A et a perdu 6 graines ; d1B était meilleur.
+Ana : 0 bon coup, 1 petit écart, 2 erreurs, 1 grosse erreur, 2 prises manquées.
+Bob : 1 bon coup, 1 petit écart, 2 grosses erreurs, 2 prises manquées."
+    );
     // Every record, the review's included, reads back and holds together.
     let (_, problems) = Upkeep(&service).check_store().unwrap();
     assert_eq!(problems, Vec::<String>::new());
