@@ -256,3 +256,23 @@ fn a_review_record_of_this_version_reads_back_and_a_newer_one_is_refused() {
         Err(crate::record::RecordError::TooNew { found: 2, .. })
     ));
 }
+
+#[test]
+fn lalao_check_wants_every_review_to_be_of_a_stored_match() {
+    let service = service();
+    let (ana, bob, id) = katro_match(&service, 2);
+    send(&service, &bob, "!lalao resign");
+    send(&service, &ana, "!lalao review");
+    Reviews(&service).run_pending().unwrap();
+    let mut txn = Txn::default();
+    txn.delete(keys::match_key(MatchId(id)));
+    service.commit_txn(&txn).unwrap();
+    let (_, problems) = Upkeep(&service).check_store().unwrap();
+    assert!(
+        problems
+            .iter()
+            .any(|problem| problem
+                == "review/00000000000000000001: index entry for match #1, which is not stored"),
+        "{problems:?}"
+    );
+}
