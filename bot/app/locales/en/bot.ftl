@@ -65,11 +65,11 @@ top-scope-room = this room
 top-scope-channel = here
 top-title = { $game } leaderboard, { $scope } (page { $page } of { $pages }):
 top-line = { $place }. { $player } { $rating } ({ $games ->
-    [one] { $count } game
+    [one] 1 game
    *[other] { $games } games
 })
 top-line-unranked = • { $player } { $rating } ({ $games ->
-    [one] { $count } game
+    [one] 1 game
    *[other] { $games } games
 })
 top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional):

@@ -65,11 +65,11 @@ top-scope-room = ce salon
 top-scope-channel = ici
 top-title = Palmarès { $game }, { $scope } (page { $page } sur { $pages }) :
 top-line = { $place }. { $player } { $rating } ({ $games ->
-    [one] { $count } partie
+    [one] 1 partie
    *[other] { $games } parties
 })
 top-line-unranked = • { $player } { $rating } ({ $games ->
-    [one] { $count } partie
+    [one] 1 partie
    *[other] { $games } parties
 })
 top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire) :
