@@ -59,6 +59,11 @@ impl Reviews<'_> {
         if record.stage.is_active() {
             return Err(Fail::user("review-running", args));
         }
+        // A lesson's moves are tries at its steps, each from the step's own position, and a
+        // puzzle has its solution: neither is a game to go over.
+        if record.lesson.is_some() || record.puzzle.is_some() {
+            return Err(Fail::user("review-not-here", args));
+        }
         if record.moves.is_empty() {
             return Err(Fail::user("review-no-moves", args));
         }
@@ -169,10 +174,16 @@ impl Reviews<'_> {
                 Err(Fail::Store(err)) => return Err(err),
                 Err(_) => {
                     // An unreadable job or match: drop the job rather than block every later
-                    // one (the person may ask again).
+                    // one, and tell who asked that no review comes.
                     tracing::error!(key = %String::from_utf8_lossy(&key), "a review job that cannot be done is dropped");
                     let mut txn = Txn::default();
                     txn.check(key.clone(), Some(value.clone())).delete(key.clone());
+                    if let Ok(job) = record::decode_review_job(&value) {
+                        let locale = Notices(self).locale_of(&job.requester);
+                        let text = t(locale, "review-failed", &[("id", job.match_id.to_string())]);
+                        let (outbox, notification) = self.notification(&job, "review-failed", text);
+                        txn.put(outbox, record::encode(&notification));
+                    }
                     self.commit_txn(&txn)?;
                 }
             }
@@ -211,27 +222,36 @@ impl Reviews<'_> {
             "match reviewed"
         );
         let locale = Notices(self).locale_of(&job.requester);
-        let notification = Notification {
-            v: record::RECORD_VERSION,
-            id: String::new(),
-            recipient: Recipient::Channel {
-                channel: job.channel.clone(),
-            },
-            key: "review".to_owned(),
-            text: self.review_text(locale, &match_record, &stored),
-            mentions: vec![job.requester.clone()],
-            match_id: Some(match_record.id),
-            due: now,
-            fired: now,
-            lease: None,
-        };
-        let outbox = keys::outbox_key(&keys::match_timer_key(now, match_record.id, "review"), 0);
+        let text = self.review_text(locale, &match_record, &stored);
+        let (outbox, notification) = self.notification(&job, "review", text);
         let mut txn = Txn::default();
         txn.check(key.to_vec(), Some(value.to_vec()))
             .delete(key.to_vec())
             .put(keys::review_key(match_record.id), record::encode(&stored))
             .put(outbox, record::encode(&notification));
         Ok(self.commit_txn(&txn)? == Committed::Applied)
+    }
+
+    /// The outbox entry that tells `job`'s channel `text` (`key` names it), mentioning who asked.
+    fn notification(&self, job: &ReviewJob, key: &str, text: String) -> (Vec<u8>, Notification) {
+        let now = self.now();
+        let notification = Notification {
+            v: record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: job.channel.clone(),
+            },
+            key: key.to_owned(),
+            text,
+            mentions: vec![job.requester.clone()],
+            match_id: Some(job.match_id),
+            due: now,
+            fired: now,
+            lease: None,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let outbox = keys::outbox_key(&keys::match_timer_key(now, job.match_id, key), 0);
+        (outbox, notification)
     }
 
     /// The review's words in `locale`: a title, the worst moves first, and each player's count.

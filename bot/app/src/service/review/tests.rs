@@ -84,6 +84,23 @@ fn a_running_match_and_a_match_without_moves_are_not_reviewed() {
     send(&service, &ana, &format!("!lalao resign #{empty}"));
     let nothing = send(&service, &ana, &format!("!lalao analyse #{empty}"));
     assert_eq!(nothing.messages[0].text, "Match #2 has no moves to look over.");
+    // A puzzle, once over, has its solution, not a game.
+    let solo = Context::console("solo");
+    service.handle_text(&solo, "puzzle katro", false).unwrap();
+    let puzzle = record_count(&service);
+    service
+        .handle_text(&solo, &format!("hint #{puzzle}"), false)
+        .unwrap();
+    assert!(!record(&service, puzzle).stage.is_active());
+    let refused = service
+        .handle_text(&solo, &format!("review #{puzzle}"), false)
+        .unwrap();
+    assert_eq!(
+        refused.messages[0].text,
+        format!(
+            "Match #{puzzle} is a lesson or a puzzle: there is no game to look over. `history #{puzzle}` shows its moves."
+        )
+    );
     assert_eq!(jobs(&service), 0);
 }
 
@@ -274,5 +291,29 @@ fn lalao_check_wants_every_review_to_be_of_a_stored_match() {
             .any(|problem| problem
                 == "review/00000000000000000001: index entry for match #1, which is not stored"),
         "{problems:?}"
+    );
+}
+
+#[test]
+fn a_review_that_cannot_be_made_is_dropped_and_who_asked_is_told() {
+    let service = service();
+    let (ana, bob, id) = katro_match(&service, 2);
+    send(&service, &bob, "!lalao resign");
+    send(&service, &ana, "!lalao review");
+    // The match's record is gone before the worker gets to it. (On Discord, the instruction is
+    // written as its slash command.)
+    let mut txn = Txn::default();
+    txn.delete(keys::match_key(MatchId(id)));
+    service.commit_txn(&txn).unwrap();
+    assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+    assert_eq!(jobs(&service), 0);
+    let inbox = Inbox::default();
+    Outbox(&service).deliver_pending(&inbox).unwrap();
+    let delivered = inbox.0.into_inner().unwrap();
+    assert_eq!(delivered.len(), 1);
+    assert_eq!(delivered[0].key, "review-failed");
+    assert_eq!(
+        delivered[0].text,
+        "Sorry, I could not look over match #1. `/lalao history match:1` shows its moves."
     );
 }
