@@ -15,6 +15,7 @@ use crate::service::live::LivePages;
 use crate::service::posts::Posts;
 use crate::service::preferences::Preferences;
 use crate::service::queries::Queries;
+use crate::service::review::Reviews;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::upkeep::Upkeep;
 use crate::service::PageRead;
@@ -196,6 +197,12 @@ impl Service {
         LivePages(&self.app).live_view(public, locale)
     }
 
+    /// The live page of `public` with the position after its first `after` moves (a move of
+    /// its annotated list).
+    pub fn live_view_after(&self, public: &str, after: usize, locale: Locale) -> PageRead<LiveView> {
+        LivePages(&self.app).live_view_after(public, after, locale)
+    }
+
     pub fn live_replay(&self, public: &str, version: u64, locale: Locale) -> PageRead<Animation> {
         LivePages(&self.app).live_replay(public, version, locale)
     }
@@ -243,6 +250,12 @@ impl Service {
     /// What wakes the scheduler: a commit with an earlier timer, a notification to send.
     pub fn wake(&self) -> Arc<Wake> {
         Outbox(&self.app).wake()
+    }
+
+    /// Does every queued match review now (the console, which has no worker thread, between
+    /// two commands). Returns how many were stored.
+    pub fn run_reviews(&self) -> Result<usize, StoreError> {
+        Reviews(&self.app).run_pending()
     }
 
     pub fn fire_due(&self) -> Result<usize, StoreError> {

@@ -281,6 +281,10 @@ pub enum Command {
         id: Option<MatchId>,
         animation: bool,
     },
+    /// The engine goes over a finished match and names the mistakes.
+    Review {
+        id: Option<MatchId>,
+    },
     /// A player's ratings: `player` as mentioned (the caller when absent), in one
     /// game or in every game.
     Rating {
@@ -360,6 +364,7 @@ impl Command {
             Command::List { .. } => "list",
             Command::History { .. } => "history",
             Command::Export { .. } => "export",
+            Command::Review { .. } => "review",
             Command::Rating { .. } => "rating",
             Command::Profile { .. } => "profile",
             Command::Top { .. } => "top",
@@ -437,6 +442,7 @@ impl Command {
             | Command::Undo { id, .. }
             | Command::History { id }
             | Command::Export { id, .. }
+            | Command::Review { id }
             | Command::Coins { id, .. }
             | Command::Call { id, .. }
             | Command::Side { id, .. }

@@ -173,10 +173,16 @@ fn write_animations(reply: &Reply, locale: lalao_renderer::Locale) -> Vec<(&'sta
     notes
 }
 
-/// Fires due timers and prints (then removes) the notifications waiting in the outbox.
+/// Fires due timers, makes the reviews asked for, and prints (then removes) the notifications
+/// waiting in the outbox.
 fn print_notifications(service: &Service, out: &mut dyn Write, output: Output) -> io::Result<()> {
     if let Err(err) = service.fire_due() {
         tracing::error!(error = %err, "firing timers failed");
+    }
+    // The console has no review worker: a review asked for is made here, before the next
+    // prompt, and prints with the other notifications.
+    if let Err(err) = service.run_reviews() {
+        tracing::error!(error = %err, "the queued reviews could not be done");
     }
     // Through the scheduler's delivery: on a store shared with other processes, each notice
     // is printed by whichever process leases it, and a chat platform's notices are left to

@@ -10,6 +10,7 @@
 use std::sync::OnceLock;
 
 pub mod puzzles;
+pub mod review;
 
 use lalao_core::any::AnyOptions;
 use lalao_core::event::LapEnd;

@@ -49,6 +49,23 @@ pub const PUZZLE_PREFIX: &[u8] = b"puzzle/";
 /// A class screen's id → its class's channel: `screen/<id>`.
 pub const SCREEN_PREFIX: &[u8] = b"screen/";
 
+/// A finished match's review: `review/<match id, 20 digits>`.
+pub const REVIEW_PREFIX: &[u8] = b"review/";
+/// A review waiting for the review worker, one per match: `reviewjob/<match id, 20 digits>`.
+pub const REVIEW_JOB_PREFIX: &[u8] = b"reviewjob/";
+
+pub fn review_key(id: MatchId) -> Vec<u8> {
+    let mut key = REVIEW_PREFIX.to_vec();
+    id_suffix(&mut key, id);
+    key
+}
+
+pub fn review_job_key(id: MatchId) -> Vec<u8> {
+    let mut key = REVIEW_JOB_PREFIX.to_vec();
+    id_suffix(&mut key, id);
+    key
+}
+
 pub fn screen_key(id: &str) -> Vec<u8> {
     let mut key = SCREEN_PREFIX.to_vec();
     key.extend_from_slice(id.as_bytes());

@@ -236,6 +236,7 @@ pub fn router(service: Arc<Service>) -> Router {
         .route("/m/{public}/events", get(events))
         .route("/m/{public}/replay/{version}", get(replay))
         .route("/m/{public}/animation/{version}/{file}", get(animation))
+        .route("/m/{public}/after/{count}", get(after))
         .route("/class/{token}", get(class::page))
         .route("/class/{token}/events", get(class::events))
         .route("/class/{token}/play", post(class::play))
@@ -420,6 +421,40 @@ async fn page(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: 
     Html(html).into_response()
 }
 
+/// The page of a match with the position after one of its moves (a link of its annotated move
+/// list): a still page, with a link back to the live one.
+async fn after(
+    State(web): State<Arc<Web>>,
+    Path((public, count)): Path<(String, usize)>,
+    headers: HeaderMap,
+) -> Response {
+    let locale = reader_locale(&headers);
+    if !is_public_id(&public) {
+        return not_found(locale);
+    }
+    let view = {
+        let public = public.clone();
+        web.read(move |service| service.live_view_after(&public, count, locale))
+            .await
+    };
+    let view = match view {
+        Ok(Some(view)) => view,
+        Ok(None) => return not_found(locale),
+        Err(Unreachable) => return unreachable(locale),
+    };
+    let html = format!(
+        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
+         <body><main><p><a href=\"/m/{public}\">{back}</a></p>{main}</main></body></html>",
+        lang = view.locale.id(),
+        title = escape_html(&view.title),
+        back = escape_html(&t(view.locale, "web-back-to-live", &[])),
+        main = main_html(&view),
+    );
+    Html(html).into_response()
+}
+
 /// The animated replay (APNG) of a match's last move, at the version its address names (only
 /// while that is the match's version): it never changes under that address, so browsers may
 /// keep it.
@@ -543,11 +578,49 @@ fn main_html(view: &LiveView) -> String {
         .iter()
         .map(|player| format!("<li>{}</li>", escape_html(player)))
         .collect();
+    // Each move a link to the position after it; once the match is reviewed, each marked with
+    // its verdict and, for a move the review names, what it says.
     let moves: String = view
         .moves
         .iter()
-        .map(|text| format!("<li><code>{}</code></li>", escape_html(text)))
+        .enumerate()
+        .map(|(index, text)| {
+            let count = index + 1;
+            let (verdict, note) = view
+                .review
+                .as_ref()
+                .and_then(|review| review.moves.get(index))
+                .map_or(("", None), |(verdict, note)| (verdict.as_str(), note.as_deref()));
+            let class = match verdict {
+                "" => String::new(),
+                verdict => format!(" class=\"{}\"", escape_html(verdict)),
+            };
+            let current = match view.after == Some(count) {
+                true => " aria-current=\"step\"",
+                false => "",
+            };
+            let note = note.map_or(String::new(), |note| {
+                format!(" <span class=\"note\">{}</span>", escape_html(note))
+            });
+            format!(
+                "<li id=\"move-{count}\"{class}><a href=\"/m/{public}/after/{count}\"{current}><code>{text}</code></a>{note}</li>",
+                public = view.public,
+                text = escape_html(text),
+            )
+        })
         .collect();
+    let review = match &view.review {
+        Some(review) => format!(
+            "<section class=\"review\"><h2>{title}</h2><ul>{summary}</ul></section>",
+            title = escape_html(&review.title),
+            summary = review
+                .summary
+                .iter()
+                .map(|line| format!("<li>{}</li>", escape_html(line)))
+                .collect::<String>(),
+        ),
+        None => String::new(),
+    };
     let replay = match &view.replay {
         Some(words) => format!(
             "<figure class=\"replay\"><img src=\"/m/{public}/replay/{version}\" alt=\"{words}\">\
@@ -574,7 +647,7 @@ fn main_html(view: &LiveView) -> String {
         "<h1>{title}</h1><ul class=\"players\">{players}</ul>\
          <p class=\"status\" role=\"status\" aria-live=\"polite\">{status}</p>\
          <figure class=\"board\" role=\"img\" aria-label=\"{description}\">{svg}</figure>{replay}\
-         <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>{animation}",
+         <h2>{moves_title}</h2><ol class=\"moves\">{moves}</ol>{review}{animation}",
         title = escape_html(&view.title),
         status = escape_html(&view.status),
         description = escape_html(&view.description),

@@ -646,3 +646,79 @@ async fn the_whole_game_is_served_animated_for_the_page_s_current_version_only()
         assert_eq!(get(path.clone()).await.status(), StatusCode::NOT_FOUND, "{path}");
     }
 }
+
+async fn get_page(service: &Arc<Service>, path: &str) -> (StatusCode, String) {
+    let request = Request::get(path)
+        .header("host", "127.0.0.1:8080")
+        .body(Body::empty())
+        .unwrap();
+    let response = crate::router(service.clone()).oneshot(request).await.unwrap();
+    let status = response.status();
+    let bytes = axum::body::to_bytes(response.into_body(), 1 << 22).await.unwrap();
+    (status, String::from_utf8(bytes.to_vec()).unwrap())
+}
+
+/// A finished, reviewed match's live page: each move a link to the position after it, marked
+/// with its verdict and what the review says, and each player's count under the list.
+#[tokio::test]
+async fn a_reviewed_match_s_page_shows_the_annotated_moves_and_each_position() {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let ana = Context::console("ana");
+    for line in ["play katro", "c1A", "d6A", "b1B", "resign", "review"] {
+        service.handle_text(&ana, line, false).unwrap();
+    }
+    let said = service.handle_text(&ana, "link", false).unwrap();
+    let text = &said.messages[0].text;
+    let start = text.find("/m/").unwrap() + "/m/".len();
+    let public = text[start..start + 32].to_owned();
+    let before = service.live_version(&public).unwrap().unwrap();
+    assert_eq!(service.run_reviews().unwrap(), 1);
+    // The review changes the page (not the match): open pages are sent it.
+    assert_eq!(service.live_version(&public).unwrap().unwrap(), before + 1);
+
+    let service = Arc::new(service);
+    let (status, page) = get_page(&service, &format!("/m/{public}")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        page.contains(&format!(
+            "<li id=\"move-1\" class=\"inaccuracy\"><a href=\"/m/{public}/after/1\"><code>c1A</code></a></li>\
+             <li id=\"move-2\" class=\"mistake\"><a href=\"/m/{public}/after/2\"><code>d6A</code></a> \
+             <span class=\"note\">mistake: lost 6 seeds; a6A was better.</span></li>"
+        )),
+        "{page}"
+    );
+    assert!(
+        page.contains(
+            "<section class=\"review\"><h2>Review of match #1 (Katro):</h2><ul>\
+             <li>South: 0 good moves, 1 small slip, 1 mistake, 1 missed capture.</li>\
+             <li>North: 0 good moves, 1 mistake.</li></ul></section>"
+        ),
+        "{page}"
+    );
+
+    let (status, after) = get_page(&service, &format!("/m/{public}/after/2")).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(after.contains("After move 2: d6A"), "{after}");
+    assert!(after.contains(&format!(
+        "<a href=\"/m/{public}\">Back to the match as it is now</a>"
+    )));
+    assert!(after.contains(&format!(
+        "<a href=\"/m/{public}/after/2\" aria-current=\"step\"><code>d6A</code></a>"
+    )));
+    // The position after move 2 is not the final one.
+    let now = service.live_view(&public, Locale::En).unwrap().unwrap();
+    let then = service.live_view_after(&public, 2, Locale::En).unwrap().unwrap();
+    assert_ne!(now.svg, then.svg);
+    assert_eq!(
+        get_page(&service, &format!("/m/{public}/after/4")).await.0,
+        StatusCode::NOT_FOUND
+    );
+}

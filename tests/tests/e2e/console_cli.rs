@@ -695,3 +695,20 @@ fn console_export_animation_writes_the_whole_game_as_apng_and_gif() {
     assert_eq!(crate::support::decode_gif(&gif), (width, height, 3));
     assert!(width >= 300 && height >= 100, "{width}×{height}");
 }
+
+/// A short practice Katro match, then `review`: refused while the match runs, then the progress
+/// message, the review itself printed before the next prompt (the console makes it between two
+/// commands), and the same review at once when asked again.
+#[test]
+fn a_finished_katro_match_is_reviewed_on_the_console() {
+    let output = transcript("review-katro-en");
+    assert!(output.contains("Match #1 is still being played: I can look it over once it is finished.\n"));
+    assert!(output.contains("Looking over match #1 (3 moves)… the review comes here in a moment.\n"));
+    let review = "Review of match #1 (Katro):
+move 3: South played b1B and lost 10 seeds; c1B would have captured 3 seeds.
+move 2: North played d6A and lost 6 seeds; a6A was better.
+South: 0 good moves, 1 small slip, 1 mistake, 1 missed capture.
+North: 0 good moves, 1 mistake.
+";
+    assert_eq!(output.matches(review).count(), 2, "{output}");
+}

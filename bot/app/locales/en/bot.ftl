@@ -274,6 +274,91 @@ animation-unfinished = still being played.
 animation-no-moves = Match { $id } has no move yet: there is nothing to animate. Play a move first!
 animation-too-long = Match { $id } has { $moves } moves: too many for one animation (at most { $most }). `history { $id }` lists them all.
 
+## Review
+review-queued = Looking over match { $id } ({ $moves } moves)… the review comes here in a moment.
+review-running = Match { $id } is still being played: I can look it over once it is finished.
+review-no-moves = Match { $id } has no moves to look over.
+review-not-here = Match { $id } is a lesson or a puzzle: there is no game to look over. `history { $id }` shows its moves.
+review-failed = Sorry, I could not look over match { $id }. `history { $id }` shows its moves.
+review-busy = You already have { $count } reviews on the way: wait for them first.
+review-queue-full = Many reviews are waiting right now: try again in a few minutes.
+review-title = Review of match { $id } ({ $game }):
+review-forced = In Mangala IV every move is forced: the only choice was the side, in the coin game.
+review-clean = No clear mistake: well played!
+review-line = move { $number }: { $player } played { $played } and { $cost }; { $gain }.
+review-cost-units = lost { $count } { $game ->
+    [fano] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+    [samantsy] { $count ->
+        [one] zaza
+       *[other] zazas
+    }
+   *[other] { $count ->
+        [one] seed
+       *[other] seeds
+    }
+}
+review-cost-win = let a win slip away
+review-cost-loss = lost the game
+review-gain-capture = { $move } would have captured { $count } { $game ->
+    [fano] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+    [samantsy] { $count ->
+        [one] piece
+       *[other] pieces
+    }
+   *[other] { $count ->
+        [one] seed
+       *[other] seeds
+    }
+}
+review-gain-win = { $move } would have won
+review-gain-better = { $move } was better
+review-more = … and { $count ->
+    [one] one more move
+   *[other] { $count } more moves
+} to learn from.
+review-summary = { $player }: { $counts }.
+review-count-good = { $count ->
+    [one] { $count } good move
+   *[other] { $count } good moves
+}
+review-count-inaccuracies = { $count ->
+    [one] { $count } small slip
+   *[other] { $count } small slips
+}
+review-count-mistakes = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+}
+review-count-blunders = { $count ->
+    [one] { $count } big mistake
+   *[other] { $count } big mistakes
+}
+review-count-missed-captures = { $count ->
+    [one] { $count } missed capture
+   *[other] { $count } missed captures
+}
+review-count-missed-wins = { $count ->
+    [one] { $count } missed win
+   *[other] { $count } missed wins
+}
+review-partial = (The match is long: the review stopped after move { $move }.)
+web-after-move = { $count ->
+    [0] The start of the match
+   *[other] After move { $count }: { $move }
+}
+web-back-to-live = Back to the match as it is now
+review-note = { $verdict ->
+    [inaccuracy] small slip
+    [mistake] mistake
+   *[blunder] big mistake
+}: { $cost }; { $gain }.
+
 ## Rules
 rules-all = The games I know (type `rules fano` for one of them):
 rules-all-line = • { $game } (`{ $id }`): { $summary }
@@ -380,6 +465,7 @@ help-undo = take back the last move. In practice it happens at once; otherwise y
 help-list = the matches of this channel; `mine`: all your matches.
 help-history = the moves of a match.
 help-export = the moves and a record that `lalao rules` can replay; with `animation`, the whole game as an animated picture.
+help-review = the engine looks over a finished match: the mistakes, the better moves, and a count for each player.
 help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
 help-profile = your profile, or someone else's: each game's rating and record, best win, current streak, and the matches being played.
 help-top = a game's leaderboard: of this server or room (`here`, the default) or of everyone (`global`), ten players a page. `settings leaderboard=off` keeps you off the global one.

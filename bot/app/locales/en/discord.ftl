@@ -18,6 +18,7 @@ discord-cmd-undo-desc = Take back the last move (your opponent has to agree)
 discord-cmd-list-desc = List the matches of this channel, or yours
 discord-cmd-history-desc = The moves played so far
 discord-cmd-export-desc = The match as notation and as a record to replay
+discord-cmd-review-desc = The engine looks over a finished match and names the mistakes
 discord-cmd-rating-desc = A player's rating in each game
 discord-cmd-profile-desc = A player's ratings, results, best wins and current matches
 discord-cmd-top-desc = A game's leaderboard, of this server or of everyone

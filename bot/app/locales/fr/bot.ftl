@@ -274,6 +274,91 @@ animation-unfinished = toujours en cours.
 animation-no-moves = La partie { $id } n'a encore aucun coup : il n'y a rien à animer. Joue d'abord un coup !
 animation-too-long = La partie { $id } a { $moves } coups : trop pour une seule animation ({ $most } au plus). `historique { $id }` les donne tous.
 
+## Analyse
+review-queued = J'analyse la partie { $id } ({ $moves } coups)… l'analyse arrive ici dans un instant.
+review-running = La partie { $id } est encore en cours : je pourrai l'analyser quand elle sera finie.
+review-no-moves = La partie { $id } n'a aucun coup à analyser.
+review-not-here = La partie { $id } est une leçon ou un problème : il n'y a pas de partie à analyser. `historique { $id }` montre ses coups.
+review-failed = Désolé, je n'ai pas pu analyser la partie { $id }. `historique { $id }` montre ses coups.
+review-busy = Tu as déjà { $count } analyses en route : attends-les d'abord.
+review-queue-full = Beaucoup d'analyses attendent en ce moment : réessaie dans quelques minutes.
+review-title = Analyse de la partie { $id } ({ $game }) :
+review-forced = Au Mangala IV chaque coup est forcé : le seul choix était le camp, au jeu des pièces.
+review-clean = Pas d'erreur nette : bien joué !
+review-line = coup { $number } : { $player } a joué { $played } et { $cost } ; { $gain }.
+review-cost-units = a perdu { $count } { $game ->
+    [fano] { $count ->
+        [one] pion
+       *[other] pions
+    }
+    [samantsy] { $count ->
+        [one] zaza
+       *[other] zazas
+    }
+   *[other] { $count ->
+        [one] graine
+       *[other] graines
+    }
+}
+review-cost-win = a laissé filer une victoire
+review-cost-loss = a perdu la partie
+review-gain-capture = { $move } aurait pris { $count } { $game ->
+    [fano] { $count ->
+        [one] pion
+       *[other] pions
+    }
+    [samantsy] { $count ->
+        [one] pièce
+       *[other] pièces
+    }
+   *[other] { $count ->
+        [one] graine
+       *[other] graines
+    }
+}
+review-gain-win = { $move } aurait gagné
+review-gain-better = { $move } était meilleur
+review-more = … et { $count ->
+    [one] encore un coup
+   *[other] encore { $count } coups
+} à revoir.
+review-summary = { $player } : { $counts }.
+review-count-good = { $count ->
+    [one] { $count } bon coup
+   *[other] { $count } bons coups
+}
+review-count-inaccuracies = { $count ->
+    [one] { $count } petit écart
+   *[other] { $count } petits écarts
+}
+review-count-mistakes = { $count ->
+    [one] { $count } erreur
+   *[other] { $count } erreurs
+}
+review-count-blunders = { $count ->
+    [one] { $count } grosse erreur
+   *[other] { $count } grosses erreurs
+}
+review-count-missed-captures = { $count ->
+    [one] { $count } prise manquée
+   *[other] { $count } prises manquées
+}
+review-count-missed-wins = { $count ->
+    [one] { $count } victoire manquée
+   *[other] { $count } victoires manquées
+}
+review-partial = (La partie est longue : l'analyse s'est arrêtée après le coup { $move }.)
+web-after-move = { $count ->
+    [0] Le début de la partie
+   *[other] Après le coup { $count } : { $move }
+}
+web-back-to-live = Revenir à la partie telle qu'elle est
+review-note = { $verdict ->
+    [inaccuracy] petit écart
+    [mistake] erreur
+   *[blunder] grosse erreur
+} : { $cost } ; { $gain }.
+
 ## Règles
 rules-all = Les jeux que je connais (écris `règles fano` pour l'un d'eux) :
 rules-all-line = • { $game } (`{ $id }`) : { $summary }
@@ -380,6 +465,7 @@ help-undo = reprendre le dernier coup. À l'entraînement c'est immédiat ; sino
 help-list = les parties de ce salon ; `mes` : toutes tes parties.
 help-history = les coups d'une partie.
 help-export = les coups et un enregistrement que `lalao rules` peut rejouer ; avec `animation`, toute la partie en image animée.
+help-review = l'ordinateur analyse une partie finie : les erreurs, les meilleurs coups, et un bilan pour chaque joueur.
 help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
 help-profile = ton profil, ou celui de quelqu'un d'autre : dans chaque jeu le classement et les résultats, la meilleure victoire, la série en cours, et les parties en cours.
 help-top = le palmarès d'un jeu : de ce serveur ou de ce salon (`ici`, par défaut) ou de tout le monde (`mondial`), dix personnes par page. `réglages palmares=non` te retire du palmarès mondial.

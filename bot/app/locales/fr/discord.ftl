@@ -18,6 +18,7 @@ discord-cmd-undo-desc = Reprendre le dernier coup (ton adversaire doit être d'a
 discord-cmd-list-desc = Les parties de ce salon, ou les tiennes
 discord-cmd-history-desc = Les coups joués jusqu'ici
 discord-cmd-export-desc = La partie en notation et en fichier rejouable
+discord-cmd-review-desc = L'ordinateur analyse une partie finie et montre les erreurs
 discord-cmd-rating-desc = Le classement d'une personne dans chaque jeu
 discord-cmd-profile-desc = Les classements, résultats, meilleures victoires et parties en cours d'une personne
 discord-cmd-top-desc = Le palmarès d'un jeu, de ce serveur ou de tout le monde

@@ -17,6 +17,7 @@ use std::time::Duration;
 use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
+use crate::service::review::Reviews;
 use crate::service::App;
 
 /// A platform's notifier, shared with the scheduler's thread.
@@ -83,12 +84,39 @@ impl Notifier for Router {
 }
 
 /// The scheduler's loop ([`super::run`]) on its own thread: one per process, whatever the
-/// adapters.
-/// Dropping it (an adapter's future dropped mid-way) stops the loop without waiting.
+/// adapters; and next to it the review worker (`service/review.rs`), on a thread of its own so
+/// that a review's seconds of search never delay a timer or a delivery.
+/// Dropping it (an adapter's future dropped mid-way) stops both loops without waiting.
 pub struct SchedulerThread {
     stop: Arc<AtomicBool>,
     service: Arc<App>,
     thread: Option<JoinHandle<()>>,
+    reviews: Option<JoinHandle<()>>,
+}
+
+/// How often the review worker looks for jobs when nothing wakes it: jobs queued by another
+/// process on a shared store wake only that process's worker.
+const REVIEW_POLL: Duration = Duration::from_secs(30);
+
+/// The review worker's loop: every queued review, then sleep until one is queued.
+fn review_worker(service: &App, stop: &AtomicBool) {
+    tracing::info!("review worker running");
+    while !stop.load(Ordering::SeqCst) {
+        // A panic in one review (a bug) must not end the reviews of everyone after it.
+        let run = std::panic::AssertUnwindSafe(|| Reviews(service).run_pending());
+        match std::panic::catch_unwind(run) {
+            Ok(Ok(_)) => {}
+            Ok(Err(err)) => tracing::error!(error = %err, "the queued reviews could not be done"),
+            Err(_) => tracing::error!("the review worker panicked; it goes on"),
+        }
+        if stop.load(Ordering::SeqCst) {
+            break;
+        }
+        service
+            .hooks()
+            .reviews
+            .sleep_until(None, || service.now(), REVIEW_POLL);
+    }
 }
 
 impl SchedulerThread {
@@ -139,10 +167,17 @@ impl SchedulerThread {
                     }
                 }
             })?;
+        let reviews = std::thread::Builder::new()
+            .name("lalao-reviews".to_owned())
+            .spawn({
+                let (service, stop) = (service.clone(), stop.clone());
+                move || review_worker(&service, &stop)
+            })?;
         Ok(SchedulerThread {
             stop,
             service,
             thread: Some(thread),
+            reviews: Some(reviews),
         })
     }
 
@@ -151,6 +186,7 @@ impl SchedulerThread {
     pub fn request_stop(&self) {
         self.stop.store(true, Ordering::SeqCst);
         Outbox(&self.service).wake().note(0);
+        self.service.hooks().reviews.note(0);
     }
 
     /// Stops the loop and waits for its thread (blocking: from async code, call it on a
@@ -160,6 +196,12 @@ impl SchedulerThread {
         if let Some(thread) = self.thread.take() {
             if thread.join().is_err() {
                 tracing::error!("the scheduler thread failed");
+            }
+        }
+        // A review under way is finished first (seconds at most: its budget is in nodes).
+        if let Some(reviews) = self.reviews.take() {
+            if reviews.join().is_err() {
+                tracing::error!("the review worker failed");
             }
         }
         tracing::info!("scheduler stopped");

@@ -20,7 +20,8 @@ impl Changed {
     pub fn of(txn: &Txn) -> Changed {
         let mut changed = Changed::default();
         for write in &txn.writes {
-            if write.key.starts_with(keys::MATCH_PREFIX) {
+            // A match's review changes what its page shows, not the match.
+            if write.key.starts_with(keys::MATCH_PREFIX) || write.key.starts_with(keys::REVIEW_PREFIX) {
                 if let Some(id) = keys::match_id_of_index(&write.key) {
                     changed.matches.push(id);
                 }

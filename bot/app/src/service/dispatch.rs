@@ -49,6 +49,7 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::History { id } => ReadCommands(app).history(ctx, prefs, id, false),
         Command::Export { id, animation: false } => ReadCommands(app).history(ctx, prefs, id, true),
         Command::Export { id, animation: true } => ReadCommands(app).animation(ctx, prefs, id),
+        Command::Review { id } => super::review::Reviews(app).review(ctx, prefs, id),
         Command::Rating { player, game } => Ratings(app).rating(ctx, prefs, player, game),
         Command::Profile { player } => Leaderboards(app).profile(ctx, prefs, player),
         Command::Top { game, global, page } => Leaderboards(app).top(ctx, prefs, game, global, page),

@@ -1,6 +1,7 @@
 //! The cross-record invariants `lalao check` verifies beyond each record being readable: the
 //! scheduler's `timer/` index holds exactly the timers the matches list and the digests the
-//! players await, and every channel or player index entry points at a stored match.
+//! players await, and every channel or player index entry, review and review job points at a
+//! stored match.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -133,6 +134,9 @@ impl Links {
                 }
                 self.index_entries.push((key.to_vec(), id))
             }
+            // A review, or one waiting, is of a stored match: checked like an index entry.
+            Some(Entry::Review(review)) => self.index_entries.push((key.to_vec(), review.match_id)),
+            Some(Entry::ReviewJob(job)) => self.index_entries.push((key.to_vec(), job.match_id)),
             Some(Entry::Sequence(last)) => self.sequence = Some(last),
             Some(Entry::Rating(rating)) => {
                 self.ratings.insert(key.to_vec(), *rating);

@@ -3,6 +3,7 @@
 //! record, with a pointer `public/<id>` to find the match by it.
 
 use crate::service::read_commands::ReadCommands;
+use crate::service::review::{LiveReview, Reviews};
 use lalao_core::Side;
 use lalao_renderer::{
     game_animation, picture_svg, sowing_animation, Animation, GameAnimation, Locale, PictureSize, Style, View,
@@ -103,6 +104,11 @@ pub struct LiveView {
     /// When the last move sowed seeds (a mancala): the words that go with its animated replay
     /// ([`LivePages::live_replay`]).
     pub replay: Option<String>,
+    /// The engine's review of a finished match, once made (`review`).
+    pub review: Option<LiveReview>,
+    /// The page shows the position after this many moves, not the match as it is now
+    /// ([`LivePages::live_view_after`]).
+    pub after: Option<usize>,
 }
 
 crate::service::family! {
@@ -224,10 +230,15 @@ impl LivePages<'_> {
 
     /// The version of the match a public id names: what a live page watches.
     pub fn live_version(&self, public: &str) -> PageRead<u64> {
-        page_read(
-            self.by_public(public)
-                .map(|found| found.map(|record| record.version)),
-        )
+        page_read(self.by_public(public).and_then(|found| match found {
+            Some(record) => Ok(Some(page_version(&record, self.reviewed(record.id)?))),
+            None => Ok(None),
+        }))
+    }
+
+    /// Whether match `id` has a stored review.
+    fn reviewed(&self, id: MatchId) -> Result<bool, Fail> {
+        Ok(self.store().get(&keys::review_key(id))?.is_some())
     }
 
     /// What the live page of `public` shows, in `locale` (the class's language for a class
@@ -236,19 +247,72 @@ impl LivePages<'_> {
         page_read(self.read_live_view(public, locale))
     }
 
+    /// What the page of `public` shows with the position after its first `after` moves (a
+    /// move of its annotated list), in `locale`; `None` past the last move.
+    pub fn live_view_after(&self, public: &str, after: usize, locale: Locale) -> PageRead<LiveView> {
+        page_read(self.read_view(public, locale, Some(after)))
+    }
+
     fn read_live_view(&self, public: &str, locale: Locale) -> Result<Option<LiveView>, Fail> {
+        self.read_view(public, locale, None)
+    }
+
+    fn read_view(
+        &self,
+        public: &str,
+        locale: Locale,
+        after: Option<usize>,
+    ) -> Result<Option<LiveView>, Fail> {
         let Some(record) = self.by_public(public)? else {
             return Ok(None);
         };
-        let game = record.current_game()?;
+        if after.is_some_and(|after| after > record.moves.len()) {
+            return Ok(None);
+        }
+        let game = match after {
+            Some(after) => record.replay(after)?,
+            None => record.current_game()?,
+        };
         let locale = self.page_locale(&record, locale)?;
         let names = board_names(self, &record, &game, locale);
-        let view = page_view(&record, &names, Style::Text, locale);
+        let mut view = page_view(&record, &names, Style::Text, locale);
+        if let Some(after) = after {
+            // A past position: its move marked by name, none of the last move's events.
+            view.last_move = after.checked_sub(1).map(|last| record.moves[last].as_str());
+            view.events = &[];
+        }
         let svg = picture_svg(&game, &view, PictureSize::Large);
-        let sowed = record
-            .last_events
-            .iter()
-            .any(|event| matches!(event, lalao_core::Event::Lap { .. }));
+        let sowed = after.is_none()
+            && record
+                .last_events
+                .iter()
+                .any(|event| matches!(event, lalao_core::Event::Lap { .. }));
+        let review = match Reviews(self).stored(record.id) {
+            Ok(review) => review.map(|review| Reviews(self).live_review(locale, &record, &review)),
+            // An unreadable review is only not shown (`lalao check` reports it).
+            Err(Fail::Record(err)) => {
+                tracing::warn!(error = %err, match_id = record.id.0, "a stored review cannot be read");
+                None
+            }
+            Err(err) => return Err(err),
+        };
+        let status = match after {
+            Some(after) => t(
+                locale,
+                "web-after-move",
+                &[
+                    ("count", after.to_string()),
+                    (
+                        "move",
+                        after
+                            .checked_sub(1)
+                            .map(|last| record.moves[last].clone())
+                            .unwrap_or_default(),
+                    ),
+                ],
+            ),
+            None => ReadCommands(self).status_text(locale, &record, &game),
+        };
         let replay = sowed.then(|| {
             t(
                 locale,
@@ -264,7 +328,7 @@ impl LivePages<'_> {
         Ok(Some(LiveView {
             id: record.id,
             public: public.to_owned(),
-            version: record.version,
+            version: page_version(&record, review.is_some()),
             locale,
             title: t(
                 locale,
@@ -275,11 +339,13 @@ impl LivePages<'_> {
                 ],
             ),
             players,
-            status: ReadCommands(self).status_text(locale, &record, &game),
+            status,
             moves: record.moves.clone(),
             svg,
             description,
             replay,
+            review,
+            after,
         }))
     }
 
@@ -297,9 +363,12 @@ impl LivePages<'_> {
         version: u64,
         locale: Locale,
     ) -> Result<Option<Animation>, Fail> {
-        let Some(record) = self.by_public(public)?.filter(|record| record.version == version) else {
+        let Some(record) = self.by_public(public)? else {
             return Ok(None);
         };
+        if page_version(&record, self.reviewed(record.id)?) != version {
+            return Ok(None);
+        }
         let Some(last) = record.moves.len().checked_sub(1) else {
             return Ok(None);
         };
@@ -346,6 +415,13 @@ impl LivePages<'_> {
         // Moves the record holds were played: they replay.
         Ok(drawn.ok())
     }
+}
+
+/// The version of what a match's page shows: the match's, and one more once its review is
+/// stored (a review changes the page, not the match; a reviewed match is finished, so its own
+/// version no longer moves but by its page's new address, and the page version only grows).
+fn page_version(record: &MatchRecord, reviewed: bool) -> u64 {
+    record.version + u64::from(reviewed)
 }
 
 /// A match as a web page shows it: from nobody's side (White's or South's), after its last

@@ -50,6 +50,7 @@ pub(crate) mod queries;
 pub(crate) mod rating;
 pub(crate) mod read_commands;
 mod reply;
+pub(crate) mod review;
 pub(crate) mod rite_steps;
 pub mod scheduling;
 pub(crate) mod timed;
@@ -60,6 +61,7 @@ pub use live::{is_public_id, LiveView, PageRead, Unreachable};
 pub use reply::{
     Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
 };
+pub use review::LiveReview;
 pub(crate) use timed::duration_text;
 
 use crate::service::events::Events;

@@ -101,6 +101,8 @@ impl Wake {
 pub struct Hooks {
     pub policy: Policy,
     pub wake: Arc<Wake>,
+    /// Wakes the review worker when a review is queued (`service/review.rs`).
+    pub reviews: Arc<Wake>,
     /// Panics the scheduler loop owes (`LALAO_FAULT_SCHEDULER_PANICS`, tests and drills only):
     /// each start of the loop pays one until none is left, so the end-to-end suite sees the loop
     /// come back in the real binary.

@@ -126,6 +126,13 @@ pub const SLASH_PUZZLE: SlashCommand = SlashCommand {
     fr: "probleme",
 };
 
+/// `/review match:12`: the engine's review of a finished match, a command of its own like
+/// `/rematch` (`/lalao` has no room left for it within Discord's 8,000 characters).
+pub const SLASH_REVIEW: SlashCommand = SlashCommand {
+    en: "review",
+    fr: "analyse",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -133,6 +140,7 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LEARN,
     SLASH_REMATCH,
     SLASH_PUZZLE,
+    SLASH_REVIEW,
 ];
 
 #[derive(Debug)]
@@ -331,6 +339,16 @@ pub static VERBS: &[Verb] = &[
         &[MATCH, arg("animation", "animation", Value::Flag, Form::Bare)],
         "matches",
     ),
+    Verb {
+        slash: SLASH_REVIEW,
+        ..verb(
+            "review",
+            "analyse",
+            &["analyze", "analyser", "analysis"],
+            &[MATCH],
+            "matches",
+        )
+    },
     verb(
         "rating",
         "classement",

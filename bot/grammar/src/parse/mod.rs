@@ -243,6 +243,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 animation,
             }
         }
+        "review" => Command::Review { id: args.only_id()? },
         "rating" => {
             // A game and a player, in either order.
             let (mut player, mut game) = (None, None);

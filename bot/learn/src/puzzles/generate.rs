@@ -257,16 +257,28 @@ fn self_play(kind: GameKind, seed: u64, seen: &mut HashSet<String>, wanted: usiz
     found
 }
 
-/// A search's scores of every root move, best first, in canonical notation.
-fn root_scores(game: &AnyGame, budget: Budget, seed: u64) -> Vec<(String, i32)> {
-    fn scores<G: Heuristics>(game: &G, budget: Budget, seed: u64) -> Vec<(String, i32)> {
+/// What a search with exact scores for every root move found: each move's score, best first,
+/// in canonical notation, and the nodes it spent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RootScores {
+    pub moves: Vec<(String, i32)>,
+    pub nodes: u64,
+}
+
+/// A search's scores of every root move under `budget` (puzzles and match reviews judge moves
+/// by them).
+pub fn root_search(game: &AnyGame, budget: Budget, seed: u64) -> RootScores {
+    fn scores<G: Heuristics>(game: &G, budget: Budget, seed: u64) -> RootScores {
         let never = AtomicBool::new(false);
         let report = search::search(game, &budget, true, &mut Rng::new(seed), &never);
-        report
-            .root
-            .into_iter()
-            .map(|(mv, score)| (game.format_move(mv), score))
-            .collect()
+        RootScores {
+            moves: report
+                .root
+                .into_iter()
+                .map(|(mv, score)| (game.format_move(mv), score))
+                .collect(),
+            nodes: report.nodes,
+        }
     }
     match game {
         AnyGame::Samantsy(game) => scores(game, budget, seed),
@@ -275,6 +287,11 @@ fn root_scores(game: &AnyGame, budget: Budget, seed: u64) -> Vec<(String, i32)> 
         AnyGame::Engehe(game) => scores(game, budget, seed),
         AnyGame::Katro(game) => scores(game, budget, seed),
     }
+}
+
+/// A search's scores of every root move, best first, in canonical notation.
+fn root_scores(game: &AnyGame, budget: Budget, seed: u64) -> Vec<(String, i32)> {
+    root_search(game, budget, seed).moves
 }
 
 /// The search's value of `game` for its side to move (alpha-beta, `budget`).
@@ -293,7 +310,7 @@ fn value(game: &AnyGame, budget: Budget, seed: u64) -> i32 {
 }
 
 /// The hard level's budget for `game`'s position: what the finding search spends.
-fn find_budget(game: &AnyGame) -> Budget {
+pub fn find_budget(game: &AnyGame) -> Budget {
     fn of<G: Heuristics>(game: &G) -> Budget {
         game.budget(Level::Hard)
     }

@@ -35,6 +35,10 @@ pub enum Entry {
     PuzzleRating(Box<super::PuzzleRating>),
     /// Who tried a channel's daily puzzle on one day.
     Daily(Box<super::DailyRecord>),
+    /// A finished match's review.
+    Review(Box<super::ReviewRecord>),
+    /// A review waiting for the review worker.
+    ReviewJob(Box<super::ReviewJob>),
 }
 
 /// Decodes any stored entry by its key: `lalao check` runs it over the whole store, and the
@@ -124,6 +128,24 @@ pub fn decode_entry(key: &[u8], value: &[u8]) -> Result<Entry, RecordError> {
         decode(value, "a role lease").map(Entry::Role)
     } else if key.starts_with(keys::RATING_PREFIX) {
         decode(value, "a rating record").map(|r| Entry::Rating(Box::new(r)))
+    } else if key.starts_with(keys::REVIEW_PREFIX) {
+        let record = super::decode_review(value)?;
+        if keys::review_key(record.match_id) != key {
+            return Err(RecordError::Schema {
+                what: "a match review",
+                message: "stored under another match than its own".to_owned(),
+            });
+        }
+        Ok(Entry::Review(Box::new(record)))
+    } else if key.starts_with(keys::REVIEW_JOB_PREFIX) {
+        let job = super::decode_review_job(value)?;
+        if keys::review_job_key(job.match_id) != key {
+            return Err(RecordError::Schema {
+                what: "a review job",
+                message: "stored under another match than its own".to_owned(),
+            });
+        }
+        Ok(Entry::ReviewJob(Box::new(job)))
     } else if key.starts_with(keys::DAILY_PREFIX) {
         decode(value, "a daily puzzle's record").map(|r| Entry::Daily(Box::new(r)))
     } else if key.starts_with(keys::PUZZLE_PREFIX) {

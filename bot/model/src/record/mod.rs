@@ -3,7 +3,7 @@
 //!
 //! One file per concern: the versions and their migrations (`migrations.rs`), encoding and
 //! decoding with a clear error (`codec.rs`), the match record (`matches.rs`), the per-user and
-//! per-channel settings (`settings.rs`), a player's rating (`rating.rs`), puzzles (`puzzles.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
+//! per-channel settings (`settings.rs`), a player's rating (`rating.rs`), puzzles (`puzzles.rs`), match reviews (`review.rs`), the store's own bookkeeping (`bookkeeping.rs`) and the
 //! check of any stored entry by its key (`entry.rs`). Callers name them all as `record::…`.
 
 mod bookkeeping;
@@ -14,6 +14,7 @@ mod matches;
 mod migrations;
 mod puzzles;
 mod rating;
+mod review;
 mod settings;
 
 pub use bookkeeping::{DailyTimer, EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
@@ -30,6 +31,10 @@ pub use puzzles::{DailyPuzzle, DailyRecord, Glicko, PuzzleLink, PuzzleRating, Pu
 pub use rating::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
     PROVISIONAL_LIMIT,
+};
+pub use review::{
+    decode_review, decode_review_job, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_MIGRATIONS,
+    REVIEW_VERSION,
 };
 pub use settings::{ChannelRecord, Learned, PlayerRecord};
 

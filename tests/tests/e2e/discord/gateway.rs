@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 6);
+    assert_eq!(commands.len(), 7);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -172,6 +172,12 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     // `/puzzle` alone is the ratings overview: a client must let it be sent without a game.
     assert_ne!(puzzle["options"][0]["required"], true);
     assert!(!names(root).contains(&"puzzle".to_owned()));
+    // And reviews of finished matches, which `/lalao` has no room left for.
+    let review = &commands[6];
+    assert_eq!(review["name"], "review");
+    assert_eq!(review["name_localizations"]["fr"], "analyse");
+    assert_eq!(names(review), ["match"]);
+    assert!(!names(root).contains(&"review".to_owned()));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

@@ -18,6 +18,7 @@ mod pictures;
 mod puzzles;
 mod ratings;
 mod recorder;
+mod review;
 mod scenarios;
 mod screen_taps;
 mod standby;
