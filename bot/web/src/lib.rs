@@ -468,14 +468,8 @@ async fn replay(
         return not_found(locale);
     }
     // Only the current version's replay is served: a page that moved on asks for the next.
-    let current = {
-        let public = public.clone();
-        web.read(move |service| service.live_version(&public)).await
-    };
-    match current {
-        Ok(Some(current)) if current == version => {}
-        Ok(_) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+    if let Err(refused) = at_version(&web, &public, version, locale).await {
+        return refused;
     }
     let key = (public.clone(), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
@@ -503,6 +497,17 @@ async fn replay(
         .into_response()
 }
 
+/// Passes when `version` is the live page's current one: a picture's address names the
+/// version it shows, and only that version's is served.
+async fn at_version(web: &Web, public: &str, version: u64, locale: Locale) -> Result<(), Response> {
+    let public = public.to_owned();
+    match web.read(move |service| service.live_version(&public)).await {
+        Ok(Some(current)) if current == version => Ok(()),
+        Ok(_) => Err(not_found(locale)),
+        Err(Unreachable) => Err(unreachable(locale)),
+    }
+}
+
 /// The whole game animated, `animation.png` (APNG) or `animation.gif`, at the version its
 /// address names (only while that is the match's version): never changing under that
 /// address, so browsers may keep it.
@@ -520,14 +525,8 @@ async fn animation(
     if !is_public_id(&public) {
         return not_found(locale);
     }
-    let current = {
-        let public = public.clone();
-        web.read(move |service| service.live_version(&public)).await
-    };
-    match current {
-        Ok(Some(current)) if current == version => {}
-        Ok(_) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+    if let Err(refused) = at_version(&web, &public, version, locale).await {
+        return refused;
     }
     let key = (public.clone(), version, locale);
     let cell = web

@@ -494,14 +494,7 @@ impl Challenges<'_> {
         let mut text = t(locale, "challenge-accepted", &args);
         text.push('\n');
         text.push_str(&super::help::notation(locale, new.game));
-        for line in OnBehalf(self).told(locale, &new, &for_them) {
-            text.push('\n');
-            text.push_str(&line);
-        }
-        if let Some(ending) = super::wording::ending_text(self, locale, &new) {
-            text.push('\n');
-            text.push_str(&ending);
-        }
+        OnBehalf(self).tell(&mut text, locale, &new, &for_them);
         let mut reply =
             BoardReplies(self).with_board(ctx, prefs, "challenge-accepted", text, &new, &game, Vec::new());
         if let Some(over) = ComputerTurns(self).game_over(ctx, locale, &new) {

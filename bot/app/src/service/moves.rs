@@ -146,14 +146,7 @@ impl Moves<'_> {
                 ("id", new.id.to_string()),
             ],
         );
-        for line in OnBehalf(self).told(locale, &new, &for_them) {
-            text.push('\n');
-            text.push_str(&line);
-        }
-        if let Some(ending) = ending_text(self, locale, &new) {
-            text.push('\n');
-            text.push_str(&ending);
-        }
+        OnBehalf(self).tell(&mut text, locale, &new, &for_them);
         let mut reply =
             ComputerTurns(self).computer_answers(ctx, prefs, "move-played", text, new.clone(), game)?;
         ClassSeats(self).class_followup(ctx, prefs, &new, true, announced, &mut reply);

@@ -177,6 +177,22 @@ impl OnBehalf<'_> {
         lines
     }
 
+    /// Appends to a reply's `text` what was played for the players and, if it ended the match,
+    /// how it ended.
+    pub(crate) fn tell(
+        &self,
+        text: &mut String,
+        locale: Locale,
+        record: &MatchRecord,
+        played: &[PlayedForThem],
+    ) {
+        let ending = super::wording::ending_text(self, locale, record);
+        for line in self.told(locale, record, played).into_iter().chain(ending) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
+
     fn between_people(record: &MatchRecord) -> bool {
         !record.practice
             && record.computer.is_none()

@@ -309,14 +309,7 @@ impl RiteSteps<'_> {
                 ("first", player_label(self, locale, &new, first)),
             ],
         );
-        for line in OnBehalf(self).told(locale, &new, &for_them) {
-            text.push('\n');
-            text.push_str(&line);
-        }
-        if let Some(ending) = super::wording::ending_text(self, locale, &new) {
-            text.push('\n');
-            text.push_str(&ending);
-        }
+        OnBehalf(self).tell(&mut text, locale, &new, &for_them);
         let mut reply = BoardReplies(self).with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
         if let Some(over) = ComputerTurns(self).game_over(ctx, locale, &new) {
