@@ -154,21 +154,29 @@ type ReplayKey = (String, u64, Locale);
 /// Replays kept drawn; past that the oldest is forgotten.
 const REPLAYS_KEPT: usize = 64;
 
-/// The replays drawn or being drawn, oldest first: every request for one key waits for the
-/// same drawing, and answers share its bytes.
-#[derive(Default)]
-struct Replays {
-    drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<Option<axum::body::Bytes>>>>,
+/// Pictures drawn or being drawn, oldest first, at most `KEPT`: every request for one key
+/// waits for the same drawing, and answers share its bytes.
+struct Drawn<V, const KEPT: usize> {
+    drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<V>>>,
     order: std::collections::VecDeque<ReplayKey>,
 }
 
-impl Replays {
-    /// The cell of `key`, made (and the oldest forgotten past [`REPLAYS_KEPT`]) if new.
-    fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<Option<axum::body::Bytes>>> {
+impl<V, const KEPT: usize> Default for Drawn<V, KEPT> {
+    fn default() -> Self {
+        Drawn {
+            drawn: HashMap::new(),
+            order: std::collections::VecDeque::new(),
+        }
+    }
+}
+
+impl<V, const KEPT: usize> Drawn<V, KEPT> {
+    /// The cell of `key`, made (and the oldest forgotten past `KEPT`) if new.
+    fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<V>> {
         if let Some(cell) = self.drawn.get(key) {
             return cell.clone();
         }
-        while self.order.len() >= REPLAYS_KEPT {
+        while self.order.len() >= KEPT {
             if let Some(oldest) = self.order.pop_front() {
                 self.drawn.remove(&oldest);
             }
@@ -179,37 +187,19 @@ impl Replays {
         cell
     }
 }
+
+/// The sowing replays of last moves.
+type Replays = Drawn<Option<axum::body::Bytes>, REPLAYS_KEPT>;
 
 /// A whole game animated, as served: the APNG and the GIF.
 type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
 
-/// The whole-game animations drawn or being drawn, oldest first, as [`Replays`] keeps replays
-/// (each is a second of drawing for a long game: never twice for one version).
-#[derive(Default)]
-struct Animations {
-    drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<Option<AnimationBytes>>>>,
-    order: std::collections::VecDeque<ReplayKey>,
-}
-
 /// Whole-game animations kept drawn (up to 16 MiB each); past that the oldest is forgotten.
+/// Each is a second of drawing for a long game: never twice for one version.
 const ANIMATIONS_KEPT: usize = 8;
 
-impl Animations {
-    fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<Option<AnimationBytes>>> {
-        if let Some(cell) = self.drawn.get(key) {
-            return cell.clone();
-        }
-        while self.order.len() >= ANIMATIONS_KEPT {
-            if let Some(oldest) = self.order.pop_front() {
-                self.drawn.remove(&oldest);
-            }
-        }
-        let cell = Arc::new(tokio::sync::OnceCell::new());
-        self.drawn.insert(key.clone(), cell.clone());
-        self.order.push_back(key.clone());
-        cell
-    }
-}
+/// The whole-game animations.
+type Animations = Drawn<Option<AnimationBytes>, ANIMATIONS_KEPT>;
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {

@@ -169,6 +169,15 @@ fn a_plan_is_checked_move_by_move_and_refused_with_the_reason() {
     );
 }
 
+/// Each move of `record` was the only one its player had.
+fn assert_every_move_was_forced(record: &MatchRecord) {
+    let mut game = record.replay(0).unwrap();
+    for played in &record.moves {
+        assert_eq!(game.legal_moves(), std::slice::from_ref(played));
+        game.play(played).unwrap();
+    }
+}
+
 /// A Mangala IV match between Ana and Bob, through the coin rite to the side choice.
 fn mangala_after_the_rite(service: &App) -> Reply {
     let (ana, bob) = (discord("Ana", 1), discord("Bob", 2));
@@ -191,11 +200,7 @@ fn in_mangala_iv_every_forced_move_plays_itself_by_default() {
         record.stage
     );
     // Each move was the only one its player had, and each is told in the reply.
-    let mut game = record.replay(0).unwrap();
-    for played in &record.moves {
-        assert_eq!(game.legal_moves(), std::slice::from_ref(played));
-        game.play(played).unwrap();
-    }
+    assert_every_move_was_forced(&record);
     // A whole game of forced moves is told in one line, so the board still fits in a message.
     let moves = &record.moves;
     let count = moves.len();
@@ -299,11 +304,7 @@ fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own(
         "{:?}",
         record.stage
     );
-    let mut game = record.replay(0).unwrap();
-    for played in &record.moves {
-        assert_eq!(game.legal_moves(), std::slice::from_ref(played));
-        game.play(played).unwrap();
-    }
+    assert_every_move_was_forced(&record);
     let text = &reply.messages[0].text;
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], format!("Ana (South) played {}.", only[0]));
