@@ -65,11 +65,11 @@ top-scope-room = ce salon
 top-scope-channel = ici
 top-title = Palmarès { $game }, { $scope } (page { $page } sur { $pages }) :
 top-line = { $place }. { $player } { $rating } ({ $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 })
 top-line-unranked = • { $player } { $rating } ({ $games ->
-    [one] 1 partie
+    [one] { $games } partie
    *[other] { $games } parties
 })
 top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire) :
@@ -267,7 +267,7 @@ history-empty = pas encore de coup
 history-moves = Coups : { $moves }
 export-json = Pour la rejouer avec `lalao rules` :
 animation-caption = Partie { $id } ({ $game }), { $players } : { $result } Toute la partie en { $moves ->
-    [one] 1 coup
+    [one] { $moves } coup
    *[other] { $moves } coups
 }, animée.
 animation-unfinished = toujours en cours.
