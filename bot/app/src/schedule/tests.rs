@@ -67,19 +67,7 @@ impl Sim {
     }
 
     fn start(&mut self) {
-        // sled releases its directory lock from a background thread after the last handle is
-        // dropped, so a reopen right after a drop may find it still held: retry briefly.
-        let mut attempts = 0;
-        let store = loop {
-            match SledStore::open(&self.path) {
-                Ok(store) => break store,
-                Err(err) if err.0.contains("lock") && attempts < 500 => {
-                    attempts += 1;
-                    std::thread::sleep(std::time::Duration::from_millis(10));
-                }
-                Err(err) => panic!("{err}"),
-            }
-        };
+        let store = SledStore::reopen(&self.path);
         let service = App::new(
             Arc::new(store),
             Defaults {

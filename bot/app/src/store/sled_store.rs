@@ -21,6 +21,24 @@ pub struct SledStore {
 
 impl SledStore {
     /// Opens (or creates) the store in `dir`.
+    /// Opens `dir` again right after the last handle was dropped (tests that restart): sled
+    /// releases its directory lock from a background thread, so the lock may still be held
+    /// for a moment.
+    #[cfg(test)]
+    pub(crate) fn reopen(dir: &Path) -> SledStore {
+        let mut attempts = 0;
+        loop {
+            match SledStore::open(dir) {
+                Ok(store) => return store,
+                Err(err) if err.0.contains("lock") && attempts < 500 => {
+                    attempts += 1;
+                    std::thread::sleep(std::time::Duration::from_millis(10));
+                }
+                Err(err) => panic!("{err}"),
+            }
+        }
+    }
+
     pub fn open(dir: &Path) -> Result<SledStore, StoreError> {
         SledStore::open_with_cache(dir, None)
     }

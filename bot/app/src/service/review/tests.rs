@@ -210,17 +210,7 @@ fn a_queued_review_survives_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::new(1_700_000_000));
     let open = || {
-        let mut attempts = 0;
-        let store = loop {
-            match SledStore::open(dir.path()) {
-                Ok(store) => break store,
-                Err(err) if err.0.contains("lock") && attempts < 500 => {
-                    attempts += 1;
-                    std::thread::sleep(std::time::Duration::from_millis(10));
-                }
-                Err(err) => panic!("{err}"),
-            }
-        };
+        let store = SledStore::reopen(dir.path());
         let service = App::new(
             Arc::new(store),
             Defaults {
