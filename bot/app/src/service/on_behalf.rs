@@ -1,8 +1,9 @@
-//! Moves the bot plays for a player who is away, in matches between people: a move with no
-//! alternative where the player chose so (`settings auto=on`, the default in Mangala IV, whose
-//! moves after the coin rite are all forced), and the answers of a player's conditional moves
-//! (`plan #3 c2 d5`: "if they play c2, I play d5"). Both are played in the commit of the move
-//! that calls for them, so they are never lost and never race another move.
+//! Moves the bot plays for a player who is away: a move with no alternative where the player
+//! chose so (`settings auto=on`, the default in Mangala IV, whose moves after the coin rite are
+//! all forced), and, between people, the answers of a player's conditional moves (`plan #3 c2
+//! d5`: "if they play c2, I play d5"). Both are played in the commit of the move that calls for
+//! them (after the computer's move, in the commit that follows it), so they are never lost and
+//! never race another move.
 
 use lalao_core::{AnyGame, GameKind, Side};
 
@@ -59,7 +60,8 @@ impl OnBehalf<'_> {
     /// After a move made `record` and `game` what they are (not yet committed): plays every
     /// move now due on a player's behalf — a planned answer to the move just made, a forced move
     /// of a player with `auto` on — and sets aside a plan the opponent's move did not follow,
-    /// telling its author privately (in `txn`). Only matches between two people.
+    /// telling its author privately (in `txn`). Only in players' own matches (not practice,
+    /// class matches, lessons or puzzles), and never on the computer's turn.
     pub(crate) fn follow(
         &self,
         record: &mut MatchRecord,
