@@ -16,6 +16,7 @@ mod peer;
 mod pictures;
 mod puzzles;
 mod ratings;
+mod review;
 mod screen_taps;
 mod ux;
 
