@@ -293,6 +293,25 @@ impl From<katro::Options> for AnyOptions {
 }
 
 impl AnyGame {
+    /// At most `plies` moves from here, each drawn among the legal ones by SplitMix64 from
+    /// `seed`, stopping at the game's end: the same line for the same seed, for benchmarks and
+    /// tests that need long games.
+    pub fn random_line(&self, seed: u64, plies: usize) -> Vec<String> {
+        let mut game = self.clone();
+        let mut rng = crate::rng::SplitMix64::new(seed);
+        let mut moves = Vec::new();
+        while moves.len() < plies && game.outcome().is_none() {
+            let legal = game.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            let pick = legal[rng.below(legal.len() as u32) as usize].clone();
+            game.play(&pick).expect("a legal move plays");
+            moves.push(pick);
+        }
+        moves
+    }
+
     /// The initial position for these options.
     pub fn new(options: AnyOptions) -> Result<AnyGame, CoreError> {
         Ok(match options {

@@ -8,25 +8,14 @@
 use std::time::{Duration, Instant};
 
 use lalao_core::any::AnyOptions;
-use lalao_core::rng::SplitMix64;
 use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::{game_animation, Locale, PictureSize, Style, View, GAME_ANIMATION_MAX_BYTES};
 
 /// The moves of a game of at most `plies` plies from the standard start, drawn with `seed`.
 fn random_game(kind: GameKind, seed: u64, plies: usize) -> Vec<String> {
-    let mut game = AnyGame::new(AnyOptions::standard(kind).expect("standard options")).expect("a start");
-    let mut rng = SplitMix64::new(seed);
-    let mut moves = Vec::new();
-    while moves.len() < plies && game.outcome().is_none() {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let pick = legal[rng.below(legal.len() as u32) as usize].clone();
-        game.play(&pick).expect("a legal move");
-        moves.push(pick);
-    }
-    moves
+    AnyGame::new(AnyOptions::standard(kind).expect("standard options"))
+        .expect("a start")
+        .random_line(seed, plies)
 }
 
 /// CPU time of the calling thread (the machine is shared).

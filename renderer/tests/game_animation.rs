@@ -7,25 +7,13 @@
 use std::io::Cursor;
 
 use lalao_core::any::AnyOptions;
-use lalao_core::rng::SplitMix64;
 use lalao_core::{AnyGame, GameKind};
 use lalao_renderer::{game_animation, picture, Locale, PictureSize, Style, View};
 
 /// At most `plies` moves drawn among the legal ones with a fixed seed, from the start.
 fn random_game(kind: GameKind, seed: u64, plies: usize) -> (AnyGame, Vec<String>) {
     let start = AnyGame::new(AnyOptions::standard(kind).unwrap()).unwrap();
-    let mut game = start.clone();
-    let mut rng = SplitMix64::new(seed);
-    let mut moves = Vec::new();
-    while moves.len() < plies && game.outcome().is_none() {
-        let legal = game.legal_moves();
-        if legal.is_empty() {
-            break;
-        }
-        let pick = legal[rng.below(legal.len() as u32) as usize].clone();
-        game.play(&pick).unwrap();
-        moves.push(pick);
-    }
+    let moves = start.random_line(seed, plies);
     (start, moves)
 }
 

@@ -33,6 +33,16 @@ fn mover(service: &App, id: u64) -> Context {
     }
 }
 
+/// A fano-7 match between Ana and Bob after its first move: the one who made it, the one to
+/// move now, and the move.
+fn opened(service: &App) -> (Context, Context, String) {
+    fano_between_people(service);
+    let first = mover(service, 1);
+    let opening = legal(service, 1)[0].clone();
+    send(service, &first, &format!("!lalao {opening}"));
+    (first, mover(service, 1), opening)
+}
+
 fn legal(service: &App, id: u64) -> Vec<String> {
     record(service, id).current_game().unwrap().legal_moves()
 }
@@ -40,11 +50,7 @@ fn legal(service: &App, id: u64) -> Vec<String> {
 #[test]
 fn a_planned_answer_is_played_at_once_when_the_opponent_s_move_matches() {
     let service = service();
-    fano_between_people(&service);
-    let first = mover(&service, 1);
-    let opening = legal(&service, 1)[0].clone();
-    send(&service, &first, &format!("!lalao {opening}"));
-    let second = mover(&service, 1);
+    let (first, second, opening) = opened(&service);
     // The first player plans while the second thinks: an answer to each of two moves.
     let theirs = legal(&service, 1)[0].clone();
     let mut after = record(&service, 1).current_game().unwrap();
@@ -88,11 +94,7 @@ fn a_planned_answer_is_played_at_once_when_the_opponent_s_move_matches() {
 #[test]
 fn a_plan_the_opponent_does_not_follow_is_dropped_and_its_author_told_privately() {
     let service = service();
-    fano_between_people(&service);
-    let first = mover(&service, 1);
-    let opening = legal(&service, 1)[0].clone();
-    send(&service, &first, &format!("!lalao {opening}"));
-    let second = mover(&service, 1);
+    let (first, second, opening) = opened(&service);
     let moves = legal(&service, 1);
     let (expected, other) = (moves[0].clone(), moves[1].clone());
     let mut after = record(&service, 1).current_game().unwrap();
