@@ -132,6 +132,16 @@ pub(crate) fn sides_held(
     }
 }
 
+/// Whether the caller holds a seat of class match `record`, whoever's turn it is: a pupil's own
+/// lesson or puzzle is theirs to see.
+pub(crate) fn holds_a_seat(class: &ClassRecord, record: &MatchRecord, caller: &UserId) -> bool {
+    class
+        .pupils
+        .iter()
+        .filter(|pupil| holds_pupil(caller, pupil))
+        .any(|pupil| seats_of(class, &pupil.name, record).next().is_some())
+}
+
 /// Whether the caller is this pupil: their bound chat account, or their seat link on the class
 /// screen (which acts as the seat's pseudo-user, a user id no platform can produce).
 fn holds_pupil(caller: &UserId, pupil: &Pupil) -> bool {

@@ -132,6 +132,7 @@ illegal-wrong-step-path = Add the path (A or B) only when your step captures, li
 
 ## Finding the match
 no-such-match = There is no match { $id }. `list` shows the matches here, `list mine` all of yours.
+private-activity = Match { $id } is someone else's lesson or puzzle: only they (and their teacher) can see it. `list mine` shows yours.
 no-match-here = You have no match in this channel. Start one with `play fano`.
 no-challenge-here = There is no challenge for you here.
 which-match = You have several matches here: { $ids }. Add the number, like `board { $example }`.
@@ -777,6 +778,8 @@ puzzle-wrong = Not this one: `{ $move }`{ $what }
 puzzle-solution = The solution: { $line }.
 puzzle-rating-after = Your { $game } puzzle rating: { $rating }. Streak: { $streak }. Another one: `{ $command }`
 puzzle-gone = This puzzle is no longer in lalao's set. Type `puzzle { $game }` for a new one.
+puzzle-over-solved = Puzzle { $id } is solved.
+puzzle-over-missed = Puzzle { $id } was missed.
 puzzle-theme-capture-most = find the move that captures the most seeds.
 puzzle-theme-relay-capture = find the move that sows on and ends in a capture.
 puzzle-theme-choose-direction = one hole, two paths: find the move, and the way to sow it.

@@ -132,6 +132,7 @@ illegal-wrong-step-path = Ajoute le chemin (A ou B) seulement si ton pas capture
 
 ## Trouver la partie
 no-such-match = Il n'y a pas de partie { $id }. `liste` montre les parties d'ici, `liste mes` toutes les tiennes.
+private-activity = La partie { $id } est la leçon ou le puzzle de quelqu'un d'autre : seuls cette personne (et son enseignant) la voient. `liste mes` montre les tiennes.
 no-match-here = Tu n'as pas de partie dans ce salon. Commence-en une avec `jouer fano`.
 no-challenge-here = Il n'y a pas de défi pour toi ici.
 which-match = Tu as plusieurs parties ici : { $ids }. Ajoute le numéro, comme `plateau { $example }`.
@@ -777,6 +778,8 @@ puzzle-wrong = Pas celui-là : `{ $move }`{ $what }
 puzzle-solution = La solution : { $line }.
 puzzle-rating-after = Ton classement aux problèmes de { $game } : { $rating }. Série : { $streak }. Un autre : `{ $command }`
 puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `probleme { $game }` pour en avoir un nouveau.
+puzzle-over-solved = Le problème { $id } est résolu.
+puzzle-over-missed = Le problème { $id } est manqué.
 puzzle-theme-capture-most = trouve le coup qui prend le plus de graines.
 puzzle-theme-relay-capture = trouve le coup qui relance et finit par une prise.
 puzzle-theme-choose-direction = un trou, deux chemins : trouve le coup, et le sens où semer.

@@ -531,9 +531,8 @@ impl ClassScreens<'_> {
             replay: crate::service::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
-                && matches!(record.stage, Stage::Finished { .. })
-                && record.lesson.is_none()
-                && record.puzzle.is_none(),
+                && crate::service::reply::PlayAgain::of(record)
+                    == crate::service::reply::PlayAgain::ByTheClass,
         })
     }
 

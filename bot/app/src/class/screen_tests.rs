@@ -726,3 +726,122 @@ fn the_teacher_plays_a_finished_match_again_from_the_screen() {
     assert_eq!(again(&token, "teacher-again-0001").outcome, Outcome::Duplicate);
     assert!(Queries(&service).match_record(MatchId(3)).is_none());
 }
+
+/// A pupil's homework, and anyone's own lesson, is theirs: a stranger in the same channel can
+/// neither take its hints (which would fail the puzzle and cost the pupil rating) nor list it,
+/// show its board or moves, or get its live page; nothing changes.
+#[test]
+fn nobody_but_its_owner_and_the_teacher_acts_on_a_lesson_or_a_puzzle() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    send(&service, &teacher, "class homework katro 3");
+    let mallory = discord("Mallory", 9, false);
+    let before = Queries(&service).match_record(MatchId(2)).unwrap();
+    for line in [
+        "hint #2",
+        "hint #2",
+        "hint #2",
+        "board #2",
+        "history #2",
+        "link #2",
+        "export #2",
+    ] {
+        let reply = send(&service, &mallory, line);
+        assert_eq!(reply.messages[0].key, "private-activity", "{line}: {reply:?}");
+        assert_eq!(
+            reply.messages[0].text,
+            "Match #2 is someone else's lesson or puzzle: only they (and their teacher) can see \
+             it. `/lalao list scope:mine` shows yours."
+        );
+    }
+    assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), before);
+    let (class, _) = service.class_of(&teacher.channel).ok().flatten().unwrap();
+    assert!(class.pupils[0].puzzles.is_empty());
+    assert!(class.pupils[0].homework.is_empty());
+    // The channel's list names the class match, not the pupils' puzzles.
+    let listed = send(&service, &mallory, "list").messages[0].text.clone();
+    assert!(listed.contains("#1 "), "{listed}");
+    assert!(!listed.contains("#2 ") && !listed.contains("#3 "), "{listed}");
+    // The teacher still sees them.
+    assert_eq!(send(&service, &teacher, "board #2").messages[0].key, "board");
+    // A player's own lesson is private too, even where it was started.
+    let ana = discord("Ana", 2, false);
+    send(&service, &ana, "learn katro");
+    let lesson = Queries(&service).match_record(MatchId(5)).unwrap();
+    assert!(lesson.lesson.is_some());
+    assert_eq!(
+        send(&service, &mallory, "hint #5").messages[0].key,
+        "private-activity"
+    );
+    assert_eq!(Queries(&service).match_record(MatchId(5)).unwrap(), lesson);
+}
+
+/// A tap made on one homework puzzle's board (a double tap, a retried request) is not taken
+/// for the answer to the next puzzle, which starts with no moves as the first did.
+#[test]
+fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    send(&service, &teacher, "class homework katro 3");
+    let teacher_token = link(&service, &teacher, "class link");
+    let seats = ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap()
+        .seats;
+    let ana = token_of(&seats[0].1);
+    let shown = |id: u64| {
+        ClassScreens(&service)
+            .class_screen(&ana)
+            .unwrap()
+            .unwrap()
+            .boards
+            .iter()
+            .find(|board| board.id == MatchId(id))
+            .map(|board| board.board)
+            .unwrap()
+    };
+    let tap = |board: u32, text: &str, nonce: &str| {
+        ClassScreens(&service)
+            .screen_play(
+                &ana,
+                ScreenPlay {
+                    id: MatchId(2),
+                    board,
+                    text: text.to_owned(),
+                    nonce: nonce.to_owned(),
+                    again: false,
+                },
+            )
+            .unwrap()
+            .expect("a current link")
+    };
+    let first = Queries(&service).match_record(MatchId(2)).unwrap();
+    let board = shown(2);
+    let start = first.current_game().unwrap();
+    let answer = &lalao_learn::puzzles::bundled(GameKind::Katro)
+        .find(&first.puzzle.as_ref().unwrap().id)
+        .unwrap()
+        .line[0];
+    let wrong = start.legal_moves().into_iter().find(|mv| mv != answer).unwrap();
+    // A wrong answer misses the first puzzle and brings the second on the same seat.
+    assert_eq!(
+        tap(board, &wrong, "ana-double-tap-first-01").outcome,
+        Outcome::Applied
+    );
+    let second = Queries(&service).match_record(MatchId(2)).unwrap();
+    assert_ne!(
+        second.puzzle.as_ref().unwrap().id,
+        first.puzzle.as_ref().unwrap().id
+    );
+    assert_ne!(shown(2), board, "each puzzle is a board of its own");
+    // The same page taps again before it is redrawn: refused as a board that has moved on.
+    let legal_now = second.current_game().unwrap().legal_moves();
+    let again = tap(board, &legal_now[0], "ana-double-tap-second-1");
+    assert!(
+        matches!(again.outcome, Outcome::Refused { .. }),
+        "{:?}",
+        again.outcome
+    );
+    assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), second);
+}

@@ -17,6 +17,7 @@ use super::lookups::{
     answerable_by, bad_side, computer_level_name, option_value, options_refusal, stage_refusal, Args, Pick,
     RANDOM_START_VARIANTS, SEED_OPTION,
 };
+use super::reply::PlayAgain;
 use super::wording::{game_name, message, player_label, side_name, single};
 use super::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::command::{ClassCommand, GameSpec, Opponent, PlaySpec};
@@ -57,9 +58,29 @@ impl Challenges<'_> {
         if !matches!(old.stage, Stage::Finished { .. }) {
             return Err(Fail::user("rematch-not-over", args()));
         }
+        let by = PlayAgain::of(&old);
         // A lesson is taken again with `learn`, a puzzle with `puzzle`.
-        if old.lesson.is_some() || old.puzzle.is_some() {
+        if by == PlayAgain::No {
             return Err(Fail::user("rematch-not-here", args()));
+        }
+        // One rematch at a time: a second click on the same button points to the first. A
+        // class's is the match of the same seats, sides swapped, made since this one ended.
+        let here = self.active_under(&keys::channel_prefix(&old.channel))?;
+        let swapped = old.players.clone().map(|[first, second]| [second, first]);
+        let pending = here.iter().find(|(record, _)| match by {
+            PlayAgain::ByTheClass => {
+                record.class.is_some()
+                    && record.game == old.game
+                    && record.players == swapped
+                    && record.created_at >= old.updated_at
+            }
+            _ => record.rematch_of == Some(old.id),
+        });
+        if let Some((pending, _)) = pending {
+            return Err(Fail::user(
+                "rematch-pending",
+                vec![("id", old.id.to_string()), ("rematch", pending.id.to_string())],
+            ));
         }
         // A class's matches are the teacher's to make: the same seats again, sides swapped,
         // as a class match (the class checks the caller is its teacher).
@@ -86,14 +107,6 @@ impl Challenges<'_> {
         let Some(&my_side) = mine.first() else {
             return Err(Fail::user("not-a-player", args()));
         };
-        // One rematch at a time: a second click on the same button points to the first.
-        let here = self.active_under(&keys::channel_prefix(&old.channel))?;
-        if let Some((pending, _)) = here.iter().find(|(record, _)| record.rematch_of == Some(old.id)) {
-            return Err(Fail::user(
-                "rematch-pending",
-                vec![("id", old.id.to_string()), ("rematch", pending.id.to_string())],
-            ));
-        }
         let players = old
             .players
             .clone()

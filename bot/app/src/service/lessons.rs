@@ -83,7 +83,13 @@ impl Lessons<'_> {
             put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
             put_away.version += 1;
             put_away.updated_at = self.now();
-            self.commit_match(ctx, Some((old, bytes)), &put_away, Txn::default(), "learn")?;
+            self.commit_match(
+                &ctx.earlier_step(),
+                Some((old, bytes)),
+                &put_away,
+                Txn::default(),
+                "learn",
+            )?;
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
         let first = course
@@ -901,5 +907,51 @@ mod tests {
                 .key,
             "learn-courses"
         );
+    }
+
+    /// On platforms whose events have ids, switching lessons or puzzles is one command that
+    /// puts the old one away and starts the new one: its event is recorded once, and both
+    /// happen (it once was taken for a duplicate of itself between its two commits).
+    #[test]
+    fn switching_lessons_and_puzzles_with_event_ids_starts_the_new_one() {
+        use crate::ids::{EventId, Platform};
+        let service = memory_service(Locale::En);
+        let run = |event: u32, line: &str| {
+            let ana = Context {
+                event: Some(EventId::new(Platform::Discord, &format!("interaction-{event}"))),
+                ..Context::console("ana")
+            };
+            service.handle_text(&ana, line, false).unwrap()
+        };
+        run(1, "learn katro 3");
+        let switched = run(2, "learn fano");
+        assert_eq!(switched.outcome, Outcome::Applied);
+        assert!(
+            switched.messages[0].text.starts_with("Fano, lesson 1 of "),
+            "{}",
+            switched.messages[0].text
+        );
+        let katro = Queries(&service).match_record(MatchId(1)).unwrap();
+        assert!(!katro.stage.is_active());
+        let fano = Queries(&service).match_record(MatchId(2)).unwrap();
+        assert!(fano.stage.is_active() && fano.lesson.is_some());
+        run(3, "puzzle fano");
+        let switched = run(4, "puzzle katro");
+        assert_eq!(switched.outcome, Outcome::Applied, "{switched:?}");
+        assert!(!Queries(&service)
+            .match_record(MatchId(3))
+            .unwrap()
+            .stage
+            .is_active());
+        let katro = Queries(&service).match_record(MatchId(4)).unwrap();
+        assert!(katro.stage.is_active() && katro.puzzle.is_some());
+        // The same interaction delivered again changes nothing.
+        let again = run(4, "puzzle fano");
+        assert_eq!(again.outcome, Outcome::Duplicate, "{again:?}");
+        assert!(Queries(&service)
+            .match_record(MatchId(4))
+            .unwrap()
+            .stage
+            .is_active());
     }
 }

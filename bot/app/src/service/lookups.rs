@@ -7,11 +7,13 @@ use lalao_core::any::AnyOptions;
 use lalao_core::{CoreError, GameKind, Side};
 use serde_json::{json, Value};
 
+use super::class_seats::ClassSeats;
 use super::wording::game_name;
 use super::{Context, Fail};
 use crate::i18n::{t, try_t};
 use crate::ids::{MatchId, UserId};
 use crate::record::{MatchRecord, Stage};
+use crate::seats;
 use crate::store::keys;
 
 /// Variants whose start is drawn at random: the match stores the seed in this option, so the
@@ -48,13 +50,39 @@ impl Lookups<'_> {
     /// numbers are sequential, and a match of a private channel or an encrypted room must not
     /// be seen, answered or played from elsewhere.
     pub(crate) fn load_reachable(&self, ctx: &Context, id: MatchId) -> Result<(MatchRecord, Vec<u8>), Fail> {
-        self.load(id)?
+        let found = self
+            .load(id)?
             .filter(|(record, _)| {
                 record.channel == ctx.channel
                     || record.post.thread.as_ref() == Some(&ctx.channel)
                     || record.is_participant(&ctx.user)
             })
-            .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))
+            .ok_or_else(|| Fail::user("no-such-match", vec![("id", id.to_string())]))?;
+        if !self.may_see(ctx, &found.0)? {
+            return Err(Fail::user("private-activity", vec![("id", id.to_string())]));
+        }
+        Ok(found)
+    }
+
+    /// The one rule of who may see and act on a match once it is reached (hint, list, board,
+    /// history, link, replay, plan): anyone for a game, but a lesson or a puzzle (homework and
+    /// the daily puzzle among them) only for whom it is for. That is its player, or for a
+    /// class's, the pupil whose seat it is and those who manage the class: a hint, a look at
+    /// the moves or the live page would spoil it or cost its owner stars and rating.
+    pub(crate) fn may_see(&self, ctx: &Context, record: &MatchRecord) -> Result<bool, Fail> {
+        if record.lesson.is_none() && record.puzzle.is_none() {
+            return Ok(true);
+        }
+        if record.class.is_none() {
+            return Ok(record.is_participant(&ctx.user));
+        }
+        Ok(match self.class_of(&record.channel)? {
+            Some((class, _)) => {
+                ClassSeats::manages(ctx, &class) || seats::holds_a_seat(&class, record, &ctx.user)
+            }
+            // A class match whose class is gone: only the teacher who made it.
+            None => record.challenger == ctx.user,
+        })
     }
 
     pub(super) fn resolve(
@@ -68,7 +96,8 @@ impl Lookups<'_> {
             tracing::Span::current().record("match_id", id.0);
             return Ok(found);
         }
-        let here = self.active_under(&keys::channel_prefix(&ctx.channel))?;
+        let mut here = self.active_under(&keys::channel_prefix(&ctx.channel))?;
+        here.retain(|(record, _)| self.may_see(ctx, record).unwrap_or(false));
         let mut candidates: Vec<(MatchRecord, Vec<u8>)> = here
             .iter()
             .filter(|(record, _)| match pick {

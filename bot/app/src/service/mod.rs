@@ -49,7 +49,7 @@ pub(crate) mod puzzles;
 pub(crate) mod queries;
 pub(crate) mod rating;
 pub(crate) mod read_commands;
-mod reply;
+pub(crate) mod reply;
 pub(crate) mod review;
 pub(crate) mod rite_steps;
 pub mod scheduling;
@@ -141,6 +141,18 @@ pub struct Context {
 }
 
 impl Context {
+    /// The same caller for a step of a command that commits before the commit completing it
+    /// (putting a lesson away before starting the next): an inbound event is recorded once,
+    /// by the commit that completes its command, however many commits that command makes.
+    /// Should the process stop between the two, the redelivered event finds nothing to put
+    /// away and completes the command.
+    pub(crate) fn earlier_step(&self) -> Context {
+        Context {
+            event: None,
+            ..self.clone()
+        }
+    }
+
     /// A console user in the console's one channel.
     pub fn console(user: &str) -> Context {
         Context {

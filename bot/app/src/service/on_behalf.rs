@@ -26,8 +26,9 @@ mod tests;
 /// player (a bound on the work one command may cause, whatever the game).
 pub const MAX_MOVES_ON_BEHALF: usize = 1000;
 
-/// Forced moves in a row told one per line; past it, in one line naming the first
-/// `FORCED_NAMED_FIRST` and the last `FORCED_NAMED_LAST`.
+/// Forced moves in a row told one per line; past it, in one line naming them all, or, past
+/// `FORCED_NAMED_FIRST + FORCED_NAMED_LAST`, the first `FORCED_NAMED_FIRST` and the last
+/// `FORCED_NAMED_LAST`.
 const FORCED_LINES_MAX: usize = 4;
 const FORCED_NAMED_FIRST: usize = 6;
 const FORCED_NAMED_LAST: usize = 2;
@@ -148,14 +149,20 @@ impl OnBehalf<'_> {
             rest = later;
             if now.len() > FORCED_LINES_MAX {
                 let texts: Vec<&str> = now.iter().map(|done| done.text.as_str()).collect();
-                let head = texts[..FORCED_NAMED_FIRST].join(", ");
-                let tail = texts[texts.len() - FORCED_NAMED_LAST..].join(", ");
+                // A run short enough to name whole is named whole: an ellipsis would hide nothing.
+                let moves = if texts.len() > FORCED_NAMED_FIRST + FORCED_NAMED_LAST {
+                    let head = texts[..FORCED_NAMED_FIRST].join(", ");
+                    let tail = texts[texts.len() - FORCED_NAMED_LAST..].join(", ");
+                    format!("{head} … {tail}")
+                } else {
+                    texts.join(", ")
+                };
                 lines.push(t(
                     locale,
                     "move-forced-many",
                     &[
                         ("count", now.len().to_string()),
-                        ("moves", format!("{head} … {tail}")),
+                        ("moves", moves),
                         ("id", record.id.to_string()),
                     ],
                 ));
@@ -266,6 +273,15 @@ impl OnBehalf<'_> {
         };
         let side = *side;
         let current = old.plans.iter().find(|plan| plan.side == side);
+        // What a plan holds must stay between its author and lalao: neither made nor shown
+        // where the opponent reads.
+        if !matches!(change, PlanChange::Cancel) && !ctx.private && ctx.platform != Platform::Console {
+            let key = match ctx.platform {
+                Platform::Matrix => "plan-private-dm",
+                _ => "plan-private",
+            };
+            return Err(Fail::user(key, args()));
+        }
         let pairs = match change {
             PlanChange::Show => {
                 let text = match current {
@@ -281,14 +297,6 @@ impl OnBehalf<'_> {
             PlanChange::Cancel => None,
             PlanChange::Set(pairs) => Some(pairs),
         };
-        // What a plan holds must stay between its author and lalao.
-        if pairs.is_some() && !ctx.private && ctx.platform != Platform::Console {
-            let key = match ctx.platform {
-                Platform::Matrix => "plan-private-dm",
-                _ => "plan-private",
-            };
-            return Err(Fail::user(key, args()));
-        }
         let mut new = old.clone();
         new.plans.retain(|plan| plan.side != side);
         let key = match pairs {

@@ -121,7 +121,13 @@ impl Puzzles<'_> {
             put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
             put_away.version += 1;
             put_away.updated_at = self.now();
-            self.commit_match(ctx, Some((old, bytes)), &put_away, Txn::default(), "puzzle")?;
+            self.commit_match(
+                &ctx.earlier_step(),
+                Some((old, bytes)),
+                &put_away,
+                Txn::default(),
+                "puzzle",
+            )?;
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
         let first = puzzle.game(game).map_err(|_| puzzle_gone(game))?;

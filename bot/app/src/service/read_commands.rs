@@ -128,7 +128,8 @@ impl ReadCommands<'_> {
             ListScope::Channel => keys::channel_prefix(&ctx.channel),
             ListScope::Mine => keys::active_prefix(&ctx.user),
         };
-        let matches = self.active_under(&prefix)?;
+        let mut matches = self.active_under(&prefix)?;
+        matches.retain(|(record, _)| Lookups(self).may_see(ctx, record).unwrap_or(false));
         if matches.is_empty() {
             let key = match scope {
                 ListScope::Channel => "list-empty-channel",

@@ -52,11 +52,18 @@ impl MatchRef {
             _ => "over",
         };
         let mut hash: u32 = 0x811c_9dc5;
-        // A lesson's steps all start with no moves: its step tells one board from the next
-        // (records without a lesson hash as they always did).
-        let step = record
-            .lesson
-            .map(|lesson| format!("lesson {} {}", lesson.lesson, lesson.step));
+        // A lesson's steps, and the puzzles of a homework, all start with no moves: the step,
+        // or the puzzle and how many are left, tells one board from the next (other records
+        // hash as they always did).
+        let step = match (&record.lesson, &record.puzzle) {
+            (Some(lesson), _) => Some(format!("lesson {} {}", lesson.lesson, lesson.step)),
+            (None, Some(puzzle)) => Some(format!(
+                "puzzle {} {}",
+                puzzle.id,
+                puzzle.homework.map_or(0, |(left, _)| left)
+            )),
+            (None, None) => None,
+        };
         let parts = std::iter::once(stage)
             .chain(step.as_deref())
             .chain(record.moves.iter().map(String::as_str));
@@ -184,18 +191,46 @@ impl Action {
                 }
                 actions
             }
-            // A timed-out match may still be revived; any other may be played again (not a
-            // lesson's nor a class's: see `rematch`).
-            Stage::Finished {
-                ending: Ending::Timeout { .. },
-            } if record.class.is_none() => vec![Action::Waive, Action::Rematch],
-            Stage::Finished {
-                ending: Ending::Timeout { .. },
-            } => vec![Action::Waive],
-            Stage::Finished { .. } if record.class.is_none() && record.lesson.is_none() => {
-                vec![Action::Rematch]
+            // A timed-out match may still be revived; a finished one played again by its
+            // players (a class's is played again from the class screen).
+            Stage::Finished { ending } => {
+                let mut actions = Vec::new();
+                if matches!(ending, Ending::Timeout { .. }) {
+                    actions.push(Action::Waive);
+                }
+                if PlayAgain::of(record) == PlayAgain::ByPlayers {
+                    actions.push(Action::Rematch);
+                }
+                actions
             }
             _ => Vec::new(),
+        }
+    }
+}
+
+/// Whether and by whom a match may be played again: the one rule that the Rematch button,
+/// the class screen's Play again and the `rematch` command all follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PlayAgain {
+    /// Not finished, or a lesson or a puzzle (taken again with `learn` or `puzzle`).
+    No,
+    /// By its players: the same game, sides swapped.
+    ByPlayers,
+    /// A class's: by the teacher, as a class match of the same seats, sides swapped.
+    ByTheClass,
+}
+
+impl PlayAgain {
+    pub(crate) fn of(record: &MatchRecord) -> PlayAgain {
+        if !matches!(record.stage, Stage::Finished { .. })
+            || record.lesson.is_some()
+            || record.puzzle.is_some()
+        {
+            PlayAgain::No
+        } else if record.class.is_some() {
+            PlayAgain::ByTheClass
+        } else {
+            PlayAgain::ByPlayers
         }
     }
 }

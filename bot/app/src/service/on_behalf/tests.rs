@@ -71,6 +71,10 @@ fn a_planned_answer_is_played_at_once_when_the_opponent_s_move_matches() {
         send(&service, &privately(&first), "!lalao plan #1").messages[0].text,
         format!("Your plan in match #1: if they play {theirs}, I play {mine}. Drop it with `/clock plan match:1 moves:off`.")
     );
+    // Asked for in the channel, where the opponent reads: refused, and nothing of it said.
+    let shown_here = send(&service, &first, "!lalao plan #1");
+    assert_eq!(key(&shown_here), "plan-private");
+    assert!(!shown_here.messages[0].text.contains(&mine), "{shown_here:?}");
     let version = record(&service, 1).version;
     let played = send(&service, &second, &format!("!lalao {theirs}"));
     let first_name = if first.user == discord("Ana", 1).user {
@@ -319,5 +323,37 @@ fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own(
             rest[..6].join(", "),
             rest[rest.len() - 2..].join(", ")
         )
+    );
+}
+
+#[test]
+fn a_run_of_forced_moves_is_told_whatever_its_length() {
+    use crate::service::on_behalf::{OnBehalf, PlayedForThem};
+    let service = service();
+    fano_between_people(&service);
+    let record = record(&service, 1);
+    let told = |count: usize| {
+        let played: Vec<PlayedForThem> = (1..=count)
+            .map(|n| PlayedForThem {
+                side: Side::BOTH[n % 2],
+                text: format!("@{n}"),
+                planned: false,
+            })
+            .collect();
+        OnBehalf(&service).told(Locale::En, &record, &played)
+    };
+    assert_eq!(told(4).len(), 4);
+    // Five to eight in a row are named whole in one line (five once panicked here).
+    assert_eq!(
+        told(5),
+        ["5 moves with no alternative, played at once: @1, @2, @3, @4, @5. Every move: `history #1`."]
+    );
+    assert_eq!(
+        told(8),
+        ["8 moves with no alternative, played at once: @1, @2, @3, @4, @5, @6, @7, @8. Every move: `history #1`."]
+    );
+    assert_eq!(
+        told(9),
+        ["9 moves with no alternative, played at once: @1, @2, @3, @4, @5, @6 … @8, @9. Every move: `history #1`."]
     );
 }

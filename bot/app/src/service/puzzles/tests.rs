@@ -184,6 +184,14 @@ fn a_hint_shows_the_solution_and_counts_as_a_miss() {
     assert!(stats.rating.rating < 1500.0);
     // Over: a move now is refused, and changes nothing.
     assert!(run("c1A").refused());
+    // A puzzle is not played again with `rematch`: nothing offers it, the command says how,
+    // and the board it ended on is told as a missed puzzle.
+    let record = Queries(&service).match_record(MatchId(1)).unwrap();
+    assert_eq!(Action::available(&record), []);
+    assert_eq!(said(&run("rematch #1")).0, "rematch-not-here");
+    let (_, board) = said(&run("board #1"));
+    assert!(board.contains("Puzzle katro-0069 was missed."), "{board}");
+    assert!(!board.contains("pawn"), "{board}");
 }
 
 #[test]
