@@ -123,6 +123,8 @@ fn duration(text: &str) -> Option<u64> {
             'd' | 'j' => DAY,
             'h' => HOUR,
             'm' => MINUTE,
+            // Seconds, for trying the scheduler out (a challenge that expires while you watch).
+            's' => 1,
             _ => return None,
         };
         let amount: u64 = digits.parse().ok()?;
@@ -142,6 +144,7 @@ mod tests {
         assert_eq!(duration("1d12h"), Some(DAY + 12 * HOUR));
         assert_eq!(duration("90m"), Some(90 * MINUTE));
         assert_eq!(duration("3j"), Some(3 * DAY));
+        assert_eq!(duration("2s"), Some(2));
         for bad in ["", "7", "d", "7w", "400d", "-1d"] {
             assert_eq!(duration(bad), None, "{bad}");
         }

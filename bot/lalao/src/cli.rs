@@ -406,7 +406,8 @@ fn run_console(cli: &Cli, service: Arc<Service>) -> ExitCode {
     };
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut stdout = io::stdout().lock();
+    // Not locked for the session: the console prints from two threads, one at a time.
+    let mut stdout = io::stdout();
     match console::run(
         &service,
         &mut input,
@@ -464,7 +465,8 @@ fn run_rules() -> ExitCode {
         eprintln!("lalao rules: internal error (answered as `internal`): {info}");
     }));
     let stdin = io::stdin().lock();
-    let mut stdout = io::stdout().lock();
+    // Not locked for the session: the console prints from two threads, one at a time.
+    let mut stdout = io::stdout();
     for line in stdin.split(b'\n') {
         let Ok(mut line) = line else {
             return ExitCode::FAILURE;

@@ -7,6 +7,8 @@
 //! On a terminal (`pretty`) there is a prompt as well, and the rite's coins are read without echo.
 
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
 
 use serde_json::{json, Value};
 
@@ -50,36 +52,120 @@ fn valid_user(name: &str) -> bool {
     !name.is_empty() && name.len() <= 32 && name.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-')
 }
 
-/// Runs the console until the input ends or `/quit`.
+/// How often the console looks for what comes later (a timer due, a review made, a move
+/// tapped on the class screen) while it waits for a line.
+const PUSH_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+
+/// The console's screen, shared by the session and the pusher: whoever holds it prints.
+struct Shared<'a> {
+    out: &'a mut (dyn Write + Send),
+    /// The prompt on screen while the session waits for a line (pretty output only): printed
+    /// again under whatever is pushed meanwhile.
+    prompt: Option<String>,
+}
+
+fn hold<'s, 'a>(shared: &'s Mutex<Shared<'a>>) -> std::sync::MutexGuard<'s, Shared<'a>> {
+    shared.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Runs the console until the input ends or `/quit`. What comes later — a review, a notice of
+/// a timer, a plan set aside, the daily puzzle — is printed as soon as it comes, also while
+/// the console waits for a line: the console is a platform like the others.
 pub fn run(
     service: &Service,
     input: &mut dyn BufRead,
-    out: &mut dyn Write,
+    out: &mut (dyn Write + Send),
+    options: Options,
+    secret: &mut SecretReader,
+) -> io::Result<()> {
+    let output = options.output;
+    let shared = Mutex::new(Shared { out, prompt: None });
+    let stop = AtomicBool::new(false);
+    std::thread::scope(|scope| {
+        let pusher = std::thread::Builder::new()
+            .name("lalao-console-push".to_owned())
+            .spawn_scoped(scope, || push_while_waiting(service, &shared, output, &stop))?;
+        let ended = session(service, input, &shared, options, secret);
+        stop.store(true, Ordering::Relaxed);
+        pusher.thread().unpark();
+        let pushed = pusher
+            .join()
+            .unwrap_or_else(|_| Err(io::Error::other("the console's pusher stopped")));
+        ended.and(pushed)
+    })
+}
+
+/// Prints what comes while the session waits: each pass under the screen, so it never cuts
+/// into an answer, and a command's own notices still follow its answer.
+fn push_while_waiting(
+    service: &Service,
+    shared: &Mutex<Shared>,
+    output: Output,
+    stop: &AtomicBool,
+) -> io::Result<()> {
+    while !stop.load(Ordering::Relaxed) {
+        std::thread::park_timeout(PUSH_EVERY);
+        let mut screen = hold(shared);
+        let Some(prompt) = screen.prompt.clone() else {
+            // The session is answering a command: it prints the notices after its answer.
+            continue;
+        };
+        // Gathered first: on a terminal, what comes goes on a line of its own under the
+        // prompt, and the prompt comes again below it.
+        let mut pushed = Vec::new();
+        print_notifications(service, &mut pushed, output)?;
+        if pushed.is_empty() {
+            continue;
+        }
+        if output == Output::Pretty {
+            writeln!(screen.out)?;
+        }
+        screen.out.write_all(&pushed)?;
+        if output == Output::Pretty {
+            write!(screen.out, "{prompt}")?;
+        }
+        screen.out.flush()?;
+    }
+    Ok(())
+}
+
+fn session(
+    service: &Service,
+    input: &mut dyn BufRead,
+    shared: &Mutex<Shared>,
     options: Options,
     secret: &mut SecretReader,
 ) -> io::Result<()> {
     let mut user = options.user;
     let output = options.output;
     let locale_of = |user: &str| service.locale_for(&Context::console(user));
+    let mut screen = hold(shared);
     if output != Output::Json {
-        writeln!(out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
+        writeln!(screen.out, "{}\n", t(locale_of(&user), "console-welcome", &[]))?;
     }
     // A computer's answer lost to a crash is played now; its notice prints below.
     if let Err(err) = service.resume_computer_turns() {
         tracing::error!(error = %err, "resuming the computer's turns failed");
     }
     loop {
-        // The scheduler's hook: the console has one channel and one screen, so due timers fire
-        // and their notifications print between commands.
-        print_notifications(service, out, output)?;
+        // Due timers fire and their notifications print before each prompt, and while the
+        // console waits for a line (the pusher).
+        print_notifications(service, &mut *screen.out, output)?;
+        let prompt = format!("{user}> ");
         if output == Output::Pretty {
-            write!(out, "{user}> ")?;
+            write!(screen.out, "{prompt}")?;
         }
-        out.flush()?;
+        screen.out.flush()?;
+        screen.prompt = Some(prompt);
+        drop(screen);
         let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        let read = input.read_line(&mut line);
+        screen = hold(shared);
+        screen.prompt = None;
+        if read? == 0 {
             return Ok(());
         }
+        let out = &mut *screen.out;
         let line = line.trim();
         if line.is_empty() {
             continue;

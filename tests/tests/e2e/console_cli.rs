@@ -712,3 +712,118 @@ North: 0 good moves, 1 mistake.
 ";
     assert_eq!(output.matches(review).count(), 2, "{output}");
 }
+
+/// A console whose output is read with a deadline, for what it prints by itself: a block that
+/// does not come in time fails the test instead of hanging it.
+struct Watched {
+    child: std::process::Child,
+    stdin: std::process::ChildStdin,
+    lines: std::sync::mpsc::Receiver<String>,
+}
+
+impl Watched {
+    fn open(data_dir: &Path, env: &[(&str, &str)]) -> Watched {
+        use std::io::BufRead;
+        let mut child = lalao_console(data_dir)
+            .envs(env.iter().copied())
+            .args(["--user", "ana"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let stdin = child.stdin.take().unwrap();
+        let stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+        let (sender, lines) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut console = Watched { child, stdin, lines };
+        console.block("the welcome");
+        console
+    }
+
+    /// The next block printed (up to its blank line), within 30 s.
+    fn block(&mut self, what: &str) -> String {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+        let mut text = Vec::new();
+        loop {
+            let left = deadline.saturating_duration_since(std::time::Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.is_empty() => return text.join("\n"),
+                Ok(line) => text.push(line),
+                Err(_) => panic!("{what} was not printed within 30 s; so far: {text:?}"),
+            }
+        }
+    }
+
+    fn send(&mut self, line: &str) {
+        writeln!(self.stdin, "{line}").unwrap();
+        self.stdin.flush().unwrap();
+    }
+}
+
+impl Drop for Watched {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The console is a platform like the others: what comes later — a challenge expiring while
+/// nobody types, the daily puzzle, a plan set aside, a review — is printed as it comes,
+/// without being asked again (the golden transcript `pushed-en.txt`).
+#[test]
+fn what_comes_later_reaches_the_console_without_being_asked() {
+    let data = tempfile::tempdir().unwrap();
+    let mut console = Watched::open(data.path(), &[("LALAO_CHALLENGE_EXPIRY", "2s")]);
+    let mut transcript = String::new();
+    let mut said = |console: &mut Watched, line: Option<&str>, what: &str| {
+        if let Some(line) = line {
+            console.send(line);
+            transcript.push_str(&format!("> {line}\n"));
+        } else {
+            transcript.push_str("(waiting)\n");
+        }
+        let block = console.block(what);
+        transcript.push_str(&block);
+        transcript.push_str("\n\n");
+        block
+    };
+    said(&mut console, Some("play fano @bob cells=5"), "the challenge");
+    // Nobody types: the expiry comes by itself.
+    let expired = said(&mut console, None, "the challenge's expiry");
+    assert!(expired.contains("has expired"), "{expired}");
+    said(&mut console, Some("channel puzzle=daily"), "the setting");
+    let post = said(&mut console, None, "the daily post");
+    assert!(post.starts_with("Today's puzzle ("), "{post}");
+    // Bob plans an answer; Ana plays something else: Bob is told his plan was set aside.
+    said(
+        &mut console,
+        Some("play fano @bob cells=7"),
+        "the second challenge",
+    );
+    said(&mut console, Some("/user bob"), "bob");
+    said(&mut console, Some("accept #2"), "the acceptance");
+    said(&mut console, Some("plan #2 @1 @2"), "the plan");
+    said(&mut console, Some("/user ana"), "ana");
+    said(&mut console, Some("@3"), "Ana's move");
+    let dropped = said(&mut console, None, "the dropped plan's notice");
+    assert!(dropped.contains("plan"), "{dropped}");
+    said(&mut console, Some("resign #2"), "the resignation");
+    said(&mut console, Some("review #2"), "the review's promise");
+    let review = said(&mut console, None, "the review");
+    assert!(review.starts_with("Review of match #2 (Fano):"), "{review}");
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("goldens/console/pushed-en.txt");
+    if std::env::var_os("LALAO_BLESS").is_some() {
+        std::fs::write(&path, &transcript).unwrap();
+    }
+    let golden = std::fs::read_to_string(&path)
+        .unwrap_or_else(|_| panic!("{} is missing: run with LALAO_BLESS=1", path.display()));
+    assert_eq!(transcript, golden, "the console's pushed messages changed");
+}

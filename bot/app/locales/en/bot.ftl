@@ -276,7 +276,10 @@ animation-no-moves = Match { $id } has no move yet: there is nothing to animate.
 animation-too-long = Match { $id } has { $moves } moves: too many for one animation (at most { $most }). `history { $id }` lists them all.
 
 ## Review
-review-queued = Looking over match { $id } ({ $moves } moves)… the review comes here in a moment.
+review-queued = Looking over match { $id } ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})… the review comes here in a moment.
 review-running = Match { $id } is still being played: I can look it over once it is finished.
 review-no-moves = Match { $id } has no moves to look over.
 review-not-here = Match { $id } is a lesson or a puzzle: there is no game to look over. `history { $id }` shows its moves.
@@ -587,6 +590,7 @@ class-ask-teacher-draw = In a class match, the teacher decides: `class result { 
 class-ask-teacher-undo = In a class match, the teacher takes a move back: `class undo { $id }`.
 class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.
 ## Time controls, notifications, vacations (docs/time-controls.md)
+duration-seconds = { $seconds } s
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-days = { $days } d

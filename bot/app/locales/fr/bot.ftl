@@ -276,7 +276,10 @@ animation-no-moves = La partie { $id } n'a encore aucun coup : il n'y a rien à 
 animation-too-long = La partie { $id } a { $moves } coups : trop pour une seule animation ({ $most } au plus). `historique { $id }` les donne tous.
 
 ## Analyse
-review-queued = J'analyse la partie { $id } ({ $moves } coups)… l'analyse arrive ici dans un instant.
+review-queued = J'analyse la partie { $id } ({ $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+})… l'analyse arrive ici dans un instant.
 review-running = La partie { $id } est encore en cours : je pourrai l'analyser quand elle sera finie.
 review-no-moves = La partie { $id } n'a aucun coup à analyser.
 review-not-here = La partie { $id } est une leçon ou un problème : il n'y a pas de partie à analyser. `historique { $id }` montre ses coups.
@@ -587,6 +590,7 @@ class-ask-teacher-draw = Dans une partie de classe, c'est l'enseignant·e qui d�
 class-ask-teacher-undo = Dans une partie de classe, l'enseignant·e reprend un coup : `classe reprendre { $id }`.
 class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Crée-les avec `classe équipe Lions Ana Bob`.
 ## Pendules, notifications, vacances (ticket 9 ; docs/time-controls.md)
+duration-seconds = { $seconds } s
 duration-minutes = { $minutes } min
 duration-hours = { $hours } h
 duration-days = { $days } j

@@ -1960,3 +1960,41 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed() {
         "puzzle-daily-none"
     );
 }
+
+/// Back after a stop of four days, a channel's daily puzzle is posted once, not once per day
+/// missed: the listing that was due, one post at once, its listing half a day later, and the
+/// next post at its usual hour.
+#[test]
+fn a_daily_puzzle_does_not_catch_up_the_days_missed() {
+    let mut sim = Sim::new(Policy::default());
+    let mut moderator = discord("Mod", 9, "100");
+    moderator.moderator = true;
+    sim.send(&moderator, "!lalao channel puzzle=daily");
+    sim.run_until(T0);
+    let keys = |notes: Vec<Notification>| {
+        notes
+            .into_iter()
+            .map(|note| (note.fired, note.key))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(keys(sim.take_notes()), [(T0, "daily-post".to_owned())]);
+    let back = T0 + 4 * DAY + 3 * HOUR;
+    sim.clock.set(back);
+    sim.restart();
+    sim.run_until(back);
+    assert_eq!(
+        keys(sim.take_notes()),
+        [
+            (back, "daily-listing".to_owned()),
+            (back, "daily-post".to_owned())
+        ]
+    );
+    sim.run_until(T0 + 5 * DAY);
+    assert_eq!(
+        keys(sim.take_notes()),
+        [
+            (back + 12 * HOUR, "daily-listing".to_owned()),
+            (T0 + 5 * DAY, "daily-post".to_owned())
+        ]
+    );
+}

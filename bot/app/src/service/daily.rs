@@ -50,10 +50,16 @@ impl DailyPuzzles<'_> {
                 daily.day += 1;
                 let (game, puzzle) = puzzle_of_day(channel, daily.game.as_deref(), daily.day);
                 daily.puzzle = Some(puzzle.id.clone());
-                daily.next_post = due + POST_EVERY;
-                daily.listing = Some(due + LISTING_AFTER);
+                // Back from a stop of several days, the days missed are not caught up one post
+                // after another: this one is posted now, the next at its usual hour, and this
+                // one's listing half a day after it (or just before the next post, if sooner).
+                let posted = now.max(due);
+                let missed = (posted - due) / POST_EVERY;
+                daily.next_post = due + (missed + 1) * POST_EVERY;
+                let listing = (posted + LISTING_AFTER).min(daily.next_post - 1);
+                daily.listing = Some(listing);
                 put_daily_timer(txn, channel, daily.next_post, DailyTimer::Post);
-                put_daily_timer(txn, channel, due + LISTING_AFTER, DailyTimer::Listing);
+                put_daily_timer(txn, channel, listing, DailyTimer::Listing);
                 let text = t(
                     locale,
                     "daily-post",
