@@ -217,3 +217,27 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
     assert_eq!(calls.len(), 7, "one answer per interaction");
     table.peer.assert_no_unknown_routes();
 }
+
+/// Another game's lesson, and then another game's puzzle, each asked for with a slash command
+/// of its own: the one in progress is put away and the new one starts, with its buttons (the
+/// interaction's id is recorded once for the two commits it takes).
+#[test]
+fn switching_lessons_and_puzzles_starts_the_new_one() {
+    let mut table = Table::gateway(Setup::default());
+    table.slash(BODO, "learn", &[Opt::str("game", "katro"), Opt::Int("lesson", 3)]);
+    let (_, call) = table.slash(BODO, "learn", &[Opt::str("game", "fano")]);
+    let said = assert_ephemeral(&call);
+    assert!(said.starts_with("Fano, lesson 1 of 6: "), "{said}");
+    assert!(!move_labels(&call.body["data"]).is_empty(), "{said}");
+    // Asked again, the fano lesson is where it was: it was started, not lost.
+    let (_, call) = table.slash(BODO, "learn", &[Opt::str("game", "fano")]);
+    let again = assert_ephemeral(&call);
+    assert!(again.starts_with("Fano, lesson 1 of 6: "), "{again}");
+    assert!(again.contains("`/lalao hint match:2`"), "the same lesson, #2: {again}");
+
+    table.slash(BODO, "puzzle", &[Opt::str("game", "fano")]);
+    let (_, call) = table.slash(BODO, "puzzle", &[Opt::str("game", "katro")]);
+    let said = assert_ephemeral(&call);
+    assert!(said.starts_with("Puzzle katro-"), "{said}");
+    assert!(!move_labels(&call.body["data"]).is_empty(), "{said}");
+}
