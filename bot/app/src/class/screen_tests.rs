@@ -725,6 +725,23 @@ fn the_teacher_plays_a_finished_match_again_from_the_screen() {
     // The same tap again is the same request: no third match.
     assert_eq!(again(&token, "teacher-again-0001").outcome, Outcome::Duplicate);
     assert!(Queries(&service).match_record(MatchId(3)).is_none());
+    // A second tap (a new request) while the first match's replay is on: one at a time.
+    let second_tap = again(&token, "teacher-again-0002");
+    assert_eq!(
+        second_tap.outcome,
+        Outcome::Refused {
+            reason: "rematch-pending"
+        }
+    );
+    assert_eq!(
+        second_tap.text.as_deref(),
+        Some("Match #1 is already being played again: match #2.")
+    );
+    assert!(Queries(&service).match_record(MatchId(3)).is_none());
+    assert_eq!(
+        send(&service, &teacher, "rematch #1").messages[0].key,
+        "rematch-pending"
+    );
 }
 
 /// A pupil's homework, and anyone's own lesson, is theirs: a stranger in the same channel can

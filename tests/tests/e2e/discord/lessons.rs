@@ -233,7 +233,10 @@ fn switching_lessons_and_puzzles_starts_the_new_one() {
     let (_, call) = table.slash(BODO, "learn", &[Opt::str("game", "fano")]);
     let again = assert_ephemeral(&call);
     assert!(again.starts_with("Fano, lesson 1 of 6: "), "{again}");
-    assert!(again.contains("`/lalao hint match:2`"), "the same lesson, #2: {again}");
+    assert!(
+        again.contains("`/lalao hint match:2`"),
+        "the same lesson, #2: {again}"
+    );
 
     table.slash(BODO, "puzzle", &[Opt::str("game", "fano")]);
     let (_, call) = table.slash(BODO, "puzzle", &[Opt::str("game", "katro")]);
