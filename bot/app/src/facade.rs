@@ -15,10 +15,10 @@ use crate::service::live::LivePages;
 use crate::service::posts::Posts;
 use crate::service::preferences::Preferences;
 use crate::service::queries::Queries;
-use crate::service::review::Reviews;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::upkeep::Upkeep;
 use crate::service::PageRead;
+use crate::teach::review::Reviews;
 use std::sync::Arc;
 
 use lalao_renderer::{Animation, GameAnimation, Locale};
@@ -42,7 +42,12 @@ pub struct Service {
 impl Service {
     pub fn new(store: Arc<dyn Store>, defaults: Defaults) -> Service {
         Service {
-            app: Arc::new(App::new(store, defaults, &crate::class::CLASSROOM)),
+            app: Arc::new(App::new(
+                store,
+                defaults,
+                &crate::class::CLASSROOM,
+                &crate::teach::TEACHING,
+            )),
         }
     }
 

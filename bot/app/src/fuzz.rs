@@ -28,6 +28,7 @@ pub fn parse_command(data: &[u8]) {
                     style: Style::Text,
                 },
                 &crate::class::CLASSROOM,
+                &crate::teach::TEACHING,
             )
             .with_clock(Arc::new(FixedClock(0)))
             .with_seeds(Arc::new(FixedSeeds(0)));

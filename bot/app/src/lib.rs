@@ -17,6 +17,7 @@ pub(crate) mod seats;
 pub mod service;
 pub mod shown;
 pub mod store;
+pub(crate) mod teach;
 
 pub use facade::Service;
 pub use lalao_grammar as command;

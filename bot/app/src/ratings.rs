@@ -231,6 +231,17 @@ pub fn score(record: &MatchRecord) -> Option<Score> {
     }
 }
 
+/// A solver's rating as shown: `1520`, or `1500?` while provisional, or `—` before any puzzle.
+pub(crate) fn puzzle_rating_shown(stats: &crate::record::PuzzleStats) -> String {
+    if stats.solved + stats.failed == 0 {
+        "—".to_owned()
+    } else if stats.rating.deviation > PROVISIONAL_DEVIATION {
+        format!("{}?", stats.rating.rating.round() as i64)
+    } else {
+        format!("{}", stats.rating.rating.round() as i64)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;

@@ -10,10 +10,10 @@ use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord, PuzzleStats};
-use crate::service::puzzles::{next_puzzle, puzzle_record};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
+use crate::teach::puzzles::{next_puzzle, puzzle_record};
 
 /// Puzzles in a homework when the teacher gives no count, and at most.
 const DEFAULT_COUNT: u32 = 5;
@@ -229,7 +229,7 @@ impl ClassHomework<'_> {
                         Some(format!(
                             "{} {}",
                             game_name(locale, *game),
-                            crate::service::puzzles::puzzle_rating_shown(stats)
+                            crate::ratings::puzzle_rating_shown(stats)
                         ))
                     })
                     .collect();

@@ -9,10 +9,10 @@ use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
 use crate::record::{self, MatchRecord};
-use crate::service::lessons::{keep_best, lesson_record, star_row};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
+use crate::teach::lessons::{keep_best, lesson_record, star_row};
 
 crate::service::family! {
     /// A class's lessons and its pupils' stars.

@@ -497,8 +497,8 @@ impl ClassScreens<'_> {
         };
         Some(ScreenBoard {
             id: record.id,
-            title: match crate::service::puzzles::screen_title(locale, record)
-                .or_else(|| crate::service::lessons::screen_title(locale, record))
+            title: match crate::teach::puzzles::screen_title(locale, record)
+                .or_else(|| crate::teach::lessons::screen_title(locale, record))
             {
                 Some(title) => title,
                 None => t(
@@ -525,10 +525,10 @@ impl ClassScreens<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
-            lesson: crate::service::puzzles::screen_text(locale, record)
-                .or_else(|| crate::service::lessons::screen_text(locale, record)),
-            targets: crate::service::lessons::targets(record),
-            replay: crate::service::lessons::replayed(record)
+            lesson: crate::teach::puzzles::screen_text(locale, record)
+                .or_else(|| crate::teach::lessons::screen_text(locale, record)),
+            targets: crate::teach::lessons::targets(record),
+            replay: crate::teach::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
                 && crate::service::reply::PlayAgain::of(record)
@@ -557,7 +557,7 @@ impl ClassScreens<'_> {
         else {
             return Ok(None);
         };
-        let Some((before, events)) = crate::service::lessons::replayed(record) else {
+        let Some((before, events)) = crate::teach::lessons::replayed(record) else {
             return Ok(None);
         };
         let locale = class.locale;

@@ -27,6 +27,7 @@ fn service(web: bool) -> App {
             style: Style::Text,
         },
         &crate::class::CLASSROOM,
+        &crate::teach::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     let service = if web {

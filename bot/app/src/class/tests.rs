@@ -21,6 +21,7 @@ fn service() -> App {
             style: Style::Text,
         },
         &crate::class::CLASSROOM,
+        &crate::teach::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     service.open().unwrap();

@@ -1,9 +1,9 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
-use crate::service::daily::DailyPuzzles;
 use crate::service::timed::channel::ChannelSettings;
 use crate::service::timed::notify_settings::Notices;
+use crate::teach::daily::DailyPuzzles;
 use lalao_core::Side;
 
 use super::notifier::{Mode, Notification, Recipient};

@@ -84,6 +84,7 @@ mod tests {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(clock.clone())
     }

@@ -17,8 +17,8 @@ use std::time::Duration;
 use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
-use crate::service::review::Reviews;
 use crate::service::App;
+use crate::teach::review::Reviews;
 
 /// A platform's notifier, shared with the scheduler's thread.
 pub type PlatformNotifier = Box<dyn Notifier + Send + Sync>;

@@ -75,6 +75,7 @@ impl Sim {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(self.clock.clone())
         .with_policy(self.policy);
@@ -1630,6 +1631,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(clock.clone());
         service.open().unwrap();
@@ -1703,6 +1705,7 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
             style: Style::Text,
         },
         &crate::class::CLASSROOM,
+        &crate::teach::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(T0 + super::runner::OUTBOX_LEASE + 1)));
     assert_eq!(
@@ -1731,6 +1734,7 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(Arc::new(FixedClock(T0)));
         service.open().unwrap();
@@ -1863,7 +1867,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed() {
         on.plain()
     );
     sim.run_until(T0);
-    let (game, puzzle) = crate::service::daily::puzzle_of_day(&channel, None, 1);
+    let (game, puzzle) = crate::teach::daily::puzzle_of_day(&channel, None, 1);
     assert_eq!(
         game,
         lalao_core::GameKind::Fano,
@@ -1941,7 +1945,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed() {
     // The next day: the next game's puzzle, and its listing names nobody.
     sim.run_until(T0 + DAY + 12 * HOUR);
     let next = sim.take_notes();
-    let (game, tomorrow) = crate::service::daily::puzzle_of_day(&channel, None, 2);
+    let (game, tomorrow) = crate::teach::daily::puzzle_of_day(&channel, None, 2);
     assert_eq!(game, lalao_core::GameKind::Mangala);
     assert_eq!(next.len(), 2);
     assert!(next[0]

@@ -459,6 +459,7 @@ mod tests {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(Arc::new(FixedClock(1_700_000_000)))
         .with_seeds(Arc::new(FixedSeeds(SEED)));

@@ -1,16 +1,14 @@
-//! The dispatcher: each command to the family that owns it. Classroom mode, which sits above
-//! the match commands, is reached through the [`super::Classroom`] seam.
+//! The dispatcher: each command to the family that owns it. Classroom mode and teaching, which
+//! sit above the match commands, are reached through the [`super::Classroom`] and
+//! [`super::Teaching`] seams.
 
 use super::challenge::Challenges;
 use super::events::Events;
-use super::hints::Hints;
 use super::leaderboard::Leaderboards;
-use super::lessons::Lessons;
 use super::live::LivePages;
 use super::moves::Moves;
 use super::on_behalf::OnBehalf;
 use super::preferences::Preferences;
-use super::puzzles::Puzzles;
 use super::rating::Ratings;
 use super::read_commands::ReadCommands;
 use super::rite_steps::RiteSteps;
@@ -38,10 +36,10 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::Resign { id } => Moves(app).resign(ctx, prefs, id),
         Command::Rematch { id, keep_sides } => Challenges(app).rematch(ctx, prefs, id, keep_sides),
         Command::Plan { id, change } => OnBehalf(app).plan(ctx, prefs, id, change),
-        Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
-        Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
-        Command::Puzzle { game, daily: false } => Puzzles(app).puzzle(ctx, prefs, game),
-        Command::Puzzle { daily: true, .. } => Puzzles(app).daily(ctx, prefs),
+        command @ (Command::Hint { .. }
+        | Command::Learn { .. }
+        | Command::Puzzle { .. }
+        | Command::Review { .. }) => app.teaching().command(app, ctx, prefs, command),
         Command::Link { id, new } => LivePages(app).link(ctx, prefs, id, new),
         Command::Draw { id, answer } => Moves(app).draw(ctx, prefs, id, answer),
         Command::Undo { id, answer } => Moves(app).undo(ctx, prefs, id, answer),
@@ -49,7 +47,6 @@ pub(super) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::History { id } => ReadCommands(app).history(ctx, prefs, id, false),
         Command::Export { id, animation: false } => ReadCommands(app).history(ctx, prefs, id, true),
         Command::Export { id, animation: true } => ReadCommands(app).animation(ctx, prefs, id),
-        Command::Review { id } => super::review::Reviews(app).review(ctx, prefs, id),
         Command::Rating { player, game } => Ratings(app).rating(ctx, prefs, player, game),
         Command::Profile { player } => Leaderboards(app).profile(ctx, prefs, player),
         Command::Top { game, global, page } => Leaderboards(app).top(ctx, prefs, game, global, page),

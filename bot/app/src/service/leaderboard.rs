@@ -122,7 +122,7 @@ impl Leaderboards<'_> {
                 "profile-puzzles",
                 &[
                     ("game", super::wording::game_name(locale, kind)),
-                    ("rating", super::puzzles::puzzle_rating_shown(stats)),
+                    ("rating", crate::ratings::puzzle_rating_shown(stats)),
                     ("solved", stats.solved.to_string()),
                     ("tried", (stats.solved + stats.failed).to_string()),
                     ("streak", stats.streak.to_string()),

@@ -3,7 +3,6 @@
 //! record, with a pointer `public/<id>` to find the match by it.
 
 use crate::service::read_commands::ReadCommands;
-use crate::service::review::{LiveReview, Reviews};
 use lalao_core::Side;
 use lalao_renderer::{
     game_animation, picture_svg, sowing_animation, Animation, GameAnimation, Locale, PictureSize, Style, View,
@@ -78,6 +77,18 @@ pub(crate) fn new_public_id() -> String {
         }
     }
     out
+}
+
+/// What a live page shows of a match's review: a note by each move, and each player's count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveReview {
+    /// "Review of match #12 (Katro):".
+    pub title: String,
+    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
+    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
+    pub moves: Vec<(String, Option<String>)>,
+    /// One line a player.
+    pub summary: Vec<String>,
 }
 
 /// What a live page shows of a match, as it is now.
@@ -287,8 +298,8 @@ impl LivePages<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, lalao_core::Event::Lap { .. }));
-        let review = match Reviews(self).stored(record.id) {
-            Ok(review) => review.map(|review| Reviews(self).live_review(locale, &record, &review)),
+        let review = match self.teaching().live_review(self, locale, &record) {
+            Ok(review) => review,
             // An unreadable review is only not shown (`lalao check` reports it).
             Err(Fail::Record(err)) => {
                 tracing::warn!(error = %err, match_id = record.id.0, "a stored review cannot be read");

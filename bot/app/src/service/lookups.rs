@@ -25,7 +25,7 @@ pub(super) type Args = Vec<(&'static str, String)>;
 
 /// Which matches a command without an id may mean.
 #[derive(Clone, Copy)]
-pub(super) enum Pick {
+pub(crate) enum Pick {
     /// Challenges the caller may accept or decline.
     Answerable,
     /// Active matches the caller takes part in.
@@ -85,7 +85,7 @@ impl Lookups<'_> {
         })
     }
 
-    pub(super) fn resolve(
+    pub(crate) fn resolve(
         &self,
         ctx: &Context,
         id: Option<MatchId>,

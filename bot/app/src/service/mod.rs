@@ -30,14 +30,11 @@ pub(crate) mod challenge;
 pub mod changes;
 pub(crate) mod class_seats;
 pub mod computer;
-pub(crate) mod daily;
 mod dispatch;
 pub(crate) mod events;
 pub(crate) mod help;
-pub(crate) mod hints;
 pub(crate) mod invariants;
 pub(crate) mod leaderboard;
-pub(crate) mod lessons;
 pub(crate) mod live;
 pub(crate) mod lookups;
 pub(crate) mod moves;
@@ -45,23 +42,21 @@ pub(crate) mod new_matches;
 pub(crate) mod on_behalf;
 pub(crate) mod posts;
 pub(crate) mod preferences;
-pub(crate) mod puzzles;
 pub(crate) mod queries;
 pub(crate) mod rating;
 pub(crate) mod read_commands;
 pub(crate) mod reply;
-pub(crate) mod review;
 pub(crate) mod rite_steps;
 pub mod scheduling;
 pub(crate) mod timed;
 pub(crate) mod upkeep;
 pub(crate) mod wording;
 
+pub use live::LiveReview;
 pub use live::{is_public_id, LiveView, PageRead, Unreachable};
 pub use reply::{
     Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
 };
-pub use review::LiveReview;
 pub(crate) use timed::duration_text;
 
 use crate::service::events::Events;
@@ -223,6 +218,34 @@ pub(crate) struct Prefs {
     pub picture: bool,
 }
 
+/// Teaching (`crate::teach`): lessons, puzzles, hints and reviews, which sit above the match
+/// commands. Plugged into the [`App`] when the application is made, so the match commands
+/// reach it without naming it: a move in a lesson or a puzzle is handed to it to judge.
+pub(crate) trait Teaching: Send + Sync {
+    /// `learn`, `puzzle`, `hint` or `review`.
+    fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail>;
+
+    /// A legal move (`canonical`, with the `events` it makes; for a Mangala puzzle, the side
+    /// chosen and no events) in the lesson or the puzzle `old`, judged by it.
+    fn judge(
+        &self,
+        app: &App,
+        ctx: &Context,
+        prefs: Prefs,
+        old: (&MatchRecord, &[u8]),
+        canonical: &str,
+        events: Vec<lalao_core::Event>,
+    ) -> Result<Reply, Fail>;
+
+    /// What a live page shows of the match's review, if it was reviewed.
+    fn live_review(
+        &self,
+        app: &App,
+        locale: Locale,
+        record: &MatchRecord,
+    ) -> Result<Option<LiveReview>, Fail>;
+}
+
 /// Classroom mode (`crate::class`), which sits above the match commands: its commands, and what
 /// a change of a class's match brings about in its class. It is plugged into the [`App`] when
 /// the application is made, so the match commands reach it without naming it.
@@ -301,10 +324,17 @@ pub(crate) struct App {
     changes: changes::Changes,
     /// Classroom mode, plugged in by whoever makes the application.
     classroom: &'static dyn Classroom,
+    /// Teaching, plugged in likewise.
+    teaching: &'static dyn Teaching,
 }
 
 impl App {
-    pub fn new(store: Arc<dyn Store>, defaults: Defaults, classroom: &'static dyn Classroom) -> App {
+    pub fn new(
+        store: Arc<dyn Store>,
+        defaults: Defaults,
+        classroom: &'static dyn Classroom,
+        teaching: &'static dyn Teaching,
+    ) -> App {
         App {
             instance: format!("{:016x}", OsSeeds.seed()).into(),
             store,
@@ -317,6 +347,7 @@ impl App {
             live_base: None,
             changes: changes::Changes::default(),
             classroom,
+            teaching,
         }
     }
 
@@ -529,6 +560,10 @@ fn for_reader(ctx: &Context, mut reply: Reply) -> Reply {
 impl App {
     pub(crate) fn classroom(&self) -> &'static dyn Classroom {
         self.classroom
+    }
+
+    pub(crate) fn teaching(&self) -> &'static dyn Teaching {
+        self.teaching
     }
 
     pub(crate) fn seed(&self) -> u64 {
@@ -758,6 +793,7 @@ impl App {
             // The unit's commits are told once, as the one commit they become.
             changes: changes::Changes::default(),
             classroom: self.classroom,
+            teaching: self.teaching,
         }
     }
 
@@ -949,6 +985,7 @@ mod test_support {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         );
         service.open().unwrap();
         service
@@ -958,4 +995,4 @@ mod test_support {
 #[cfg(test)]
 mod rating_tests;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -7,9 +7,7 @@ use crate::service::lookups::Lookups;
 use crate::service::on_behalf::OnBehalf;
 use lalao_core::{AnyGame, Side};
 
-use super::lessons::Lessons;
 use super::lookups::{stage_refusal, Args, Pick};
-use super::puzzles::Puzzles;
 use super::wording::{self, ending_text, player_label, single};
 use super::{Context, Fail, Prefs, Reply};
 use crate::command::Answer;
@@ -113,11 +111,11 @@ impl Moves<'_> {
                 return Err(Fail::Said { key, text });
             }
         };
-        if old.lesson.is_some() {
-            return Lessons(self).step_move(ctx, prefs, (&old, &bytes), &canonical, &events);
-        }
-        if old.puzzle.is_some() {
-            return Puzzles(self).answer(ctx, prefs, (&old, &bytes), &canonical, events);
+        // A lesson's or a puzzle's move is judged by it, not simply played.
+        if old.lesson.is_some() || old.puzzle.is_some() {
+            return self
+                .teaching()
+                .judge(self, ctx, prefs, (&old, &bytes), &canonical, events);
         }
         let mut new = self.after_move(&old, &canonical, &game, events);
         let events = new.last_events.clone();

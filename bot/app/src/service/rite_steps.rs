@@ -8,7 +8,6 @@ use lalao_core::Side;
 
 use super::lookups::{bad_side, stage_refusal, Pick};
 use super::on_behalf::OnBehalf;
-use super::puzzles::Puzzles;
 use super::wording::{player_label, side_name, single};
 use super::{Action, Audience, Context, Fail, Kind, MatchRef, Message, Prefs, Reply};
 use crate::command::Parity;
@@ -275,7 +274,9 @@ impl RiteSteps<'_> {
                 .ok_or_else(|| bad_side(locale, old.game, side))?;
             super::moves::Moves(self).require_player(ctx, &old)?;
             let answer = old.game.side_name(side);
-            return Puzzles(self).answer(ctx, prefs, (&old, &bytes), answer, Vec::new());
+            return self
+                .teaching()
+                .judge(self, ctx, prefs, (&old, &bytes), answer, Vec::new());
         }
         let (rite, role) = self.rite_of(&old, &ctx.user)?;
         let side = old

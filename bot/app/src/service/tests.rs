@@ -25,7 +25,7 @@ use crate::rite::Rite;
 use crate::schedule::Recipient;
 use crate::store::{EntryIter, KeyValue, MemoryStore, SledStore, Txn};
 
-pub(super) fn service_on(store: Arc<dyn Store>) -> App {
+pub(crate) fn service_on(store: Arc<dyn Store>) -> App {
     let service = App::new(
         store,
         Defaults {
@@ -33,6 +33,7 @@ pub(super) fn service_on(store: Arc<dyn Store>) -> App {
             style: Style::Text,
         },
         &crate::class::CLASSROOM,
+        &crate::teach::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)))
     .with_seeds(Arc::new(FixedSeeds(42)));
@@ -40,12 +41,12 @@ pub(super) fn service_on(store: Arc<dyn Store>) -> App {
     service
 }
 
-pub(super) fn service() -> App {
+pub(crate) fn service() -> App {
     service_on(Arc::new(MemoryStore::default()))
 }
 
 /// A Discord user `name` with id `id` in channel `discord:100`.
-pub(super) fn discord(name: &str, id: u32) -> Context {
+pub(crate) fn discord(name: &str, id: u32) -> Context {
     Context {
         platform: Platform::Discord,
         user: UserId::new(Platform::Discord, &id.to_string()),
@@ -59,17 +60,17 @@ pub(super) fn discord(name: &str, id: u32) -> Context {
     }
 }
 
-pub(super) fn send(service: &App, ctx: &Context, line: &str) -> Reply {
+pub(crate) fn send(service: &App, ctx: &Context, line: &str) -> Reply {
     service
         .handle_text(ctx, line, true)
         .expect("addressed to the bot")
 }
 
-pub(super) fn key(reply: &Reply) -> &'static str {
+pub(crate) fn key(reply: &Reply) -> &'static str {
     reply.messages[0].key
 }
 
-pub(super) fn record(service: &App, id: u64) -> MatchRecord {
+pub(crate) fn record(service: &App, id: u64) -> MatchRecord {
     service.load(MatchId(id)).ok().flatten().expect("match exists").0
 }
 

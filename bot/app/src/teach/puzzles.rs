@@ -15,16 +15,16 @@ use lalao_renderer::Locale;
 
 use super::daily::DailyPuzzles;
 use super::lessons::{effect_sentence, lesson_record, own_activity, private, typed};
-use super::new_matches::NewMatches;
-use super::wording::{game_name, message, show_board};
-use super::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
-use crate::ratings::rate_puzzle;
+use crate::ratings::{puzzle_rating_shown, rate_puzzle};
 use crate::record::{
     self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
 };
 use crate::seats::Seating;
+use crate::service::new_matches::NewMatches;
+use crate::service::wording::{game_name, message, show_board};
+use crate::service::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -288,7 +288,7 @@ impl Puzzles<'_> {
         let mut txn = Txn::default();
         // The puzzle's rating, read and checked in this commit with the solver's.
         let puzzle_key = keys::puzzle_key(kind.id(), &puzzle.id);
-        let (puzzle_rating, puzzle_bytes) = match self.store.get(&puzzle_key)? {
+        let (puzzle_rating, puzzle_bytes) = match self.store().get(&puzzle_key)? {
             Some(bytes) => (
                 record::decode::<PuzzleRating>(&bytes, "a puzzle's rating")?,
                 Some(bytes),
@@ -687,17 +687,6 @@ pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<Strin
 /// A puzzle id's number (`katro-0042` → 42).
 fn puzzle_number(id: &str) -> Option<u32> {
     id.rsplit('-').next()?.parse().ok()
-}
-
-/// A solver's rating as shown: `1520`, or `1500?` while provisional, or `—` before any puzzle.
-pub(crate) fn puzzle_rating_shown(stats: &PuzzleStats) -> String {
-    if stats.solved + stats.failed == 0 {
-        "—".to_owned()
-    } else if stats.rating.deviation > crate::ratings::PROVISIONAL_DEVIATION {
-        format!("{}?", stats.rating.rating.round() as i64)
-    } else {
-        format!("{}", stats.rating.rating.round() as i64)
-    }
 }
 
 /// An answer as the solver reads it: a move as written, a Mangala IV side in their language.

@@ -87,7 +87,7 @@ fn a_puzzle_is_solved_move_by_move_and_rates_the_solver_and_the_puzzle() {
     let rating_after_one = stats.rating.rating.round();
     // The puzzle lost to her: its own record, from its bundled 1500.
     let bytes = service
-        .store
+        .store()
         .get(&keys::puzzle_key("katro", "katro-0069"))
         .unwrap()
         .unwrap();

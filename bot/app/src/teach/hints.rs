@@ -6,15 +6,15 @@ use std::sync::atomic::AtomicBool;
 use lalao_core::ai::Level;
 use lalao_core::{AnyGame, Event, Side, Winner};
 
-use super::computer::choose_within;
 use super::lessons::Lessons;
-use super::lookups::{Lookups, Pick};
 use super::puzzles::Puzzles;
-use super::wording::message;
-use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::record::Stage;
+use crate::service::computer::choose_within;
+use crate::service::lookups::{Lookups, Pick};
+use crate::service::wording::message;
+use crate::service::{Context, Fail, Prefs, Reply};
 
 /// The search's seed for hints: the same position always gets the same hint.
 const HINT_SEED: u64 = 0x6869_6e74;

@@ -13,13 +13,13 @@ use lalao_core::{GameKind, Side};
 use lalao_learn::review::{self as analysis, Chance, Proved};
 use lalao_renderer::Locale;
 
-use super::lookups::{Lookups, Pick};
-use super::wording::{game_name, message, side_name};
-use super::{Context, Fail, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::record::{self, MatchRecord, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_VERSION};
+use crate::service::lookups::{Lookups, Pick};
 use crate::service::timed::notify_settings::Notices;
+use crate::service::wording::{game_name, message, side_name};
+use crate::service::{Context, Fail, LiveReview, Prefs, Reply};
 use crate::store::{keys, Committed, StoreError, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -32,18 +32,6 @@ pub const MAX_JOBS: usize = 32;
 
 /// The moves a review's text names at most (mistakes and blunders), the worst first.
 pub const MAX_LINES: usize = 5;
-
-/// What a live page shows of a match's review: a note by each move, and each player's count.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LiveReview {
-    /// "Review of match #12 (Katro):".
-    pub title: String,
-    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
-    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
-    pub moves: Vec<(String, Option<String>)>,
-    /// One line a player.
-    pub summary: Vec<String>,
-}
 
 crate::service::family! {
     /// Match reviews: asked for, queued, made by the review worker, shown.
@@ -78,7 +66,7 @@ impl Reviews<'_> {
         let moves = ("moves", record.moves.len().to_string());
         let job_key = keys::review_job_key(record.id);
         if self.store().get(&job_key)?.is_some() {
-            return Ok(super::wording::single(
+            return Ok(crate::service::wording::single(
                 ctx,
                 "review-queued",
                 t(locale, "review-queued", &[args[0].clone(), moves]),
@@ -114,7 +102,7 @@ impl Reviews<'_> {
         self.store().sync()?;
         self.hooks().reviews.note(0);
         tracing::info!(match_id = record.id.0, "review queued");
-        Ok(super::wording::single(
+        Ok(crate::service::wording::single(
             ctx,
             "review-queued",
             t(locale, "review-queued", &[args[0].clone(), moves]),

@@ -8,13 +8,13 @@ use lalao_core::{AnyGame, Event, GameKind};
 use lalao_learn::{Course, Effect, Verdict};
 use lalao_renderer::Locale;
 
-use super::new_matches::NewMatches;
-use super::wording::{game_name, message, show_board};
-use super::{Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage, RECORD_VERSION};
 use crate::seats::Seating;
+use crate::service::new_matches::NewMatches;
+use crate::service::wording::{game_name, message, show_board};
+use crate::service::{Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -768,7 +768,7 @@ mod tests {
             1
         );
         // A button of the step before is stale once the step moved on.
-        let first_board = super::super::MatchRef::of(&record).board;
+        let first_board = crate::service::MatchRef::of(&record).board;
         assert_eq!(said(&run("c1B")).0, "learn-right");
         let now = Queries(&service).match_record(MatchId(1)).unwrap();
         assert_eq!(now.lesson.unwrap().step, 2);
@@ -787,7 +787,7 @@ mod tests {
         let names = [String::new(), String::new()];
         let view = crate::service::live::page_view(&now, &names, lalao_renderer::Style::Text, Locale::En);
         assert!(view.events.is_empty());
-        assert_ne!(super::super::MatchRef::of(&now).board, first_board);
+        assert_ne!(crate::service::MatchRef::of(&now).board, first_board);
         assert_eq!(
             said(&run("hint")).1.lines().next().unwrap(),
             "Hint: play `b1B`. Hints cost a star."

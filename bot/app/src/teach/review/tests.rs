@@ -218,6 +218,7 @@ fn a_queued_review_survives_a_restart() {
                 style: Style::Text,
             },
             &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
         )
         .with_clock(clock.clone());
         service.open().unwrap();

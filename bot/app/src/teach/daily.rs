@@ -8,12 +8,12 @@ use lalao_core::GameKind;
 use lalao_learn::puzzles::Puzzle;
 use lalao_renderer::Locale;
 
-use super::timed::channel::{put_daily_timer, ChannelSettings};
-use super::wording::game_name;
-use super::Fail;
 use crate::i18n::t;
 use crate::ids::{ChannelId, UserId};
 use crate::record::{self, ChannelRecord, DailyPuzzle, DailyRecord, DailyTimer, RECORD_VERSION};
+use crate::service::timed::channel::{put_daily_timer, ChannelSettings};
+use crate::service::wording::game_name;
+use crate::service::Fail;
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
