@@ -222,3 +222,67 @@ fn no_type_of_the_application_is_reopened_in_another_module() {
         "types reopened in several modules: {reopened:?}"
     );
 }
+
+/// The folders (top-level modules) of the application and what each may import: the match
+/// commands (`service`, the kernel and play for now) name no feature above them; teaching sits
+/// above them, classroom mode above teaching, the scheduler above all three, and the facade on
+/// top. `crate::X` paths are read from the sources without their tests, so an import against
+/// this table fails here, not in review.
+#[test]
+fn the_folders_of_the_application_import_only_what_the_table_allows() {
+    // Shared by every folder: pure helpers and the types of the crates below.
+    const ANYWHERE: &[&str] = &[
+        "clock", "i18n", "shown", "ratings", "store", "seats", "command", "ids", "record", "rite",
+    ];
+    let allowed: BTreeMap<&str, &[&str]> = BTreeMap::from([
+        ("clock", &[][..]),
+        ("i18n", &[]),
+        ("shown", &[]),
+        ("store", &[]),
+        ("seats", &[]),
+        ("ratings", &[]),
+        ("service", &[]),
+        ("teach", &["service"]),
+        ("class", &["service", "teach"]),
+        ("schedule", &["service", "teach", "class"]),
+        ("fuzz", &["service", "teach", "class"]),
+        ("facade", &["service", "teach", "class", "schedule"]),
+        ("lib", &["service", "facade"]),
+    ]);
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut against = Vec::new();
+    let mut checked = 0;
+    for (path, code) in sources_without_tests(&src) {
+        if path.to_string_lossy().ends_with("_tests.rs") {
+            continue;
+        }
+        // Comments may name what is above; only code imports.
+        let code: String = code
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let relative = path.strip_prefix(&src).expect("under src");
+        let folder = relative
+            .components()
+            .next()
+            .and_then(|part| part.as_os_str().to_str())
+            .map(|part| part.trim_end_matches(".rs"))
+            .expect("a folder or file");
+        let Some(may) = allowed.get(folder) else {
+            panic!("{folder} is not in the table: say what it may import");
+        };
+        checked += 1;
+        for (at, _) in code.match_indices("crate::") {
+            let name: String = code[at + "crate::".len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            if name != folder && !ANYWHERE.contains(&name.as_str()) && !may.contains(&name.as_str()) {
+                against.push(format!("{} imports crate::{name}", relative.display()));
+            }
+        }
+    }
+    assert!(checked > 60, "the sources were read: {checked}");
+    assert_eq!(against, Vec::<String>::new(), "imports against the layering");
+}
