@@ -652,7 +652,7 @@ fn puzzles_solved_and_failed_on_the_console() {
     assert!(output.contains(
         "Puzzle katro-0069 (Katro, rated 1500): find the move that sows on and ends in a capture. \
          South to play. You play 3 moves; lalao answers in between.\n\
-         Type your answer like `move a1A #1`. Stuck? `hint #1` shows the solution (it counts as a miss).\n"
+         Find the move and type it as the board names it. Stuck? `hint #1` shows the solution (it counts as a miss).\n"
     ));
     assert!(output
         .contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1."));

@@ -717,6 +717,8 @@ learn-lesson = { $game }, lesson { $number } of { $total }: { $title }
 learn-step = Step { $step } of { $steps }: { $text }
 learn-how = Type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
 learn-how-buttons = Play with the buttons, or type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
+learn-how-find = Find the move and type it, written like the moves you played before. Stuck? `{ $hint }` (it costs a star).
+learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
 learn-again = Try again: { $text }
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
@@ -771,8 +773,10 @@ puzzle-overview = Puzzles for every game: each one has a single best answer. You
 puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
 puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
 puzzle-moves = You play { $moves } moves; lalao answers in between.
-puzzle-how = Type your answer like `{ $command }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
-puzzle-how-buttons = Answer with the buttons, or type it like `{ $command }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-find = Find the move and type it as the board names it. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-sides = Answer `{ $south }` or `{ $north }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-sides-buttons = Answer with the buttons, or type `{ $south }` or `{ $north }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
 puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move: { $left ->
     [one] one more to find.
    *[other] { $left } more to find.

@@ -717,6 +717,8 @@ learn-lesson = { $game }, leçon { $number } sur { $total } : { $title }
 learn-step = Étape { $step } sur { $steps } : { $text }
 learn-how = Écris ton coup comme `{ $command }`. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-how-buttons = Joue avec les boutons, ou écris ton coup comme `{ $command }`. Bloqué ? `{ $hint }` (ça coûte une étoile).
+learn-how-find = Trouve le coup et écris-le comme les coups que tu as déjà joués. Bloqué ? `{ $hint }` (ça coûte une étoile).
+learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-again = Essaie encore : { $text }
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
@@ -771,8 +773,10 @@ puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure 
 puzzle-overview-line = { $game } : { $rating }, { $solved } résolus sur { $tried }, meilleure série { $best } — `{ $command }`
 puzzle-start = Problème { $id } ({ $game }, classé { $rating }) : { $theme } { $side } joue.
 puzzle-moves = Tu joues { $moves } coups ; lalao répond entre les deux.
-puzzle-how = Écris ta réponse comme `{ $command }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
-puzzle-how-buttons = Réponds avec les boutons, ou écris-la comme `{ $command }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-how-find = Trouve le coup et écris-le comme le plateau le nomme. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-how-sides = Réponds `{ $south }` ou `{ $north }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
+puzzle-how-sides-buttons = Réponds avec les boutons, ou écris `{ $south }` ou `{ $north }`. Bloqué ? `{ $hint }` montre la solution (elle compte comme manquée).
 puzzle-right = Juste : `{ $move }`{ $what } lalao répond `{ $reply }`. À toi : { $left ->
     [one] encore un coup à trouver.
    *[other] encore { $left } coups à trouver.

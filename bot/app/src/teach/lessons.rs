@@ -389,41 +389,56 @@ impl Lessons<'_> {
                 &[
                     ("step", step.to_string()),
                     ("steps", steps.to_string()),
-                    ("text", sentence),
+                    ("text", sentence.clone()),
                 ],
             ));
-            // An example of the form, not the answer where the step has one.
-            let wanted = course
+            let example = course
                 .lesson(lesson)
                 .and_then(|found| found.step(step))
-                .map(|step| &step.moves);
-            let legal = game.legal_moves();
-            let example = legal
-                .iter()
-                .find(|text| wanted.is_none_or(|wanted| !wanted.contains(text)))
-                .or(legal.first())
-                .cloned()
-                .unwrap_or_default();
+                .and_then(|wanted| Self::example_move(wanted, &sentence, game));
+            let buttons = platform == Platform::Discord;
+            let hint = ("hint", typed(locale, "hint", &record.id.to_string()));
             text.push('\n');
-            text.push_str(&t(
-                locale,
-                if platform == Platform::Discord {
-                    "learn-how-buttons"
-                } else {
-                    "learn-how"
-                },
-                &[
-                    (
-                        "command",
-                        typed(locale, "move", &format!("{example} {}", record.id)),
-                    ),
-                    ("hint", typed(locale, "hint", &record.id.to_string())),
-                ],
-            ));
+            text.push_str(&match example {
+                Some(example) => t(
+                    locale,
+                    if buttons { "learn-how-buttons" } else { "learn-how" },
+                    &[
+                        (
+                            "command",
+                            typed(locale, "move", &format!("{example} {}", record.id)),
+                        ),
+                        hint,
+                    ],
+                ),
+                None => t(
+                    locale,
+                    if buttons {
+                        "learn-how-find-buttons"
+                    } else {
+                        "learn-how-find"
+                    },
+                    &[hint],
+                ),
+            });
         } else {
             text.push_str(&t(locale, "learn-again", &[("text", sentence)]));
         }
         text
+    }
+
+    /// The move a step's instructions show as the example of how to type one: never a move the
+    /// step would count as wrong, so that copying it as written is right. The move the sentence
+    /// names, when it names one of the step's answers; any move, when any is right; none when the
+    /// step is to find the move (the example would give it away, or be a wrong try).
+    fn example_move(step: &lalao_learn::Step, sentence: &str, game: &AnyGame) -> Option<String> {
+        if step.goal == lalao_learn::Goal::Any {
+            return game.legal_moves().into_iter().next();
+        }
+        step.moves
+            .iter()
+            .find(|wanted| sentence.contains(&format!("`{wanted}`")))
+            .cloned()
     }
 
     /// What to do after lesson `next - 1`: the next lesson, or the course is done.
@@ -953,5 +968,66 @@ mod tests {
             .unwrap()
             .stage
             .is_active());
+    }
+
+    /// Every step of every course, in both languages: the example of how to type a move is a
+    /// right answer typed as written (copying it never costs a star), or there is none; a
+    /// step that names its answer shows that answer.
+    #[test]
+    fn every_step_s_example_is_a_right_answer_or_absent() {
+        use super::{lesson_record, typed, Lessons};
+        use crate::ids::{ChannelId, Platform, UserId};
+        use lalao_core::GameKind;
+        let service = memory_service(Locale::En);
+        let user = UserId::new(Platform::Console, "ana");
+        let channel = ChannelId::new(Platform::Console, "local");
+        let (mut examples, mut without) = (0, 0);
+        for kind in GameKind::ALL {
+            let course = lalao_learn::course(kind);
+            for (lesson_index, lesson) in course.lessons.iter().enumerate() {
+                for (step_index, step) in lesson.steps.iter().enumerate() {
+                    let (number, at) = (lesson_index + 1, step_index + 1);
+                    let game = course.game_at(number, at).expect("a step's position");
+                    let mut record = lesson_record(
+                        &channel,
+                        &user,
+                        [user.clone(), user.clone()],
+                        &game,
+                        number as u32,
+                        0,
+                    );
+                    record.lesson.as_mut().unwrap().step = at as u32;
+                    for locale in [Locale::En, Locale::Fr] {
+                        let text =
+                            Lessons(&service).step_text(Platform::Console, locale, &record, &game, true);
+                        let sentence = crate::i18n::t(locale, &course.text_key(number, at), &[]);
+                        let verb = typed(locale, "move", "");
+                        let Some(start) = text.find(&format!("`{verb} ")) else {
+                            without += 1;
+                            assert!(
+                                !step
+                                    .moves
+                                    .iter()
+                                    .any(|wanted| sentence.contains(&format!("`{wanted}`"))),
+                                "{kind:?} {number}·{at} names its answer but shows no example: {text}"
+                            );
+                            continue;
+                        };
+                        let rest = &text[start + verb.len() + 2..];
+                        let example = &rest[..rest.find(" #").expect("the match after the move")];
+                        examples += 1;
+                        assert!(
+                            matches!(step.judge(example), lalao_learn::Verdict::Done)
+                                && game.legal_moves().iter().any(|legal| legal == example),
+                            "{kind:?} {number}·{at} ({locale:?}): the example `{example}` is not a right answer: {text}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(
+            examples > 50 && without > 10,
+            "{examples} examples, {without} without"
+        );
     }
 }

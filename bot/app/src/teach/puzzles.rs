@@ -503,31 +503,36 @@ impl Puzzles<'_> {
             text.push_str(&t(locale, "puzzle-moves", &[("moves", solver_moves.to_string())]));
         }
         text.push('\n');
-        let example = if record.game == GameKind::Mangala {
-            let south = side_word(locale, record.game, Side::First).to_lowercase();
-            typed(locale, "side", &format!("{south} {}", record.id))
+        // No example move: every move but the solution is a wrong answer, so copying one
+        // would fail the puzzle. A Mangala IV answer is one of two sides: both are shown.
+        let buttons = platform == Platform::Discord;
+        let hint = ("hint", typed(locale, "hint", &record.id.to_string()));
+        let how = if record.game == GameKind::Mangala {
+            let side = |side: Side| {
+                let word = side_word(locale, record.game, side).to_lowercase();
+                typed(locale, "side", &format!("{word} {}", record.id))
+            };
+            t(
+                locale,
+                if buttons {
+                    "puzzle-how-sides-buttons"
+                } else {
+                    "puzzle-how-sides"
+                },
+                &[("south", side(Side::First)), ("north", side(Side::Second)), hint],
+            )
         } else {
-            let legal = game.legal_moves();
-            let example = legal
-                .iter()
-                .find(|mv| puzzle.line.get(link.ply as usize) != Some(*mv))
-                .or(legal.first())
-                .cloned()
-                .unwrap_or_default();
-            typed(locale, "move", &format!("{example} {}", record.id))
+            t(
+                locale,
+                if buttons {
+                    "puzzle-how-find-buttons"
+                } else {
+                    "puzzle-how-find"
+                },
+                &[hint],
+            )
         };
-        text.push_str(&t(
-            locale,
-            if platform == Platform::Discord {
-                "puzzle-how-buttons"
-            } else {
-                "puzzle-how"
-            },
-            &[
-                ("command", example),
-                ("hint", typed(locale, "hint", &record.id.to_string())),
-            ],
-        ));
+        text.push_str(&how);
         text
     }
 

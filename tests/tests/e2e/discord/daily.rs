@@ -31,7 +31,7 @@ const BOARD: &str = "```\n  \
 fn puzzle_given(match_id: u64) -> String {
     format!(
         "Puzzle fano-0012 (Fano, rated 770): win in one move. White to play.\n\
-         Answer with the buttons, or type it like `/lalao move move:6-7 match:{match_id}`. \
+         Find the move and play it with the buttons. \
          Stuck? `/lalao hint match:{match_id}` shows the solution (it counts as a miss).\n\
          {BOARD}\nWhite to move"
     )

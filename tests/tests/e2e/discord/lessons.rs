@@ -85,7 +85,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
              Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
-             Play with the buttons, or type your move like `/lalao move move:c1A match:1`. \
+             Play with the buttons, or type your move like `/lalao move move:c1B match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
             0
         )
@@ -139,7 +139,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
             "Well done!\n\
              Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
-             Play with the buttons, or type your move like `/lalao move move:b1A match:1`. \
+             Play with the buttons, or type your move like `/lalao move move:b1B match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
             1
         )
@@ -155,7 +155,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
             "Well done!\n\
              Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
-             Play with the buttons, or type your move like `/lalao move move:a3A match:1`. \
+             Find the move and play it with the buttons. \
              Stuck? `/lalao hint match:1` (it costs a star).",
             2
         )

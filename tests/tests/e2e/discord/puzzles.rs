@@ -59,7 +59,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
         with_board(
             "Puzzle katro-0069 (Katro, rated 1500): find the move that sows on and ends in a capture. \
              South to play. You play 3 moves; lalao answers in between.\n\
-             Answer with the buttons, or type it like `/lalao move move:a1A match:1`. \
+             Find the move and play it with the buttons. \
              Stuck? `/lalao hint match:1` shows the solution (it counts as a miss).",
             "    a  b  c  d  e  f\n \
              6  1  0  1  0  1  2  6\n \
@@ -170,7 +170,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
         with_board(
             "Puzzle katro-0026 (Katro, rated 1660): find the quiet move that leaves your opponent \
              the least to take. South to play. You play 2 moves; lalao answers in between.\n\
-             Answer with the buttons, or type it like `/lalao move move:a1A match:2`. \
+             Find the move and play it with the buttons. \
              Stuck? `/lalao hint match:2` shows the solution (it counts as a miss).",
             second_board,
             "Captured: South 0, North 0\nSouth to move"

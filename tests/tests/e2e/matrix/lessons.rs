@@ -55,7 +55,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
              Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
-             Type your move like `!lalao move c1A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+             Type your move like `!lalao move c1B #1`. Stuck? `!lalao hint #1` (it costs a star).",
             0
         )
     );
@@ -66,7 +66,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         html.starts_with(
             "<p>Katro, lesson 3 of 6: Left or right<br>\
              Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play <code>c1B</code>.<br>\
-             Type your move like <code>!lalao move c1A #1</code>. \
+             Type your move like <code>!lalao move c1B #1</code>. \
              Stuck? <code>!lalao hint #1</code> (it costs a star).</p>\n<table>"
         ),
         "{html}"
@@ -78,11 +78,10 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         "{html}"
     );
 
-    // She types the move as the lesson writes it: a legal move, but not the step's, so she
-    // is told why and the step is offered again.
-    let typed = instruction(step.body(), "!lalao move");
-    assert_eq!(typed, "!lalao move c1A #1");
-    let wrong = answered(cara, &dm, &typed).await;
+    // The example is the step's own answer, typable as written.
+    assert_eq!(instruction(step.body(), "!lalao move"), "!lalao move c1B #1");
+    // A legal move that is not the step's: she is told why and the step is offered again.
+    let wrong = answered(cara, &dm, "!lalao move c1A #1").await;
     assert_eq!(
         wrong.body(),
         with_board(
@@ -101,24 +100,24 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
             "Well done!\n\
              Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
-             Type your move like `!lalao move b1A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+             Type your move like `!lalao move b1B #1`. Stuck? `!lalao hint #1` (it costs a star).",
             1
         )
     );
     let typed = instruction(right.body(), "!lalao move");
-    let right = answered(cara, &dm, &typed.replace("b1A", "b1B")).await;
+    let right = answered(cara, &dm, &typed).await;
     assert_eq!(
         right.body(),
         with_board(
             "Well done!\n\
              Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
-             Type your move like `!lalao move a3A #1`. Stuck? `!lalao hint #1` (it costs a star).",
+             Find the move and type it, written like the moves you played before. \
+             Stuck? `!lalao hint #1` (it costs a star).",
             2
         )
     );
-    let typed = instruction(right.body(), "!lalao move");
-    let done = answered(cara, &dm, &typed.replace("a3A", "b3B")).await;
+    let done = answered(cara, &dm, "!lalao move b3B #1").await;
     assert_eq!(
         done.body(),
         "Well done! `b3B` captures 2 seeds.\n\

@@ -3,7 +3,6 @@
 
 use super::binary::{from_bot, stop_cleanly, TwoInARoom};
 use super::lessons::answered;
-use crate::support::instruction;
 
 /// The boards of katro-0069 (bot/learn/puzzles/katro.toml, the first puzzle of a new solver)
 /// as the bot draws them for South: the puzzle, after `c1A a6A`, after `a1B f6B`, and solved
@@ -41,7 +40,7 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
         with_board(
             "Puzzle katro-0069 (Katro, rated 1500): find the move that sows on and ends in a capture. \
              South to play. You play 3 moves; lalao answers in between.\n\
-             Type your answer like `!lalao move a1A #1`. \
+             Find the move and type it as the board names it. \
              Stuck? `!lalao hint #1` shows the solution (it counts as a miss).",
             SOLVED_BOARDS[0],
             "Captured: South 0, North 0\nSouth to move"
@@ -54,7 +53,7 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
         html.starts_with(
             "<p>Puzzle katro-0069 (Katro, rated 1500): find the move that sows on and ends in a capture. \
              South to play. You play 3 moves; lalao answers in between.<br>\
-             Type your answer like <code>!lalao move a1A #1</code>. \
+             Find the move and type it as the board names it. \
              Stuck? <code>!lalao hint #1</code> shows the solution (it counts as a miss).</p>\n<table>"
         ),
         "{html}"
@@ -68,9 +67,7 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
 
     // She types her answers as the puzzle writes them, with the moves she finds: each is
     // played with lalao's reply, and the last one solves it.
-    let typed = instruction(puzzle.body(), "!lalao move");
-    assert_eq!(typed, "!lalao move a1A #1");
-    let right = answered(cara, &dm, &typed.replace("a1A", "c1A")).await;
+    let right = answered(cara, &dm, "!lalao move c1A #1").await;
     assert_eq!(
         right.body(),
         with_board(
@@ -79,7 +76,7 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
             "Last move: a6A, 2 laps\nCaptured: South 1, North 0\n* start of the last move\nSouth to move"
         )
     );
-    let right = answered(cara, &dm, &typed.replace("a1A", "a1B")).await;
+    let right = answered(cara, &dm, "!lalao move a1B #1").await;
     assert_eq!(
         right.body(),
         with_board(
@@ -89,7 +86,7 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
              * start of the last move, x captured\nSouth to move"
         )
     );
-    let solved = answered(cara, &dm, &typed.replace("a1A", "d1B")).await;
+    let solved = answered(cara, &dm, "!lalao move d1B #1").await;
     assert_eq!(
         solved.body(),
         with_board(
@@ -110,17 +107,16 @@ async fn matrix_a_puzzle_asked_for_in_a_room_is_solved_and_another_failed_in_a_d
         with_board(
             "Puzzle katro-0026 (Katro, rated 1660): find the quiet move that leaves your opponent \
              the least to take. South to play. You play 2 moves; lalao answers in between.\n\
-             Type your answer like `!lalao move a1A #2`. \
+             Find the move and type it as the board names it. \
              Stuck? `!lalao hint #2` shows the solution (it counts as a miss).",
             FAILED_BOARD,
             "Captured: South 0, North 0\nSouth to move"
         )
     );
 
-    // She types the example as written: a legal move, but not the one to find. It fails the
-    // puzzle and is not played; the solution is shown and her streak is 0.
-    let typed = instruction(second.body(), "!lalao move");
-    let missed = answered(cara, &dm, &typed).await;
+    // A legal move, but not the one to find: it fails the puzzle and is not played; the
+    // solution is shown and her streak is 0.
+    let missed = answered(cara, &dm, "!lalao move a1A #2").await;
     assert_eq!(
         missed.body(),
         with_board(
