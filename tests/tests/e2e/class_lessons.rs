@@ -180,7 +180,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     assert_eq!(
         notice(&ana),
-        "Pas tout à fait : c1A ne prend rien. Le chemin B va vers la gauche. Joue c1B."
+        "Pas tout à fait : c1A n'est pas le coup que demande cette étape. Le chemin B va vers la gauche. Joue c1B."
     );
     assert_eq!(board(&ana, 2).0, first, "the step is as it was");
     // Retried, and the two steps after it.

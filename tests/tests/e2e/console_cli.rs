@@ -627,7 +627,7 @@ fn the_whole_katro_course_on_the_console_in_french() {
     // A wrong move is explained in French, with what its seeds did, and the same step is
     // offered again.
     assert!(output.contains(
-        "Pas tout à fait : `c1B` ne prend rien. Le chemin A va vers la droite sur ta rangée du bas. Joue `c1A`.\n\
+        "Pas tout à fait : `c1B` n'est pas le coup que demande cette étape. Le chemin A va vers la droite sur ta rangée du bas. Joue `c1A`.\n\
          Tour 1 : 3 graines depuis c1 dans b1–a1, a2, la dernière en a2 : le trou était vide, le coup s'arrête\n\
          Essaie encore : Prends toutes les graines de c1 et pose-en une dans chaque trou suivant, vers la droite. Joue `c1A`.\n"
     ));

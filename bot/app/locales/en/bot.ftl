@@ -722,6 +722,7 @@ learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $
 learn-again = Try again: { $text }
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
+learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }
 learn-lesson-done = Lesson { $number } done: { $title } { $stars }
 learn-lesson-over = Lesson { $number } is done.
 learn-next = Next lesson: { $title } — `{ $command }`

@@ -14,8 +14,8 @@ learn-katro-sowing-1-wrong = Path A goes to the right along your bottom row. Pla
 learn-katro-sowing-2 = After the last hole on the right, the seeds go up into your middle row. Play `e1A`.
 learn-katro-sowing-2-wrong = Sowing follows your path: to the right, then up into the middle row. Play `e1A`.
 learn-katro-sowing-3 = A hole with only one seed can be played too. Play the seed in a1, with `a1A` or `a1B`.
-learn-katro-sowing-3-wrong = Any hole of your bottom row can be played, even with one seed. Play a1.
-learn-katro-sowing-4 = You must start from your outermost row that has seeds. Here it is your bottom row: play d1.
+learn-katro-sowing-3-wrong = Any hole of your bottom row can be played, even with one seed. Play `a1A` or `a1B`.
+learn-katro-sowing-4 = You must start from your outermost row that has seeds. Here it is your bottom row: play `d1A` or `d1B`.
 
 learn-katro-direction = Left or right
 learn-katro-direction-1 = Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.
@@ -40,7 +40,7 @@ learn-katro-capture-2-wrong = Land on d2: it faces North's seeds in d4. Play `c2
 learn-katro-capture-3 = Capture North's seed. Look for the hole in front of it.
 learn-katro-capture-3-wrong = North's front row is the row nearest the middle with seeds. Land in front of d4: play `e3B`.
 learn-katro-capture-4 = Captured seeds are sown on from the next hole. Find a move that captures 4 seeds.
-learn-katro-capture-4-wrong = That move captured fewer seeds. Four of your moves capture 4: try b1 or e1.
+learn-katro-capture-4-wrong = That move captured fewer seeds. Four of your moves capture 4: try `b1A`, `b1B`, `e1A` or `e1B`.
 
 learn-katro-ending = The end of the game
 learn-katro-ending-1 = Capture the seeds in b5.

@@ -722,6 +722,7 @@ learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `
 learn-again = Essaie encore : { $text }
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
+learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande cette étape. { $wanted }
 learn-lesson-done = Leçon { $number } finie : { $title } { $stars }
 learn-lesson-over = Leçon { $number } terminée.
 learn-next = Leçon suivante : { $title } — `{ $command }`

@@ -14,8 +14,8 @@ learn-katro-sowing-1-wrong = Le chemin A va vers la droite sur ta rangée du bas
 learn-katro-sowing-2 = Après le dernier trou à droite, les graines montent dans ta rangée du milieu. Joue `e1A`.
 learn-katro-sowing-2-wrong = On sème en suivant le chemin : vers la droite, puis on monte dans la rangée du milieu. Joue `e1A`.
 learn-katro-sowing-3 = On peut aussi jouer un trou qui n'a qu'une graine. Joue la graine de a1, avec `a1A` ou `a1B`.
-learn-katro-sowing-3-wrong = Tu peux jouer n'importe quel trou de ta rangée du bas, même avec une seule graine. Joue a1.
-learn-katro-sowing-4 = Tu dois partir de ta rangée la plus extérieure qui a des graines. Ici, c'est ta rangée du bas : joue d1.
+learn-katro-sowing-3-wrong = Tu peux jouer n'importe quel trou de ta rangée du bas, même avec une seule graine. Joue `a1A` ou `a1B`.
+learn-katro-sowing-4 = Tu dois partir de ta rangée la plus extérieure qui a des graines. Ici, c'est ta rangée du bas : joue `d1A` ou `d1B`.
 
 learn-katro-direction = À gauche ou à droite
 learn-katro-direction-1 = Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue `c1B`.
@@ -40,7 +40,7 @@ learn-katro-capture-2-wrong = Arrive en d2 : ce trou est face aux graines de Nor
 learn-katro-capture-3 = Prends la graine de Nord. Cherche le trou qui est en face.
 learn-katro-capture-3-wrong = La rangée de devant de Nord est sa rangée la plus proche du milieu qui a des graines. Arrive face à d4 : joue `e3B`.
 learn-katro-capture-4 = Les graines prises sont semées à partir du trou suivant. Trouve un coup qui prend 4 graines.
-learn-katro-capture-4-wrong = Ce coup a pris moins de graines. Quatre de tes coups prennent 4 graines : essaie b1 ou e1.
+learn-katro-capture-4-wrong = Ce coup a pris moins de graines. Quatre de tes coups prennent 4 graines : essaie `b1A`, `b1B`, `e1A` ou `e1B`.
 
 learn-katro-ending = La fin de la partie
 learn-katro-ending-1 = Prends les graines de b5.

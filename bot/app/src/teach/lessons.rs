@@ -5,7 +5,7 @@
 //! kept on the learner's player record, written in the same commit as the lesson's last step.
 
 use lalao_core::{AnyGame, Event, GameKind};
-use lalao_learn::{Course, Effect, Verdict};
+use lalao_learn::{Course, Effect, Goal, Verdict};
 use lalao_renderer::Locale;
 
 use crate::i18n::t;
@@ -157,11 +157,21 @@ impl Lessons<'_> {
                     &course.wrong_key(link.lesson as usize, link.step as usize),
                     &[],
                 );
-                let verdict = t(
-                    locale,
-                    "learn-wrong",
-                    &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
-                );
+                // What the move captured is said only where the step is about capturing: on a
+                // step about a hole, a path or a direction, "captures nothing" would blame the
+                // wrong thing, and "captures 1 seed" would read as a success.
+                let verdict = match step.goal {
+                    Goal::Capture | Goal::Win | Goal::Most => t(
+                        locale,
+                        "learn-wrong",
+                        &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
+                    ),
+                    _ => t(
+                        locale,
+                        "learn-wrong-step",
+                        &[("move", canonical.to_owned()), ("wanted", wanted)],
+                    ),
+                };
                 let mut text = with_trace(verdict);
                 text.push('\n');
                 text.push_str(&self.step_text(ctx.platform, locale, &new, &game, false));
@@ -762,7 +772,7 @@ mod tests {
         assert_eq!(wrong.messages[0].key, "learn-wrong");
         assert!(
             wrong.messages[0].text.starts_with(
-                "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+                "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
                  Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
                  Try again: "
             ),
@@ -1029,5 +1039,137 @@ mod tests {
             examples > 50 && without > 10,
             "{examples} examples, {without} without"
         );
+    }
+
+    /// Every step of every course played on the console in both languages, with a wrong try
+    /// where the step has one: what a wrong try is told speaks of captures only on a step
+    /// about capturing, and every move the step's words put in backquotes is a move that can
+    /// be typed as written there.
+    #[test]
+    fn every_step_is_told_in_its_own_terms_and_its_named_moves_can_be_typed() {
+        use lalao_core::GameKind;
+        use lalao_learn::Goal;
+        let mut untypable = Vec::new();
+        let mut wrong_tries = 0;
+        for locale in [Locale::En, Locale::Fr] {
+            let service = memory_service(locale);
+            let ana = Context::console("ana");
+            let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+            let captures = crate::i18n::t(locale, "learn-effect-nothing", &[]);
+            for kind in GameKind::ALL {
+                let course = lalao_learn::course(kind);
+                for (lesson_index, lesson) in course.lessons.iter().enumerate() {
+                    let number = lesson_index + 1;
+                    run(&format!("learn {} {number}", kind.id()));
+                    for (step_index, step) in lesson.steps.iter().enumerate() {
+                        let at = step_index + 1;
+                        let game = course.game_at(number, at).unwrap();
+                        let legal = game.legal_moves();
+                        let words = [course.text_key(number, at), course.wrong_key(number, at)]
+                            .map(|key| crate::i18n::t(locale, &key, &[]));
+                        for text in &words {
+                            for (named, quoted) in moves_to_play(text) {
+                                if !quoted || !typable(&game, &named) {
+                                    untypable.push(format!("{kind:?} {number}·{at} ({locale:?}): {named}"));
+                                }
+                            }
+                        }
+                        if let Some(wrong) = legal
+                            .iter()
+                            .find(|mv| !matches!(step.judge(mv), lalao_learn::Verdict::Done))
+                        {
+                            wrong_tries += 1;
+                            let told = run(wrong).messages[0].text.clone();
+                            let about_capturing = matches!(step.goal, Goal::Capture | Goal::Win | Goal::Most);
+                            assert!(
+                                about_capturing || !told.lines().next().unwrap().contains(&captures),
+                                "{kind:?} {number}·{at} ({locale:?}): {told}"
+                            );
+                        }
+                        let right = match step.goal {
+                            Goal::Any => legal[0].clone(),
+                            _ => step.moves[0].clone(),
+                        };
+                        let reply = run(&right);
+                        assert_eq!(
+                            reply.outcome,
+                            Outcome::Applied,
+                            "{kind:?} {number}·{at}: {reply:?}"
+                        );
+                    }
+                }
+            }
+        }
+        assert!(wrong_tries > 100, "{wrong_tries}");
+        assert_eq!(
+            untypable,
+            Vec::<String>::new(),
+            "moves named in backquotes that cannot be typed"
+        );
+    }
+
+    /// The moves a text tells the learner to play ("play `c1B`", "joue `d1A` ou `d1B`", "try
+    /// b1"), each with whether it is in backquotes.
+    fn moves_to_play(text: &str) -> Vec<(String, bool)> {
+        let looks_like_move = |word: &str| {
+            let mut chars = word.chars();
+            match (chars.next(), chars.next()) {
+                (Some('@'), Some(digit)) => digit.is_ascii_digit(),
+                (Some(first), Some(second)) if first.is_ascii_lowercase() => second.is_ascii_digit(),
+                (Some(first), _) if first.is_ascii_digit() => word.contains('-'),
+                _ => word == "pass",
+            }
+        };
+        let mut found = Vec::new();
+        let lower = text.to_lowercase();
+        for verb in ["play ", "joue ", "try ", "essaie ", "écris ", "type ", "tape "] {
+            for (at, _) in lower.match_indices(verb) {
+                // "Black plays", "Noir joue", "wants to play": the opponent's move, not one to
+                // type.
+                let before = lower[..at].split_whitespace().last().unwrap_or("");
+                let by_someone = [
+                    "black", "white", "north", "south", "noir", "blanc", "nord", "sud", "to",
+                ];
+                if by_someone.contains(&before)
+                    || !lower[..at].ends_with(|c: char| !c.is_alphanumeric()) && at > 0
+                {
+                    continue;
+                }
+                let mut rest = &text[at + verb.len()..];
+                loop {
+                    let word: String = rest
+                        .chars()
+                        .take_while(|c| !c.is_whitespace() && !matches!(c, ',' | '.' | ':' | ';' | '!' | ')'))
+                        .collect();
+                    let quoted = word.len() > 2 && word.starts_with('`') && word.ends_with('`');
+                    let bare = word.trim_matches('`');
+                    if !looks_like_move(bare) {
+                        break;
+                    }
+                    found.push((bare.to_owned(), quoted));
+                    rest = &rest[word.len()..];
+                    let Some(next) = [", ", " or ", " ou "]
+                        .iter()
+                        .find_map(|join| rest.strip_prefix(join))
+                    else {
+                        break;
+                    };
+                    rest = next;
+                }
+            }
+        }
+        found
+    }
+
+    /// Whether `named` is a word the console takes in this position: a move written another
+    /// way (as the parser accepts it) or a command.
+    fn typable(game: &lalao_core::AnyGame, named: &str) -> bool {
+        match crate::command::parse(named, false) {
+            Ok(Some(Command::Move { text, .. })) => {
+                game.legal_moves().contains(&text) || game.clone().play(&text).is_ok()
+            }
+            Ok(Some(_)) => true,
+            _ => false,
+        }
     }
 }

@@ -110,7 +110,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             args.finish()?;
             Command::Move {
                 id: args.id,
-                text: text.to_owned(),
+                text: words::move_text(text),
                 explicit: true,
             }
         }
@@ -402,7 +402,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             })?;
             Command::Move {
                 id: args.id,
-                text: first.to_owned(),
+                text: words::move_text(first),
                 explicit: false,
             }
         }

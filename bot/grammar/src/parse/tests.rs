@@ -146,6 +146,24 @@ fn play_with_opponent_options_variants_and_side() {
 }
 
 #[test]
+fn a_french_pass_is_the_pass_of_the_notation() {
+    for (typed, explicit) in [
+        ("passe", false),
+        ("Passer", false),
+        ("coup passe #4", true),
+        ("pass", false),
+    ] {
+        let Command::Move {
+            text, explicit: said, ..
+        } = ok(typed)
+        else {
+            panic!("{typed} is not a move");
+        };
+        assert_eq!((text.as_str(), said), ("pass", explicit), "{typed}");
+    }
+}
+
+#[test]
 fn moves_explicit_and_bare() {
     assert_eq!(
         ok("move e2-e4"),

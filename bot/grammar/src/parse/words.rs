@@ -24,6 +24,15 @@ pub fn command_name(word: &str) -> Option<&'static str> {
     matches!(called.trim_end_matches(['!', '?']), "tek" | "çift" | "cift").then_some("call-direct")
 }
 
+/// A move as typed, with the words a move may be said in put in notation: Mangala IV's `pass`
+/// is also `passe` or `passer` in French (a French pupil told to pass writes it so).
+pub(super) fn move_text(word: &str) -> String {
+    match lower(word).as_str() {
+        "pass" | "passe" | "passer" => "pass".to_owned(),
+        _ => word.to_owned(),
+    }
+}
+
 /// A game from its id or a common spelling.
 pub fn game_from_word(word: &str) -> Option<GameKind> {
     GAMES.find(word).and_then(GameKind::from_id)

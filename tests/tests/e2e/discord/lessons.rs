@@ -121,7 +121,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
     assert_eq!(
         message["content"],
         with_board(
-            "Not quite: `c1A` captures nothing. Path B goes to the left. Play `c1B`.\n\
+            "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
              Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
             0
