@@ -522,8 +522,11 @@ impl App {
                     messages,
                 }
             }
-            Err(Fail::User { key, args, board }) => {
+            Err(Fail::User { key, mut args, board }) => {
                 tracing::debug!(refusal = key);
+                if key == "which-match" {
+                    args.push(("command", wording::typed_again(prefs.locale, &command)));
+                }
                 wording::refusal(self, ctx, prefs, key, &args, board.as_deref())
             }
             Err(Fail::Again) => wording::refusal(self, ctx, prefs, "try-again", &[], None),

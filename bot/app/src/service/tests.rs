@@ -333,8 +333,27 @@ fn a_command_without_id_asks_which_match_when_there_are_several() {
     let which = service.handle_text(&ana, "@1", false).unwrap();
     assert_eq!(
         which.messages[0].text,
-        "You have several matches here: #1, #2. Add the number, like `board #1`."
+        "You have several matches here: #1, #2. Add the number, like `move @1 #1`."
     );
+    // The example is the command that was typed, with the number: it works as written.
+    for (typed, example) in [
+        ("undo", "undo #1"),
+        ("export animation", "export animation #1"),
+        ("resign", "resign #1"),
+    ] {
+        let which = service.handle_text(&ana, typed, false).unwrap();
+        assert_eq!(
+            which.messages[0].text,
+            format!("You have several matches here: #1, #2. Add the number, like `{example}`."),
+            "{typed}"
+        );
+        let parsed = crate::command::parse(example, false).unwrap().unwrap();
+        assert_eq!(parsed.match_id(), Some(MatchId(1)), "{example}");
+        assert_eq!(
+            parsed.name(),
+            crate::command::parse(typed, false).unwrap().unwrap().name()
+        );
+    }
     assert_eq!(
         key(&service.handle_text(&ana, "@1 #2", false).unwrap()),
         "move-played"

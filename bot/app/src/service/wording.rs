@@ -149,6 +149,20 @@ pub(crate) fn refusal(
     }
 }
 
+/// The command as the caller gave it, in their language and without a match number: the
+/// example that a refusal asking which match they mean completes with one (`undo #23`,
+/// `move @3 #23`), so that it is the command they wanted, typable as written.
+pub(crate) fn typed_again(locale: Locale, command: &crate::command::Command) -> String {
+    use crate::command::Command;
+    let verb =
+        |en: &'static str| crate::command::grammar::verb_named(en).map_or(en, |known| known.name(locale));
+    match command {
+        Command::Move { text, .. } => format!("{} {text}", verb("move")),
+        Command::Export { animation: true, .. } => format!("{} animation", verb("export")),
+        other => verb(other.name()).to_owned(),
+    }
+}
+
 /// The localized name of a side in a game: "White", "Sud".
 pub(crate) fn side_name(locale: Locale, kind: GameKind, side: Side) -> String {
     t(locale, &format!("side-{}", kind.side_name(side)), &[])
