@@ -195,7 +195,7 @@ fn the_computer_answers_on_the_console_and_wins_fano_5() {
         "{output}"
     );
     assert!(
-        output.contains("lalao (Black) wins: no move is left."),
+        output.contains("lalao (Black) wins: ana (White) has no move left."),
         "{output}"
     );
 }

@@ -20,7 +20,7 @@ tagline-katro = Betsileo mancala on 6 rows: sow on your side, capture across.
 
 ## Results
 reason-blocked-hova = the hova is blocked and no move can free it
-reason-no-legal-move = no move is left
+reason-no-legal-move = { $player } has no move left
 reason-no-pawns = no pawn is left
 reason-repetition = a position came back again
 reason-cycle = the game would go round forever
@@ -84,7 +84,7 @@ parse-unknown-command = I don't know the command “{ $word }”.
 did-you-mean = Did you mean { $command }?
 parse-missing = `{ $command }` needs { $what }.
 parse-unknown-game = I don't know the game “{ $word }”. The games are: { $games }.
-parse-bad-value = “{ $value }” is not a { $what } I know. You can use: { $allowed }.
+parse-bad-value = “{ $value }” is not a value I know for: { $what }. You can use: { $allowed }.
 parse-unexpected = I did not expect “{ $word }” there.
 parse-too-long = That message is too long for me.
 what-game = a game (fano, samantsy, mangala, engehe or katro)
@@ -437,11 +437,18 @@ coins-hidden = You hide { $count } in your hand. Shh!
 rite-call = { $challenger } has hidden the coins. { $opponent }: Tek mi, Çift mi? Odd or even? Type `call odd` or `call even`.
 parity-odd = odd (tek)
 parity-even = even (çift)
-rite-call-right = There were { $coins } coins: { $call } was right! { $chooser } chooses the side: `side south` or `side north`.
-rite-call-wrong = There were { $coins } coins: { $call } was wrong! { $chooser } chooses the side: `side south` or `side north`.
+rite-call-right = { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: { $call } was right! { $chooser } chooses the side: `side south` or `side north`.
+rite-call-wrong = { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: { $call } was wrong! { $chooser } chooses the side: `side south` or `side north`.
 rite-done = { $player } takes { $side }. { $first } starts. Good game!
 
 ## Help
+help-games = The five games I know:
 help = I know these commands (type { $example } to learn more about one):
 help-unknown = I have no help about “{ $topic }”.
 help-footer = Add a match number like { $example } when you have several.

@@ -20,7 +20,7 @@ tagline-katro = le jeu de semailles betsileo sur 6 rangées : sème chez toi, pr
 
 ## Résultats
 reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
-reason-no-legal-move = il n'y a plus de coup possible
+reason-no-legal-move = { $player } n'a plus de coup possible
 reason-no-pawns = il n'y a plus de pion
 reason-repetition = une position est revenue
 reason-cycle = la partie tournerait en rond pour toujours
@@ -437,11 +437,18 @@ coins-hidden = Tu caches { $count } dans ta main. Chut !
 rite-call = { $challenger } a caché les pièces. { $opponent } : Tek mi, Çift mi ? Impair ou pair ? Écris `appel impair` ou `appel pair`.
 parity-odd = impair (tek)
 parity-even = pair (çift)
-rite-call-right = Il y avait { $coins } pièce(s) : { $call }, c'est gagné ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
-rite-call-wrong = Il y avait { $coins } pièce(s) : { $call }, c'est perdu ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
+rite-call-right = Il y avait { $coins ->
+    [one] { $coins } pièce
+   *[other] { $coins } pièces
+} : { $call }, c'est gagné ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
+rite-call-wrong = Il y avait { $coins ->
+    [one] { $coins } pièce
+   *[other] { $coins } pièces
+} : { $call }, c'est perdu ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
 rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne partie !
 
 ## Aide
+help-games = Les cinq jeux que je connais :
 help = Je connais ces commandes (écris { $example } pour en savoir plus sur l'une d'elles) :
 help-unknown = Je n'ai pas d'aide sur « { $topic } ».
 help-footer = Ajoute un numéro de partie comme { $example } quand tu en as plusieurs.

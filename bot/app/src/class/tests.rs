@@ -528,7 +528,7 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     assert_eq!(keys(&send(&service, &squatter, "help")), ["help"]);
     assert!(send(&service, &squatter, "help").messages[0]
         .text
-        .starts_with("I know these commands"));
+        .starts_with("The five games I know:"));
 }
 
 /// The dashboard lists the active matches and the latest finished ones, not every

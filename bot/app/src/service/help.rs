@@ -59,7 +59,22 @@ fn summary(locale: Locale, surface: Surface) -> String {
         Surface::Slash => typed(locale, surface, "help", &format!("topic:{play}")),
         _ => typed(locale, surface, "help", play),
     };
-    let mut text = t(locale, "help", &[("example", example)]);
+    // What the five games are, first: almost nobody who asks knows them yet.
+    let mut text = t(locale, "help-games", &[]);
+    for kind in lalao_core::GameKind::ALL {
+        text.push('\n');
+        text.push_str(&t(
+            locale,
+            "rules-all-line",
+            &[
+                ("game", super::wording::game_name(locale, kind)),
+                ("id", kind.id().to_owned()),
+                ("summary", t(locale, &format!("tagline-{}", kind.id()), &[])),
+            ],
+        ));
+    }
+    text.push('\n');
+    text.push_str(&t(locale, "help", &[("example", example)]));
     let mut groups: Vec<&str> = Vec::new();
     for verb in VERBS {
         if !groups.contains(&verb.group) {
@@ -123,14 +138,18 @@ mod tests {
         let (console, outcome) = ask(Platform::Console, Locale::En, "help");
         assert_eq!(outcome, Outcome::Shown);
         assert!(
-            console.starts_with("I know these commands (type `help play` to learn more about one):\n• `play <game> …`: start a match: with someone, open to anyone, practice, or against the computer (`play fano bot`)\n"),
+            console.starts_with("The five games I know:\n• Samantsy (`samantsy`): Tanala chess from Madagascar: block the other hova to win.\n"),
+            "{console}"
+        );
+        assert!(
+            console.contains("\nI know these commands (type `help play` to learn more about one):\n• `play <game> …`: start a match: with someone, open to anyone, practice, or against the computer (`play fano bot`)\n"),
             "{console}"
         );
         assert!(console.contains("\n• `coins 1|2 …`, `call odd|even …`, `side white|black|south|north …`: the coin game that starts a Mangala match\n"), "{console}");
         assert!(console.ends_with("Add a match number like `#3` when you have several."));
         let (matrix, _) = ask(Platform::Matrix, Locale::Fr, "!lalao aide");
         assert!(
-            matrix.starts_with("Je connais ces commandes (écris `!lalao aide jouer` pour en savoir plus sur l'une d'elles) :\n• `!lalao jouer <jeu> …`: commencer une partie : avec quelqu’un, ouverte à tous, en entraînement, ou contre l’ordinateur (`!lalao jouer fano bot`)\n"),
+            matrix.contains("\nJe connais ces commandes (écris `!lalao aide jouer` pour en savoir plus sur l'une d'elles) :\n• `!lalao jouer <jeu> …`: commencer une partie : avec quelqu’un, ouverte à tous, en entraînement, ou contre l’ordinateur (`!lalao jouer fano bot`)\n"),
             "{matrix}"
         );
         let (discord, _) = ask(Platform::Discord, Locale::En, "help move");

@@ -1272,7 +1272,7 @@ fn parse_errors_are_explained() {
     let reply = service.handle_text(&ana, "board style=huge", false).unwrap();
     assert_eq!(
         reply.messages[0].text,
-        "“huge” is not a board style I know. You can use: picture, text, emoji, large, reader.\nType `help` to see what I understand."
+        "“huge” is not a value I know for: board style. You can use: picture, text, emoji, large, reader.\nType `help` to see what I understand."
     );
 }
 

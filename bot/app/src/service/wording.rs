@@ -338,10 +338,15 @@ fn ending_only(service: &App, locale: Locale, record: &MatchRecord) -> Option<St
     };
     Some(match ending {
         Ending::Game { outcome } => {
+            // Who was to move when it ended: the one left without a move, where that is why.
+            let stuck = record
+                .current_game()
+                .map(|game| player_label(service, locale, record, game.to_move()))
+                .unwrap_or_default();
             let reason = t(
                 locale,
                 &format!("reason-{}", outcome.reason.code().replace('_', "-")),
-                &[],
+                &[("player", stuck)],
             );
             match outcome.winner {
                 Winner::Side(side) => t(

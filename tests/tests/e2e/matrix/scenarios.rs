@@ -996,7 +996,7 @@ async fn matrix_invites_direct_rooms_and_leaving() {
     assert!(help.encrypted, "DMs are encrypted");
     assert!(
         help.body()
-            .starts_with("I know these commands (type `!lalao help play` to learn more about one):"),
+            .contains("\nI know these commands (type `!lalao help play` to learn more about one):"),
         "{}",
         help.body()
     );
