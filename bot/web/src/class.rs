@@ -86,24 +86,21 @@ pub(crate) async fn lesson_replay(
     }
     let key = (format!("class/{token}/{id}"), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.lesson_replay(&token, MatchId(id), version))
-                .await
-                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
-        })
-        .await;
+    let drawn = crate::drawn_once(&cell, || async {
+        let read = web.read(move |service| service.lesson_replay(&token, MatchId(id), version));
+        crate::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
+    })
+    .await;
     match drawn {
-        Ok(Some(png)) => (
+        Ok(png) => (
             [
                 (header::CONTENT_TYPE, "image/png"),
                 (header::CACHE_CONTROL, "private, max-age=86400, immutable"),
             ],
-            png.clone(),
+            png,
         )
             .into_response(),
-        Ok(None) => not_found(locale),
-        Err(Unreachable) => unreachable(locale),
+        Err(undrawn) => undrawn.answer(locale),
     }
 }
 

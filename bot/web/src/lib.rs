@@ -155,7 +155,9 @@ type ReplayKey = (String, u64, Locale);
 const REPLAYS_KEPT: usize = 64;
 
 /// Pictures drawn or being drawn, oldest first, at most `KEPT`: every request for one key
-/// waits for the same drawing, and answers share its bytes.
+/// waits for the same drawing, and answers share its bytes. Only pictures are kept: a drawing
+/// that found nothing to draw (404) or no store to read (503) is tried again by the next
+/// request, so a refusal never stands in for a picture.
 struct Drawn<V, const KEPT: usize> {
     drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<V>>>,
     order: std::collections::VecDeque<ReplayKey>,
@@ -188,8 +190,46 @@ impl<V, const KEPT: usize> Drawn<V, KEPT> {
     }
 }
 
+/// Why a picture was not drawn: nothing to draw at that address (404), or the store did not
+/// answer (503).
+#[derive(Debug, PartialEq, Eq)]
+enum Undrawn {
+    Gone,
+    Unreachable,
+}
+
+impl Undrawn {
+    fn answer(self, locale: Locale) -> Response {
+        match self {
+            Undrawn::Gone => not_found(locale),
+            Undrawn::Unreachable => unreachable(locale),
+        }
+    }
+}
+
+/// `cell`'s picture, drawn by `draw` unless it is drawn already (or being drawn: then its
+/// drawing is waited for). Only a picture is kept in `cell`.
+async fn drawn_once<V: Clone, Fut>(
+    cell: &tokio::sync::OnceCell<V>,
+    draw: impl FnOnce() -> Fut,
+) -> Result<V, Undrawn>
+where
+    Fut: std::future::Future<Output = Result<V, Undrawn>>,
+{
+    cell.get_or_try_init(draw).await.cloned()
+}
+
+/// A page read's answer as a picture to keep, or why there is none.
+fn picture<T, V>(read: PageRead<T>, bytes: impl FnOnce(T) -> V) -> Result<V, Undrawn> {
+    match read {
+        Ok(Some(found)) => Ok(bytes(found)),
+        Ok(None) => Err(Undrawn::Gone),
+        Err(Unreachable) => Err(Undrawn::Unreachable),
+    }
+}
+
 /// The sowing replays of last moves.
-type Replays = Drawn<Option<axum::body::Bytes>, REPLAYS_KEPT>;
+type Replays = Drawn<axum::body::Bytes, REPLAYS_KEPT>;
 
 /// A whole game animated, as served: the APNG and the GIF.
 type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
@@ -199,7 +239,7 @@ type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
 const ANIMATIONS_KEPT: usize = 8;
 
 /// The whole-game animations.
-type Animations = Drawn<Option<AnimationBytes>, ANIMATIONS_KEPT>;
+type Animations = Drawn<AnimationBytes, ANIMATIONS_KEPT>;
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
@@ -463,19 +503,15 @@ async fn replay(
     }
     let key = (public.clone(), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing. A store
-    // that did not answer is not kept: the next request draws it.
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.live_replay(&public, version, locale))
-                .await
-                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
-        })
-        .await;
+    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing.
+    let drawn = drawn_once(&cell, || async {
+        let read = web.read(move |service| service.live_replay(&public, version, locale));
+        picture(read.await, |animation| axum::body::Bytes::from(animation.png))
+    })
+    .await;
     let png = match drawn {
-        Ok(Some(png)) => png.clone(),
-        Ok(None) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+        Ok(png) => png,
+        Err(undrawn) => return undrawn.answer(locale),
     };
     (
         [
@@ -524,25 +560,20 @@ async fn animation(
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .cell(&key);
-    // Drawn once for both formats; a store that did not answer is not kept.
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.live_animation(&public, version, locale))
-                .await
-                .map(|found| {
-                    found.map(|drawn| {
-                        (
-                            axum::body::Bytes::from(drawn.apng),
-                            axum::body::Bytes::from(drawn.gif),
-                        )
-                    })
-                })
+    // Drawn once for both formats.
+    let drawn = drawn_once(&cell, || async {
+        let read = web.read(move |service| service.live_animation(&public, version, locale));
+        picture(read.await, |drawn| {
+            (
+                axum::body::Bytes::from(drawn.apng),
+                axum::body::Bytes::from(drawn.gif),
+            )
         })
-        .await;
+    })
+    .await;
     let (apng, gif_bytes) = match drawn {
-        Ok(Some(both)) => both.clone(),
-        Ok(None) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+        Ok(both) => both,
+        Err(undrawn) => return undrawn.answer(locale),
     };
     let (kind, body) = if gif {
         ("image/gif", gif_bytes)

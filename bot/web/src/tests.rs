@@ -722,3 +722,78 @@ async fn a_reviewed_match_s_page_shows_the_annotated_moves_and_each_position() {
         StatusCode::NOT_FOUND
     );
 }
+
+/// A reviewed match's page links its animation at the page's version (one past the match's):
+/// that link is drawn, on the same server that drew the animation before the review.
+#[tokio::test]
+async fn a_reviewed_match_s_animation_link_is_drawn() {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let ana = Context::console("ana");
+    for line in ["play katro", "c1A", "d6A", "b1B", "resign", "review"] {
+        service.handle_text(&ana, line, false).unwrap();
+    }
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let service = Arc::new(service);
+    let router = crate::router(service.clone());
+    let get = |path: String| {
+        let router = router.clone();
+        async move {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            let response = router.oneshot(request).await.unwrap();
+            let status = response.status();
+            let bytes = axum::body::to_bytes(response.into_body(), 1 << 24).await.unwrap();
+            (status, bytes)
+        }
+    };
+    let link = |html: &[u8]| {
+        let html = String::from_utf8_lossy(html);
+        let start = html.find("/animation/").unwrap();
+        let end = start + html[start..].find('"').unwrap();
+        format!("/m/{public}{}", &html[start..end])
+    };
+    let (_, page) = get(format!("/m/{public}")).await;
+    let before = link(&page);
+    let (status, gif) = get(before.clone()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(gif.starts_with(b"GIF89a"));
+
+    assert_eq!(service.run_reviews().unwrap(), 1);
+    let (_, page) = get(format!("/m/{public}")).await;
+    let after = link(&page);
+    let version = service.live_version(&public).unwrap().unwrap();
+    assert_eq!(after, format!("/m/{public}/animation/{version}/animation.gif"));
+    for _ in 0..2 {
+        let (status, drawn) = get(after.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{after}");
+        assert_eq!(drawn, gif, "the same game, the same drawing");
+    }
+    assert_eq!(get(before).await.0, StatusCode::NOT_FOUND, "the page moved on");
+}
+
+/// A drawing that found nothing to draw, or no store, is not kept for its address: the next
+/// request draws again, and only a picture is kept.
+#[tokio::test]
+async fn a_picture_that_was_not_drawn_is_drawn_when_asked_again() {
+    let cell = tokio::sync::OnceCell::new();
+    for (read, expected) in [
+        (Ok(None), Err(crate::Undrawn::Gone)),
+        (
+            Err(lalao_app::service::Unreachable),
+            Err(crate::Undrawn::Unreachable),
+        ),
+        (Ok(Some(7u8)), Ok(7u8)),
+    ] {
+        let drawn = crate::drawn_once(&cell, || async move { crate::picture(read, |n| n) }).await;
+        assert_eq!(drawn, expected);
+    }
+    let kept = crate::drawn_once(&cell, || async { Ok(8u8) }).await;
+    assert_eq!(kept, Ok(7), "a picture is kept");
+}
