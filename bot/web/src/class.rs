@@ -22,7 +22,8 @@ use lalao_renderer::{escape_html, Locale};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{not_found, reader_locale, stream, unreachable, Shown, Watched, Web};
+use super::{busy, not_found, reader_locale, stream, unreachable, Shown, Watched, Web};
+use crate::budget::{Client, StreamKind};
 
 pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
 
@@ -68,7 +69,9 @@ pub(crate) async fn screen(web: &Web, token: &str) -> PageRead<Arc<ClassScreen>>
     let page = Watched::Class(token.to_owned());
     let token = token.to_owned();
     web.screen_reads
-        .read(&page, || web.read(move |service| service.class_screen(&token)))
+        .read(&page, || {
+            web.class_read(move |service| service.class_screen(&token))
+        })
         .await
 }
 
@@ -87,7 +90,7 @@ pub(crate) async fn lesson_replay(
     let key = (format!("class/{token}/{id}"), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
     let drawn = crate::drawn_once(&cell, || async {
-        let read = web.read(move |service| service.lesson_replay(&token, MatchId(id), version));
+        let read = web.class_read(move |service| service.lesson_replay(&token, MatchId(id), version));
         crate::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
     })
     .await;
@@ -139,8 +142,13 @@ pub(crate) async fn page(
 pub(crate) async fn events(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
+    client: Client,
     headers: HeaderMap,
 ) -> Response {
+    // Counted before the screen is read: a client past its share costs no read.
+    let Some(slot) = web.streams.open(client, StreamKind::Class) else {
+        return busy(reader_locale(&headers), "web-busy");
+    };
     let screen = match screen(&web, &token).await {
         Ok(Some(screen)) => screen,
         Ok(None) => return not_found(reader_locale(&headers)),
@@ -150,9 +158,8 @@ pub(crate) async fn events(
         version: screen.version,
         html: main_html(&screen),
     };
-    let locale = screen.locale;
     let receiver = web.watch(Watched::Class(token), now);
-    stream(&web, receiver, "screen", locale)
+    stream(receiver, "screen", slot)
 }
 
 /// A move as the page sends it.
@@ -228,7 +235,8 @@ pub(crate) async fn play(
 ) -> Response {
     let locale = {
         let token = token.clone();
-        web.read(move |service| service.class_screen_locale(&token)).await
+        web.class_read(move |service| service.class_screen_locale(&token))
+            .await
     };
     let locale = match locale {
         Ok(Some(locale)) => locale,
