@@ -343,7 +343,7 @@ async fn a_client_holding_every_live_page_stream_it_can_leaves_class_screens_the
             break;
         }
     }
-    // Two streams above were dropped at once; the rest are held.
+    // The class stream and the second client's above were let go at once; these are held.
     let refused = open(live.clone(), [203, 0, 113, 1]).await;
     assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
     let mut screens = Vec::new();
@@ -1000,4 +1000,43 @@ async fn class_screens_and_taps_never_wait_for_animations() {
     let drawn = waiting.await.unwrap();
     assert_eq!(drawn.status(), StatusCode::OK);
     assert_eq!(send(get_from(&animation, busy)).await.status(), StatusCode::OK);
+}
+
+/// A client is its peer's address (an IPv6 address by its /64, an IPv4 one written as IPv6 as
+/// itself); behind a reverse proxy on this machine, the last address of `X-Forwarded-For`,
+/// which the proxy appended. From any other peer that header changes nothing.
+#[test]
+fn a_client_is_its_address_or_behind_a_local_proxy_the_one_the_proxy_saw() {
+    use std::net::IpAddr;
+
+    use crate::Client;
+    let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+    let none = axum::http::HeaderMap::new();
+    let mut forwarded = axum::http::HeaderMap::new();
+    forwarded.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
+    assert_eq!(
+        Client::of(ip("2001:db8:1:2:aaaa::1"), &none),
+        Client::of(ip("2001:db8:1:2:bbbb::2"), &none)
+    );
+    assert_ne!(
+        Client::of(ip("2001:db8:1:2::1"), &none),
+        Client::of(ip("2001:db8:1:3::1"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("::ffff:192.0.2.1"), &none),
+        Client::of(ip("192.0.2.1"), &none)
+    );
+    assert_ne!(
+        Client::of(ip("192.0.2.1"), &none),
+        Client::of(ip("192.0.2.2"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("127.0.0.1"), &forwarded),
+        Client::of(ip("198.51.100.7"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("192.0.2.1"), &forwarded),
+        Client::of(ip("192.0.2.1"), &none),
+        "only a local proxy is believed"
+    );
 }
