@@ -209,6 +209,12 @@ impl Drop for DrawShare {
 pub struct Busy;
 
 impl Draws {
+    /// Whether `client` has its whole share of drawings running or waiting now.
+    pub fn share_taken(&self, client: Client) -> bool {
+        let by_client = self.by_client.lock().unwrap_or_else(|p| p.into_inner());
+        by_client.get(&client).copied().unwrap_or(0) >= DRAWS_PER_CLIENT
+    }
+
     /// Runs `draw` on a blocking thread in its turn among the drawings, for `client`: at once
     /// [`Busy`] when the client already has [`DRAWS_PER_CLIENT`] drawings, or after
     /// [`DRAW_WAIT`] without a turn. Once started, a drawing runs to its end and holds its turn

@@ -187,6 +187,11 @@ impl<V, const KEPT: usize> Default for Drawn<V, KEPT> {
 }
 
 impl<V, const KEPT: usize> Drawn<V, KEPT> {
+    /// Whether `key`'s picture is drawn (and kept).
+    fn is_drawn(&self, key: &ReplayKey) -> bool {
+        self.drawn.get(key).is_some_and(|cell| cell.initialized())
+    }
+
     /// The cell of `key`, made (and the oldest forgotten past `KEPT`) if new.
     fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<V>> {
         if let Some(cell) = self.drawn.get(key) {
@@ -589,10 +594,20 @@ async fn animation(
     if !is_public_id(&public) {
         return not_found(locale);
     }
+    let key = (public.clone(), version, locale);
+    // A client whose drawing runs is answered at once for one that is not drawn, before any
+    // read: its further requests cost the store nothing.
+    let drawn = web
+        .animations
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .is_drawn(&key);
+    if !drawn && web.draws.share_taken(client) {
+        return Undrawn::Busy.answer(locale);
+    }
     if let Err(refused) = at_version(&web, &public, version, locale).await {
         return refused;
     }
-    let key = (public.clone(), version, locale);
     let cell = web
         .animations
         .lock()

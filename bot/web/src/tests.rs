@@ -913,6 +913,8 @@ async fn animations_are_drawn_a_few_at_a_time_and_one_per_client() {
     assert_eq!(both, ["first", "second"]);
     assert_eq!(crate::MAX_DRAWS, 2);
     // The first client again: its share is taken.
+    assert!(draws.share_taken(client(1)));
+    assert!(!draws.share_taken(client(3)));
     assert_eq!(draws.run(client(1), || "again").await, Err(Busy));
     // A third client waits for a turn: nothing of it runs while both turns are held.
     let (draw, go) = held_drawing(started.clone(), "third");
