@@ -100,7 +100,7 @@ struct Web {
     replays: Mutex<Replays>,
     /// The whole games animated, by match, version and language, both formats: drawn once
     /// for everyone who follows the page's link.
-    animations: Arc<Mutex<Animations>>,
+    animations: Mutex<Animations>,
     /// The whole-game animations' drawings, apart from the page reads.
     draws: Arc<budget::Draws>,
     /// Reads of public live pages running now: at most [`MAX_PAGE_READS`], so that however
@@ -283,7 +283,7 @@ impl Web {
             news,
             buckets: Mutex::default(),
             replays: Mutex::default(),
-            animations: Arc::default(),
+            animations: Mutex::default(),
             draws: Arc::default(),
             page_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
             class_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
