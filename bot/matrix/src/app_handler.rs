@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use lalao_renderer::{Locale, Picture, PictureCache};
 
-use super::handler::{AnimatedGame, BoardReply, Handler, Player, Reply, Request};
+use super::handler::{AnimatedGame, Animation, BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
 use lalao_app::service::{Audience, Context, Kind, Message, Outcome};
 use lalao_app::Service;
@@ -64,7 +64,7 @@ fn reply_in(
 fn reply(
     service: &Service,
     mut message: Message,
-    (picture, animation): (Option<Arc<Picture>>, Option<Arc<AnimatedGame>>),
+    (picture, animation): (Option<Arc<Picture>>, Option<Animation>),
     locale: Locale,
 ) -> Reply {
     // The live page's address, as a line of its own.
@@ -109,19 +109,24 @@ fn reply(
     }
 }
 
-/// A message with its picture drawn, if it asked for one, and its whole game animated, if it
-/// is an `export … animation`.
-type Drawn = (Message, Option<Arc<Picture>>, Option<Arc<AnimatedGame>>);
+/// A message with its picture drawn, if it asked for one, and its whole game to animate, if
+/// it is an `export … animation`.
+type Drawn = (Message, Option<Arc<Picture>>, Option<Animation>);
 
 /// Draws the pictures `messages` ask for, on the calling (blocking) thread: after the
-/// service has committed and answered, so a picture never holds up a move.
+/// service has committed and answered, so a picture never holds up a move. A whole game's
+/// animation (seconds for a long game) is only ordered here: it is drawn when its reply goes
+/// out, off the sync loop.
 fn draw(messages: Vec<Message>, cache: &PictureCache) -> Vec<Drawn> {
     messages
         .into_iter()
         .map(|message| {
             let picture = message.picture.as_ref().map(|order| order.draw(cache));
             let animation = match &message.kind {
-                Kind::Animation(order) => animated(order),
+                Kind::Animation(order) => {
+                    let order = order.clone();
+                    Some(Animation::new(move || animated(&order)))
+                }
                 _ => None,
             };
             (message, picture, animation)
@@ -131,16 +136,16 @@ fn draw(messages: Vec<Message>, cache: &PictureCache) -> Vec<Drawn> {
 
 /// The GIF of a whole game, or `None` (the caption goes alone) if its moves do not replay or
 /// it would be larger than a homeserver is sure to take.
-fn animated(order: &lalao_app::service::AnimationOrder) -> Option<Arc<AnimatedGame>> {
+fn animated(order: &lalao_app::service::AnimationOrder) -> Option<AnimatedGame> {
     match order.draw() {
         Ok(animation) if animation.gif.len() <= lalao_renderer::GAME_ANIMATION_MAX_BYTES => {
-            Some(Arc::new(AnimatedGame {
+            Some(AnimatedGame {
                 gif: animation.gif,
                 width: animation.width,
                 height: animation.height,
                 alt: animation.alt,
                 filename: order.gif_name(),
-            }))
+            })
         }
         Ok(animation) => {
             tracing::warn!(
@@ -297,7 +302,92 @@ impl Handler for CoreHandler {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::Arc;
+
+    use lalao_app::store::MemoryStore;
+    use lalao_app::{Defaults, Service};
+    use lalao_renderer::{Locale, Style};
+
     use super::command_name;
+    use crate::handler::{Animation, Handler, Reply, Request};
+
+    fn request(n: usize, text: &str) -> Request {
+        Request {
+            event_id: format!("$event{n}"),
+            edit_of: None,
+            room_id: "!room:example.org".to_owned(),
+            room_name: None,
+            direct: false,
+            sender: "@ana:example.org".to_owned(),
+            sender_name: "Ana".to_owned(),
+            moderator: false,
+            named: Vec::new(),
+            text: text.to_owned(),
+        }
+    }
+
+    /// `export … animation` is answered with the caption and the animation still to draw: the
+    /// sync loop, which waits for the answer, never waits for the drawing; the room's send
+    /// queue draws it, then sends it.
+    #[tokio::test]
+    async fn an_export_s_animation_is_drawn_when_its_reply_goes_out() {
+        let service = Service::new(
+            Arc::new(MemoryStore::default()),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        );
+        service.open().unwrap();
+        let handler = super::CoreHandler::new(Arc::new(service));
+        for (n, line) in ["play fano solo cells=5", "@1", "@2"].into_iter().enumerate() {
+            handler.handle(request(n, line)).await;
+        }
+        let replies = handler.handle(request(9, "export animation")).await;
+        let animation = replies.iter().find_map(|reply| match reply {
+            Reply::Text {
+                animation: Some(animation),
+                text,
+                ..
+            } => Some((animation.clone(), text.clone())),
+            _ => None,
+        });
+        let (animation, caption) = animation.expect("an animation to send");
+        assert!(caption.contains("Match #1"), "{caption}");
+        let drawn = animation.draw().await.expect("drawn");
+        assert!(drawn.gif.starts_with(b"GIF89a"));
+        assert_eq!(drawn.filename, "match-1.gif");
+    }
+
+    /// Matrix animations are drawn one at a time: a second waits for the first to be done.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn matrix_animations_are_drawn_one_at_a_time() {
+        assert_eq!(crate::handler::MAX_ANIMATION_DRAWS, 1);
+        let (started, running) = std::sync::mpsc::channel();
+        let (go, gate) = std::sync::mpsc::channel::<()>();
+        let gate = Arc::new(std::sync::Mutex::new(gate));
+        let first = {
+            let started = started.clone();
+            Animation::new(move || {
+                started.send("first").unwrap();
+                let _ = gate.lock().unwrap().recv();
+                None
+            })
+        };
+        let second = Animation::new(move || {
+            started.send("second").unwrap();
+            None
+        });
+        let first = tokio::spawn(async move { first.draw().await });
+        assert_eq!(running.recv().unwrap(), "first");
+        let second = tokio::spawn(async move { second.draw().await });
+        tokio::task::yield_now().await;
+        assert!(running.try_recv().is_err(), "the second waits for its turn");
+        go.send(()).unwrap();
+        assert_eq!(first.await.unwrap(), None);
+        assert_eq!(running.recv().unwrap(), "second");
+        assert_eq!(second.await.unwrap(), None);
+    }
 
     #[test]
     fn a_command_is_logged_by_the_grammar_s_english_name() {

@@ -77,6 +77,38 @@ pub struct AnimatedGame {
     pub filename: String,
 }
 
+/// Whole games drawn at once for Matrix replies (each a second or more of a core for a long
+/// game); the rest wait their turn in their room's send queue.
+pub const MAX_ANIMATION_DRAWS: usize = 1;
+
+static ANIMATION_DRAWS: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(MAX_ANIMATION_DRAWS);
+
+/// A whole game to animate for a reply: drawn when the reply goes out, in its room's send queue,
+/// on a blocking thread and at most [`MAX_ANIMATION_DRAWS`] at a time, never in the sync loop,
+/// which only hands the reply over and goes on with the next command.
+#[derive(Clone)]
+pub struct Animation(Arc<dyn Fn() -> Option<AnimatedGame> + Send + Sync>);
+
+impl Animation {
+    /// An animation that `draw` makes (`None`: the caption goes alone).
+    pub fn new(draw: impl Fn() -> Option<AnimatedGame> + Send + Sync + 'static) -> Animation {
+        Animation(Arc::new(draw))
+    }
+
+    /// The animation drawn, in its turn.
+    pub async fn draw(&self) -> Option<AnimatedGame> {
+        let _turn = ANIMATION_DRAWS.acquire().await.ok()?;
+        let draw = self.0.clone();
+        tokio::task::spawn_blocking(move || draw()).await.ok().flatten()
+    }
+}
+
+impl std::fmt::Debug for Animation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Animation(…)")
+    }
+}
+
 /// What the core answers.
 #[derive(Clone, Debug)]
 pub enum Reply {
@@ -94,8 +126,8 @@ pub enum Reply {
         /// The picture of `board`, posted as an `m.image` after the text.
         picture: Option<Arc<Picture>>,
         /// The whole game animated (`export #3 animation`), posted as an `m.image` after the
-        /// text (a GIF: Matrix clients animate it, not all animate APNG).
-        animation: Option<Arc<AnimatedGame>>,
+        /// text (a GIF: Matrix clients animate it, not all animate APNG), drawn then.
+        animation: Option<Animation>,
     },
     /// A board, new or updated.
     Board(Box<BoardReply>),

@@ -22,7 +22,8 @@ use lalao_renderer::{escape_html, Locale};
 use serde::Deserialize;
 use serde_json::json;
 
-use super::{not_found, reader_locale, stream, unreachable, Shown, Watched, Web};
+use super::{busy, not_found, reader_locale, stream, unreachable, Shown, Watched, Web};
+use crate::budget::{Client, StreamKind};
 
 pub(crate) const CLASS_JS: &str = include_str!("../assets/class.js");
 
@@ -68,7 +69,9 @@ pub(crate) async fn screen(web: &Web, token: &str) -> PageRead<Arc<ClassScreen>>
     let page = Watched::Class(token.to_owned());
     let token = token.to_owned();
     web.screen_reads
-        .read(&page, || web.read(move |service| service.class_screen(&token)))
+        .read(&page, || {
+            web.class_read(move |service| service.class_screen(&token))
+        })
         .await
 }
 
@@ -86,24 +89,21 @@ pub(crate) async fn lesson_replay(
     }
     let key = (format!("class/{token}/{id}"), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.lesson_replay(&token, MatchId(id), version))
-                .await
-                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
-        })
-        .await;
+    let drawn = crate::drawn_once(&cell, || async {
+        let read = web.class_read(move |service| service.lesson_replay(&token, MatchId(id), version));
+        crate::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
+    })
+    .await;
     match drawn {
-        Ok(Some(png)) => (
+        Ok(png) => (
             [
                 (header::CONTENT_TYPE, "image/png"),
                 (header::CACHE_CONTROL, "private, max-age=86400, immutable"),
             ],
-            png.clone(),
+            png,
         )
             .into_response(),
-        Ok(None) => not_found(locale),
-        Err(Unreachable) => unreachable(locale),
+        Err(undrawn) => undrawn.answer(locale),
     }
 }
 
@@ -142,8 +142,13 @@ pub(crate) async fn page(
 pub(crate) async fn events(
     State(web): State<Arc<Web>>,
     Path(token): Path<String>,
+    client: Client,
     headers: HeaderMap,
 ) -> Response {
+    // Counted before the screen is read: a client past its share costs no read.
+    let Some(slot) = web.streams.open(client, StreamKind::Class) else {
+        return busy(reader_locale(&headers), "web-busy");
+    };
     let screen = match screen(&web, &token).await {
         Ok(Some(screen)) => screen,
         Ok(None) => return not_found(reader_locale(&headers)),
@@ -153,9 +158,8 @@ pub(crate) async fn events(
         version: screen.version,
         html: main_html(&screen),
     };
-    let locale = screen.locale;
     let receiver = web.watch(Watched::Class(token), now);
-    stream(&web, receiver, "screen", locale)
+    stream(receiver, "screen", slot)
 }
 
 /// A move as the page sends it.
@@ -231,7 +235,8 @@ pub(crate) async fn play(
 ) -> Response {
     let locale = {
         let token = token.clone();
-        web.read(move |service| service.class_screen_locale(&token)).await
+        web.class_read(move |service| service.class_screen_locale(&token))
+            .await
     };
     let locale = match locale {
         Ok(Some(locale)) => locale,

@@ -36,7 +36,14 @@ use lalao_renderer::{escape_html, Locale};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch};
 
+mod budget;
 mod class;
+
+pub use budget::{
+    Client, Peer, CLASS_STREAMS_KEPT, CLASS_STREAMS_PER_CLIENT, DRAWS_PER_CLIENT, DRAW_WAIT,
+    LIVE_STREAMS_PER_CLIENT, MAX_DRAWS, MAX_STREAMS,
+};
+use budget::{StreamKind, Streams};
 
 /// How often a watcher looks whether anyone still watches, and, when other processes share
 /// the store (their commits are not told here), reads what it shows again: a move made by
@@ -81,8 +88,8 @@ type Watchers = HashMap<Watched, watch::Receiver<Arc<Shown>>>;
 
 struct Web {
     service: Arc<Service>,
-    /// Event streams open now.
-    streams: Arc<std::sync::atomic::AtomicUsize>,
+    /// Event streams open now, by kind and client.
+    streams: Arc<Streams>,
     watchers: Mutex<Watchers>,
     /// What each commit of this process changed.
     news: broadcast::Sender<Arc<Changed>>,
@@ -94,9 +101,15 @@ struct Web {
     /// The whole games animated, by match, version and language, both formats: drawn once
     /// for everyone who follows the page's link.
     animations: Mutex<Animations>,
-    /// Page reads running now: at most [`MAX_PAGE_READS`], so that however many pages are
-    /// asked for at once, the store's other connections stay free for moves and timers.
+    /// The whole-game animations' drawings, apart from the page reads.
+    draws: Arc<budget::Draws>,
+    /// Reads of public live pages running now: at most [`MAX_PAGE_READS`], so that however
+    /// many pages are asked for at once, the store's other connections stay free for moves and
+    /// timers.
     page_reads: Arc<tokio::sync::Semaphore>,
+    /// Reads of class screens (and a tap's look at its link) running now: as many again, apart,
+    /// so that a crowd on public pages never keeps a class waiting.
+    class_reads: Arc<tokio::sync::Semaphore>,
     /// The live pages and class screens being read now: a request for one that is being read
     /// waits for that read instead of starting another.
     live_reads: SharedReads<LiveView>,
@@ -141,8 +154,9 @@ impl<T: Send + Sync + 'static> SharedReads<T> {
     }
 }
 
-/// Page reads run at once, each on a blocking thread with one store connection. The rest wait
-/// their turn (up to [`PAGE_READ_WAIT`]), without a thread.
+/// Page reads run at once, each on a blocking thread with one store connection, for public
+/// live pages, and as many for class screens. The rest wait their turn (up to
+/// [`PAGE_READ_WAIT`]), without a thread.
 pub const MAX_PAGE_READS: usize = 4;
 
 /// How long a page read waits for its turn before the page is asked to come back (503).
@@ -155,7 +169,9 @@ type ReplayKey = (String, u64, Locale);
 const REPLAYS_KEPT: usize = 64;
 
 /// Pictures drawn or being drawn, oldest first, at most `KEPT`: every request for one key
-/// waits for the same drawing, and answers share its bytes.
+/// waits for the same drawing, and answers share its bytes. Only pictures are kept: a drawing
+/// that found nothing to draw (404) or no store to read (503) is tried again by the next
+/// request, so a refusal never stands in for a picture.
 struct Drawn<V, const KEPT: usize> {
     drawn: HashMap<ReplayKey, Arc<tokio::sync::OnceCell<V>>>,
     order: std::collections::VecDeque<ReplayKey>,
@@ -171,6 +187,11 @@ impl<V, const KEPT: usize> Default for Drawn<V, KEPT> {
 }
 
 impl<V, const KEPT: usize> Drawn<V, KEPT> {
+    /// Whether `key`'s picture is drawn (and kept).
+    fn is_drawn(&self, key: &ReplayKey) -> bool {
+        self.drawn.get(key).is_some_and(|cell| cell.initialized())
+    }
+
     /// The cell of `key`, made (and the oldest forgotten past `KEPT`) if new.
     fn cell(&mut self, key: &ReplayKey) -> Arc<tokio::sync::OnceCell<V>> {
         if let Some(cell) = self.drawn.get(key) {
@@ -188,8 +209,49 @@ impl<V, const KEPT: usize> Drawn<V, KEPT> {
     }
 }
 
+/// Why a picture was not drawn: nothing to draw at that address (404), the store did not
+/// answer (503), or no drawing could start now (503).
+#[derive(Debug, PartialEq, Eq)]
+enum Undrawn {
+    Gone,
+    Unreachable,
+    /// The drawings' budget is spent (or this client's share of it).
+    Busy,
+}
+
+impl Undrawn {
+    fn answer(self, locale: Locale) -> Response {
+        match self {
+            Undrawn::Gone => not_found(locale),
+            Undrawn::Unreachable => unreachable(locale),
+            Undrawn::Busy => busy(locale, "web-drawing-busy"),
+        }
+    }
+}
+
+/// `cell`'s picture, drawn by `draw` unless it is drawn already (or being drawn: then its
+/// drawing is waited for). Only a picture is kept in `cell`.
+async fn drawn_once<V: Clone, Fut>(
+    cell: &tokio::sync::OnceCell<V>,
+    draw: impl FnOnce() -> Fut,
+) -> Result<V, Undrawn>
+where
+    Fut: std::future::Future<Output = Result<V, Undrawn>>,
+{
+    cell.get_or_try_init(draw).await.cloned()
+}
+
+/// A page read's answer as a picture to keep, or why there is none.
+fn picture<T, V>(read: PageRead<T>, bytes: impl FnOnce(T) -> V) -> Result<V, Undrawn> {
+    match read {
+        Ok(Some(found)) => Ok(bytes(found)),
+        Ok(None) => Err(Undrawn::Gone),
+        Err(Unreachable) => Err(Undrawn::Unreachable),
+    }
+}
+
 /// The sowing replays of last moves.
-type Replays = Drawn<Option<axum::body::Bytes>, REPLAYS_KEPT>;
+type Replays = Drawn<axum::body::Bytes, REPLAYS_KEPT>;
 
 /// A whole game animated, as served: the APNG and the GIF.
 type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
@@ -199,28 +261,40 @@ type AnimationBytes = (axum::body::Bytes, axum::body::Bytes);
 const ANIMATIONS_KEPT: usize = 8;
 
 /// The whole-game animations.
-type Animations = Drawn<Option<AnimationBytes>, ANIMATIONS_KEPT>;
+type Animations = Drawn<AnimationBytes, ANIMATIONS_KEPT>;
 
 /// The web pages' routes, on `service`.
 pub fn router(service: Arc<Service>) -> Router {
-    let (news, _) = broadcast::channel(NEWS_KEPT);
-    let told = news.clone();
-    service.changes().subscribe(move |changed| {
-        // Nobody watching is no error.
-        let _ = told.send(Arc::new(changed.clone()));
-    });
-    let web = Arc::new(Web {
-        service,
-        streams: Arc::default(),
-        watchers: Mutex::default(),
-        news,
-        buckets: Mutex::default(),
-        replays: Mutex::default(),
-        animations: Mutex::default(),
-        page_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
-        live_reads: SharedReads::default(),
-        screen_reads: SharedReads::default(),
-    });
+    routes(Web::new(service))
+}
+
+impl Web {
+    fn new(service: Arc<Service>) -> Arc<Web> {
+        let (news, _) = broadcast::channel(NEWS_KEPT);
+        let told = news.clone();
+        service.changes().subscribe(move |changed| {
+            // Nobody watching is no error.
+            let _ = told.send(Arc::new(changed.clone()));
+        });
+        Arc::new(Web {
+            service,
+            streams: Arc::default(),
+            watchers: Mutex::default(),
+            news,
+            buckets: Mutex::default(),
+            replays: Mutex::default(),
+            animations: Mutex::default(),
+            draws: Arc::default(),
+            page_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
+            class_reads: Arc::new(tokio::sync::Semaphore::new(MAX_PAGE_READS)),
+            live_reads: SharedReads::default(),
+            screen_reads: SharedReads::default(),
+        })
+    }
+}
+
+/// The routes, on `web`.
+fn routes(web: Arc<Web>) -> Router {
     Router::new()
         .route("/m/{public}", get(page))
         .route("/m/{public}/events", get(events))
@@ -253,9 +327,6 @@ pub fn router(service: Arc<Service>) -> Router {
 /// A client has this long to send a request's headers, the first one and each next one on a
 /// kept-alive connection: a connection that sends nothing, or half a header, is closed then.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(5);
-/// Event streams open at once; past it a page is asked to come back later (503), and its
-/// script does.
-pub const MAX_STREAMS: usize = 2_000;
 /// An event stream ends after this; the page's script opens the next at once.
 pub const STREAM_LIFETIME: Duration = Duration::from_secs(15 * 60);
 /// The pause after a failed `accept` (EMFILE and the like) before trying again.
@@ -281,7 +352,7 @@ pub async fn serve(
         let Ok(slot) = slots.clone().acquire_owned().await else {
             return Ok(());
         };
-        let (stream, _) = match listener.accept().await {
+        let (stream, peer) = match listener.accept().await {
             Ok(accepted) => accepted,
             Err(err) => {
                 tracing::warn!(error = %err, "the web pages could not accept a connection");
@@ -289,7 +360,9 @@ pub async fn serve(
                 continue;
             }
         };
-        let service = hyper_util::service::TowerToHyperService::new(router.clone());
+        // Each request knows its connection's peer: the per-client shares count by it.
+        let router = router.clone().layer(axum::Extension(Peer(peer.ip())));
+        let service = hyper_util::service::TowerToHyperService::new(router);
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
@@ -361,6 +434,15 @@ fn unreachable(locale: Locale) -> Response {
         locale.id()
     );
     let mut response = (StatusCode::SERVICE_UNAVAILABLE, Html(html)).into_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
+    response
+}
+
+/// Asked to come back (503, `Retry-After`) with `key`'s words: a budget is spent just now.
+fn busy(locale: Locale, key: &str) -> Response {
+    let mut response = (StatusCode::SERVICE_UNAVAILABLE, t(locale, key, &[])).into_response();
     response
         .headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
@@ -463,19 +545,15 @@ async fn replay(
     }
     let key = (public.clone(), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing. A store
-    // that did not answer is not kept: the next request draws it.
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.live_replay(&public, version, locale))
-                .await
-                .map(|found| found.map(|animation| axum::body::Bytes::from(animation.png)))
-        })
-        .await;
+    // Drawn once (20–100 ms of CPU), whoever asks meanwhile waits for that drawing.
+    let drawn = drawn_once(&cell, || async {
+        let read = web.read(move |service| service.live_replay(&public, version, locale));
+        picture(read.await, |animation| axum::body::Bytes::from(animation.png))
+    })
+    .await;
     let png = match drawn {
-        Ok(Some(png)) => png.clone(),
-        Ok(None) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+        Ok(png) => png,
+        Err(undrawn) => return undrawn.answer(locale),
     };
     (
         [
@@ -504,6 +582,7 @@ async fn at_version(web: &Web, public: &str, version: u64, locale: Locale) -> Re
 async fn animation(
     State(web): State<Arc<Web>>,
     Path((public, version, file)): Path<(String, u64, String)>,
+    client: Client,
     headers: HeaderMap,
 ) -> Response {
     let locale = reader_locale(&headers);
@@ -515,34 +594,50 @@ async fn animation(
     if !is_public_id(&public) {
         return not_found(locale);
     }
+    let key = (public.clone(), version, locale);
+    // A client whose drawing runs is answered at once for one that is not drawn, before any
+    // read: its further requests cost the store nothing.
+    let drawn = web
+        .animations
+        .lock()
+        .unwrap_or_else(|p| p.into_inner())
+        .is_drawn(&key);
+    if !drawn && web.draws.share_taken(client) {
+        return Undrawn::Busy.answer(locale);
+    }
     if let Err(refused) = at_version(&web, &public, version, locale).await {
         return refused;
     }
-    let key = (public.clone(), version, locale);
     let cell = web
         .animations
         .lock()
         .unwrap_or_else(|p| p.into_inner())
         .cell(&key);
-    // Drawn once for both formats; a store that did not answer is not kept.
-    let drawn = cell
-        .get_or_try_init(|| async {
-            web.read(move |service| service.live_animation(&public, version, locale))
-                .await
-                .map(|found| {
-                    found.map(|drawn| {
-                        (
-                            axum::body::Bytes::from(drawn.apng),
-                            axum::body::Bytes::from(drawn.gif),
-                        )
-                    })
-                })
+    // Drawn once for both formats, in the drawings' turns and this client's share of them,
+    // never among the page reads. The drawing is the server's own task: once started it is
+    // kept for the next reader even if this one has gone.
+    let (draws, service) = (web.draws.clone(), web.service.clone());
+    let drawing = tokio::spawn(async move {
+        drawn_once(&cell, || async move {
+            let drawn = draws
+                .run(client, move || service.live_animation(&public, version, locale))
+                .await;
+            let Ok(read) = drawn else {
+                return Err(Undrawn::Busy);
+            };
+            picture(read, |drawn| {
+                (
+                    axum::body::Bytes::from(drawn.apng),
+                    axum::body::Bytes::from(drawn.gif),
+                )
+            })
         })
-        .await;
+        .await
+    });
+    let drawn = drawing.await.unwrap_or(Err(Undrawn::Unreachable));
     let (apng, gif_bytes) = match drawn {
-        Ok(Some(both)) => both.clone(),
-        Ok(None) => return not_found(locale),
-        Err(Unreachable) => return unreachable(locale),
+        Ok(both) => both,
+        Err(undrawn) => return undrawn.answer(locale),
     };
     let (kind, body) = if gif {
         ("image/gif", gif_bytes)
@@ -651,8 +746,17 @@ fn main_html(view: &LiveView) -> String {
 
 /// The page's updates: the board as it is now, then again after every change, as `board`
 /// events whose id is the match's version.
-async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers: HeaderMap) -> Response {
+async fn events(
+    State(web): State<Arc<Web>>,
+    Path(public): Path<String>,
+    client: Client,
+    headers: HeaderMap,
+) -> Response {
     let locale = reader_locale(&headers);
+    // Counted before the page is read: a client past its share costs no read.
+    let Some(slot) = web.streams.open(client, StreamKind::Live) else {
+        return busy(locale, "web-busy");
+    };
     let view = match view(&web, &public, locale).await {
         Ok(Some(view)) => view,
         Ok(None) => return not_found(locale),
@@ -663,32 +767,12 @@ async fn events(State(web): State<Arc<Web>>, Path(public): Path<String>, headers
         html: main_html(&view),
     };
     let receiver = web.watch(Watched::Match(public, locale), now);
-    stream(&web, receiver, "board", locale)
-}
-
-/// One open event stream, counted while it lives.
-struct StreamSlot(Arc<std::sync::atomic::AtomicUsize>);
-
-impl Drop for StreamSlot {
-    fn drop(&mut self) {
-        self.0.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
-    }
+    stream(receiver, "board", slot)
 }
 
 /// A page's event stream: `name` events, one per change of what `receiver` shows, for at most
-/// [`STREAM_LIFETIME`]; 503 when [`MAX_STREAMS`] are open.
-fn stream(web: &Web, receiver: watch::Receiver<Arc<Shown>>, name: &'static str, locale: Locale) -> Response {
-    use std::sync::atomic::Ordering;
-    if web.streams.fetch_add(1, Ordering::SeqCst) >= MAX_STREAMS {
-        web.streams.fetch_sub(1, Ordering::SeqCst);
-        let text = t(locale, "web-busy", &[]);
-        let mut response = (StatusCode::SERVICE_UNAVAILABLE, text).into_response();
-        response
-            .headers_mut()
-            .insert(header::RETRY_AFTER, HeaderValue::from_static("10"));
-        return response;
-    }
-    let slot = StreamSlot(web.streams.clone());
+/// [`STREAM_LIFETIME`], holding its place among the streams (`slot`) while it lives.
+fn stream(receiver: watch::Receiver<Arc<Shown>>, name: &'static str, slot: budget::StreamSlot) -> Response {
     let mut response = Sse::new(updates(receiver, name, slot))
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
@@ -703,7 +787,7 @@ fn stream(web: &Web, receiver: watch::Receiver<Arc<Shown>>, name: &'static str, 
 fn updates(
     receiver: watch::Receiver<Arc<Shown>>,
     name: &'static str,
-    slot: StreamSlot,
+    slot: budget::StreamSlot,
 ) -> impl Stream<Item = Result<Event, Infallible>> {
     let ends = tokio::time::Instant::now() + STREAM_LIFETIME;
     stream::unfold(
@@ -738,7 +822,36 @@ impl Web {
         &self,
         ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
     ) -> PageRead<T> {
-        let turn = tokio::time::timeout(PAGE_READ_WAIT, self.page_reads.clone().acquire_owned()).await;
+        self.read_among(&self.page_reads, ask).await
+    }
+
+    /// `ask` of the service for a class screen, as [`Web::read`] does, in its turn among the
+    /// class screens' reads.
+    async fn class_read<T: Send + 'static>(
+        &self,
+        ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
+    ) -> PageRead<T> {
+        self.read_among(&self.class_reads, ask).await
+    }
+
+    /// The reads of what `watched` shows: the class screens' or the live pages'.
+    async fn read_for<T: Send + 'static>(
+        &self,
+        watched: &Watched,
+        ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
+    ) -> PageRead<T> {
+        match watched {
+            Watched::Match(..) => self.read(ask).await,
+            Watched::Class(_) => self.class_read(ask).await,
+        }
+    }
+
+    async fn read_among<T: Send + 'static>(
+        &self,
+        turns: &Arc<tokio::sync::Semaphore>,
+        ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
+    ) -> PageRead<T> {
+        let turn = tokio::time::timeout(PAGE_READ_WAIT, turns.clone().acquire_owned()).await;
         let Ok(Ok(turn)) = turn else {
             return Err(Unreachable);
         };
@@ -765,8 +878,8 @@ impl Web {
 
     /// The version of what `watched` shows now; `Ok(None)` once it is gone.
     async fn version_of(self: &Arc<Self>, watched: &Watched) -> PageRead<u64> {
-        let watched = watched.clone();
-        self.read(move |service| match &watched {
+        let asked = watched.clone();
+        self.read_for(watched, move |service| match &asked {
             Watched::Match(public, _) => service.live_version(public),
             Watched::Class(token) => service.class_screen_version(token),
         })
@@ -790,8 +903,8 @@ impl Web {
     /// What `watched` shows changes with, as the store has it now; `None` when that is not
     /// known (then every change is looked at).
     async fn scope_of(self: &Arc<Self>, watched: &Watched) -> Option<Scope> {
-        let watched = watched.clone();
-        self.read(move |service| match &watched {
+        let asked = watched.clone();
+        self.read_for(watched, move |service| match &asked {
             Watched::Match(public, _) => service.live_match(public).map(|found| {
                 found.map(|id| Scope {
                     matches: vec![id],

@@ -249,39 +249,114 @@ fn tokio_stream_of(
     futures_util::stream::poll_fn(move |context| receiver.poll_recv(context))
 }
 
+/// A GET of `path` from the client at `peer` (a request through the server's socket carries
+/// its connection's peer).
+fn get_from(path: &str, peer: [u8; 4]) -> Request<Body> {
+    let mut request = Request::get(path).body(Body::empty()).unwrap();
+    request
+        .extensions_mut()
+        .insert(crate::Peer(std::net::IpAddr::from(peer)));
+    request
+}
+
 /// Past [`crate::MAX_STREAMS`] open event streams, a page is told to come back (503 with
-/// `Retry-After`, in its language) instead of holding one more; a stream that ends frees its
-/// place.
+/// `Retry-After`, in the reader's language: it is refused before the screen is read) instead of
+/// holding one more; a stream that ends frees its place. One client holds at most its share of
+/// class-screen streams.
 #[tokio::test]
 async fn event_streams_past_their_limit_are_told_to_come_back() {
     let (service, token) = class();
     let router = crate::router(service.clone());
-    let open = |router: axum::Router| {
-        let token = token.clone();
-        async move {
-            let request = Request::get(format!("/class/{token}/events"))
-                .body(Body::empty())
-                .unwrap();
-            router.oneshot(request).await.unwrap()
-        }
+    let open = |router: axum::Router, peer: [u8; 4]| {
+        let path = format!("/class/{token}/events");
+        async move { router.oneshot(get_from(&path, peer)).await.unwrap() }
     };
+    let client = |n: usize| [10, 0, (n / crate::CLASS_STREAMS_PER_CLIENT) as u8, 1];
     let mut held = Vec::new();
-    for _ in 0..crate::MAX_STREAMS {
-        let response = open(router.clone()).await;
-        assert_eq!(response.status(), StatusCode::OK);
+    for n in 0..crate::MAX_STREAMS {
+        let response = open(router.clone(), client(n)).await;
+        assert_eq!(response.status(), StatusCode::OK, "stream {n}");
         assert_eq!(response.headers()["x-accel-buffering"], "no");
         held.push(response);
     }
-    let refused = open(router.clone()).await;
+    let refused = open(router.clone(), [10, 1, 0, 1]).await;
     assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(refused.headers()["retry-after"], "10");
     let text = axum::body::to_bytes(refused.into_body(), 1 << 16).await.unwrap();
     assert_eq!(
         std::str::from_utf8(&text).unwrap(),
-        "Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule."
+        "Too many pages are open right now. This one will try again by itself."
     );
+    held.truncate(crate::CLASS_STREAMS_PER_CLIENT);
+    // The first client holds its whole share: another of its streams is refused, another
+    // client's is not.
+    assert_eq!(
+        open(router.clone(), client(0)).await.status(),
+        StatusCode::SERVICE_UNAVAILABLE
+    );
+    assert_eq!(open(router.clone(), [10, 1, 0, 1]).await.status(), StatusCode::OK);
     held.pop();
-    assert_eq!(open(router.clone()).await.status(), StatusCode::OK);
+    assert_eq!(open(router.clone(), client(0)).await.status(), StatusCode::OK);
+}
+
+/// One client opening every event stream it can of a public live page gets its share and no
+/// more; other clients still get theirs, and however many clients fill the live pages'
+/// streams, class screens keep room for their own.
+#[tokio::test]
+async fn a_client_holding_every_live_page_stream_it_can_leaves_class_screens_theirs() {
+    let (service, token) = class();
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let router = crate::router(service.clone());
+    let open = |path: String, peer: [u8; 4]| {
+        let router = router.clone();
+        async move { router.oneshot(get_from(&path, peer)).await.unwrap() }
+    };
+    let live = format!("/m/{public}/events");
+    let screen = format!("/class/{token}/events");
+    let mut held = Vec::new();
+    let mut taken = 0;
+    for _ in 0..=crate::MAX_STREAMS {
+        let response = open(live.clone(), [192, 0, 2, 1]).await;
+        if response.status() != StatusCode::OK {
+            assert_eq!(response.status(), StatusCode::SERVICE_UNAVAILABLE);
+            break;
+        }
+        taken += 1;
+        held.push(response);
+    }
+    assert_eq!(taken, crate::LIVE_STREAMS_PER_CLIENT, "one client's share");
+    assert_eq!(
+        open(screen.clone(), [192, 0, 2, 1]).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(open(live.clone(), [192, 0, 2, 2]).await.status(), StatusCode::OK);
+
+    // Many clients on public pages: they stop short of the class screens' room.
+    let live_room = crate::MAX_STREAMS - crate::CLASS_STREAMS_KEPT;
+    let mut n = 0usize;
+    while held.len() < live_room {
+        let response = open(live.clone(), [198, 51, (n / 64) as u8, (n % 64) as u8]).await;
+        n += 1;
+        if response.status() == StatusCode::OK {
+            held.push(response);
+        } else {
+            break;
+        }
+    }
+    // The class stream and the second client's above were let go at once; these are held.
+    let refused = open(live.clone(), [203, 0, 113, 1]).await;
+    assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+    let mut screens = Vec::new();
+    for n in 0..crate::CLASS_STREAMS_KEPT {
+        let response = open(screen.clone(), [203, 0, 113, (n / 200) as u8]).await;
+        assert_eq!(response.status(), StatusCode::OK, "class stream {n}");
+        screens.push(response);
+    }
+    assert_eq!(
+        open(screen.clone(), [203, 0, 114, 1]).await.status(),
+        StatusCode::SERVICE_UNAVAILABLE,
+        "every stream taken"
+    );
 }
 
 /// Over a real socket: a connection that sends nothing, and one that sends half a header, are
@@ -720,5 +795,250 @@ async fn a_reviewed_match_s_page_shows_the_annotated_moves_and_each_position() {
     assert_eq!(
         get_page(&service, &format!("/m/{public}/after/4")).await.0,
         StatusCode::NOT_FOUND
+    );
+}
+
+/// A reviewed match's page links its animation at the page's version (one past the match's):
+/// that link is drawn, on the same server that drew the animation before the review.
+#[tokio::test]
+async fn a_reviewed_match_s_animation_link_is_drawn() {
+    let service = Service::new(
+        Arc::new(MemoryStore::default()),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+    )
+    .with_live_pages(BASE);
+    service.open().unwrap();
+    let ana = Context::console("ana");
+    for line in ["play katro", "c1A", "d6A", "b1B", "resign", "review"] {
+        service.handle_text(&ana, line, false).unwrap();
+    }
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let service = Arc::new(service);
+    let router = crate::router(service.clone());
+    let get = |path: String| {
+        let router = router.clone();
+        async move {
+            let request = Request::get(path).body(Body::empty()).unwrap();
+            let response = router.oneshot(request).await.unwrap();
+            let status = response.status();
+            let bytes = axum::body::to_bytes(response.into_body(), 1 << 24).await.unwrap();
+            (status, bytes)
+        }
+    };
+    let link = |html: &[u8]| {
+        let html = String::from_utf8_lossy(html);
+        let start = html.find("/animation/").unwrap();
+        let end = start + html[start..].find('"').unwrap();
+        format!("/m/{public}{}", &html[start..end])
+    };
+    let (_, page) = get(format!("/m/{public}")).await;
+    let before = link(&page);
+    let (status, gif) = get(before.clone()).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(gif.starts_with(b"GIF89a"));
+
+    assert_eq!(service.run_reviews().unwrap(), 1);
+    let (_, page) = get(format!("/m/{public}")).await;
+    let after = link(&page);
+    let version = service.live_version(&public).unwrap().unwrap();
+    assert_eq!(after, format!("/m/{public}/animation/{version}/animation.gif"));
+    for _ in 0..2 {
+        let (status, drawn) = get(after.clone()).await;
+        assert_eq!(status, StatusCode::OK, "{after}");
+        assert_eq!(drawn, gif, "the same game, the same drawing");
+    }
+    assert_eq!(get(before).await.0, StatusCode::NOT_FOUND, "the page moved on");
+}
+
+/// A drawing that found nothing to draw, or no store, is not kept for its address: the next
+/// request draws again, and only a picture is kept.
+#[tokio::test]
+async fn a_picture_that_was_not_drawn_is_drawn_when_asked_again() {
+    let cell = tokio::sync::OnceCell::new();
+    for (read, expected) in [
+        (Ok(None), Err(crate::Undrawn::Gone)),
+        (
+            Err(lalao_app::service::Unreachable),
+            Err(crate::Undrawn::Unreachable),
+        ),
+        (Ok(Some(7u8)), Ok(7u8)),
+    ] {
+        let drawn = crate::drawn_once(&cell, || async move { crate::picture(read, |n| n) }).await;
+        assert_eq!(drawn, expected);
+    }
+    let kept = crate::drawn_once(&cell, || async { Ok(8u8) }).await;
+    assert_eq!(kept, Ok(7), "a picture is kept");
+}
+
+/// A drawing that holds its turn until `gate` says go, telling `started` when it runs.
+fn held_drawing(
+    started: std::sync::mpsc::Sender<&'static str>,
+    name: &'static str,
+) -> (
+    impl FnOnce() -> &'static str + Send + 'static,
+    std::sync::mpsc::Sender<()>,
+) {
+    let (go, gate) = std::sync::mpsc::channel::<()>();
+    let draw = move || {
+        started.send(name).unwrap();
+        // A gate dropped unopened ends the drawing too.
+        let _ = gate.recv();
+        name
+    };
+    (draw, go)
+}
+
+/// Whole-game animations are drawn at most [`crate::MAX_DRAWS`] at a time and
+/// [`crate::DRAWS_PER_CLIENT`] per client: a client asking again while its drawing runs is
+/// told to come back at once, another waits for a turn and draws when one is free.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn animations_are_drawn_a_few_at_a_time_and_one_per_client() {
+    use crate::budget::{Busy, Client, Draws};
+    let client = |n: u8| Client::of(std::net::IpAddr::from([10, 0, 0, n]), &Default::default());
+    let draws = Arc::new(Draws::default());
+    let (started, running) = std::sync::mpsc::channel();
+    let mut gates = Vec::new();
+    let mut drawings = Vec::new();
+    for (n, name) in [(1, "first"), (2, "second")] {
+        let (draw, go) = held_drawing(started.clone(), name);
+        gates.push(go);
+        let draws = draws.clone();
+        drawings.push(tokio::spawn(async move { draws.run(client(n), draw).await }));
+    }
+    let mut both = [running.recv().unwrap(), running.recv().unwrap()];
+    both.sort();
+    assert_eq!(both, ["first", "second"]);
+    assert_eq!(crate::MAX_DRAWS, 2);
+    // The first client again: its share is taken.
+    assert!(draws.share_taken(client(1)));
+    assert!(!draws.share_taken(client(3)));
+    assert_eq!(draws.run(client(1), || "again").await, Err(Busy));
+    // A third client waits for a turn: nothing of it runs while both turns are held.
+    let (draw, go) = held_drawing(started.clone(), "third");
+    let third = {
+        let draws = draws.clone();
+        tokio::spawn(async move { draws.run(client(3), draw).await })
+    };
+    tokio::task::yield_now().await;
+    assert!(running.try_recv().is_err(), "no turn was free");
+    gates.remove(0).send(()).unwrap();
+    assert_eq!(drawings.remove(0).await.unwrap(), Ok("first"));
+    assert_eq!(running.recv().unwrap(), "third");
+    // The first client's drawing is done: it may draw again.
+    drop(go);
+    assert_eq!(third.await.unwrap(), Ok("third"));
+    assert_eq!(draws.run(client(1), || "again").await, Ok("again"));
+    drop(gates);
+    assert_eq!(drawings.remove(0).await.unwrap(), Ok("second"));
+}
+
+/// While every drawing turn is held by long animations, the class screen, its stream, a
+/// tapped move and a live page answer at once: drawings never take the page reads' turns.
+/// A client whose drawing runs is told to come back, in its language, and draws later.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn class_screens_and_taps_never_wait_for_animations() {
+    let (service, token) = class();
+    let public = service.public_id(MatchId(1)).unwrap().unwrap();
+    let web = crate::Web::new(service.clone());
+    let router = crate::routes(web.clone());
+    let (started, running) = std::sync::mpsc::channel();
+    let mut gates = Vec::new();
+    let mut held = Vec::new();
+    let busy = [10, 9, 9, 1];
+    for (n, name) in [(1, "first"), (2, "second")] {
+        let (draw, go) = held_drawing(started.clone(), name);
+        gates.push(go);
+        let peer = if n == 1 { busy } else { [10, 9, 9, 2] };
+        let client = crate::Client::of(std::net::IpAddr::from(peer), &Default::default());
+        let draws = web.draws.clone();
+        held.push(tokio::spawn(async move { draws.run(client, draw).await }));
+    }
+    running.recv().unwrap();
+    running.recv().unwrap();
+    let send = |request: Request<Body>| {
+        let router = router.clone();
+        async move { router.oneshot(request).await.unwrap() }
+    };
+    let page = send(get_from(&format!("/class/{token}"), [10, 0, 0, 1])).await;
+    assert_eq!(page.status(), StatusCode::OK);
+    let stream = send(get_from(&format!("/class/{token}/events"), [10, 0, 0, 1])).await;
+    assert_eq!(stream.status(), StatusCode::OK);
+    let fingerprint = board(&service, &token);
+    let tap = post(
+        &token,
+        Some("http://127.0.0.1:8080"),
+        "application/json",
+        a_move(fingerprint, "@1", "tap-while-drawing-0001"),
+    );
+    let answer = send(tap).await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    let live = send(get_from(&format!("/m/{public}"), [10, 0, 0, 1])).await;
+    assert_eq!(live.status(), StatusCode::OK);
+
+    let version = service.live_version(&public).unwrap().unwrap();
+    let animation = format!("/m/{public}/animation/{version}/animation.gif");
+    let mut refused = get_from(&animation, busy);
+    refused
+        .headers_mut()
+        .insert("accept-language", "fr-FR,fr;q=0.9".parse().unwrap());
+    let refused = send(refused).await;
+    assert_eq!(refused.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(refused.headers()["retry-after"], "10");
+    let text = axum::body::to_bytes(refused.into_body(), 1 << 16).await.unwrap();
+    assert_eq!(
+        std::str::from_utf8(&text).unwrap(),
+        "Beaucoup d'images sont en train d'être dessinées. Réessaie dans un instant."
+    );
+    // Another client's request waits for a turn, and is drawn once one is free; the busy
+    // answer was not kept.
+    let waiting = tokio::spawn(send(get_from(&animation, [10, 9, 9, 3])));
+    drop(gates);
+    for drawing in held {
+        assert!(drawing.await.unwrap().is_ok());
+    }
+    let drawn = waiting.await.unwrap();
+    assert_eq!(drawn.status(), StatusCode::OK);
+    assert_eq!(send(get_from(&animation, busy)).await.status(), StatusCode::OK);
+}
+
+/// A client is its peer's address (an IPv6 address by its /64, an IPv4 one written as IPv6 as
+/// itself); behind a reverse proxy on this machine, the last address of `X-Forwarded-For`,
+/// which the proxy appended. From any other peer that header changes nothing.
+#[test]
+fn a_client_is_its_address_or_behind_a_local_proxy_the_one_the_proxy_saw() {
+    use std::net::IpAddr;
+
+    use crate::Client;
+    let ip = |text: &str| text.parse::<IpAddr>().unwrap();
+    let none = axum::http::HeaderMap::new();
+    let mut forwarded = axum::http::HeaderMap::new();
+    forwarded.insert("x-forwarded-for", "203.0.113.9, 198.51.100.7".parse().unwrap());
+    assert_eq!(
+        Client::of(ip("2001:db8:1:2:aaaa::1"), &none),
+        Client::of(ip("2001:db8:1:2:bbbb::2"), &none)
+    );
+    assert_ne!(
+        Client::of(ip("2001:db8:1:2::1"), &none),
+        Client::of(ip("2001:db8:1:3::1"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("::ffff:192.0.2.1"), &none),
+        Client::of(ip("192.0.2.1"), &none)
+    );
+    assert_ne!(
+        Client::of(ip("192.0.2.1"), &none),
+        Client::of(ip("192.0.2.2"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("127.0.0.1"), &forwarded),
+        Client::of(ip("198.51.100.7"), &none)
+    );
+    assert_eq!(
+        Client::of(ip("192.0.2.1"), &forwarded),
+        Client::of(ip("192.0.2.1"), &none),
+        "only a local proxy is believed"
     );
 }

@@ -18,3 +18,4 @@ mod store_pg;
 mod support;
 mod synapse;
 mod web;
+mod web_fair;

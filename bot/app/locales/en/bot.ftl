@@ -159,6 +159,7 @@ hint-not-your-turn = It is not your turn in match { $id }: ask again when it is.
 web-title = Match { $id } · { $game }
 web-not-found = There is no match at this address. Ask for the link again: it may have changed.
 web-busy = Too many pages are open right now. This one will try again by itself.
+web-drawing-busy = Many pictures are being drawn just now. Try again in a moment.
 web-store-unreachable = lalao cannot reach its records just now. This page will try again by itself.
 web-class-tap-unreachable = lalao cannot reach its records just now: nothing was played. Try again in a moment.
 web-class-projector = This screen only shows the boards: play on your own page.

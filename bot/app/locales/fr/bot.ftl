@@ -159,6 +159,7 @@ hint-not-your-turn = Ce n'est pas ton tour dans la partie { $id } : redemande qu
 web-title = Partie { $id } · { $game }
 web-not-found = Il n'y a pas de partie à cette adresse. Redemandez le lien : il a peut-être changé.
 web-busy = Trop de pages sont ouvertes en ce moment. Celle-ci va réessayer toute seule.
+web-drawing-busy = Beaucoup d'images sont en train d'être dessinées. Réessaie dans un instant.
 web-store-unreachable = lalao n'arrive pas à lire ses données pour l'instant. Cette page va réessayer toute seule.
 web-class-tap-unreachable = lalao n'arrive pas à lire ses données : rien n'a été joué. Réessaie dans un moment.
 web-class-projector = Cet écran montre seulement les plateaux : joue sur ta propre page.

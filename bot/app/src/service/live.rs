@@ -396,8 +396,8 @@ impl LivePages<'_> {
         ))
     }
 
-    /// The whole game of `public` animated (APNG and GIF), at `version` (only while that is
-    /// the match's version), in `locale`; `None` for a match with no moves.
+    /// The whole game of `public` animated (APNG and GIF), at the page's `version` (only while
+    /// that is its page's version), in `locale`; `None` for a match with no moves.
     pub fn live_animation(&self, public: &str, version: u64, locale: Locale) -> PageRead<GameAnimation> {
         page_read(self.read_live_animation(public, version, locale))
     }
@@ -408,9 +408,14 @@ impl LivePages<'_> {
         version: u64,
         locale: Locale,
     ) -> Result<Option<GameAnimation>, Fail> {
-        let Some(record) = self.by_public(public)?.filter(|record| record.version == version) else {
+        let Some(record) = self.by_public(public)? else {
             return Ok(None);
         };
+        // The page's version, not the match's: the live page links the animation at the
+        // version it shows, one more than the match's once the match is reviewed.
+        if page_version(&record, self.reviewed(record.id)?) != version {
+            return Ok(None);
+        }
         if record.moves.is_empty() || record.moves.len() > lalao_renderer::GAME_ANIMATION_MAX_PLIES {
             return Ok(None);
         }

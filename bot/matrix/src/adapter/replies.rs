@@ -70,7 +70,11 @@ impl<H: Handler> Adapter<H> {
                             };
                         }
                     }
-                    // So does a whole game's animation.
+                    // So does a whole game's animation, drawn now, in this room's queue.
+                    let animation = match animation {
+                        Some(animation) => animation.draw().await,
+                        None => None,
+                    };
                     if let Some(animation) = animation {
                         let image = Image {
                             bytes: &animation.gif,

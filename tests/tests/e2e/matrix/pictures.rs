@@ -163,3 +163,53 @@ async fn matrix_board_gives_the_live_page() {
     assert_eq!(page, Some(200));
     stop_cleanly(&mut bot);
 }
+
+/// On Matrix: `export … animation` answers with the caption, then the whole game as a GIF
+/// `m.image` (drawn in the room's send queue, off the sync loop), whose frames are the start
+/// and one a ply; a command sent right after it is answered too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn matrix_export_animation_posts_the_whole_game_as_a_gif() {
+    let synapse = synapse_with(&["cara"]);
+    let data = tempfile::tempdir().unwrap();
+    let mut bot = spawn(&synapse, data.path());
+    let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
+    let room = cara.create_room(&[BOT], false).await;
+    cara.wait_for(&room, 0, "the welcome", from_bot).await;
+    for line in ["!lalao play fano practice cells=5", "!lalao @1", "!lalao @2"] {
+        let mark = cara.mark(&room);
+        cara.send(&room, line).await;
+        cara.wait_for(&room, mark, line, from_bot).await;
+    }
+    let mark = cara.mark(&room);
+    cara.send(&room, "!lalao export animation").await;
+    cara.send(&room, "!lalao help").await;
+    let animation = cara
+        .wait_for(&room, mark, "the animation", |seen| {
+            // The board's picture may still be edited meanwhile.
+            from_bot(seen) && seen.msgtype() == "m.image" && seen.content()["filename"] != "board.png"
+        })
+        .await;
+    let content = animation.content();
+    assert_eq!(content["filename"], "match-1.gif", "{content}");
+    assert_eq!(content["info"]["mimetype"], "image/gif");
+    let source = MediaSource::Plain(serde_json::from_value(content["url"].clone()).unwrap());
+    let gif = cara
+        .client
+        .media()
+        .get_media_content(
+            &MediaRequestParameters {
+                source,
+                format: MediaFormat::File,
+            },
+            false,
+        )
+        .await
+        .expect("the media downloads");
+    let (_, _, frames) = crate::support::decode_gif(&gif);
+    assert_eq!(frames, 3, "the start and one frame a ply");
+    cara.wait_for(&room, mark, "the help", |seen| {
+        from_bot(seen) && seen.body().contains("!lalao")
+    })
+    .await;
+    stop_cleanly(&mut bot);
+}
