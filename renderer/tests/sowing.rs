@@ -155,7 +155,7 @@ fn mangala_end_of_game_sweep_is_not_a_capture() {
     assert!(
         board
             .markdown
-            .contains("end of the game: South takes the last seed"),
+            .contains("end of the game: South takes the seed left in its row"),
         "{}",
         board.markdown
     );
@@ -163,7 +163,7 @@ fn mangala_end_of_game_sweep_is_not_a_capture() {
     let trace = sowing_trace(&before, &events, &view);
     assert_eq!(
         trace.last().unwrap(),
-        "End of the game: South takes the last seed from 1 hole",
+        "End of the game: South takes the seed left in its row, from 1 hole",
     );
 }
 

@@ -114,8 +114,8 @@ mancala-captured-from = captured { $seeds ->
    *[other] { $seeds } seeds
 } from { $from }
 mancala-swept = end of the game: { $side } takes { $seeds ->
-    [one] the last seed
-   *[other] the { $seeds } seeds left
+    [one] the seed left in its row
+   *[other] the { $seeds } seeds left in its row
 }
 mancala-row-totals = { $side }: { $holes ->
     [one] 1 hole
@@ -143,9 +143,9 @@ trace-captured = { $side } captures { $seeds ->
    *[other] { $seeds } seeds
 }: { $holes }
 trace-swept = End of the game: { $side } takes { $seeds ->
-    [one] the last seed
-   *[other] the { $seeds } seeds left
-} from { $holes ->
+    [one] the seed left in its row
+   *[other] the { $seeds } seeds left in its row
+}, from { $holes ->
     [one] 1 hole
    *[other] { $holes } holes
 }

@@ -114,8 +114,8 @@ mancala-captured-from = { $seeds ->
    *[other] { $seeds } graines prises
 } en { $from }
 mancala-swept = fin de la partie : { $side } prend { $seeds ->
-    [one] la dernière graine
-   *[other] les { $seeds } graines restantes
+    [one] la graine restée dans sa rangée
+   *[other] les { $seeds } graines restées dans sa rangée
 }
 mancala-row-totals = { $side } : { $holes ->
     [one] { $holes } trou
@@ -143,9 +143,9 @@ trace-captured = { $side } prend { $seeds ->
    *[other] { $seeds } graines
 } : { $holes }
 trace-swept = Fin de la partie : { $side } prend { $seeds ->
-    [one] la dernière graine
-   *[other] les { $seeds } graines restantes
-} dans { $holes ->
+    [one] la graine restée dans sa rangée
+   *[other] les { $seeds } graines restées dans sa rangée
+}, dans { $holes ->
     [one] { $holes } trou
    *[other] { $holes } trous
 }

@@ -329,6 +329,15 @@ impl Challenges<'_> {
             puzzle: None,
             plans: Vec::new(),
         };
+        // Against the computer, the player's moves with no alternative play themselves from
+        // the first (a Mangala IV game plays itself once the sides are set), as they do
+        // between people after the coin game. A new match has no plan to set aside: nothing
+        // is told of it in the commit.
+        let (mut record, mut game) = (record, game);
+        let forced = match record.computer {
+            Some(_) => OnBehalf(self).follow(&mut record, &mut game, &mut Txn::default()),
+            None => Vec::new(),
+        };
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);
 
@@ -353,6 +362,10 @@ impl Challenges<'_> {
                 let mut text = t(locale, "computer-started", &args);
                 text.push('\n');
                 text.push_str(&super::help::notation(locale, kind));
+                for line in OnBehalf(self).told(locale, &record, &forced) {
+                    text.push('\n');
+                    text.push_str(&line);
+                }
                 return ComputerTurns(self).computer_answers(
                     ctx,
                     prefs,

@@ -128,10 +128,8 @@ impl ComputerTurns<'_> {
                         ("count", moves.len().to_string()),
                         (
                             "moves",
-                            format!(
-                                "{} … {}",
-                                moves[..6].join(", "),
-                                moves[moves.len() - 2..].join(", ")
+                            super::on_behalf::named_run(
+                                &moves.iter().map(String::as_str).collect::<Vec<_>>(),
                             ),
                         ),
                         ("id", record.id.to_string()),

@@ -33,6 +33,18 @@ const FORCED_LINES_MAX: usize = 4;
 const FORCED_NAMED_FIRST: usize = 6;
 const FORCED_NAMED_LAST: usize = 2;
 
+/// A run of moves told in one line: whole when it is short enough, else its first
+/// `FORCED_NAMED_FIRST` and last `FORCED_NAMED_LAST` around an ellipsis.
+pub(crate) fn named_run(moves: &[&str]) -> String {
+    if moves.len() > FORCED_NAMED_FIRST + FORCED_NAMED_LAST {
+        let head = moves[..FORCED_NAMED_FIRST].join(", ");
+        let tail = moves[moves.len() - FORCED_NAMED_LAST..].join(", ");
+        format!("{head} … {tail}")
+    } else {
+        moves.join(", ")
+    }
+}
+
 /// A move played for a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct PlayedForThem {
@@ -149,14 +161,7 @@ impl OnBehalf<'_> {
             rest = later;
             if now.len() > FORCED_LINES_MAX {
                 let texts: Vec<&str> = now.iter().map(|done| done.text.as_str()).collect();
-                // A run short enough to name whole is named whole: an ellipsis would hide nothing.
-                let moves = if texts.len() > FORCED_NAMED_FIRST + FORCED_NAMED_LAST {
-                    let head = texts[..FORCED_NAMED_FIRST].join(", ");
-                    let tail = texts[texts.len() - FORCED_NAMED_LAST..].join(", ");
-                    format!("{head} … {tail}")
-                } else {
-                    texts.join(", ")
-                };
+                let moves = named_run(&texts);
                 lines.push(t(
                     locale,
                     "move-forced-many",

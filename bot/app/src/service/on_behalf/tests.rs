@@ -299,11 +299,9 @@ fn a_mangala_rematch_may_keep_its_sides_and_then_skips_the_coin_game() {
 fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own() {
     let service = service();
     let ana = discord("Ana", 1);
-    // South moves first: Ana's one move sets the rest going, the computer's and hers in turn.
-    send(&service, &ana, "!lalao play mangala computer side=south");
-    let only = legal(&service, 1);
-    assert_eq!(only.len(), 1);
-    let reply = send(&service, &ana, &format!("!lalao {}", only[0]));
+    // South moves first: Ana's one move plays itself as the match starts, and the rest
+    // follows, the computer's and hers in turn, in the same reply.
+    let reply = send(&service, &ana, "!lalao play mangala computer side=south");
     let record = record(&service, 1);
     assert!(
         matches!(record.stage, Stage::Finished { .. }),
@@ -313,10 +311,18 @@ fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own(
     assert_every_move_was_forced(&record);
     let text = &reply.messages[0].text;
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], format!("Ana (South) played {}.", only[0]));
+    assert!(
+        lines[0].starts_with("Match #1: Ana plays Mangala against lalao"),
+        "{text}"
+    );
+    let first = &record.moves[0];
+    assert_eq!(
+        lines[2],
+        format!("Ana (South) had only one move: {first}, played at once.")
+    );
     let rest = &record.moves[1..];
     assert_eq!(
-        lines[1],
+        lines[3],
         format!(
             "Then {} moves at once, lalao's and yours (each of yours the only one): {} … {}. Every move: `/lalao history match:1`.",
             rest.len(),
@@ -324,6 +330,7 @@ fn against_the_computer_a_player_s_forced_moves_play_themselves_between_its_own(
             rest[rest.len() - 2..].join(", ")
         )
     );
+    assert_eq!(reply.messages.last().unwrap().key, "game-over");
 }
 
 #[test]
