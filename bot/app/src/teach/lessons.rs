@@ -14,7 +14,7 @@ use crate::record::{self, Ending, LessonLink, MatchRecord, Stage, RECORD_VERSION
 use crate::seats::Seating;
 use crate::service::new_matches::NewMatches;
 use crate::service::wording::{game_name, message, show_board};
-use crate::service::{Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
+use crate::service::{App, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::store::{keys, Txn};
 
 crate::service::family! {
@@ -79,17 +79,7 @@ impl Lessons<'_> {
         let number = lesson.unwrap_or_else(|| next_lesson(course, stars.get(game.id())));
         if let Some((old, bytes)) = &current {
             // One lesson at a time: the one left behind is put away.
-            let mut put_away = old.clone();
-            put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-            put_away.version += 1;
-            put_away.updated_at = self.now();
-            self.commit_match(
-                &ctx.earlier_step(),
-                Some((old, bytes)),
-                &put_away,
-                Txn::default(),
-                "learn",
-            )?;
+            put_away(self, ctx, (old, bytes), "learn")?;
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
         let first = course
@@ -511,6 +501,29 @@ impl Lessons<'_> {
             messages: vec![message],
         }
     }
+}
+
+/// Puts the learner's lesson or puzzle in progress away (cancelled by them) before the next
+/// one starts. Its commit records no inbound event: the start of the next one completes the
+/// command and records it.
+pub(super) fn put_away(
+    app: &App,
+    ctx: &Context,
+    (old, bytes): (&MatchRecord, &[u8]),
+    command: &str,
+) -> Result<(), Fail> {
+    let mut put_away = old.clone();
+    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+    put_away.version += 1;
+    put_away.updated_at = app.now();
+    app.commit_match(
+        &ctx.earlier_step(),
+        Some((old, bytes)),
+        &put_away,
+        Txn::default(),
+        command,
+    )?;
+    Ok(())
 }
 
 /// A new lesson (id still 0) of `learners` (a player both sides, or a class seat), started by

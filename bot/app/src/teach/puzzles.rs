@@ -14,7 +14,7 @@ use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
 use super::daily::DailyPuzzles;
-use super::lessons::{effect_sentence, lesson_record, own_activity, private, typed};
+use super::lessons::{effect_sentence, lesson_record, own_activity, private, put_away, typed};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::ratings::{puzzle_rating_shown, rate_puzzle};
@@ -117,17 +117,7 @@ impl Puzzles<'_> {
     ) -> Result<Reply, Fail> {
         if let Some((old, bytes)) = &self.current_puzzle(&ctx.user)? {
             // One puzzle at a time: the one left behind is put away, unrated.
-            let mut put_away = old.clone();
-            put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-            put_away.version += 1;
-            put_away.updated_at = self.now();
-            self.commit_match(
-                &ctx.earlier_step(),
-                Some((old, bytes)),
-                &put_away,
-                Txn::default(),
-                "puzzle",
-            )?;
+            put_away(self, ctx, (old, bytes), "puzzle")?;
         }
         NewMatches(self).check_limits(&ctx.user, None)?;
         let first = puzzle.game(game).map_err(|_| puzzle_gone(game))?;
