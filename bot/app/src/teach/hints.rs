@@ -27,7 +27,28 @@ crate::service::family! {
 impl Hints<'_> {
     /// The engine's move for the caller's side to move in match `id` (or their match here).
     pub(super) fn hint(&self, ctx: &Context, prefs: Prefs, id: Option<MatchId>) -> Result<Reply, Fail> {
-        let (record, bytes) = Lookups(self).resolve(ctx, id, Pick::Mine)?;
+        let (record, bytes) = match Lookups(self).resolve(ctx, id, Pick::Mine) {
+            // A bare `hint` with several matches open (or none here) means the caller's one
+            // lesson or puzzle in progress, if they have exactly one: that is where hints are
+            // asked for most.
+            Err(Fail::User {
+                key: key @ ("which-match" | "no-match-here"),
+                args,
+                board,
+            }) if id.is_none() => {
+                let mut mine = self
+                    .active_under(&crate::store::keys::active_prefix(&ctx.user))?
+                    .into_iter()
+                    .filter(|(record, _)| {
+                        (record.lesson.is_some() || record.puzzle.is_some()) && record.challenger == ctx.user
+                    });
+                match (mine.next(), mine.next()) {
+                    (Some(found), None) => found,
+                    _ => return Err(Fail::User { key, args, board }),
+                }
+            }
+            other => other?,
+        };
         let locale = prefs.locale;
         let args = || vec![("id", record.id.to_string())];
         if record.lesson.is_some() && record.stage == Stage::Playing {

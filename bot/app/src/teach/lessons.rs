@@ -1185,4 +1185,26 @@ mod tests {
             _ => false,
         }
     }
+
+    /// A bare `hint` in a lesson is the lesson's, though other matches are open here.
+    #[test]
+    fn a_bare_hint_in_a_lesson_is_the_lesson_s_with_other_matches_open() {
+        let service = memory_service(Locale::En);
+        let ana = Context::console("ana");
+        let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+        run("play fano");
+        run("play fano cells=5");
+        run("learn katro");
+        let (key, text) = said(&run("hint"));
+        assert_eq!(key, "learn-hint", "{text}");
+        assert_eq!(
+            Queries(&service)
+                .match_record(MatchId(3))
+                .unwrap()
+                .lesson
+                .unwrap()
+                .wrong,
+            1
+        );
+    }
 }
