@@ -24,6 +24,17 @@ crate::service::family! {
 }
 
 impl Moves<'_> {
+    /// The refusal of `text` as a move of the caller's match here that just ended, when it is
+    /// written as one.
+    fn just_over(&self, ctx: &Context, text: &str) -> Option<Fail> {
+        let (record, _) = Lookups(self).resolve(ctx, None, Pick::Viewable).ok()?;
+        if record.stage.is_active() || !record.is_participant(&ctx.user) {
+            return None;
+        }
+        record.current_game().ok()?.canonical_move(text).ok()?;
+        Some(stage_refusal(&record))
+    }
+
     /// Checks that the caller may act in a running match; returns the sides they play (for a
     /// class match: the seats they may move for).
     pub(super) fn require_player(&self, ctx: &Context, record: &MatchRecord) -> Result<Vec<Side>, Fail> {
@@ -58,9 +69,11 @@ impl Moves<'_> {
         // Set when the caller named no match and the move itself chose among theirs.
         let mut picked = false;
         let (old, bytes) = match Lookups(self).resolve(ctx, id, Pick::Mine) {
+            // A move typed just after the caller's match here ended is told the match is over,
+            // not that the word is an unknown command.
             Err(Fail::User {
                 key: "no-match-here", ..
-            }) if !explicit => return Err(unknown()),
+            }) if !explicit => return Err(self.just_over(ctx, text).unwrap_or_else(unknown)),
             // Several matches here and no number: the one match where this move
             // is the caller's to play and legal, if there is exactly one.
             Err(Fail::User {

@@ -2207,3 +2207,19 @@ fn export_animation_orders_the_whole_game_with_a_caption() {
         "no-such-match"
     );
 }
+
+/// A move typed just after the end of one's match is told the match is over, not that the
+/// word is an unknown command.
+#[test]
+fn a_move_after_the_end_is_told_the_match_is_over() {
+    let service = service();
+    let ana = Context::console("ana");
+    service.handle_text(&ana, "play fano cells=5", false).unwrap();
+    service.handle_text(&ana, "resign", false).unwrap();
+    let late = service.handle_text(&ana, "@3", false).unwrap();
+    assert_eq!(late.messages[0].text, "Match #1 is over.");
+    assert_eq!(
+        key(&service.handle_text(&ana, "foo", false).unwrap()),
+        "parse-unknown-command"
+    );
+}
