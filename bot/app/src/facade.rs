@@ -307,4 +307,9 @@ impl Service {
     pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
         Upkeep(&self.app).check_store()
     }
+
+    /// `lalao check` with the records a newer lalao wrote listed apart from the corrupt ones.
+    pub fn check(&self) -> Result<crate::service::StoreCheck, StoreError> {
+        Upkeep(&self.app).check()
+    }
 }

@@ -63,6 +63,7 @@ pub use reply::{
 };
 pub use review::LiveReview;
 pub(crate) use timed::duration_text;
+pub use upkeep::StoreCheck;
 
 use crate::service::events::Events;
 use crate::service::live::LivePages;
@@ -945,5 +946,8 @@ mod test_support {
 
 #[cfg(test)]
 mod rating_tests;
+#[cfg(test)]
+#[path = "rollback/tests.rs"]
+mod rollback_tests;
 #[cfg(test)]
 mod tests;
