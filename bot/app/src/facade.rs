@@ -298,6 +298,12 @@ impl Service {
         Queries(&self.app).store_is_shared()
     }
 
+    /// How many changes to matches and classes other processes made so far (one read), or
+    /// `None` if the store cannot tell: the web pages read this once a tick for all pages.
+    pub fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        Queries(&self.app).changes_by_others()
+    }
+
     /// Backups of this service's store, taken at one instant (for `lalao backup`).
     pub fn backups(&self) -> Backups {
         self.app.backups()
