@@ -315,6 +315,9 @@ impl ClassLife<'_> {
                 }
                 err => options_refusal(locale, spec.game, &err),
             })?;
+        if spec.position.is_some() {
+            crate::service::lookups::refuse_costly_position(locale, &game)?;
+        }
         if spec.position.is_some() && game.outcome().is_some() {
             return Err(Fail::user(
                 "position-over",

@@ -681,6 +681,17 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
         "I cannot read that Fano position. Write it the way lalao writes positions, like this start: `....... w 2 2`"
     );
     assert!(service.load(MatchId(2)).ok().flatten().is_none());
+    // No more seeds than a real game of it ever holds, as for `play … position=`.
+    let heavy = send(
+        &service,
+        &teacher,
+        "class match Ana Bob katro position=3,2,2/2,2,2/2,2,2/2,2,2/2,2,2/2,2,2 s",
+    );
+    assert_eq!(
+        heavy.messages[0].text,
+        "That Katro position holds 37 seeds, more than a game of Katro on that board ever has (36). Choose one with 36 seeds at most."
+    );
+    assert!(service.load(MatchId(2)).ok().flatten().is_none());
     send(&service, &teacher, "cancel #1");
 
     send(&service, &teacher, "class tournament fano position=..WB... w 1 1");

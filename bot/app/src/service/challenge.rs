@@ -243,21 +243,8 @@ impl Challenges<'_> {
                 }
                 err => options_refusal(locale, kind, &err),
             })?;
-        // The work of a sowing move grows with the seeds it sows (up to `MAX_MOVE_LAPS` laps
-        // each), and a crafted position may pile up to 60,000 of them on a few holes. No
-        // position of a real game holds more seeds than its start: more is refused before any
-        // move is looked at.
-        if let (Some(_), Some((seeds, start))) = (&spec.position, game.seeds_and_start()) {
-            if seeds > start {
-                return Err(Fail::user(
-                    "position-too-many-seeds",
-                    vec![
-                        ("game", game_name(locale, kind)),
-                        ("seeds", seeds.to_string()),
-                        ("start", start.to_string()),
-                    ],
-                ));
-            }
+        if spec.position.is_some() {
+            super::lookups::refuse_costly_position(locale, &game)?;
         }
         if spec.position.is_some() && game.outcome().is_some() {
             return Err(Fail::user(
