@@ -377,6 +377,29 @@ impl AnyGame {
         with_game!(self, game => game.captured())
     }
 
+    /// A sowing game's seeds in play (on the board and in the stores) and the most a game
+    /// of its kind and board size holds from its start: every move keeps the seeds in play (they
+    /// are sown or stored, never added), so no position of a real game holds more. Mangala IV
+    /// starts with 98 (M-1), En Gehé with `seeds` per hole (E-1; the position's own holes),
+    /// Katro with 2 per hole (K-1; captured seeds stay on the board, K-3). `None` for games
+    /// without seeds. The bot bounds positions people give it by this; `lalao rules` does not.
+    pub fn seeds_and_start(&self) -> Option<(u32, u32)> {
+        let on = |board: &[u16]| board.iter().map(|&seeds| u32::from(seeds)).sum::<u32>();
+        let stored = |game: &AnyGame| game.captured().map_or(0, |[south, north]| south + north);
+        match self {
+            AnyGame::Samantsy(_) | AnyGame::Fano(_) => None,
+            AnyGame::Mangala(game) => {
+                let start = Mangala::new(game.options().clone()).map_or(0, |start| on(start.board()));
+                Some((on(game.board()) + stored(self), start))
+            }
+            AnyGame::Engehe(game) => Some((
+                on(game.board()) + stored(self),
+                game.board().len() as u32 * u32::from(game.options().seeds),
+            )),
+            AnyGame::Katro(game) => Some((on(game.board()), 2 * game.board().len() as u32)),
+        }
+    }
+
     pub fn perft(&self, depth: u32) -> u64 {
         with_game!(self, game => game.perft(depth))
     }

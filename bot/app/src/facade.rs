@@ -303,6 +303,12 @@ impl Service {
         Queries(&self.app).store_is_shared()
     }
 
+    /// How many changes to matches and classes other processes made so far (one read), or
+    /// `None` if the store cannot tell: the web pages read this once a tick for all pages.
+    pub fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        Queries(&self.app).changes_by_others()
+    }
+
     /// Backups of this service's store, taken at one instant (for `lalao backup`).
     pub fn backups(&self) -> Backups {
         self.app.backups()
@@ -311,5 +317,10 @@ impl Service {
     /// `lalao check`: every record readable, every link between records whole.
     pub fn check_store(&self) -> Result<(usize, Vec<String>), StoreError> {
         Upkeep(&self.app).check_store()
+    }
+
+    /// `lalao check` with the records a newer lalao wrote listed apart from the corrupt ones.
+    pub fn check(&self) -> Result<crate::service::StoreCheck, StoreError> {
+        Upkeep(&self.app).check()
     }
 }

@@ -5,23 +5,34 @@ use std::process::ExitCode;
 use lalao_app::Service;
 
 /// `lalao check`'s verdict on `service`'s store, named `name`: every record readable and every
-/// link whole (exit 0), or each fault on a line of its own (exit 1).
+/// link whole (exit 0), or each fault on a line of its own (exit 1). Records written by a newer
+/// lalao are listed as such: they are sound, kept for that build (a rollback), and no fault.
 pub(crate) fn report_check(name: &str, service: &Service) -> ExitCode {
-    match service.check_store() {
-        Ok((entries, errors)) if errors.is_empty() => {
-            println!("{name}: {entries} records, all readable");
-            ExitCode::SUCCESS
-        }
-        Ok((entries, errors)) => {
-            for error in &errors {
-                println!("unreadable: {error}");
-            }
-            println!("{name}: {entries} records, {} unreadable", errors.len());
-            ExitCode::FAILURE
-        }
+    let check = match service.check() {
+        Ok(check) => check,
         Err(err) => {
             eprintln!("lalao: {err}");
-            ExitCode::FAILURE
+            return ExitCode::FAILURE;
         }
+    };
+    for newer in &check.newer {
+        println!("newer: {newer}");
     }
+    let newer = match check.newer.len() {
+        0 => String::new(),
+        count => format!(", {count} written by a newer lalao and kept"),
+    };
+    if check.errors.is_empty() {
+        println!("{name}: {} records, all readable{newer}", check.entries);
+        return ExitCode::SUCCESS;
+    }
+    for error in &check.errors {
+        println!("unreadable: {error}");
+    }
+    println!(
+        "{name}: {} records, {} unreadable{newer}",
+        check.entries,
+        check.errors.len()
+    );
+    ExitCode::FAILURE
 }

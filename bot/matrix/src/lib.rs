@@ -132,17 +132,19 @@ pub async fn serve_routed<H: Handler>(
         device: device.clone(),
     };
     let mut shutdown = std::pin::pin!(shutdown);
-    match role::take(&service, &holder, shutdown.as_mut()).await {
-        None => return Ok(()),
+    let Some((taken, held_since)) = role::take(&service, &holder, shutdown.as_mut()).await else {
+        return Ok(());
+    };
+    match taken {
         // Another device answered the rooms since this one last synced: resuming from this
         // device's old position would answer those commands a second time. Start from the
         // rooms as they are now, as a new session does.
-        Some(role::Taken::AfterStandingBy) => {
+        role::Taken::AfterStandingBy => {
             session_records::Store::new(client.clone())
                 .forget_sync_token()
                 .await
         }
-        Some(role::Taken::AtOnce) => {}
+        role::Taken::AtOnce => {}
     }
     let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, sync_timeout, handler).await);
     let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service.clone());
@@ -153,7 +155,7 @@ pub async fn serve_routed<H: Handler>(
     let stop = std::pin::pin!(async {
         tokio::select! {
             _ = shutdown.as_mut() => {}
-            _ = role::keep(&service, &holder) => lost.store(true, std::sync::atomic::Ordering::Relaxed),
+            _ = role::keep(&service, &holder, held_since) => lost.store(true, std::sync::atomic::Ordering::Relaxed),
         }
     });
     let mut result = adapter.sync_forever(stop).await;

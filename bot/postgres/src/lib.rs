@@ -9,6 +9,12 @@
 //! (`synchronous_commit` on), so [`Store::sync`] has nothing left to do. Only plain SQL that
 //! CockroachDB and YugabyteDB also accept: no advisory locks, no LISTEN/NOTIFY. The statements
 //! are listed in docs/storage.md.
+//!
+//! Processes learn of each other's changes to what the web pages show by a sequence,
+//! `lalao_changes`: a commit that wrote a match or a class draws its next value once it has
+//! committed, and [`Store::changes_by_others`] reads its last value (one cheap read) and
+//! counts the values this process did not draw. Every open page of a process then costs nothing
+//! while nobody elsewhere changes anything, instead of re-reading what it shows every second.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Condvar, Mutex};
@@ -61,7 +67,45 @@ pub struct PgStore {
     /// Signalled whenever a connection is given back or closed.
     freed: Condvar,
     stats: Counters,
+    /// What this store knows of the `lalao_changes` sequence.
+    changes: Mutex<Changes>,
 }
+
+/// The `lalao_changes` sequence as this store has seen it: the last value read, the values
+/// this process drew since (its own commits), and how many values other processes drew.
+#[derive(Default)]
+struct Changes {
+    seen: Option<i64>,
+    own: std::collections::BTreeSet<i64>,
+    others: u64,
+}
+
+impl Changes {
+    /// The sequence stands at `last` now.
+    fn read(&mut self, last: i64) -> u64 {
+        match self.seen {
+            // The first look: what came before is no news.
+            None => self.seen = Some(last),
+            Some(seen) if last > seen => {
+                let own = self.own.range(seen + 1..=last).count() as u64;
+                self.others += (last - seen) as u64 - own;
+                self.seen = Some(last);
+                self.own.retain(|drawn| *drawn > last);
+            }
+            Some(_) => {}
+        }
+        self.others
+    }
+}
+
+/// The sequence other processes' changes are counted by. Created at start if missing; not a
+/// schema version of its own, so that a build that predates it still opens the database (a
+/// rollback), and simply never draws from it.
+const CREATE_CHANGES: &str = "CREATE SEQUENCE IF NOT EXISTS lalao_changes CACHE 1";
+/// Drawn after a commit that changed what the pages show.
+const NEXT_CHANGE: &str = "SELECT nextval('lalao_changes')";
+/// The last value drawn by anyone (0 before the first).
+const LAST_CHANGE: &str = "SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM lalao_changes";
 
 /// The connections open now: `idle` ones wait for a caller; the others are in use.
 #[derive(Default)]
@@ -204,6 +248,7 @@ impl PgStore {
             pool: Mutex::default(),
             freed: Condvar::new(),
             stats: Counters::default(),
+            changes: Mutex::default(),
         };
         blocking(|| store.migrate())?;
         Ok(store)
@@ -403,6 +448,7 @@ fn migrate_once(client: &mut Client) -> Result<(), Failure> {
     client
         .batch_execute("CREATE TABLE IF NOT EXISTS lalao_schema (version BIGINT PRIMARY KEY)")
         .map_err(Failure::Db)?;
+    client.batch_execute(CREATE_CHANGES).map_err(Failure::Db)?;
     let mut tx = client
         .build_transaction()
         .isolation_level(IsolationLevel::Serializable)
@@ -513,6 +559,15 @@ impl Store for PgStore {
         true
     }
 
+    fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        let last: i64 = self.read(|conn| {
+            let statement = conn.statement(LAST_CHANGE)?;
+            Ok(conn.client.query_one(&statement, &[])?.get(0))
+        })?;
+        let mut changes = self.changes.lock().unwrap_or_else(|e| e.into_inner());
+        Ok(Some(changes.read(last)))
+    }
+
     /// Nothing to wait for: a commit returned only once PostgreSQL made it durable.
     fn sync(&self) -> Result<(), StoreError> {
         Ok(())
@@ -548,6 +603,25 @@ impl PgStore {
                 }
             }
         };
+        if matches!(result, Ok(Committed::Applied))
+            && !lalao_app::service::changes::Changed::of(txn).is_empty()
+        {
+            // Drawn after the commit, never inside it: a process that sees the new value then
+            // reads the committed data. A failure here loses nothing but the news (the pages
+            // elsewhere catch up with the next change), so the commit still stands.
+            let drawn = client
+                .statement(NEXT_CHANGE)
+                .and_then(|statement| client.client.query_one(&statement, &[]));
+            match drawn {
+                Ok(row) => {
+                    let mut changes = self.changes.lock().unwrap_or_else(|e| e.into_inner());
+                    changes.own.insert(row.get(0));
+                }
+                Err(err) => {
+                    tracing::warn!(error = %storage_error(err), "a change could not be told to the other processes")
+                }
+            }
+        }
         self.give_back(client);
         result
     }

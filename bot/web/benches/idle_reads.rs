@@ -2,8 +2,9 @@
 //! projector link and the 30 seat links each holding the screen's event stream open, counted
 //! in store reads per second while nothing changes, then per move. `cargo bench -p lalao-web
 //! --bench idle_reads` (the figure is a count, not a time: any profile gives it, `--profile dev`
-//! too); `LALAO_BENCH_SHARED=1` for a store shared with other processes, as PostgreSQL is.
-//! Figures in docs/benchmarks.md.
+//! too); `LALAO_BENCH_SHARED=1` for a store shared with other processes that tells, in one
+//! read, whether they changed anything (as PostgreSQL does), `LALAO_BENCH_SHARED=poll` for one
+//! that cannot tell. Figures in docs/benchmarks.md.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -15,11 +16,13 @@ use lalao_app::store::{Committed, EntryIter, KeyValue, MemoryStore, Store, Store
 use lalao_app::{Context, Defaults, Service};
 
 /// A store that counts the reads made of it; `shared` says other processes write to it too
-/// (as PostgreSQL does), so that the pages also read again on their own.
+/// (as PostgreSQL does), so that the pages also look for their changes; `tells` that it counts
+/// them (here: none) in one read, as PostgreSQL does.
 struct Counting {
     inner: MemoryStore,
     reads: AtomicU64,
     shared: bool,
+    tells: bool,
 }
 
 impl Counting {
@@ -59,6 +62,14 @@ impl Store for Counting {
     fn shared(&self) -> bool {
         self.shared
     }
+
+    fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        if !self.tells {
+            return Ok(None);
+        }
+        self.read();
+        Ok(Some(0))
+    }
 }
 
 /// Opens `path`'s event stream and reads it until the process ends; passes `ready` once the
@@ -81,11 +92,13 @@ fn follow(port: u16, path: String, ready: Arc<Barrier>) {
 }
 
 fn main() {
-    let shared = std::env::var("LALAO_BENCH_SHARED").is_ok_and(|value| value == "1");
+    let mode = std::env::var("LALAO_BENCH_SHARED").unwrap_or_default();
+    let (shared, tells) = (mode == "1" || mode == "poll", mode == "1");
     let store = Arc::new(Counting {
         inner: MemoryStore::default(),
         reads: AtomicU64::new(0),
         shared,
+        tells,
     });
     let defaults = Defaults {
         locale: lalao_renderer::Locale::Fr,
@@ -154,8 +167,10 @@ fn main() {
         "31 open class screens (1 projector, 30 seats), 15 matches, store {}: {per_second:.0} store \
          reads/s idle ({idle_reads} in {idle:?}); {move_reads} reads for one move and the screens it \
          updated",
-        if shared {
-            "shared with other processes"
+        if tells {
+            "shared with other processes, telling their changes"
+        } else if shared {
+            "shared with other processes, not telling their changes"
         } else {
             "of its own"
         }

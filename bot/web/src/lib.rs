@@ -10,9 +10,11 @@
 //!
 //! One watcher per page and language draws the page once per change for all who watch it.
 //! It reads the store only when a commit of this process changed what the page shows (the
-//! application tells each commit's changes) and, when other processes share the store, once
-//! per [`TICK`]: many viewers of one match cost one drawing per move, and idle pages cost no
-//! reads at all.
+//! application tells each commit's changes) or, when other processes share the store, when
+//! they changed something: one look per [`TICK`] for all the process's pages
+//! (`Service::changes_by_others`, one read) says whether they did. Many viewers of one match
+//! cost one drawing per move, and idle pages cost no reads at all on a store of the process's
+//! own, one a second on a shared one.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -46,9 +48,17 @@ pub use budget::{
 use budget::{StreamKind, Streams};
 
 /// How often a watcher looks whether anyone still watches, and, when other processes share
-/// the store (their commits are not told here), reads what it shows again: a move made by
-/// another process reaches the page within this.
+/// the store (their commits are not told here), how often the process looks whether they
+/// changed anything: a move made by another process reaches the page within this.
 const TICK: Duration = Duration::from_secs(1);
+
+/// What the watchers hear: what a commit of this process changed, or that other processes
+/// sharing the store changed something (what, this process does not know).
+#[derive(Clone, Debug)]
+enum News {
+    Here(Arc<Changed>),
+    Elsewhere,
+}
 
 /// Commits told to the watchers and not yet read by them; a watcher that falls further behind
 /// reads its page again.
@@ -91,8 +101,10 @@ struct Web {
     /// Event streams open now, by kind and client.
     streams: Arc<Streams>,
     watchers: Mutex<Watchers>,
-    /// What each commit of this process changed.
-    news: broadcast::Sender<Arc<Changed>>,
+    /// What each commit of this process changed, and what other processes did.
+    news: broadcast::Sender<News>,
+    /// Whether the one look at other processes' changes runs ([`Web::look_elsewhere`]).
+    looking: std::sync::atomic::AtomicBool,
     /// Moves each class screen link may still send now.
     buckets: Mutex<HashMap<String, class::Bucket>>,
     /// The sowing replays drawn, by match, version and language: every viewer of a move asks
@@ -274,13 +286,14 @@ impl Web {
         let told = news.clone();
         service.changes().subscribe(move |changed| {
             // Nobody watching is no error.
-            let _ = told.send(Arc::new(changed.clone()));
+            let _ = told.send(News::Here(Arc::new(changed.clone())));
         });
         Arc::new(Web {
             service,
             streams: Arc::default(),
             watchers: Mutex::default(),
             news,
+            looking: Default::default(),
             buckets: Mutex::default(),
             replays: Mutex::default(),
             animations: Mutex::default(),
@@ -939,7 +952,9 @@ impl Web {
         let web = self.clone();
         // Subscribed before the first read of the scope: no change falls in between.
         let mut news = self.news.subscribe();
-        let shared = self.service.store_is_shared();
+        if self.service.store_is_shared() {
+            self.look_elsewhere();
+        }
         tokio::spawn(async move {
             let mut scope = web.scope_of(&watched).await;
             let mut tick = tokio::time::interval(TICK);
@@ -947,7 +962,8 @@ impl Web {
             loop {
                 let look = tokio::select! {
                     told = news.recv() => match told {
-                        Ok(changed) => scope.as_ref().is_none_or(|scope| scope.touched_by(&changed)),
+                        Ok(News::Here(changed)) => scope.as_ref().is_none_or(|scope| scope.touched_by(&changed)),
+                        Ok(News::Elsewhere) => true,
                         Err(RecvError::Lagged(_)) => true,
                         // The service is gone: so is the page.
                         Err(RecvError::Closed) => {
@@ -955,7 +971,7 @@ impl Web {
                             return;
                         }
                     },
-                    _ = tick.tick() => shared,
+                    _ = tick.tick() => false,
                 };
                 {
                     // Only the map's own receiver left: nobody watches.
@@ -992,6 +1008,47 @@ impl Web {
             }
         });
         receiver
+    }
+}
+
+impl Web {
+    /// Starts, once per process, the look at other processes' changes: each [`TICK`] while a
+    /// page is watched, one read of how many changes they made ([`Service::changes_by_others`]);
+    /// when it moved on, every watcher reads its page again (then each reads what it shows).
+    /// A store that cannot tell has every watcher read again each tick.
+    fn look_elsewhere(self: &Arc<Self>) {
+        if self.looking.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            return;
+        }
+        let web = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(TICK);
+            tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            let mut seen = None;
+            loop {
+                tick.tick().await;
+                // The pages are gone with their server.
+                let Some(web) = web.upgrade() else { return };
+                let watched = !web.watchers.lock().unwrap_or_else(|p| p.into_inner()).is_empty();
+                if !watched {
+                    continue;
+                }
+                let others = web
+                    .read(|service| service.changes_by_others().map(Some).map_err(|_| Unreachable))
+                    .await;
+                let changed = match others {
+                    // The first look also covers what changed while the first pages were read.
+                    Ok(Some(Some(count))) => seen.replace(count).is_none_or(|before| before != count),
+                    // The store cannot tell: everything may have changed.
+                    Ok(Some(None)) => true,
+                    // The store does not answer: nothing is read now.
+                    Ok(None) | Err(Unreachable) => false,
+                };
+                if changed {
+                    let _ = web.news.send(News::Elsewhere);
+                }
+            }
+        });
     }
 }
 

@@ -335,6 +335,58 @@ fn a_corrupt_match_in_a_busy_channel_costs_only_itself() {
     );
 }
 
+/// A record a newer lalao wrote (a rollback) is sound, not corrupt: `lalao check` lists it as
+/// newer and passes, and commands on its match change nothing.
+#[test]
+fn check_lists_a_record_of_a_newer_lalao_as_newer_not_unreadable() {
+    use lalao_app::ids::MatchId;
+    use lalao_app::record::RECORD_VERSION;
+    use lalao_app::store::{keys, SledStore, Store, Txn};
+    let dir = tempfile::tempdir().unwrap();
+    stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "play fano cells=5
+",
+    ));
+    let newer = {
+        let store = SledStore::open(dir.path()).unwrap();
+        let key = keys::match_key(MatchId(1));
+        let mut record: serde_json::Value =
+            serde_json::from_slice(&store.get(&key).unwrap().unwrap()).unwrap();
+        record["v"] = serde_json::Value::from(RECORD_VERSION + 1);
+        let bytes = serde_json::to_vec(&record).unwrap();
+        let mut txn = Txn::default();
+        txn.put(key, bytes.clone());
+        store.commit(&txn).unwrap();
+        store.sync().unwrap();
+        bytes
+    };
+    stdout(&session(
+        dir.path(),
+        &["--user", "ana"],
+        "@3 #1
+",
+    ));
+    let check = lalao_console(dir.path()).arg("check").output().unwrap();
+    let report = String::from_utf8(check.stdout).unwrap();
+    assert_eq!(check.status.code(), Some(0), "{report}");
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(
+        lines[0],
+        format!(
+            "newer: match/00000000000000000001: a match record has version {}, newer than this build reads ({RECORD_VERSION}): upgrade lalao",
+            RECORD_VERSION + 1
+        )
+    );
+    assert!(
+        lines[1].ends_with("records, all readable, 1 written by a newer lalao and kept"),
+        "{report}"
+    );
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_eq!(store.get(&keys::match_key(MatchId(1))).unwrap(), Some(newer));
+}
+
 /// A console kept open, asked one line at a time: each answer ends with an empty line.
 pub(crate) struct Console(Running);
 

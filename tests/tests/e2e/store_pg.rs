@@ -539,3 +539,45 @@ fn postgres_is_reached_over_tls_as_sslmode_asks() {
     assert_ne!(code, Some(0), "{said}");
     assert!(said.contains("no encryption"), "{said}");
 }
+
+/// Processes sharing the database count each other's changes to what the web pages show in
+/// one read, whatever the number of pages: a process's own commits, and commits that change
+/// no match or class, are not counted; another process's change to a match or a class is,
+/// once.
+#[test]
+fn postgres_store_counts_other_processes_changes_in_one_read() {
+    let server = Postgres::start();
+    let url = server.database("changes");
+    let (here, elsewhere) = (PgStore::open(&url).unwrap(), PgStore::open(&url).unwrap());
+    let write = |store: &PgStore, key: &[u8]| {
+        let mut txn = Txn::default();
+        txn.put(key.to_vec(), b"{}".to_vec());
+        assert_eq!(store.commit(&txn).unwrap(), Committed::Applied);
+    };
+    let look = |store: &PgStore| {
+        let reads = store.stats().reads;
+        let seen = store.changes_by_others().unwrap();
+        assert_eq!(store.stats().reads, reads + 1, "one read a look");
+        seen
+    };
+    assert_eq!(look(&here), Some(0));
+    write(&here, b"match/00000000000000000001");
+    write(&here, b"class/discord:1\0");
+    assert_eq!(look(&here), Some(0), "its own changes are told to it otherwise");
+    write(&elsewhere, b"player/discord:1\0");
+    write(&elsewhere, b"event/discord:1\0");
+    assert_eq!(look(&here), Some(0), "nothing a page shows");
+    write(&elsewhere, b"match/00000000000000000001");
+    assert_eq!(look(&here), Some(1));
+    assert_eq!(look(&here), Some(1), "told once");
+    write(&elsewhere, b"class/discord:1\0");
+    write(&here, b"match/00000000000000000002");
+    write(&elsewhere, b"review/00000000000000000001");
+    assert_eq!(look(&here), Some(3));
+    // A database a build without the sequence opened first, or one that lost it: created again
+    // at start.
+    let mut admin = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+    admin.batch_execute("DROP SEQUENCE lalao_changes").unwrap();
+    let reopened = PgStore::open(&url).unwrap();
+    assert_eq!(reopened.changes_by_others().unwrap(), Some(0));
+}

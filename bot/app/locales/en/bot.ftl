@@ -195,6 +195,7 @@ bad-option-hint = The option “{ $option }” does not work for { $game }: { $h
 position-unreadable = I cannot read that { $game } position. Write it the way lalao writes positions, like this start: `{ $example }`
 position-impossible = That { $game } position cannot happen in a game (the pieces or seeds do not add up). Check it against the start: `{ $example }`
 position-over = That { $game } position is already over: nobody can move. Choose one where the game goes on.
+position-too-many-seeds = That { $game } position holds { $seeds } seeds, more than a game of { $game } on that board ever has ({ $start }). Choose one with { $start } seeds at most.
 option-fano-cells = cells must be an odd number from 3 to 255, like cells=7.
 option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.

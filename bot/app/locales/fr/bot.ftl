@@ -195,6 +195,7 @@ bad-option-hint = L'option « { $option } » ne marche pas pour { $game } : { $h
 position-unreadable = Je n'arrive pas à lire cette position de { $game }. Écris-la comme lalao écrit les positions, comme ce départ : `{ $example }`
 position-impossible = Cette position de { $game } ne peut pas arriver dans une partie (les pions ou les graines ne tombent pas juste). Compare-la au départ : `{ $example }`
 position-over = Cette position de { $game } est déjà finie : personne ne peut jouer. Choisis-en une où la partie continue.
+position-too-many-seeds = Cette position de { $game } contient { $seeds } graines, plus qu'une partie de { $game } sur ce plateau n'en a jamais ({ $start }). Choisis-en une avec { $start } graines au plus.
 option-fano-cells = cells doit être un nombre impair de 3 à 255, comme cells=7.
 option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.

@@ -62,6 +62,7 @@ impl ClassLife<'_> {
             pupils: Vec::new(),
             teams: Vec::new(),
             matches: Vec::new(),
+            earlier: 0,
             tournament: None,
             created_at: self.now(),
             screen: None,
@@ -115,8 +116,8 @@ impl ClassLife<'_> {
         let locale = prefs.locale;
         let name = "class-delete";
         let mut active = Vec::new();
-        for id in &class.matches {
-            if let Some((record, _)) = self.load(*id)? {
+        for id in self.active_class_matches(&class)? {
+            if let Some((record, _)) = self.load(id)? {
                 if record.stage.is_active() {
                     active.push(id.to_string());
                 }
@@ -163,8 +164,8 @@ impl ClassLife<'_> {
         which: impl Fn(&MatchRecord) -> bool,
         command: &'static str,
     ) -> Result<(ClassRecord, Vec<u8>), Fail> {
-        for id in &class.matches {
-            if let Some((old, bytes)) = self.load(*id)? {
+        for id in self.active_class_matches(class)? {
+            if let Some((old, bytes)) = self.load(id)? {
                 if old.stage.is_active() && which(&old) {
                     let mut put_away = old.clone();
                     put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
@@ -176,6 +177,31 @@ impl ClassLife<'_> {
         }
         self.class_of(&class.channel)?
             .ok_or_else(|| Fail::user("class-none", Vec::new()))
+    }
+
+    /// The matches active now in `channel` (its index: at most the channel's cap, however many
+    /// were played there).
+    fn active_in(
+        &self,
+        channel: &crate::ids::ChannelId,
+    ) -> Result<std::collections::BTreeSet<MatchId>, Fail> {
+        let mut active = std::collections::BTreeSet::new();
+        for entry in self.store().iter_prefix(&keys::channel_prefix(channel)) {
+            active.extend(keys::match_id_of_index(&entry?.0));
+        }
+        Ok(active)
+    }
+
+    /// The class's matches that are active now, oldest first: read from the channel's index, not
+    /// by loading every match the class ever played.
+    fn active_class_matches(&self, class: &ClassRecord) -> Result<Vec<MatchId>, Fail> {
+        let active = self.active_in(&class.channel)?;
+        Ok(class
+            .matches
+            .iter()
+            .copied()
+            .filter(|id| active.contains(id))
+            .collect())
     }
 
     /// One atomic step: new match ids from the sequence, the matches with their indexes, and
@@ -220,6 +246,16 @@ impl ClassLife<'_> {
             }
             let mut new_class = class.clone();
             attach(&mut new_class, &ids);
+            let active = self.active_in(&class.channel)?;
+            let finished = new_class.matches.iter().filter(|id| !active.contains(id)).count();
+            // The oldest finished matches leave the list past the latest `FINISHED_KEPT`.
+            let mut leaving = finished.saturating_sub(record::FINISHED_KEPT);
+            new_class.earlier += leaving as u64;
+            new_class.matches.retain(|id| {
+                let leaves = leaving > 0 && !active.contains(id);
+                leaving -= usize::from(leaves);
+                !leaves
+            });
             new_class.matches.extend(&ids);
             new_class.version += 1;
             let class_key = keys::class_key(&class.channel);
@@ -279,6 +315,9 @@ impl ClassLife<'_> {
                 }
                 err => options_refusal(locale, spec.game, &err),
             })?;
+        if spec.position.is_some() {
+            crate::service::lookups::refuse_costly_position(locale, &game)?;
+        }
         if spec.position.is_some() && game.outcome().is_some() {
             return Err(Fail::user(
                 "position-over",

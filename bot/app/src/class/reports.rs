@@ -170,7 +170,7 @@ impl ClassReports<'_> {
             "class-dashboard",
             &[
                 ("name", class.name.clone()),
-                ("count", class.matches.len().to_string()),
+                ("count", (class.earlier + class.matches.len() as u64).to_string()),
             ],
         );
         // The active matches (the channel's index, without reading every match ever played) and
@@ -187,7 +187,7 @@ impl ClassReports<'_> {
             .take(super::DASHBOARD_FINISHED)
             .copied()
             .collect();
-        let earlier = class.matches.len()
+        let earlier = class.earlier as usize + class.matches.len()
             - class.matches.iter().filter(|id| active.contains(id)).count()
             - recent.len();
         for id in class

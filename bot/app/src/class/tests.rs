@@ -682,6 +682,17 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
         "I cannot read that Fano position. Write it the way lalao writes positions, like this start: `....... w 2 2`"
     );
     assert!(service.load(MatchId(2)).ok().flatten().is_none());
+    // No more seeds than a real game of it ever holds, as for `play … position=`.
+    let heavy = send(
+        &service,
+        &teacher,
+        "class match Ana Bob katro position=3,2,2/2,2,2/2,2,2/2,2,2/2,2,2/2,2,2 s",
+    );
+    assert_eq!(
+        heavy.messages[0].text,
+        "That Katro position holds 37 seeds, more than a game of Katro on that board ever has (36). Choose one with 36 seeds at most."
+    );
+    assert!(service.load(MatchId(2)).ok().flatten().is_none());
     send(&service, &teacher, "cancel #1");
 
     send(&service, &teacher, "class tournament fano position=..WB... w 1 1");
@@ -709,4 +720,101 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
     let tournament = class.tournament.unwrap();
     assert_eq!(tournament.rounds.len(), 2);
     starts_set(&tournament.rounds[1]);
+}
+
+/// A store that counts the match records read from it.
+struct CountingMatches {
+    inner: MemoryStore,
+    match_reads: std::sync::atomic::AtomicUsize,
+}
+
+impl crate::store::Store for CountingMatches {
+    fn get(&self, key: &[u8]) -> Result<Option<Vec<u8>>, crate::store::StoreError> {
+        if key.starts_with(crate::store::keys::MATCH_PREFIX) {
+            self.match_reads.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        }
+        self.inner.get(key)
+    }
+
+    fn iter_prefix<'a>(&'a self, prefix: &[u8]) -> crate::store::EntryIter<'a> {
+        self.inner.iter_prefix(prefix)
+    }
+
+    fn last_with_prefix(
+        &self,
+        prefix: &[u8],
+    ) -> Result<Option<crate::store::KeyValue>, crate::store::StoreError> {
+        self.inner.last_with_prefix(prefix)
+    }
+
+    fn commit(&self, txn: &crate::store::Txn) -> Result<crate::store::Committed, crate::store::StoreError> {
+        self.inner.commit(txn)
+    }
+
+    fn snapshot(&self, each: &mut dyn FnMut(&[u8], &[u8]) -> bool) -> Result<(), crate::store::StoreError> {
+        self.inner.snapshot(each)
+    }
+
+    fn sync(&self) -> Result<(), crate::store::StoreError> {
+        self.inner.sync()
+    }
+}
+
+/// A class that has run for years lists its active matches and its latest finished ones only:
+/// older finished matches leave the class record (counted, their records kept), and putting
+/// the class's matches away for a lesson reads the active ones, not every match ever played.
+#[test]
+fn a_long_running_class_lists_its_latest_matches_and_puts_away_only_active_ones() {
+    let store = Arc::new(CountingMatches {
+        inner: MemoryStore::default(),
+        match_reads: Default::default(),
+    });
+    let service = App::new(
+        store.clone(),
+        Defaults {
+            locale: Locale::En,
+            style: Style::Text,
+        },
+        &crate::class::CLASSROOM,
+        &crate::teach::TEACHING,
+    )
+    .with_clock(Arc::new(FixedClock(1_700_000_000)));
+    service.open().unwrap();
+    let teacher = class(&service);
+    send(&service, &teacher, "class match Ana Bob fano");
+    // Years of finished matches, as an older build left them: 500 ids in the class record.
+    let (mut stored, bytes) = service.class_of(&teacher.channel).ok().flatten().unwrap();
+    stored.matches = (1000..1500).map(MatchId).chain([MatchId(1)]).collect();
+    let mut txn = crate::store::Txn::default();
+    txn.check(crate::store::keys::class_key(&teacher.channel), Some(bytes))
+        .put(
+            crate::store::keys::class_key(&teacher.channel),
+            crate::record::encode(&stored),
+        );
+    service.commit_txn(&txn).unwrap();
+
+    let reads = || store.match_reads.load(std::sync::atomic::Ordering::SeqCst);
+    let before = reads();
+    assert_eq!(
+        keys(&send(&service, &teacher, "class delete")),
+        ["class-delete-active"]
+    );
+    assert_eq!(reads() - before, 1, "the one active match, not 501");
+
+    send(&service, &teacher, "class match Bob Chloé fano");
+    let (class, _) = service.class_of(&teacher.channel).ok().flatten().unwrap();
+    let kept: Vec<MatchId> = (1300..1500)
+        .map(MatchId)
+        .chain([MatchId(1), MatchId(2)])
+        .collect();
+    assert_eq!(class.earlier, 300);
+    assert_eq!(class.matches, kept);
+    let dashboard = send(&service, &teacher, "class dashboard");
+    assert!(
+        dashboard.messages[0]
+            .text
+            .starts_with("Class “CE1”, matches (502):"),
+        "{}",
+        dashboard.messages[0].text
+    );
 }

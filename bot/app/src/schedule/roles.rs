@@ -4,7 +4,8 @@
 //! takes it once it has run out (its holder died or lost the database). The owner is whatever
 //! identifies the holder across its restarts (the Matrix adapter's device), so that a holder
 //! restarted within its lease takes its role back at once. On a store of its own a process
-//! holds every role without writing anything.
+//! holds every role without writing anything. A lease written by a newer lalao is held by it,
+//! whatever this build can read of it: an older process never takes a newer one's role.
 
 use crate::record::{RoleRecord, RECORD_VERSION};
 use crate::store::{keys, Committed, StoreError, Txn};
@@ -25,12 +26,15 @@ impl Roles<'_> {
         let found = self.store().get(&key)?;
         let now = self.now();
         if let Some(bytes) = &found {
-            // An unreadable lease is treated as run out: it can only have been written by a
-            // process that no longer speaks this format.
-            if let Ok(lease) = crate::record::decode::<RoleRecord>(bytes, "a role lease") {
-                if lease.owner != owner && lease.until > now {
-                    return Ok(false);
-                }
+            match crate::record::decode::<RoleRecord>(bytes, "a role lease") {
+                Ok(lease) if lease.owner != owner && lease.until > now => return Ok(false),
+                Ok(_) => {}
+                // A lease written by a newer lalao is held: its holder runs alongside this
+                // older build (a rollback under way), and two processes must never play one
+                // role. It is taken only once the newer build lets it go.
+                Err(err) if err.is_newer() => return Ok(false),
+                // A corrupt lease is treated as run out: no live process could have written it.
+                Err(_) => {}
             }
         }
         let lease = RoleRecord {

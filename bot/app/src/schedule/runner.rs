@@ -68,6 +68,10 @@ impl Outbox<'_> {
                     );
                     found.push(notification);
                 }
+                // Written by a newer lalao (a rollback): that build delivers it.
+                Err(err) if err.is_newer() => {
+                    tracing::info!(error = %err, "a notification of a newer lalao is left for it")
+                }
                 Err(err) => tracing::error!(error = %err, "an unreadable notification is skipped"),
             }
         }

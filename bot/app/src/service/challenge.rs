@@ -256,6 +256,9 @@ impl Challenges<'_> {
                 }
                 err => options_refusal(locale, kind, &err),
             })?;
+        if spec.position.is_some() {
+            super::lookups::refuse_costly_position(locale, &game)?;
+        }
         if spec.position.is_some() && game.outcome().is_some() {
             return Err(Fail::user(
                 "position-over",

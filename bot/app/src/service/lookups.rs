@@ -266,6 +266,28 @@ pub fn export_json(record: &MatchRecord) -> String {
     exported.to_string()
 }
 
+/// Refuses a position given by a person (`play … position=`, `class match … position=`) whose
+/// sowing would cost more than any real game's: the work of a sowing move grows with the seeds
+/// it sows (up to `MAX_MOVE_LAPS` laps each), and a crafted position may pile up to 60,000 of
+/// them on a few holes. No position of a real game holds more seeds than its start
+/// ([`lalao_core::AnyGame::seeds_and_start`]); more is refused before any move is looked at.
+pub(crate) fn refuse_costly_position(
+    locale: lalao_renderer::Locale,
+    game: &lalao_core::AnyGame,
+) -> Result<(), Fail> {
+    match game.seeds_and_start() {
+        Some((seeds, start)) if seeds > start => Err(Fail::user(
+            "position-too-many-seeds",
+            vec![
+                ("game", game_name(locale, game.kind())),
+                ("seeds", seeds.to_string()),
+                ("start", start.to_string()),
+            ],
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// A position that cannot start a match of `kind`: whether it could not be read or cannot
 /// arise in play, with this game's start under these options as an example of the notation.
 pub(crate) fn position_refusal(

@@ -58,6 +58,7 @@ pub use reply::{
     Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
 };
 pub(crate) use timed::duration_text;
+pub use upkeep::StoreCheck;
 
 use crate::service::events::Events;
 use crate::service::live::LivePages;
@@ -997,5 +998,8 @@ mod test_support {
 
 #[cfg(test)]
 mod rating_tests;
+#[cfg(test)]
+#[path = "rollback/tests.rs"]
+mod rollback_tests;
 #[cfg(test)]
 pub(crate) mod tests;

@@ -26,6 +26,12 @@ impl Queries<'_> {
         self.store().shared()
     }
 
+    /// How many changes to matches and classes other processes sharing the store made so far
+    /// (one read), or `None` if the store cannot tell ([`crate::store::Store::changes_by_others`]).
+    pub fn changes_by_others(&self) -> Result<Option<u64>, crate::store::StoreError> {
+        self.store().changes_by_others()
+    }
+
     pub fn match_record(&self, id: MatchId) -> Option<MatchRecord> {
         self.load(id).ok().flatten().map(|(record, _)| record)
     }

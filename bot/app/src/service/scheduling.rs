@@ -107,4 +107,7 @@ pub struct Hooks {
     /// each start of the loop pays one until none is left, so the end-to-end suite sees the loop
     /// come back in the real binary.
     pub injected_panics: Arc<std::sync::atomic::AtomicU32>,
+    /// Matches whose review panics (tests of the review worker only).
+    #[cfg(test)]
+    pub(crate) review_panics: Arc<std::sync::Mutex<Vec<crate::ids::MatchId>>>,
 }

@@ -761,6 +761,58 @@ fn a_position_that_cannot_start_a_match_is_refused_with_an_example() {
     assert!(service.load(MatchId(1)).ok().flatten().is_none());
 }
 
+/// A sowing position given at `play … position=` may hold no more seeds than its game ever
+/// has on that board (the start's: seeds are only sown and stored, never added), so nobody can
+/// make the bot sow 60,000 seeds a lap; every position of a real game is still taken.
+#[test]
+fn a_position_with_more_seeds_than_its_game_ever_holds_is_refused() {
+    let service = service();
+    let ana = Context::console("ana");
+    let katro_rows = |first: &str| format!("{first}/2,2,2/2,2,2/2,2,2/2,2,2/2,2,2 s");
+    for (line, said) in [
+        (
+            format!("play katro practice position={}", katro_rows("3,2,2")),
+            "That Katro position holds 37 seeds, more than a game of Katro on that board ever has (36). Choose one with 36 seeds at most.",
+        ),
+        (
+            format!("play katro practice position={}", katro_rows("59000,0,0")),
+            "That Katro position holds 59030 seeds, more than a game of Katro on that board ever has (36). Choose one with 36 seeds at most.",
+        ),
+        (
+            "play mangala practice position=7,7,7,7,7,7,7/7,7,7,7,7,7,7 s 1-0".to_owned(),
+            "That Mangala position holds 99 seeds, more than a game of Mangala on that board ever has (98). Choose one with 98 seeds at most.",
+        ),
+        (
+            "play engehe practice position=9,4/4,4 s 0-0".to_owned(),
+            "That En Gehé position holds 21 seeds, more than a game of En Gehé on that board ever has (16). Choose one with 16 seeds at most.",
+        ),
+    ] {
+        let reply = service.handle_text(&ana, &line, false).unwrap();
+        assert_eq!(reply.messages[0].text, said, "{line}");
+    }
+    assert!(service.load(MatchId(1)).ok().flatten().is_none());
+    let mut fr = ana.clone();
+    fr.locale = Some(Locale::Fr);
+    let reply = service
+        .handle_text(&fr, "jouer engehe entrainement position=9,4/4,4 s 0-0", false)
+        .unwrap();
+    assert_eq!(
+        reply.messages[0].text,
+        "Cette position de En Gehé contient 21 graines, plus qu'une partie de En Gehé sur ce plateau n'en a jamais (16). Choisis-en une avec 16 graines au plus."
+    );
+    // Positions of real games start, whatever their shape: seeds moved about, some captured,
+    // more seeds per hole when the options start with more.
+    for line in [
+        format!("play katro practice position={}", katro_rows("4,0,2")),
+        "play mangala practice position=0,0,0,0,0,21,7/7,7,7,7,7,7,7 s 20-0".to_owned(),
+        "play engehe practice seeds=6 position=9,4/4,4 s 0-0".to_owned(),
+    ] {
+        let reply = service.handle_text(&ana, &line, false).unwrap();
+        assert_eq!(reply.outcome, Outcome::Applied, "{line}: {}", reply.plain());
+        service.handle_text(&ana, "resign", false).unwrap();
+    }
+}
+
 /// `hint` names the move the engine prefers for the caller's side and what it does at once,
 /// changes nothing, and is written so that following it literally plays that move; in French
 /// too.

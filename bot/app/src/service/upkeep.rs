@@ -5,6 +5,16 @@ use super::lookups::PRUNE_BATCH;
 use crate::record;
 use crate::store::{keys, Committed, Txn};
 
+/// What `lalao check` found in a store.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoreCheck {
+    pub entries: usize,
+    /// Corrupt records and broken links, one line each.
+    pub errors: Vec<String>,
+    /// Records written by a newer lalao: sound, kept as they are for that build.
+    pub newer: Vec<String>,
+}
+
 crate::service::family! {
     /// The store's upkeep.
     Upkeep
@@ -12,34 +22,50 @@ crate::service::family! {
 
 impl Upkeep<'_> {
     /// Used by `lalao check`: decodes every stored entry and checks the links between them
-    /// (service/links.rs); returns (entries, errors).
+    /// (service/links.rs); returns (entries, errors). Records a newer lalao wrote are not
+    /// errors: [`Upkeep::check`] lists them apart.
     pub fn check_store(&self) -> Result<(usize, Vec<String>), crate::store::StoreError> {
+        let check = self.check()?;
+        Ok((check.entries, check.errors))
+    }
+
+    /// `lalao check`: every stored entry decoded, the links between them checked, and the
+    /// records written by a newer lalao counted apart from the corrupt ones.
+    pub fn check(&self) -> Result<StoreCheck, crate::store::StoreError> {
         // Streamed: one entry in memory at a time, plus the keys and ids the links need.
-        let mut errors = Vec::new();
+        let mut check = StoreCheck::default();
         let mut links = super::invariants::Links::default();
-        let mut count = 0;
         for entry in self.store.iter_prefix(b"") {
             let (key, value) = entry?;
-            count += 1;
-            let decoded = record::decode_entry(&key, &value);
-            if let Err(err) = &decoded {
-                errors.push(format!(
-                    "{}: {err}",
-                    String::from_utf8_lossy(&key).replace('\0', "/")
-                ));
+            check.entries += 1;
+            let shown = || String::from_utf8_lossy(&key).replace('\0', "/");
+            match record::decode_entry(&key, &value) {
+                Ok(decoded) => links.see(&key, Some(decoded)),
+                Err(err) if err.is_newer() => {
+                    check.newer.push(format!("{}: {err}", shown()));
+                    links.see_newer(&key);
+                }
+                Err(err) => {
+                    check.errors.push(format!("{}: {err}", shown()));
+                    links.see(&key, None);
+                }
             }
-            links.see(&key, decoded.ok());
         }
-        errors.extend(links.errors());
-        Ok((count, errors))
+        check.errors.extend(links.errors());
+        Ok(check)
     }
 
     /// Removes processed-event records older than `before` (Unix seconds): platforms stop
-    /// redelivering after minutes, so a day's window is plenty. An unreadable one goes too.
+    /// redelivering after minutes, so a day's window is plenty. A corrupt one goes too; one
+    /// written by a newer lalao stays (its time is the newer build's to read, and pruning it
+    /// would let that build apply its event a second time).
     pub fn prune_events(&self, before: u64) -> Result<usize, crate::store::StoreError> {
         self.prune_older(keys::EVENT_PREFIX, before, |value| {
-            record::decode::<record::EventRecord>(value, "an event record")
-                .map_or(Some(0), |event| Some(event.at))
+            match record::decode::<record::EventRecord>(value, "an event record") {
+                Ok(event) => Some(event.at),
+                Err(err) if err.is_newer() => None,
+                Err(_) => Some(0),
+            }
         })
     }
 

@@ -137,6 +137,16 @@ pub trait Store: Send + Sync + 'static {
         false
     }
 
+    /// On a shared store: how many commits of *other* processes that changed a match or a
+    /// class (what the web pages show, [`crate::service::changes::Changed`]) this store has
+    /// seen so far, counted by one cheap read. A reader that finds the count unchanged knows
+    /// nothing it shows changed elsewhere (this process's own commits are told through
+    /// `Service::changes`). `None`: the store cannot tell, and readers of a shared store read
+    /// again what they show instead.
+    fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        Ok(None)
+    }
+
     /// Every key and value, collected: for tests and small stores. `lalao check` and
     /// migrations stream with `iter_prefix(b"")`.
     fn scan_all(&self) -> Result<Entries, StoreError> {

@@ -163,6 +163,10 @@ impl Store for UnitOfWork {
     fn shared(&self) -> bool {
         self.base.shared()
     }
+
+    fn changes_by_others(&self) -> Result<Option<u64>, StoreError> {
+        self.base.changes_by_others()
+    }
 }
 
 /// The store's entries with the unit's writes laid over them, in key order.

@@ -30,6 +30,24 @@ pub const MAX_JOBS_PER_USER: usize = 2;
 /// Reviews waiting at most, everyone's together.
 pub const MAX_JOBS: usize = 32;
 
+/// How many times a review is started before it is given up (and who asked is told): a job
+/// that panicked or whose process died mid-way is tried again, but never for ever.
+pub const MAX_ATTEMPTS: u32 = 3;
+
+/// How long (seconds) a process has to finish a review it took before another may take it: a
+/// review's budget is in nodes, a few seconds on one core.
+pub const REVIEW_LEASE: u64 = 120;
+
+/// What taking a review job found.
+enum Take {
+    /// Ours now: the job as stored with our attempt and lease.
+    Ours(ReviewJob, Vec<u8>),
+    /// Another process is on it, it is gone, or it was written by a newer lalao (left for it).
+    Leave,
+    /// Started too often: given up, and who asked was told.
+    GivenUp,
+}
+
 /// The moves a review's text names at most (mistakes and blunders), the worst first.
 pub const MAX_LINES: usize = 5;
 
@@ -88,6 +106,8 @@ impl Reviews<'_> {
             requester: ctx.user.clone(),
             channel: answer_channel(ctx, &record),
             queued_at: self.now(),
+            attempts: 0,
+            lease: None,
         };
         let mut txn = Txn::default();
         txn.check(job_key.clone(), None)
@@ -154,26 +174,59 @@ impl Reviews<'_> {
 
     /// Does every waiting review, one at a time, oldest match first: the review worker's pass
     /// (and the console's, between two commands). Returns how many were stored.
+    ///
+    /// Each job is taken before it is done: its attempt counted and, on a shared store, a lease
+    /// written, so one process does it and a job that panics or dies with its process is tried
+    /// [`MAX_ATTEMPTS`] times at most. A panic costs its own job only: the pass goes on with the
+    /// next one. A job written by a newer lalao is left for it.
     pub(crate) fn run_pending(&self) -> Result<usize, StoreError> {
         let mut done = 0;
-        while let Some((key, value)) = self.store().first_with_prefix(keys::REVIEW_JOB_PREFIX)? {
-            match self.run_one(&key, &value) {
-                Ok(stored) => done += usize::from(stored),
-                Err(Fail::Store(err)) => return Err(err),
-                Err(_) => {
-                    // An unreadable job or match: drop the job rather than block every later
-                    // one, and tell who asked that no review comes.
-                    tracing::error!(key = %String::from_utf8_lossy(&key), "a review job that cannot be done is dropped");
-                    let mut txn = Txn::default();
-                    txn.check(key.clone(), Some(value.clone())).delete(key.clone());
-                    if let Ok(job) = record::decode_review_job(&value) {
-                        let locale = Notices(self).locale_of(&job.requester);
-                        let text = t(locale, "review-failed", &[("id", job.match_id.to_string())]);
-                        let (outbox, notification) = self.notification(&job, "review-failed", text);
-                        txn.put(outbox, record::encode(&notification));
-                    }
-                    self.commit_txn(&txn)?;
+        // Each job is started once a pass at most: one that panicked waits for the next pass.
+        let mut seen = std::collections::HashSet::new();
+        loop {
+            // The queue is bounded (`MAX_JOBS`, `MAX_JOBS_PER_USER`): read it whole, then take
+            // each in turn; jobs queued meanwhile are read in the next round.
+            let mut queued = Vec::new();
+            for entry in self.store().iter_prefix(keys::REVIEW_JOB_PREFIX) {
+                let (key, value) = entry?;
+                if seen.insert(key.clone()) {
+                    queued.push((key, value));
                 }
+            }
+            let mut taken = 0;
+            for (key, value) in queued {
+                let (job, claimed) = match self.take(&key, value)? {
+                    Take::Ours(job, claimed) => (job, claimed),
+                    Take::GivenUp => {
+                        taken += 1;
+                        continue;
+                    }
+                    Take::Leave => continue,
+                };
+                taken += 1;
+                let run = std::panic::AssertUnwindSafe(|| self.run_one(&key, &job, &claimed));
+                match std::panic::catch_unwind(run) {
+                    Ok(Ok(stored)) => done += usize::from(stored),
+                    Ok(Err(Fail::Store(err))) => return Err(err),
+                    Ok(Err(_)) => {
+                        // The match is gone or cannot be replayed: drop the job rather than try
+                        // it again, and tell who asked that no review comes.
+                        tracing::error!(key = %String::from_utf8_lossy(&key), "a review job that cannot be done is dropped");
+                        self.give_up(&key, &job, &claimed)?;
+                    }
+                    Err(_) => {
+                        // A bug in the analysis. The attempt is counted: the job is tried again
+                        // at the next pass, and given up after `MAX_ATTEMPTS`.
+                        tracing::error!(
+                            match_id = job.match_id.0,
+                            attempts = job.attempts,
+                            "a review panicked; the other reviews go on"
+                        );
+                    }
+                }
+            }
+            if taken == 0 {
+                break;
             }
         }
         if done > 0 {
@@ -182,10 +235,77 @@ impl Reviews<'_> {
         Ok(done)
     }
 
-    /// Does one review job: the analysis, then one commit with the review, its notification
-    /// and the job's removal. `false` when another process did it first.
-    fn run_one(&self, key: &[u8], value: &[u8]) -> Result<bool, Fail> {
-        let job = record::decode_review_job(value)?;
+    /// Takes the job stored under `key` as `value`: counts the attempt and leases it to this
+    /// process, in one checked commit.
+    fn take(&self, key: &[u8], value: Vec<u8>) -> Result<Take, StoreError> {
+        let mut job = match record::decode_review_job(&value) {
+            Ok(job) => job,
+            Err(err) if err.is_newer() => return Ok(Take::Leave),
+            Err(err) => {
+                // Corrupt: nobody can do it; it is dropped so that it blocks no one.
+                tracing::error!(key = %String::from_utf8_lossy(key), error = %err, "an unreadable review job is dropped");
+                let mut txn = Txn::default();
+                txn.check(key.to_vec(), Some(value)).delete(key.to_vec());
+                self.commit_txn(&txn)?;
+                return Ok(Take::GivenUp);
+            }
+        };
+        let now = self.now();
+        if job
+            .lease
+            .as_ref()
+            .is_some_and(|lease| lease.owner != self.instance() && lease.until > now)
+        {
+            return Ok(Take::Leave);
+        }
+        if job.attempts >= MAX_ATTEMPTS {
+            tracing::error!(
+                match_id = job.match_id.0,
+                attempts = job.attempts,
+                "a review tried too often is given up"
+            );
+            self.give_up(key, &job, &value)?;
+            return Ok(Take::GivenUp);
+        }
+        job.attempts += 1;
+        job.lease = Some(lalao_model::notify::Lease {
+            owner: self.instance().to_owned(),
+            until: now + REVIEW_LEASE,
+        });
+        let claimed = record::encode(&job);
+        let mut txn = Txn::default();
+        txn.check(key.to_vec(), Some(value))
+            .put(key.to_vec(), claimed.clone());
+        // Synced before the work: an attempt that ends the process is counted too.
+        if self.commit_txn(&txn)? != Committed::Applied {
+            // Another process took it, or it was done meanwhile.
+            return Ok(Take::Leave);
+        }
+        self.store().sync()?;
+        Ok(Take::Ours(job, claimed))
+    }
+
+    /// Removes `job` (stored as `value`) for good and tells who asked that no review comes.
+    fn give_up(&self, key: &[u8], job: &ReviewJob, value: &[u8]) -> Result<(), StoreError> {
+        let locale = Notices(self).locale_of(&job.requester);
+        let text = t(locale, "review-failed", &[("id", job.match_id.to_string())]);
+        let (outbox, notification) = self.notification(job, "review-failed", text);
+        let mut txn = Txn::default();
+        txn.check(key.to_vec(), Some(value.to_vec()))
+            .delete(key.to_vec())
+            .put(outbox, record::encode(&notification));
+        self.commit_txn(&txn)?;
+        self.store().sync()
+    }
+
+    /// Does one review job, taken by this process (stored as `claimed`): the analysis, then
+    /// one commit with the review, its notification and the job's removal. `false` when the
+    /// job changed meanwhile (its lease ran out and another process took it).
+    fn run_one(&self, key: &[u8], job: &ReviewJob, claimed: &[u8]) -> Result<bool, Fail> {
+        #[cfg(test)]
+        if self.hooks().review_panics.lock().unwrap().contains(&job.match_id) {
+            panic!("a fault injected into the review of match {}", job.match_id);
+        }
         let Some((match_record, _)) = self.load(job.match_id)? else {
             return Err(Fail::user("no-such-match", Vec::new()));
         };
@@ -211,9 +331,9 @@ impl Reviews<'_> {
         );
         let locale = Notices(self).locale_of(&job.requester);
         let text = self.review_text(locale, &match_record, &stored);
-        let (outbox, notification) = self.notification(&job, "review", text);
+        let (outbox, notification) = self.notification(job, "review", text);
         let mut txn = Txn::default();
-        txn.check(key.to_vec(), Some(value.to_vec()))
+        txn.check(key.to_vec(), Some(claimed.to_vec()))
             .delete(key.to_vec())
             .put(keys::review_key(match_record.id), record::encode(&stored))
             .put(outbox, record::encode(&notification));

@@ -130,9 +130,16 @@ pub struct ClassRecord {
     pub pupils: Vec<Pupil>,
     #[serde(default)]
     pub teams: Vec<Team>,
-    /// Every class match, oldest first (the dashboard lists them).
+    /// The class's matches, oldest first (the dashboard lists them): every active one, and the
+    /// latest [`FINISHED_KEPT`] finished ones; older finished matches leave the list when new
+    /// ones join it (their records stay), counted in `earlier`.
     #[serde(default)]
     pub matches: Vec<MatchId>,
+    /// Finished matches that left `matches`. Absent in older records (0). A build that predates
+    /// it ignores it and may drop it when it rewrites the class, which only lowers the count the
+    /// dashboard shows of the class's matches.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub earlier: u64,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<Tournament>,
     pub created_at: u64,
@@ -140,6 +147,15 @@ pub struct ClassRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub screen: Option<ScreenLinks>,
 }
+
+fn is_zero(count: &u64) -> bool {
+    *count == 0
+}
+
+/// Finished matches a class record keeps listed (the screen's and the dashboard's latest, the
+/// lessons' replays); older ones leave the list, so the record and what reads it stay bounded
+/// however long a class runs.
+pub const FINISHED_KEPT: usize = 200;
 
 impl ClassRecord {
     pub fn pupil(&self, name: &str) -> Option<&Pupil> {

@@ -32,6 +32,15 @@ pub enum RecordError {
     UnknownKey { key: String },
 }
 
+impl RecordError {
+    /// The record was written by a newer lalao (a rollback, or processes of two versions on one
+    /// store): it is not corrupt, and a build that cannot read it must leave it as it is —
+    /// neither prune it, nor rewrite it, nor take over what it holds.
+    pub fn is_newer(&self) -> bool {
+        matches!(self, RecordError::TooNew { .. })
+    }
+}
+
 /// Encodes a record (always at the current version).
 pub fn encode<T: Serialize>(record: &T) -> Vec<u8> {
     serde_json::to_vec(record).expect("records contain only JSON-representable data")

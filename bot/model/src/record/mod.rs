@@ -21,7 +21,7 @@ pub use bookkeeping::{DailyTimer, EventRecord, RoleRecord, SchemaRecord, TimerRe
 pub use class::{
     is_seat, mentionable, round_robin_rounds, same_name, seat_user, valid_name, ClassLink, ClassRecord,
     Format, Pairing, Pupil, Round, ScreenLinks, Team, TeamOrder, Tournament, DASHBOARD_FINISHED,
-    MAX_CLASS_NAME, MAX_NAME, MAX_PUPILS, MAX_TEAMS,
+    FINISHED_KEPT, MAX_CLASS_NAME, MAX_NAME, MAX_PUPILS, MAX_TEAMS,
 };
 pub use codec::{decode, decode_with, encode, RecordError};
 pub use entry::{decode_entry, Entry};

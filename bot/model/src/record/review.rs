@@ -30,6 +30,18 @@ pub struct ReviewJob {
     /// is not the match's (a player's direct message with the bot).
     pub channel: ChannelId,
     pub queued_at: u64,
+    /// How many times a worker started this review (a job it never finished — a panic, a
+    /// process killed mid-way — is tried again, a few times only). Absent in older jobs: 0.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub attempts: u32,
+    /// The process doing it now, until when (Unix seconds): on a store shared by several
+    /// processes one of them does a job. Absent: nobody is on it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lease: Option<crate::notify::Lease>,
+}
+
+fn is_zero_u32(value: &u32) -> bool {
+    *value == 0
 }
 
 /// One judged move of a stored review.

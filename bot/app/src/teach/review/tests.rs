@@ -308,3 +308,95 @@ fn a_review_that_cannot_be_made_is_dropped_and_who_asked_is_told() {
         "Sorry, I could not look over match #1. `/lalao history match:1` shows its moves."
     );
 }
+
+#[test]
+fn a_review_that_panics_blocks_no_one_and_is_given_up_after_a_few_tries() {
+    let service = service();
+    let (ana, bob, first) = katro_match(&service, 2);
+    send(&service, &bob, "!lalao resign");
+    send(&service, &ana, &format!("!lalao review #{first}"));
+    let (_, _, second) = katro_match(&service, 2);
+    send(&service, &bob, &format!("!lalao resign #{second}"));
+    send(&service, &bob, &format!("!lalao review #{second}"));
+    service.hooks().review_panics.lock().unwrap().push(MatchId(first));
+    // The first job panics; the second is done in the same pass.
+    assert_eq!(Reviews(&service).run_pending().unwrap(), 1);
+    assert_eq!(jobs(&service), 1);
+    let attempts = |service: &App| {
+        let bytes = service
+            .store()
+            .get(&keys::review_job_key(MatchId(first)))
+            .unwrap()
+            .expect("still queued");
+        record::decode_review_job(&bytes).unwrap().attempts
+    };
+    assert_eq!(attempts(&service), 1);
+    // Tried once a pass, until it was started `MAX_ATTEMPTS` times; then given up.
+    for tried in 2..=MAX_ATTEMPTS {
+        assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+        assert_eq!(attempts(&service), tried);
+    }
+    assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+    assert_eq!(jobs(&service), 0);
+    let inbox = Inbox::default();
+    Outbox(&service).deliver_pending(&inbox).unwrap();
+    let delivered: Vec<(String, Option<MatchId>, String)> = inbox
+        .0
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .map(|n| (n.key, n.match_id, n.text.lines().next().unwrap().to_owned()))
+        .collect();
+    assert_eq!(
+        delivered,
+        // In the outbox's order: fired at the same second, by match.
+        vec![
+            (
+                "review-failed".to_owned(),
+                Some(MatchId(first)),
+                format!(
+                    "Sorry, I could not look over match #{first}. `/lalao history match:{first}` shows its moves."
+                )
+            ),
+            (
+                "review".to_owned(),
+                Some(MatchId(second)),
+                format!("Review of match #{second} (Katro):")
+            ),
+        ]
+    );
+}
+
+#[test]
+fn on_a_shared_store_one_process_does_a_review_and_another_takes_it_once_its_lease_runs_out() {
+    let store: Arc<dyn crate::store::Store> = Arc::new(crate::store::MemoryStore::shared());
+    let clock = Arc::new(ManualClock::new(1_700_000_000));
+    let one = service_on(store.clone()).with_clock(clock.clone());
+    let two = service_on(store.clone()).with_clock(clock.clone());
+    let (ana, bob, id) = katro_match(&one, 2);
+    send(&one, &bob, "!lalao resign");
+    send(&one, &ana, "!lalao review");
+    // The first process takes the job and dies in it (here: its review panics).
+    one.hooks().review_panics.lock().unwrap().push(MatchId(id));
+    assert_eq!(Reviews(&one).run_pending().unwrap(), 0);
+    let job = |service: &App| {
+        record::decode_review_job(
+            &service
+                .store()
+                .get(&keys::review_job_key(MatchId(id)))
+                .unwrap()
+                .expect("queued"),
+        )
+        .unwrap()
+    };
+    assert_eq!(job(&two).attempts, 1);
+    // The other leaves it while the lease runs.
+    clock.advance(REVIEW_LEASE - 1);
+    assert_eq!(Reviews(&two).run_pending().unwrap(), 0);
+    assert_eq!(job(&two).attempts, 1);
+    // Then takes it, and does it.
+    clock.advance(1);
+    assert_eq!(Reviews(&two).run_pending().unwrap(), 1);
+    assert_eq!(jobs(&two), 0);
+    assert!(Reviews(&two).stored(MatchId(id)).ok().flatten().is_some());
+}
