@@ -710,3 +710,36 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
     assert_eq!(tournament.rounds.len(), 2);
     starts_set(&tournament.rounds[1]);
 }
+
+/// A lesson or homework has one seat on both sides: the dashboard says whose it is (the
+/// class's own board is the class's) and where the pupil is, not "Ana – Ana · moves: 0".
+#[test]
+fn the_dashboard_names_a_lesson_or_homework_by_its_pupil() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class learn katro 3");
+    send(&service, &teacher, "class homework katro 2");
+    let dashboard = send(&service, &teacher, "class dashboard");
+    let text = &dashboard.messages[0].text;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Class “CE1”, matches (7):",
+            "#1 the class's board · Katro · lesson 3: Left or right · step 1 of 3",
+            "#2 Ana · Katro · lesson 3: Left or right · step 1 of 3",
+            "#3 Bob · Katro · lesson 3: Left or right · step 1 of 3",
+            "#4 Chloé · Katro · lesson 3: Left or right · step 1 of 3",
+            &lines[5][..],
+            &lines[6][..],
+            &lines[7][..],
+        ],
+        "{text}"
+    );
+    for (line, name) in lines[5..].iter().zip(["Ana", "Bob", "Chloé"]) {
+        assert!(
+            line.contains(&format!(" {name} · Katro · puzzle katro-")) && line.ends_with(" · puzzle 1 of 2"),
+            "{line}"
+        );
+    }
+}

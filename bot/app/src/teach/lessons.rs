@@ -593,6 +593,22 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
     Some(text.replace('`', ""))
 }
 
+/// Where a lesson is, for the teacher's dashboard: "step 2 of 3", or once over its stars.
+pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson?;
+    if !record.stage.is_active() {
+        return screen_text(locale, record);
+    }
+    let steps = lalao_learn::course(record.game)
+        .lesson(link.lesson as usize)
+        .map_or(0, |found| found.steps.len());
+    Some(t(
+        locale,
+        "learn-screen-progress",
+        &[("step", link.step.to_string()), ("steps", steps.to_string())],
+    ))
+}
+
 /// A lesson's title on a screen ("Katro · lesson 3: Left or right"); `None` for a match that
 /// is no lesson.
 pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {

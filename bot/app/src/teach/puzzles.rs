@@ -679,6 +679,23 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
     ))
 }
 
+/// Where a homework is, for the teacher's dashboard: "puzzle 2 of 5", or that it is done;
+/// `None` for a puzzle that is no homework.
+pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let (left, count) = record.puzzle.as_ref()?.homework?;
+    if !record.stage.is_active() {
+        return Some(t(locale, "puzzle-screen-done", &[]));
+    }
+    Some(t(
+        locale,
+        "puzzle-screen-progress",
+        &[
+            ("number", (count - left).to_string()),
+            ("count", count.to_string()),
+        ],
+    ))
+}
+
 /// A puzzle's title on a screen ("Katro · puzzle katro-0042").
 pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
     let link = record.puzzle.as_ref()?;
