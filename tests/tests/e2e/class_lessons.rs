@@ -190,7 +190,12 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         "article[data-match=\"2\"] .lesson",
         "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
     );
-    assert_eq!(notice(&ana), "Bravo !");
+    // The tap's answer may come after the board its stream redrew.
+    ana.wait_for(
+        "return document.getElementById('notice').textContent === arguments[0];",
+        json!(["Bravo !"]),
+        Duration::from_secs(5),
+    );
     // The move just played is sown again, seed by seed, under the next step's board.
     let src = ana
         .script(

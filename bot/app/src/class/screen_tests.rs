@@ -491,7 +491,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert_eq!(board.title, "Katro · puzzle katro-0069");
     assert_eq!(
         board.lesson.as_deref(),
-        Some("Puzzle 1 of 2: find the move that sows on and ends in a capture. South to play.")
+        Some("Puzzle 1 of 2: find the move that sows on and ends in a capture.")
     );
     let tap = |token: &str, id: u64, text: &str, nonce: &str| {
         // The board as the tapping page shows it (any seat's page shows the version of a
@@ -503,7 +503,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
                 screen
                     .boards
                     .iter()
-                    .find(|board| board.id == MatchId(id))
+                    .find(|board| board.id == MatchId(id) && !board.past)
                     .map(|board| board.board)
             })
             .unwrap();
@@ -539,8 +539,29 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert_ne!(link.id, "katro-0069");
     assert_eq!(link.homework, Some((0, 2)));
     assert!(record.stage.is_active() && record.moves.is_empty());
+    // Her seat shows the solved puzzle's last board first, the next one waiting behind it.
     let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
-    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    let homework: Vec<_> = screen
+        .boards
+        .iter()
+        .filter(|board| board.id == MatchId(2))
+        .collect();
+    let shown: Vec<_> = homework
+        .iter()
+        .map(|board| (board.past, board.look.as_deref(), board.later, board.next))
+        .collect();
+    assert_eq!(
+        shown,
+        [(true, Some("m2p1"), false, true), (false, None, true, false)]
+    );
+    let solved = homework[0];
+    assert_eq!(solved.title, "Katro · puzzle katro-0069");
+    assert_eq!(
+        solved.lesson.as_deref(),
+        Some("Puzzle 1 of 2: you found it! Here is the board at the end.")
+    );
+    assert!(solved.moves.is_empty() && solved.targets.is_empty());
+    let board = homework[1];
     assert!(
         board.lesson.as_deref().unwrap().starts_with("Puzzle 2 of 2: "),
         "{:?}",
@@ -560,8 +581,35 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert!(text.unwrap().starts_with(&format!("Not this one: {wrong} ")));
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     assert!(!record.stage.is_active());
+    // The missed puzzle's solution comes before the end: its first answer lit, its line
+    // in small print.
     let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
-    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    let homework: Vec<_> = screen
+        .boards
+        .iter()
+        .filter(|board| board.id == MatchId(2))
+        .collect();
+    let missed = homework[0];
+    assert!(missed.past && missed.next && !missed.later);
+    assert_eq!(
+        missed.lesson.as_deref(),
+        Some("Puzzle 2 of 2: not that one. Look at what shines: that was the right move.")
+    );
+    let answer = tap_moves(&start)
+        .into_iter()
+        .find(|tap| tap.text == puzzle.line[0])
+        .unwrap();
+    assert_eq!(
+        missed.targets,
+        [answer.from.unwrap(), answer.to.unwrap()],
+        "the answer's hole and where its first seed falls"
+    );
+    assert_eq!(
+        missed.small.as_deref(),
+        Some(format!("The solution: {}.", puzzle.line.join(", ")).as_str())
+    );
+    let board = homework[1];
+    assert!(board.later && !board.past);
     assert_eq!(board.lesson.as_deref(), Some("Homework done! Well played."));
     // The teacher sees it; the class keeps Ana's rating, not a player record.
     let progress = send(&service, &teacher, "class progress").messages[0]

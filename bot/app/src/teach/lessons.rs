@@ -646,6 +646,22 @@ pub(crate) fn replayed(record: &MatchRecord) -> Option<(AnyGame, &[Event])> {
     Some((before, &record.last_events))
 }
 
+/// A finished lesson's last board: its last step after the right move that ended it (found
+/// among the step's moves by what it did), so that a page shows the move made, not the board
+/// before it. `None` while it goes on, and for a match that is no lesson.
+pub(crate) fn finished_board(record: &MatchRecord) -> Option<AnyGame> {
+    let link = record.lesson?;
+    if !matches!(record.stage, Stage::Finished { .. }) || record.last_events.is_empty() {
+        return None;
+    }
+    let before = lalao_learn::course(record.game).game_at(link.lesson as usize, link.step as usize)?;
+    before.legal_moves().into_iter().find_map(|text| {
+        let mut after = before.clone();
+        let events = after.play(&text).ok()?;
+        (events == record.last_events).then_some(after)
+    })
+}
+
 /// The places a lesson's current step points at; none once it is over, or for a match that is
 /// no lesson.
 pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {

@@ -696,6 +696,64 @@ pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<St
     ))
 }
 
+/// A homework puzzle done, as its pupil sees it before the next.
+pub(crate) struct LookBack {
+    pub title: String,
+    /// In words: found, or not and where to look.
+    pub text: String,
+    pub game: AnyGame,
+    /// On a missed puzzle: its first answer, whose places the page lights.
+    pub answer: Option<String>,
+    /// On a missed puzzle: its whole line in the notation, as small print.
+    pub line: Option<String>,
+}
+
+/// Puzzle `id`, `number` of a homework of `count`, done: solved, the board its line ends on;
+/// missed, its start with the first answer to light. `None` for a puzzle the bundled set no
+/// longer has (or whose answer is a side, not a move).
+pub(crate) fn look_back(
+    locale: Locale,
+    kind: GameKind,
+    id: &str,
+    solved: bool,
+    (number, count): (usize, usize),
+) -> Option<LookBack> {
+    let puzzle = lalao_learn::puzzles::bundled(kind).find(id)?;
+    let mut game = puzzle.game(kind).ok()?;
+    let numbers = [("number", number.to_string()), ("count", count.to_string())];
+    let title = t(
+        locale,
+        "puzzle-screen-title",
+        &[("game", game_name(locale, kind)), ("id", puzzle.id.clone())],
+    );
+    if solved {
+        for answer in &puzzle.line {
+            game.play(answer).ok()?;
+        }
+        let text = t(locale, "puzzle-screen-was-solved", &numbers);
+        return Some(LookBack {
+            title,
+            text,
+            game,
+            answer: None,
+            line: None,
+        });
+    }
+    let line = puzzle
+        .line
+        .iter()
+        .map(|answer| shown_answer(locale, kind, answer))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(LookBack {
+        title,
+        text: t(locale, "puzzle-screen-was-missed", &numbers),
+        game,
+        answer: puzzle.line.first().cloned(),
+        line: Some(t(locale, "puzzle-screen-solution", &[("line", line)])),
+    })
+}
+
 /// A puzzle's title on a screen ("Katro · puzzle katro-0042").
 pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
     let link = record.puzzle.as_ref()?;
