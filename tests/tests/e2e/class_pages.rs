@@ -201,7 +201,22 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         "return document.querySelector('article[data-match=\"2\"] .board').getAttribute('aria-label');",
         json!([]),
     );
-    assert_ne!(finished, last_step, "the board before the winning move");
+    assert_eq!(
+        last_step,
+        "À Sud (Ana) de jouer. Sud (Ana) : a1 0, b1 0, c1 0, d1 0, e1 0, f1 0, a2 0, b2 0, c2 0, \
+         d2 0, e2 0, f2 0, a3 1, b3 1, c3 0, d3 0, e3 0, f3 0. Nord (Ana) : a6 0, b6 0, c6 0, d6 0, \
+         e6 0, f6 0, a5 0, b5 0, c5 0, d5 0, e5 0, f5 0, a4 2, b4 0, c4 0, d4 3, e4 0, f4 0. \
+         Graines prises : Sud (Ana) 0, Nord (Ana) 0."
+    );
+    // b3B's two seeds taken from a4, its last seeds sown on to f1.
+    assert_eq!(
+        finished,
+        "Partie terminée. Sud (Ana) : a1 0, b1 0, c1 1, d1 1, e1 1, f1 1, a2 0, b2 0, c2 0, d2 0, \
+         e2 0, f2 0, a3 0, b3 0, c3 0, d3 0, e3 0, f3 0. Nord (Ana) : a6 0, b6 0, c6 0, d6 0, e6 0, \
+         f6 0, a5 0, b5 0, c5 0, d5 0, e5 0, f5 0, a4 0, b4 0, c4 0, d4 3, e4 0, f4 0. \
+         Graines prises : Sud (Ana) 2, Nord (Ana) 0."
+    );
+    check_screen("seat_lesson_done_768x1024", &ana);
     assert_eq!(shown_sentences(&ana), json!(["Leçon finie ! ★★☆"]));
     assert_eq!(in_first_screen(&ana, "article:not([hidden]) button.next"), true);
     tap_next(&ana);
