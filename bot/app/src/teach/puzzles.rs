@@ -341,7 +341,7 @@ impl Puzzles<'_> {
         // Homework goes on with the next puzzle at the pupil's new level, on the same seat.
         let next = match homework {
             Some((left, total)) if left > 0 => {
-                let (_, next) = next_puzzle(kind, &stats);
+                let (_, next) = next_class_puzzle(kind, &stats);
                 let start = next.game(kind).map_err(|_| puzzle_gone(kind))?;
                 new.puzzle = Some(PuzzleLink {
                     id: next.id.clone(),
@@ -600,12 +600,37 @@ fn one_try(stats: &mut PuzzleStats, rating: &PuzzleRating, id: &str, solved: boo
 /// The puzzle `puzzle <game>` gives next: among those not tried yet (all of them again once
 /// every one was), the one whose bundled rating is nearest the solver's; the first on a tie.
 pub(crate) fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+    next_puzzle_among(game, stats, |_| true)
+}
+
+/// The puzzle a class gives next (homework, the class's own board): as [`next_puzzle`], among
+/// those fit for young pupils: a fano board of at most 7 cells.
+pub(crate) fn next_class_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+    next_puzzle_among(game, stats, |puzzle| {
+        game != GameKind::Fano
+            || puzzle
+                .position
+                .split(' ')
+                .next()
+                .is_some_and(|cells| cells.chars().count() <= CLASS_FANO_CELLS)
+    })
+}
+
+/// The largest fano board a class's puzzles are on.
+const CLASS_FANO_CELLS: usize = 7;
+
+fn next_puzzle_among(
+    game: GameKind,
+    stats: &PuzzleStats,
+    fits: impl Fn(&Puzzle) -> bool,
+) -> (u32, &'static Puzzle) {
     let set = lalao_learn::puzzles::bundled(game);
     let numbered = || {
         set.puzzles
             .iter()
             .enumerate()
             .map(|(index, puzzle)| (index as u32 + 1, puzzle))
+            .filter(|(_, puzzle)| fits(puzzle))
     };
     let fresh: Vec<(u32, &Puzzle)> = numbered()
         .filter(|(number, _)| !stats.tried.contains(number))
