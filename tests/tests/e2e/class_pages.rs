@@ -306,3 +306,102 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     tap_next(&ana);
     assert_eq!(shown_sentences(&ana), json!(["Devoirs finis ! Bien joué."]));
 }
+
+/// Fano homework for the youngest: a board of 7 cells, whole on a tablet held either way, and a
+/// missed puzzle's answer lit before the next.
+#[test]
+fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer() {
+    let data = tempfile::tempdir().unwrap();
+    let port = free_port();
+    let listen = format!("127.0.0.1:{port}");
+    let mut console = Console::open_with(data.path(), "mme", &[("LALAO_WEB", &listen)]);
+    console.ask("class new MS");
+    console.ask("class add Ana Bob");
+    console.ask("class homework fano 2");
+    let links = console.ask("class link");
+    let mut teacher = Browser::open(1920, 1080);
+    teacher.go(&url_in(&links));
+    let seats = seat_links(&teacher);
+    let mut bob = Browser::open(1024, 768);
+    bob.go(&seats[1].1);
+    let mut ana = Browser::open(768, 1024);
+    ana.go(&seats[0].1);
+    for page in [&bob, &ana] {
+        let cells = page.script(
+            "return document.querySelectorAll('article:not([hidden]) .tap').length;",
+            json!([]),
+        );
+        assert_eq!(cells, 7, "a fano board of 7 cells");
+        assert_eq!(in_first_screen(page, "article:not([hidden]) .board svg"), true);
+        assert_eq!(in_first_screen(page, "article:not([hidden]) .lesson"), true);
+        assert_eq!(
+            page.script(
+                "return document.querySelector('article:not([hidden]) .how').textContent;",
+                json!([])
+            ),
+            "Touche un pion ou une case entourée, puis la case qui devient verte."
+        );
+    }
+    check_screen("seat_fano_homework_1024x768", &bob);
+    // Ana misses her first puzzle: its answer lit, the solution in small print, then "next".
+    let title = ana.script(
+        "return document.querySelector('article[data-match=\"1\"] h2').textContent;",
+        json!([]),
+    );
+    let id = title.as_str().unwrap().rsplit(' ').next().unwrap().to_owned();
+    let puzzle = lalao_learn::puzzles::bundled(lalao_core::GameKind::Fano)
+        .find(&id)
+        .unwrap_or_else(|| panic!("{title} names no puzzle"));
+    let (_, offered, _) = board(&ana, 1);
+    let answer = offered
+        .iter()
+        .find(|tap| tap["m"] == puzzle.line[0].as_str())
+        .expect("the answer is offered")
+        .clone();
+    let wrong = offered
+        .iter()
+        .find(|tap| tap["m"] != puzzle.line[0].as_str())
+        .expect("a move that is not the answer")
+        .clone();
+    // A placement is tapped twice on its cell; a slide on its pawn, then where it goes.
+    for place in [
+        &wrong["f"],
+        if wrong["t"].is_null() {
+            &wrong["f"]
+        } else {
+            &wrong["t"]
+        },
+    ] {
+        ana.click(&format!(
+            "article[data-match=\"1\"] .tap[data-tap=\"{}\"]",
+            place.as_str().unwrap()
+        ));
+    }
+    ana.wait_for(
+        "return document.querySelectorAll('article[data-look=\"m1p1\"]').length === 1;",
+        json!([]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        shown_sentences(&ana),
+        json!(["Problème 1 sur 2 : pas celui-là. Regarde ce qui brille : c'était le bon coup."])
+    );
+    let lit = ana.script(
+        "return Array.prototype.map.call(\
+           document.querySelectorAll('article:not([hidden]) .tap.target'),\
+           function (t) { return t.getAttribute('data-tap'); }).sort();",
+        json!([]),
+    );
+    let mut want: Vec<&str> = [&answer["f"], &answer["t"]]
+        .into_iter()
+        .filter_map(|place| place.as_str())
+        .collect();
+    want.sort();
+    assert_eq!(lit, json!(want));
+    assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
+    assert_eq!(in_first_screen(&ana, "article:not([hidden]) button.next"), true);
+    check_screen("seat_fano_missed_768x1024", &ana);
+    tap_next(&ana);
+    let sentence = shown_sentences(&ana)[0].as_str().unwrap().to_owned();
+    assert!(sentence.starts_with("Problème 2 sur 2 : "), "{sentence}");
+}

@@ -811,7 +811,7 @@ puzzle-theme-relay-capture = find the move that sows on and ends in a capture.
 puzzle-theme-choose-direction = one hole, two paths: find the move, and the way to sow it.
 puzzle-theme-leave-nothing = find the quiet move that leaves your opponent the least to take.
 puzzle-theme-capture-in-one = find the move that captures.
-puzzle-theme-only-move = only one move does not lose. Find it.
+puzzle-theme-only-move = only one move saves the game: find it.
 puzzle-theme-win-in-n = win in { $moves ->
     [one] one move.
    *[other] { $moves } moves.

@@ -811,7 +811,7 @@ puzzle-theme-relay-capture = trouve le coup qui relance et finit par une prise.
 puzzle-theme-choose-direction = un trou, deux chemins : trouve le coup, et le sens où semer.
 puzzle-theme-leave-nothing = trouve le coup tranquille qui laisse le moins à prendre à l'adversaire.
 puzzle-theme-capture-in-one = trouve le coup qui prend.
-puzzle-theme-only-move = un seul coup ne perd pas. Trouve-le.
+puzzle-theme-only-move = un seul coup sauve la partie : trouve-le.
 puzzle-theme-win-in-n = gagne en { $moves ->
     [one] un coup.
    *[other] { $moves } coups.
