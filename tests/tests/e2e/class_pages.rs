@@ -156,7 +156,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     );
     assert_eq!(
         ana.script("return document.querySelector('article:not([hidden]) .how').textContent;", json!([])),
-        "Touche un trou entouré : deux trous deviennent verts, un de chaque côté. Touche le vert où ira ta première graine."
+        "Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe."
     );
     assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
     assert_eq!(

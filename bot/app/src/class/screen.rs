@@ -563,6 +563,25 @@ impl ClassScreens<'_> {
         } else {
             ReadCommands(self).status_text(locale, record, &game)
         };
+        let mut targets = crate::teach::lessons::targets(record);
+        let mut how = match access {
+            Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
+            _ => None,
+        };
+        // A step that names its move in notation is told on a seat in taps too: the places
+        // of the move lit (where it starts, and where it goes or its first seed falls, which
+        // shows the way), and what to touch said in words.
+        let named = crate::teach::lessons::named_answer(locale, record)
+            .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == answer));
+        if let Some(tap) = named.filter(|_| how.is_some()) {
+            let key = match (&tap.to, record.game) {
+                (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
+                (Some(_), _) => "web-class-how-named-slide",
+                (None, _) => "web-class-how-named-twice",
+            };
+            how = Some(t(locale, key, &[]));
+            targets = tap.from.into_iter().chain(tap.to).collect();
+        }
         Some(ScreenBoard {
             id: record.id,
             title: match crate::teach::puzzles::screen_title(locale, record)
@@ -595,7 +614,7 @@ impl ClassScreens<'_> {
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
             lesson: crate::teach::puzzles::screen_text(locale, record)
                 .or_else(|| crate::teach::lessons::screen_text(locale, record)),
-            targets: crate::teach::lessons::targets(record),
+            targets,
             replay: crate::teach::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
@@ -608,10 +627,7 @@ impl ClassScreens<'_> {
                 (_, None) => None,
             },
             pupil,
-            how: match access {
-                Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
-                _ => None,
-            },
+            how,
             small: None,
             look: (matches!(access, Access::Seat(_))
                 && activity_seat(record).is_some()

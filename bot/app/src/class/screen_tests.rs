@@ -911,3 +911,35 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
     );
     assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), second);
 }
+
+/// A lesson step that names its move ("… play c1B.") is told on a seat in taps: the move's
+/// hole and the one its first seed falls in are lit, and the words say what to touch; the
+/// teacher's and the projector's boards keep the places the sentence names.
+#[test]
+fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    send(&service, &teacher, "class learn katro 3");
+    let teacher_token = link(&service, &teacher, "class link");
+    let screen = ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap();
+    let ana = token_of(&screen.seats[0].1);
+    let class_board = screen
+        .boards
+        .iter()
+        .find(|board| board.lesson.is_some() && !board.pupil)
+        .unwrap();
+    assert_eq!(class_board.owner.as_deref(), Some("The class's board"));
+    assert_eq!(class_board.targets, ["c1", "b1", "a1"]);
+    assert_eq!(class_board.how, None);
+    let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+    let lesson = seat.boards.iter().find(|board| board.lesson.is_some()).unwrap();
+    assert_eq!(lesson.targets, ["c1", "b1"]);
+    assert_eq!(
+        lesson.how.as_deref(),
+        Some("Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.")
+    );
+    assert_eq!(lesson.owner, None);
+}

@@ -662,6 +662,27 @@ pub(crate) fn finished_board(record: &MatchRecord) -> Option<AnyGame> {
     })
 }
 
+/// The answer a lesson's current step names in its own sentence ("… joue c1B."), if it names
+/// one: a page may then light its places and say it in taps. `None` for a step that asks the
+/// learner to find the move, once it is over, or for a match that is no lesson.
+pub(crate) fn named_answer(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson.filter(|_| record.stage.is_active())?;
+    let course = lalao_learn::course(record.game);
+    let step = course.lesson(link.lesson as usize)?.step(link.step as usize)?;
+    let text = t(
+        locale,
+        &course.text_key(link.lesson as usize, link.step as usize),
+        &[],
+    );
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '-'))
+        .collect();
+    step.moves
+        .iter()
+        .find(|answer| words.contains(&answer.as_str()))
+        .cloned()
+}
+
 /// The places a lesson's current step points at; none once it is over, or for a match that is
 /// no lesson.
 pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
