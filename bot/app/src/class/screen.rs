@@ -401,7 +401,8 @@ impl ClassScreens<'_> {
         if matches!(access, Access::Seat(_)) {
             one_at_a_time(&mut boards);
         }
-        // The class's own boards first, then its pupils', small, in the roster's order.
+        // The pupils' cards in the roster's order (the page draws them small, before the
+        // class's own boards, which keep the class's order).
         if access == Access::Teacher {
             let roster = |board: &ScreenBoard| {
                 class
