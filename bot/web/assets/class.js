@@ -23,8 +23,73 @@
     } catch (e) {}
   });
 
+  var page = document.body.classList.contains("seat") ? "seat"
+    : document.body.classList.contains("projector") ? "projector" : "teacher";
+
   function say(text) {
     notice.textContent = text || "";
+    fit();
+  }
+
+  function each(list, f) {
+    Array.prototype.forEach.call(list, f);
+  }
+
+  // The activities a seat has seen to their end ("next" tapped), for this tab.
+  function seen(key) {
+    try {
+      return window.sessionStorage.getItem("lalao-seen-" + key) === "1";
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // One activity at a time on a seat, in the teacher's order: the first one not yet seen
+  // to its end shows, the others wait.
+  function pace() {
+    if (page !== "seat") {
+      return;
+    }
+    var activities = main.querySelectorAll("article.activity");
+    var shown = null;
+    each(activities, function (article) {
+      var look = article.getAttribute("data-look");
+      if (shown === null && !(look && seen(look))) {
+        shown = article;
+      }
+    });
+    if (shown === null && activities.length > 0) {
+      shown = activities[activities.length - 1];
+    }
+    each(activities, function (article) {
+      article.hidden = article !== shown;
+    });
+  }
+
+  // The first board and its every row in the first screen, without scrolling: on a seat
+  // and on the projector a board is never taller than the room left under what is above it.
+  function fit() {
+    if (page === "teacher") {
+      return;
+    }
+    var first = true;
+    each(main.querySelectorAll("article"), function (article) {
+      var svg = article.querySelector(".board svg");
+      if (article.hidden || !svg) {
+        return;
+      }
+      svg.style.maxHeight = "";
+      var box = svg.getBoundingClientRect();
+      var card = article.getBoundingClientRect();
+      var under = card.bottom - box.bottom;
+      // Whatever is under the board in its card that must be seen with it: a button.
+      var button = article.querySelector("button.pass, button.next");
+      var below = button ? button.getBoundingClientRect().height + 24 : 16;
+      var top = first ? box.top + window.scrollY : box.top - card.top + 16;
+      var room = window.innerHeight - top - below - (first ? 0 : under);
+      svg.style.maxHeight = Math.max(240, Math.floor(room)) + "px";
+      first = false;
+    });
   }
 
   function movesOf(article) {
@@ -33,10 +98,6 @@
     } catch (e) {
       return [];
     }
-  }
-
-  function each(list, f) {
-    Array.prototype.forEach.call(list, f);
   }
 
   function clear() {
@@ -50,7 +111,7 @@
   // Every place a move starts from, outlined: where a child may tap; and on a lesson's board,
   // the places its sentence points at.
   function markMovable() {
-    each(main.querySelectorAll("article[data-match]"), function (article) {
+    each(main.querySelectorAll("article"), function (article) {
       var targets = (article.getAttribute("data-targets") || "").split(" ");
       each(article.querySelectorAll("[data-tap]"), function (el) {
         if (targets.indexOf(el.getAttribute("data-tap")) >= 0) {
@@ -144,11 +205,20 @@
   }
 
   function activate(el) {
-    var article = el.closest("article[data-match]");
-    if (!article) {
+    var article = el.closest("article");
+    // The projector plays nothing, and says nothing when touched.
+    if (!article || !main.hasAttribute("data-play")) {
       return;
     }
-    if (el.classList.contains("again")) {
+    if (el.classList.contains("next")) {
+      try {
+        window.sessionStorage.setItem("lalao-seen-" + article.getAttribute("data-look"), "1");
+      } catch (e) {}
+      say("");
+      pace();
+      fit();
+      window.scrollTo(0, 0);
+    } else if (el.classList.contains("again")) {
       send(article, "", true);
     } else if (el.classList.contains("pass")) {
       send(article, el.getAttribute("data-move"));
@@ -158,7 +228,7 @@
   }
 
   main.addEventListener("click", function (event) {
-    var el = event.target.closest("[data-tap], button.pass, button.again");
+    var el = event.target.closest("[data-tap], button.pass, button.again, button.next");
     if (el) {
       activate(el);
     }
@@ -194,6 +264,13 @@
   }
 
   markMovable();
+  pace();
+  fit();
+  window.addEventListener("resize", fit);
+  // The words above a board take their room once the page's fonts are in.
+  if (document.fonts && document.fonts.ready) {
+    document.fonts.ready.then(fit);
+  }
   if (!window.EventSource) {
     return;
   }
@@ -219,6 +296,8 @@
     main.setAttribute("data-version", event.lastEventId);
     picked = null;
     markMovable();
+    pace();
+    fit();
     var captured = false;
     each(main.querySelectorAll("article[data-captured='1']"), function (article) {
       var id = article.getAttribute("data-match");

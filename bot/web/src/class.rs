@@ -14,7 +14,7 @@ use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use lalao_app::class::screen::{Access, ClassScreen, ScreenPlay, TapMove};
+use lalao_app::class::screen::{Access, ClassScreen, ScreenBoard, ScreenPlay, TapMove};
 use lalao_app::i18n::t;
 use lalao_app::ids::MatchId;
 use lalao_app::service::{Outcome, PageRead, Unreachable};
@@ -123,13 +123,23 @@ pub(crate) async fn page(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
-         <body class=\"class\"><header class=\"bar\"><label class=\"sound\">\
+         <body class=\"class {page}\"><header class=\"bar\"><label class=\"sound\">\
          <input type=\"checkbox\" id=\"sound\" checked>{SPEAKER} {sound}</label></header>\
          <p id=\"notice\" class=\"notice\" role=\"alert\" aria-live=\"assertive\"></p>\
-         <main id=\"class\" data-events=\"/class/{token}/events\" data-play=\"/class/{token}/play\" \
+         <main id=\"class\" data-events=\"/class/{token}/events\"{play} \
          data-nothing=\"{nothing}\" data-not-yours=\"{not_yours}\">{main}</main>\
          <script src=\"/assets/class.js\"></script></body></html>",
         lang = locale.id(),
+        page = match screen.access {
+            Access::Teacher => "teacher",
+            Access::Seat(_) => "seat",
+            Access::Projector => "projector",
+        },
+        // The projector plays nothing: its page has nowhere to send a move.
+        play = match screen.access {
+            Access::Projector => String::new(),
+            _ => format!(" data-play=\"/class/{token}/play\""),
+        },
         title = escape_html(&screen.title),
         sound = said("web-class-sound"),
         nothing = said("web-class-nothing-here"),
@@ -344,8 +354,8 @@ fn qr_svg(url: &str) -> String {
     }
 }
 
-/// The page's changing part: title, round, boards, standings and (for the teacher) each
-/// pupil's link.
+/// The page's changing part: title, round, (for the teacher) each pupil's link and their
+/// progress, the boards, the standings.
 pub(crate) fn main_html(screen: &ClassScreen) -> String {
     let locale = screen.locale;
     let said = |key: &str| escape_html(&t(locale, key, &[]));
@@ -353,87 +363,57 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
     if let Some(round) = &screen.round {
         html.push_str(&format!("<p class=\"round\">{}</p>", escape_html(round)));
     }
-    html.push_str("<section class=\"boards\">");
+    // The teacher's first question is who is where: each pupil's link one tap away, then
+    // their progress, then their boards.
+    if screen.access == Access::Teacher && !screen.seats.is_empty() {
+        let seats: String = screen
+            .seats
+            .iter()
+            .map(|(name, url)| {
+                // Each pupil's link folded on its own, so that it is shown to one pupil at a time.
+                format!(
+                    "<li><details><summary>{name}</summary>\
+                     <a href=\"{url}\" target=\"_blank\" rel=\"noopener\">{name}</a>{qr}</details></li>",
+                    url = escape_html(url),
+                    name = escape_html(name),
+                    qr = qr_svg(url),
+                )
+            })
+            .collect();
+        html.push_str(&format!(
+            "<nav class=\"seats\"><h2>{}</h2><ul>{seats}</ul></nav>",
+            said("web-class-seats")
+        ));
+    }
+    if !screen.progress.is_empty() {
+        let rows: String = screen
+            .progress
+            .iter()
+            .map(|line| format!("<li>{}</li>", escape_html(line)))
+            .collect();
+        html.push_str(&format!(
+            "<section class=\"progress\"><h2>{}</h2><ul>{rows}</ul></section>",
+            said("web-class-progress")
+        ));
+    }
     if screen.boards.is_empty() {
         html.push_str(&format!(
-            "<p class=\"empty\">{}</p>",
+            "<section class=\"boards\"><p class=\"empty\">{}</p></section>",
             said("web-class-no-matches")
         ));
     }
-    for board in &screen.boards {
-        // A lesson is the pupil's alone: its players would only repeat their name.
-        let players: String = match board.lesson {
-            Some(_) => String::new(),
-            None => format!(
-                "<ul class=\"players\">{}</ul>",
-                board
-                    .players
-                    .iter()
-                    .map(|player| format!("<li>{}</li>", escape_html(player)))
-                    .collect::<String>()
-            ),
-        };
-        let pass = board
-            .moves
-            .iter()
-            .filter(|tap| tap.from.is_none())
-            .map(|tap| {
-                format!(
-                    "<button type=\"button\" class=\"pass\" data-move=\"{}\">⏭ {}</button>",
-                    escape_html(&tap.text),
-                    said("web-class-pass")
-                )
-            })
-            .collect::<String>();
-        html.push_str(&format!(
-            "<article class=\"match{playing}{mine}\" data-match=\"{id}\" data-board=\"{fingerprint}\" \
-             data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"><h2>{title}</h2>{lesson}\
-             {players}{turn}\
-             <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{replay}{again}</article>",
-            again = if board.again {
-                format!(
-                    "<button type=\"button\" class=\"again\">↻ {}</button>",
-                    said("web-class-again")
-                )
-            } else {
-                String::new()
-            },
-            playing = if board.playing { " playing" } else { "" },
-            mine = if board.moves.is_empty() { "" } else { " mine" },
-            id = board.id.0,
-            fingerprint = board.board,
-            captured = u8::from(board.captured),
-            moves = escape_html(&moves_json(&board.moves)),
-            targets = escape_html(&board.targets.join(" ")),
-            // The lesson's last right move, sown again under the board of the next step.
-            replay = board
-                .replay
-                .as_ref()
-                .map(|url| {
-                    format!(
-                        "<figure class=\"replay\"><img src=\"{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
-                        escape_html(url),
-                        said("web-lesson-replay"),
-                        said("web-lesson-replay"),
-                    )
-                })
-                .unwrap_or_default(),
-            title = escape_html(&board.title),
-            // A lesson's sentence says what to do: the turn would only repeat whose board it is.
-            lesson = board
-                .lesson
-                .as_ref()
-                .map(|text| format!("<p class=\"lesson\">{}</p>", escape_html(text)))
-                .unwrap_or_default(),
-            turn = match board.lesson {
-                Some(_) => String::new(),
-                None => format!("<p class=\"turn\">{}</p>", escape_html(&board.turn)),
-            },
-            description = escape_html(&board.description),
-            svg = board.svg,
-        ));
+    // The pupils' own boards, small, side by side; then the class's.
+    let (pupils, others): (Vec<_>, Vec<_>) = screen.boards.iter().partition(|board| board.pupil);
+    for (boards, class) in [(pupils, "boards pupils"), (others, "boards")] {
+        if boards.is_empty() {
+            continue;
+        }
+        html.push_str(&format!("<section class=\"{class}\">"));
+        for board in boards {
+            html.push_str(&board_html(locale, board));
+        }
+        html.push_str("</section>");
     }
-    html.push_str("</section>");
     if !screen.standings.is_empty() {
         let rows: String = screen
             .standings
@@ -452,36 +432,112 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
             said("web-class-standings")
         ));
     }
-    if !screen.progress.is_empty() {
-        let rows: String = screen
-            .progress
-            .iter()
-            .map(|line| format!("<li>{}</li>", escape_html(line)))
-            .collect();
-        html.push_str(&format!(
-            "<section class=\"progress\"><h2>{}</h2><ul>{rows}</ul></section>",
-            said("web-class-progress")
-        ));
-    }
-    if screen.access == Access::Teacher && !screen.seats.is_empty() {
-        let seats: String = screen
-            .seats
-            .iter()
-            .map(|(name, url)| {
-                // Each pupil's link folded on its own, so that it is shown to one pupil at a time.
+    html
+}
+
+/// One board of the screen, with what is said about it.
+fn board_html(locale: Locale, board: &ScreenBoard) -> String {
+    let said = |key: &str| escape_html(&t(locale, key, &[]));
+    // A lesson is the pupil's alone: its players would only repeat their name.
+    let players: String = match board.lesson {
+        Some(_) => String::new(),
+        None => format!(
+            "<ul class=\"players\">{}</ul>",
+            board
+                .players
+                .iter()
+                .map(|player| format!("<li>{}</li>", escape_html(player)))
+                .collect::<String>()
+        ),
+    };
+    let pass = board
+        .moves
+        .iter()
+        .filter(|tap| tap.from.is_none())
+        .map(|tap| {
+            format!(
+                "<button type=\"button\" class=\"pass\" data-move=\"{}\">⏭ {}</button>",
+                escape_html(&tap.text),
+                said("web-class-pass")
+            )
+        })
+        .collect::<String>();
+    let paragraph = |class: &str, text: &Option<String>| {
+        text.as_ref()
+            .map(|text| format!("<p class=\"{class}\">{}</p>", escape_html(text)))
+            .unwrap_or_default()
+    };
+    format!(
+        "<article class=\"match{playing}{mine}{activity}{pupil}\"{id} data-board=\"{fingerprint}\" \
+         data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"{look}{later}>\
+         {owner}<h2>{title}</h2>{lesson}{how}{small}\
+         {players}{turn}\
+         <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{replay}{again}</article>",
+        again = if board.again {
+            format!(
+                "<button type=\"button\" class=\"again\">↻ {}</button>",
+                said("web-class-again")
+            )
+        } else {
+            String::new()
+        },
+        next = if board.next {
+            format!(
+                "<button type=\"button\" class=\"next\">{} ➜</button>",
+                said("web-class-next")
+            )
+        } else {
+            String::new()
+        },
+        playing = if board.playing { " playing" } else { "" },
+        mine = if board.moves.is_empty() { "" } else { " mine" },
+        activity = if board.lesson.is_some() { " activity" } else { "" },
+        pupil = if board.pupil { " pupil" } else { "" },
+        look = board
+            .look
+            .as_ref()
+            .map(|look| format!(" data-look=\"{}\"", escape_html(look)))
+            .unwrap_or_default(),
+        later = if board.later { " hidden" } else { "" },
+        // A board of the past is no match's board: nothing is played on it.
+        id = if board.past {
+            String::new()
+        } else {
+            format!(" data-match=\"{}\"", board.id.0)
+        },
+        fingerprint = board.board,
+        captured = u8::from(board.captured),
+        moves = escape_html(&moves_json(&board.moves)),
+        targets = escape_html(&board.targets.join(" ")),
+        // The lesson's last right move, sown again under the board of the next step.
+        replay = board
+            .replay
+            .as_ref()
+            .map(|url| {
                 format!(
-                    "<li><details><summary>{name}</summary>\
-                     <a href=\"{url}\" target=\"_blank\" rel=\"noopener\">{name}</a>{qr}</details></li>",
-                    url = escape_html(url),
-                    name = escape_html(name),
-                    qr = qr_svg(url),
+                    "<figure class=\"replay\"><img src=\"{}\" alt=\"{}\"><figcaption>{}</figcaption></figure>",
+                    escape_html(url),
+                    said("web-lesson-replay"),
+                    said("web-lesson-replay"),
                 )
             })
-            .collect();
-        html.push_str(&format!(
-            "<details class=\"seats\"><summary>{}</summary><ul>{seats}</ul></details>",
-            said("web-class-seats")
-        ));
-    }
-    html
+            .unwrap_or_default(),
+        owner = paragraph("owner", &board.owner),
+        title = escape_html(&board.title),
+        // A lesson's sentence says what to do: the turn would only repeat whose board it is. A
+        // pupil's card on the teacher's screen says where the pupil is instead.
+        lesson = if board.pupil {
+            String::new()
+        } else {
+            paragraph("lesson", &board.lesson)
+        },
+        how = paragraph("how", &board.how),
+        small = paragraph("small", &board.small),
+        turn = match (&board.lesson, board.pupil) {
+            (Some(_), false) => String::new(),
+            _ => format!("<p class=\"turn\">{}</p>", escape_html(&board.turn)),
+        },
+        description = escape_html(&board.description),
+        svg = board.svg,
+    )
 }

@@ -41,7 +41,7 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
     let (_, offered, sentence) = board(&ana, 1);
     assert_eq!(
         sentence,
-        "Problème 1 sur 2 : trouve le coup qui relance et finit par une prise. Sud joue."
+        "Problème 1 sur 2 : trouve le coup qui relance et finit par une prise."
     );
     assert!(offered.iter().any(|tap| tap["m"] == "c1A"));
     answer(&ana, "c1A");
@@ -62,6 +62,8 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
         json!(["Résolu ! d1B prend 2 graines."]),
         Duration::from_secs(5),
     );
+    // The solved puzzle's last board shows first; the next one is a tap away.
+    ana.click("article:not([hidden]) button.next");
     // The second puzzle: a move that is not the one, and the homework is over.
     let (_, offered, _) = board(&ana, 1);
     // The board's title names the puzzle ("Katro · problème katro-0026"), whose line the

@@ -95,6 +95,12 @@ pub(crate) fn check_screen(name: &str, page: &Browser) {
         json!([]),
         Duration::from_secs(5),
     );
+    // And a capture's flash is over: the picture does not depend on when it is taken.
+    page.wait_for(
+        "return document.getAnimations().every(function (a) { return a.playState !== 'running'; });",
+        json!([]),
+        Duration::from_secs(5),
+    );
     let png = &page.screenshot();
     let path = golden(name);
     if std::env::var_os("LALAO_BLESS").is_some() {

@@ -4,6 +4,7 @@
 mod browser;
 mod class_homework;
 mod class_lessons;
+mod class_pages;
 mod class_screen;
 mod classroom;
 mod console_cli;

@@ -13,7 +13,7 @@ use crate::record::{self, MatchRecord, PuzzleStats};
 use crate::service::wording::{game_name, single};
 use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
-use crate::teach::puzzles::{next_puzzle, puzzle_record};
+use crate::teach::puzzles::{next_class_puzzle, puzzle_record};
 
 /// Puzzles in a homework when the teacher gives no count, and at most.
 const DEFAULT_COUNT: u32 = 5;
@@ -65,7 +65,7 @@ impl ClassHomework<'_> {
             // A new homework: the last one's results make way.
             pupil.homework.clear();
             let stats = pupil.puzzles.get(game.id()).cloned().unwrap_or_default();
-            let (_, puzzle) = next_puzzle(game, &stats);
+            let (_, puzzle) = next_class_puzzle(game, &stats);
             let start = puzzle
                 .game(game)
                 .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;
@@ -132,7 +132,7 @@ impl ClassHomework<'_> {
         };
         let (class, bytes) = ClassLife(self).put_away(ctx, &class, on_the_board, "class-puzzle")?;
         // At the level of a class that has just begun: the rating new solvers start from.
-        let (_, puzzle) = next_puzzle(game, &PuzzleStats::default());
+        let (_, puzzle) = next_class_puzzle(game, &PuzzleStats::default());
         let start = puzzle
             .game(game)
             .map_err(|_| Fail::user("puzzle-gone", vec![("game", game.id().to_owned())]))?;

@@ -226,6 +226,45 @@ impl ClassReports<'_> {
                 .as_ref()
                 .map(|players| [players[0].local().to_owned(), players[1].local().to_owned()])
                 .unwrap_or_default();
+            // A lesson or a puzzle has one seat on both sides: "Ana – Ana · moves: 0" would
+            // say nothing. It is said by whose it is (the class's own board is the teacher's)
+            // and what it is.
+            let activity = crate::teach::puzzles::screen_title(locale, &record)
+                .or_else(|| crate::teach::lessons::screen_title(locale, &record));
+            if let Some(activity) = activity {
+                let seat = record
+                    .players
+                    .as_ref()
+                    .filter(|players| super::is_seat(&players[0]));
+                let name = match seat {
+                    Some(_) => players[0].clone(),
+                    None => t(locale, "class-dashboard-class-board", &[]),
+                };
+                let state = match &record.stage {
+                    Stage::Playing if paused => Some(t(locale, "class-state-paused", &[])),
+                    // Where the pupil is, or how it ended ("Lesson done! ★★☆").
+                    Stage::Playing | Stage::Finished { .. } => {
+                        crate::teach::puzzles::screen_progress(locale, &record)
+                            .or_else(|| crate::teach::lessons::screen_progress(locale, &record))
+                    }
+                    _ => Some(state),
+                };
+                let mut args = vec![
+                    ("id", record.id.to_string()),
+                    ("name", name),
+                    ("activity", activity),
+                ];
+                let key = match state {
+                    Some(state) => {
+                        args.push(("state", state));
+                        "class-dashboard-activity"
+                    }
+                    None => "class-dashboard-activity-plain",
+                };
+                text.push('\n');
+                text.push_str(&t(locale, key, &args));
+                continue;
+            }
             let round = record
                 .class
                 .as_ref()

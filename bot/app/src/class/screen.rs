@@ -85,6 +85,27 @@ pub struct ScreenBoard {
     /// On the teacher's screen, under a match between seats that is over: it may be played
     /// again (the same seats, sides swapped) with one tap.
     pub again: bool,
+    /// On the teacher's and the projector's screens, whose lesson or puzzle it is: a pupil's
+    /// name, or that it is the class's own board.
+    pub owner: Option<String>,
+    /// On the teacher's screen, a pupil's own lesson or puzzle: drawn small, beside the
+    /// others, so that the whole class is seen at a glance.
+    pub pupil: bool,
+    /// On a seat, how to play by taps, in words a child who cannot read notation follows.
+    pub how: Option<String>,
+    /// The notation of what the page says in words, as small print.
+    pub small: Option<String>,
+    /// On a seat, an activity that is over (a lesson, a homework puzzle) and that the pupil
+    /// looks at before the next: the name the page remembers it by once seen.
+    pub look: Option<String>,
+    /// On a seat, an activity that waits for the one before it: the pupil does one at a time,
+    /// in the order the teacher gave them.
+    pub later: bool,
+    /// On a seat, under an activity that is over: another one follows, one tap away.
+    pub next: bool,
+    /// Not the match as it is but a board of its past, only to be looked at: the homework
+    /// puzzle done before the one the match is on.
+    pub past: bool,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -353,10 +374,44 @@ impl ClassScreens<'_> {
         let locale = class.locale;
         let records = self.screen_matches(&class, &access)?;
         let version = fingerprint(&class, &records);
-        let boards = records
-            .iter()
-            .filter_map(|record| self.screen_board(&class, &access, record, token))
-            .collect();
+        let mut boards = Vec::new();
+        // Each pupil's lesson or puzzle the teacher's screen shows: the one they are on.
+        let mut shown_pupils = std::collections::BTreeMap::new();
+        for record in &records {
+            if let Access::Seat(name) = &access {
+                boards.extend(self.look_back_board(&class, record, name));
+            }
+            let Some(board) = self.screen_board(&class, &access, record, token) else {
+                continue;
+            };
+            if board.pupil {
+                if let Some(Some(name)) = activity_seat(record) {
+                    let at = *shown_pupils.entry(name).or_insert(boards.len());
+                    if at != boards.len() {
+                        // Its pupil has another: the one going on, else the latest.
+                        if !boards[at].playing {
+                            boards[at] = board;
+                        }
+                        continue;
+                    }
+                }
+            }
+            boards.push(board);
+        }
+        if matches!(access, Access::Seat(_)) {
+            one_at_a_time(&mut boards);
+        }
+        // The pupils' cards in the roster's order (the page draws them small, before the
+        // class's own boards, which keep the class's order).
+        if access == Access::Teacher {
+            let roster = |board: &ScreenBoard| {
+                class
+                    .pupils
+                    .iter()
+                    .position(|pupil| board.owner.as_deref() == Some(pupil.name.as_str()))
+            };
+            boards.sort_by_key(|board| (board.pupil, roster(board)));
+        }
         let (round, standings) = match &class.tournament {
             Some(tournament) => {
                 let rows = match Standings(self).standings_rows(tournament) {
@@ -472,9 +527,17 @@ impl ClassScreens<'_> {
         token: &str,
     ) -> Option<ScreenBoard> {
         let locale = class.locale;
-        let game = record.current_game().ok()?;
+        // A finished lesson shows its last right move made, with its marks.
+        let finished = crate::teach::lessons::finished_board(record);
+        let game = match &finished {
+            Some(after) => after.clone(),
+            None => record.current_game().ok()?,
+        };
         let names = board_names(self, record, &game, locale);
-        let view = page_view(record, &names, Style::Large, locale);
+        let mut view = page_view(record, &names, Style::Large, locale);
+        if finished.is_some() {
+            view.events = &record.last_events;
+        }
         let paused = record.class.as_ref().is_some_and(|link| link.paused);
         let playing = record.stage == Stage::Playing && game.outcome().is_none() && !paused;
         let to_move = game.to_move();
@@ -486,7 +549,13 @@ impl ClassScreens<'_> {
                     seats_of(class, name, record).any(|(side, allowed)| side == to_move && allowed)
                 }
             };
-        let turn = if playing {
+        let pupil = matches!(access, Access::Teacher) && matches!(activity_seat(record), Some(Some(_)));
+        let turn = if pupil {
+            // A pupil's card on the teacher's screen: where the pupil is, in a few words.
+            crate::teach::puzzles::screen_progress(locale, record)
+                .or_else(|| crate::teach::lessons::screen_progress(locale, record))
+                .unwrap_or_default()
+        } else if playing {
             t(
                 locale,
                 "web-class-turn",
@@ -495,6 +564,25 @@ impl ClassScreens<'_> {
         } else {
             ReadCommands(self).status_text(locale, record, &game)
         };
+        let mut targets = crate::teach::lessons::targets(record);
+        let mut how = match access {
+            Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
+            _ => None,
+        };
+        // A step that names its move in notation is told on a seat in taps too: the places
+        // of the move lit (where it starts, and where it goes or its first seed falls, which
+        // shows the way), and what to touch said in words.
+        let named = crate::teach::lessons::named_answer(locale, record)
+            .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == answer));
+        if let Some(tap) = named.filter(|_| how.is_some()) {
+            let key = match (&tap.to, record.game) {
+                (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
+                (Some(_), _) => "web-class-how-named-slide",
+                (None, _) => "web-class-how-named-twice",
+            };
+            how = Some(t(locale, key, &[]));
+            targets = tap.from.into_iter().chain(tap.to).collect();
+        }
         Some(ScreenBoard {
             id: record.id,
             title: match crate::teach::puzzles::screen_title(locale, record)
@@ -527,12 +615,80 @@ impl ClassScreens<'_> {
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
             lesson: crate::teach::puzzles::screen_text(locale, record)
                 .or_else(|| crate::teach::lessons::screen_text(locale, record)),
-            targets: crate::teach::lessons::targets(record),
+            targets,
             replay: crate::teach::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
                 && crate::service::reply::PlayAgain::of(record)
                     == crate::service::reply::PlayAgain::ByTheClass,
+            owner: match (access, activity_seat(record)) {
+                (Access::Seat(_), _) => None,
+                (_, Some(Some(name))) => Some(name),
+                (_, Some(None)) => Some(t(locale, "web-class-class-board", &[])),
+                (_, None) => None,
+            },
+            pupil,
+            how,
+            small: None,
+            look: (matches!(access, Access::Seat(_))
+                && activity_seat(record).is_some()
+                && !record.stage.is_active())
+            .then(|| format!("m{}v{}", record.id.0, record.version)),
+            later: false,
+            next: false,
+            past: false,
+        })
+    }
+
+    /// On a seat, the homework puzzle done just before the one `record` is on (or the last
+    /// one, once the homework is over), to be looked at before the next.
+    fn look_back_board(&self, class: &ClassRecord, record: &MatchRecord, name: &str) -> Option<ScreenBoard> {
+        let (left, count) = record.puzzle.as_ref()?.homework?;
+        let (left, count) = (left as usize, count as usize);
+        let done = count.checked_sub(left + usize::from(record.stage.is_active()))?;
+        let pupil = class.pupil(name)?;
+        // The class keeps this homework's results in order: the last one is the puzzle before.
+        if done == 0 || pupil.homework.len() != done {
+            return None;
+        }
+        let (id, solved) = pupil.homework.last()?;
+        let locale = class.locale;
+        let seen = crate::teach::puzzles::look_back(locale, record.game, id, *solved, (done, count))?;
+        let names = board_names(self, record, &seen.game, locale);
+        let view = lalao_renderer::View {
+            names: [names[0].as_str(), names[1].as_str()],
+            ended: true,
+            ..lalao_renderer::View::new(Style::Large, locale)
+        };
+        let targets = seen
+            .answer
+            .as_ref()
+            .and_then(|answer| tap_moves(&seen.game).into_iter().find(|tap| tap.text == *answer))
+            .map(|tap| tap.from.into_iter().chain(tap.to).collect())
+            .unwrap_or_default();
+        Some(ScreenBoard {
+            id: record.id,
+            title: seen.title,
+            board: 0,
+            svg: playable_board_svg(&seen.game, &view, PictureSize::Large),
+            players: Vec::new(),
+            turn: String::new(),
+            playing: false,
+            moves: Vec::new(),
+            description: lalao_renderer::render(&seen.game, &view).description,
+            captured: false,
+            lesson: Some(seen.text),
+            targets,
+            replay: None,
+            again: false,
+            owner: None,
+            pupil: false,
+            how: None,
+            small: seen.line,
+            look: Some(format!("m{}p{done}", record.id.0)),
+            later: false,
+            next: false,
+            past: true,
         })
     }
 
@@ -708,6 +864,39 @@ impl ClassScreens<'_> {
             self.commit_txn(&txn)?;
         }
         Ok(())
+    }
+}
+
+/// On a seat, one activity at a time: the first one shows; every later one waits behind it
+/// (the page shows it once the one before is over and seen); one that is over offers "next"
+/// when another follows.
+fn one_at_a_time(boards: &mut [ScreenBoard]) {
+    let activities: Vec<usize> = (0..boards.len())
+        .filter(|&n| boards[n].lesson.is_some())
+        .collect();
+    for (k, &n) in activities.iter().enumerate() {
+        boards[n].later = k > 0;
+        boards[n].next = boards[n].look.is_some() && k + 1 < activities.len();
+    }
+}
+
+/// Whose lesson or puzzle `record` is: `Some(Some(name))` a pupil's seat, `Some(None)` the
+/// class's own board (the teacher's), `None` for a match that is neither.
+fn activity_seat(record: &MatchRecord) -> Option<Option<String>> {
+    if record.lesson.is_none() && record.puzzle.is_none() {
+        return None;
+    }
+    let players = record.players.as_ref()?;
+    Some(is_seat(&players[0]).then(|| players[0].local().to_owned()))
+}
+
+/// How a board of `game` is played by taps, in words.
+fn how_key(game: lalao_core::GameKind) -> &'static str {
+    use lalao_core::GameKind;
+    match game {
+        GameKind::Katro => "web-class-how-katro",
+        GameKind::Mangala | GameKind::Engehe => "web-class-how-sowing",
+        GameKind::Fano | GameKind::Samantsy => "web-class-how-pieces",
     }
 }
 

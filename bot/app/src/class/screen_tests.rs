@@ -491,7 +491,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert_eq!(board.title, "Katro · puzzle katro-0069");
     assert_eq!(
         board.lesson.as_deref(),
-        Some("Puzzle 1 of 2: find the move that sows on and ends in a capture. South to play.")
+        Some("Puzzle 1 of 2: find the move that sows on and ends in a capture.")
     );
     let tap = |token: &str, id: u64, text: &str, nonce: &str| {
         // The board as the tapping page shows it (any seat's page shows the version of a
@@ -503,7 +503,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
                 screen
                     .boards
                     .iter()
-                    .find(|board| board.id == MatchId(id))
+                    .find(|board| board.id == MatchId(id) && !board.past)
                     .map(|board| board.board)
             })
             .unwrap();
@@ -539,8 +539,29 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert_ne!(link.id, "katro-0069");
     assert_eq!(link.homework, Some((0, 2)));
     assert!(record.stage.is_active() && record.moves.is_empty());
+    // Her seat shows the solved puzzle's last board first, the next one waiting behind it.
     let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
-    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    let homework: Vec<_> = screen
+        .boards
+        .iter()
+        .filter(|board| board.id == MatchId(2))
+        .collect();
+    let shown: Vec<_> = homework
+        .iter()
+        .map(|board| (board.past, board.look.as_deref(), board.later, board.next))
+        .collect();
+    assert_eq!(
+        shown,
+        [(true, Some("m2p1"), false, true), (false, None, true, false)]
+    );
+    let solved = homework[0];
+    assert_eq!(solved.title, "Katro · puzzle katro-0069");
+    assert_eq!(
+        solved.lesson.as_deref(),
+        Some("Puzzle 1 of 2: you found it! Here is the board at the end.")
+    );
+    assert!(solved.moves.is_empty() && solved.targets.is_empty());
+    let board = homework[1];
     assert!(
         board.lesson.as_deref().unwrap().starts_with("Puzzle 2 of 2: "),
         "{:?}",
@@ -560,8 +581,35 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert!(text.unwrap().starts_with(&format!("Not this one: {wrong} ")));
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     assert!(!record.stage.is_active());
+    // The missed puzzle's solution comes before the end: its first answer lit, its line
+    // in small print.
     let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
-    let board = screen.boards.iter().find(|board| board.id == MatchId(2)).unwrap();
+    let homework: Vec<_> = screen
+        .boards
+        .iter()
+        .filter(|board| board.id == MatchId(2))
+        .collect();
+    let missed = homework[0];
+    assert!(missed.past && missed.next && !missed.later);
+    assert_eq!(
+        missed.lesson.as_deref(),
+        Some("Puzzle 2 of 2: not that one. Look at what shines: that was the right move.")
+    );
+    let answer = tap_moves(&start)
+        .into_iter()
+        .find(|tap| tap.text == puzzle.line[0])
+        .unwrap();
+    assert_eq!(
+        missed.targets,
+        [answer.from.unwrap(), answer.to.unwrap()],
+        "the answer's hole and where its first seed falls"
+    );
+    assert_eq!(
+        missed.small.as_deref(),
+        Some(format!("The solution: {}.", puzzle.line.join(", ")).as_str())
+    );
+    let board = homework[1];
+    assert!(board.later && !board.past);
     assert_eq!(board.lesson.as_deref(), Some("Homework done! Well played."));
     // The teacher sees it; the class keeps Ana's rating, not a player record.
     let progress = send(&service, &teacher, "class progress").messages[0]
@@ -862,4 +910,36 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
         again.outcome
     );
     assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), second);
+}
+
+/// A lesson step that names its move ("… play c1B.") is told on a seat in taps: the move's
+/// hole and the one its first seed falls in are lit, and the words say what to touch; the
+/// teacher's and the projector's boards keep the places the sentence names.
+#[test]
+fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    send(&service, &teacher, "class learn katro 3");
+    let teacher_token = link(&service, &teacher, "class link");
+    let screen = ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap();
+    let ana = token_of(&screen.seats[0].1);
+    let class_board = screen
+        .boards
+        .iter()
+        .find(|board| board.lesson.is_some() && !board.pupil)
+        .unwrap();
+    assert_eq!(class_board.owner.as_deref(), Some("The class's board"));
+    assert_eq!(class_board.targets, ["c1", "b1", "a1"]);
+    assert_eq!(class_board.how, None);
+    let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+    let lesson = seat.boards.iter().find(|board| board.lesson.is_some()).unwrap();
+    assert_eq!(lesson.targets, ["c1", "b1"]);
+    assert_eq!(
+        lesson.how.as_deref(),
+        Some("Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.")
+    );
+    assert_eq!(lesson.owner, None);
 }

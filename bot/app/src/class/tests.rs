@@ -818,3 +818,31 @@ fn a_long_running_class_lists_its_latest_matches_and_puts_away_only_active_ones(
         dashboard.messages[0].text
     );
 }
+
+/// A lesson or homework has one seat on both sides: the dashboard says whose it is (the
+/// class's own board is the class's) and where the pupil is, not "Ana – Ana · moves: 0".
+#[test]
+fn the_dashboard_names_a_lesson_or_homework_by_its_pupil() {
+    let service = service();
+    let teacher = class(&service);
+    send(&service, &teacher, "class learn katro 3");
+    send(&service, &teacher, "class homework katro 2");
+    let dashboard = send(&service, &teacher, "class dashboard");
+    let text = &dashboard.messages[0].text;
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Class “CE1”, matches (7):",
+            "#1 the class's board · Katro · lesson 3: Left or right · step 1 of 3",
+            "#2 Ana · Katro · lesson 3: Left or right · step 1 of 3",
+            "#3 Bob · Katro · lesson 3: Left or right · step 1 of 3",
+            "#4 Chloé · Katro · lesson 3: Left or right · step 1 of 3",
+            // New pupils (1500) all get the puzzle rated nearest.
+            "#5 Ana · Katro · puzzle katro-0069 · puzzle 1 of 2",
+            "#6 Bob · Katro · puzzle katro-0069 · puzzle 1 of 2",
+            "#7 Chloé · Katro · puzzle katro-0069 · puzzle 1 of 2",
+        ],
+        "{text}"
+    );
+}

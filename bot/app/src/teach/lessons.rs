@@ -606,6 +606,22 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
     Some(text.replace('`', ""))
 }
 
+/// Where a lesson is, for the teacher's dashboard: "step 2 of 3", or once over its stars.
+pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson?;
+    if !record.stage.is_active() {
+        return screen_text(locale, record);
+    }
+    let steps = lalao_learn::course(record.game)
+        .lesson(link.lesson as usize)
+        .map_or(0, |found| found.steps.len());
+    Some(t(
+        locale,
+        "learn-screen-progress",
+        &[("step", link.step.to_string()), ("steps", steps.to_string())],
+    ))
+}
+
 /// A lesson's title on a screen ("Katro · lesson 3: Left or right"); `None` for a match that
 /// is no lesson.
 pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
@@ -641,6 +657,43 @@ pub(crate) fn replayed(record: &MatchRecord) -> Option<(AnyGame, &[Event])> {
     }
     let before = lalao_learn::course(record.game).game_at(link.lesson as usize, step as usize)?;
     Some((before, &record.last_events))
+}
+
+/// A finished lesson's last board: its last step after the right move that ended it (found
+/// among the step's moves by what it did), so that a page shows the move made, not the board
+/// before it. `None` while it goes on, and for a match that is no lesson.
+pub(crate) fn finished_board(record: &MatchRecord) -> Option<AnyGame> {
+    let link = record.lesson?;
+    if !matches!(record.stage, Stage::Finished { .. }) || record.last_events.is_empty() {
+        return None;
+    }
+    let before = lalao_learn::course(record.game).game_at(link.lesson as usize, link.step as usize)?;
+    before.legal_moves().into_iter().find_map(|text| {
+        let mut after = before.clone();
+        let events = after.play(&text).ok()?;
+        (events == record.last_events).then_some(after)
+    })
+}
+
+/// The answer a lesson's current step names in its own sentence ("… joue c1B."), if it names
+/// one: a page may then light its places and say it in taps. `None` for a step that asks the
+/// learner to find the move, once it is over, or for a match that is no lesson.
+pub(crate) fn named_answer(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.lesson.filter(|_| record.stage.is_active())?;
+    let course = lalao_learn::course(record.game);
+    let step = course.lesson(link.lesson as usize)?.step(link.step as usize)?;
+    let text = t(
+        locale,
+        &course.text_key(link.lesson as usize, link.step as usize),
+        &[],
+    );
+    let words: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '-'))
+        .collect();
+    step.moves
+        .iter()
+        .find(|answer| words.contains(&answer.as_str()))
+        .cloned()
 }
 
 /// The places a lesson's current step points at; none once it is over, or for a match that is

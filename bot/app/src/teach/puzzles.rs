@@ -331,7 +331,7 @@ impl Puzzles<'_> {
         // Homework goes on with the next puzzle at the pupil's new level, on the same seat.
         let next = match homework {
             Some((left, total)) if left > 0 => {
-                let (_, next) = next_puzzle(kind, &stats);
+                let (_, next) = next_class_puzzle(kind, &stats);
                 let start = next.game(kind).map_err(|_| puzzle_gone(kind))?;
                 new.puzzle = Some(PuzzleLink {
                     id: next.id.clone(),
@@ -590,12 +590,37 @@ fn one_try(stats: &mut PuzzleStats, rating: &PuzzleRating, id: &str, solved: boo
 /// The puzzle `puzzle <game>` gives next: among those not tried yet (all of them again once
 /// every one was), the one whose bundled rating is nearest the solver's; the first on a tie.
 pub(crate) fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+    next_puzzle_among(game, stats, |_| true)
+}
+
+/// The puzzle a class gives next (homework, the class's own board): as [`next_puzzle`], among
+/// those fit for young pupils: a fano board of at most 7 cells.
+pub(crate) fn next_class_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
+    next_puzzle_among(game, stats, |puzzle| {
+        game != GameKind::Fano
+            || puzzle
+                .position
+                .split(' ')
+                .next()
+                .is_some_and(|cells| cells.chars().count() <= CLASS_FANO_CELLS)
+    })
+}
+
+/// The largest fano board a class's puzzles are on.
+const CLASS_FANO_CELLS: usize = 7;
+
+fn next_puzzle_among(
+    game: GameKind,
+    stats: &PuzzleStats,
+    fits: impl Fn(&Puzzle) -> bool,
+) -> (u32, &'static Puzzle) {
     let set = lalao_learn::puzzles::bundled(game);
     let numbered = || {
         set.puzzles
             .iter()
             .enumerate()
             .map(|(index, puzzle)| (index as u32 + 1, puzzle))
+            .filter(|(_, puzzle)| fits(puzzle))
     };
     let fresh: Vec<(u32, &Puzzle)> = numbered()
         .filter(|(number, _)| !stats.tried.contains(number))
@@ -667,6 +692,81 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
             ("side", side_word(locale, record.game, game.to_move())),
         ],
     ))
+}
+
+/// Where a homework is, for the teacher's dashboard: "puzzle 2 of 5", or that it is done;
+/// `None` for a puzzle that is no homework.
+pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let (left, count) = record.puzzle.as_ref()?.homework?;
+    if !record.stage.is_active() {
+        return Some(t(locale, "puzzle-screen-done", &[]));
+    }
+    Some(t(
+        locale,
+        "puzzle-screen-progress",
+        &[
+            ("number", (count - left).to_string()),
+            ("count", count.to_string()),
+        ],
+    ))
+}
+
+/// A homework puzzle done, as its pupil sees it before the next.
+pub(crate) struct LookBack {
+    pub title: String,
+    /// In words: found, or not and where to look.
+    pub text: String,
+    pub game: AnyGame,
+    /// On a missed puzzle: its first answer, whose places the page lights.
+    pub answer: Option<String>,
+    /// On a missed puzzle: its whole line in the notation, as small print.
+    pub line: Option<String>,
+}
+
+/// Puzzle `id`, `number` of a homework of `count`, done: solved, the board its line ends on;
+/// missed, its start with the first answer to light. `None` for a puzzle the bundled set no
+/// longer has (or whose answer is a side, not a move).
+pub(crate) fn look_back(
+    locale: Locale,
+    kind: GameKind,
+    id: &str,
+    solved: bool,
+    (number, count): (usize, usize),
+) -> Option<LookBack> {
+    let puzzle = lalao_learn::puzzles::bundled(kind).find(id)?;
+    let mut game = puzzle.game(kind).ok()?;
+    let numbers = [("number", number.to_string()), ("count", count.to_string())];
+    let title = t(
+        locale,
+        "puzzle-screen-title",
+        &[("game", game_name(locale, kind)), ("id", puzzle.id.clone())],
+    );
+    if solved {
+        for answer in &puzzle.line {
+            game.play(answer).ok()?;
+        }
+        let text = t(locale, "puzzle-screen-was-solved", &numbers);
+        return Some(LookBack {
+            title,
+            text,
+            game,
+            answer: None,
+            line: None,
+        });
+    }
+    let line = puzzle
+        .line
+        .iter()
+        .map(|answer| shown_answer(locale, kind, answer))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(LookBack {
+        title,
+        text: t(locale, "puzzle-screen-was-missed", &numbers),
+        game,
+        answer: puzzle.line.first().cloned(),
+        line: Some(t(locale, "puzzle-screen-solution", &[("line", line)])),
+    })
 }
 
 /// A puzzle's title on a screen ("Katro · puzzle katro-0042").

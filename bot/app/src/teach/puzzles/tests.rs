@@ -246,3 +246,32 @@ fn one_puzzle_at_a_time_and_the_one_left_is_put_away_unrated() {
     // A game's name the grammar does not know is refused with the games it knows.
     assert!(run("puzzle chess").refused());
 }
+
+/// A class's puzzles are fit for young pupils: on fano, no board of more than 7 cells, however
+/// many the pupil has tried; once every one of them was tried, they come round again.
+#[test]
+fn a_class_is_given_fano_puzzles_of_at_most_seven_cells() {
+    use super::{next_class_puzzle, next_puzzle};
+    use lalao_core::GameKind;
+    let cells =
+        |puzzle: &lalao_learn::puzzles::Puzzle| puzzle.position.split(' ').next().unwrap().chars().count();
+    let small = lalao_learn::puzzles::bundled(GameKind::Fano)
+        .puzzles
+        .iter()
+        .filter(|puzzle| cells(puzzle) <= 7)
+        .count();
+    assert_eq!(small, 57);
+    let mut stats = record::PuzzleStats::default();
+    let mut given = std::collections::BTreeSet::new();
+    for _ in 0..small {
+        let (number, puzzle) = next_class_puzzle(GameKind::Fano, &stats);
+        assert_eq!(cells(puzzle), 7, "{}", puzzle.id);
+        assert!(given.insert(number), "{} given twice", puzzle.id);
+        stats.tried.push(number);
+    }
+    let (again, _) = next_class_puzzle(GameKind::Fano, &stats);
+    assert!(given.contains(&again));
+    // A player on their own gets any size.
+    let (_, larger) = next_puzzle(GameKind::Fano, &stats);
+    assert!(cells(larger) > 7, "{}", larger.id);
+}
