@@ -73,6 +73,18 @@ fn moves(service: &App) -> Vec<String> {
     Queries(service).match_record(MatchId(1)).expect("match 1").moves
 }
 
+/// Each seat's token, in roster order, as the screen of `token` lists their links.
+fn seat_tokens(service: &App, token: &str) -> Vec<String> {
+    ClassScreens(service)
+        .class_screen(token)
+        .unwrap()
+        .expect("a screen")
+        .seats
+        .iter()
+        .map(|(_, link)| token_of(link))
+        .collect()
+}
+
 /// The token at the end of a link.
 fn token_of(text: &str) -> String {
     let start = text.find("/class/").expect("a class link") + "/class/".len();
@@ -193,14 +205,10 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
     let service = service(true);
     let teacher = class(&service, "fr");
     let teacher_token = link(&service, &teacher, "class link");
-    let seats = ClassScreens(&service)
-        .class_screen(&teacher_token)
-        .unwrap()
-        .unwrap()
-        .seats;
-    let ana = token_of(&seats[0].1);
-    let bob = token_of(&seats[1].1);
-    let chloe = token_of(&seats[2].1);
+    let seats = seat_tokens(&service, &teacher_token);
+    let ana = seats[0].clone();
+    let bob = seats[1].clone();
+    let chloe = seats[2].clone();
 
     // Chloé plays in no match: her screen has no board.
     assert!(ClassScreens(&service)
@@ -474,13 +482,9 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
          (matches #2 to #4), each at the pupil's level. `/class progress` shows who solved what."
     );
     let teacher_token = link(&service, &teacher, "class link");
-    let seats = ClassScreens(&service)
-        .class_screen(&teacher_token)
-        .unwrap()
-        .unwrap()
-        .seats;
-    let ana = token_of(&seats[0].1);
-    let bob = token_of(&seats[1].1);
+    let seats = seat_tokens(&service, &teacher_token);
+    let ana = seats[0].clone();
+    let bob = seats[1].clone();
     let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
     let board = screen
         .boards
@@ -702,12 +706,8 @@ fn the_teacher_plays_a_finished_match_again_from_the_screen() {
     let service = service(true);
     let teacher = class(&service, "en");
     let token = link(&service, &teacher, "class link");
-    let seats = ClassScreens(&service)
-        .class_screen(&token)
-        .unwrap()
-        .unwrap()
-        .seats;
-    let ana = token_of(&seats[0].1);
+    let seats = seat_tokens(&service, &token);
+    let ana = seats[0].clone();
     let again = |token: &str, nonce: &str| {
         ClassScreens(&service)
             .screen_play(
@@ -850,12 +850,8 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
     let teacher = class(&service, "en");
     send(&service, &teacher, "class homework katro 3");
     let teacher_token = link(&service, &teacher, "class link");
-    let seats = ClassScreens(&service)
-        .class_screen(&teacher_token)
-        .unwrap()
-        .unwrap()
-        .seats;
-    let ana = token_of(&seats[0].1);
+    let seats = seat_tokens(&service, &teacher_token);
+    let ana = seats[0].clone();
     let shown = |id: u64| {
         ClassScreens(&service)
             .class_screen(&ana)
