@@ -7,17 +7,17 @@
 //! on a runtime worker.
 
 use crate::class::screen::ClassScreens;
+use crate::kernel::channels::ChannelSettings;
+use crate::kernel::queries::Queries;
+use crate::ops::upkeep::Upkeep;
+use crate::pages::live::LivePages;
+use crate::pages::live::{LiveView, PageRead};
+use crate::play::computer::ComputerTurns;
+use crate::play::posts::Posts;
 use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
 use crate::schedule::runner::Outbox;
-use crate::service::computer::ComputerTurns;
-use crate::service::live::LivePages;
-use crate::service::posts::Posts;
-use crate::service::preferences::Preferences;
-use crate::service::queries::Queries;
-use crate::service::timed::channel::ChannelSettings;
-use crate::service::upkeep::Upkeep;
-use crate::service::PageRead;
+use crate::social::preferences::Preferences;
 use crate::teach::review::Reviews;
 use std::sync::Arc;
 
@@ -26,10 +26,12 @@ use lalao_renderer::{Animation, GameAnimation, Locale};
 use crate::class::screen::{ClassScreen, ScreenAnswer, ScreenPlay};
 use crate::clock::Clock;
 use crate::command::Command;
+use crate::dispatch::handle::Handle;
 use crate::ids::{ChannelId, EventId, MatchId, UserId};
+use crate::kernel::public_ids::PublicIds;
+use crate::kernel::{changes, App, Context, Defaults, Offer, Reply, SeedSource};
 use crate::record::{BoardMode, MatchRecord, Post};
 use crate::schedule::{DeadLetter, Notification, Notifier, Policy, SchedulerThread, Wake};
-use crate::service::{changes, App, Context, Defaults, LiveView, Offer, Reply, SeedSource};
 use crate::store::{backup::Backups, Store, StoreError};
 
 /// The application as one process runs it: one per process, shared (`Arc`) by every adapter,
@@ -187,7 +189,7 @@ impl Service {
     }
 
     pub fn public_id(&self, id: MatchId) -> Result<Option<String>, StoreError> {
-        LivePages(&self.app).public_id(id)
+        PublicIds(&self.app).public_id(id)
     }
 
     pub fn live_match(&self, public: &str) -> PageRead<MatchId> {
@@ -239,7 +241,7 @@ impl Service {
     }
 
     pub fn screen_play(&self, token: &str, play: ScreenPlay) -> PageRead<ScreenAnswer> {
-        ClassScreens(&self.app).screen_play(token, play)
+        crate::dispatch::handle::screen_play(&self.app, token, play)
     }
 
     // The scheduler and the store's upkeep.
@@ -320,7 +322,7 @@ impl Service {
     }
 
     /// `lalao check` with the records a newer lalao wrote listed apart from the corrupt ones.
-    pub fn check(&self) -> Result<crate::service::StoreCheck, StoreError> {
+    pub fn check(&self) -> Result<crate::ops::upkeep::StoreCheck, StoreError> {
         Upkeep(&self.app).check()
     }
 }

@@ -7,8 +7,9 @@ use lalao_renderer::{Locale, Style};
 
 use crate::clock::FixedClock;
 use crate::command;
+use crate::dispatch::handle::Handle;
+use crate::kernel::{App, Context, Defaults, FixedSeeds};
 use crate::record;
-use crate::service::{App, Context, Defaults, FixedSeeds};
 use crate::store::MemoryStore;
 
 /// The command parser must never panic, in chat mode or console mode, and a parsed line must
@@ -149,7 +150,7 @@ mod tests {
 
     #[test]
     fn a_real_match_record_decodes_and_its_truncations_do_not_panic() {
-        let service = crate::service::memory_service(Locale::En);
+        let service = crate::testing::memory_service(Locale::En);
         let ctx = Context::console("ana");
         service.handle_text(&ctx, "play fano", false).unwrap();
         service.handle_text(&ctx, "@4", false).unwrap();

@@ -8,18 +8,35 @@
 
 pub mod class;
 pub mod clock;
+mod dispatch;
 mod facade;
 pub mod fuzz;
 pub mod i18n;
+pub(crate) mod kernel;
+pub(crate) mod ops;
+pub(crate) mod pages;
+pub(crate) mod play;
 pub mod ratings;
 pub mod schedule;
 pub(crate) mod seats;
-pub mod service;
 pub mod shown;
+pub(crate) mod social;
 pub mod store;
 pub(crate) mod teach;
+#[cfg(test)]
+mod testing;
+pub(crate) mod time;
 
 pub use facade::Service;
+pub use kernel::changes;
+pub use kernel::public_ids::is_public_id;
+pub use kernel::scheduling;
+pub use kernel::{
+    Action, AnimationOrder, Audience, Context, Defaults, FixedSeeds, Kind, LiveLink, LiveReview, MatchRef,
+    Message, Offer, OsSeeds, Outcome, PictureOrder, Reply, SeedSource,
+};
 pub use lalao_grammar as command;
 pub use lalao_model::{ids, record, rite};
-pub use service::{Audience, Context, Defaults, Kind, Message, Reply};
+pub use ops::upkeep::StoreCheck;
+pub use pages::live::{LiveView, PageRead, Unreachable};
+pub use play::computer;

@@ -11,9 +11,9 @@ use std::sync::Arc;
 
 use lalao_app::ids::MatchId;
 use lalao_app::record::{self, Entry, Stage};
-use lalao_app::service::{Context, Defaults};
 use lalao_app::store::SledStore;
 use lalao_app::Service;
+use lalao_app::{Context, Defaults};
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 

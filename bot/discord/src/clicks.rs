@@ -17,10 +17,10 @@ impl Adapter {
     pub(crate) fn components_for(
         &self,
         match_ref: MatchRef,
-        actions: &[lalao_app::service::Action],
+        actions: &[lalao_app::Action],
         locale: Locale,
     ) -> Vec<CreateActionRow> {
-        use lalao_app::service::Action as Offered;
+        use lalao_app::Action as Offered;
         let stamp = stamp(match_ref);
         let mut challenge = false;
         let mut rematch = false;
@@ -160,7 +160,7 @@ impl Adapter {
                     .actions
                     .iter()
                     .filter_map(|action| match action {
-                        lalao_app::service::Action::Move(text) => Some(text.clone()),
+                        lalao_app::Action::Move(text) => Some(text.clone()),
                         _ => None,
                     })
                     .collect();

@@ -44,8 +44,8 @@ use lalao_app::command::{Command, Parity};
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use lalao_app::schedule::Router;
-use lalao_app::service::{AnimationOrder, Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply};
 use lalao_app::Service;
+use lalao_app::{AnimationOrder, Audience, Context, Kind, MatchRef, Message, Offer, Outcome, Reply};
 
 pub use commands::definitions;
 use components::{Action, Component, Labels, PageButton, Stamp};

@@ -2,7 +2,7 @@
 //! ([`Plan`]), and how text and exports fit Discord's limits.
 
 use super::*;
-use lalao_app::service::PictureOrder;
+use lalao_app::PictureOrder;
 use lalao_renderer::Picture;
 
 /// One message as the adapter sends it.

@@ -16,8 +16,8 @@ use lalao_app::command::{self, Command};
 use lalao_app::i18n::t;
 use lalao_app::ids::Platform;
 use lalao_app::schedule::notifier::{DeliveryError, Notification, Notifier};
-use lalao_app::service::{Audience, Context, Kind, Outcome, Reply};
 use lalao_app::Service;
+use lalao_app::{Audience, Context, Kind, Outcome, Reply};
 
 /// How replies are printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

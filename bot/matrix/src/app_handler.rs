@@ -7,8 +7,8 @@ use lalao_renderer::{Locale, Picture, PictureCache};
 
 use super::handler::{AnimatedGame, Animation, BoardReply, Handler, Player, Reply, Request};
 use lalao_app::ids::{ChannelId, EventId, Platform, UserId};
-use lalao_app::service::{Audience, Context, Kind, Message, Outcome};
 use lalao_app::Service;
+use lalao_app::{Audience, Context, Kind, Message, Outcome};
 
 pub struct CoreHandler {
     service: Arc<Service>,
@@ -136,7 +136,7 @@ fn draw(messages: Vec<Message>, cache: &PictureCache) -> Vec<Drawn> {
 
 /// The GIF of a whole game, or `None` (the caption goes alone) if its moves do not replay or
 /// it would be larger than a homeserver is sure to take.
-fn animated(order: &lalao_app::service::AnimationOrder) -> Option<AnimatedGame> {
+fn animated(order: &lalao_app::AnimationOrder) -> Option<AnimatedGame> {
     match order.draw() {
         Ok(animation) if animation.gif.len() <= lalao_renderer::GAME_ANIMATION_MAX_BYTES => {
             Some(AnimatedGame {

@@ -603,9 +603,7 @@ impl PgStore {
                 }
             }
         };
-        if matches!(result, Ok(Committed::Applied))
-            && !lalao_app::service::changes::Changed::of(txn).is_empty()
-        {
+        if matches!(result, Ok(Committed::Applied)) && !lalao_app::changes::Changed::of(txn).is_empty() {
             // Drawn after the commit, never inside it: a process that sees the new value then
             // reads the committed data. A failure here loses nothing but the news (the pages
             // elsewhere catch up with the next change), so the commit still stands.

@@ -17,7 +17,7 @@ use axum::response::{Html, IntoResponse, Response};
 use lalao_app::class::screen::{Access, ClassScreen, ScreenBoard, ScreenPlay, TapMove};
 use lalao_app::i18n::t;
 use lalao_app::ids::MatchId;
-use lalao_app::service::{Outcome, PageRead, Unreachable};
+use lalao_app::{Outcome, PageRead, Unreachable};
 use lalao_renderer::{escape_html, Locale};
 use serde::Deserialize;
 use serde_json::json;

@@ -1,7 +1,7 @@
 //! lalao's web pages, served by the `lalao` process next to the chat adapters when
 //! `LALAO_WEB` names an address: a match's live page `/m/<public id>`, read-only, with its
 //! board (the pictures' SVG), players, status and moves, kept up to date over Server-Sent
-//! Events. Public ids are unguessable (`lalao_app::service::live`); the sequential match
+//! Events. Public ids are unguessable (`lalao_app::is_public_id`); the sequential match
 //! numbers are never accepted here.
 //!
 //! Everything the page needs is in the binary (no external fonts, scripts or styles), so it
@@ -28,12 +28,12 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::Router;
 use futures_util::stream::{self, Stream};
+use lalao_app::changes::Changed;
 use lalao_app::class::screen::ClassScreen;
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, MatchId};
-use lalao_app::service::changes::Changed;
-use lalao_app::service::{is_public_id, LiveView, PageRead, Unreachable};
 use lalao_app::Service;
+use lalao_app::{is_public_id, LiveView, PageRead, Unreachable};
 use lalao_renderer::{escape_html, Locale};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::sync::{broadcast, watch};

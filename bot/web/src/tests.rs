@@ -860,10 +860,7 @@ async fn a_picture_that_was_not_drawn_is_drawn_when_asked_again() {
     let cell = tokio::sync::OnceCell::new();
     for (read, expected) in [
         (Ok(None), Err(crate::Undrawn::Gone)),
-        (
-            Err(lalao_app::service::Unreachable),
-            Err(crate::Undrawn::Unreachable),
-        ),
+        (Err(lalao_app::Unreachable), Err(crate::Undrawn::Unreachable)),
         (Ok(Some(7u8)), Ok(7u8)),
     ] {
         let drawn = crate::drawn_once(&cell, || async move { crate::picture(read, |n| n) }).await;

@@ -8,20 +8,21 @@ use crate::class::match_hooks::ClassMatches;
 use crate::class::reports::ClassReports;
 use crate::class::screen::ClassScreens;
 use crate::class::tournament::Tournaments;
-use crate::service::class_seats::ClassSeats;
+use crate::kernel::class_seats::ClassSeats;
+use crate::kernel::commit::Commits;
 use lalao_core::{AnyGame, GameKind, Side};
 
 use super::{same_name, valid_name, ClassLink, ClassRecord, Pupil, Team, TeamOrder, MAX_PUPILS};
 use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
 use crate::ids::MatchId;
+use crate::kernel::lookups::stage_refusal;
+use crate::kernel::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
+use crate::kernel::{Context, Fail, Kind, Prefs, Reply};
 use crate::record::{self, Ending, MatchRecord, Stage};
-use crate::service::lookups::stage_refusal;
-use crate::service::wording::{ending_text, game_name, message, player_label, show_board, side_name, single};
-use crate::service::{Context, Fail, Kind, Prefs, Reply};
 use lalao_model::timing::MatchClock;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// The teacher's class commands.
     ClassCommands
 }
@@ -291,13 +292,8 @@ impl ClassCommands<'_> {
                 }
                 new.version += 1;
                 new.updated_at = now;
-                let (new, announced) = ClassSeats(self).commit_match_change(
-                    ctx,
-                    prefs,
-                    ((&old, &old_bytes), &new),
-                    name,
-                    false,
-                )?;
+                let (new, announced) =
+                    Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let key = if pause {
                     "class-paused-done"
                 } else {
@@ -331,13 +327,8 @@ impl ClassCommands<'_> {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) = ClassSeats(self).commit_match_change(
-                    ctx,
-                    prefs,
-                    ((&old, &old_bytes), &new),
-                    name,
-                    false,
-                )?;
+                let (new, announced) =
+                    Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
                 ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
@@ -370,13 +361,8 @@ impl ClassCommands<'_> {
                 };
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) = ClassSeats(self).commit_match_change(
-                    ctx,
-                    prefs,
-                    ((&old, &old_bytes), &new),
-                    name,
-                    false,
-                )?;
+                let (new, announced) =
+                    Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = t(locale, "class-restarted", &[("id", id.to_string())]);
                 let mut reply = self.class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
                 ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
@@ -419,13 +405,8 @@ impl ClassCommands<'_> {
                 new.undo_request = None;
                 new.version += 1;
                 new.updated_at = self.now();
-                let (new, announced) = ClassSeats(self).commit_match_change(
-                    ctx,
-                    prefs,
-                    ((&old, &old_bytes), &new),
-                    name,
-                    false,
-                )?;
+                let (new, announced) =
+                    Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
                 let text = ending_text(self, locale, &new).unwrap_or_default();
                 let mut reply = self.class_board_reply(ctx, prefs, "class-result", text, &new, &game);
                 ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);

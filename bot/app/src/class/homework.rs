@@ -9,9 +9,9 @@ use lalao_renderer::Locale;
 use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
+use crate::kernel::wording::{game_name, single};
+use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord, PuzzleStats};
-use crate::service::wording::{game_name, single};
-use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 use crate::teach::puzzles::{next_class_puzzle, puzzle_record};
 
@@ -19,7 +19,7 @@ use crate::teach::puzzles::{next_class_puzzle, puzzle_record};
 const DEFAULT_COUNT: u32 = 5;
 const MAX_COUNT: u32 = 20;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// A class's homework and its pupils' puzzle ratings.
     ClassHomework
 }

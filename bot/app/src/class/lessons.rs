@@ -8,13 +8,13 @@ use lalao_renderer::Locale;
 use super::lifecycle::ClassLife;
 use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
+use crate::kernel::wording::{game_name, single};
+use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord};
-use crate::service::wording::{game_name, single};
-use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Txn};
 use crate::teach::lessons::{keep_best, lesson_record, star_row};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// A class's lessons and its pupils' stars.
     ClassLessons
 }

@@ -10,11 +10,12 @@ use super::{seat_user, ClassLink, ClassRecord};
 use crate::command::GameSpec;
 use crate::i18n::t;
 use crate::ids::{MatchId, Platform};
+use crate::kernel::commit::Commits;
+use crate::kernel::events::Events;
+use crate::kernel::lookups::{option_value, options_refusal, position_refusal};
+use crate::kernel::wording::{game_name, single};
+use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord, Stage, RECORD_VERSION};
-use crate::service::events::Events;
-use crate::service::lookups::{option_value, options_refusal, position_refusal};
-use crate::service::wording::{game_name, single};
-use crate::service::{Context, Fail, Prefs, Reply};
 use crate::store::{keys, Committed, Txn};
 use lalao_model::timing::MatchClock;
 
@@ -24,7 +25,7 @@ pub const MAX_ACTIVE_CLASS_MATCHES: usize = 120;
 /// Tries at taking new match numbers before the command is refused with "try again".
 pub(crate) const SEQUENCE_ATTEMPTS: usize = 20;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// A class's life: opened, saved, closed.
     ClassLife
 }
@@ -136,7 +137,7 @@ impl ClassLife<'_> {
         if let Some(links) = &class.screen {
             txn.delete(keys::screen_key(&links.id));
         }
-        self.commit_other(ctx, txn, name)?;
+        Commits(self).commit_other(ctx, txn, name)?;
         let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
         Ok(single(ctx, "class-deleted", text))
     }
@@ -151,7 +152,7 @@ impl ClassLife<'_> {
         let key = keys::class_key(&class.channel);
         let mut txn = Txn::default();
         txn.check(key.clone(), old).put(key, record::encode(class));
-        self.commit_other(ctx, txn, command)
+        Commits(self).commit_other(ctx, txn, command)
     }
 
     /// Puts away (cancels) the class's active matches that `which` picks: what a new lesson,
@@ -171,7 +172,13 @@ impl ClassLife<'_> {
                     put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
                     put_away.version += 1;
                     put_away.updated_at = self.now();
-                    self.commit_match(ctx, Some((&old, &bytes)), &put_away, Txn::default(), command)?;
+                    Commits(self).commit_match(
+                        ctx,
+                        Some((&old, &bytes)),
+                        &put_away,
+                        Txn::default(),
+                        command,
+                    )?;
                 }
             }
         }
@@ -242,7 +249,7 @@ impl ClassLife<'_> {
             for (record, id) in matches.iter().zip(&ids) {
                 let mut record = record.clone();
                 record.id = *id;
-                stored.push(self.match_txn(None, record, &mut txn)?);
+                stored.push(Commits(self).match_txn(None, record, &mut txn)?);
             }
             let mut new_class = class.clone();
             attach(&mut new_class, &ids);
@@ -316,7 +323,7 @@ impl ClassLife<'_> {
                 err => options_refusal(locale, spec.game, &err),
             })?;
         if spec.position.is_some() {
-            crate::service::lookups::refuse_costly_position(locale, &game)?;
+            crate::kernel::lookups::refuse_costly_position(locale, &game)?;
         }
         if spec.position.is_some() && game.outcome().is_some() {
             return Err(Fail::user(

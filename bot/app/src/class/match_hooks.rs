@@ -4,18 +4,19 @@
 use crate::class::reports::ClassReports;
 use crate::class::screen::ClassScreens;
 use crate::class::tournament::Tournaments;
-use crate::service::class_seats::ClassSeats;
+use crate::kernel::class_seats::ClassSeats;
 use lalao_core::GameKind;
 use lalao_renderer::View;
 
 use super::ClassRecord;
 use crate::i18n::t;
+use crate::kernel::commit::Commits;
+use crate::kernel::wording::{board_names, message};
+use crate::kernel::{Context, Fail, Message, Prefs, Reply};
 use crate::record::MatchRecord;
-use crate::service::wording::{board_names, message};
-use crate::service::{Context, Fail, Message, Prefs, Reply};
 use crate::store::{Committed, Txn};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// What a change of a class's match brings about in its class.
     ClassMatches
 }
@@ -85,7 +86,7 @@ impl ClassMatches<'_> {
             false => None,
         };
         let ((stored, announced), committed) = self.in_one_commit(|unit| {
-            let stored = unit.commit_match(ctx, Some(old), new, Txn::default(), command)?;
+            let stored = Commits(unit).commit_match(ctx, Some(old), new, Txn::default(), command)?;
             // The change stands even if the tournament cannot move on now: any later class
             // command catches up.
             let announced = Tournaments(unit)
@@ -101,7 +102,9 @@ impl ClassMatches<'_> {
         })?;
         match committed {
             Committed::Applied => Ok((stored, announced)),
-            Committed::Conflict { key } => Err(self.refusal_of_conflict(ctx, Some(old), new.id, &key)),
+            Committed::Conflict { key } => {
+                Err(Commits(self).refusal_of_conflict(ctx, Some(old), new.id, &key))
+            }
         }
     }
 

@@ -25,8 +25,8 @@ pub use lalao_model::record::{
 };
 
 use crate::command::ClassCommand;
+use crate::kernel::{App, Context, Fail, Message, Prefs, Reply};
 use crate::record::MatchRecord;
-use crate::service::{App, Context, Fail, Message, Prefs, Reply};
 use commands::ClassCommands;
 use match_hooks::ClassMatches;
 
@@ -34,12 +34,12 @@ use match_hooks::ClassMatches;
 #[path = "tests.rs"]
 mod service_tests;
 
-/// Classroom mode as the match commands reach it ([`crate::service::Classroom`]).
+/// Classroom mode as the match commands reach it ([`crate::kernel::Classroom`]).
 pub(crate) struct ClassroomMode;
 
 pub(crate) static CLASSROOM: ClassroomMode = ClassroomMode;
 
-impl crate::service::Classroom for ClassroomMode {
+impl crate::kernel::Classroom for ClassroomMode {
     fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: ClassCommand) -> Result<Reply, Fail> {
         ClassCommands(app).class_command(ctx, prefs, command)
     }

@@ -5,14 +5,14 @@ use super::ClassRecord;
 use crate::class::standings::Standings;
 use crate::i18n::t;
 use crate::ids::MatchId;
+use crate::kernel::wording::{ending_text, game_name, message, player_label};
+use crate::kernel::{Audience, Context, Fail, Kind, Message, Prefs};
 use crate::record::Stage;
-use crate::service::wording::{ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, Kind, Message, Prefs};
 use crate::store::keys;
 
 use super::standings::Done;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Roster, standings, CSV and the dashboard.
     ClassReports
 }

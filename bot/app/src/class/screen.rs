@@ -10,7 +10,7 @@
 //! stops working at once.
 
 use crate::class::standings::Standings;
-use crate::service::read_commands::ReadCommands;
+use crate::play::read_commands::ReadCommands;
 use lalao_core::{AnyGame, Event, Side};
 use lalao_renderer::{playable_board_svg, Animation, Locale, PictureSize, Style};
 
@@ -18,11 +18,12 @@ use super::{is_seat, seat_user, ClassRecord, ScreenLinks};
 use crate::command::Command;
 use crate::i18n::t;
 use crate::ids::{ChannelId, EventId, MatchId, Platform};
+use crate::kernel::public_ids::{is_public_id, new_public_id};
+use crate::kernel::wording::{board_names, ending_text, game_name, message, player_label};
+use crate::kernel::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply};
+use crate::pages::live::{page_read, page_view, PageRead};
 use crate::record::{self, MatchRecord, Stage};
 use crate::seats::seats_of;
-use crate::service::live::{is_public_id, new_public_id, page_read, page_view, PageRead};
-use crate::service::wording::{board_names, ending_text, game_name, message, player_label};
-use crate::service::{Audience, Context, Fail, MatchRef, Message, Outcome, Reply};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -209,8 +210,9 @@ pub struct ScreenAnswer {
 }
 
 use super::lessons::ClassLessons;
+use crate::kernel::commit::Commits;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// The class screen: its pages and the moves tapped on them.
     ClassScreens
 }
@@ -248,7 +250,7 @@ impl ClassScreens<'_> {
             let key = keys::class_key(&class.channel);
             txn.check(key.clone(), Some(bytes))
                 .put(key, record::encode(&class));
-            self.commit_other(ctx, txn, if new { "class-link-new" } else { "class-link" })?;
+            Commits(self).commit_other(ctx, txn, if new { "class-link-new" } else { "class-link" })?;
         }
         let key = if new { "class-link-new" } else { "class-link" };
         let url = format!("{base}/class/{}", links.teacher_token());
@@ -619,8 +621,7 @@ impl ClassScreens<'_> {
             replay: crate::teach::lessons::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
-                && crate::service::reply::PlayAgain::of(record)
-                    == crate::service::reply::PlayAgain::ByTheClass,
+                && crate::kernel::reply::PlayAgain::of(record) == crate::kernel::reply::PlayAgain::ByTheClass,
             owner: match (access, activity_seat(record)) {
                 (Access::Seat(_), _) => None,
                 (_, Some(Some(name))) => Some(name),
@@ -730,9 +731,14 @@ impl ClassScreens<'_> {
         ))
     }
 
-    /// Plays a move tapped on `token`'s screen, as its teacher or pupil; `None` if the link is
-    /// no current one (the page then says so, as for any unknown address).
-    pub fn screen_play(&self, token: &str, play: ScreenPlay) -> PageRead<ScreenAnswer> {
+    /// The command a move tapped on `token`'s screen makes, as its teacher or pupil, with who
+    /// sends it, or the page's answer when it is refused before any command; `None` if the link
+    /// is no current one (the page then says so, as for any unknown address).
+    pub(crate) fn screen_command(
+        &self,
+        token: &str,
+        play: ScreenPlay,
+    ) -> PageRead<Result<(Context, Command), ScreenAnswer>> {
         let (class, access) = match page_read(self.screen_access(token)) {
             Ok(Some(found)) => found,
             Ok(None) => return Ok(None),
@@ -749,13 +755,13 @@ impl ClassScreens<'_> {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
         if !nonce_ok || play.text.len() > 40 || !class.matches.contains(&play.id) {
-            return Ok(Some(refused("web-bad-request")));
+            return Ok(Some(Err(refused("web-bad-request"))));
         }
         let user = match &access {
             Access::Teacher => class.teacher.clone(),
             Access::Seat(name) => seat_user(name),
             // The projector's page offers no move; a request from it is refused whole.
-            Access::Projector => return Ok(Some(refused("web-class-projector"))),
+            Access::Projector => return Ok(Some(Err(refused("web-class-projector")))),
         };
         let platform = class.channel.platform();
         let ctx = Context {
@@ -773,7 +779,7 @@ impl ClassScreens<'_> {
         let command = if play.again {
             // Only the teacher makes a class's matches.
             if !matches!(access, Access::Teacher) {
-                return Ok(Some(refused("web-bad-request")));
+                return Ok(Some(Err(refused("web-bad-request"))));
             }
             Command::Rematch {
                 id: Some(play.id),
@@ -786,20 +792,26 @@ impl ClassScreens<'_> {
                 text: play.text,
             }
         };
-        let reply = self.handle(&ctx, command);
+        Ok(Some(Ok((ctx, command))))
+    }
+}
+
+/// What the page that tapped a move is told of the command's reply.
+pub(crate) fn screen_answer(reply: Reply) -> ScreenAnswer {
+    {
         let text = match (reply.outcome, reply.messages.first()) {
             (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
             // A lesson's verdict on the move ("Well done!", or why not), without the
             // commands its chat message offers: the page shows the next step itself.
-            (_, Some(said)) if said.kind == crate::service::Kind::Lesson => {
+            (_, Some(said)) if said.kind == crate::kernel::Kind::Lesson => {
                 said.text.lines().next().map(|line| line.replace('`', ""))
             }
             _ => None,
         };
-        Ok(Some(ScreenAnswer {
+        ScreenAnswer {
             outcome: reply.outcome,
             text,
-        }))
+        }
     }
 }
 
@@ -914,5 +926,4 @@ fn fingerprint(class: &ClassRecord, records: &[MatchRecord]) -> u64 {
 }
 
 #[cfg(test)]
-#[path = "screen_tests.rs"]
 mod tests;

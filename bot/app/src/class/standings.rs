@@ -6,10 +6,10 @@ use lalao_core::{Side, Winner};
 use super::pairing::{self, Score};
 use super::Tournament;
 use crate::ids::MatchId;
+use crate::kernel::Fail;
 use crate::record::{Ending, Stage};
-use crate::service::Fail;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// A tournament's results read from its matches.
     Standings
 }

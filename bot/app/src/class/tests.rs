@@ -2,15 +2,16 @@
 //! accounts, moderators and strangers differ.
 
 use crate::class::screen::ClassScreens;
-use crate::service::upkeep::Upkeep;
+use crate::dispatch::handle::Handle;
+use crate::ops::upkeep::Upkeep;
 use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
 
 use crate::clock::FixedClock;
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::kernel::{App, Context, Defaults, Kind, Reply};
 use crate::record::{Ending, MatchRecord, Stage};
-use crate::service::{App, Context, Defaults, Kind, Reply};
 use crate::store::MemoryStore;
 
 fn service() -> App {
@@ -598,7 +599,7 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
     // The result and the tournament's end are one commit: a crash cannot keep one without the other.
     assert_eq!(
         *commits.lock().unwrap(),
-        [crate::service::changes::Changed {
+        [crate::kernel::changes::Changed {
             matches: vec![MatchId(1)],
             classes: vec![teacher.channel.clone()],
         }]
@@ -611,7 +612,7 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
     assert_eq!(announced.len(), 1, "{:?}", keys(&over));
     assert_eq!(
         announced[0].audience,
-        crate::service::Audience::Channel(teacher.channel.clone())
+        crate::kernel::Audience::Channel(teacher.channel.clone())
     );
     // A friendly match afterwards does not announce it again.
     send(&service, &teacher, "class match Ana Bob fano cells=3");
@@ -634,7 +635,7 @@ fn class_matches_stop_at_their_cap() {
     let cap = super::lifecycle::MAX_ACTIVE_CLASS_MATCHES;
     for n in 0..cap {
         let made = send(&service, &teacher, "class match Ana Bob fano cells=5");
-        assert_eq!(made.outcome, crate::service::Outcome::Applied, "match {n}");
+        assert_eq!(made.outcome, crate::kernel::Outcome::Applied, "match {n}");
     }
     let refused = send(&service, &teacher, "class match Ana Bob fano cells=5");
     assert_eq!(keys(&refused), ["channel-full"]);
@@ -651,7 +652,7 @@ fn class_matches_stop_at_their_cap() {
     send(&service, &teacher, "cancel #1");
     assert_eq!(
         send(&service, &teacher, "class match Ana Bob fano cells=5").outcome,
-        crate::service::Outcome::Applied
+        crate::kernel::Outcome::Applied
     );
 }
 
@@ -666,7 +667,7 @@ fn class_matches_and_tournaments_start_from_a_set_position() {
         &teacher,
         "class match Ana Bob fano position=..WB... w 1 1",
     );
-    assert_eq!(made.outcome, crate::service::Outcome::Applied);
+    assert_eq!(made.outcome, crate::kernel::Outcome::Applied);
     assert_eq!(record(&service, 1).start.as_deref(), Some("..WB... w 1 1"));
     assert_eq!(
         record(&service, 1).current_game().unwrap().position(),

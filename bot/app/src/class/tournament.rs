@@ -12,11 +12,11 @@ use super::{ClassLink, ClassRecord, Format, Pairing, Round, Tournament};
 use crate::command::GameSpec;
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId};
-use crate::service::lookups::option_value;
-use crate::service::wording::{game_name, message, player_label};
-use crate::service::{Context, Fail, Message, Prefs, Reply};
+use crate::kernel::lookups::option_value;
+use crate::kernel::wording::{game_name, message, player_label};
+use crate::kernel::{Context, Fail, Message, Prefs, Reply};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// A class's tournament: rounds, pairings, the end.
     Tournaments
 }

@@ -1,8 +1,8 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
-use crate::service::timed::channel::ChannelSettings;
-use crate::service::timed::notify_settings::Notices;
+use crate::kernel::channels::ChannelSettings;
+use crate::kernel::notices::Notices;
 use crate::teach::daily::DailyPuzzles;
 use lalao_core::Side;
 
@@ -10,9 +10,10 @@ use super::notifier::{Mode, Notification, Recipient};
 use super::timing::{TimerEntry, TimerKind};
 use crate::i18n::t;
 use crate::ids::UserId;
+use crate::kernel::commit::Commits;
+use crate::kernel::{duration_text, Fail};
 use crate::record::{self, Ending, MatchRecord, RecordError, Stage, TimerRecord, RECORD_VERSION};
 use crate::seats::Seating;
-use crate::service::{duration_text, Fail};
 use crate::store::{keys, Committed, StoreError, Txn};
 
 /// How many times in a row the same timer is retried when a command changes its match at the
@@ -22,7 +23,7 @@ const RETRIES: usize = 8;
 /// A reminder fired with less time than this left is dropped: the time-out comes first.
 const STALE_REMINDER: u64 = 60;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Durable timers fired when due.
     Timers
 }
@@ -162,7 +163,7 @@ impl Timers<'_> {
                     new.version += 1;
                 }
                 new.updated_at = now;
-                let stored = self.match_txn(Some((&old, &bytes)), new, &mut txn)?;
+                let stored = Commits(self).match_txn(Some((&old, &bytes)), new, &mut txn)?;
                 // An automatic forfeit of a rated game says what it did to both ratings, in
                 // each of the room's languages (the change is known once the commit is built).
                 if stored.rating_change.is_some() {
@@ -172,7 +173,7 @@ impl Timers<'_> {
                             .lines()
                             .zip(Notices(self).room_locales(&stored))
                             .map(|(line, locale)| {
-                                let ratings = crate::service::wording::rating_line(self, locale, &stored);
+                                let ratings = crate::kernel::wording::rating_line(self, locale, &stored);
                                 format!("{line} {}", ratings.unwrap_or_default())
                                     .trim_end()
                                     .to_owned()

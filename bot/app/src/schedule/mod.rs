@@ -18,7 +18,7 @@ pub(crate) mod runner;
 #[cfg(test)]
 mod tests;
 
-pub use crate::service::scheduling::{Hooks, Policy, Wake};
+pub use crate::kernel::scheduling::{Hooks, Policy, Wake};
 pub use lalao_model::{quiet, timing, units};
 pub use notifier::{DeadLetter, DeliveryError, Notification, Notifier, Recipient};
 pub use router::{PlatformNotifier, Router, SchedulerThread};

@@ -10,7 +10,7 @@
 use crate::record::{RoleRecord, RECORD_VERSION};
 use crate::store::{keys, Committed, StoreError, Txn};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Roles one process at a time plays among those sharing a store.
     Roles
 }
@@ -77,7 +77,7 @@ mod tests {
     use lalao_renderer::{Locale, Style};
 
     use crate::clock::ManualClock;
-    use crate::service::{App, Defaults};
+    use crate::kernel::{App, Defaults};
     use crate::store::{MemoryStore, Store};
 
     fn process(store: &Arc<dyn Store>, clock: &Arc<ManualClock>) -> App {

@@ -17,7 +17,7 @@ use std::time::Duration;
 use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
-use crate::service::App;
+use crate::kernel::App;
 use crate::teach::review::Reviews;
 
 /// A platform's notifier, shared with the scheduler's thread.

@@ -3,10 +3,10 @@
 //! operations they use. The policy they apply (timing, plans, quiet hours) is pure and lives in
 //! the sibling modules.
 
+use crate::ops::upkeep::Upkeep;
+use crate::play::computer::ComputerTurns;
 use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
-use crate::service::computer::ComputerTurns;
-use crate::service::upkeep::Upkeep;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -16,7 +16,7 @@ use super::notifier::{DeadLetter, DeliveryError, Lease, Notification, Notifier};
 use super::timing::DAY;
 use super::Wake;
 use crate::ids::Platform;
-use crate::service::App;
+use crate::kernel::App;
 use crate::store::{keys, StoreError};
 
 /// How long (seconds) a process may take to deliver a notification it claimed before another
@@ -34,7 +34,7 @@ enum Claim {
     Elsewhere,
 }
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// The outbox: notifications delivered per destination, dead letters, leases.
     Outbox
 }

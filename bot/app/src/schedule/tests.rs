@@ -2,10 +2,11 @@
 //! microseconds, restarts (the store reopened), and every notification, reminder, digest,
 //! time-out and expiry checked to fire exactly once, at its simulated time.
 
+use crate::dispatch::handle::Handle;
+use crate::ops::invariants::Invariants;
+use crate::ops::upkeep::Upkeep;
 use crate::schedule::fire::Timers;
 use crate::schedule::runner::Outbox;
-use crate::service::invariants::Invariants;
-use crate::service::upkeep::Upkeep;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 
@@ -15,8 +16,8 @@ use super::timing::{DAY, HOUR};
 use super::*;
 use crate::clock::{Clock, FixedClock, ManualClock};
 use crate::ids::{ChannelId, MatchId, Platform, UserId};
+use crate::kernel::{App, Context, Defaults, Reply};
 use crate::record::{Ending, Stage};
-use crate::service::{App, Context, Defaults, Reply};
 use crate::store::{keys, SledStore};
 
 /// A Monday, 00:00 UTC (2023-11-13).

@@ -8,7 +8,7 @@ use crate::schedule::runner::Outbox;
 use proptest::prelude::*;
 
 use super::*;
-use crate::service::duration_text;
+use crate::kernel::duration_text;
 
 #[derive(Clone, Debug)]
 enum Op {

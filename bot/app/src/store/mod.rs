@@ -138,7 +138,7 @@ pub trait Store: Send + Sync + 'static {
     }
 
     /// On a shared store: how many commits of *other* processes that changed a match or a
-    /// class (what the web pages show, [`crate::service::changes::Changed`]) this store has
+    /// class (what the web pages show, [`crate::kernel::changes::Changed`]) this store has
     /// seen so far, counted by one cheap read. A reader that finds the count unchanged knows
     /// nothing it shows changed elsewhere (this process's own commits are told through
     /// `Service::changes`). `None`: the store cannot tell, and readers of a shared store read

@@ -10,10 +10,10 @@ use lalao_renderer::Locale;
 
 use crate::i18n::t;
 use crate::ids::{ChannelId, UserId};
+use crate::kernel::channels::{put_daily_timer, ChannelSettings};
+use crate::kernel::wording::game_name;
+use crate::kernel::Fail;
 use crate::record::{self, ChannelRecord, DailyPuzzle, DailyRecord, DailyTimer, RECORD_VERSION};
-use crate::service::timed::channel::{put_daily_timer, ChannelSettings};
-use crate::service::wording::game_name;
-use crate::service::Fail;
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -22,7 +22,7 @@ pub(crate) const POST_EVERY: u64 = 24 * 3600;
 /// From a post to the listing of its solvers: the evening of a morning post.
 pub(crate) const LISTING_AFTER: u64 = 12 * 3600;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// The channels' daily puzzles: their posts, who solved them, and their listings.
     DailyPuzzles
 }
@@ -186,7 +186,7 @@ pub(crate) fn puzzle_of_day(
 
 /// "Today's puzzle katro-0042: solved by Ana and Bako (2 of 3 who tried)."
 fn listing_text(
-    app: &crate::service::App,
+    app: &crate::kernel::App,
     locale: Locale,
     daily: &DailyPuzzle,
     day: Option<&DailyRecord>,

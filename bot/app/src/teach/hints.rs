@@ -10,16 +10,16 @@ use super::lessons::Lessons;
 use super::puzzles::Puzzles;
 use crate::i18n::t;
 use crate::ids::MatchId;
+use crate::kernel::lookups::{Lookups, Pick};
+use crate::kernel::wording::message;
+use crate::kernel::{Context, Fail, Prefs, Reply};
+use crate::play::computer::choose_within;
 use crate::record::Stage;
-use crate::service::computer::choose_within;
-use crate::service::lookups::{Lookups, Pick};
-use crate::service::wording::message;
-use crate::service::{Context, Fail, Prefs, Reply};
 
 /// The search's seed for hints: the same position always gets the same hint.
 const HINT_SEED: u64 = 0x6869_6e74;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Hints in practice and against the computer.
     Hints
 }

@@ -10,14 +10,15 @@ use lalao_renderer::Locale;
 
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
+use crate::kernel::commit::Commits;
+use crate::kernel::new_matches::NewMatches;
+use crate::kernel::wording::{game_name, message, show_board};
+use crate::kernel::{App, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage, RECORD_VERSION};
 use crate::seats::Seating;
-use crate::service::new_matches::NewMatches;
-use crate::service::wording::{game_name, message, show_board};
-use crate::service::{App, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
 use crate::store::{keys, Txn};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Lessons: the courses, a lesson's steps and the learner's stars.
     Lessons
 }
@@ -140,7 +141,13 @@ impl Lessons<'_> {
                     wrong: link.wrong + 1,
                     ..link
                 });
-                let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
+                let new = Commits(self).commit_match(
+                    ctx,
+                    Some((old, bytes)),
+                    &new,
+                    Txn::default(),
+                    "learn-move",
+                )?;
                 let game = new.current_game()?;
                 let wanted = t(
                     locale,
@@ -189,8 +196,13 @@ impl Lessons<'_> {
                     // What the move did, kept for the pages' replay of it (boards of a lesson
                     // draw no marks from it: it was played on the step before).
                     new.last_events = events.to_vec();
-                    let new =
-                        self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
+                    let new = Commits(self).commit_match(
+                        ctx,
+                        Some((old, bytes)),
+                        &new,
+                        Txn::default(),
+                        "learn-move",
+                    )?;
                     let text = format!(
                         "{praise}\n{}",
                         self.step_text(ctx.platform, locale, &new, &next, true)
@@ -226,7 +238,7 @@ impl Lessons<'_> {
                     ending: Ending::ActivityDone,
                 };
                 new.last_events = events.to_vec();
-                let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "learn-move")?;
+                let new = Commits(self).commit_match(ctx, Some((old, bytes)), &new, txn, "learn-move")?;
                 let mut text = format!(
                     "{praise}\n{}",
                     t(
@@ -278,7 +290,7 @@ impl Lessons<'_> {
             wrong: link.wrong + 1,
             ..link
         });
-        let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "hint")?;
+        let new = Commits(self).commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "hint")?;
         let text = t(
             locale,
             "learn-hint",
@@ -516,7 +528,7 @@ pub(super) fn put_away(
     put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
     put_away.version += 1;
     put_away.updated_at = app.now();
-    app.commit_match(
+    Commits(app).commit_match(
         &ctx.earlier_step(),
         Some((old, bytes)),
         &put_away,
@@ -718,7 +730,7 @@ fn step_gone(game: GameKind) -> Fail {
 /// The match in progress that `user` started for themselves and `is` picks (their lesson,
 /// their puzzle: one of each at a time).
 pub(super) fn own_activity(
-    app: &crate::service::App,
+    app: &crate::kernel::App,
     user: &UserId,
     is: impl Fn(&MatchRecord) -> bool,
 ) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
@@ -802,12 +814,14 @@ pub(super) fn effect_sentence(locale: Locale, effect: &Effect) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::dispatch::handle::Handle;
     use lalao_renderer::Locale;
 
     use crate::command::Command;
     use crate::ids::MatchId;
-    use crate::service::queries::Queries;
-    use crate::service::{memory_service, Action, Context, Kind, Outcome, Reply};
+    use crate::kernel::queries::Queries;
+    use crate::kernel::{Action, Context, Kind, Outcome, Reply};
+    use crate::testing::memory_service;
 
     fn said(reply: &Reply) -> (&'static str, String) {
         (reply.messages[0].key, reply.messages[0].text.clone())
@@ -859,7 +873,7 @@ mod tests {
             1
         );
         // A button of the step before is stale once the step moved on.
-        let first_board = crate::service::MatchRef::of(&record).board;
+        let first_board = crate::kernel::MatchRef::of(&record).board;
         assert_eq!(said(&run("c1B")).0, "learn-right");
         let now = Queries(&service).match_record(MatchId(1)).unwrap();
         assert_eq!(now.lesson.unwrap().step, 2);
@@ -876,9 +890,9 @@ mod tests {
                 .position
         );
         let names = [String::new(), String::new()];
-        let view = crate::service::live::page_view(&now, &names, lalao_renderer::Style::Text, Locale::En);
+        let view = crate::pages::live::page_view(&now, &names, lalao_renderer::Style::Text, Locale::En);
         assert!(view.events.is_empty());
-        assert_ne!(crate::service::MatchRef::of(&now).board, first_board);
+        assert_ne!(crate::kernel::MatchRef::of(&now).board, first_board);
         assert_eq!(
             said(&run("hint")).1.lines().next().unwrap(),
             "Hint: play `b1B`. Hints cost a star."

@@ -14,8 +14,8 @@ use lalao_core::Event;
 use lalao_renderer::Locale;
 
 use crate::command::Command;
+use crate::kernel::{App, Context, Fail, LiveReview, Prefs, Reply, Teaching};
 use crate::record::MatchRecord;
-use crate::service::{App, Context, Fail, LiveReview, Prefs, Reply, Teaching};
 use hints::Hints;
 use lessons::Lessons;
 use puzzles::Puzzles;

@@ -17,17 +17,18 @@ use super::daily::DailyPuzzles;
 use super::lessons::{effect_sentence, lesson_record, own_activity, private, put_away, typed};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
+use crate::kernel::commit::Commits;
+use crate::kernel::new_matches::NewMatches;
+use crate::kernel::wording::{game_name, message, show_board};
+use crate::kernel::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::ratings::{puzzle_rating_shown, rate_puzzle};
 use crate::record::{
     self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
 };
 use crate::seats::Seating;
-use crate::service::new_matches::NewMatches;
-use crate::service::wording::{game_name, message, show_board};
-use crate::service::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::store::{keys, Txn};
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Puzzles: a puzzle at the solver's level, its answers, and the ratings they move.
     Puzzles
 }
@@ -180,7 +181,13 @@ impl Puzzles<'_> {
                     ply: link.ply + 2,
                     ..link
                 });
-                let new = self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "puzzle-move")?;
+                let new = Commits(self).commit_match(
+                    ctx,
+                    Some((old, bytes)),
+                    &new,
+                    Txn::default(),
+                    "puzzle-move",
+                )?;
                 let text = t(
                     locale,
                     "puzzle-right",
@@ -355,7 +362,7 @@ impl Puzzles<'_> {
                 None
             }
         };
-        let new = self.commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
+        let new = Commits(self).commit_match(ctx, Some((old, bytes)), &new, txn, "puzzle-move")?;
 
         let mut text = if solved {
             t(

@@ -15,11 +15,11 @@ use lalao_renderer::Locale;
 
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, UserId};
+use crate::kernel::lookups::{Lookups, Pick};
+use crate::kernel::notices::Notices;
+use crate::kernel::wording::{game_name, message, side_name};
+use crate::kernel::{Context, Fail, LiveReview, Prefs, Reply};
 use crate::record::{self, MatchRecord, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_VERSION};
-use crate::service::lookups::{Lookups, Pick};
-use crate::service::timed::notify_settings::Notices;
-use crate::service::wording::{game_name, message, side_name};
-use crate::service::{Context, Fail, LiveReview, Prefs, Reply};
 use crate::store::{keys, Committed, StoreError, Txn};
 use lalao_model::notify::{Notification, Recipient};
 
@@ -51,7 +51,7 @@ enum Take {
 /// The moves a review's text names at most (mistakes and blunders), the worst first.
 pub const MAX_LINES: usize = 5;
 
-crate::service::family! {
+crate::kernel::family::family! {
     /// Match reviews: asked for, queued, made by the review worker, shown.
     Reviews
 }
@@ -84,7 +84,7 @@ impl Reviews<'_> {
         let moves = ("moves", record.moves.len().to_string());
         let job_key = keys::review_job_key(record.id);
         if self.store().get(&job_key)?.is_some() {
-            return Ok(crate::service::wording::single(
+            return Ok(crate::kernel::wording::single(
                 ctx,
                 "review-queued",
                 t(locale, "review-queued", &[args[0].clone(), moves]),
@@ -122,7 +122,7 @@ impl Reviews<'_> {
         self.store().sync()?;
         self.hooks().reviews.note(0);
         tracing::info!(match_id = record.id.0, "review queued");
-        Ok(crate::service::wording::single(
+        Ok(crate::kernel::wording::single(
             ctx,
             "review-queued",
             t(locale, "review-queued", &[args[0].clone(), moves]),

@@ -1,12 +1,14 @@
 //! Puzzles answered through the text grammar, against the bundled sets.
 
+use crate::dispatch::handle::Handle;
 use lalao_renderer::Locale;
 
 use crate::ids::MatchId;
+use crate::kernel::queries::Queries;
+use crate::kernel::{Action, Context, Kind, Outcome, Reply};
 use crate::record::{self, Ending, PuzzleRating, Stage};
-use crate::service::queries::Queries;
-use crate::service::{memory_service, Action, Context, Kind, Outcome, Reply};
 use crate::store::keys;
+use crate::testing::memory_service;
 
 fn said(reply: &Reply) -> (&'static str, String) {
     (reply.messages[0].key, reply.messages[0].text.clone())

@@ -1,17 +1,18 @@
 //! `review`: refusals, the queued job, the stored review, the answer from it, and a job that
 //! survives a restart.
 
+use crate::dispatch::handle::Handle;
 use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
 
 use super::*;
 use crate::clock::ManualClock;
+use crate::dispatch::tests::{discord, key, record, send, service, service_on};
+use crate::kernel::{App, Defaults};
+use crate::ops::upkeep::Upkeep;
 use crate::schedule::runner::Outbox;
 use crate::schedule::{DeliveryError, Notifier};
-use crate::service::tests::{discord, key, record, send, service, service_on};
-use crate::service::upkeep::Upkeep;
-use crate::service::{App, Defaults};
 use crate::store::SledStore;
 
 /// Ana and Bob's Katro match #`id`, started, with `moves` moves played (each the first legal

@@ -1,0 +1,35 @@
+//! The kernel of the application: the context, reads, the one checked commit, replies and
+//! wording primitives, lookups, the policies applied inside a commit (seating, clocks and
+//! timers, rating, event records) and the seams to the features above. It names no feature.
+
+pub(crate) mod app;
+pub(crate) mod board_reply;
+pub mod changes;
+pub(crate) mod channels;
+pub(crate) mod class_seats;
+pub(crate) mod commit;
+pub(crate) mod context;
+pub(crate) mod durations;
+pub(crate) mod events;
+pub(crate) mod family;
+pub(crate) mod lookups;
+pub(crate) mod match_clock;
+pub(crate) mod new_matches;
+pub(crate) mod notices;
+pub(crate) mod public_ids;
+pub(crate) mod queries;
+pub(crate) mod rating;
+pub(crate) mod reply;
+pub mod scheduling;
+pub(crate) mod thinking;
+pub(crate) mod wording;
+
+pub(crate) use app::App;
+pub use app::LiveReview;
+pub(crate) use app::{Classroom, Teaching};
+pub use context::{Context, Defaults, FixedSeeds, OsSeeds, SeedSource};
+pub(crate) use context::{Fail, Prefs};
+pub(crate) use durations::duration_text;
+pub use reply::{
+    Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
+};

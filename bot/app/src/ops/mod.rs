@@ -1,0 +1,4 @@
+//! Keeping the store sound: the invariants `lalao check` proves and the upkeep that repairs.
+
+pub(crate) mod invariants;
+pub(crate) mod upkeep;

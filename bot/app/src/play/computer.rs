@@ -1,0 +1,677 @@
+//! The computer opponent: a match against `lalao` itself. The search is the core's
+//! (`lalao_core::ai`); this module decides when it runs, bounds it, and commits its move like a
+//! player's — one checked, durable commit, so a human command that changes the match first
+//! (resign, undo, cancel) wins and the computer's move is dropped.
+//!
+//! Where it runs: inside the command that gave the computer the turn. Every adapter already
+//! calls the service off its async runtime (a blocking-pool thread, or the console's own
+//! thread), so thinking never stalls the bot. A hard deadline cancels the search, and any other
+//! commit to the match cancels it too. A move lost to a crash between the player's commit and
+//! the computer's is replayed at start by [`ComputerTurns::resume_computer_turns`].
+
+use crate::kernel::board_reply::BoardReplies;
+use crate::kernel::notices::Notices;
+use crate::play::on_behalf::{OnBehalf, PlayedForThem};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use lalao_core::ai;
+use lalao_core::AnyGame;
+
+use crate::i18n::t;
+use crate::ids::MatchId;
+use crate::ids::UserId;
+pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
+use crate::kernel::commit::Commits;
+use crate::kernel::wording::{self, ending_text};
+use crate::kernel::{Context, Fail, Prefs, Reply};
+pub use crate::record::ComputerSeat;
+use crate::record::{MatchRecord, Stage};
+use crate::store::{keys, StoreError, Txn};
+use lalao_model::notify::{Notification, Recipient};
+use lalao_renderer::Locale;
+
+/// The longest the computer may think about one move, whatever its level's budget says
+/// (at most 1 s on a 2-core machine).
+pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
+
+/// Lines that tell the computer's answers and the player's forced moves after a move; past
+/// it, one line tells them all.
+const TOLD_LINES_MAX: usize = 8;
+
+/// One move the computer played, and the forced answers played for the player after it
+/// (`settings auto`); `record` and `game` are as they stand after both.
+pub(crate) struct ComputerMove {
+    pub record: MatchRecord,
+    pub game: AnyGame,
+    pub text: String,
+    pub then: Vec<PlayedForThem>,
+}
+
+crate::kernel::family::family! {
+    /// The computer's turns, played off the command path.
+    ComputerTurns
+}
+
+impl ComputerTurns<'_> {
+    /// The reply to a command after which the computer may be to move: it plays (see
+    /// service/computer.rs), and the one board shown is the position after its answer.
+    pub(crate) fn computer_answers(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        mut text: String,
+        record: MatchRecord,
+        game: AnyGame,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let (mut record, mut game) = (record, game);
+        if Self::computer_to_move(&record, &game) {
+            let turns = self.computer_turns(ctx, record.clone(), game.clone())?;
+            let mut lines = Vec::new();
+            let mut moves = Vec::new();
+            for done in &turns {
+                lines.push(t(
+                    locale,
+                    "computer-played",
+                    &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+                ));
+                lines.extend(OnBehalf(self).told(locale, &done.record, &done.then));
+                moves.push(done.text.clone());
+                moves.extend(done.then.iter().map(|forced| forced.text.clone()));
+            }
+            if let Some(done) = turns.into_iter().last() {
+                record = done.record;
+                game = done.game;
+            }
+            // A whole forced game against the computer is told in one line, so the board
+            // still fits in a message.
+            if lines.len() > TOLD_LINES_MAX {
+                lines = vec![t(
+                    locale,
+                    "computer-and-forced-many",
+                    &[
+                        ("count", moves.len().to_string()),
+                        (
+                            "moves",
+                            crate::play::on_behalf::named_run(
+                                &moves.iter().map(String::as_str).collect::<Vec<_>>(),
+                            ),
+                        ),
+                        ("id", record.id.to_string()),
+                    ],
+                )];
+            }
+            for line in lines {
+                text.push('\n');
+                text.push_str(&line);
+            }
+            if let Some(ending) = ending_text(self, locale, &record) {
+                text.push('\n');
+                text.push_str(&ending);
+            }
+        }
+        let mut reply = BoardReplies(self).with_board(ctx, prefs, key, text, &record, &game, Vec::new());
+        if let Some(over) = self.game_over(ctx, locale, &record) {
+            reply.messages.push(over);
+        }
+        Ok(reply)
+    }
+
+    /// When a move ends the game, a message of its own at the bottom of the
+    /// channel that mentions both players (the board's last edit is far up and mentions no one).
+    pub(crate) fn game_over(
+        &self,
+        ctx: &Context,
+        locale: Locale,
+        record: &MatchRecord,
+    ) -> Option<crate::kernel::Message> {
+        if !matches!(record.stage, Stage::Finished { .. }) {
+            return None;
+        }
+        ending_text(self, locale, record)?;
+        let people: Vec<UserId> = record
+            .participants()
+            .into_iter()
+            .filter(|user| !is_computer(user))
+            .collect();
+        let names: Vec<String> = people.iter().map(|user| self.name_of(user)).collect();
+        // About both players, for the whole room: in each one's language.
+        let text = Notices(self).room_text(record, "game-over", |locale| {
+            let mut ending = ending_text(self, locale, record).unwrap_or_default();
+            if let Some(ratings) = crate::kernel::wording::rating_line(self, locale, record) {
+                ending.push(' ');
+                ending.push_str(&ratings);
+            }
+            vec![
+                ("id", record.id.to_string()),
+                ("players", names.join(&t(locale, "and", &[]))),
+                ("ending", ending),
+            ]
+        });
+        let mut message = wording::message(ctx, "game-over", text);
+        message.mentions = people;
+        message.on_match(record);
+        Some(message)
+    }
+
+    /// Whether the computer is to move in `record` (at `game`).
+    pub(crate) fn computer_to_move(record: &MatchRecord, game: &AnyGame) -> bool {
+        record.computer.is_some()
+            && record.stage == Stage::Playing
+            && game.outcome().is_none()
+            && record
+                .players
+                .as_ref()
+                .is_some_and(|players| is_computer(&players[game.to_move().index()]))
+    }
+
+    /// Plays the computer's moves while it is its turn (Mangala IV can give it several in a
+    /// row). Each is its own durable commit. Stops quietly when a human changed the match
+    /// meanwhile: their command has already said what happened.
+    pub(crate) fn computer_turns(
+        &self,
+        ctx: &Context,
+        mut record: MatchRecord,
+        mut game: AnyGame,
+    ) -> Result<Vec<ComputerMove>, Fail> {
+        let mut played = Vec::new();
+        // The computer's own commits carry no platform event id (the human's command used it).
+        let ctx = Context {
+            event: None,
+            ..ctx.clone()
+        };
+        while Self::computer_to_move(&record, &game) {
+            let Some(seat) = record.computer.clone() else {
+                break;
+            };
+            let Some(text) = self.think(record.id, &game, &seat, record.moves.len() as u64) else {
+                break;
+            };
+            let Some((bytes, current)) = self.load(record.id)?.map(|(current, bytes)| (bytes, current))
+            else {
+                break;
+            };
+            if current.version != record.version {
+                break;
+            }
+            let mut next_game = game.clone();
+            let events = next_game
+                .play(&text)
+                .map_err(|err| crate::record::RecordError::Game {
+                    id: record.id,
+                    message: format!("the computer chose an illegal move {text}: {err}"),
+                })?;
+            let new = self.after_move(&current, &text, &next_game, events);
+            match Commits(self).commit_match(
+                &ctx,
+                Some((&current, &bytes)),
+                &new,
+                Txn::default(),
+                "computer-move",
+            ) {
+                Ok(committed) => {
+                    record = committed;
+                    game = next_game;
+                    let then = self.forced_answers(&ctx, &mut record, &mut game)?;
+                    played.push(ComputerMove {
+                        record: record.clone(),
+                        game: game.clone(),
+                        text,
+                        then,
+                    });
+                }
+                // A human command won the race: the match is theirs to describe.
+                Err(Fail::User {
+                    key: "board-changed", ..
+                }) => break,
+                Err(err) => return Err(err),
+            }
+        }
+        Ok(played)
+    }
+
+    /// After the computer's move (committed as `record`): the player's moves with no
+    /// alternative, where they chose so, in a commit of their own. A human command that changed
+    /// the match first wins, and they are not played.
+    fn forced_answers(
+        &self,
+        ctx: &Context,
+        record: &mut MatchRecord,
+        game: &mut AnyGame,
+    ) -> Result<Vec<PlayedForThem>, Fail> {
+        let (mut after, mut after_game, mut txn) = (record.clone(), game.clone(), Txn::default());
+        let then = OnBehalf(self).follow(&mut after, &mut after_game, &mut txn);
+        if then.is_empty() {
+            return Ok(then);
+        }
+        let stored = crate::record::encode(&*record);
+        match Commits(self).commit_match(ctx, Some((record, &stored)), &after, txn, "move") {
+            Ok(committed) => {
+                *record = committed;
+                *game = after_game;
+                Ok(then)
+            }
+            Err(Fail::User {
+                key: "board-changed", ..
+            }) => Ok(Vec::new()),
+            Err(err) => Err(err),
+        }
+    }
+
+    /// The computer's move, within the deadline; `None` if the search was cancelled by a
+    /// change to the match (or the game is over).
+    fn think(&self, id: MatchId, game: &AnyGame, seat: &ComputerSeat, ply: u64) -> Option<String> {
+        let cancel = self.thinking().start(id);
+        let started = Instant::now();
+        let chosen = choose_within(game, seat.level(), seat.seed.wrapping_add(ply), &cancel);
+        let cancelled_by_change = cancel.load(Ordering::Relaxed) && started.elapsed() < THINKING_DEADLINE;
+        self.thinking().finish(id, &cancel);
+        tracing::info!(
+            match_id = id.0,
+            level = seat.level().id(),
+            elapsed_ms = started.elapsed().as_millis() as u64,
+            "computer move"
+        );
+        if cancelled_by_change {
+            return None;
+        }
+        // At the deadline the search returns its best move so far; a search cancelled before
+        // its first iteration still returns the first legal move.
+        chosen
+    }
+
+    /// Plays the computer's pending turns after a restart (a crash can fall between a player's
+    /// move and the computer's answer) and queues what it played as notifications for the
+    /// match's channel. Returns how many moves were played.
+    pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
+        let mut played = 0;
+        // The computer's active matches, from its index (not every match ever played).
+        for entry in self.store().iter_prefix(&keys::active_prefix(&computer_user())) {
+            let (key, _) = entry?;
+            let Some(id) = keys::match_id_of_index(&key) else {
+                continue;
+            };
+            let Ok(Some((record, _))) = self.load(id) else {
+                continue;
+            };
+            let Ok(game) = record.current_game() else { continue };
+            if !Self::computer_to_move(&record, &game) {
+                continue;
+            }
+            let ctx = Context {
+                platform: record.channel.platform(),
+                user: computer_user(),
+                display_name: None,
+                channel: record.channel.clone(),
+                event: None,
+                moderator: false,
+                locale: None,
+                private: false,
+                community: None,
+            };
+            let moves = match self.computer_turns(&ctx, record, game) {
+                Ok(moves) => moves,
+                Err(Fail::Store(err)) => return Err(err),
+                Err(_) => {
+                    tracing::error!(key = %String::from_utf8_lossy(&key), "a computer turn failed at start");
+                    continue;
+                }
+            };
+            played += moves.len();
+            for (n, done) in moves.iter().enumerate() {
+                self.queue_computer_notice(done, n)?;
+            }
+        }
+        Ok(played)
+    }
+
+    /// Queues "lalao played …" for the match's channel, mentioning the player now to move.
+    fn queue_computer_notice(&self, done: &ComputerMove, n: usize) -> Result<(), StoreError> {
+        let human = done
+            .record
+            .players
+            .as_ref()
+            .and_then(|players| players.iter().find(|user| !is_computer(user)).cloned());
+        let Some(human) = human else { return Ok(()) };
+        let locale = Notices(self).locale_of(&human);
+        let mut text = crate::i18n::t(
+            locale,
+            "computer-played",
+            &[("move", done.text.clone()), ("id", done.record.id.to_string())],
+        );
+        if let Some(ending) = crate::kernel::wording::ending_text(self, locale, &done.record) {
+            text.push('\n');
+            text.push_str(&ending);
+        }
+        let now = self.now();
+        let notification = Notification {
+            v: crate::record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: done.record.channel.clone(),
+            },
+            key: "computer-played".to_owned(),
+            text,
+            mentions: vec![human],
+            match_id: Some(done.record.id),
+            due: now,
+            fired: now,
+            lease: None,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let tag = format!("computer{}", done.record.version);
+        let key = keys::outbox_key(&keys::match_timer_key(now, done.record.id, &tag), n);
+        let mut txn = Txn::default();
+        txn.put(key, crate::record::encode(&notification));
+        self.commit_txn(&txn)?;
+        self.store().sync()
+    }
+}
+
+/// The move the search chooses at `level`, cut at [`THINKING_DEADLINE`] (then its best so far)
+/// or when `cancel` is set by someone else; `None` when the game is over.
+pub(crate) fn choose_within(
+    game: &AnyGame,
+    level: ai::Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<String> {
+    let finished = AtomicBool::new(false);
+    let started = Instant::now();
+    std::thread::scope(|scope| {
+        let watchdog = scope.spawn(|| {
+            // Parks until the search ends or the deadline passes, whichever is first.
+            while !finished.load(Ordering::Acquire) {
+                let elapsed = started.elapsed();
+                if elapsed >= THINKING_DEADLINE {
+                    cancel.store(true, Ordering::Relaxed);
+                    break;
+                }
+                std::thread::park_timeout(THINKING_DEADLINE - elapsed);
+            }
+        });
+        let chosen = ai::choose_move(game, level, seed, cancel);
+        finished.store(true, Ordering::Release);
+        watchdog.thread().unpark();
+        chosen
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::dispatch::handle::Handle;
+    use crate::kernel::App;
+    use crate::ops::invariants::Invariants;
+    use crate::schedule::runner::Outbox;
+    use std::sync::Arc;
+
+    use lalao_core::ai::{self, Level};
+    use lalao_renderer::{Locale, Style};
+
+    use super::*;
+    use crate::clock::FixedClock;
+    use crate::ids::{Platform, UserId};
+    use crate::kernel::{Defaults, FixedSeeds, Reply};
+    use crate::store::MemoryStore;
+
+    const SEED: u64 = 42;
+
+    fn service() -> App {
+        let service = App::new(
+            Arc::new(MemoryStore::default()),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+            &crate::class::CLASSROOM,
+            &crate::teach::TEACHING,
+        )
+        .with_clock(Arc::new(FixedClock(1_700_000_000)))
+        .with_seeds(Arc::new(FixedSeeds(SEED)));
+        service.open().unwrap();
+        service
+    }
+
+    fn ana() -> Context {
+        Context {
+            platform: Platform::Discord,
+            user: UserId::new(Platform::Discord, "1"),
+            display_name: Some("Ana".to_owned()),
+            channel: crate::ids::ChannelId::new(Platform::Discord, "100"),
+            event: None,
+            moderator: false,
+            locale: None,
+            private: false,
+            community: None,
+        }
+    }
+
+    fn send(service: &App, ctx: &Context, line: &str) -> Reply {
+        service
+            .handle_text(ctx, line, true)
+            .expect("addressed to the bot")
+    }
+
+    fn record(service: &App, id: u64) -> MatchRecord {
+        service.load(MatchId(id)).ok().flatten().expect("match exists").0
+    }
+
+    /// What the computer must have answered after the first `ply` moves of `record`.
+    fn expected_answer(record: &MatchRecord, ply: usize, level: Level) -> String {
+        let game = record.replay(ply).unwrap();
+        ai::choose_move(&game, level, SEED + ply as u64, &AtomicBool::new(false)).unwrap()
+    }
+
+    #[test]
+    fn every_move_is_answered_by_the_computer_at_its_level_until_the_game_ends() {
+        let service = service();
+        let ana = ana();
+        let started = send(&service, &ana, "!lalao play fano bot level=hard cells=7");
+        assert_eq!(started.messages[0].key, "computer-started");
+        assert_eq!(
+            started.messages[0].text,
+            "Match #1: Ana plays Fano against lalao (hard). Ana plays White.\nFano moves: `@3` puts a pawn on cell 3; `2-3` slides a pawn from cell 2 to cell 3."
+        );
+        let seat = record(&service, 1).computer.unwrap();
+        assert_eq!(
+            seat,
+            ComputerSeat {
+                level: "hard".to_owned(),
+                seed: SEED
+            }
+        );
+        let mut turns = 0;
+        while record(&service, 1).stage == Stage::Playing {
+            let before = record(&service, 1);
+            let game = before.current_game().unwrap();
+            let mine = game.legal_moves()[0].clone();
+            let reply = send(&service, &ana, &format!("!lalao move {mine}"));
+            let after = record(&service, 1);
+            // The game's end comes as a message of its own, mentioning the player.
+            let over = after.stage != Stage::Playing;
+            assert_eq!(reply.messages.len(), if over { 2 } else { 1 });
+            assert_eq!(reply.messages[0].key, "move-played");
+            if over {
+                assert_eq!(reply.messages[1].key, "game-over");
+                assert_eq!(reply.messages[1].mentions, std::slice::from_ref(&ana.user));
+                assert!(
+                    reply.messages[1].text.starts_with("Ana: match #1 is over. "),
+                    "{}",
+                    reply.messages[1].text
+                );
+            }
+            // The computer is never mentioned; the player is when it is their turn again.
+            assert!(!reply.messages[0].mentions.iter().any(is_computer));
+            let ply = before.moves.len();
+            assert_eq!(after.moves[ply], mine);
+            if after.stage == Stage::Playing || after.moves.len() > ply + 1 {
+                assert_eq!(after.moves.len(), ply + 2, "one answer per move");
+                let answer = expected_answer(&after, ply + 1, Level::Hard);
+                assert_eq!(after.moves[ply + 1], answer);
+                assert!(
+                    reply.messages[0]
+                        .text
+                        .contains(&format!("lalao played {answer}.")),
+                    "{}",
+                    reply.messages[0].text
+                );
+            }
+            turns += 1;
+            assert!(turns < 200, "a fano-7 game ends");
+        }
+        // The hard computer beats a player who always takes the first legal move.
+        let end = record(&service, 1);
+        let game = end.current_game().unwrap();
+        assert_eq!(
+            game.outcome().map(|outcome| outcome.winner),
+            Some(lalao_core::outcome::Winner::Side(lalao_core::Side::Second)),
+            "{:?}",
+            end.moves
+        );
+    }
+
+    #[test]
+    fn mentioning_the_bot_itself_challenges_the_computer() {
+        let service = service();
+        let ana = ana();
+        service.add_self_user(UserId::new(Platform::Discord, "999"));
+        let started = send(&service, &ana, "!lalao play fano <@999> level=hard");
+        assert_eq!(started.messages[0].key, "computer-started", "{}", started.plain());
+        assert_eq!(record(&service, 1).computer.unwrap().level, "hard");
+        // A level is for the computer only.
+        let refused = send(&service, &ana, "!lalao play fano <@2> level=hard");
+        assert_eq!(refused.messages[0].key, "level-needs-computer");
+        // Anyone else mentioned is challenged as before.
+        let challenged = send(&service, &ana, "!lalao play fano <@2>");
+        assert_eq!(challenged.messages[0].key, "challenge-named");
+    }
+
+    #[test]
+    fn the_computer_opens_when_the_player_takes_the_second_side() {
+        let service = service();
+        let started = send(&service, &ana(), "!lalao play katro bot level=easy side=north");
+        let opened = record(&service, 1);
+        assert_eq!(opened.moves.len(), 1);
+        let answer = expected_answer(&opened, 0, Level::Easy);
+        assert_eq!(opened.moves[0], answer);
+        assert_eq!(
+            started.messages[0].text,
+            format!(
+                "Match #1: Ana plays Katro against lalao (easy). Ana plays North.\nKatro moves are a hole and a direction, like `a1A`: the hole’s column letter and row (1 to 6), then path `A` or `B`.\nlalao played {answer}."
+            )
+        );
+        assert!(started.messages[0].board.is_some());
+        assert_eq!(started.messages[0].mentions, vec![ana().user]);
+    }
+
+    #[test]
+    fn undo_takes_back_the_computers_answer_and_the_players_move() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot");
+        send(&service, &ana, "!lalao move @1");
+        let played = record(&service, 1).moves;
+        assert_eq!(played.len(), 2);
+        let undone = send(&service, &ana, "!lalao undo");
+        assert_eq!(undone.messages[0].key, "undo-done-several");
+        assert_eq!(
+            undone.messages[0].text,
+            format!("Moves {} are taken back in match #1.", played.join(", "))
+        );
+        assert!(record(&service, 1).moves.is_empty());
+        let nothing = send(&service, &ana, "!lalao undo");
+        assert_eq!(nothing.messages[0].key, "undo-nothing");
+    }
+
+    #[test]
+    fn a_game_lost_to_the_computer_can_be_taken_back() {
+        // Fano 5: one pawn each; after @1 the computer's @2 leaves White no move (F-9).
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot cells=5");
+        let lost = send(&service, &ana, "!lalao move @1");
+        assert!(lost.plain().contains("lalao (Black) wins"), "{}", lost.plain());
+        let undone = send(&service, &ana, "!lalao undo #1");
+        assert_eq!(undone.messages[0].key, "undo-done-several", "{}", undone.plain());
+        let again = record(&service, 1);
+        assert_eq!(again.stage, Stage::Playing);
+        assert!(again.moves.is_empty());
+    }
+
+    #[test]
+    fn draws_and_clocks_are_refused_against_the_computer() {
+        let service = service();
+        let ana = ana();
+        let timed = send(&service, &ana, "!lalao play fano bot time=1d");
+        assert_eq!(timed.messages[0].key, "time-computer");
+        send(&service, &ana, "!lalao play fano bot");
+        let draw = send(&service, &ana, "!lalao draw");
+        assert_eq!(draw.messages[0].key, "draw-computer");
+        let version = record(&service, 1).version;
+        assert_eq!(record(&service, 1).version, version, "refusals change nothing");
+        // Resigning works as against anyone.
+        let resigned = send(&service, &ana, "!lalao resign");
+        assert!(
+            matches!(record(&service, 1).stage, Stage::Finished { .. }),
+            "{}",
+            resigned.plain()
+        );
+    }
+
+    #[test]
+    fn any_other_commit_to_the_match_cancels_the_computers_search() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot");
+        let flag = service.thinking().start(MatchId(1));
+        send(&service, &ana, "!lalao resign");
+        assert!(flag.load(Ordering::Relaxed), "the resignation stopped the search");
+        // A search on another match is left alone.
+        send(&service, &ana, "!lalao play fano bot");
+        let other = service.thinking().start(MatchId(2));
+        send(&service, &ana, "!lalao play katro bot");
+        assert!(!other.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn a_turn_lost_to_a_crash_is_played_at_start_and_announced_in_the_channel() {
+        let service = service();
+        let ana = ana();
+        send(&service, &ana, "!lalao play fano bot level=medium cells=5");
+        // The player's move was committed, then the process died before the computer answered.
+        let (old, bytes) = service.load(MatchId(1)).ok().flatten().unwrap();
+        let mut game = old.current_game().unwrap();
+        let events = game.play("@3").unwrap();
+        let mut crashed = old.clone();
+        crashed.moves.push("@3".to_owned());
+        crashed.state = game.save();
+        crashed.last_events = events;
+        crashed.version += 1;
+        let mut txn = Txn::default();
+        txn.check(keys::match_key(MatchId(1)), Some(bytes))
+            .put(keys::match_key(MatchId(1)), crate::record::encode(&crashed));
+        service.store().commit(&txn).unwrap();
+
+        assert_eq!(ComputerTurns(&service).resume_computer_turns().unwrap(), 1);
+        let resumed = record(&service, 1);
+        let answer = expected_answer(&resumed, 1, Level::Medium);
+        assert_eq!(resumed.moves, vec!["@3".to_owned(), answer.clone()]);
+        let pending = Outbox(&service).pending_notifications().unwrap();
+        assert_eq!(pending.len(), 1);
+        assert_eq!(pending[0].key, "computer-played");
+        assert_eq!(pending[0].text, format!("lalao played {answer}."));
+        assert_eq!(pending[0].mentions, vec![ana.user.clone()]);
+        assert_eq!(
+            pending[0].recipient,
+            Recipient::Channel {
+                channel: ana.channel.clone()
+            }
+        );
+        // Nothing more to do on a second start.
+        assert_eq!(ComputerTurns(&service).resume_computer_turns().unwrap(), 0);
+        let entries = service.store().scan_all().unwrap();
+        assert_eq!(Invariants(&service).link_errors(&entries), Vec::<String>::new());
+    }
+}
