@@ -47,8 +47,8 @@ impl Service {
             app: Arc::new(App::new(
                 store,
                 defaults,
-                &crate::class::CLASSROOM,
-                &crate::teach::TEACHING,
+                &crate::class::classroom::CLASSROOM,
+                &crate::teach::seam::TEACHING,
             )),
         }
     }

@@ -28,8 +28,8 @@ pub fn parse_command(data: &[u8]) {
                     locale: Locale::En,
                     style: Style::Text,
                 },
-                &crate::class::CLASSROOM,
-                &crate::teach::TEACHING,
+                &crate::class::classroom::CLASSROOM,
+                &crate::teach::seam::TEACHING,
             )
             .with_clock(Arc::new(FixedClock(0)))
             .with_seeds(Arc::new(FixedSeeds(0)));

@@ -14,8 +14,8 @@ pub(crate) fn memory_service(locale: Locale) -> App {
             locale,
             style: Style::Text,
         },
-        &crate::class::CLASSROOM,
-        &crate::teach::TEACHING,
+        &crate::class::classroom::CLASSROOM,
+        &crate::teach::seam::TEACHING,
     );
     service.open().unwrap();
     service

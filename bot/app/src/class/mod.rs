@@ -7,6 +7,7 @@
 //! keeps working on users, the board shows the name, and no platform account is needed. The
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
+pub(crate) mod classroom;
 pub(crate) mod commands;
 pub(crate) mod homework;
 pub(crate) mod lessons;
@@ -24,70 +25,5 @@ pub use lalao_model::record::{
     MAX_PUPILS, MAX_TEAMS,
 };
 
-use crate::command::ClassCommand;
-use crate::kernel::{App, Context, Fail, Message, Prefs, Reply};
-use crate::record::MatchRecord;
-use commands::ClassCommands;
-use match_hooks::ClassMatches;
-
 #[cfg(test)]
-#[path = "tests.rs"]
-mod service_tests;
-
-/// Classroom mode as the match commands reach it ([`crate::kernel::Classroom`]).
-pub(crate) struct ClassroomMode;
-
-pub(crate) static CLASSROOM: ClassroomMode = ClassroomMode;
-
-impl crate::kernel::Classroom for ClassroomMode {
-    fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: ClassCommand) -> Result<Reply, Fail> {
-        ClassCommands(app).class_command(ctx, prefs, command)
-    }
-
-    fn commit_change(
-        &self,
-        app: &App,
-        ctx: &Context,
-        prefs: Prefs,
-        (old, new): ((&MatchRecord, &[u8]), &MatchRecord),
-        command: &'static str,
-        tapped: bool,
-    ) -> Result<(MatchRecord, Vec<Message>), Fail> {
-        ClassMatches(app).commit_class_change(ctx, prefs, old, new, command, tapped)
-    }
-
-    fn keep_stars(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        lesson: &str,
-        stars: u8,
-        txn: &mut crate::store::Txn,
-    ) -> Result<(), Fail> {
-        lessons::ClassLessons(app).keep_stars(record, lesson, stars, txn)
-    }
-
-    fn keep_puzzle(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        tried: (&str, bool),
-        update: &mut dyn FnMut(&mut crate::record::PuzzleStats),
-        txn: &mut crate::store::Txn,
-    ) -> Result<Option<crate::record::PuzzleStats>, Fail> {
-        homework::ClassHomework(app).keep_puzzle(record, tried, update, txn)
-    }
-
-    fn followup(
-        &self,
-        app: &App,
-        ctx: &Context,
-        prefs: Prefs,
-        record: &MatchRecord,
-        moved: bool,
-        announced: Vec<Message>,
-        reply: &mut Reply,
-    ) {
-        ClassMatches(app).followup(ctx, prefs, record, moved, announced, reply)
-    }
-}
+mod tests;

@@ -21,8 +21,8 @@ fn service() -> App {
             locale: Locale::En,
             style: Style::Text,
         },
-        &crate::class::CLASSROOM,
-        &crate::teach::TEACHING,
+        &crate::class::classroom::CLASSROOM,
+        &crate::teach::seam::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     service.open().unwrap();
@@ -776,8 +776,8 @@ fn a_long_running_class_lists_its_latest_matches_and_puts_away_only_active_ones(
             locale: Locale::En,
             style: Style::Text,
         },
-        &crate::class::CLASSROOM,
-        &crate::teach::TEACHING,
+        &crate::class::classroom::CLASSROOM,
+        &crate::teach::seam::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     service.open().unwrap();

@@ -425,8 +425,8 @@ mod tests {
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(Arc::new(FixedClock(1_700_000_000)))
         .with_seeds(Arc::new(FixedSeeds(SEED)));

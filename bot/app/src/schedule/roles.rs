@@ -87,8 +87,8 @@ mod tests {
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(clock.clone())
     }

@@ -75,8 +75,8 @@ impl Sim {
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(self.clock.clone())
         .with_policy(self.policy);
@@ -1631,8 +1631,8 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(clock.clone());
         service.open().unwrap();
@@ -1705,8 +1705,8 @@ fn processes_sharing_a_store_deliver_each_notification_once_in_order() {
             locale: Locale::En,
             style: Style::Text,
         },
-        &crate::class::CLASSROOM,
-        &crate::teach::TEACHING,
+        &crate::class::classroom::CLASSROOM,
+        &crate::teach::seam::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(T0 + super::runner::OUTBOX_LEASE + 1)));
     assert_eq!(
@@ -1734,8 +1734,8 @@ fn a_process_leaves_the_notices_of_platforms_it_does_not_serve_to_the_processes_
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(Arc::new(FixedClock(T0)));
         service.open().unwrap();

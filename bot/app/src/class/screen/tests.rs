@@ -28,8 +28,8 @@ fn service(web: bool) -> App {
             locale: Locale::En,
             style: Style::Text,
         },
-        &crate::class::CLASSROOM,
-        &crate::teach::TEACHING,
+        &crate::class::classroom::CLASSROOM,
+        &crate::teach::seam::TEACHING,
     )
     .with_clock(Arc::new(FixedClock(1_700_000_000)));
     let service = if web {

@@ -218,8 +218,8 @@ fn a_queued_review_survives_a_restart() {
                 locale: Locale::En,
                 style: Style::Text,
             },
-            &crate::class::CLASSROOM,
-            &crate::teach::TEACHING,
+            &crate::class::classroom::CLASSROOM,
+            &crate::teach::seam::TEACHING,
         )
         .with_clock(clock.clone());
         service.open().unwrap();
