@@ -333,43 +333,17 @@ impl ClassLife<'_> {
         }
         let now = self.now();
         let record = MatchRecord {
-            v: RECORD_VERSION,
-            id: MatchId(0),
-            version: 1,
-            channel: ctx.channel.clone(),
-            game: spec.game,
             options,
             variants: spec.variants.clone(),
-            // The teacher "challenges": every class match is in the teacher's active list.
-            challenger: ctx.user.clone(),
-            opponent: None,
-            practice: false,
-            challenger_side: None,
             players: Some(seats.map(seat_user)),
-            stage: Stage::Playing,
-            moves: Vec::new(),
-            state: game.save(),
-            last_events: Vec::new(),
-            draw_offer: None,
-            undo_request: None,
-            created_at: now,
-            updated_at: now,
             class: Some(link),
             clock: MatchClock {
                 control,
                 ..MatchClock::default()
             },
-            computer: None,
-            post: crate::record::Post::default(),
-            rating_change: None,
-            unrated: false,
-            community: None,
-            public: None,
             start: spec.position.as_ref().map(|_| game.position()),
-            lesson: None,
-            rematch_of: None,
-            puzzle: None,
-            plans: Vec::new(),
+            // The teacher "challenges": every class match is in the teacher's active list.
+            ..MatchRecord::new(ctx.channel.clone(), ctx.user.clone(), &game, now)
         };
         Ok((record, game))
     }

@@ -70,7 +70,7 @@ impl Lookups<'_> {
     /// class's, the pupil whose seat it is and those who manage the class: a hint, a look at
     /// the moves or the live page would spoil it or cost its owner stars and rating.
     pub(crate) fn may_see(&self, ctx: &Context, record: &MatchRecord) -> Result<bool, Fail> {
-        if record.lesson.is_none() && record.puzzle.is_none() {
+        if !record.is_activity() {
             return Ok(true);
         }
         if record.class.is_none() {

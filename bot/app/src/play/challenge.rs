@@ -26,7 +26,7 @@ use crate::kernel::reply::PlayAgain;
 use crate::kernel::wording::{game_name, message, player_label, side_name, single};
 use crate::kernel::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::record::ComputerSeat;
-use crate::record::{MatchRecord, Stage, RECORD_VERSION};
+use crate::record::{MatchRecord, Stage};
 use crate::rite::Rite;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
@@ -278,20 +278,11 @@ impl Challenges<'_> {
 
         let now = self.now();
         let record = MatchRecord {
-            v: RECORD_VERSION,
-            id: MatchId(0),
-            version: 1,
-            channel: ctx.channel.clone(),
-            game: kind,
             options,
             variants: spec.variants.clone(),
             unrated,
-            community: None,
-            public: None,
             // As the engine writes it: `export` and every replay read the same text.
             start: spec.position.as_ref().map(|_| game.position()),
-            lesson: None,
-            challenger: ctx.user.clone(),
             opponent: opponent.clone().flatten(),
             practice,
             challenger_side,
@@ -311,14 +302,6 @@ impl Challenges<'_> {
             } else {
                 Stage::Challenge
             },
-            moves: Vec::new(),
-            state: game.save(),
-            last_events: Vec::new(),
-            draw_offer: None,
-            undo_request: None,
-            created_at: now,
-            updated_at: now,
-            class: None,
             clock: lalao_model::timing::MatchClock {
                 control,
                 ..Default::default()
@@ -327,11 +310,8 @@ impl Challenges<'_> {
                 level: level.id().to_owned(),
                 seed: self.seed(),
             }),
-            post: crate::record::Post::default(),
-            rating_change: None,
             rematch_of,
-            puzzle: None,
-            plans: Vec::new(),
+            ..MatchRecord::new(ctx.channel.clone(), ctx.user.clone(), &game, now)
         };
         // Against the computer, the player's moves with no alternative play themselves from
         // the first (a Mangala IV game plays itself once the sides are set), as they do

@@ -126,7 +126,7 @@ impl Moves<'_> {
             }
         };
         // A lesson's or a puzzle's move is judged by it, not simply played.
-        if old.lesson.is_some() || old.puzzle.is_some() {
+        if old.is_activity() {
             return self
                 .teaching()
                 .judge(self, ctx, prefs, (&old, &bytes), &canonical, events);

@@ -88,7 +88,7 @@ impl OnBehalf<'_> {
         };
         // Forced moves play themselves for people in their own matches, against each other or
         // the computer (whose turns are the computer's to play); plans are between people only.
-        if record.practice || record.class.is_some() || record.lesson.is_some() || record.puzzle.is_some() {
+        if record.practice || record.class.is_some() || record.is_activity() {
             return played;
         }
         let auto = players
@@ -209,11 +209,7 @@ impl OnBehalf<'_> {
     }
 
     fn between_people(record: &MatchRecord) -> bool {
-        !record.practice
-            && record.computer.is_none()
-            && record.class.is_none()
-            && record.lesson.is_none()
-            && record.puzzle.is_none()
+        !record.practice && record.computer.is_none() && record.class.is_none() && !record.is_activity()
     }
 
     /// A direct message to a plan's author: the opponent played something else.

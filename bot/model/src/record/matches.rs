@@ -197,6 +197,56 @@ impl Post {
 }
 
 impl MatchRecord {
+    /// The one way a match record is made: a match of `game`'s kind, in its state, in
+    /// `channel`, offered by `challenger` at `now`, being played, with nothing else set (the
+    /// game's standard options, no set start). Each kind of match (a challenge, a lesson, a
+    /// puzzle, a class's seat) sets what makes it so on top:
+    /// `MatchRecord { practice: true, ..MatchRecord::new(…) }`. The id is given when it is
+    /// stored.
+    pub fn new(channel: ChannelId, challenger: UserId, game: &AnyGame, now: u64) -> MatchRecord {
+        MatchRecord {
+            v: super::RECORD_VERSION,
+            id: MatchId(0),
+            version: 1,
+            channel,
+            game: game.kind(),
+            options: Map::new(),
+            variants: Vec::new(),
+            challenger,
+            opponent: None,
+            practice: false,
+            challenger_side: None,
+            players: None,
+            stage: Stage::Playing,
+            moves: Vec::new(),
+            state: game.save(),
+            last_events: Vec::new(),
+            draw_offer: None,
+            undo_request: None,
+            created_at: now,
+            updated_at: now,
+            class: None,
+            clock: MatchClock::default(),
+            computer: None,
+            post: Post::default(),
+            rating_change: None,
+            unrated: false,
+            community: None,
+            public: None,
+            start: None,
+            lesson: None,
+            rematch_of: None,
+            puzzle: None,
+            plans: Vec::new(),
+        }
+    }
+
+    /// A lesson or a puzzle: a match played against a course or a puzzle's solution, judged
+    /// by teaching rather than played on, with no clock, offers or moves played for anyone.
+    pub fn is_activity(&self) -> bool {
+        self.lesson.is_some() || self.puzzle.is_some()
+    }
+
     /// The game before the first move: the set position if the match has one, else the
     /// standard start of its options.
     pub fn initial_game(&self) -> Result<AnyGame, CoreError> {
