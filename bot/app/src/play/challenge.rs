@@ -7,7 +7,7 @@ use crate::kernel::match_clock::MatchClocks;
 use crate::kernel::new_matches::NewMatches;
 use crate::play::computer::ComputerTurns;
 use crate::play::moves::Moves;
-use crate::play::on_behalf::OnBehalf;
+use crate::play::on_behalf::{OnBehalf, PlayedForThem};
 use crate::play::rite_steps::RiteSteps;
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, CoreError, GameKind, Side};
@@ -16,7 +16,7 @@ use serde_json::{Map, Value};
 use crate::command::{ClassCommand, GameSpec, Opponent, PlaySpec};
 use crate::i18n::t;
 use crate::ids::computer_user;
-use crate::ids::{MatchId, Platform};
+use crate::ids::{MatchId, Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::lookups::{
     answerable_by, bad_side, computer_level_name, option_value, options_refusal, stage_refusal, Args, Pick,
@@ -169,45 +169,7 @@ impl Challenges<'_> {
         let locale = prefs.locale;
         NewMatches(self).check_limits(&ctx.user, Some(&ctx.channel))?;
         let kind = spec.game;
-        let mut computer_level = None;
-        let opponent = match spec.opponent.clone().unwrap_or(match ctx.platform {
-            Platform::Console => Opponent::Practice,
-            _ => Opponent::Open,
-        }) {
-            Opponent::Practice => None,
-            Opponent::Open => Some(None),
-            Opponent::Computer(level) => {
-                computer_level = Some(level);
-                Some(Some(computer_user()))
-            }
-            Opponent::Named(raw) => 'named: {
-                let user = ctx
-                    .platform
-                    .user_from_mention(&raw)
-                    .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
-                let level = spec
-                    .options
-                    .iter()
-                    .position(|(key, _)| key == crate::command::LEVEL_OPTION)
-                    .map(|at| spec.options.remove(at).1);
-                if self.is_self_user(&user) {
-                    // `play katro @lalao`: the bot itself was mentioned.
-                    let level = level.as_deref().and_then(lalao_core::ai::Level::from_id);
-                    computer_level = Some(level.unwrap_or(lalao_core::ai::Level::Medium));
-                    break 'named Some(Some(computer_user()));
-                }
-                if level.is_some() {
-                    return Err(Fail::user("level-needs-computer", Vec::new()));
-                }
-                if user == ctx.user {
-                    return Err(Fail::user(
-                        "challenge-yourself",
-                        vec![("game", kind.id().to_owned())],
-                    ));
-                }
-                Some(Some(user))
-            }
-        };
+        let (opponent, computer_level) = self.opponent(ctx, &mut spec)?;
         let practice = opponent.is_none();
         // Against the computer the player simply chooses a side: the rite is between people.
         let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
@@ -225,47 +187,7 @@ impl Challenges<'_> {
         let unrated = crate::ratings::take_unrated(&mut spec.options, &mut spec.variants)
             .map_err(|value| Fail::user("rated-bad-value", vec![("value", value)]))?;
 
-        // Options as `lalao rules` reads them; a random start gets its seed now.
-        let mut options = Map::new();
-        for (key, value) in &spec.options {
-            options.insert(key.clone(), option_value(value));
-        }
-        let random_start = spec.variants.iter().any(|variant| {
-            RANDOM_START_VARIANTS.contains(&variant.strip_prefix("variant:").unwrap_or(variant))
-        });
-        if random_start && !options.contains_key(SEED_OPTION) {
-            options.insert(SEED_OPTION.to_owned(), Value::from(self.seed()));
-        }
-        let game = AnyOptions::from_json(kind, &options, &spec.variants)
-            .and_then(|options| match &spec.position {
-                Some(position) => AnyGame::from_position(options, position),
-                None => AnyGame::new(options),
-            })
-            .map_err(|err| match err {
-                // A plain name where the opponent goes is read as a variant: say how to name
-                // a person where the player is.
-                CoreError::UnknownVariant { name } => Fail::user(
-                    "play-unknown-word",
-                    vec![
-                        ("name", name),
-                        ("variants", crate::kernel::lookups::variant_list(locale, kind)),
-                        ("platform", ctx.platform.id().to_owned()),
-                    ],
-                ),
-                CoreError::BadNotation { .. } | CoreError::BadPosition { .. } => {
-                    crate::kernel::lookups::position_refusal(locale, kind, &options, &spec.variants, &err)
-                }
-                err => options_refusal(locale, kind, &err),
-            })?;
-        if spec.position.is_some() {
-            crate::kernel::lookups::refuse_costly_position(locale, &game)?;
-        }
-        if spec.position.is_some() && game.outcome().is_some() {
-            return Err(Fail::user(
-                "position-over",
-                vec![("game", game_name(locale, kind))],
-            ));
-        }
+        let (options, game) = self.starting_game(ctx, locale, &spec)?;
 
         let challenger_side = match &spec.side {
             None => None,
@@ -325,6 +247,126 @@ impl Challenges<'_> {
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);
 
+        self.started_reply(ctx, prefs, (&record, game), &forced, practice)
+    }
+
+    /// Who the new match is against: nobody yet (an open challenge, `Some(None)`), a named
+    /// player, the computer (with its level), or nobody at all (`None`: practice). A level
+    /// named for a player who is the bot itself is taken out of the options.
+    #[allow(clippy::type_complexity)]
+    fn opponent(
+        &self,
+        ctx: &Context,
+        spec: &mut PlaySpec,
+    ) -> Result<(Option<Option<UserId>>, Option<lalao_core::ai::Level>), Fail> {
+        let kind = spec.game;
+        let mut computer_level = None;
+        let opponent = match spec.opponent.clone().unwrap_or(match ctx.platform {
+            Platform::Console => Opponent::Practice,
+            _ => Opponent::Open,
+        }) {
+            Opponent::Practice => None,
+            Opponent::Open => Some(None),
+            Opponent::Computer(level) => {
+                computer_level = Some(level);
+                Some(Some(computer_user()))
+            }
+            Opponent::Named(raw) => 'named: {
+                let user = ctx
+                    .platform
+                    .user_from_mention(&raw)
+                    .ok_or_else(|| Fail::user("bad-mention", vec![("mention", raw.clone())]))?;
+                let level = spec
+                    .options
+                    .iter()
+                    .position(|(key, _)| key == crate::command::LEVEL_OPTION)
+                    .map(|at| spec.options.remove(at).1);
+                if self.is_self_user(&user) {
+                    // `play katro @lalao`: the bot itself was mentioned.
+                    let level = level.as_deref().and_then(lalao_core::ai::Level::from_id);
+                    computer_level = Some(level.unwrap_or(lalao_core::ai::Level::Medium));
+                    break 'named Some(Some(computer_user()));
+                }
+                if level.is_some() {
+                    return Err(Fail::user("level-needs-computer", Vec::new()));
+                }
+                if user == ctx.user {
+                    return Err(Fail::user(
+                        "challenge-yourself",
+                        vec![("game", kind.id().to_owned())],
+                    ));
+                }
+                Some(Some(user))
+            }
+        };
+        Ok((opponent, computer_level))
+    }
+
+    /// The options of the new match as `lalao rules` reads them (a random start gets its seed
+    /// now) and its game at the start, or why the options or the position are refused.
+    fn starting_game(
+        &self,
+        ctx: &Context,
+        locale: Locale,
+        spec: &PlaySpec,
+    ) -> Result<(Map<String, Value>, AnyGame), Fail> {
+        let kind = spec.game;
+        // Options as `lalao rules` reads them; a random start gets its seed now.
+        let mut options = Map::new();
+        for (key, value) in &spec.options {
+            options.insert(key.clone(), option_value(value));
+        }
+        let random_start = spec.variants.iter().any(|variant| {
+            RANDOM_START_VARIANTS.contains(&variant.strip_prefix("variant:").unwrap_or(variant))
+        });
+        if random_start && !options.contains_key(SEED_OPTION) {
+            options.insert(SEED_OPTION.to_owned(), Value::from(self.seed()));
+        }
+        let game = AnyOptions::from_json(kind, &options, &spec.variants)
+            .and_then(|options| match &spec.position {
+                Some(position) => AnyGame::from_position(options, position),
+                None => AnyGame::new(options),
+            })
+            .map_err(|err| match err {
+                // A plain name where the opponent goes is read as a variant: say how to name
+                // a person where the player is.
+                CoreError::UnknownVariant { name } => Fail::user(
+                    "play-unknown-word",
+                    vec![
+                        ("name", name),
+                        ("variants", crate::kernel::lookups::variant_list(locale, kind)),
+                        ("platform", ctx.platform.id().to_owned()),
+                    ],
+                ),
+                CoreError::BadNotation { .. } | CoreError::BadPosition { .. } => {
+                    crate::kernel::lookups::position_refusal(locale, kind, &options, &spec.variants, &err)
+                }
+                err => options_refusal(locale, kind, &err),
+            })?;
+        if spec.position.is_some() {
+            crate::kernel::lookups::refuse_costly_position(locale, &game)?;
+        }
+        if spec.position.is_some() && game.outcome().is_some() {
+            return Err(Fail::user(
+                "position-over",
+                vec![("game", game_name(locale, kind))],
+            ));
+        }
+        Ok((options, game))
+    }
+
+    /// What the player who started a match is told: the computer's answer and board, the
+    /// practice board, or the challenge waiting for its opponent.
+    fn started_reply(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (record, game): (&MatchRecord, AnyGame),
+        forced: &[PlayedForThem],
+        practice: bool,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let kind = record.game;
         let me = self.name_of(&ctx.user);
         let game_label = game_name(locale, kind);
         let args: Args = vec![
@@ -335,7 +377,7 @@ impl Challenges<'_> {
         let reply = match &record.opponent {
             _ if record.computer.is_some() => {
                 let mut args = args;
-                args.push(("level", computer_level_name(locale, &record)));
+                args.push(("level", computer_level_name(locale, record)));
                 let mine = record.sides_of(&ctx.user);
                 args.push((
                     "side",
@@ -346,7 +388,7 @@ impl Challenges<'_> {
                 let mut text = t(locale, "computer-started", &args);
                 text.push('\n');
                 text.push_str(&crate::play::help::notation(locale, kind));
-                for line in OnBehalf(self).told(locale, &record, &forced) {
+                for line in OnBehalf(self).told(locale, record, forced) {
                     text.push('\n');
                     text.push_str(&line);
                 }
@@ -355,7 +397,7 @@ impl Challenges<'_> {
                     prefs,
                     "computer-started",
                     text,
-                    record,
+                    record.clone(),
                     game,
                 );
             }
@@ -371,18 +413,10 @@ impl Challenges<'_> {
                     _ => "your-turn-hint",
                 };
                 text.push_str(&t(locale, hint, &[("move", example)]));
-                BoardReplies(self).with_board(
-                    ctx,
-                    prefs,
-                    "practice-started",
-                    text,
-                    &record,
-                    &game,
-                    Vec::new(),
-                )
+                BoardReplies(self).with_board(ctx, prefs, "practice-started", text, record, &game, Vec::new())
             }
             _ => Reply {
-                messages: vec![self.challenge_message(ctx, locale, &record)],
+                messages: vec![self.challenge_message(ctx, locale, record)],
                 ..Reply::default()
             },
         };

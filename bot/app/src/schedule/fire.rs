@@ -338,19 +338,7 @@ impl Timers<'_> {
                 }
             }
         }
-        if let Some(stand_in) = Seating::of(record).stand_in(record) {
-            // Seats have no accounts: the stand-in is told instead.
-            for note in notes.iter_mut() {
-                note.mentions.retain(lalao_model::record::mentionable);
-                if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
-                    note.mentions.push(stand_in.clone());
-                }
-            }
-            notes.retain(|note| match &note.recipient {
-                Recipient::Direct { user } => lalao_model::record::mentionable(user),
-                Recipient::Channel { .. } => true,
-            });
-        }
+        tell_stand_in(record, notes);
         Ok(())
     }
 
@@ -475,4 +463,22 @@ impl Timers<'_> {
         });
         Ok(())
     }
+}
+
+/// Seats have no accounts: of a class's match, the notices go to its stand-in (the teacher)
+/// instead, and none goes privately to a seat.
+fn tell_stand_in(record: &MatchRecord, notes: &mut Vec<Notification>) {
+    let Some(stand_in) = Seating::of(record).stand_in(record) else {
+        return;
+    };
+    for note in notes.iter_mut() {
+        note.mentions.retain(lalao_model::record::mentionable);
+        if note.mentions.is_empty() && matches!(note.recipient, Recipient::Channel { .. }) {
+            note.mentions.push(stand_in.clone());
+        }
+    }
+    notes.retain(|note| match &note.recipient {
+        Recipient::Direct { user } => lalao_model::record::mentionable(user),
+        Recipient::Channel { .. } => true,
+    });
 }

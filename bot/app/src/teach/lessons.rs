@@ -154,22 +154,7 @@ impl Lessons<'_> {
                     &course.wrong_key(link.lesson as usize, link.step as usize),
                     &[],
                 );
-                // What the move captured is said only where the step is about capturing: on a
-                // step about a hole, a path or a direction, "captures nothing" would blame the
-                // wrong thing, and "captures 1 seed" would read as a success.
-                let verdict = match step.goal {
-                    Goal::Capture | Goal::Win | Goal::Most => t(
-                        locale,
-                        "learn-wrong",
-                        &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
-                    ),
-                    _ => t(
-                        locale,
-                        "learn-wrong-step",
-                        &[("move", canonical.to_owned()), ("wanted", wanted)],
-                    ),
-                };
-                let mut text = with_trace(verdict);
+                let mut text = with_trace(wrong_verdict(locale, step.goal, canonical, said, wanted));
                 text.push('\n');
                 text.push_str(&self.step_text(ctx.platform, locale, &new, &game, false));
                 Ok(self.step_reply(ctx, prefs, "learn-wrong", text, &new, &game, Outcome::Applied))
@@ -220,20 +205,7 @@ impl Lessons<'_> {
                 // The lesson's last step: its stars, in the same commit as its end.
                 let stars = lalao_learn::stars(link.wrong);
                 let mut txn = Txn::default();
-                match Seating::of(old) {
-                    // A pupil's seat: the class keeps the stars.
-                    Seating::Class(_) => {
-                        self.classroom()
-                            .keep_stars(self, old, &lesson.name, stars, &mut txn)?
-                    }
-                    Seating::Accounts => {
-                        let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
-                        keep_best(&mut player.learned, old.game, &lesson.name, stars);
-                        let key = keys::player_key(&ctx.user);
-                        txn.check(key.clone(), player_bytes);
-                        txn.put(key, record::encode(&player));
-                    }
-                }
+                self.keep_stars(ctx, old, &lesson.name, stars, &mut txn)?;
                 new.stage = Stage::Finished {
                     ending: Ending::ActivityDone,
                 };
@@ -261,6 +233,30 @@ impl Lessons<'_> {
                     outcome: Outcome::Applied,
                     messages: vec![private(ctx, message(ctx, "learn-lesson-done", text))],
                 })
+            }
+        }
+    }
+
+    /// Adds to `txn` the stars of a lesson finished on `old`: kept by the class for a pupil's
+    /// seat, on the learner's player record otherwise (best result first).
+    fn keep_stars(
+        &self,
+        ctx: &Context,
+        old: &MatchRecord,
+        lesson: &str,
+        stars: u8,
+        txn: &mut Txn,
+    ) -> Result<(), Fail> {
+        match Seating::of(old) {
+            // A pupil's seat: the class keeps the stars.
+            Seating::Class(_) => self.classroom().keep_stars(self, old, lesson, stars, txn),
+            Seating::Accounts => {
+                let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
+                keep_best(&mut player.learned, old.game, lesson, stars);
+                let key = keys::player_key(&ctx.user);
+                txn.check(key.clone(), player_bytes);
+                txn.put(key, record::encode(&player));
+                Ok(())
             }
         }
     }
@@ -695,6 +691,24 @@ pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
 }
 
 /// A lesson whose step its course no longer has (a course changed under it).
+/// What a wrong try is told: what the move captured only where the step is about capturing
+/// (on a step about a hole, a path or a direction, "captures nothing" would blame the wrong
+/// thing, and "captures 1 seed" would read as a success), then what the step wanted.
+fn wrong_verdict(locale: Locale, goal: Goal, canonical: &str, said: String, wanted: String) -> String {
+    match goal {
+        Goal::Capture | Goal::Win | Goal::Most => t(
+            locale,
+            "learn-wrong",
+            &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
+        ),
+        _ => t(
+            locale,
+            "learn-wrong-step",
+            &[("move", canonical.to_owned()), ("wanted", wanted)],
+        ),
+    }
+}
+
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
