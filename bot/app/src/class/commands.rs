@@ -10,15 +10,13 @@ use crate::class::reports::ClassReports;
 use crate::class::roster::Roster;
 use crate::class::screen::ClassScreens;
 use crate::class::tournament::Tournaments;
-use lalao_core::{AnyGame, GameKind, Side};
+use lalao_core::{GameKind, Side};
 
 use super::{ClassLink, ClassRecord};
 use crate::command::{ClassCommand, GameSpec};
 use crate::i18n::t;
-use crate::ids::MatchId;
-use crate::kernel::wording::{game_name, message, player_label, show_board, single};
-use crate::kernel::{Context, Fail, Kind, Prefs, Reply};
-use crate::record::MatchRecord;
+use crate::kernel::wording::{game_name, player_label, single};
+use crate::kernel::{Context, Fail, Prefs, Reply};
 
 crate::kernel::family::family! {
     /// The teacher's class commands.
@@ -166,49 +164,6 @@ impl ClassCommands<'_> {
         }
     }
 
-    pub(crate) fn no_seat(&self, class: &ClassRecord, name: &str) -> Fail {
-        let mut seats: Vec<String> = class.pupils.iter().map(|pupil| pupil.name.clone()).collect();
-        seats.extend(class.teams.iter().map(|team| team.name.clone()));
-        Fail::user(
-            "class-no-pupil",
-            vec![("name", name.to_owned()), ("pupils", seats.join(", "))],
-        )
-    }
-
-    /// A class match of this class, by id.
-    pub(crate) fn class_match_of(
-        &self,
-        class: &ClassRecord,
-        id: MatchId,
-    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
-        match self.load(id)? {
-            Some((record, bytes)) if record.class.is_some() && record.channel == class.channel => {
-                Ok((record, bytes))
-            }
-            _ => Err(Fail::user("class-not-class-match", vec![("id", id.to_string())])),
-        }
-    }
-
-    pub(crate) fn class_board_reply(
-        &self,
-        ctx: &Context,
-        prefs: Prefs,
-        key: &'static str,
-        text: String,
-        record: &MatchRecord,
-        game: &AnyGame,
-    ) -> Reply {
-        let mut message = message(ctx, key, text);
-        // Class matches mention nobody (seats hold no account).
-        message.kind = Kind::BoardChanged { to_move: None };
-        show_board(&mut message, self, record, game, prefs, &ctx.user, None);
-        message.on_game(record, game);
-        Reply {
-            messages: vec![message],
-            ..Reply::default()
-        }
-    }
-
     #[allow(clippy::too_many_arguments)]
     pub(super) fn class_match(
         &self,
@@ -223,7 +178,11 @@ impl ClassCommands<'_> {
         let locale = prefs.locale;
         let mut names = Vec::new();
         for seat in &seats {
-            names.push(class.seat_name(seat).ok_or_else(|| self.no_seat(&class, seat))?);
+            names.push(
+                class
+                    .seat_name(seat)
+                    .ok_or_else(|| ClassLife(self).no_seat(&class, seat))?,
+            );
         }
         if names[0] == names[1] {
             return Err(Fail::user("class-same-seat", vec![("name", names[0].clone())]));
@@ -259,7 +218,7 @@ impl ClassCommands<'_> {
                 ("second", player_label(self, locale, &record, Side::Second)),
             ],
         );
-        let mut reply = self.class_board_reply(ctx, prefs, key, text, &record, &game);
+        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, key, text, &record, &game);
         reply
             .messages
             .push(ClassReports(self).dashboard(ctx, prefs, &class, true)?);

@@ -13,8 +13,8 @@ use crate::ids::{MatchId, Platform};
 use crate::kernel::commit::Commits;
 use crate::kernel::events::Events;
 use crate::kernel::lookups::{option_value, options_refusal, position_refusal};
-use crate::kernel::wording::{game_name, single};
-use crate::kernel::{Context, Fail, Prefs, Reply};
+use crate::kernel::wording::{game_name, message, show_board, single};
+use crate::kernel::{Context, Fail, Kind, Prefs, Reply};
 use crate::record::{self, MatchRecord, Stage, RECORD_VERSION};
 use crate::store::{keys, Committed, Txn};
 use lalao_model::timing::MatchClock;
@@ -31,6 +31,49 @@ crate::kernel::family::family! {
 }
 
 impl ClassLife<'_> {
+    pub(crate) fn no_seat(&self, class: &ClassRecord, name: &str) -> Fail {
+        let mut seats: Vec<String> = class.pupils.iter().map(|pupil| pupil.name.clone()).collect();
+        seats.extend(class.teams.iter().map(|team| team.name.clone()));
+        Fail::user(
+            "class-no-pupil",
+            vec![("name", name.to_owned()), ("pupils", seats.join(", "))],
+        )
+    }
+
+    /// A class match of this class, by id.
+    pub(crate) fn class_match_of(
+        &self,
+        class: &ClassRecord,
+        id: MatchId,
+    ) -> Result<(MatchRecord, Vec<u8>), Fail> {
+        match self.load(id)? {
+            Some((record, bytes)) if record.class.is_some() && record.channel == class.channel => {
+                Ok((record, bytes))
+            }
+            _ => Err(Fail::user("class-not-class-match", vec![("id", id.to_string())])),
+        }
+    }
+
+    pub(crate) fn class_board_reply(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        key: &'static str,
+        text: String,
+        record: &MatchRecord,
+        game: &AnyGame,
+    ) -> Reply {
+        let mut message = message(ctx, key, text);
+        // Class matches mention nobody (seats hold no account).
+        message.kind = Kind::BoardChanged { to_move: None };
+        show_board(&mut message, self, record, game, prefs, &ctx.user, None);
+        message.on_game(record, game);
+        Reply {
+            messages: vec![message],
+            ..Reply::default()
+        }
+    }
+
     pub(super) fn class_new(
         &self,
         ctx: &Context,

@@ -3,7 +3,7 @@
 
 use lalao_core::Side;
 
-use crate::class::commands::ClassCommands;
+use crate::class::lifecycle::ClassLife;
 use crate::i18n::t;
 use crate::ids::MatchId;
 use crate::kernel::class_seats::ClassSeats;
@@ -32,7 +32,7 @@ impl MatchControls<'_> {
         pause: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, old_bytes) = ClassCommands(self).class_match_of(&class, id)?;
+        let (old, old_bytes) = ClassLife(self).class_match_of(&class, id)?;
         if !old.stage.is_active() {
             return Err(stage_refusal(&old));
         }
@@ -80,7 +80,7 @@ impl MatchControls<'_> {
         id: MatchId,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, old_bytes) = ClassCommands(self).class_match_of(&class, id)?;
+        let (old, old_bytes) = ClassLife(self).class_match_of(&class, id)?;
         let Some(undone) = old.moves.last().cloned() else {
             return Err(Fail::user("undo-nothing", Vec::new()));
         };
@@ -106,7 +106,7 @@ impl MatchControls<'_> {
         let (new, announced) =
             Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
         let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
-        let mut reply = ClassCommands(self).class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
+        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
         ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
@@ -122,7 +122,7 @@ impl MatchControls<'_> {
         id: MatchId,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, old_bytes) = ClassCommands(self).class_match_of(&class, id)?;
+        let (old, old_bytes) = ClassLife(self).class_match_of(&class, id)?;
         let game = old.initial_game().map_err(|err| {
             Fail::Record(record::RecordError::Game {
                 id,
@@ -151,8 +151,7 @@ impl MatchControls<'_> {
         let (new, announced) =
             Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
         let text = t(locale, "class-restarted", &[("id", id.to_string())]);
-        let mut reply =
-            ClassCommands(self).class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
+        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
         ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }
@@ -169,7 +168,7 @@ impl MatchControls<'_> {
         winner: String,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
-        let (old, old_bytes) = ClassCommands(self).class_match_of(&class, id)?;
+        let (old, old_bytes) = ClassLife(self).class_match_of(&class, id)?;
         let players = old.players.clone().expect("class matches are seated");
         let winner_side = match winner.to_lowercase().as_str() {
             "draw" | "nulle" | "égalité" | "egalite" => None,
@@ -208,7 +207,7 @@ impl MatchControls<'_> {
         let (new, announced) =
             Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
         let text = ending_text(self, locale, &new).unwrap_or_default();
-        let mut reply = ClassCommands(self).class_board_reply(ctx, prefs, "class-result", text, &new, &game);
+        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "class-result", text, &new, &game);
         ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }

@@ -2,7 +2,7 @@
 //! a seat, names on boards, what follows a move (pausing, the sowing frames, the tournament).
 
 use crate::class::reports::ClassReports;
-use crate::class::screen::ClassScreens;
+use crate::class::taps::ScreenTaps;
 use crate::class::tournament::Tournaments;
 use crate::kernel::class_seats::ClassSeats;
 use lalao_core::GameKind;
@@ -96,7 +96,7 @@ impl ClassMatches<'_> {
                     Vec::new()
                 });
             if let Some(name) = &tapped_by {
-                ClassScreens(unit).tell_class_channel(&stored, name, &announced)?;
+                ScreenTaps(unit).tell_class_channel(&stored, name, &announced)?;
             }
             Ok((stored, announced))
         })?;

@@ -18,7 +18,9 @@ pub mod pairing;
 pub(crate) mod reports;
 pub(crate) mod roster;
 pub mod screen;
+pub mod screen_view;
 pub(crate) mod standings;
+pub(crate) mod taps;
 pub(crate) mod tournament;
 
 pub use lalao_model::record::{

@@ -1,6 +1,5 @@
 //! The class's roster: pupils added, removed and bound to an account, and teams.
 
-use crate::class::commands::ClassCommands;
 use crate::class::lifecycle::ClassLife;
 use crate::class::reports::ClassReports;
 use crate::class::screen::ClassScreens;
@@ -66,7 +65,7 @@ impl Roster<'_> {
         let found = class
             .pupil(&pupil)
             .map(|pupil| pupil.name.clone())
-            .ok_or_else(|| ClassCommands(self).no_seat(&class, &pupil))?;
+            .ok_or_else(|| ClassLife(self).no_seat(&class, &pupil))?;
         class.pupils.retain(|pupil| pupil.name != found);
         for team in &mut class.teams {
             team.members.retain(|member| *member != found);
@@ -96,7 +95,7 @@ impl Roster<'_> {
             .ok_or_else(|| Fail::user("bad-mention", vec![("mention", mention.clone())]))?;
         let found = class.pupil(&pupil).map(|pupil| pupil.name.clone());
         let Some(found) = found else {
-            return Err(ClassCommands(self).no_seat(&class, &pupil));
+            return Err(ClassLife(self).no_seat(&class, &pupil));
         };
         // One account, one seat: an account bound to two seats could move both sides of
         // a match between them.
@@ -144,7 +143,7 @@ impl Roster<'_> {
             let found = class
                 .pupil(member)
                 .map(|pupil| pupil.name.clone())
-                .ok_or_else(|| ClassCommands(self).no_seat(&class, member))?;
+                .ok_or_else(|| ClassLife(self).no_seat(&class, member))?;
             if names.contains(&found) {
                 return Err(Fail::user("class-name-taken", vec![("name", found)]));
             }

@@ -4,7 +4,8 @@
 
 use tracing::field::Empty;
 
-use crate::class::screen::{screen_answer, ClassScreens, ScreenAnswer, ScreenPlay};
+use crate::class::screen::{ScreenAnswer, ScreenPlay};
+use crate::class::taps::{screen_answer, ScreenTaps};
 use crate::command::Command;
 use crate::dispatch::commands::dispatch;
 use crate::kernel::app::App;
@@ -173,7 +174,7 @@ impl Handle for App {
 /// Plays a move tapped on a class screen (`token`), as its teacher or pupil: the command it
 /// makes runs like any other. `None` if the link is no current one.
 pub(crate) fn screen_play(app: &App, token: &str, play: ScreenPlay) -> PageRead<ScreenAnswer> {
-    Ok(match ClassScreens(app).screen_command(token, play)? {
+    Ok(match ScreenTaps(app).screen_command(token, play)? {
         None => None,
         Some(Err(refused)) => Some(refused),
         Some(Ok((ctx, command))) => Some(screen_answer(handle(app, &ctx, command))),

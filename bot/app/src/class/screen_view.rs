@@ -1,0 +1,224 @@
+//! What a class screen shows: whom its link speaks for, its boards with the moves a tap may
+//! make, the standings, and the answer to a tapped move.
+
+use lalao_core::{AnyGame, Event};
+use lalao_renderer::Locale;
+
+use crate::ids::MatchId;
+use crate::kernel::Outcome;
+use crate::record::{is_seat, ClassRecord, MatchRecord};
+
+/// Whom a link speaks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// The teacher: every match, every seat.
+    Teacher,
+    /// One pupil: their matches, their seat (or their team's, in their turn).
+    Seat(String),
+    /// The projected screen: every match, read only, and no link.
+    Projector,
+}
+
+/// One board on the screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenBoard {
+    pub id: MatchId,
+    /// "Match #3 · Fano".
+    pub title: String,
+    /// The fingerprint of what the board shows ([`MatchRef::board`]): a tap carries it, and
+    /// is refused if the match moved on meanwhile.
+    pub board: u32,
+    /// The board's picture as SVG, with a tap target on every cell, square and pit.
+    pub svg: String,
+    /// The players, "Ana (White)", in the sides' order.
+    pub players: Vec<String>,
+    /// Who moves, in capitals ("ANA"), or how the match ended.
+    pub turn: String,
+    /// Whether it is a player's turn (the page marks it), not over or paused.
+    pub playing: bool,
+    /// The moves this link may play now: none when it is not theirs to play.
+    pub moves: Vec<TapMove>,
+    /// The board for screen readers.
+    pub description: String,
+    /// The last move captured something: the page may sound it.
+    pub captured: bool,
+    /// On a lesson's board: the step's sentence (or the stars, once done), the page's
+    /// largest words.
+    pub lesson: Option<String>,
+    /// On a lesson's board: the places its sentence points at, highlighted (as tap targets
+    /// name them).
+    pub targets: Vec<String>,
+    /// On a lesson's board, once a sowing move was right: the address of its animated replay
+    /// (the move on the step it was played on), for as long as the lesson stays as it is.
+    pub replay: Option<String>,
+    /// On the teacher's screen, under a match between seats that is over: it may be played
+    /// again (the same seats, sides swapped) with one tap.
+    pub again: bool,
+    /// On the teacher's and the projector's screens, whose lesson or puzzle it is: a pupil's
+    /// name, or that it is the class's own board.
+    pub owner: Option<String>,
+    /// On the teacher's screen, a pupil's own lesson or puzzle: drawn small, beside the
+    /// others, so that the whole class is seen at a glance.
+    pub pupil: bool,
+    /// On a seat, how to play by taps, in words a child who cannot read notation follows.
+    pub how: Option<String>,
+    /// The notation of what the page says in words, as small print.
+    pub small: Option<String>,
+    /// On a seat, an activity that is over (a lesson, a homework puzzle) and that the pupil
+    /// looks at before the next: the name the page remembers it by once seen.
+    pub look: Option<String>,
+    /// On a seat, an activity that waits for the one before it: the pupil does one at a time,
+    /// in the order the teacher gave them.
+    pub later: bool,
+    /// On a seat, under an activity that is over: another one follows, one tap away.
+    pub next: bool,
+    /// Not the match as it is but a board of its past, only to be looked at: the homework
+    /// puzzle done before the one the match is on.
+    pub past: bool,
+}
+
+/// A legal move as taps on the board: where it starts (`from`, a target's name), then where
+/// it goes (`to`: a square or cell, or for a Katro sowing the hole its first seed falls in,
+/// which tells its two directions apart without words). A move without `to` is played by
+/// tapping its place again; one without `from` (Mangala's `pass`) is a button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TapMove {
+    /// The move in the notation, as it is sent back.
+    pub text: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+/// The legal moves of `game` as taps.
+pub fn tap_moves(game: &AnyGame) -> Vec<TapMove> {
+    let katro = match game {
+        AnyGame::Katro(katro) => Some(katro.columns()),
+        _ => None,
+    };
+    let hole_name = |hole: u16, columns: usize| {
+        let (row, column) = (usize::from(hole) / columns, usize::from(hole) % columns);
+        format!("{}{}", char::from(b'a' + column as u8), row + 1)
+    };
+    let place = |text: &str| match katro {
+        Some(_) => text.trim_end_matches(|c: char| c.is_ascii_uppercase()).to_owned(),
+        None => text.to_owned(),
+    };
+    game.legal_moves()
+        .into_iter()
+        .map(|text| {
+            let (from, to) = if let Some(cell) = text.strip_prefix('@') {
+                (Some(cell.to_owned()), None)
+            } else if let Some((from, to)) = text.split_once('-') {
+                (Some(from.to_owned()), Some(place(to)))
+            } else if let Some(columns) = katro {
+                // Where the first seed falls: the next hole one way or the other.
+                let mut after = game.clone();
+                let first = after.play(&text).ok().and_then(|events| {
+                    events.iter().find_map(|event| match event {
+                        Event::Lap { sown, .. } => sown.first().copied(),
+                        _ => None,
+                    })
+                });
+                (Some(place(&text)), first.map(|hole| hole_name(hole, columns)))
+            } else if text.starts_with('h') && text[1..].bytes().all(|b| b.is_ascii_digit()) {
+                (Some(text.clone()), None)
+            } else {
+                (None, None)
+            };
+            TapMove { text, from, to }
+        })
+        .collect()
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub rank: usize,
+    pub name: String,
+    pub points: String,
+}
+
+/// What a class screen link shows now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassScreen {
+    pub locale: Locale,
+    /// The class's name (and the pupil's, on a seat link).
+    pub title: String,
+    pub access: Access,
+    /// "Round 2 of 5", during a tournament.
+    pub round: Option<String>,
+    pub standings: Vec<Standing>,
+    pub boards: Vec<ScreenBoard>,
+    /// On the teacher's screen: each pupil's name and seat link.
+    pub seats: Vec<(String, String)>,
+    /// On the teacher's screen: each pupil's stars in the lessons, one line each.
+    pub progress: Vec<String>,
+    /// Changes whenever anything shown changes: a page redraws when it does.
+    pub version: u64,
+}
+
+/// A move tapped on a screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenPlay {
+    pub id: MatchId,
+    /// The board the tap was made on ([`ScreenBoard::board`]).
+    pub board: u32,
+    pub text: String,
+    /// Made by the page for this move: the same nonce again is the same move.
+    pub nonce: String,
+    /// Not a move: the teacher plays the finished match `id` again (`text` is then empty).
+    pub again: bool,
+}
+
+/// What became of a tapped move: its outcome, and for a refusal why, in the class's language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScreenAnswer {
+    pub outcome: Outcome,
+    pub text: Option<String>,
+}
+
+/// On a seat, one activity at a time: the first one shows; every later one waits behind it
+/// (the page shows it once the one before is over and seen); one that is over offers "next"
+/// when another follows.
+pub(crate) fn one_at_a_time(boards: &mut [ScreenBoard]) {
+    let activities: Vec<usize> = (0..boards.len())
+        .filter(|&n| boards[n].lesson.is_some())
+        .collect();
+    for (k, &n) in activities.iter().enumerate() {
+        boards[n].later = k > 0;
+        boards[n].next = boards[n].look.is_some() && k + 1 < activities.len();
+    }
+}
+
+/// Whose lesson or puzzle `record` is: `Some(Some(name))` a pupil's seat, `Some(None)` the
+/// class's own board (the teacher's), `None` for a match that is neither.
+pub(crate) fn activity_seat(record: &MatchRecord) -> Option<Option<String>> {
+    if record.lesson.is_none() && record.puzzle.is_none() {
+        return None;
+    }
+    let players = record.players.as_ref()?;
+    Some(is_seat(&players[0]).then(|| players[0].local().to_owned()))
+}
+
+/// How a board of `game` is played by taps, in words.
+pub(crate) fn how_key(game: lalao_core::GameKind) -> &'static str {
+    use lalao_core::GameKind;
+    match game {
+        GameKind::Katro => "web-class-how-katro",
+        GameKind::Mangala | GameKind::Engehe => "web-class-how-sowing",
+        GameKind::Fano | GameKind::Samantsy => "web-class-how-pieces",
+    }
+}
+
+/// FNV-1a over the class's version and each shown match's id and version.
+pub(crate) fn fingerprint(class: &ClassRecord, records: &[MatchRecord]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let numbers =
+        std::iter::once(class.version).chain(records.iter().flat_map(|record| [record.id.0, record.version]));
+    for number in numbers {
+        for byte in number.to_le_bytes() {
+            hash = (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash
+}
