@@ -18,7 +18,7 @@ use crate::schedule::fire::Timers;
 use crate::schedule::roles::Roles;
 use crate::schedule::runner::Outbox;
 use crate::social::preferences::Preferences;
-use crate::teach::review::Reviews;
+use crate::teach::review_jobs::ReviewJobs;
 use std::sync::Arc;
 
 use lalao_renderer::{Animation, GameAnimation, Locale};
@@ -262,7 +262,7 @@ impl Service {
     /// Does every queued match review now (the console, which has no worker thread, between
     /// two commands). Returns how many were stored.
     pub fn run_reviews(&self) -> Result<usize, StoreError> {
-        Reviews(&self.app).run_pending()
+        ReviewJobs(&self.app).run_pending()
     }
 
     pub fn fire_due(&self) -> Result<usize, StoreError> {

@@ -13,7 +13,8 @@ use crate::kernel::wording::{game_name, single};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord, PuzzleStats};
 use crate::store::{keys, Txn};
-use crate::teach::puzzles::{next_class_puzzle, puzzle_record};
+use crate::teach::puzzle_choice::next_class_puzzle;
+use crate::teach::records::puzzle_record;
 
 /// Puzzles in a homework when the teacher gives no count, and at most.
 const DEFAULT_COUNT: u32 = 5;

@@ -12,7 +12,9 @@ use crate::kernel::wording::{game_name, single};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord};
 use crate::store::{keys, Txn};
-use crate::teach::lessons::{keep_best, lesson_record, star_row};
+use crate::teach::lesson_views::star_row;
+use crate::teach::lessons::keep_best;
+use crate::teach::records::lesson_record;
 
 crate::kernel::family::family! {
     /// A class's lessons and its pupils' stars.

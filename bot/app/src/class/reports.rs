@@ -229,8 +229,8 @@ impl ClassReports<'_> {
             // A lesson or a puzzle has one seat on both sides: "Ana – Ana · moves: 0" would
             // say nothing. It is said by whose it is (the class's own board is the teacher's)
             // and what it is.
-            let activity = crate::teach::puzzles::screen_title(locale, &record)
-                .or_else(|| crate::teach::lessons::screen_title(locale, &record));
+            let activity = crate::teach::puzzle_views::screen_title(locale, &record)
+                .or_else(|| crate::teach::lesson_views::screen_title(locale, &record));
             if let Some(activity) = activity {
                 let seat = record
                     .players
@@ -244,8 +244,8 @@ impl ClassReports<'_> {
                     Stage::Playing if paused => Some(t(locale, "class-state-paused", &[])),
                     // Where the pupil is, or how it ended ("Lesson done! ★★☆").
                     Stage::Playing | Stage::Finished { .. } => {
-                        crate::teach::puzzles::screen_progress(locale, &record)
-                            .or_else(|| crate::teach::lessons::screen_progress(locale, &record))
+                        crate::teach::puzzle_views::screen_progress(locale, &record)
+                            .or_else(|| crate::teach::lesson_views::screen_progress(locale, &record))
                     }
                     _ => Some(state),
                 };

@@ -360,7 +360,7 @@ impl ClassScreens<'_> {
     ) -> Option<ScreenBoard> {
         let locale = class.locale;
         // A finished lesson shows its last right move made, with its marks.
-        let finished = crate::teach::lessons::finished_board(record);
+        let finished = crate::teach::lesson_views::finished_board(record);
         let game = match &finished {
             Some(after) => after.clone(),
             None => record.current_game().ok()?,
@@ -384,8 +384,8 @@ impl ClassScreens<'_> {
         let pupil = matches!(access, Access::Teacher) && matches!(activity_seat(record), Some(Some(_)));
         let turn = if pupil {
             // A pupil's card on the teacher's screen: where the pupil is, in a few words.
-            crate::teach::puzzles::screen_progress(locale, record)
-                .or_else(|| crate::teach::lessons::screen_progress(locale, record))
+            crate::teach::puzzle_views::screen_progress(locale, record)
+                .or_else(|| crate::teach::lesson_views::screen_progress(locale, record))
                 .unwrap_or_default()
         } else if playing {
             t(
@@ -396,7 +396,7 @@ impl ClassScreens<'_> {
         } else {
             ReadCommands(self).status_text(locale, record, &game)
         };
-        let mut targets = crate::teach::lessons::targets(record);
+        let mut targets = crate::teach::lesson_views::targets(record);
         let mut how = match access {
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
@@ -404,7 +404,7 @@ impl ClassScreens<'_> {
         // A step that names its move in notation is told on a seat in taps too: the places
         // of the move lit (where it starts, and where it goes or its first seed falls, which
         // shows the way), and what to touch said in words.
-        let named = crate::teach::lessons::named_answer(locale, record)
+        let named = crate::teach::lesson_views::named_answer(locale, record)
             .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == answer));
         if let Some(tap) = named.filter(|_| how.is_some()) {
             let key = match (&tap.to, record.game) {
@@ -417,8 +417,8 @@ impl ClassScreens<'_> {
         }
         Some(ScreenBoard {
             id: record.id,
-            title: match crate::teach::puzzles::screen_title(locale, record)
-                .or_else(|| crate::teach::lessons::screen_title(locale, record))
+            title: match crate::teach::puzzle_views::screen_title(locale, record)
+                .or_else(|| crate::teach::lesson_views::screen_title(locale, record))
             {
                 Some(title) => title,
                 None => t(
@@ -445,10 +445,10 @@ impl ClassScreens<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
-            lesson: crate::teach::puzzles::screen_text(locale, record)
-                .or_else(|| crate::teach::lessons::screen_text(locale, record)),
+            lesson: crate::teach::puzzle_views::screen_text(locale, record)
+                .or_else(|| crate::teach::lesson_views::screen_text(locale, record)),
             targets,
-            replay: crate::teach::lessons::replayed(record)
+            replay: crate::teach::lesson_views::replayed(record)
                 .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
                 && crate::kernel::reply::PlayAgain::of(record) == crate::kernel::reply::PlayAgain::ByTheClass,
@@ -484,7 +484,7 @@ impl ClassScreens<'_> {
         }
         let (id, solved) = pupil.homework.last()?;
         let locale = class.locale;
-        let seen = crate::teach::puzzles::look_back(locale, record.game, id, *solved, (done, count))?;
+        let seen = crate::teach::puzzle_views::look_back(locale, record.game, id, *solved, (done, count))?;
         let names = board_names(self, record, &seen.game, locale);
         let view = lalao_renderer::View {
             names: [names[0].as_str(), names[1].as_str()],
@@ -544,7 +544,7 @@ impl ClassScreens<'_> {
         else {
             return Ok(None);
         };
-        let Some((before, events)) = crate::teach::lessons::replayed(record) else {
+        let Some((before, events)) = crate::teach::lesson_views::replayed(record) else {
             return Ok(None);
         };
         let locale = class.locale;

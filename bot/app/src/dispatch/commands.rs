@@ -7,6 +7,7 @@ use crate::kernel::events::Events;
 use crate::kernel::{App, Context, Fail, Prefs, Reply};
 use crate::pages::live::LivePages;
 use crate::play::challenge::Challenges;
+use crate::play::challenge_answers::ChallengeAnswers;
 use crate::play::moves::Moves;
 use crate::play::on_behalf::OnBehalf;
 use crate::play::read_commands::ReadCommands;
@@ -22,9 +23,9 @@ pub(crate) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
     Events(app).check_event(ctx)?;
     match command {
         Command::Play(spec) => Challenges(app).play(ctx, prefs, spec),
-        Command::Accept { id } => Challenges(app).accept(ctx, prefs, id),
-        Command::Decline { id } => Challenges(app).decline(ctx, prefs, id),
-        Command::Cancel { id } => Challenges(app).cancel(ctx, prefs, id),
+        Command::Accept { id } => ChallengeAnswers(app).accept(ctx, prefs, id),
+        Command::Decline { id } => ChallengeAnswers(app).decline(ctx, prefs, id),
+        Command::Cancel { id } => ChallengeAnswers(app).cancel(ctx, prefs, id),
         Command::Move { id, text, explicit } => Moves(app).play_move(ctx, prefs, id, &text, explicit, None),
         Command::Tap { id, board, text } => {
             Moves(app).play_move(ctx, prefs, Some(id), &text, true, Some(board))

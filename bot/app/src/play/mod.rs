@@ -3,6 +3,7 @@
 //! (board, list, history, export, rules, help). Play names no feature above it.
 
 pub(crate) mod challenge;
+pub(crate) mod challenge_answers;
 pub mod computer;
 pub(crate) mod help;
 pub(crate) mod moves;

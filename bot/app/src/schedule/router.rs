@@ -9,6 +9,7 @@
 //! yet is a passing failure: only that destination waits.
 
 use crate::schedule::runner::Outbox;
+use crate::teach::review_jobs::ReviewJobs;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, OnceLock};
 use std::thread::JoinHandle;
@@ -18,7 +19,6 @@ use super::notifier::{DeliveryError, Notification, Notifier};
 use super::Wake;
 use crate::ids::Platform;
 use crate::kernel::App;
-use crate::teach::review::Reviews;
 
 /// A platform's notifier, shared with the scheduler's thread.
 pub type PlatformNotifier = Box<dyn Notifier + Send + Sync>;
@@ -103,7 +103,7 @@ fn review_worker(service: &App, stop: &AtomicBool) {
     tracing::info!("review worker running");
     while !stop.load(Ordering::SeqCst) {
         // A panic in one review (a bug) must not end the reviews of everyone after it.
-        let run = std::panic::AssertUnwindSafe(|| Reviews(service).run_pending());
+        let run = std::panic::AssertUnwindSafe(|| ReviewJobs(service).run_pending());
         match std::panic::catch_unwind(run) {
             Ok(Ok(_)) => {}
             Ok(Err(err)) => tracing::error!(error = %err, "the queued reviews could not be done"),

@@ -5,7 +5,7 @@
 //! kept on the learner's player record, written in the same commit as the lesson's last step.
 
 use lalao_core::{AnyGame, Event, GameKind};
-use lalao_learn::{Course, Effect, Goal, Verdict};
+use lalao_learn::{Course, Effect, Verdict};
 use lalao_renderer::Locale;
 
 use crate::i18n::t;
@@ -13,10 +13,14 @@ use crate::ids::{Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
 use crate::kernel::wording::{game_name, message, show_board};
-use crate::kernel::{App, Audience, Context, Fail, Kind, Message, Outcome, Prefs, Reply};
+use crate::kernel::{Context, Fail, Kind, Outcome, Prefs, Reply};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage};
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
+use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::lesson_views::{effect_sentence, wrong_verdict};
+use crate::teach::lesson_views::{star_row, targets};
+use crate::teach::records::lesson_record;
 
 crate::kernel::family::family! {
     /// Lessons: the courses, a lesson's steps and the learner's stars.
@@ -511,234 +515,9 @@ impl Lessons<'_> {
     }
 }
 
-/// Puts the learner's lesson or puzzle in progress away (cancelled by them) before the next
-/// one starts. Its commit records no inbound event: the start of the next one completes the
-/// command and records it.
-pub(super) fn put_away(
-    app: &App,
-    ctx: &Context,
-    (old, bytes): (&MatchRecord, &[u8]),
-    command: &str,
-) -> Result<(), Fail> {
-    let mut put_away = old.clone();
-    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
-    put_away.version += 1;
-    put_away.updated_at = app.now();
-    Commits(app).commit_match(
-        &ctx.earlier_step(),
-        Some((old, bytes)),
-        &put_away,
-        Txn::default(),
-        command,
-    )?;
-    Ok(())
-}
-
-/// A new lesson (id still 0) of `learners` (a player both sides, or a class seat), started by
-/// `challenger`, at step 1 of lesson `number` of `first`'s game, whose position it is. A class's
-/// lesson gets its class link from the caller.
-pub(crate) fn lesson_record(
-    channel: &crate::ids::ChannelId,
-    challenger: &UserId,
-    learners: [UserId; 2],
-    first: &AnyGame,
-    number: u32,
-    now: u64,
-) -> MatchRecord {
-    let practice = learners[0] == *challenger;
-    MatchRecord {
-        practice,
-        players: Some(learners),
-        unrated: true,
-        start: Some(first.position()),
-        lesson: Some(LessonLink {
-            lesson: number,
-            step: 1,
-            wrong: 0,
-        }),
-        ..MatchRecord::new(channel.clone(), challenger.clone(), first, now)
-    }
-}
-
-/// What a screen shows of a lesson above its board: the step's sentence, or once it is done,
-/// its stars; `None` for a match that is no lesson.
-pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.lesson?;
-    let course = lalao_learn::course(record.game);
-    if !record.stage.is_active() {
-        let stars = match record.stage {
-            Stage::Finished { .. } => star_row(lalao_learn::stars(link.wrong)),
-            _ => String::new(),
-        };
-        return Some(t(locale, "learn-screen-done", &[("stars", stars)]));
-    }
-    let (lesson, step) = (link.lesson as usize, link.step as usize);
-    let steps = course.lesson(lesson).map_or(0, |found| found.steps.len());
-    let text = t(
-        locale,
-        "learn-step",
-        &[
-            ("step", step.to_string()),
-            ("steps", steps.to_string()),
-            ("text", t(locale, &course.text_key(lesson, step), &[])),
-        ],
-    );
-    // A page shows the move to play as it is tapped, not as code to type.
-    Some(text.replace('`', ""))
-}
-
-/// Where a lesson is, for the teacher's dashboard: "step 2 of 3", or once over its stars.
-pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.lesson?;
-    if !record.stage.is_active() {
-        return screen_text(locale, record);
-    }
-    let steps = lalao_learn::course(record.game)
-        .lesson(link.lesson as usize)
-        .map_or(0, |found| found.steps.len());
-    Some(t(
-        locale,
-        "learn-screen-progress",
-        &[("step", link.step.to_string()), ("steps", steps.to_string())],
-    ))
-}
-
-/// A lesson's title on a screen ("Katro · lesson 3: Left or right"); `None` for a match that
-/// is no lesson.
-pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.lesson?;
-    let course = lalao_learn::course(record.game);
-    Some(t(
-        locale,
-        "learn-screen-title",
-        &[
-            ("game", game_name(locale, record.game)),
-            ("number", link.lesson.to_string()),
-            ("title", t(locale, &course.title_key(link.lesson as usize), &[])),
-        ],
-    ))
-}
-
-/// The position a lesson's last right move was played on, and that move's events: what a page
-/// replays. `None` before the first right move, and for a match that is no lesson.
-pub(crate) fn replayed(record: &MatchRecord) -> Option<(AnyGame, &[Event])> {
-    let link = record.lesson?;
-    let laps = record
-        .last_events
-        .iter()
-        .any(|event| matches!(event, Event::Lap { .. }));
-    // A finished lesson stays on its last step; one going on has moved to the next.
-    let step = if record.stage.is_active() {
-        link.step.checked_sub(1)?
-    } else {
-        link.step
-    };
-    if !laps || step == 0 {
-        return None;
-    }
-    let before = lalao_learn::course(record.game).game_at(link.lesson as usize, step as usize)?;
-    Some((before, &record.last_events))
-}
-
-/// A finished lesson's last board: its last step after the right move that ended it (found
-/// among the step's moves by what it did), so that a page shows the move made, not the board
-/// before it. `None` while it goes on, and for a match that is no lesson.
-pub(crate) fn finished_board(record: &MatchRecord) -> Option<AnyGame> {
-    let link = record.lesson?;
-    if !matches!(record.stage, Stage::Finished { .. }) || record.last_events.is_empty() {
-        return None;
-    }
-    let before = lalao_learn::course(record.game).game_at(link.lesson as usize, link.step as usize)?;
-    before.legal_moves().into_iter().find_map(|text| {
-        let mut after = before.clone();
-        let events = after.play(&text).ok()?;
-        (events == record.last_events).then_some(after)
-    })
-}
-
-/// The answer a lesson's current step names in its own sentence ("… joue c1B."), if it names
-/// one: a page may then light its places and say it in taps. `None` for a step that asks the
-/// learner to find the move, once it is over, or for a match that is no lesson.
-pub(crate) fn named_answer(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.lesson.filter(|_| record.stage.is_active())?;
-    let course = lalao_learn::course(record.game);
-    let step = course.lesson(link.lesson as usize)?.step(link.step as usize)?;
-    let text = t(
-        locale,
-        &course.text_key(link.lesson as usize, link.step as usize),
-        &[],
-    );
-    let words: Vec<&str> = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '@' || c == '-'))
-        .collect();
-    step.moves
-        .iter()
-        .find(|answer| words.contains(&answer.as_str()))
-        .cloned()
-}
-
-/// The places a lesson's current step points at; none once it is over, or for a match that is
-/// no lesson.
-pub(crate) fn targets(record: &MatchRecord) -> Vec<String> {
-    let Some(link) = record.lesson.filter(|_| record.stage.is_active()) else {
-        return Vec::new();
-    };
-    lalao_learn::course(record.game)
-        .lesson(link.lesson as usize)
-        .and_then(|lesson| lesson.step(link.step as usize))
-        .map(|step| step.targets.clone())
-        .unwrap_or_default()
-}
-
-/// A lesson whose step its course no longer has (a course changed under it).
-/// What a wrong try is told: what the move captured only where the step is about capturing
-/// (on a step about a hole, a path or a direction, "captures nothing" would blame the wrong
-/// thing, and "captures 1 seed" would read as a success), then what the step wanted.
-fn wrong_verdict(locale: Locale, goal: Goal, canonical: &str, said: String, wanted: String) -> String {
-    match goal {
-        Goal::Capture | Goal::Win | Goal::Most => t(
-            locale,
-            "learn-wrong",
-            &[("move", canonical.to_owned()), ("what", said), ("wanted", wanted)],
-        ),
-        _ => t(
-            locale,
-            "learn-wrong-step",
-            &[("move", canonical.to_owned()), ("wanted", wanted)],
-        ),
-    }
-}
-
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
-}
-
-/// The match in progress that `user` started for themselves and `is` picks (their lesson,
-/// their puzzle: one of each at a time).
-pub(super) fn own_activity(
-    app: &crate::kernel::App,
-    user: &UserId,
-    is: impl Fn(&MatchRecord) -> bool,
-) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
-    Ok(app
-        .active_under(&keys::active_prefix(user))?
-        .into_iter()
-        .find(|(record, _)| is(record) && record.challenger == *user))
-}
-
-/// Lessons and puzzles are the learner's own: answered to them only where the platform can.
-pub(super) fn private(ctx: &Context, mut message: Message) -> Message {
-    message.audience = Audience::Private(ctx.user.clone());
-    message.kind = Kind::Lesson;
-    message
-}
-
-/// A command as the text grammar spells it in the reader's language: replies rewrite it for
-/// where it is read (`grammar::instructions`).
-pub(super) fn typed(locale: Locale, verb: &str, words: &str) -> String {
-    let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.name(locale));
-    format!("{name} {words}").trim_end().to_owned()
 }
 
 /// The lesson `learn <game>` goes on with: the first without stars, else the first without
@@ -767,36 +546,6 @@ pub(crate) fn keep_best(learned: &mut record::Learned, game: GameKind, lesson: &
         .entry(lesson.to_owned())
         .or_insert(0);
     *best = (*best).max(stars);
-}
-
-/// "★★☆" for two stars of three.
-pub(crate) fn star_row(stars: u8) -> String {
-    (0..3)
-        .map(|index| if index < stars { '★' } else { '☆' })
-        .collect()
-}
-
-/// What a move did at once, in one sentence.
-pub(super) fn effect_sentence(locale: Locale, effect: &Effect) -> String {
-    if effect.wins {
-        t(locale, "learn-effect-wins", &[])
-    } else if effect.seeds > 0 {
-        t(
-            locale,
-            "learn-effect-seeds",
-            &[("count", effect.seeds.to_string())],
-        )
-    } else if effect.pieces > 0 {
-        t(
-            locale,
-            "learn-effect-pieces",
-            &[("count", effect.pieces.to_string())],
-        )
-    } else if effect.promotes {
-        t(locale, "learn-effect-promotes", &[])
-    } else {
-        t(locale, "learn-effect-nothing", &[])
-    }
 }
 
 #[cfg(test)]

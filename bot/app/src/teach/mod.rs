@@ -4,9 +4,15 @@
 //! is made with: a move in a lesson or a puzzle is handed here to judge, and a live page asks
 //! here for a match's review. Classroom mode, above it, gives lessons and puzzles to a class.
 
+pub(crate) mod activity;
 pub(crate) mod daily;
 pub(crate) mod hints;
+pub(crate) mod lesson_views;
 pub(crate) mod lessons;
+pub(crate) mod puzzle_choice;
+pub(crate) mod puzzle_views;
 pub(crate) mod puzzles;
+pub(crate) mod records;
 pub(crate) mod review;
+pub(crate) mod review_jobs;
 pub(crate) mod seam;

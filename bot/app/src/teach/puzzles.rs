@@ -9,24 +9,28 @@
 //! is `side south` or `side north`, the words and buttons of the coin rite's side choice.
 
 use lalao_core::{AnyGame, Event, GameKind, Side};
-use lalao_learn::puzzles::{Answer, Puzzle, NORTH, SOUTH};
+use lalao_learn::puzzles::{Answer, Puzzle};
 use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
 use super::daily::DailyPuzzles;
-use super::lessons::{effect_sentence, lesson_record, own_activity, private, put_away, typed};
 use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
 use crate::kernel::wording::{game_name, message, show_board};
 use crate::kernel::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
-use crate::ratings::{puzzle_rating_shown, rate_puzzle};
+use crate::ratings::puzzle_rating_shown;
 use crate::record::{
     self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
 };
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
+use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::lesson_views::effect_sentence;
+use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle, one_try};
+use crate::teach::puzzle_views::{shown_answer, side_word};
+use crate::teach::records::puzzle_record;
 
 crate::kernel::family::family! {
     /// Puzzles: a puzzle at the solver's level, its answers, and the ratings they move.
@@ -568,270 +572,9 @@ impl Puzzles<'_> {
     }
 }
 
-/// One try at `puzzle` (its id `id`, its rating record `rating`) in the solver's `stats`: the
-/// solver's rating, counts, streak and tried puzzles after it, and the puzzle's record after it.
-fn one_try(stats: &mut PuzzleStats, rating: &PuzzleRating, id: &str, solved: bool) -> PuzzleRating {
-    let (solver, rated) = rate_puzzle(stats.rating, rating.rating, solved);
-    stats.rating = solver;
-    let mut after = rating.clone();
-    after.v = record::RECORD_VERSION;
-    after.rating = rated;
-    if solved {
-        stats.solved += 1;
-        stats.streak += 1;
-        stats.best_streak = stats.best_streak.max(stats.streak);
-        after.solved += 1;
-    } else {
-        stats.failed += 1;
-        stats.streak = 0;
-        after.failed += 1;
-    }
-    if let Some(number) = puzzle_number(id) {
-        if !stats.tried.contains(&number) {
-            stats.tried.push(number);
-        }
-    }
-    after
-}
-
-/// The puzzle `puzzle <game>` gives next: among those not tried yet (all of them again once
-/// every one was), the one whose bundled rating is nearest the solver's; the first on a tie.
-pub(crate) fn next_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
-    next_puzzle_among(game, stats, |_| true)
-}
-
-/// The puzzle a class gives next (homework, the class's own board): as [`next_puzzle`], among
-/// those fit for young pupils: a fano board of at most 7 cells.
-pub(crate) fn next_class_puzzle(game: GameKind, stats: &PuzzleStats) -> (u32, &'static Puzzle) {
-    next_puzzle_among(game, stats, |puzzle| {
-        game != GameKind::Fano
-            || puzzle
-                .position
-                .split(' ')
-                .next()
-                .is_some_and(|cells| cells.chars().count() <= CLASS_FANO_CELLS)
-    })
-}
-
-/// The largest fano board a class's puzzles are on.
-const CLASS_FANO_CELLS: usize = 7;
-
-fn next_puzzle_among(
-    game: GameKind,
-    stats: &PuzzleStats,
-    fits: impl Fn(&Puzzle) -> bool,
-) -> (u32, &'static Puzzle) {
-    let set = lalao_learn::puzzles::bundled(game);
-    let numbered = || {
-        set.puzzles
-            .iter()
-            .enumerate()
-            .map(|(index, puzzle)| (index as u32 + 1, puzzle))
-            .filter(|(_, puzzle)| fits(puzzle))
-    };
-    let fresh: Vec<(u32, &Puzzle)> = numbered()
-        .filter(|(number, _)| !stats.tried.contains(number))
-        .collect();
-    let pool = if fresh.is_empty() {
-        numbered().collect()
-    } else {
-        fresh
-    };
-    let target = stats.rating.rating;
-    pool.into_iter()
-        .min_by(|(a_number, a), (b_number, b)| {
-            let distance = |puzzle: &Puzzle| (f64::from(puzzle.rating) - target).abs();
-            distance(a).total_cmp(&distance(b)).then(a_number.cmp(b_number))
-        })
-        .expect("every game has bundled puzzles")
-}
-
-/// What a screen (a pupil's seat) shows of a puzzle above its board: "Puzzle 2 of 5: find
-/// the move … South to play.", or once the homework is over, that it is done.
-pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.puzzle.as_ref()?;
-    let puzzle = lalao_learn::puzzles::bundled(record.game).find(&link.id)?;
-    if !record.stage.is_active() {
-        if link.homework.is_some() {
-            return Some(t(locale, "puzzle-screen-done", &[]));
-        }
-        // The class's puzzle on the projector: its solution, once solved or revealed.
-        let line = puzzle
-            .line
-            .iter()
-            .map(|answer| shown_answer(locale, record.game, answer))
-            .collect::<Vec<_>>()
-            .join(", ");
-        return Some(t(locale, "puzzle-screen-solution", &[("line", line)]));
-    }
-    let game = record.current_game().ok()?;
-    let Some((left, count)) = link.homework else {
-        return Some(t(
-            locale,
-            "puzzle-screen-one",
-            &[
-                (
-                    "theme",
-                    t(
-                        locale,
-                        &format!("puzzle-theme-{}", puzzle.theme.id()),
-                        &[("moves", puzzle.solver_moves().to_string())],
-                    ),
-                ),
-                ("side", side_word(locale, record.game, game.to_move())),
-            ],
-        ));
-    };
-    Some(t(
-        locale,
-        "puzzle-screen",
-        &[
-            ("number", (count - left).to_string()),
-            ("count", count.to_string()),
-            (
-                "theme",
-                t(
-                    locale,
-                    &format!("puzzle-theme-{}", puzzle.theme.id()),
-                    &[("moves", puzzle.solver_moves().to_string())],
-                ),
-            ),
-            ("side", side_word(locale, record.game, game.to_move())),
-        ],
-    ))
-}
-
-/// Where a homework is, for the teacher's dashboard: "puzzle 2 of 5", or that it is done;
-/// `None` for a puzzle that is no homework.
-pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let (left, count) = record.puzzle.as_ref()?.homework?;
-    if !record.stage.is_active() {
-        return Some(t(locale, "puzzle-screen-done", &[]));
-    }
-    Some(t(
-        locale,
-        "puzzle-screen-progress",
-        &[
-            ("number", (count - left).to_string()),
-            ("count", count.to_string()),
-        ],
-    ))
-}
-
-/// A homework puzzle done, as its pupil sees it before the next.
-pub(crate) struct LookBack {
-    pub title: String,
-    /// In words: found, or not and where to look.
-    pub text: String,
-    pub game: AnyGame,
-    /// On a missed puzzle: its first answer, whose places the page lights.
-    pub answer: Option<String>,
-    /// On a missed puzzle: its whole line in the notation, as small print.
-    pub line: Option<String>,
-}
-
-/// Puzzle `id`, `number` of a homework of `count`, done: solved, the board its line ends on;
-/// missed, its start with the first answer to light. `None` for a puzzle the bundled set no
-/// longer has (or whose answer is a side, not a move).
-pub(crate) fn look_back(
-    locale: Locale,
-    kind: GameKind,
-    id: &str,
-    solved: bool,
-    (number, count): (usize, usize),
-) -> Option<LookBack> {
-    let puzzle = lalao_learn::puzzles::bundled(kind).find(id)?;
-    let mut game = puzzle.game(kind).ok()?;
-    let numbers = [("number", number.to_string()), ("count", count.to_string())];
-    let title = t(
-        locale,
-        "puzzle-screen-title",
-        &[("game", game_name(locale, kind)), ("id", puzzle.id.clone())],
-    );
-    if solved {
-        for answer in &puzzle.line {
-            game.play(answer).ok()?;
-        }
-        let text = t(locale, "puzzle-screen-was-solved", &numbers);
-        return Some(LookBack {
-            title,
-            text,
-            game,
-            answer: None,
-            line: None,
-        });
-    }
-    let line = puzzle
-        .line
-        .iter()
-        .map(|answer| shown_answer(locale, kind, answer))
-        .collect::<Vec<_>>()
-        .join(", ");
-    Some(LookBack {
-        title,
-        text: t(locale, "puzzle-screen-was-missed", &numbers),
-        game,
-        answer: puzzle.line.first().cloned(),
-        line: Some(t(locale, "puzzle-screen-solution", &[("line", line)])),
-    })
-}
-
-/// A puzzle's title on a screen ("Katro · puzzle katro-0042").
-pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
-    let link = record.puzzle.as_ref()?;
-    Some(t(
-        locale,
-        "puzzle-screen-title",
-        &[("game", game_name(locale, record.game)), ("id", link.id.clone())],
-    ))
-}
-
-/// A puzzle id's number (`katro-0042` → 42).
-fn puzzle_number(id: &str) -> Option<u32> {
-    id.rsplit('-').next()?.parse().ok()
-}
-
-/// An answer as the solver reads it: a move as written, a Mangala IV side in their language.
-fn shown_answer(locale: Locale, game: GameKind, answer: &str) -> String {
-    match answer {
-        SOUTH => side_word(locale, game, Side::First),
-        NORTH => side_word(locale, game, Side::Second),
-        _ => answer.to_owned(),
-    }
-}
-
-/// "South", "White", … in the reader's language.
-fn side_word(locale: Locale, game: GameKind, side: Side) -> String {
-    t(locale, &format!("side-{}", game.side_name(side)), &[])
-}
-
 /// A puzzle the bundled set no longer has (a set regenerated under it).
 fn puzzle_gone(game: GameKind) -> Fail {
     Fail::user("puzzle-gone", vec![("game", game.id().to_owned())])
-}
-
-/// A new puzzle match (id still 0) of `solvers` (a player both sides, a class seat, or the
-/// teacher for the class's own board), started by `challenger` at `start`, the position of
-/// `puzzle`; the channel's puzzle of day `daily`, or a homework's with its (left, total).
-pub(crate) fn puzzle_record(
-    channel: &crate::ids::ChannelId,
-    challenger: &UserId,
-    solvers: [UserId; 2],
-    (start, puzzle): (&AnyGame, &Puzzle),
-    (daily, homework): (Option<u64>, Option<(u32, u32)>),
-    now: u64,
-) -> MatchRecord {
-    MatchRecord {
-        lesson: None,
-        puzzle: Some(PuzzleLink {
-            id: puzzle.id.clone(),
-            ply: 0,
-            failed_with: None,
-            daily,
-            homework,
-        }),
-        ..lesson_record(channel, challenger, solvers, start, 0, now)
-    }
 }
 
 #[cfg(test)]

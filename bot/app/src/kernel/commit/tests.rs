@@ -15,7 +15,7 @@ use crate::schedule::roles::Roles;
 use crate::schedule::runner::Outbox;
 use crate::schedule::{DeliveryError, Notifier};
 use crate::store::{MemoryStore, Txn};
-use crate::teach::review::Reviews;
+use crate::teach::review_jobs::ReviewJobs;
 #[allow(unused_imports)]
 use crate::{
     command::{ClassCommand, Command},
@@ -129,7 +129,7 @@ fn records_a_newer_lalao_wrote_are_left_as_they_are() {
     assert!(!Roles(&service).hold_role("prune", "OLDER", 20).unwrap());
     Roles(&service).release_role("prune", "OLDER").unwrap();
     assert_eq!(Upkeep(&service).prune_events(u64::MAX).unwrap(), 0);
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 0);
     assert_eq!(Outbox(&service).deliver_pending(&Nobody).unwrap(), 0);
     // Commands on the newer match are refused (the build cannot read it), never applied.
     assert_eq!(

@@ -64,7 +64,7 @@ fn a_lesson_is_judged_step_by_step_and_its_best_stars_are_kept() {
     // The right move's events are kept for the pages' replay of it, on the step it was
     // played on; the next step's board draws no marks from them.
     assert!(!now.last_events.is_empty());
-    let (before, _) = super::replayed(&now).expect("a replay");
+    let (before, _) = crate::teach::lesson_views::replayed(&now).expect("a replay");
     assert_eq!(
         before.position(),
         lalao_learn::course(lalao_core::GameKind::Katro)
@@ -249,8 +249,10 @@ fn switching_lessons_and_puzzles_with_event_ids_starts_the_new_one() {
 /// step that names its answer shows that answer.
 #[test]
 fn every_step_s_example_is_a_right_answer_or_absent() {
-    use super::{lesson_record, typed, Lessons};
+    use super::Lessons;
     use crate::ids::{ChannelId, Platform, UserId};
+    use crate::teach::activity::typed;
+    use crate::teach::records::lesson_record;
     use lalao_core::GameKind;
     let service = memory_service(Locale::En);
     let user = UserId::new(Platform::Console, "ana");

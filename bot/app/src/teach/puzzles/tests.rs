@@ -253,7 +253,7 @@ fn one_puzzle_at_a_time_and_the_one_left_is_put_away_unrated() {
 /// many the pupil has tried; once every one of them was tried, they come round again.
 #[test]
 fn a_class_is_given_fano_puzzles_of_at_most_seven_cells() {
-    use super::{next_class_puzzle, next_puzzle};
+    use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle};
     use lalao_core::GameKind;
     let cells =
         |puzzle: &lalao_learn::puzzles::Puzzle| puzzle.position.split(' ').next().unwrap().chars().count();

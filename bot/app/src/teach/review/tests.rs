@@ -2,6 +2,8 @@
 //! survives a restart.
 
 use crate::dispatch::handle::Handle;
+use crate::teach::review_jobs::ReviewJobs;
+use lalao_model::notify::{Notification, Recipient};
 use std::sync::Arc;
 
 use lalao_renderer::{Locale, Style};
@@ -120,7 +122,7 @@ fn a_review_is_queued_done_by_the_worker_stored_and_then_answered_at_once() {
     assert_eq!(key(&again), "review-queued");
     assert_eq!(jobs(&service), 1);
 
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 1);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 1);
     assert_eq!(jobs(&service), 0);
     let inbox = Inbox::default();
     Outbox(&service).deliver_pending(&inbox).unwrap();
@@ -234,7 +236,7 @@ fn a_queued_review_survives_a_restart() {
     clock.advance(3600);
     let service = open();
     assert_eq!(jobs(&service), 1);
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 1);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 1);
     let review = Reviews(&service)
         .stored(MatchId(id))
         .ok()
@@ -272,7 +274,7 @@ fn lalao_check_wants_every_review_to_be_of_a_stored_match() {
     let (ana, bob, id) = katro_match(&service, 2);
     send(&service, &bob, "!lalao resign");
     send(&service, &ana, "!lalao review");
-    Reviews(&service).run_pending().unwrap();
+    ReviewJobs(&service).run_pending().unwrap();
     let mut txn = Txn::default();
     txn.delete(keys::match_key(MatchId(id)));
     service.commit_txn(&txn).unwrap();
@@ -297,7 +299,7 @@ fn a_review_that_cannot_be_made_is_dropped_and_who_asked_is_told() {
     let mut txn = Txn::default();
     txn.delete(keys::match_key(MatchId(id)));
     service.commit_txn(&txn).unwrap();
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 0);
     assert_eq!(jobs(&service), 0);
     let inbox = Inbox::default();
     Outbox(&service).deliver_pending(&inbox).unwrap();
@@ -321,7 +323,7 @@ fn a_review_that_panics_blocks_no_one_and_is_given_up_after_a_few_tries() {
     send(&service, &bob, &format!("!lalao review #{second}"));
     service.hooks().review_panics.lock().unwrap().push(MatchId(first));
     // The first job panics; the second is done in the same pass.
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 1);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 1);
     assert_eq!(jobs(&service), 1);
     let attempts = |service: &App| {
         let bytes = service
@@ -334,10 +336,10 @@ fn a_review_that_panics_blocks_no_one_and_is_given_up_after_a_few_tries() {
     assert_eq!(attempts(&service), 1);
     // Tried once a pass, until it was started `MAX_ATTEMPTS` times; then given up.
     for tried in 2..=MAX_ATTEMPTS {
-        assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+        assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 0);
         assert_eq!(attempts(&service), tried);
     }
-    assert_eq!(Reviews(&service).run_pending().unwrap(), 0);
+    assert_eq!(ReviewJobs(&service).run_pending().unwrap(), 0);
     assert_eq!(jobs(&service), 0);
     let inbox = Inbox::default();
     Outbox(&service).deliver_pending(&inbox).unwrap();
@@ -379,7 +381,7 @@ fn on_a_shared_store_one_process_does_a_review_and_another_takes_it_once_its_lea
     send(&one, &ana, "!lalao review");
     // The first process takes the job and dies in it (here: its review panics).
     one.hooks().review_panics.lock().unwrap().push(MatchId(id));
-    assert_eq!(Reviews(&one).run_pending().unwrap(), 0);
+    assert_eq!(ReviewJobs(&one).run_pending().unwrap(), 0);
     let job = |service: &App| {
         record::decode_review_job(
             &service
@@ -393,11 +395,11 @@ fn on_a_shared_store_one_process_does_a_review_and_another_takes_it_once_its_lea
     assert_eq!(job(&two).attempts, 1);
     // The other leaves it while the lease runs.
     clock.advance(REVIEW_LEASE - 1);
-    assert_eq!(Reviews(&two).run_pending().unwrap(), 0);
+    assert_eq!(ReviewJobs(&two).run_pending().unwrap(), 0);
     assert_eq!(job(&two).attempts, 1);
     // Then takes it, and does it.
     clock.advance(1);
-    assert_eq!(Reviews(&two).run_pending().unwrap(), 1);
+    assert_eq!(ReviewJobs(&two).run_pending().unwrap(), 1);
     assert_eq!(jobs(&two), 0);
     assert!(Reviews(&two).stored(MatchId(id)).ok().flatten().is_some());
 }

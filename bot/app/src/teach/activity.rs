@@ -1,0 +1,60 @@
+//! What lessons and puzzles share: a learner has one of each at a time, put away when the next
+//! starts; their answers go to the learner alone; commands are named as the grammar spells them.
+
+use lalao_renderer::Locale;
+
+use crate::ids::UserId;
+use crate::kernel::commit::Commits;
+use crate::kernel::{App, Audience, Context, Fail, Kind, Message};
+use crate::record::{MatchRecord, Stage};
+use crate::store::{keys, Txn};
+
+/// Puts the learner's lesson or puzzle in progress away (cancelled by them) before the next
+/// one starts. Its commit records no inbound event: the start of the next one completes the
+/// command and records it.
+pub(crate) fn put_away(
+    app: &App,
+    ctx: &Context,
+    (old, bytes): (&MatchRecord, &[u8]),
+    command: &str,
+) -> Result<(), Fail> {
+    let mut put_away = old.clone();
+    put_away.stage = Stage::Cancelled { by: ctx.user.clone() };
+    put_away.version += 1;
+    put_away.updated_at = app.now();
+    Commits(app).commit_match(
+        &ctx.earlier_step(),
+        Some((old, bytes)),
+        &put_away,
+        Txn::default(),
+        command,
+    )?;
+    Ok(())
+}
+
+/// The match in progress that `user` started for themselves and `is` picks (their lesson,
+/// their puzzle: one of each at a time).
+pub(crate) fn own_activity(
+    app: &crate::kernel::App,
+    user: &UserId,
+    is: impl Fn(&MatchRecord) -> bool,
+) -> Result<Option<(MatchRecord, Vec<u8>)>, Fail> {
+    Ok(app
+        .active_under(&keys::active_prefix(user))?
+        .into_iter()
+        .find(|(record, _)| is(record) && record.challenger == *user))
+}
+
+/// Lessons and puzzles are the learner's own: answered to them only where the platform can.
+pub(crate) fn private(ctx: &Context, mut message: Message) -> Message {
+    message.audience = Audience::Private(ctx.user.clone());
+    message.kind = Kind::Lesson;
+    message
+}
+
+/// A command as the text grammar spells it in the reader's language: replies rewrite it for
+/// where it is read (`grammar::instructions`).
+pub(crate) fn typed(locale: Locale, verb: &str, words: &str) -> String {
+    let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.name(locale));
+    format!("{name} {words}").trim_end().to_owned()
+}

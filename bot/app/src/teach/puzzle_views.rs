@@ -1,0 +1,164 @@
+//! What a class seat page shows of a puzzle: its sentence, how many are left, the look back at
+//! a finished one (the solution after a miss, the board after a solve) and its title.
+
+use lalao_core::{AnyGame, GameKind, Side};
+use lalao_renderer::Locale;
+
+use crate::i18n::t;
+use crate::kernel::wording::game_name;
+use crate::record::MatchRecord;
+use lalao_learn::puzzles::{NORTH, SOUTH};
+
+/// What a screen (a pupil's seat) shows of a puzzle above its board: "Puzzle 2 of 5: find
+/// the move … South to play.", or once the homework is over, that it is done.
+pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.puzzle.as_ref()?;
+    let puzzle = lalao_learn::puzzles::bundled(record.game).find(&link.id)?;
+    if !record.stage.is_active() {
+        if link.homework.is_some() {
+            return Some(t(locale, "puzzle-screen-done", &[]));
+        }
+        // The class's puzzle on the projector: its solution, once solved or revealed.
+        let line = puzzle
+            .line
+            .iter()
+            .map(|answer| shown_answer(locale, record.game, answer))
+            .collect::<Vec<_>>()
+            .join(", ");
+        return Some(t(locale, "puzzle-screen-solution", &[("line", line)]));
+    }
+    let game = record.current_game().ok()?;
+    let Some((left, count)) = link.homework else {
+        return Some(t(
+            locale,
+            "puzzle-screen-one",
+            &[
+                (
+                    "theme",
+                    t(
+                        locale,
+                        &format!("puzzle-theme-{}", puzzle.theme.id()),
+                        &[("moves", puzzle.solver_moves().to_string())],
+                    ),
+                ),
+                ("side", side_word(locale, record.game, game.to_move())),
+            ],
+        ));
+    };
+    Some(t(
+        locale,
+        "puzzle-screen",
+        &[
+            ("number", (count - left).to_string()),
+            ("count", count.to_string()),
+            (
+                "theme",
+                t(
+                    locale,
+                    &format!("puzzle-theme-{}", puzzle.theme.id()),
+                    &[("moves", puzzle.solver_moves().to_string())],
+                ),
+            ),
+            ("side", side_word(locale, record.game, game.to_move())),
+        ],
+    ))
+}
+
+/// Where a homework is, for the teacher's dashboard: "puzzle 2 of 5", or that it is done;
+/// `None` for a puzzle that is no homework.
+pub(crate) fn screen_progress(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let (left, count) = record.puzzle.as_ref()?.homework?;
+    if !record.stage.is_active() {
+        return Some(t(locale, "puzzle-screen-done", &[]));
+    }
+    Some(t(
+        locale,
+        "puzzle-screen-progress",
+        &[
+            ("number", (count - left).to_string()),
+            ("count", count.to_string()),
+        ],
+    ))
+}
+
+/// A homework puzzle done, as its pupil sees it before the next.
+pub(crate) struct LookBack {
+    pub title: String,
+    /// In words: found, or not and where to look.
+    pub text: String,
+    pub game: AnyGame,
+    /// On a missed puzzle: its first answer, whose places the page lights.
+    pub answer: Option<String>,
+    /// On a missed puzzle: its whole line in the notation, as small print.
+    pub line: Option<String>,
+}
+
+/// Puzzle `id`, `number` of a homework of `count`, done: solved, the board its line ends on;
+/// missed, its start with the first answer to light. `None` for a puzzle the bundled set no
+/// longer has (or whose answer is a side, not a move).
+pub(crate) fn look_back(
+    locale: Locale,
+    kind: GameKind,
+    id: &str,
+    solved: bool,
+    (number, count): (usize, usize),
+) -> Option<LookBack> {
+    let puzzle = lalao_learn::puzzles::bundled(kind).find(id)?;
+    let mut game = puzzle.game(kind).ok()?;
+    let numbers = [("number", number.to_string()), ("count", count.to_string())];
+    let title = t(
+        locale,
+        "puzzle-screen-title",
+        &[("game", game_name(locale, kind)), ("id", puzzle.id.clone())],
+    );
+    if solved {
+        for answer in &puzzle.line {
+            game.play(answer).ok()?;
+        }
+        let text = t(locale, "puzzle-screen-was-solved", &numbers);
+        return Some(LookBack {
+            title,
+            text,
+            game,
+            answer: None,
+            line: None,
+        });
+    }
+    let line = puzzle
+        .line
+        .iter()
+        .map(|answer| shown_answer(locale, kind, answer))
+        .collect::<Vec<_>>()
+        .join(", ");
+    Some(LookBack {
+        title,
+        text: t(locale, "puzzle-screen-was-missed", &numbers),
+        game,
+        answer: puzzle.line.first().cloned(),
+        line: Some(t(locale, "puzzle-screen-solution", &[("line", line)])),
+    })
+}
+
+/// A puzzle's title on a screen ("Katro · puzzle katro-0042").
+pub(crate) fn screen_title(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let link = record.puzzle.as_ref()?;
+    Some(t(
+        locale,
+        "puzzle-screen-title",
+        &[("game", game_name(locale, record.game)), ("id", link.id.clone())],
+    ))
+}
+
+/// An answer as the solver reads it: a move as written, a Mangala IV side in their language.
+pub(crate) fn shown_answer(locale: Locale, game: GameKind, answer: &str) -> String {
+    match answer {
+        SOUTH => side_word(locale, game, Side::First),
+        NORTH => side_word(locale, game, Side::Second),
+        _ => answer.to_owned(),
+    }
+}
+
+/// "South", "White", … in the reader's language.
+pub(crate) fn side_word(locale: Locale, game: GameKind, side: Side) -> String {
+    t(locale, &format!("side-{}", game.side_name(side)), &[])
+}
