@@ -2,7 +2,8 @@
 //! - the application crate depends on no chat platform and no async runtime, directly or
 //!   through another crate (read from Cargo.lock, which cargo keeps exact), and the model and
 //!   grammar crates under it on nothing of the application;
-//! - the adapters ask the application, never the store: no store keys, no record decoding.
+//! - the adapters (the web pages too) ask the application, never the store: no store keys, no
+//!   record decoding.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -58,8 +59,11 @@ fn the_application_depends_on_no_chat_platform_and_no_async_runtime() {
         "tokio",
         "serenity",
         "matrix-sdk",
+        "axum",
+        "hyper",
         "lalao-discord",
         "lalao-matrix",
+        "lalao-web",
         "lalao",
     ] {
         assert!(!deps.contains(forbidden), "lalao-app reaches {forbidden}");
@@ -100,6 +104,10 @@ fn the_adapters_depend_on_each_other_not_at_all() {
     let graph = lock_graph();
     assert!(!reachable(&graph, "lalao-discord").contains("lalao-matrix"));
     assert!(!reachable(&graph, "lalao-matrix").contains("lalao-discord"));
+    for adapter in ["lalao-discord", "lalao-matrix"] {
+        assert!(!reachable(&graph, "lalao-web").contains(adapter));
+        assert!(!reachable(&graph, adapter).contains("lalao-web"));
+    }
 }
 
 /// The source of a crate without its unit tests (`#[cfg(test)] mod …` to the end of the file,
@@ -128,7 +136,12 @@ fn sources_without_tests(dir: &Path) -> Vec<(PathBuf, String)> {
 #[test]
 fn adapters_read_no_store_keys_and_decode_no_records() {
     let mut checked = 0;
-    for adapter in ["bot/discord/src", "bot/matrix/src", "bot/lalao/src"] {
+    for adapter in [
+        "bot/discord/src",
+        "bot/matrix/src",
+        "bot/web/src",
+        "bot/lalao/src",
+    ] {
         for (path, code) in sources_without_tests(&workspace().join(adapter)) {
             checked += 1;
             for forbidden in [
@@ -158,7 +171,12 @@ fn adapters_read_no_store_keys_and_decode_no_records() {
 #[test]
 fn adapters_never_decide_by_a_messages_fluent_key() {
     let mut checked = 0;
-    for adapter in ["bot/discord/src", "bot/matrix/src", "bot/lalao/src"] {
+    for adapter in [
+        "bot/discord/src",
+        "bot/matrix/src",
+        "bot/web/src",
+        "bot/lalao/src",
+    ] {
         for (path, code) in sources_without_tests(&workspace().join(adapter)) {
             checked += 1;
             for forbidden in [
@@ -308,4 +326,78 @@ fn the_folders_of_the_application_import_only_what_the_table_allows() {
     }
     assert!(checked > 60, "the sources were read: {checked}");
     assert_eq!(against, Vec::<String>::new(), "imports against the layering");
+}
+
+/// The lines of the function that opens at `lines[0]` (a `fn` line), to its closing brace;
+/// braces in strings, characters and comments are not counted.
+fn function_length(lines: &[&str]) -> usize {
+    let mut depth = 0i32;
+    let mut opened = false;
+    for (n, line) in lines.iter().enumerate() {
+        let code = line.split("//").next().unwrap_or("");
+        let mut in_string = false;
+        let mut previous = ' ';
+        for c in code.chars() {
+            match c {
+                '"' if previous != '\\' => in_string = !in_string,
+                '{' if !in_string => {
+                    depth += 1;
+                    opened = true;
+                }
+                '}' if !in_string => depth -= 1,
+                ';' if !in_string && !opened && depth == 0 => return n + 1,
+                _ => {}
+            }
+            previous = c;
+        }
+        if opened && depth == 0 {
+            return n + 1;
+        }
+    }
+    lines.len()
+}
+
+/// A reader finds each concept of the application in a file of its own: every `mod.rs`
+/// (outside `store/`, the storage seam's declarations) only names its modules, no source file
+/// but tests is over 600 lines and no function over 150.
+#[test]
+fn the_application_keeps_its_files_and_functions_small() {
+    assert_eq!(
+        function_length(&["fn a() {", "    let b = \"{\";", "}", "fn c() {}"]),
+        3
+    );
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut too_long = Vec::new();
+    let mut checked = 0;
+    for (path, code) in sources_without_tests(&src) {
+        let relative = path.strip_prefix(&src).expect("under src").to_owned();
+        let name = relative.display().to_string();
+        if name.ends_with("_tests.rs") {
+            continue;
+        }
+        checked += 1;
+        let text = std::fs::read_to_string(&path).expect("a source file");
+        let lines = text.lines().count();
+        if name.ends_with("mod.rs") && !name.starts_with("store") && lines > 40 {
+            too_long.push(format!("{name}: {lines} lines, a mod.rs of more than 40"));
+        }
+        if lines > 600 {
+            too_long.push(format!("{name}: {lines} lines"));
+        }
+        let code: Vec<&str> = code.lines().collect();
+        for (at, line) in code.iter().enumerate() {
+            let opens = line.trim_start().starts_with("fn ")
+                || line.trim_start().starts_with("pub fn ")
+                || line.trim_start().starts_with("pub(crate) fn ")
+                || line.trim_start().starts_with("pub(super) fn ");
+            if opens {
+                let length = function_length(&code[at..]);
+                if length > 150 {
+                    too_long.push(format!("{name}:{}: a function of {length} lines", at + 1));
+                }
+            }
+        }
+    }
+    assert!(checked > 80, "the sources were read: {checked}");
+    assert_eq!(too_long, Vec::<String>::new());
 }
