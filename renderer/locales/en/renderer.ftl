@@ -134,7 +134,7 @@ trace-lap = Lap { $lap }: { $seeds ->
    *[other] { $seeds } seeds
 } from { $start } into { $path }, the last one in { $last }: { $end }
 trace-stop = the hole was empty, the move ends
-trace-relay = the hole was full, its seeds are sown on
+trace-relay = the hole had seeds, they are sown on
 trace-capture = capture!
 trace-loop = this would go round forever, the move stops
 trace-step = The lone seed steps from { $from } to { $to }

@@ -134,7 +134,7 @@ trace-lap = Tour { $lap } : { $seeds ->
    *[other] { $seeds } graines
 } depuis { $start } dans { $path }, la dernière en { $last } : { $end }
 trace-stop = le trou était vide, le coup s'arrête
-trace-relay = le trou était plein, on ressème ses graines
+trace-relay = le trou avait des graines, on les ressème
 trace-capture = prise !
 trace-loop = cela tournerait sans fin, le coup s'arrête
 trace-step = La graine seule avance de { $from } à { $to }

@@ -147,9 +147,15 @@ hint-reason-seeds = this move captures { $count ->
     [one] one seed
    *[other] { $count } seeds
 }.
-hint-reason-pieces = this move takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
+hint-reason-pieces = this move takes { $game ->
+    [fano] { $count ->
+        [one] one pawn
+       *[other] { $count } pawns
+    }
+   *[other] { $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }
 }.
 hint-reason-promotes = this move promotes a piece.
 hint-reason-best = the computer likes this move best here.
@@ -753,9 +759,15 @@ learn-effect-seeds = captures { $count ->
     [one] { $count } seed.
    *[other] { $count } seeds.
 }
-learn-effect-pieces = takes { $count ->
-    [one] { $count } piece.
-   *[other] { $count } pieces.
+learn-effect-pieces = takes { $game ->
+    [fano] { $count ->
+        [one] { $count } pawn.
+       *[other] { $count } pawns.
+    }
+   *[other] { $count ->
+        [one] { $count } piece.
+       *[other] { $count } pieces.
+    }
 }
 learn-effect-promotes = promotes your piece.
 learn-effect-nothing = captures nothing.

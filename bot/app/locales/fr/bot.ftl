@@ -147,9 +147,15 @@ hint-reason-seeds = ce coup prend { $count ->
     [one] une graine
    *[other] { $count } graines
 }.
-hint-reason-pieces = ce coup prend { $count ->
-    [one] un pion
-   *[other] { $count } pions
+hint-reason-pieces = ce coup prend { $game ->
+    [fano] { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    }
+   *[other] { $count ->
+        [one] une pièce
+       *[other] { $count } pièces
+    }
 }.
 hint-reason-promotes = ce coup fait une promotion.
 hint-reason-best = c'est le coup que l'ordinateur préfère ici.
@@ -753,9 +759,15 @@ learn-effect-seeds = prend { $count ->
     [one] { $count } graine.
    *[other] { $count } graines.
 }
-learn-effect-pieces = prend { $count ->
-    [one] { $count } pièce.
-   *[other] { $count } pièces.
+learn-effect-pieces = prend { $game ->
+    [fano] { $count ->
+        [one] { $count } pion.
+       *[other] { $count } pions.
+    }
+   *[other] { $count ->
+        [one] { $count } pièce.
+       *[other] { $count } pièces.
+    }
 }
 learn-effect-promotes = fait une promotion.
 learn-effect-nothing = ne prend rien.

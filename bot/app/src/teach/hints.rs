@@ -115,7 +115,14 @@ fn reason(locale: lalao_renderer::Locale, game: &AnyGame, side: Side, best: &str
     } else if seeds > 0 {
         t(locale, "hint-reason-seeds", &[("count", seeds.to_string())])
     } else if pieces > 0 {
-        t(locale, "hint-reason-pieces", &[("count", pieces.to_string())])
+        t(
+            locale,
+            "hint-reason-pieces",
+            &[
+                ("count", pieces.to_string()),
+                ("game", game.kind().id().to_owned()),
+            ],
+        )
     } else if promotes {
         t(locale, "hint-reason-promotes", &[])
     } else {

@@ -162,7 +162,7 @@ impl Puzzles<'_> {
         } else {
             format!(
                 " {}",
-                effect_sentence(locale, &Effect::of(&events, before.to_move()))
+                effect_sentence(locale, before.kind(), &Effect::of(&events, before.to_move()))
             )
         };
         let shown = shown_answer(locale, old.game, answer);

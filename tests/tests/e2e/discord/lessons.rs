@@ -84,7 +84,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         assert_ephemeral(&call),
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.\n\
              Play with the buttons, or type your move like `/lalao move move:c1B match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
             0
@@ -123,7 +123,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         with_board(
             "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
-             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+             Try again: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.",
             0
         )
     );

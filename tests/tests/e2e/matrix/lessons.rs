@@ -54,7 +54,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         step.body(),
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.\n\
              Type your move like `!lalao move c1B #1`. Stuck? `!lalao hint #1` (it costs a star).",
             0
         )
@@ -65,7 +65,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
     assert!(
         html.starts_with(
             "<p>Katro, lesson 3 of 6: Left or right<br>\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play <code>c1B</code>.<br>\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play <code>c1B</code>.<br>\
              Type your move like <code>!lalao move c1B #1</code>. \
              Stuck? <code>!lalao hint #1</code> (it costs a star).</p>\n<table>"
         ),
@@ -87,7 +87,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         with_board(
             "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
-             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+             Try again: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.",
             0
         )
     );
