@@ -746,6 +746,7 @@ learn-how-buttons = Play with the buttons, or type your move like `{ $command }`
 learn-how-find = Find the move and type it, written like the moves you played before. Stuck? `{ $hint }` (it costs a star).
 learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
 learn-again = Try again: { $text }
+learn-new-board = A new board for this step: look at it before you play.
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
 learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }

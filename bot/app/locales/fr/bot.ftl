@@ -746,6 +746,7 @@ learn-how-buttons = Joue avec les boutons, ou écris ton coup comme `{ $command 
 learn-how-find = Trouve le coup et écris-le comme les coups que tu as déjà joués. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-again = Essaie encore : { $text }
+learn-new-board = Un nouveau plateau pour cette étape : regarde-le avant de jouer.
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
 learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande cette étape. { $wanted }

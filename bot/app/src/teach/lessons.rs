@@ -191,10 +191,15 @@ impl Lessons<'_> {
                     new.last_events = events.to_vec();
                     let new =
                         self.commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "learn-move")?;
-                    let text = format!(
-                        "{praise}\n{}",
-                        self.step_text(ctx.platform, locale, &new, &next, true)
-                    );
+                    // A step that does not go on from the board the answer left is said to
+                    // be a new board: boards change size, scores appear, pieces move.
+                    let mut text = praise;
+                    if !continues(&before, canonical, &next) {
+                        text.push('\n');
+                        text.push_str(&t(locale, "learn-new-board", &[]));
+                    }
+                    text.push('\n');
+                    text.push_str(&self.step_text(ctx.platform, locale, &new, &next, true));
                     return Ok(self.step_reply(
                         ctx,
                         prefs,
@@ -501,6 +506,12 @@ impl Lessons<'_> {
             messages: vec![message],
         }
     }
+}
+
+/// Whether `next` is the board `before` leaves after `answer`: the next step goes on from it.
+fn continues(before: &AnyGame, answer: &str, next: &AnyGame) -> bool {
+    let mut after = before.clone();
+    after.play(answer).is_ok() && after.position() == next.position()
 }
 
 /// Puts the learner's lesson or puzzle in progress away (cancelled by them) before the next
@@ -1419,6 +1430,67 @@ mod tests {
             [1, -1, 1]
         );
         assert_eq!([katro_way(1, 'B'), katro_way(2, 'B')], [-1, 1]);
+    }
+
+    /// A step whose board is not the one the answer left says so, in one short line before
+    /// it; a step that goes on from the answer's board does not. Every step of every course.
+    #[test]
+    fn a_new_board_is_said_where_the_position_jumps() {
+        use lalao_core::GameKind;
+        use lalao_learn::Goal;
+        for locale in [Locale::En, Locale::Fr] {
+            let service = memory_service(locale);
+            let ana = Context::console("ana");
+            let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+            let new_board = crate::i18n::t(locale, "learn-new-board", &[]);
+            let (mut jumps, mut goes_on) = (0, 0);
+            for kind in GameKind::ALL {
+                let course = lalao_learn::course(kind);
+                for (lesson_index, lesson) in course.lessons.iter().enumerate() {
+                    let number = lesson_index + 1;
+                    run(&format!("learn {} {number}", kind.id()));
+                    for (step_index, step) in lesson.steps.iter().enumerate() {
+                        let at = step_index + 1;
+                        let game = course.game_at(number, at).unwrap();
+                        let right = match step.goal {
+                            Goal::Any => game.legal_moves()[0].clone(),
+                            _ => step.moves[0].clone(),
+                        };
+                        let told = run(&right).messages[0].text.clone();
+                        let Some(next) = course.game_at(number, at + 1) else {
+                            assert!(!told.contains(&new_board), "{told}");
+                            continue;
+                        };
+                        let mut after = game.clone();
+                        after.play(&right).unwrap();
+                        let jumped = after.position() != next.position();
+                        let said = told.lines().any(|line| line == new_board);
+                        assert_eq!(said, jumped, "{kind:?} {number}·{at} ({locale:?}): {told}");
+                        if jumped {
+                            // Said once, before the next step's sentence.
+                            let step_line = crate::i18n::t(
+                                locale,
+                                "learn-step",
+                                &[
+                                    ("step", (at + 1).to_string()),
+                                    ("steps", lesson.steps.len().to_string()),
+                                    ("text", String::new()),
+                                ],
+                            );
+                            let line_at = told.find(&new_board).unwrap();
+                            assert!(told[line_at..].contains(step_line.trim_end()), "{told}");
+                            jumps += 1;
+                        } else {
+                            goes_on += 1;
+                        }
+                    }
+                }
+            }
+            assert!(
+                jumps > 50 && goes_on > 0,
+                "{jumps} new boards, {goes_on} going on"
+            );
+        }
     }
 
     /// The moves a text tells the learner to play ("play `c1B`", "joue `d1A` ou `d1B`", "try
