@@ -23,8 +23,8 @@ reason-blocked-hova = the hova is blocked and no move can free it
 reason-no-legal-move = { $player } has no move left
 reason-no-pawns = no pawn is left
 reason-repetition = a position came back again
-reason-cycle = the game would go round forever
-reason-board-empty = every hole is empty
+reason-cycle = the seeds left would go round forever, so each side kept the seeds of its own row: { $score }
+reason-board-empty = every hole is empty: { $score }
 reason-no-progress = 100 moves without a capture or a zaza move
 reason-ply-cap = the move limit was reached
 game-won = { $winner } wins: { $reason }. Well played!
@@ -213,6 +213,7 @@ play-unknown-word = There is no variant “{ $name }” (variants: { $variants }
 no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
 computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
+computer-rite = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). First the coin game, Tek mi, Çift mi? { $challenger }, hide one or two coins in your hand: type `coins 1 { $id }` or `coins 2 { $id }`. lalao calls odd or even, and whoever is right chooses the side.
 computer-played = lalao played { $move }.
 computer-and-forced-many = Then { $count } moves at once, lalao's and yours (each of yours the only one): { $moves }. Every move: `history { $id }`.
 level-needs-computer = `level=` is for matches against lalao: write `bot` (or mention lalao) as the opponent.
@@ -454,6 +455,14 @@ rite-call-wrong = { $coins ->
    *[other] There were { $coins } coins
 }: { $call } was wrong! { $chooser } chooses the side: `side south` or `side north`.
 rite-done = { $player } takes { $side }. { $first } starts. Good game!
+rite-computer-call-won = lalao calls { $call }. { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: lalao is right, and takes South, the side that wins from the usual start.
+rite-computer-call-lost = lalao calls { $call }. { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: lalao is wrong! { $player }, you choose the side: `side south { $id }` or `side north { $id }`. South starts.
 
 ## Help
 help-games = The five games I know:
@@ -818,6 +827,11 @@ puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move
 }
 puzzle-solved = Solved! `{ $move }`{ $what }
 puzzle-wrong = Not this one: `{ $move }`{ $what }
+# After a Mangala IV side puzzle's answer: why that side wins.
+puzzle-mangala-played-out = . Every move from here is forced: played to the end, { $draw ->
+    [yes] it is a draw, { $score }.
+   *[no] { $side } wins { $score }.
+}
 puzzle-solution = The solution: { $line }.
 puzzle-rating-after = Your { $game } puzzle rating: { $rating }. Streak: { $streak }. Another one: `{ $command }`
 puzzle-gone = This puzzle is no longer in lalao's set. Type `puzzle { $game }` for a new one.

@@ -23,8 +23,8 @@ reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
 reason-no-legal-move = { $player } n'a plus de coup possible
 reason-no-pawns = il n'y a plus de pion
 reason-repetition = une position est revenue
-reason-cycle = la partie tournerait en rond pour toujours
-reason-board-empty = tous les trous sont vides
+reason-cycle = les graines restantes tourneraient en rond pour toujours, alors chaque camp a gardé les graines de sa rangée : { $score }
+reason-board-empty = tous les trous sont vides : { $score }
 reason-no-progress = 100 coups sans prise ni coup de zaza
 reason-ply-cap = la limite de coups est atteinte
 game-won = { $winner } gagne : { $reason }. Bien joué !
@@ -213,6 +213,7 @@ play-unknown-word = Il n’y a pas de variante « { $name } » (variantes : { $v
 no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
 computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
+computer-rite = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). D'abord le jeu des pièces, Tek mi, Çift mi ? { $challenger }, cache une ou deux pièces dans ta main : écris `pièces 1 { $id }` ou `pièces 2 { $id }`. lalao dit pair ou impair, et qui a raison choisit son camp.
 computer-played = lalao a joué { $move }.
 computer-and-forced-many = Puis { $count } coups d'un coup, ceux de lalao et les tiens (chacun des tiens le seul possible) : { $moves }. Tous les coups : `historique { $id }`.
 level-needs-computer = `niveau=` sert aux parties contre lalao : écris `ordi` (ou mentionne lalao) comme adversaire.
@@ -454,6 +455,14 @@ rite-call-wrong = Il y avait { $coins ->
    *[other] { $coins } pièces
 } : { $call }, c'est perdu ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
 rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne partie !
+rite-computer-call-won = lalao dit { $call }. { $coins ->
+    [one] Il y avait 1 pièce
+   *[other] Il y avait { $coins } pièces
+} : lalao a raison, et prend Sud, le camp qui gagne depuis le début habituel.
+rite-computer-call-lost = lalao dit { $call }. { $coins ->
+    [one] Il y avait 1 pièce
+   *[other] Il y avait { $coins } pièces
+} : lalao s'est trompé ! { $player }, choisis ton camp : `camp sud { $id }` ou `camp nord { $id }`. Sud commence.
 
 ## Aide
 help-games = Les cinq jeux que je connais :
@@ -818,6 +827,11 @@ puzzle-right = Juste : `{ $move }`{ $what } lalao répond `{ $reply }`. À toi :
 }
 puzzle-solved = Résolu ! `{ $move }`{ $what }
 puzzle-wrong = Pas celui-là : `{ $move }`{ $what }
+# Après la réponse à un problème de Mangala IV : pourquoi ce camp gagne.
+puzzle-mangala-played-out = . Tous les coups sont forcés à partir d'ici : en jouant jusqu'au bout, { $draw ->
+    [yes] c'est une partie nulle, { $score }.
+   *[no] { $side } gagne { $score }.
+}
 puzzle-solution = La solution : { $line }.
 puzzle-rating-after = Ton classement aux problèmes de { $game } : { $rating }. Série : { $streak }. Un autre : `{ $command }`
 puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `probleme { $game }` pour en avoir un nouveau.

@@ -339,14 +339,25 @@ fn ending_only(service: &App, locale: Locale, record: &MatchRecord) -> Option<St
     Some(match ending {
         Ending::Game { outcome } => {
             // Who was to move when it ended: the one left without a move, where that is why.
-            let stuck = record
-                .current_game()
+            let game = record.current_game().ok();
+            let stuck = game
+                .as_ref()
                 .map(|game| player_label(service, locale, record, game.to_move()))
+                .unwrap_or_default();
+            // The seeds each side ends with, the winner's first: what a sowing game is won by.
+            let score = game
+                .and_then(|game| game.captured())
+                .map(|seeds| match outcome.winner {
+                    Winner::Side(side) => {
+                        format!("{}–{}", seeds[side.index()], seeds[side.opponent().index()])
+                    }
+                    Winner::Draw => format!("{}–{}", seeds[0], seeds[1]),
+                })
                 .unwrap_or_default();
             let reason = t(
                 locale,
                 &format!("reason-{}", outcome.reason.code().replace('_', "-")),
-                &[("player", stuck)],
+                &[("player", stuck), ("score", score)],
             );
             match outcome.winner {
                 Winner::Side(side) => t(

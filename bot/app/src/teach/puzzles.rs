@@ -157,7 +157,9 @@ impl Puzzles<'_> {
         let link = old.puzzle.clone().expect("a puzzle");
         let puzzle = self.puzzle_of(old)?;
         let before = old.current_game()?;
-        let said = if events.is_empty() {
+        let said = if old.game == GameKind::Mangala && matches!(answer, SOUTH | NORTH) {
+            played_out(locale, &before)
+        } else if events.is_empty() {
             String::new()
         } else {
             format!(
@@ -791,6 +793,37 @@ fn shown_answer(locale: Locale, game: GameKind, answer: &str) -> String {
         NORTH => side_word(locale, game, Side::Second),
         _ => answer.to_owned(),
     }
+}
+
+/// Why a Mangala IV side puzzle's answer is what it is: every move is forced, so the game
+/// played to its end says who wins and by how many seeds.
+fn played_out(locale: Locale, before: &AnyGame) -> String {
+    let mut game = before.clone();
+    // A forced game ends at its first repetition (M-10); the bound only guards the loop.
+    for _ in 0..100_000 {
+        let Some(forced) = game.legal_moves().into_iter().next() else {
+            break;
+        };
+        if game.outcome().is_some() || game.play(&forced).is_err() {
+            break;
+        }
+    }
+    let (Some(outcome), Some(seeds)) = (game.outcome(), game.captured()) else {
+        return String::new();
+    };
+    let (side, score) = match outcome.winner {
+        lalao_core::Winner::Side(side) => (
+            side_word(locale, GameKind::Mangala, side),
+            format!("{}–{}", seeds[side.index()], seeds[side.opponent().index()]),
+        ),
+        lalao_core::Winner::Draw => (String::new(), format!("{}–{}", seeds[0], seeds[1])),
+    };
+    let drawn = if side.is_empty() { "yes" } else { "no" };
+    t(
+        locale,
+        "puzzle-mangala-played-out",
+        &[("side", side), ("score", score), ("draw", drawn.to_owned())],
+    )
 }
 
 /// "South", "White", … in the reader's language.

@@ -222,7 +222,10 @@ fn a_mangala_puzzle_is_answered_with_a_side_in_the_readers_language() {
     let (key, text) = said(&run("camp sud"));
     assert_eq!(key, "puzzle-solved");
     assert!(
-        text.starts_with("Résolu ! `Sud`\nTon classement aux problèmes de Mangala : "),
+        text.starts_with(
+            "Résolu ! `Sud`. Tous les coups sont forcés à partir d'ici : en jouant jusqu'au bout, Sud gagne 8–2.\n\
+             Ton classement aux problèmes de Mangala : "
+        ),
         "{text}"
     );
 }
