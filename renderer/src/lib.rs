@@ -225,10 +225,12 @@ pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
             &[("side", side_label(kind, game.to_move(), view).into())],
         ),
         Some(outcome) => {
+            // Who was to move when it ended: the one left without a move, a free hova or a
+            // pawn, where that is why.
             let reason = tr(
                 view.locale,
                 &format!("reason-{}", outcome.reason.code().replace('_', "-")),
-                &[],
+                &[("player", side_label(kind, game.to_move(), view).into())],
             );
             match outcome.winner {
                 lalao_core::Winner::Side(side) => tr(

@@ -733,6 +733,35 @@ fn mangala_against_the_computer_opens_with_the_coin_game() {
     assert!(!output.contains("the game would go round forever"));
 }
 
+/// A finished fano says who had no move (against the computer) or no pawn (in practice), in
+/// the reply and under the board.
+#[test]
+fn a_finished_fano_says_who_had_no_move() {
+    let output = transcript_with("fano-no-move-en", &[("LALAO_SEED", "7")]);
+    assert!(output.contains("ana (White) wins: lalao (Black) has no move left. Well played!\n"));
+    assert!(output.contains("\nWhite (ana) wins: Black (lalao) has no move left\n"));
+    assert!(output
+        .contains("ana: match #1 is over. ana (White) wins: lalao (Black) has no move left. Well played!\n"));
+    assert!(output.contains("\nWhite wins: Black has no pawn left\n"));
+    assert!(!output.contains("no legal move is left"));
+}
+
+/// With two matches open, a command that needs one is told to add the number to the very
+/// command that was typed: `undo #1`, `resign #1`, `rematch #1`, `export animation #1`.
+#[test]
+fn undo_with_two_matches_open_points_to_undo_with_its_number() {
+    let output = transcript_with("undo-two-matches-en", &[("LALAO_SEED", "7")]);
+    for typed in ["undo", "resign", "rematch", "export animation"] {
+        assert!(
+            output.contains(&format!(
+                "\nYou have several matches here: #1, #2. Add the number, like `{typed} #1`.\n"
+            )),
+            "{typed}: {output}"
+        );
+    }
+    assert!(!output.contains("like `board #"));
+}
+
 /// Puzzles on the console: one solved in three moves, one failed (the solution shown), a
 /// Mangala IV side, a hint, the ratings overview and the profile, against a golden transcript.
 #[test]

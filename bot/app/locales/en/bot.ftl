@@ -19,9 +19,9 @@ tagline-engehe = the long Maasai board: sow, relay and capture, in teams.
 tagline-katro = Betsileo mancala on 6 rows: sow on your side, capture across.
 
 ## Results
-reason-blocked-hova = the hova is blocked and no move can free it
+reason-blocked-hova = { $player }'s hova is blocked and no move can free it
 reason-no-legal-move = { $player } has no move left
-reason-no-pawns = no pawn is left
+reason-no-pawns = { $player } has no pawn left
 reason-repetition = a position came back again
 reason-cycle = the seeds left would go round forever, so each side kept the seeds of its own row: { $score }
 reason-board-empty = every hole is empty: { $score }

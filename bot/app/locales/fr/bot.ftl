@@ -19,9 +19,9 @@ tagline-engehe = le long plateau des Maasaï : on sème, on relance et on prend,
 tagline-katro = le jeu de semailles betsileo sur 6 rangées : sème chez toi, prends en face.
 
 ## Résultats
-reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
+reason-blocked-hova = le hova de { $player } est bloqué et aucun coup ne peut le libérer
 reason-no-legal-move = { $player } n'a plus de coup possible
-reason-no-pawns = il n'y a plus de pion
+reason-no-pawns = { $player } n'a plus de pion
 reason-repetition = une position est revenue
 reason-cycle = les graines restantes tourneraient en rond pour toujours, alors chaque camp a gardé les graines de sa rangée : { $score }
 reason-board-empty = tous les trous sont vides : { $score }

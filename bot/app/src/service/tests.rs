@@ -97,7 +97,7 @@ fn a_practice_match_of_fano_3_from_start_to_finish() {
     let last = service.handle_text(&ana, "1-2", false).unwrap();
     assert_eq!(
         last.messages[0].text,
-        "Black played 1-2.\nBlack wins: no pawn is left. Well played!"
+        "Black played 1-2.\nBlack wins: White has no pawn left. Well played!"
     );
     let finished = record(&service, 1);
     assert_eq!(finished.moves, ["@2", "@1", "2-3", "1-2"]);

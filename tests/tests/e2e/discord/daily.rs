@@ -111,7 +111,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
          1   2   3   4   5   6   7\n```\nFano, 7 cells\n\
          Last move: 5-4, captured the pawns on cells 3, 2\n\
          ^ where the last move arrived, x captured\n\
-         White wins: no pawn is left"
+         White wins: Black has no pawn left"
     );
     assert_eq!(move_labels(&solved), Vec::<String>::new());
 
