@@ -76,8 +76,11 @@ impl Hints<'_> {
             "hint",
             &[("id", record.id.to_string()), ("move", best), ("reason", reason)],
         );
+        // The engine's help is the asker's alone, not the room's.
+        let mut said = message(ctx, "hint", text);
+        said.audience = crate::service::Audience::Private(ctx.user.clone());
         Ok(Reply {
-            messages: vec![message(ctx, "hint", text)],
+            messages: vec![said],
             ..Reply::default()
         })
     }
