@@ -76,9 +76,13 @@ impl Hints<'_> {
             "hint",
             &[("id", record.id.to_string()), ("move", best), ("reason", reason)],
         );
-        // The engine's help is the asker's alone, not the room's.
+        // The engine's help is the asker's alone, not the room's. The console is one screen,
+        // where a private message is a secret kept from the other player at the keyboard: a
+        // hint is simply shown there.
         let mut said = message(ctx, "hint", text);
-        said.audience = crate::service::Audience::Private(ctx.user.clone());
+        if ctx.platform != crate::ids::Platform::Console {
+            said.audience = crate::service::Audience::Private(ctx.user.clone());
+        }
         Ok(Reply {
             messages: vec![said],
             ..Reply::default()
