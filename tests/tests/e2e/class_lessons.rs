@@ -66,7 +66,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     assert_eq!(
         console.ask("class learn katro 3"),
         "Katro, leçon 3 : À gauche ou à droite. Sur l'écran de la classe, la partie #1, pour que tout le \
-         monde voie ; pour tes 2 élèves, chacun à sa place, les parties #2 à #3. `classe progres` montre \
+         monde voie ; pour vos 2 élèves, chacun à sa place, les parties #2 à #3. `classe progrès` montre \
          leurs étoiles."
     );
     let links = console.ask("class link");

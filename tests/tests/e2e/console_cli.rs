@@ -498,12 +498,12 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
         let ending = text(resigned);
         match id {
             1 => assert!(
-                ending.ends_with("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+                ending.ends_with("Ratings: ana 1662? (+162), bob 1338? (−162). (A ? marks a provisional rating: it still settles.)"),
                 "{ending}"
             ),
             2 => assert!(!ending.contains("Ratings"), "{ending}"),
             _ => assert!(
-                ending.ends_with("Ratings: ana 1433? (−229), bob 1567? (+229)."),
+                ending.ends_with("Ratings: ana 1433? (−229), bob 1567? (+229). (A ? marks a provisional rating: it still settles.)"),
                 "{ending}"
             ),
         }
@@ -521,7 +521,7 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
     assert_eq!(
         text(&shown[2]),
         "Fano leaderboard, here (page 1 of 1):\n\
-         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional, marked ?):\n\
          • bob 1567? (2 games)\n\
          • ana 1433? (2 games)"
     );
@@ -775,7 +775,7 @@ fn puzzles_solved_and_failed_on_the_console() {
     assert!(output
         .contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1."));
     assert!(output.contains(
-        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro`\n"
+        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro` (A ? marks a provisional rating: it still settles.)\n"
     ));
     // A Mangala IV side is explained: the forced game played to its end.
     assert!(output.contains(

@@ -33,6 +33,8 @@ game-resigned = { $loser } gives up. { $winner } wins!
 game-draw-agreed = Both players agree: it is a draw. Well played!
 game-over = { $players }: match { $id } is over. { $ending }
 ratings-changed = Ratings: { $changes }.
+# After a rating shown with its ?.
+rating-provisional-note = (A ? marks a provisional rating: it still settles.)
 rating-title = { $player }'s ratings (a ? marks a provisional rating):
 rating-line = • { $game }: { $rating }, played { $games }: won { $wins }, lost { $losses }, drawn { $draws }
 rating-none = { $player } has no rating yet. Ratings come from games between two people in the standard rules, ended by the game, a resignation, an agreed draw or a time-out.
@@ -72,7 +74,7 @@ top-line-unranked = • { $player } { $rating } ({ $games ->
     [one] 1 game
    *[other] { $games } games
 })
-top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional):
+top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional, marked ?):
 top-you = Your place: { $place }.
 top-empty = Nobody has played a rated game of { $game } yet ({ $scope }).
 rated-bad-value = `rated=` takes `yes` or `no`, not “{ $value }”. A friendly game: `rated=no`.
@@ -814,7 +816,7 @@ web-lesson-replay = Your last move, seed by seed
 
 # Puzzles (`puzzle`, docs/puzzles.md).
 help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
-puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings:
+puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):
 puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
 puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
 puzzle-moves = You play { $moves } moves; lalao answers in between.
@@ -870,7 +872,7 @@ channel-daily-game = Puzzle of the day: on, { $game } every day.
 class-homework = Homework: { $count } { $game } puzzles for each of the { $pupils } pupils, one after another on their seats (matches { $first } to { $last }), each at the pupil's level. `class progress` shows who solved what.
 class-homework-mangala = Mangala puzzles are answered with a side, not on the board: pupils with an account can do them in chat with `puzzle mangala`.
 class-homework-count = A homework has 1 to { $max } puzzles.
-class-progress-puzzles = Homework and puzzle ratings:
+class-progress-puzzles = Homework and puzzle ratings (a ? marks a provisional rating):
 class-progress-homework = { $name }: homework { $solved }/{ $tried } { $marks } — { $ratings }
 help-class-homework = puzzles at each pupil's level, one after another on their seat: `class homework katro 5`
 puzzle-screen = Puzzle { $number } of { $count }: { $theme }

@@ -2239,6 +2239,13 @@ fn export_animation_orders_the_whole_game_with_a_caption() {
         panic!("not an animation: {}", reply.plain());
     };
     assert!(order.ended && order.viewer.is_none());
+    // Its last frame says how it ended, not only that the match is over.
+    assert_eq!(
+        order.result.as_deref(),
+        Some("Bob (Noir) abandonne. Ana (Blanc) gagne !"),
+        "{}",
+        reply.plain()
+    );
     assert!(
         reply.messages[0].text.starts_with("Partie #1"),
         "{}",

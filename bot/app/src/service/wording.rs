@@ -91,7 +91,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
 /// The subverbs of the verb a refusal names (`class`), in the reader's language.
 fn subverb_names(locale: Locale, verb: &str) -> Option<String> {
     let verb = grammar::verb_named(verb).filter(|verb| !verb.subverbs.is_empty())?;
-    let names: Vec<&str> = verb.subverbs.iter().map(|sub| sub.name(locale)).collect();
+    let names: Vec<&str> = verb.subverbs.iter().map(|sub| sub.written(locale)).collect();
     Some(names.join(", "))
 }
 
@@ -155,7 +155,7 @@ pub(crate) fn refusal(
 pub(crate) fn typed_again(locale: Locale, command: &crate::command::Command) -> String {
     use crate::command::Command;
     let verb =
-        |en: &'static str| crate::command::grammar::verb_named(en).map_or(en, |known| known.name(locale));
+        |en: &'static str| crate::command::grammar::verb_named(en).map_or(en, |known| known.written(locale));
     match command {
         Command::Move { text, .. } => format!("{} {text}", verb("move")),
         Command::Export { animation: true, .. } => format!("{} animation", verb("export")),
@@ -218,6 +218,7 @@ pub(crate) fn show_board(
         last_move: record.moves.last().map(String::as_str),
         events,
         ended: !record.stage.is_active(),
+        result: None,
     };
     message.board = Some(render(game, &view));
     let picture = prefs.picture && service.pictures_allowed(&message.audience);
@@ -261,7 +262,13 @@ pub(crate) fn rating_line(service: &App, locale: Locale, record: &MatchRecord) -
         .zip(changes)
         .map(|(user, change)| format!("{} {}", service.name_of(user), change.shown()))
         .collect();
-    Some(t(locale, "ratings-changed", &[("changes", changes.join(", "))]))
+    let mut line = t(locale, "ratings-changed", &[("changes", changes.join(", "))]);
+    // A provisional rating's ? is said once, where it is shown.
+    if changes.iter().any(|change| change.contains('?')) {
+        line.push(' ');
+        line.push_str(&t(locale, "rating-provisional-note", &[]));
+    }
+    Some(line)
 }
 
 pub(crate) fn ending_text(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {

@@ -396,6 +396,10 @@ impl Puzzles<'_> {
                     ("command", typed(locale, "puzzle", kind.id())),
                 ],
             ));
+            if change.shown().contains('?') {
+                text.push(' ');
+                text.push_str(&t(locale, "rating-provisional-note", &[]));
+            }
         }
         tracing::debug!(match_id = new.id.0, puzzle = %puzzle.id, solved, "puzzle done");
         let key = if solved {

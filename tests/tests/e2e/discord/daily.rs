@@ -101,7 +101,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
     assert_eq!(
         solved["content"],
         "Solved! `5-4` wins the game.\n\
-         Your Fano puzzle rating: 1524? (+24). Streak: 1. Another one: `/puzzle game:fano`\n\
+         Your Fano puzzle rating: 1524? (+24). Streak: 1. Another one: `/puzzle game:fano` (A ? marks a provisional rating: it still settles.)\n\
          ```\n  \
          1   2   3   4   5   6   7\n\
          ┌───┬───┬───┬───┬───┬───┬───┐\n\
@@ -126,7 +126,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
         format!(
             "Not this one: `6-7` captures nothing.\n\
              The solution: `5-4`.\n\
-             Your Fano puzzle rating: 1077? (−423). Streak: 0. Another one: `/puzzle game:fano`\n\
+             Your Fano puzzle rating: 1077? (−423). Streak: 0. Another one: `/puzzle game:fano` (A ? marks a provisional rating: it still settles.)\n\
              {BOARD}\nMatch over"
         )
     );
