@@ -46,6 +46,7 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_MAX_GRANT",
     "LALAO_CLOCK_OFFSET",
     "LALAO_FAULT_SCHEDULER_PANICS",
+    "LALAO_SEED",
     "LALAO_STORE_CACHE_MB",
     "LALAO_DATABASE_URL",
     "LALAO_DATABASE_POOL",
@@ -225,6 +226,10 @@ pub struct Config {
     /// How many times the scheduler loop panics as it starts (`LALAO_FAULT_SCHEDULER_PANICS`,
     /// environment only): fault injection, so tests and drills see it come back. 0 in production.
     pub fault_scheduler_panics: u32,
+    /// One seed for every random draw (`LALAO_SEED`, environment only): random starts, the
+    /// computer's seat and its coin call come out the same in every run, so a session can be
+    /// a golden transcript. Unset in production: every match draws its own.
+    pub fixed_seed: Option<u64>,
     pub discord: Option<Discord>,
     pub matrix: Option<Matrix>,
     /// The scheduler's limits (`[schedule]`, `LALAO_CHALLENGE_EXPIRY`, …).
@@ -341,6 +346,17 @@ impl Config {
                         "a whole number of seconds to add to the clock (tests only), within ten years either way",
                     )
                 })?,
+        };
+        let fixed_seed = match env("LALAO_SEED") {
+            None => None,
+            Some(value) => Some(
+                value
+                    .trim()
+                    .parse::<u64>()
+                    .ok()
+                    .filter(|seed| *seed < 1 << 53)
+                    .ok_or_else(|| invalid("LALAO_SEED", &value, "a whole number below 2^53 (tests only)"))?,
+            ),
         };
         let fault_scheduler_panics = match env("LALAO_FAULT_SCHEDULER_PANICS") {
             None => 0,
@@ -574,6 +590,7 @@ impl Config {
             log,
             clock_offset,
             fault_scheduler_panics,
+            fixed_seed,
             discord,
             matrix,
             schedule,

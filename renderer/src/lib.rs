@@ -70,6 +70,9 @@ pub struct View<'a> {
     /// The match ended off the board (a resignation, an agreed draw, a clock, a cancel) while
     /// the position itself has no result: the status line says it is over, not whose turn it is.
     pub ended: bool,
+    /// How the match ended off the board ("Bako gives up. Ana wins!"), said where a board
+    /// would otherwise only say the match is over: a whole game's last frame, a final board.
+    pub result: Option<&'a str>,
 }
 
 impl<'a> View<'a> {
@@ -83,6 +86,7 @@ impl<'a> View<'a> {
             last_move: None,
             events: &[],
             ended: false,
+            result: None,
         }
     }
 }
@@ -218,17 +222,22 @@ pub(crate) fn html_legend(locale: Locale, marks: &[(&str, HtmlMark)]) -> Option<
 pub(crate) fn status_line(game: &AnyGame, view: &View) -> String {
     let kind = game.kind();
     match game.outcome() {
-        None if view.ended => tr(view.locale, "match-over", &[]),
+        None if view.ended => match view.result {
+            Some(result) => result.to_owned(),
+            None => tr(view.locale, "match-over", &[]),
+        },
         None => tr(
             view.locale,
             "to-move",
             &[("side", side_label(kind, game.to_move(), view).into())],
         ),
         Some(outcome) => {
+            // Who was to move when it ended: the one left without a move, a free hova or a
+            // pawn, where that is why.
             let reason = tr(
                 view.locale,
                 &format!("reason-{}", outcome.reason.code().replace('_', "-")),
-                &[],
+                &[("player", side_label(kind, game.to_move(), view).into())],
             );
             match outcome.winner {
                 lalao_core::Winner::Side(side) => tr(

@@ -80,6 +80,28 @@ fn a_match_ended_off_the_board_names_nobody_to_move() {
     }
 }
 
+/// Where the match says how it ended off the board, the board says it too (a whole game's
+/// last frame), not only that the match is over.
+#[test]
+fn a_match_ended_off_the_board_says_how_where_it_is_told() {
+    let (game, events) = game_after(7, &["@3", "@4"]);
+    for style in Style::ALL {
+        let view = View {
+            names: ["Ana", "Bako"],
+            last_move: Some("@4"),
+            events: &events,
+            ended: true,
+            result: Some("Bako gives up. Ana wins!"),
+            ..View::new(style, Locale::En)
+        };
+        let board = render(&game, &view);
+        for text in [&board.markdown, &board.plain, &board.description] {
+            assert!(text.contains("Bako gives up. Ana wins!"), "{style:?}: {text}");
+            assert!(!text.contains("Match over"), "{style:?}: {text}");
+        }
+    }
+}
+
 #[test]
 fn fano_widest_board_wraps() {
     let (game, events) = game_after(33, &["@1", "@33", "@17"]);

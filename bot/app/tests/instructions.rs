@@ -147,3 +147,111 @@ fn every_instruction_in_every_message_works_as_written_everywhere() {
     assert!(broken.is_empty(), "{}", broken.join("\n"));
     assert!(checked > 100, "{checked} instructions checked");
 }
+
+/// French messages write a command's words with their accents where the grammar takes that
+/// spelling too (`problème`, `règles`, `classe progrès`), and each accented form is the same
+/// command as the plain one; Discord's names keep no accents (they are contracts).
+#[test]
+fn french_messages_write_command_words_with_their_accents() {
+    use lalao_app::command::grammar::VERBS;
+    let verbs = || {
+        VERBS
+            .iter()
+            .flat_map(|verb| std::iter::once(verb).chain(verb.subverbs.iter()))
+    };
+    let written = |en: &str| {
+        verbs()
+            .find(|verb| verb.id() == en)
+            .map(|verb| verb.written(Locale::Fr))
+    };
+    assert_eq!(written("puzzle"), Some("problème"));
+    assert_eq!(written("rules"), Some("règles"));
+    assert_eq!(written("class-progress"), Some("progrès"));
+    assert_eq!(written("class-puzzle"), Some("problème"));
+    for verb in verbs() {
+        // Discord's names, the grammar's own: no accents.
+        assert!(verb.name(Locale::Fr).is_ascii(), "{}", verb.id());
+        let (plain, accented) = (verb.name(Locale::Fr), verb.written(Locale::Fr));
+        if plain == accented {
+            continue;
+        }
+        let line = |word: &str| match verb.parent_verb() {
+            Some(parent) => format!("{} {word}", parent.written(Locale::Fr)),
+            None => word.to_owned(),
+        };
+        assert_eq!(
+            parsed(&line(accented), false).map(|command| command.name()),
+            parsed(&line(plain), false).map(|command| command.name()),
+            "{}",
+            verb.id()
+        );
+    }
+    let mut plain_spelt = Vec::new();
+    for id in message_ids(Locale::Fr) {
+        let text = t(
+            Locale::Fr,
+            &id,
+            &[("game", "fano".to_owned()), ("id", "#3".to_owned())],
+        );
+        for (n, span) in text.split('`').enumerate() {
+            let words: Vec<&str> = span.split_whitespace().collect();
+            let plain = verbs().find(|verb| {
+                verb.name(Locale::Fr) != verb.written(Locale::Fr)
+                    && words
+                        .iter()
+                        .any(|word| word.split('=').next() == Some(verb.name(Locale::Fr)))
+            });
+            if n % 2 == 1 && plain.is_some() {
+                plain_spelt.push(format!("{id}: `{span}`"));
+            }
+        }
+    }
+    assert_eq!(plain_spelt, Vec::<String>::new());
+}
+
+/// One voice in French: the teacher's class messages say `vous`, and every message to a
+/// pupil or a player says `tu`. The class messages a pupil reads (at a seat, or waiting for
+/// the teacher) are the exceptions, and say `tu`.
+#[test]
+fn french_speaks_vous_to_the_teacher_and_tu_to_pupils_and_players() {
+    let to_pupils = ["class-paused", "class-not-your-seat", "class-activity-done"];
+    let tu_words = [
+        "tu", "ton", "ta", "tes", "toi", "te", "écris", "ajoute", "utilise", "termine", "commence",
+        "choisis", "attends", "regarde", "annule",
+    ];
+    let vous_words = ["vous", "votre", "vos", "trouvez", "choisissez", "jouez"];
+    let words = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_alphanumeric() && c != '·')
+            .filter(|word| !word.is_empty())
+            .map(str::to_lowercase)
+            .collect()
+    };
+    let mut mixed = Vec::new();
+    for id in message_ids(Locale::Fr) {
+        let teacher =
+            (id.starts_with("class-") || id.starts_with("help-class")) && !to_pupils.contains(&id.as_str());
+        let text = t(Locale::Fr, &id, &[("count", "2".to_owned())]);
+        // Commands in backquotes are words to type, not the message's voice.
+        let prose: String = text
+            .split('`')
+            .enumerate()
+            .filter(|(n, _)| n % 2 == 0)
+            .map(|(_, part)| part)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let said = words(&prose);
+        let wrong: Vec<&String> = if teacher {
+            said.iter()
+                .filter(|word| tu_words.contains(&word.as_str()))
+                .collect()
+        } else {
+            said.iter()
+                .filter(|word| vous_words.contains(&word.as_str()))
+                .collect()
+        };
+        if !wrong.is_empty() {
+            mixed.push(format!("{id}: {wrong:?}"));
+        }
+    }
+    assert_eq!(mixed, Vec::<String>::new());
+}

@@ -271,6 +271,13 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         );
         service = service.with_clock(Arc::new(OffsetClock(config.clock_offset)));
     }
+    if let Some(seed) = config.fixed_seed {
+        tracing::warn!(
+            seed,
+            "every random draw uses one seed (LALAO_SEED): for tests only"
+        );
+        service = service.with_seeds(Arc::new(lalao_app::FixedSeeds(seed)));
+    }
     if config.fault_scheduler_panics > 0 {
         tracing::warn!(
             panics = config.fault_scheduler_panics,

@@ -389,6 +389,67 @@ mod tests {
         assert_eq!(second.await.unwrap(), None);
     }
 
+    fn handler() -> super::CoreHandler {
+        let service = Service::new(
+            Arc::new(MemoryStore::default()),
+            Defaults {
+                locale: Locale::En,
+                style: Style::Text,
+            },
+        );
+        service.open().unwrap();
+        super::CoreHandler::new(Arc::new(service))
+    }
+
+    fn texts(replies: &[Reply]) -> Vec<String> {
+        replies
+            .iter()
+            .filter_map(|reply| match reply {
+                Reply::Text { text, .. } => Some(text.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn direct(replies: &[Reply]) -> Vec<(String, String)> {
+        replies
+            .iter()
+            .filter_map(|reply| match reply {
+                Reply::Direct { user_id, text, .. } => Some((user_id.clone(), text.clone())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `learn` and `puzzle` typed in a room go to a direct room, and the room is told where
+    /// they went; a hint against the computer goes privately too, not into the room.
+    #[tokio::test]
+    async fn lessons_puzzles_and_hints_asked_in_a_room_go_privately_and_the_room_is_told() {
+        let handler = handler();
+        let told = "Ana, I have written to you privately: look in our direct room.".to_owned();
+        for (n, line) in ["learn katro", "puzzle fano"].into_iter().enumerate() {
+            let replies = handler.handle(request(n, line)).await;
+            assert_eq!(texts(&replies), std::slice::from_ref(&told), "{line}");
+            let private = direct(&replies);
+            assert_eq!(private.len(), 1, "{line}");
+            assert_eq!(private[0].0, "@ana:example.org");
+        }
+        handler.handle(request(5, "play fano bot cells=5")).await;
+        let replies = handler.handle(request(6, "hint #3")).await;
+        assert_eq!(texts(&replies), std::slice::from_ref(&told));
+        let private = direct(&replies);
+        assert!(private[0].1.starts_with("Hint for match #3: "), "{private:?}");
+        // Asked in the direct room, nothing more is said.
+        let replies = handler
+            .handle(Request {
+                direct: true,
+                room_id: "!dm:example.org".to_owned(),
+                ..request(7, "hint #3")
+            })
+            .await;
+        assert!(!texts(&replies).contains(&told), "{:?}", texts(&replies));
+    }
+
     #[test]
     fn a_command_is_logged_by_the_grammar_s_english_name() {
         assert_eq!(command_name("!lalao play fano @ana:example.org"), "play");

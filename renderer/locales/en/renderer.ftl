@@ -10,11 +10,11 @@ to-move = { $side } to move
 match-over = Match over
 winner = { $side } wins: { $reason }
 draw = Draw: { $reason }
-reason-blocked-hova = the hova is blocked and no move can free it
-reason-no-legal-move = no legal move is left
-reason-no-pawns = no pawn is left
+reason-blocked-hova = { $player }'s hova is blocked and no move can free it
+reason-no-legal-move = { $player } has no move left
+reason-no-pawns = { $player } has no pawn left
 reason-repetition = a position came back again
-reason-cycle = the game would go round forever
+reason-cycle = the seeds left would go round forever, so each side keeps the seeds of its own row
 reason-board-empty = every hole is empty
 reason-no-progress = 100 moves without a capture or a zaza move
 reason-ply-cap = the move limit was reached
@@ -134,7 +134,7 @@ trace-lap = Lap { $lap }: { $seeds ->
    *[other] { $seeds } seeds
 } from { $start } into { $path }, the last one in { $last }: { $end }
 trace-stop = the hole was empty, the move ends
-trace-relay = the hole was full, its seeds are sown on
+trace-relay = the hole had seeds, they are sown on
 trace-capture = capture!
 trace-loop = this would go round forever, the move stops
 trace-step = The lone seed steps from { $from } to { $to }

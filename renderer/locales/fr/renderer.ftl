@@ -10,11 +10,11 @@ to-move = À { $side } de jouer
 match-over = Partie terminée
 winner = { $side } gagne : { $reason }
 draw = Partie nulle : { $reason }
-reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
-reason-no-legal-move = il n'y a plus de coup possible
-reason-no-pawns = il n'y a plus de pion
+reason-blocked-hova = le hova de { $player } est bloqué et aucun coup ne peut le libérer
+reason-no-legal-move = { $player } n'a plus de coup possible
+reason-no-pawns = { $player } n'a plus de pion
 reason-repetition = une position est revenue
-reason-cycle = la partie tournerait en rond pour toujours
+reason-cycle = les graines restantes tourneraient en rond pour toujours, alors chaque camp garde les graines de sa rangée
 reason-board-empty = tous les trous sont vides
 reason-no-progress = 100 coups sans prise ni coup de zaza
 reason-ply-cap = la limite de coups est atteinte
@@ -134,7 +134,7 @@ trace-lap = Tour { $lap } : { $seeds ->
    *[other] { $seeds } graines
 } depuis { $start } dans { $path }, la dernière en { $last } : { $end }
 trace-stop = le trou était vide, le coup s'arrête
-trace-relay = le trou était plein, on ressème ses graines
+trace-relay = le trou avait des graines, on les ressème
 trace-capture = prise !
 trace-loop = cela tournerait sans fin, le coup s'arrête
 trace-step = La graine seule avance de { $from } à { $to }

@@ -23,7 +23,7 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
     assert_eq!(
         console.ask("class homework katro 2"),
         "Devoirs : 2 problèmes de Katro pour chacun des 2 élèves, l'un après l'autre sur leur place \
-         (parties #1 à #2), chacun à son niveau. `classe progres` montre qui a résolu quoi."
+         (parties #1 à #2), chacun à son niveau. `classe progrès` montre qui a résolu quoi."
     );
     let links = console.ask("class link");
     let mut teacher = Browser::open(1920, 1080);

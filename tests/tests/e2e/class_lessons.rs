@@ -66,7 +66,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     assert_eq!(
         console.ask("class learn katro 3"),
         "Katro, leçon 3 : À gauche ou à droite. Sur l'écran de la classe, la partie #1, pour que tout le \
-         monde voie ; pour tes 2 élèves, chacun à sa place, les parties #2 à #3. `classe progres` montre \
+         monde voie ; pour vos 2 élèves, chacun à sa place, les parties #2 à #3. `classe progrès` montre \
          leurs étoiles."
     );
     let links = console.ask("class link");
@@ -84,11 +84,12 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         shown,
         json!([[
             "1",
-            "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
+            "Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."
         ]])
     );
     assert!(console.ask("move c1B #1").starts_with(
         "Bravo !\nTour 1 : 2 graines depuis c1 dans b1–a1, la dernière en a1 : le trou était vide, le coup s'arrête\n\
+         Un nouveau plateau pour cette étape : regarde-le avant de jouer.\n\
          Étape 2 sur 3 : "
     ));
     wait_for_text(
@@ -124,7 +125,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     let (first, offered, sentence) = board(&ana, 2);
     assert_eq!(
         sentence,
-        "Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."
+        "Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."
     );
     let moves: Vec<&str> = offered.iter().map(|tap| tap["m"].as_str().unwrap()).collect();
     assert_eq!(moves, ["c1A", "c1B"]);
@@ -185,7 +186,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     assert_eq!(
         notice(&ana),
-        "Pas tout à fait : c1A n'est pas le coup que demande cette étape. Le chemin B va vers la gauche. Joue c1B."
+        "Pas tout à fait : c1A n'est pas le coup que demande cette étape. Sur ta rangée du bas, le chemin B va vers la gauche. Joue c1B."
     );
     assert_eq!(board(&ana, 2).0, first, "the step is as it was");
     // Retried, and the two steps after it.

@@ -132,7 +132,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     check_screen("seat_lesson_1024x768", &bob);
     assert_eq!(
         shown_sentences(&bob),
-        json!(["Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
     );
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .board svg"), true);
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .lesson"), true);
@@ -152,7 +152,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     ana.go(&seats[0].1);
     assert_eq!(
         shown_sentences(&ana),
-        json!(["Étape 1 sur 3 : Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
     );
     assert_eq!(
         ana.script("return document.querySelector('article:not([hidden]) .how').textContent;", json!([])),

@@ -498,12 +498,12 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
         let ending = text(resigned);
         match id {
             1 => assert!(
-                ending.ends_with("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+                ending.ends_with("Ratings: ana 1662? (+162), bob 1338? (−162). (A ? marks a provisional rating: it still settles.)"),
                 "{ending}"
             ),
             2 => assert!(!ending.contains("Ratings"), "{ending}"),
             _ => assert!(
-                ending.ends_with("Ratings: ana 1433? (−229), bob 1567? (+229)."),
+                ending.ends_with("Ratings: ana 1433? (−229), bob 1567? (+229). (A ? marks a provisional rating: it still settles.)"),
                 "{ending}"
             ),
         }
@@ -521,7 +521,7 @@ fn console_rated_games_change_ratings_and_unrated_ones_do_not() {
     assert_eq!(
         text(&shown[2]),
         "Fano leaderboard, here (page 1 of 1):\n\
-         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional, marked ?):\n\
          • bob 1567? (2 games)\n\
          • ana 1433? (2 games)"
     );
@@ -657,10 +657,18 @@ To replay it with `lalao rules`:
 /// (`tests/goldens/console/<name>.input` typed, `<name>.txt` expected; `LALAO_BLESS=1` writes
 /// the transcript anew, to be read before it is committed).
 fn transcript(name: &str) -> String {
+    transcript_with(name, &[])
+}
+
+/// [`transcript`] with environment variables set, like `LALAO_SEED` for a session whose random
+/// draws must come out the same every time.
+fn transcript_with(name: &str, env: &[(&str, &str)]) -> String {
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("goldens/console");
     let input = std::fs::read_to_string(dir.join(format!("{name}.input"))).unwrap();
     let data = tempfile::tempdir().unwrap();
-    let output = stdout(&session(data.path(), &["--user", "ana"], &input));
+    let mut command = lalao_console(data.path());
+    command.args(["--user", "ana"]).envs(env.iter().copied());
+    let output = stdout(&output_with_input(&mut command, input.as_bytes()));
     let path = dir.join(format!("{name}.txt"));
     if std::env::var_os("LALAO_BLESS").is_some() {
         std::fs::write(&path, &output).unwrap();
@@ -696,6 +704,64 @@ fn the_whole_katro_course_on_the_console_in_french() {
     assert!(output.ends_with("Katro : 6/6 leçons ★★★ ★★☆ ★★☆ ★★★ ★★★ ★★★ — `apprendre katro`\n\n"));
 }
 
+/// Mangala IV against the computer as between people: the coin game first (lalao calls at once,
+/// its call drawn from the match's seed, here `LALAO_SEED`), the winner of the call chooses the
+/// side, then the game plays itself to its end; the last board and the result agree (the seeds
+/// left went round forever, so each side kept its own row's). Twice: ana wins the call and
+/// takes South; then lalao wins it and takes South, and ana's choice was the coins.
+#[test]
+fn mangala_against_the_computer_opens_with_the_coin_game() {
+    let output = transcript_with("mangala-computer-en", &[("LALAO_SEED", "7")]);
+    assert!(output.contains(
+        "Match #1: ana plays Mangala against lalao (medium). First the coin game, Tek mi, Çift mi? \
+         ana, hide one or two coins in your hand: type `coins 1 #1` or `coins 2 #1`. \
+         lalao calls odd or even, and whoever is right chooses the side.\n"
+    ));
+    assert!(output.contains(
+        "lalao calls odd (tek). There were 2 coins: lalao is wrong! ana, you choose the side: \
+         `side south #1` or `side north #1`. South starts.\n"
+    ));
+    assert!(output.contains("ana takes South. ana (South) starts. Good game!\n"));
+    assert!(output.contains(
+        "ana (South) wins: the seeds left would go round forever, so each side kept the seeds of its own row: 64–34. Well played!\n"
+    ));
+    assert!(output.contains(
+        "lalao calls odd (tek). There was 1 coin: lalao is right, and takes South, the side that wins from the usual start.\n\
+         lalao takes South. lalao (South) starts. Good game!\n"
+    ));
+    assert!(output.contains("lalao (South) wins: the seeds left would go round forever, so each side kept the seeds of its own row: 64–34. Well played!\n"));
+    assert!(!output.contains("the game would go round forever"));
+}
+
+/// A finished fano says who had no move (against the computer) or no pawn (in practice), in
+/// the reply and under the board.
+#[test]
+fn a_finished_fano_says_who_had_no_move() {
+    let output = transcript_with("fano-no-move-en", &[("LALAO_SEED", "7")]);
+    assert!(output.contains("ana (White) wins: lalao (Black) has no move left. Well played!\n"));
+    assert!(output.contains("\nWhite (ana) wins: Black (lalao) has no move left\n"));
+    assert!(output
+        .contains("ana: match #1 is over. ana (White) wins: lalao (Black) has no move left. Well played!\n"));
+    assert!(output.contains("\nWhite wins: Black has no pawn left\n"));
+    assert!(!output.contains("no legal move is left"));
+}
+
+/// With two matches open, a command that needs one is told to add the number to the very
+/// command that was typed: `undo #1`, `resign #1`, `rematch #1`, `export animation #1`.
+#[test]
+fn undo_with_two_matches_open_points_to_undo_with_its_number() {
+    let output = transcript_with("undo-two-matches-en", &[("LALAO_SEED", "7")]);
+    for typed in ["undo", "resign", "rematch", "export animation"] {
+        assert!(
+            output.contains(&format!(
+                "\nYou have several matches here: #1, #2. Add the number, like `{typed} #1`.\n"
+            )),
+            "{typed}: {output}"
+        );
+    }
+    assert!(!output.contains("like `board #"));
+}
+
 /// Puzzles on the console: one solved in three moves, one failed (the solution shown), a
 /// Mangala IV side, a hint, the ratings overview and the profile, against a golden transcript.
 #[test]
@@ -709,9 +775,13 @@ fn puzzles_solved_and_failed_on_the_console() {
     assert!(output
         .contains("Solved! `d1B` captures 2 seeds.\nYour Katro puzzle rating: 1662? (+162). Streak: 1."));
     assert!(output.contains(
-        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro`\n"
+        "Not this one: `a1A` captures nothing.\nThe solution: `f1A`, `a6B`, `a1B`.\nYour Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `puzzle katro` (A ? marks a provisional rating: it still settles.)\n"
     ));
-    assert!(output.contains("Solved! `South`\nYour Mangala puzzle rating: 1662? (+162)."));
+    // A Mangala IV side is explained: the forced game played to its end.
+    assert!(output.contains(
+        "Solved! `South`. Every move from here is forced: played to the end, South wins 8–2.\n\
+         Your Mangala puzzle rating: 1662? (+162)."
+    ));
     assert!(output.contains("\nKatro: 1538?, 1 solved of 2, best streak 1 — `puzzle katro`\n"));
     assert!(output.contains("\nFano puzzles: 1338?, 0 solved of 1, streak 0 (best 0)\n"));
 }

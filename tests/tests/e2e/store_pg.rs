@@ -333,7 +333,7 @@ fn store_copy_moves_a_sled_store_to_postgresql() {
     let session = output_with_input(lalao().arg("--data-dir").arg(dir.path()), script.as_bytes());
     let said = String::from_utf8_lossy(&session.stdout);
     assert!(
-        said.contains("Ratings: ana 1662? (+162), bob 1338? (−162)."),
+        said.contains("Ratings: ana 1662? (+162), bob 1338? (−162). (A ? marks a provisional rating: it still settles.)"),
         "{said}"
     );
     {

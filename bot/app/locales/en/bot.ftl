@@ -19,12 +19,12 @@ tagline-engehe = the long Maasai board: sow, relay and capture, in teams.
 tagline-katro = Betsileo mancala on 6 rows: sow on your side, capture across.
 
 ## Results
-reason-blocked-hova = the hova is blocked and no move can free it
+reason-blocked-hova = { $player }'s hova is blocked and no move can free it
 reason-no-legal-move = { $player } has no move left
-reason-no-pawns = no pawn is left
+reason-no-pawns = { $player } has no pawn left
 reason-repetition = a position came back again
-reason-cycle = the game would go round forever
-reason-board-empty = every hole is empty
+reason-cycle = the seeds left would go round forever, so each side kept the seeds of its own row: { $score }
+reason-board-empty = every hole is empty: { $score }
 reason-no-progress = 100 moves without a capture or a zaza move
 reason-ply-cap = the move limit was reached
 game-won = { $winner } wins: { $reason }. Well played!
@@ -33,6 +33,8 @@ game-resigned = { $loser } gives up. { $winner } wins!
 game-draw-agreed = Both players agree: it is a draw. Well played!
 game-over = { $players }: match { $id } is over. { $ending }
 ratings-changed = Ratings: { $changes }.
+# After a rating shown with its ?.
+rating-provisional-note = (A ? marks a provisional rating: it still settles.)
 rating-title = { $player }'s ratings (a ? marks a provisional rating):
 rating-line = • { $game }: { $rating }, played { $games }: won { $wins }, lost { $losses }, drawn { $draws }
 rating-none = { $player } has no rating yet. Ratings come from games between two people in the standard rules, ended by the game, a resignation, an agreed draw or a time-out.
@@ -72,7 +74,7 @@ top-line-unranked = • { $player } { $rating } ({ $games ->
     [one] 1 game
    *[other] { $games } games
 })
-top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional):
+top-unranked = Not ranked yet (a place needs { $games } rated games and a rating that is no longer provisional, marked ?):
 top-you = Your place: { $place }.
 top-empty = Nobody has played a rated game of { $game } yet ({ $scope }).
 rated-bad-value = `rated=` takes `yes` or `no`, not “{ $value }”. A friendly game: `rated=no`.
@@ -147,9 +149,15 @@ hint-reason-seeds = this move captures { $count ->
     [one] one seed
    *[other] { $count } seeds
 }.
-hint-reason-pieces = this move takes { $count ->
-    [one] one piece
-   *[other] { $count } pieces
+hint-reason-pieces = this move takes { $game ->
+    [fano] { $count ->
+        [one] one pawn
+       *[other] { $count } pawns
+    }
+   *[other] { $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }
 }.
 hint-reason-promotes = this move promotes a piece.
 hint-reason-best = the computer likes this move best here.
@@ -207,6 +215,7 @@ play-unknown-word = There is no variant “{ $name }” (variants: { $variants }
 no-variants = none
 practice-started = Match { $id }: { $game }, practice. { $challenger } plays both sides.
 computer-started = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). { $challenger } plays { $side }.
+computer-rite = Match { $id }: { $challenger } plays { $game } against lalao ({ $level }). First the coin game, Tek mi, Çift mi? { $challenger }, hide one or two coins in your hand: type `coins 1 { $id }` or `coins 2 { $id }`. lalao calls odd or even, and whoever is right chooses the side.
 computer-played = lalao played { $move }.
 computer-and-forced-many = Then { $count } moves at once, lalao's and yours (each of yours the only one): { $moves }. Every move: `history { $id }`.
 level-needs-computer = `level=` is for matches against lalao: write `bot` (or mention lalao) as the opponent.
@@ -448,6 +457,14 @@ rite-call-wrong = { $coins ->
    *[other] There were { $coins } coins
 }: { $call } was wrong! { $chooser } chooses the side: `side south` or `side north`.
 rite-done = { $player } takes { $side }. { $first } starts. Good game!
+rite-computer-call-won = lalao calls { $call }. { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: lalao is right, and takes South, the side that wins from the usual start.
+rite-computer-call-lost = lalao calls { $call }. { $coins ->
+    [one] There was 1 coin
+   *[other] There were { $coins } coins
+}: lalao is wrong! { $player }, you choose the side: `side south { $id }` or `side north { $id }`. South starts.
 
 ## Help
 help-games = The five games I know:
@@ -740,6 +757,8 @@ learn-how-buttons = Play with the buttons, or type your move like `{ $command }`
 learn-how-find = Find the move and type it, written like the moves you played before. Stuck? `{ $hint }` (it costs a star).
 learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
 learn-again = Try again: { $text }
+learn-new-board = A new board for this step: look at it before you play.
+sent-privately = { $player }, I have written to you privately: look in our direct room.
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
 learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }
@@ -753,9 +772,15 @@ learn-effect-seeds = captures { $count ->
     [one] { $count } seed.
    *[other] { $count } seeds.
 }
-learn-effect-pieces = takes { $count ->
-    [one] { $count } piece.
-   *[other] { $count } pieces.
+learn-effect-pieces = takes { $game ->
+    [fano] { $count ->
+        [one] { $count } pawn.
+       *[other] { $count } pawns.
+    }
+   *[other] { $count ->
+        [one] { $count } piece.
+       *[other] { $count } pieces.
+    }
 }
 learn-effect-promotes = promotes your piece.
 learn-effect-nothing = captures nothing.
@@ -791,7 +816,7 @@ web-lesson-replay = Your last move, seed by seed
 
 # Puzzles (`puzzle`, docs/puzzles.md).
 help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
-puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings:
+puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):
 puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
 puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
 puzzle-moves = You play { $moves } moves; lalao answers in between.
@@ -805,6 +830,11 @@ puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move
 }
 puzzle-solved = Solved! `{ $move }`{ $what }
 puzzle-wrong = Not this one: `{ $move }`{ $what }
+# After a Mangala IV side puzzle's answer: why that side wins.
+puzzle-mangala-played-out = . Every move from here is forced: played to the end, { $draw ->
+    [yes] it is a draw, { $score }.
+   *[no] { $side } wins { $score }.
+}
 puzzle-solution = The solution: { $line }.
 puzzle-rating-after = Your { $game } puzzle rating: { $rating }. Streak: { $streak }. Another one: `{ $command }`
 puzzle-gone = This puzzle is no longer in lalao's set. Type `puzzle { $game }` for a new one.
@@ -842,7 +872,7 @@ channel-daily-game = Puzzle of the day: on, { $game } every day.
 class-homework = Homework: { $count } { $game } puzzles for each of the { $pupils } pupils, one after another on their seats (matches { $first } to { $last }), each at the pupil's level. `class progress` shows who solved what.
 class-homework-mangala = Mangala puzzles are answered with a side, not on the board: pupils with an account can do them in chat with `puzzle mangala`.
 class-homework-count = A homework has 1 to { $max } puzzles.
-class-progress-puzzles = Homework and puzzle ratings:
+class-progress-puzzles = Homework and puzzle ratings (a ? marks a provisional rating):
 class-progress-homework = { $name }: homework { $solved }/{ $tried } { $marks } — { $ratings }
 help-class-homework = puzzles at each pupil's level, one after another on their seat: `class homework katro 5`
 puzzle-screen = Puzzle { $number } of { $count }: { $theme }
@@ -866,7 +896,8 @@ move-forced-many = { $count } moves with no alternative, played at once: { $move
 what-reply = your answer to each of their moves, in pairs, like `plan #3 c2 d5` (if they play c2, I play d5)
 plan-pair = if they play { $theirs }, I play { $mine }
 plan-show = Your plan in match { $id }: { $pairs }. Drop it with `plan { $id } off`.
-plan-none = You have no plan in match { $id }. Make one while it is your opponent's turn: `plan { $id } c2 d5` means "if they play c2, I play d5" (up to 4 pairs).
+plan-none = You have no plan in match { $id }. Make one while it is your opponent's turn: `plan { $id } { $theirs } { $mine }` means "if they play { $theirs }, I play { $mine }" (up to 4 pairs).
+plan-none-bare = You have no plan in match { $id }. Make one while it is your opponent's turn: their move, then your answer, up to 4 pairs.
 plan-saved = Planned in match { $id }: { $pairs }. I play your answer as soon as their move matches; if they play something else, I drop the plan and tell you. Only you see this.
 plan-dropped-by-author = Your plan in match { $id } is dropped.
 plan-dropped = Match { $id }: your opponent played { $played }, not { $expected }, so I dropped your plan. It is your turn.

@@ -2,7 +2,7 @@
 # and what a wrong try is told. Short sentences for young readers.
 
 learn-katro-goal = The board and the goal
-learn-katro-goal-1 = You are South: your three rows are at the bottom. Each hole has 2 seeds. Play any hole of your bottom row, like `a1A`.
+learn-katro-goal-1 = You are South: your three rows are at the bottom. Each hole has 2 seeds. A move is a hole and a path: `a1A` sows a1 along path A, to the right on your bottom row; path B goes the other way. Play any hole of your bottom row, like `a1A`.
 learn-katro-goal-2 = North has seeds in one hole only. Take them all and you win! Play `a3A`.
 learn-katro-goal-2-wrong = To win, take North's last seeds. Play `a3A`: your last seed lands in b3, in front of North's seeds.
 learn-katro-goal-3 = North has one hole left. Find the move that takes it and win.
@@ -18,8 +18,8 @@ learn-katro-sowing-3-wrong = Any hole of your bottom row can be played, even wit
 learn-katro-sowing-4 = You must start from your outermost row that has seeds. Here it is your bottom row: play `d1A` or `d1B`.
 
 learn-katro-direction = Left or right
-learn-katro-direction-1 = Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.
-learn-katro-direction-1-wrong = Path B goes to the left. Play `c1B`.
+learn-katro-direction-1 = On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.
+learn-katro-direction-1-wrong = On your bottom row, path B goes to the left. Play `c1B`.
 learn-katro-direction-2 = Make your last seed land in a2, in your middle row. Play `b1B`.
 learn-katro-direction-2-wrong = Going left, after a1 the seeds go up to a2. Play `b1B`.
 learn-katro-direction-3 = One way captures, the other does not. Choose the hole and the path that capture!
@@ -36,7 +36,7 @@ learn-katro-capture = Capturing
 learn-katro-capture-1 = Your front row is the row nearest the middle with seeds. Land in it, in front of North's seeds, to capture them! Play `a3A`.
 learn-katro-capture-1-wrong = You capture when your last seed lands on seeds in your front row, in front of North's front row. Play `a3A`.
 learn-katro-capture-2 = Your top row is empty, so your middle row is your front row now. Find the capture.
-learn-katro-capture-2-wrong = Land on d2: it faces North's seeds in d4. Play `c2B`.
+learn-katro-capture-2-wrong = Land on d2: it faces North's seeds in d4. On your middle row, path B goes right: play `c2B`.
 learn-katro-capture-3 = Capture North's seed. Look for the hole in front of it.
 learn-katro-capture-3-wrong = North's front row is the row nearest the middle with seeds. Land in front of d4: play `e3B`.
 learn-katro-capture-4 = Captured seeds are sown on from the next hole. Find a move that captures 4 seeds.

@@ -13,7 +13,7 @@ learn-mangala-sides-2 = This time you chose North. Your row is the other one, fr
 learn-mangala-sides-3 = From the usual start, every game goes the same way, and South wins 64 to 34. So if you win the coin game, choose South! Play `h0`.
 
 learn-mangala-sowing = Sowing
-learn-mangala-sowing-1 = You never choose your move: you sow from your first hole with seeds, counting from the left. `h0` and `h1` are empty, so play `h2`.
+learn-mangala-sowing-1 = You never choose your move: you sow from your first hole with seeds, counting from `h0` (North counts from `h7`). `h0` and `h1` are empty, so play `h2`.
 learn-mangala-sowing-2 = `h2` comes first, even if `h5` has more. Take its 2 seeds and drop one in each next hole: `h3`, then `h4`. Play `h2`.
 learn-mangala-sowing-3 = You are North now: your holes are `h7` to `h13`. `h7` and `h8` are empty, so play `h9`.
 learn-mangala-sowing-4 = `h0` has 14 seeds: one for every hole. They go all the way round, and the last one falls back into `h0`. Play `h0`.

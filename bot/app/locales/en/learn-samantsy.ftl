@@ -15,7 +15,7 @@ learn-samantsy-zaza-2 = A piece is in the way. Go as far as you can.
 learn-samantsy-zaza-2-wrong = A zaza stops before a piece. It cannot take straight ahead. Play `d2-d5`.
 learn-samantsy-zaza-3 = A zaza takes one square forward on a diagonal. Take a black piece.
 learn-samantsy-zaza-3-wrong = The zaza in front blocks you. Take the one on the diagonal: play `c2-d3`.
-learn-samantsy-zaza-4 = You play Black now. Black zazas go down the board. Take a white piece.
+learn-samantsy-zaza-4 = You play Black now, and the board is turned for you. Your zazas go forward, towards row 1. Take a white piece.
 learn-samantsy-zaza-4-wrong = A zaza never takes straight ahead, only on the diagonal, going forward. Play `d5-e4`.
 
 learn-samantsy-vorona-farasy = The vorona and the farasy
@@ -51,7 +51,7 @@ learn-samantsy-promotion-1 = A zaza that reaches the last row becomes an anakova
 learn-samantsy-promotion-1-wrong = Slide your zaza all the way to the top row. Play `e4-e8`.
 learn-samantsy-promotion-2 = Reaching the last row by taking works too. Take with your zaza.
 learn-samantsy-promotion-2-wrong = Your zaza can take the vorona on its diagonal and become an anakova. Play `g7-h8`.
-learn-samantsy-promotion-3 = You play Black. Black zazas go down to row 1. Make a new anakova.
+learn-samantsy-promotion-3 = You play Black. Your zazas go forward, towards row 1: it is their last row. Make a new anakova.
 learn-samantsy-promotion-3-wrong = Row 1 is the last row for Black. Play `d2-d1`.
 
 learn-samantsy-blocked-hova = Free your hova

@@ -19,12 +19,12 @@ tagline-engehe = le long plateau des Maasaï : on sème, on relance et on prend,
 tagline-katro = le jeu de semailles betsileo sur 6 rangées : sème chez toi, prends en face.
 
 ## Résultats
-reason-blocked-hova = le hova est bloqué et aucun coup ne peut le libérer
+reason-blocked-hova = le hova de { $player } est bloqué et aucun coup ne peut le libérer
 reason-no-legal-move = { $player } n'a plus de coup possible
-reason-no-pawns = il n'y a plus de pion
+reason-no-pawns = { $player } n'a plus de pion
 reason-repetition = une position est revenue
-reason-cycle = la partie tournerait en rond pour toujours
-reason-board-empty = tous les trous sont vides
+reason-cycle = les graines restantes tourneraient en rond pour toujours, alors chaque camp a gardé les graines de sa rangée : { $score }
+reason-board-empty = tous les trous sont vides : { $score }
 reason-no-progress = 100 coups sans prise ni coup de zaza
 reason-ply-cap = la limite de coups est atteinte
 game-won = { $winner } gagne : { $reason }. Bien joué !
@@ -33,6 +33,8 @@ game-resigned = { $loser } abandonne. { $winner } gagne !
 game-draw-agreed = Les deux joueurs sont d'accord : match nul. Bien joué !
 game-over = { $players } : la partie { $id } est finie. { $ending }
 ratings-changed = Classements : { $changes }.
+# Après un classement montré avec son ?.
+rating-provisional-note = (Un ? marque un classement provisoire : il se précise encore.)
 rating-title = Classements de { $player } (un ? marque un classement provisoire) :
 rating-line = • { $game } : { $rating }, { $games } jouées : { $wins } gagnées, { $losses } perdues, { $draws } nulles
 rating-none = { $player } n'a pas encore de classement. Il vient des parties entre deux personnes, aux règles standard, finies par le jeu, un abandon, une nulle acceptée ou le temps.
@@ -72,7 +74,7 @@ top-line-unranked = • { $player } { $rating } ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
 })
-top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire) :
+top-unranked = Pas encore classés (une place demande { $games } parties classées et un classement qui n'est plus provisoire, marqué ?) :
 top-you = Ta place : { $place }.
 top-empty = Personne n'a encore joué de partie classée de { $game } ({ $scope }).
 rated-bad-value = `rated=` prend `oui` ou `non`, pas « { $value } ». Une partie amicale : `rated=non`.
@@ -147,9 +149,15 @@ hint-reason-seeds = ce coup prend { $count ->
     [one] une graine
    *[other] { $count } graines
 }.
-hint-reason-pieces = ce coup prend { $count ->
-    [one] un pion
-   *[other] { $count } pions
+hint-reason-pieces = ce coup prend { $game ->
+    [fano] { $count ->
+        [one] un pion
+       *[other] { $count } pions
+    }
+   *[other] { $count ->
+        [one] une pièce
+       *[other] { $count } pièces
+    }
 }.
 hint-reason-promotes = ce coup fait une promotion.
 hint-reason-best = c'est le coup que l'ordinateur préfère ici.
@@ -207,6 +215,7 @@ play-unknown-word = Il n’y a pas de variante « { $name } » (variantes : { $v
 no-variants = aucune
 practice-started = Partie { $id } : { $game }, entraînement. { $challenger } joue les deux camps.
 computer-started = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). { $challenger } joue { $side }.
+computer-rite = Partie { $id } : { $challenger } joue au { $game } contre lalao (niveau { $level }). D'abord le jeu des pièces, Tek mi, Çift mi ? { $challenger }, cache une ou deux pièces dans ta main : écris `pièces 1 { $id }` ou `pièces 2 { $id }`. lalao dit pair ou impair, et qui a raison choisit son camp.
 computer-played = lalao a joué { $move }.
 computer-and-forced-many = Puis { $count } coups d'un coup, ceux de lalao et les tiens (chacun des tiens le seul possible) : { $moves }. Tous les coups : `historique { $id }`.
 level-needs-computer = `niveau=` sert aux parties contre lalao : écris `ordi` (ou mentionne lalao) comme adversaire.
@@ -371,15 +380,15 @@ rules-all-line = • { $game } (`{ $id }`) : { $summary }
 rules-variant = Variante { $name } : { $text }
 rules-variants = Variantes de { $game } : { $variants }. Ajoute-les en lançant une partie, comme `jouer { $game } { $variant }`.
 rules-no-variants = Variantes de { $game } : { $variants }.
-rules-samantsy = Samantsy, les échecs tanala d'Ikongo, à Madagascar. Un plateau de 8×8, 16 pièces chacun ; Blanc commence. On prend en allant sur une pièce ennemie ; un zaza qui atteint la dernière rangée devient anakova. On ne laisse jamais son hova attaqué. Tu perds si, à ton tour, ton hova est bloqué et qu'aucun coup ne peut le libérer. Source : Ardant du Picq, 1912. Les numéros des règles et ce que dit chaque source : `regles { $game } sources`.
+rules-samantsy = Samantsy, les échecs tanala d'Ikongo, à Madagascar. Un plateau de 8×8, 16 pièces chacun ; Blanc commence. On prend en allant sur une pièce ennemie ; un zaza qui atteint la dernière rangée devient anakova. On ne laisse jamais son hova attaqué. Tu perds si, à ton tour, ton hova est bloqué et qu'aucun coup ne peut le libérer. Source : Ardant du Picq, 1912. Les numéros des règles et ce que dit chaque source : `règles { $game } sources`.
 rules-samantsy-sources = Samantsy (RULES.md §1), les échecs tanala d'Ikongo, à Madagascar. Un plateau de 8×8, 16 pièces chacun (S-2, S-3) ; Blanc commence (S-4). On prend en allant sur une pièce ennemie (S-5) ; un zaza qui atteint la dernière rangée devient anakova (S-6). On ne laisse jamais son hova attaqué (S-8). Tu perds si, à ton tour, ton hova est bloqué et qu'aucun coup ne peut le libérer (S-10).
-rules-fano = Fano, d'Alain Busser. Une rangée de cases. D'abord, chacun pose ses pions à tour de rôle sur une case vide, Blanc d'abord. Ensuite, à chaque tour, tu glisses un pion vers une case libre à côté ; si la case suivante a des pions ennemis, toute la file est prise. À ton tour, si tu n'as plus de pion ou plus de coup, tu perds ; ramener un plateau déjà vu fait aussi perdre. Source : Alain Busser, 2025. Les numéros des règles et ce que dit chaque source : `regles { $game } sources`.
+rules-fano = Fano, d'Alain Busser. Une rangée de cases. D'abord, chacun pose ses pions à tour de rôle sur une case vide, Blanc d'abord. Ensuite, à chaque tour, tu glisses un pion vers une case libre à côté ; si la case suivante a des pions ennemis, toute la file est prise. À ton tour, si tu n'as plus de pion ou plus de coup, tu perds ; ramener un plateau déjà vu fait aussi perdre. Source : Alain Busser, 2025. Les numéros des règles et ce que dit chaque source : `règles { $game } sources`.
 rules-fano-sources = Fano (RULES.md §2), d'Alain Busser. Une rangée de cases (F-1). D'abord, chacun pose ses pions à tour de rôle sur une case vide, Blanc d'abord (F-4). Ensuite, à chaque tour, tu glisses un pion vers une case libre à côté (F-5) ; si la case suivante a des pions ennemis, toute la file est prise (F-6). À ton tour, si tu n'as plus de pion ou plus de coup, tu perds (F-7) ; ramener un plateau déjà vu fait aussi perdre (F-8).
-rules-mangala = Mangala IV, de Gaziantep, en Turquie. Deux rangées de 7 trous, 7 graines dans chacun. Le jeu des pièces « Tek mi, Çift mi ? » décide qui choisit son camp. Chaque coup est imposé : tu sèmes depuis ton trou le plus à gauche qui a des graines, une graine par trou. Si la dernière graine fait 2 ou 4, tu prends ce trou, le trou d'en face et les trous juste avant qui ont 2 ou 4. Si elle fait 3, ou 5 et plus, tu sèmes encore. Le plus de graines gagne. Sources : Adnan Güllü, 2007, et Mancala World. Les numéros des règles et ce que dit chaque source : `regles { $game } sources`.
+rules-mangala = Mangala IV, de Gaziantep, en Turquie. Deux rangées de 7 trous, 7 graines dans chacun. Le jeu des pièces « Tek mi, Çift mi ? » décide qui choisit son camp. Chaque coup est imposé : tu sèmes depuis ton trou le plus à gauche qui a des graines, une graine par trou. Si la dernière graine fait 2 ou 4, tu prends ce trou, le trou d'en face et les trous juste avant qui ont 2 ou 4. Si elle fait 3, ou 5 et plus, tu sèmes encore. Le plus de graines gagne. Sources : Adnan Güllü, 2007, et Mancala World. Les numéros des règles et ce que dit chaque source : `règles { $game } sources`.
 rules-mangala-sources = Mangala IV (RULES.md §3), de Gaziantep, en Turquie. Deux rangées de 7 trous, 7 graines dans chacun (M-1, M-2). Le jeu des pièces « Tek mi, Çift mi ? » décide qui choisit son camp (M-3). Chaque coup est imposé : tu sèmes depuis ton trou le plus à gauche qui a des graines (M-4), une graine par trou (M-6). Si la dernière graine fait 2 ou 4, tu prends ce trou, le trou d'en face et les trous juste avant qui ont 2 ou 4 (M-7, M-8). Si elle fait 3, ou 5 et plus, tu sèmes encore (M-7). Le plus de graines gagne (M-10).
-rules-engehe = En Gehé, des Maasaï. Deux rangées de nombreux trous avec 4 graines chacun ; une équipe joue comme un seul joueur. Sème depuis n'importe lequel de tes trous ; si la dernière graine tombe dans un trou plein, reprends-les et continue. Finir dans un trou vide de ton côté prend le trou d'en face. Quand une équipe ne peut plus jouer, la partie s'arrête. Sources : Moritz Merker, 1904, et Wikipédia. Les numéros des règles et ce que dit chaque source : `regles { $game } sources`.
+rules-engehe = En Gehé, des Maasaï. Deux rangées de nombreux trous avec 4 graines chacun ; une équipe joue comme un seul joueur. Sème depuis n'importe lequel de tes trous ; si la dernière graine tombe dans un trou plein, reprends-les et continue. Finir dans un trou vide de ton côté prend le trou d'en face. Quand une équipe ne peut plus jouer, la partie s'arrête. Sources : Moritz Merker, 1904, et Wikipédia. Les numéros des règles et ce que dit chaque source : `règles { $game } sources`.
 rules-engehe-sources = En Gehé (RULES.md §4), des Maasaï. Deux rangées de nombreux trous avec 4 graines chacun (E-1, E-2) ; une équipe joue comme un seul joueur (E-3). Sème depuis n'importe lequel de tes trous (E-4) ; si la dernière graine tombe dans un trou plein, reprends-les et continue (E-5). Finir dans un trou vide de ton côté prend le trou d'en face (E-7). Quand une équipe ne peut plus jouer, la partie s'arrête (E-9).
-rules-katro = Katro, des Betsileo de Madagascar. Six rangées de 6 trous, 2 graines dans chacun ; chaque joueur a trois rangées. Sème le long de ton chemin depuis ta rangée la plus extérieure qui a des graines. Les graines prises sont semées à nouveau de ton côté. Un joueur qui ne peut plus jouer perd. Sources : Alex de Voogt, 1998–1999, et Mancala World. Les numéros des règles et ce que dit chaque source : `regles { $game } sources`.
+rules-katro = Katro, des Betsileo de Madagascar. Six rangées de 6 trous, 2 graines dans chacun ; chaque joueur a trois rangées. Sème le long de ton chemin depuis ta rangée la plus extérieure qui a des graines. Les graines prises sont semées à nouveau de ton côté. Un joueur qui ne peut plus jouer perd. Sources : Alex de Voogt, 1998–1999, et Mancala World. Les numéros des règles et ce que dit chaque source : `règles { $game } sources`.
 rules-katro-sources = Katro (RULES.md §5), des Betsileo de Madagascar. Six rangées de 6 trous, 2 graines dans chacun ; chaque joueur a trois rangées (K-1, K-3). Sème le long de ton chemin depuis ta rangée la plus extérieure qui a des graines (K-2, K-5, K-6). Les graines prises sont semées à nouveau de ton côté (K-7, K-8). Un joueur qui ne peut plus jouer perd (K-9).
 notation-samantsy = Au Samantsy, un coup va d’une case à une autre, comme `e2-e4` (colonnes a à h, rangées 1 à 8 ; `e2xe4` pour une prise marche aussi).
 notation-fano = Au fano : `@3` pose un pion sur la case 3 ; `2-3` glisse un pion de la case 2 à la case 3.
@@ -448,6 +457,14 @@ rite-call-wrong = Il y avait { $coins ->
    *[other] { $coins } pièces
 } : { $call }, c'est perdu ! { $chooser } choisit son camp : `camp sud` ou `camp nord`.
 rite-done = { $player } prend le camp { $side }. { $first } commence. Bonne partie !
+rite-computer-call-won = lalao dit { $call }. { $coins ->
+    [one] Il y avait 1 pièce
+   *[other] Il y avait { $coins } pièces
+} : lalao a raison, et prend Sud, le camp qui gagne depuis le début habituel.
+rite-computer-call-lost = lalao dit { $call }. { $coins ->
+    [one] Il y avait 1 pièce
+   *[other] Il y avait { $coins } pièces
+} : lalao s'est trompé ! { $player }, choisis ton camp : `camp sud { $id }` ou `camp nord { $id }`. Sud commence.
 
 ## Aide
 help-games = Les cinq jeux que je connais :
@@ -527,10 +544,10 @@ what-match = un numéro de partie, comme `#3`
 what-winner = qui a gagné (un prénom) ou `nulle`
 what-class = commande de classe
 class-default-name = Ma classe
-class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoute les élèves avec `classe ajouter Ana Bob`.
+class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoutez les élèves avec `classe ajouter Ana Bob`.
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
 class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
-class-delete-active = La classe a encore des parties en cours ({ $ids }). Termine-les d'abord, par exemple avec `classe résultat { $example } nulle`.
+class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
 class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
 what-class-name = nom de classe
 allowed-class-name = 1 à 40 lettres, chiffres, « - », « _ », « ' » ou « . », en un seul mot
@@ -543,7 +560,7 @@ class-team-anyone = n'importe qui
 class-team-expected = { $team } : { $member }
 class-replay-step = Étape { $step } sur { $count } :
 class-csv = Résultats (CSV) :
-class-bad-name = « { $name } » ne peut pas être un prénom ici. Utilise un prénom, avec des lettres, 20 au plus.
+class-bad-name = « { $name } » ne peut pas être un prénom ici. Utilisez un prénom, avec des lettres, 20 au plus.
 class-name-taken = Le nom « { $name } » est déjà pris dans cette classe.
 class-full = Une classe a { $max } élèves au plus.
 class-bound = La place de { $name } est maintenant liée à { $account }.
@@ -553,21 +570,21 @@ class-activity-fano = L'activité de placement, c'est seulement pour fano, comme
 class-paused-done = La partie { $id } est en pause.
 class-resumed = La partie { $id } continue !
 class-restarted = La partie { $id } recommence depuis le début.
-class-result-who = Qui a gagné ? Écris { $first }, { $second } ou `nulle`, pas « { $word } ».
+class-result-who = Qui a gagné ? Écrivez { $first }, { $second } ou `nulle`, pas « { $word } ».
 class-no-pupil = Il n'y a pas d'élève qui s'appelle « { $name } ». La classe : { $pupils }.
 class-not-class-match = La partie { $id } n'est pas une partie de cette classe.
 class-same-seat = { $name } ne peut pas jouer contre { $name }.
 class-match-started = Partie { $id } ({ $game }) : { $first } contre { $second }.
 class-activity-started = Activité { $id } ({ $game }) : { $first } et { $second } posent leurs pions chacun leur tour. Ensuite, on dessine le plateau !
 class-activity-done = Tous les pions sont posés. Maintenant, dessine le plateau !
-class-too-few = Un tournoi a besoin d'au moins 2 élèves. Ajoute-les avec `classe ajouter Ana Bob`.
-class-tournament-running = Un tournoi est encore en cours. Termine d'abord ses parties (ou annule-les).
+class-too-few = Un tournoi a besoin d'au moins 2 élèves. Ajoutez-les avec `classe ajouter Ana Bob`.
+class-tournament-running = Un tournoi est encore en cours. Terminez d'abord ses parties (ou annulez-les).
 class-round = Ronde { $round } sur { $rounds } ({ $game }) :
 class-pairing = { $id } : { $first } contre { $second }
 class-bye = { $name } se repose cette ronde (et gagne 2 points).
 class-tournament-over = Le tournoi est fini. Bravo à tous !
 class-roster = Classe « { $name } », enseignant·e { $teacher }. Élèves ({ $count }) :
-class-roster-empty = Pas encore d'élèves. Ajoute-les avec `classe ajouter Ana Bob`.
+class-roster-empty = Pas encore d'élèves. Ajoutez-les avec `classe ajouter Ana Bob`.
 class-roster-pupil = • { $name }
 class-roster-bound = • { $name } ({ $account })
 class-roster-team = • Équipe { $team } : { $members }
@@ -580,7 +597,7 @@ class-col-drawn = N
 class-col-lost = P
 class-col-points = Pts
 class-col-tiebreak = SB
-class-no-tournament = Il n'y a pas encore de tournoi. Commence-en un avec `classe tournoi fano cells=7`.
+class-no-tournament = Il n'y a pas encore de tournoi. Commencez-en un avec `classe tournoi fano cells=7`.
 class-dashboard = Classe « { $name } », parties ({ $count }) :
 class-dashboard-line = { $id } { $round }{ $first } – { $second } · coups : { $moves } · { $state }
 class-dashboard-earlier = … et { $count } parties terminées plus anciennes (`classe classement` les compte toutes).
@@ -600,7 +617,7 @@ class-adjudicated-win = L'enseignant·e décide : { $winner } gagne.
 class-adjudicated-draw = L'enseignant·e décide : match nul.
 class-ask-teacher-draw = Dans une partie de classe, c'est l'enseignant·e qui décide : `classe résultat { $id } nulle`.
 class-ask-teacher-undo = Dans une partie de classe, l'enseignant·e reprend un coup : `classe reprendre { $id }`.
-class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Crée-les avec `classe équipe Lions Ana Bob`.
+class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Créez-les avec `classe équipe Lions Ana Bob`.
 ## Pendules, notifications, vacances (ticket 9 ; docs/time-controls.md)
 duration-seconds = { $seconds } s
 duration-minutes = { $minutes } min
@@ -740,6 +757,8 @@ learn-how-buttons = Joue avec les boutons, ou écris ton coup comme `{ $command 
 learn-how-find = Trouve le coup et écris-le comme les coups que tu as déjà joués. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-again = Essaie encore : { $text }
+learn-new-board = Un nouveau plateau pour cette étape : regarde-le avant de jouer.
+sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
 learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande cette étape. { $wanted }
@@ -753,9 +772,15 @@ learn-effect-seeds = prend { $count ->
     [one] { $count } graine.
    *[other] { $count } graines.
 }
-learn-effect-pieces = prend { $count ->
-    [one] { $count } pièce.
-   *[other] { $count } pièces.
+learn-effect-pieces = prend { $game ->
+    [fano] { $count ->
+        [one] { $count } pion.
+       *[other] { $count } pions.
+    }
+   *[other] { $count ->
+        [one] { $count } pièce.
+       *[other] { $count } pièces.
+    }
 }
 learn-effect-promotes = fait une promotion.
 learn-effect-nothing = ne prend rien.
@@ -766,11 +791,11 @@ allowed-lesson = un nombre à partir de 1, comme `apprendre katro 2`
 help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
 learn-which-game = Quel jeu ? Écris `apprendre katro { $number }`, ou `apprendre` pour voir tous les cours.
 class-learn = { $game }, leçon { $number } : { $title }. Sur l'écran de la classe, la partie { $shown }, pour que tout le monde voie ; pour { $count ->
-    [one] ton élève
-   *[other] tes { $count } élèves
-}, chacun à sa place, les parties { $first } à { $last }. `classe progres` montre leurs étoiles.
+    [one] votre élève
+   *[other] vos { $count } élèves
+}, chacun à sa place, les parties { $first } à { $last }. `classe progrès` montre leurs étoiles.
 class-learn-no-such-lesson = Le cours de { $game } a les leçons 1 à { $total }.
-class-learn-no-pupils = La classe n'a pas encore d'élèves : ajoute-les d'abord, comme `classe ajouter Ana Bob`.
+class-learn-no-pupils = La classe n'a pas encore d'élèves : ajoutez-les d'abord, comme `classe ajouter Ana Bob`.
 class-progress = Leçons de { $class } :
 class-progress-pupil = { $name } : { $games }
 class-progress-none = { $name } : pas encore de leçon finie
@@ -782,16 +807,16 @@ web-class-progress = Leçons et devoirs
 learn-screen-title = { $game } · leçon { $number } : { $title }
 match-series = Série : { $first } { $first-wins } – { $second-wins } { $second }
 rematch-not-over = La partie { $id } n'est pas finie : la revanche vient après la fin.
-rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : une leçon se reprend avec `apprendre`, et après un problème vient le suivant avec `probleme`.
+rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : une leçon se reprend avec `apprendre`, et après un problème vient le suivant avec `problème`.
 help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
 rematch-keep-mangala = Seule une revanche de Mangala IV entre deux personnes peut garder les camps : toute autre revanche les échange (tape `revanche { $id }`).
 rematch-sides-kept = Les mêmes camps que la dernière partie, sans jeu des pièces : { $challenger } joue { $side }.
 web-lesson-replay = Ton dernier coup, graine par graine
 
-# Problèmes (`probleme`, docs/puzzles.md).
-help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `probleme katro` en donne un, `probleme` montre tes classements aux problèmes, `probleme jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
-puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure réponse. Tes classements aux problèmes :
+# Problèmes (`problème`, docs/puzzles.md).
+help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `problème katro` en donne un, `problème` montre tes classements aux problèmes, `problème jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
+puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure réponse. Tes classements aux problèmes (un ? marque un classement provisoire) :
 puzzle-overview-line = { $game } : { $rating }, { $solved } résolus sur { $tried }, meilleure série { $best } — `{ $command }`
 puzzle-start = Problème { $id } ({ $game }, classé { $rating }) : { $theme } { $side } joue.
 puzzle-moves = Tu joues { $moves } coups ; lalao répond entre les deux.
@@ -805,9 +830,14 @@ puzzle-right = Juste : `{ $move }`{ $what } lalao répond `{ $reply }`. À toi :
 }
 puzzle-solved = Résolu ! `{ $move }`{ $what }
 puzzle-wrong = Pas celui-là : `{ $move }`{ $what }
+# Après la réponse à un problème de Mangala IV : pourquoi ce camp gagne.
+puzzle-mangala-played-out = . Tous les coups sont forcés à partir d'ici : en jouant jusqu'au bout, { $draw ->
+    [yes] c'est une partie nulle, { $score }.
+   *[no] { $side } gagne { $score }.
+}
 puzzle-solution = La solution : { $line }.
 puzzle-rating-after = Ton classement aux problèmes de { $game } : { $rating }. Série : { $streak }. Un autre : `{ $command }`
-puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `probleme { $game }` pour en avoir un nouveau.
+puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `problème { $game }` pour en avoir un nouveau.
 puzzle-over-solved = Le problème { $id } est résolu.
 puzzle-over-missed = Le problème { $id } est manqué.
 puzzle-theme-capture-most = trouve le coup qui prend le plus de graines.
@@ -827,22 +857,22 @@ puzzle-theme-block-hova = ne laisse aucune case libre au hova adverse : gagne en
 puzzle-theme-win-material = trouve le coup qui gagne du matériel.
 puzzle-theme-promote = trouve le coup qui fait un anakova.
 puzzle-theme-choose-side = tous les coups sont forcés à partir d'ici. Quel camp gagne : Sud ou Nord ?
-puzzle-daily-none = Ce salon n'a pas encore de problème du jour. Un modérateur l'active avec `salon probleme=quotidien`.
-puzzle-daily-solved = Tu as déjà résolu le problème du jour ici : un nouveau arrive demain. `probleme` t'en donne d'autres en attendant.
-puzzle-daily-missed = Tu as déjà essayé le problème du jour ici : un nouveau arrive demain. `probleme` t'en donne d'autres en attendant.
+puzzle-daily-none = Ce salon n'a pas encore de problème du jour. Un modérateur l'active avec `salon problème=quotidien`.
+puzzle-daily-solved = Tu as déjà résolu le problème du jour ici : un nouveau arrive demain. `problème` t'en donne d'autres en attendant.
+puzzle-daily-missed = Tu as déjà essayé le problème du jour ici : un nouveau arrive demain. `problème` t'en donne d'autres en attendant.
 daily-post = Le problème du jour ({ $game }, { $id }, classé { $rating }) : { $theme } Résous-le de ton côté : `{ $command }`. Qui l'a résolu, dans 12 heures.
 daily-listing = Le problème du jour { $id } a été résolu par { $names } ({ $solved } sur { $tried } qui l'ont essayé).
 daily-listing-none = Le problème du jour { $id } : { $tried ->
     [0] personne ne l'a essayé.
    *[other] personne ne l'a résolu ({ $tried } essais).
 }
-channel-daily-off = Problème du jour : non (`salon probleme=quotidien` l'active).
+channel-daily-off = Problème du jour : non (`salon problème=quotidien` l'active).
 channel-daily-rotate = Problème du jour : oui, les cinq jeux à tour de rôle.
 channel-daily-game = Problème du jour : oui, { $game } chaque jour.
-class-homework = Devoirs : { $count } problèmes de { $game } pour chacun des { $pupils } élèves, l'un après l'autre sur leur place (parties { $first } à { $last }), chacun à son niveau. `classe progres` montre qui a résolu quoi.
-class-homework-mangala = Les problèmes de Mangala se résolvent en choisissant un camp, pas sur le plateau : les élèves qui ont un compte peuvent les faire dans le salon avec `probleme mangala`.
+class-homework = Devoirs : { $count } problèmes de { $game } pour chacun des { $pupils } élèves, l'un après l'autre sur leur place (parties { $first } à { $last }), chacun à son niveau. `classe progrès` montre qui a résolu quoi.
+class-homework-mangala = Les problèmes de Mangala se résolvent en choisissant un camp, pas sur le plateau : les élèves qui ont un compte peuvent les faire dans le salon avec `problème mangala`.
 class-homework-count = Des devoirs ont de 1 à { $max } problèmes.
-class-progress-puzzles = Devoirs et classements aux problèmes :
+class-progress-puzzles = Devoirs et classements aux problèmes (un ? marque un classement provisoire) :
 class-progress-homework = { $name } : devoirs { $solved }/{ $tried } { $marks } — { $ratings }
 help-class-homework = des problèmes au niveau de chaque élève, un par un sur sa place : `classe devoirs katro 5`
 puzzle-screen = Problème { $number } sur { $count } : { $theme }
@@ -852,7 +882,7 @@ puzzle-screen-was-solved = Problème { $number } sur { $count } : trouvé ! Voic
 puzzle-screen-was-missed = Problème { $number } sur { $count } : pas celui-là. Regarde ce qui brille : c'était le bon coup.
 puzzle-screen-done = Devoirs finis ! Bien joué.
 class-puzzle = Un problème de { $game } pour toute la classe ({ $puzzle }), sur l'écran de la classe, partie { $id } : cherchez la réponse ensemble et jouez-la sur votre page de l'écran de la classe, ou montrez la solution avec `indice { $id }`.
-help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe probleme katro`
+help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe problème katro`
 puzzle-screen-one = Problème : { $theme } { $side } joue.
 puzzle-screen-solution = La solution : { $line }.
 
@@ -866,7 +896,8 @@ move-forced-many = { $count } coups sans alternative, joués tout de suite : { $
 what-reply = ta réponse à chacun de ses coups, par paires, comme `prévoir #3 c2 d5` (s'il joue c2, je joue d5)
 plan-pair = s'il joue { $theirs }, je joue { $mine }
 plan-show = Ce que tu as prévu dans la partie { $id } : { $pairs }. Annule avec `prévoir { $id } annuler`.
-plan-none = Tu n'as rien prévu dans la partie { $id }. Prévois pendant que ton adversaire réfléchit : `prévoir { $id } c2 d5` veut dire « s'il joue c2, je joue d5 » (4 paires au plus).
+plan-none = Tu n'as rien prévu dans la partie { $id }. Prévois pendant que ton adversaire réfléchit : `prévoir { $id } { $theirs } { $mine }` veut dire « s'il joue { $theirs }, je joue { $mine } » (4 paires au plus).
+plan-none-bare = Tu n'as rien prévu dans la partie { $id }. Prévois pendant que ton adversaire réfléchit : son coup, puis ta réponse, 4 paires au plus.
 plan-saved = C'est prévu dans la partie { $id } : { $pairs }. Je joue ta réponse dès que son coup correspond ; s'il joue autre chose, j'oublie ce plan et je te préviens. Toi seul le vois.
 plan-dropped-by-author = Ce que tu avais prévu dans la partie { $id } est annulé.
 plan-dropped = Partie { $id } : ton adversaire a joué { $played }, pas { $expected }, alors j'ai oublié ton plan. C'est ton tour.

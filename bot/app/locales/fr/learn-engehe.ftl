@@ -35,8 +35,8 @@ learn-engehe-capture-4 = Plusieurs coups prennent. Trouve celui qui prend le plu
 learn-engehe-capture-4-wrong = Ce coup a pris moins de graines. Arrête-toi en h4, face aux 5 graines de h11 : joue `h3`.
 
 learn-engehe-teams = Jouer en équipe
-learn-engehe-teams-1 = On joue à l'En Gehé en deux équipes. Toute ton équipe est un seul joueur : vous choisissez un coup ensemble. Joue un de tes trous.
-learn-engehe-teams-2 = Peu importe qui déplace les graines : le coup est celui de l'équipe. Ensemble, trouvez le coup qui prend.
+learn-engehe-teams-1 = On joue à l'En Gehé en deux équipes. Toute ton équipe est un seul joueur : choisis le coup avec elle. Joue un de tes trous.
+learn-engehe-teams-2 = Peu importe qui déplace les graines : le coup est celui de l'équipe. Avec ton équipe, trouve le coup qui prend.
 learn-engehe-teams-2-wrong = Un seul coup finit dans un trou vide de ta rangée, face à des graines de Nord. C'est `h7` : joue-le.
 learn-engehe-teams-3 = Prendre n'est pas toujours le mieux. Si tu joues `h2` pour prendre 2 graines, Nord en prend 5 ensuite. Parle avec ton équipe et trouve un meilleur coup.
 learn-engehe-teams-3-wrong = Après `h2`, Nord joue `h10` et prend 5 graines. Joue `h4` : il ne prend rien, et Nord ne pourra prendre qu'une graine.

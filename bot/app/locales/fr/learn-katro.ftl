@@ -2,7 +2,7 @@
 # et ce qu'on dit après un essai manqué. Des phrases courtes pour de jeunes lecteurs.
 
 learn-katro-goal = Le plateau et le but
-learn-katro-goal-1 = Tu es Sud : tes trois rangées sont en bas. Chaque trou a 2 graines. Joue un trou de ta rangée du bas, par exemple `a1A`.
+learn-katro-goal-1 = Tu es Sud : tes trois rangées sont en bas. Chaque trou a 2 graines. Un coup, c'est un trou et un chemin : `a1A` sème a1 par le chemin A, vers la droite sur ta rangée du bas ; le chemin B va dans l'autre sens. Joue un trou de ta rangée du bas, par exemple `a1A`.
 learn-katro-goal-2 = Nord n'a plus qu'un trou avec des graines. Prends-les toutes et tu gagnes ! Joue `a3A`.
 learn-katro-goal-2-wrong = Pour gagner, prends les dernières graines de Nord. Joue `a3A` : ta dernière graine arrive en b3, face aux graines de Nord.
 learn-katro-goal-3 = Il reste un trou à Nord. Trouve le coup qui le prend, et gagne.
@@ -18,8 +18,8 @@ learn-katro-sowing-3-wrong = Tu peux jouer n'importe quel trou de ta rangée du 
 learn-katro-sowing-4 = Tu dois partir de ta rangée la plus extérieure qui a des graines. Ici, c'est ta rangée du bas : joue `d1A` ou `d1B`.
 
 learn-katro-direction = À gauche ou à droite
-learn-katro-direction-1 = Le chemin A va à droite, le chemin B va à gauche. Sème c1 vers la gauche : joue `c1B`.
-learn-katro-direction-1-wrong = Le chemin B va vers la gauche. Joue `c1B`.
+learn-katro-direction-1 = Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue `c1B`.
+learn-katro-direction-1-wrong = Sur ta rangée du bas, le chemin B va vers la gauche. Joue `c1B`.
 learn-katro-direction-2 = Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue `b1B`.
 learn-katro-direction-2-wrong = Vers la gauche, après a1, les graines montent en a2. Joue `b1B`.
 learn-katro-direction-3 = Un sens prend des graines, l'autre non. Choisis le trou et le chemin qui prennent !
@@ -36,7 +36,7 @@ learn-katro-capture = Prendre
 learn-katro-capture-1 = Ta rangée de devant est la rangée la plus proche du milieu qui a des graines. Arrive dedans, face aux graines de Nord, pour les prendre ! Joue `a3A`.
 learn-katro-capture-1-wrong = Tu prends quand ta dernière graine tombe sur des graines de ta rangée de devant, face à la rangée de devant de Nord. Joue `a3A`.
 learn-katro-capture-2 = Ta rangée du haut est vide : ta rangée du milieu est maintenant ta rangée de devant. Trouve la prise.
-learn-katro-capture-2-wrong = Arrive en d2 : ce trou est face aux graines de Nord en d4. Joue `c2B`.
+learn-katro-capture-2-wrong = Arrive en d2 : ce trou est face aux graines de Nord en d4. Sur ta rangée du milieu, le chemin B va à droite : joue `c2B`.
 learn-katro-capture-3 = Prends la graine de Nord. Cherche le trou qui est en face.
 learn-katro-capture-3-wrong = La rangée de devant de Nord est sa rangée la plus proche du milieu qui a des graines. Arrive face à d4 : joue `e3B`.
 learn-katro-capture-4 = Les graines prises sont semées à partir du trou suivant. Trouve un coup qui prend 4 graines.

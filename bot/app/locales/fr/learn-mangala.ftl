@@ -13,7 +13,7 @@ learn-mangala-sides-2 = Cette fois, tu as pris Nord. Ta rangée est l'autre, de 
 learn-mangala-sides-3 = Depuis le départ habituel, chaque partie se joue pareil, et Sud gagne 64 à 34. Alors si tu gagnes le jeu des pièces, choisis Sud ! Joue `h0`.
 
 learn-mangala-sowing = Semer
-learn-mangala-sowing-1 = Tu ne choisis jamais ton coup : tu sèmes depuis ton premier trou qui a des graines, en partant de la gauche. `h0` et `h1` sont vides, alors joue `h2`.
+learn-mangala-sowing-1 = Tu ne choisis jamais ton coup : tu sèmes depuis ton premier trou qui a des graines, en comptant depuis `h0` (Nord compte depuis `h7`). `h0` et `h1` sont vides, alors joue `h2`.
 learn-mangala-sowing-2 = `h2` passe en premier, même si `h5` a plus de graines. Prends ses 2 graines et pose-en une dans chaque trou suivant : `h3`, puis `h4`. Joue `h2`.
 learn-mangala-sowing-3 = Tu es Nord maintenant : tes trous vont de `h7` à `h13`. `h7` et `h8` sont vides, alors joue `h9`.
 learn-mangala-sowing-4 = `h0` a 14 graines : une pour chaque trou. Elles font tout le tour, et la dernière retombe dans `h0`. Joue `h0`.

@@ -15,7 +15,7 @@ learn-samantsy-zaza-2 = Une pièce bloque le chemin. Va le plus loin possible.
 learn-samantsy-zaza-2-wrong = Un zaza s'arrête devant une pièce. Il ne prend pas tout droit. Joue `d2-d5`.
 learn-samantsy-zaza-3 = Un zaza prend une case en avant, en diagonale. Prends une pièce noire.
 learn-samantsy-zaza-3-wrong = Le zaza devant toi te bloque. Prends celui qui est en diagonale : joue `c2-d3`.
-learn-samantsy-zaza-4 = Maintenant, tu joues Noir. Les zazas noirs descendent. Prends une pièce blanche.
+learn-samantsy-zaza-4 = Maintenant, tu joues Noir, et le plateau est tourné pour toi. Tes zazas avancent vers la rangée 1. Prends une pièce blanche.
 learn-samantsy-zaza-4-wrong = Un zaza ne prend jamais tout droit, seulement en diagonale, en avançant. Joue `d5-e4`.
 
 learn-samantsy-vorona-farasy = Le vorona et le farasy
@@ -51,7 +51,7 @@ learn-samantsy-promotion-1 = Un zaza qui arrive sur la dernière rangée devient
 learn-samantsy-promotion-1-wrong = Fais glisser ton zaza jusqu'à la rangée du haut. Joue `e4-e8`.
 learn-samantsy-promotion-2 = Arriver sur la dernière rangée en prenant, ça marche aussi. Prends avec ton zaza.
 learn-samantsy-promotion-2-wrong = Ton zaza peut prendre le vorona sur sa diagonale et devenir un anakova. Joue `g7-h8`.
-learn-samantsy-promotion-3 = Tu joues Noir. Les zazas noirs descendent jusqu'à la rangée 1. Fais un nouvel anakova.
+learn-samantsy-promotion-3 = Tu joues Noir. Tes zazas avancent vers la rangée 1 : c'est leur dernière rangée. Fais un nouvel anakova.
 learn-samantsy-promotion-3-wrong = Pour Noir, la dernière rangée est la rangée 1. Joue `d2-d1`.
 
 learn-samantsy-blocked-hova = Libère ton hova

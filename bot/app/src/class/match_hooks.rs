@@ -131,6 +131,7 @@ impl ClassMatches<'_> {
             last_move: record.moves.last().map(String::as_str),
             events: &record.last_events,
             ended: false,
+            result: None,
         };
         // The renderer merges laps so a long move stays a handful of frames; never post more.
         let mut frames = lalao_renderer::sowing_replay(&before, &record.last_events, &view);

@@ -112,7 +112,7 @@ fn a_practice_match_of_fano_3_from_start_to_finish() {
     let last = service.handle_text(&ana, "1-2", false).unwrap();
     assert_eq!(
         last.messages[0].text,
-        "Black played 1-2.\nBlack wins: no pawn is left. Well played!"
+        "Black played 1-2.\nBlack wins: White has no pawn left. Well played!"
     );
     let finished = record(&service, 1);
     assert_eq!(finished.moves, ["@2", "@1", "2-3", "1-2"]);
@@ -2256,6 +2256,13 @@ fn export_animation_orders_the_whole_game_with_a_caption() {
         panic!("not an animation: {}", reply.plain());
     };
     assert!(order.ended && order.viewer.is_none());
+    // Its last frame says how it ended, not only that the match is over.
+    assert_eq!(
+        order.result.as_deref(),
+        Some("Bob (Noir) abandonne. Ana (Blanc) gagne !"),
+        "{}",
+        reply.plain()
+    );
     assert!(
         reply.messages[0].text.starts_with("Partie #1"),
         "{}",

@@ -351,6 +351,7 @@ impl PictureOrder {
             last_move: self.last_move.as_deref(),
             events: &self.events,
             ended: self.ended,
+            result: None,
         }
     }
 
@@ -384,6 +385,8 @@ pub struct AnimationOrder {
     pub viewer: Option<Side>,
     /// The match ended off the board (resignation, agreed draw, clock).
     pub ended: bool,
+    /// How it ended, which the last frame says rather than only that the match is over.
+    pub result: Option<String>,
     pub locale: Locale,
 }
 
@@ -398,6 +401,7 @@ impl AnimationOrder {
             names: [self.names[0].as_str(), self.names[1].as_str()],
             viewer: self.viewer,
             ended: self.ended,
+            result: self.result.as_deref(),
             ..View::new(Style::Text, self.locale)
         };
         lalao_renderer::game_animation(&self.start, &self.moves, &view, PictureSize::Normal)

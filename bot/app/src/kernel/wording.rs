@@ -92,7 +92,7 @@ pub(crate) fn parse_error(ctx: &Context, prefs: Prefs, error: &ParseError) -> Re
 /// The subverbs of the verb a refusal names (`class`), in the reader's language.
 fn subverb_names(locale: Locale, verb: &str) -> Option<String> {
     let verb = grammar::verb_named(verb).filter(|verb| !verb.subverbs.is_empty())?;
-    let names: Vec<&str> = verb.subverbs.iter().map(|sub| sub.name(locale)).collect();
+    let names: Vec<&str> = verb.subverbs.iter().map(|sub| sub.written(locale)).collect();
     Some(names.join(", "))
 }
 
@@ -156,7 +156,7 @@ pub(crate) fn refusal(
 pub(crate) fn typed_again(locale: Locale, command: &crate::command::Command) -> String {
     use crate::command::Command;
     let verb =
-        |en: &'static str| crate::command::grammar::verb_named(en).map_or(en, |known| known.name(locale));
+        |en: &'static str| crate::command::grammar::verb_named(en).map_or(en, |known| known.written(locale));
     match command {
         Command::Move { text, .. } => format!("{} {text}", verb("move")),
         Command::Export { animation: true, .. } => format!("{} animation", verb("export")),
@@ -219,6 +219,7 @@ pub(crate) fn show_board(
         last_move: record.moves.last().map(String::as_str),
         events,
         ended: !record.stage.is_active(),
+        result: None,
     };
     message.board = Some(render(game, &view));
     let picture = prefs.picture && ChannelSettings(service).pictures_allowed(&message.audience);
@@ -262,7 +263,13 @@ pub(crate) fn rating_line(service: &App, locale: Locale, record: &MatchRecord) -
         .zip(changes)
         .map(|(user, change)| format!("{} {}", service.name_of(user), change.shown()))
         .collect();
-    Some(t(locale, "ratings-changed", &[("changes", changes.join(", "))]))
+    let mut line = t(locale, "ratings-changed", &[("changes", changes.join(", "))]);
+    // A provisional rating's ? is said once, where it is shown.
+    if changes.iter().any(|change| change.contains('?')) {
+        line.push(' ');
+        line.push_str(&t(locale, "rating-provisional-note", &[]));
+    }
+    Some(line)
 }
 
 pub(crate) fn ending_text(service: &App, locale: Locale, record: &MatchRecord) -> Option<String> {
@@ -340,14 +347,25 @@ fn ending_only(service: &App, locale: Locale, record: &MatchRecord) -> Option<St
     Some(match ending {
         Ending::Game { outcome } => {
             // Who was to move when it ended: the one left without a move, where that is why.
-            let stuck = record
-                .current_game()
+            let game = record.current_game().ok();
+            let stuck = game
+                .as_ref()
                 .map(|game| player_label(service, locale, record, game.to_move()))
+                .unwrap_or_default();
+            // The seeds each side ends with, the winner's first: what a sowing game is won by.
+            let score = game
+                .and_then(|game| game.captured())
+                .map(|seeds| match outcome.winner {
+                    Winner::Side(side) => {
+                        format!("{}–{}", seeds[side.index()], seeds[side.opponent().index()])
+                    }
+                    Winner::Draw => format!("{}–{}", seeds[0], seeds[1]),
+                })
                 .unwrap_or_default();
             let reason = t(
                 locale,
                 &format!("reason-{}", outcome.reason.code().replace('_', "-")),
-                &[("player", stuck)],
+                &[("player", stuck), ("score", score)],
             );
             match outcome.winner {
                 Winner::Side(side) => t(

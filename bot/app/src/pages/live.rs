@@ -350,8 +350,11 @@ impl LivePages<'_> {
         let game = record.current_game()?;
         let start = record.replay(0)?;
         let names = board_names(self, &record, &game, locale);
+        let result = crate::kernel::wording::ending_text(self, locale, &record)
+            .map(|ending| ending.lines().next().unwrap_or_default().to_owned());
         let view = View {
             ended: !record.stage.is_active(),
+            result: result.as_deref(),
             ..page_view(&record, &names, Style::Text, locale)
         };
         let drawn = game_animation(&start, &record.moves, &view, PictureSize::Normal);

@@ -19,10 +19,11 @@ use crate::kernel::lookups::{
     SEED_OPTION,
 };
 use crate::kernel::reply::PlayAgain;
-use crate::kernel::wording::{game_name, message, side_name};
+use crate::kernel::wording::{game_name, message, side_name, single};
 use crate::kernel::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::record::ComputerSeat;
 use crate::record::{MatchRecord, Stage};
+use crate::rite::Rite;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
 
@@ -168,6 +169,9 @@ impl Challenges<'_> {
         let practice = opponent.is_none();
         // Against the computer the player simply chooses a side: the rite is between people.
         let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
+        // Against the computer too, unless a side was asked for: the player hides the coins and
+        // lalao calls at once (rite_steps.rs), as a newcomer would meet it against people.
+        let computer_rite = kind == GameKind::Mangala && computer_level.is_some() && spec.side.is_none();
         // `time=`, `bank=`, `cap=` are the clock's, not the game's (docs/time-controls.md).
         let control = lalao_model::timing::control_from_options(&mut spec.options)
             .map_err(|err| Fail::user(err.message_id(), Vec::new()))?;
@@ -205,7 +209,7 @@ impl Challenges<'_> {
             challenger_side,
             players: if practice {
                 Some([ctx.user.clone(), ctx.user.clone()])
-            } else if computer_level.is_some() {
+            } else if computer_level.is_some() && !computer_rite {
                 // The player takes the side they asked for, else the first to move.
                 let mine = challenger_side.unwrap_or(game.to_move());
                 let mut players = [computer_user(), computer_user()];
@@ -214,7 +218,11 @@ impl Challenges<'_> {
             } else {
                 None
             },
-            stage: if practice || computer_level.is_some() {
+            stage: if computer_rite {
+                Stage::Rite {
+                    rite: Rite::AwaitingCoins,
+                }
+            } else if practice || computer_level.is_some() {
                 Stage::Playing
             } else {
                 Stage::Challenge
@@ -236,8 +244,8 @@ impl Challenges<'_> {
         // is told of it in the commit.
         let (mut record, mut game) = (record, game);
         let forced = match record.computer {
-            Some(_) => OnBehalf(self).follow(&mut record, &mut game, &mut Txn::default()),
-            None => Vec::new(),
+            Some(_) if !computer_rite => OnBehalf(self).follow(&mut record, &mut game, &mut Txn::default()),
+            _ => Vec::new(),
         };
         let record = NewMatches(self).commit_new_match(ctx, record, "play")?;
         tracing::Span::current().record("match_id", record.id.0);
@@ -362,6 +370,8 @@ impl Challenges<'_> {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let kind = record.game;
+        // Mangala IV against the computer opens with the coin game.
+        let computer_rite = record.computer.is_some() && matches!(record.stage, Stage::Rite { .. });
         let me = self.name_of(&ctx.user);
         let game_label = game_name(locale, kind);
         let args: Args = vec![
@@ -370,6 +380,14 @@ impl Challenges<'_> {
             ("challenger", me),
         ];
         let reply = match &record.opponent {
+            _ if computer_rite => {
+                let mut args = args;
+                args.push(("level", computer_level_name(locale, record)));
+                let text = t(locale, "computer-rite", &args);
+                let mut reply = single(ctx, "computer-rite", text);
+                reply.messages[0].on_match(record);
+                reply
+            }
             _ if record.computer.is_some() => {
                 let mut args = args;
                 args.push(("level", computer_level_name(locale, record)));

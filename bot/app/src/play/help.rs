@@ -54,7 +54,7 @@ pub(crate) fn help(ctx: &Context, prefs: Prefs, topic: Option<&str>) -> Reply {
 
 /// The list of every command, one line per group of the table.
 fn summary(locale: Locale, surface: Surface) -> String {
-    let play = verb_named("play").map_or("play", |verb| verb.name(locale));
+    let play = verb_named("play").map_or("play", |verb| verb.written(locale));
     let example = match surface {
         Surface::Slash => typed(locale, surface, "help", &format!("topic:{play}")),
         _ => typed(locale, surface, "help", play),
@@ -173,7 +173,7 @@ mod tests {
         for verb in crate::command::grammar::VERBS {
             for locale in Locale::ALL {
                 let (text, _) = ask(Platform::Console, locale, &format!("help {}", verb.en));
-                assert!(text.starts_with(&format!("`{}", verb.name(locale))), "{text}");
+                assert!(text.starts_with(&format!("`{}", verb.written(locale))), "{text}");
                 assert!(!text.contains("help-"), "{text}");
             }
         }

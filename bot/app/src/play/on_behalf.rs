@@ -292,7 +292,7 @@ impl OnBehalf<'_> {
                         "plan-show",
                         &[("id", old.id.to_string()), ("pairs", pairs_text(locale, plan))],
                     ),
-                    None => t(locale, "plan-none", &args()),
+                    None => plan_none(locale, &old, side),
                 };
                 return Ok(single(ctx, "plan-show", text));
             }
@@ -302,7 +302,10 @@ impl OnBehalf<'_> {
         let mut new = old.clone();
         new.plans.retain(|plan| plan.side != side);
         let key = match pairs {
-            None if current.is_none() => return Err(Fail::user("plan-none", args())),
+            None if current.is_none() => {
+                let (key, args) = plan_none_args(&old, side);
+                return Err(Fail::user(key, args));
+            }
             None => "plan-dropped-by-author",
             Some(pairs) => {
                 let game = old.current_game()?;
@@ -376,6 +379,35 @@ fn checked_pairs(
 }
 
 /// "if c2 then d5; if e1 then f4".
+/// "You have no plan …", with an example pair that fits the match: their first legal move from
+/// their next turn and the caller's first answer to it.
+fn plan_none(locale: Locale, record: &MatchRecord, side: Side) -> String {
+    let (key, args) = plan_none_args(record, side);
+    t(locale, key, &args)
+}
+
+fn plan_none_args(record: &MatchRecord, side: Side) -> (&'static str, Vec<(&'static str, String)>) {
+    let mut args = vec![("id", record.id.to_string())];
+    let pair = record.current_game().ok().and_then(|mut game| {
+        if game.to_move() == side {
+            let mine = game.legal_moves().into_iter().next()?;
+            game.play(&mine).ok()?;
+        }
+        let theirs = game.legal_moves().into_iter().next()?;
+        game.play(&theirs).ok()?;
+        let answer = game.legal_moves().into_iter().next()?;
+        (game.to_move() == side).then_some((theirs, answer))
+    });
+    match pair {
+        Some((theirs, mine)) => {
+            args.push(("theirs", theirs));
+            args.push(("mine", mine));
+            ("plan-none", args)
+        }
+        None => ("plan-none-bare", args),
+    }
+}
+
 fn pairs_text(locale: Locale, plan: &Plan) -> String {
     plan.pairs
         .iter()

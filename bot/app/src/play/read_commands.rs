@@ -288,7 +288,7 @@ impl ReadCommands<'_> {
                 ("id", record.id.to_string()),
                 ("game", game_name(locale, record.game)),
                 ("players", players),
-                ("result", result),
+                ("result", result.clone()),
                 ("moves", record.moves.len().to_string()),
             ],
         );
@@ -300,6 +300,9 @@ impl ReadCommands<'_> {
             names: board_names(self, &record, &game, locale),
             viewer: App::viewer_side(&record, &ctx.user),
             ended: !record.stage.is_active(),
+            // The ending's first sentence (a series' score follows it on a line of its own).
+            result: matches!(record.stage, Stage::Finished { .. })
+                .then(|| result.lines().next().unwrap_or_default().to_owned()),
             locale,
         }));
         // Which match it is, without the buttons of its moves: a picture to look at.

@@ -120,7 +120,9 @@ impl RiteSteps<'_> {
         let Some(count) = count else {
             return Err(Fail::user("coins-how", vec![("id", old.id.to_string())]));
         };
-        if !ctx.private {
+        let against_computer = old.opponent.as_ref().is_some_and(crate::ids::is_computer);
+        // lalao calls without looking: against it the coins need no secret room.
+        if !ctx.private && !against_computer {
             // Where to send them privately depends on where the player is.
             let key = match ctx.platform {
                 Platform::Matrix => "coins-private-dm",
@@ -132,6 +134,9 @@ impl RiteSteps<'_> {
             Rite::AwaitingCall { .. } => Rite::AwaitingCall { coins: count },
             other => other,
         };
+        if against_computer {
+            return self.computer_calls(ctx, prefs, (&old, &bytes), count);
+        }
         let mut new = old.clone();
         new.stage = Stage::Rite { rite: next };
         new.version += 1;
@@ -174,6 +179,50 @@ impl RiteSteps<'_> {
             messages: vec![private, public],
             ..Reply::default()
         })
+    }
+
+    /// Against the computer, lalao calls as soon as the coins are hidden, in the same commit:
+    /// its call is drawn from its seat's seed, never from the coins. When it wins the call it
+    /// takes South, the side that wins from the usual start (`learn mangala 2`), and the game
+    /// plays itself; when it loses, the player chooses.
+    fn computer_calls(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+        coins: u8,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let seed = old.computer.as_ref().map_or(0, |seat| seat.seed);
+        let parity = if seed % 2 == 0 { Parity::Even } else { Parity::Odd };
+        let (next, winner) = Rite::AwaitingCall { coins }
+            .call(Role::Opponent, parity)
+            .expect("the computer calls once the coins are hidden");
+        let mut new = old.clone();
+        new.stage = Stage::Rite { rite: next };
+        new.version += 1;
+        new.updated_at = self.now();
+        let new = Commits(self).commit_match(ctx, Some((old, bytes)), &new, Txn::default(), "coins")?;
+        let args = [
+            ("coins", coins.to_string()),
+            ("call", t(locale, &format!("parity-{}", parity.id()), &[])),
+            ("player", self.name_of(&ctx.user)),
+            ("id", new.id.to_string()),
+        ];
+        if winner == Role::Challenger {
+            let text = t(locale, "rite-computer-call-lost", &args);
+            let mut reply = single(ctx, "rite-computer-call-lost", text);
+            reply.messages[0].on_match(&new);
+            return Ok(reply);
+        }
+        let said = t(locale, "rite-computer-call-won", &args);
+        let rite = next;
+        let stored = crate::record::encode(&new);
+        let mut reply = self.seat(ctx, prefs, (&new, &stored), rite, Role::Opponent, Side::SOUTH)?;
+        if let Some(first) = reply.messages.first_mut() {
+            first.text = format!("{said}\n{}", first.text);
+        }
+        Ok(reply)
     }
 
     /// The rite commands may come from a private channel, so an id-less command looks for the
@@ -284,9 +333,24 @@ impl RiteSteps<'_> {
             .game
             .side_from_name(side)
             .ok_or_else(|| bad_side(locale, old.game, side))?;
+        self.seat(ctx, prefs, (&old, &bytes), rite, role, side)
+    }
+
+    /// `role` takes `side`: the rite is over, the game begins (and, every move being forced,
+    /// plays itself as far as it can; against the computer, to its end).
+    fn seat(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        (old, bytes): (&MatchRecord, &[u8]),
+        rite: Rite,
+        role: Role,
+        side: Side,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
         let seating = rite
             .choose_side(role, side)
-            .map_err(|wrong| self.rite_refusal(locale, &old, rite, wrong))?;
+            .map_err(|wrong| self.rite_refusal(locale, old, rite, wrong))?;
         let mut new = old.clone();
         let players = seating
             .roles
@@ -301,17 +365,21 @@ impl RiteSteps<'_> {
         let mut game = new.current_game()?;
         let mut txn = Txn::default();
         let for_them = OnBehalf(self).follow(&mut new, &mut game, &mut txn);
-        let new = Commits(self).commit_match(ctx, Some((&old, &bytes)), &new, txn, "side")?;
+        let new = Commits(self).commit_match(ctx, Some((old, bytes)), &new, txn, "side")?;
+        let chooser = new.user_of(role).expect("both roles are filled").clone();
         let mut text = t(
             locale,
             "rite-done",
             &[
-                ("player", self.name_of(&ctx.user)),
+                ("player", self.name_of(&chooser)),
                 ("side", side_name(locale, new.game, side)),
                 ("first", player_label(self, locale, &new, first)),
             ],
         );
         OnBehalf(self).tell(&mut text, locale, &new, &for_them);
+        if new.computer.is_some() {
+            return ComputerTurns(self).computer_answers(ctx, prefs, "rite-done", text, new, game);
+        }
         let mut reply = BoardReplies(self).with_board(ctx, prefs, "rite-done", text, &new, &game, Vec::new());
         reply.messages[0].audience = Audience::Channel(new.channel.clone());
         if let Some(over) = ComputerTurns(self).game_over(ctx, locale, &new) {

@@ -1610,7 +1610,7 @@ fn an_automatic_forfeit_is_rated_and_says_so() {
     assert_eq!(told.len(), 1, "{told:?}");
     assert_eq!(
         told[0].text,
-        "Bob has run out of time in match #1 (Fano). Ana wins! (This channel ends matches on time at once. `/clock waive` gives the match back.) Ratings: Ana 1662? (+162), Bob 1338? (−162)."
+        "Bob has run out of time in match #1 (Fano). Ana wins! (This channel ends matches on time at once. `/clock waive` gives the match back.) Ratings: Ana 1662? (+162), Bob 1338? (−162). (A ? marks a provisional rating: it still settles.)"
     );
     assert!(sim.record(1).rating_change.is_some());
     let (_, errors) = Upkeep(sim.service()).check_store().unwrap();

@@ -55,6 +55,6 @@ pub(crate) fn private(ctx: &Context, mut message: Message) -> Message {
 /// A command as the text grammar spells it in the reader's language: replies rewrite it for
 /// where it is read (`grammar::instructions`).
 pub(crate) fn typed(locale: Locale, verb: &str, words: &str) -> String {
-    let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.name(locale));
+    let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.written(locale));
     format!("{name} {words}").trim_end().to_owned()
 }

@@ -234,7 +234,7 @@ fn note(channel: &ChannelId, key: &str, text: String, due: u64, now: u64) -> Not
 
 /// `puzzle daily` as the reader types it.
 fn typed_daily(locale: Locale) -> String {
-    let puzzle = crate::command::grammar::verb_named("puzzle").map_or("puzzle", |verb| verb.name(locale));
+    let puzzle = crate::command::grammar::verb_named("puzzle").map_or("puzzle", |verb| verb.written(locale));
     let daily = match locale {
         Locale::Fr => "jour",
         _ => "daily",

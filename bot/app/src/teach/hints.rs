@@ -76,8 +76,15 @@ impl Hints<'_> {
             "hint",
             &[("id", record.id.to_string()), ("move", best), ("reason", reason)],
         );
+        // The engine's help is the asker's alone, not the room's. The console is one screen,
+        // where a private message is a secret kept from the other player at the keyboard: a
+        // hint is simply shown there.
+        let mut said = message(ctx, "hint", text);
+        if ctx.platform != crate::ids::Platform::Console {
+            said.audience = crate::kernel::Audience::Private(ctx.user.clone());
+        }
         Ok(Reply {
-            messages: vec![message(ctx, "hint", text)],
+            messages: vec![said],
             ..Reply::default()
         })
     }
@@ -115,7 +122,14 @@ fn reason(locale: lalao_renderer::Locale, game: &AnyGame, side: Side, best: &str
     } else if seeds > 0 {
         t(locale, "hint-reason-seeds", &[("count", seeds.to_string())])
     } else if pieces > 0 {
-        t(locale, "hint-reason-pieces", &[("count", pieces.to_string())])
+        t(
+            locale,
+            "hint-reason-pieces",
+            &[
+                ("count", pieces.to_string()),
+                ("game", game.kind().id().to_owned()),
+            ],
+        )
     } else if promotes {
         t(locale, "hint-reason-promotes", &[])
     } else {

@@ -1,6 +1,7 @@
 //! What a class seat page shows of a lesson: the step's sentence or its stars, the progress line,
 //! the title, the board to show (the last one after the winning move), and the answer named.
 
+use lalao_core::GameKind;
 use lalao_core::{AnyGame, Event};
 use lalao_learn::{Effect, Goal};
 use lalao_renderer::Locale;
@@ -147,7 +148,7 @@ pub(crate) fn star_row(stars: u8) -> String {
 }
 
 /// What a move did at once, in one sentence.
-pub(crate) fn effect_sentence(locale: Locale, effect: &Effect) -> String {
+pub(crate) fn effect_sentence(locale: Locale, game: GameKind, effect: &Effect) -> String {
     if effect.wins {
         t(locale, "learn-effect-wins", &[])
     } else if effect.seeds > 0 {
@@ -160,7 +161,10 @@ pub(crate) fn effect_sentence(locale: Locale, effect: &Effect) -> String {
         t(
             locale,
             "learn-effect-pieces",
-            &[("count", effect.pieces.to_string())],
+            &[
+                ("count", effect.pieces.to_string()),
+                ("game", game.id().to_owned()),
+            ],
         )
     } else if effect.promotes {
         t(locale, "learn-effect-promotes", &[])

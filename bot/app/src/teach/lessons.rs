@@ -138,7 +138,7 @@ impl Lessons<'_> {
         let mut new = old.clone();
         new.version += 1;
         new.updated_at = self.now();
-        let said = effect_sentence(locale, &effect);
+        let said = effect_sentence(locale, old.game, &effect);
         match step.judge(canonical) {
             Verdict::Wrong => {
                 new.lesson = Some(LessonLink {
@@ -192,10 +192,15 @@ impl Lessons<'_> {
                         Txn::default(),
                         "learn-move",
                     )?;
-                    let text = format!(
-                        "{praise}\n{}",
-                        self.step_text(ctx.platform, locale, &new, &next, true)
-                    );
+                    // A step that does not go on from the board the answer left is said to
+                    // be a new board: boards change size, scores appear, pieces move.
+                    let mut text = praise;
+                    if !continues(&before, canonical, &next) {
+                        text.push('\n');
+                        text.push_str(&t(locale, "learn-new-board", &[]));
+                    }
+                    text.push('\n');
+                    text.push_str(&self.step_text(ctx.platform, locale, &new, &next, true));
                     return Ok(self.step_reply(
                         ctx,
                         prefs,
@@ -518,6 +523,12 @@ impl Lessons<'_> {
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
+}
+
+/// Whether `next` is the board `before` leaves after `answer`: the next step goes on from it.
+fn continues(before: &AnyGame, answer: &str, next: &AnyGame) -> bool {
+    let mut after = before.clone();
+    after.play(answer).is_ok() && after.position() == next.position()
 }
 
 /// The lesson `learn <game>` goes on with: the first without stars, else the first without

@@ -162,3 +162,34 @@ pub(crate) fn shown_answer(locale: Locale, game: GameKind, answer: &str) -> Stri
 pub(crate) fn side_word(locale: Locale, game: GameKind, side: Side) -> String {
     t(locale, &format!("side-{}", game.side_name(side)), &[])
 }
+
+/// Why a Mangala IV side puzzle's answer is what it is: every move is forced, so the game
+/// played to its end says who wins and by how many seeds.
+pub(crate) fn played_out(locale: Locale, before: &AnyGame) -> String {
+    let mut game = before.clone();
+    // A forced game ends at its first repetition (M-10); the bound only guards the loop.
+    for _ in 0..100_000 {
+        let Some(forced) = game.legal_moves().into_iter().next() else {
+            break;
+        };
+        if game.outcome().is_some() || game.play(&forced).is_err() {
+            break;
+        }
+    }
+    let (Some(outcome), Some(seeds)) = (game.outcome(), game.captured()) else {
+        return String::new();
+    };
+    let (side, score) = match outcome.winner {
+        lalao_core::Winner::Side(side) => (
+            side_word(locale, GameKind::Mangala, side),
+            format!("{}–{}", seeds[side.index()], seeds[side.opponent().index()]),
+        ),
+        lalao_core::Winner::Draw => (String::new(), format!("{}–{}", seeds[0], seeds[1])),
+    };
+    let drawn = if side.is_empty() { "yes" } else { "no" };
+    t(
+        locale,
+        "puzzle-mangala-played-out",
+        &[("side", side), ("score", score), ("draw", drawn.to_owned())],
+    )
+}

@@ -9,7 +9,7 @@
 //! is `side south` or `side north`, the words and buttons of the coin rite's side choice.
 
 use lalao_core::{AnyGame, Event, GameKind, Side};
-use lalao_learn::puzzles::{Answer, Puzzle};
+use lalao_learn::puzzles::{Answer, Puzzle, NORTH, SOUTH};
 use lalao_learn::Effect;
 use lalao_renderer::Locale;
 
@@ -29,7 +29,7 @@ use crate::store::{keys, Txn};
 use crate::teach::activity::{own_activity, private, put_away, typed};
 use crate::teach::lesson_views::effect_sentence;
 use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle, one_try};
-use crate::teach::puzzle_views::{shown_answer, side_word};
+use crate::teach::puzzle_views::{played_out, shown_answer, side_word};
 use crate::teach::records::puzzle_record;
 
 crate::kernel::family::family! {
@@ -162,12 +162,14 @@ impl Puzzles<'_> {
         let link = old.puzzle.clone().expect("a puzzle");
         let puzzle = self.puzzle_of(old)?;
         let before = old.current_game()?;
-        let said = if events.is_empty() {
+        let said = if old.game == GameKind::Mangala && matches!(answer, SOUTH | NORTH) {
+            played_out(locale, &before)
+        } else if events.is_empty() {
             String::new()
         } else {
             format!(
                 " {}",
-                effect_sentence(locale, &Effect::of(&events, before.to_move()))
+                effect_sentence(locale, before.kind(), &Effect::of(&events, before.to_move()))
             )
         };
         let shown = shown_answer(locale, old.game, answer);
@@ -395,16 +397,7 @@ impl Puzzles<'_> {
         };
         if let Some((change, streak)) = &rated {
             text.push('\n');
-            text.push_str(&t(
-                locale,
-                "puzzle-rating-after",
-                &[
-                    ("game", game_name(locale, kind)),
-                    ("rating", change.shown()),
-                    ("streak", streak.to_string()),
-                    ("command", typed(locale, "puzzle", kind.id())),
-                ],
-            ));
+            text.push_str(&rating_after(locale, kind, change, *streak));
         }
         tracing::debug!(match_id = new.id.0, puzzle = %puzzle.id, solved, "puzzle done");
         let key = if solved {
@@ -579,3 +572,22 @@ fn puzzle_gone(game: GameKind) -> Fail {
 
 #[cfg(test)]
 mod tests;
+
+/// The solver's puzzle rating after a try, with what a provisional rating's "?" means.
+fn rating_after(locale: Locale, kind: GameKind, change: &RatingChange, streak: u32) -> String {
+    let mut text = t(
+        locale,
+        "puzzle-rating-after",
+        &[
+            ("game", game_name(locale, kind)),
+            ("rating", change.shown()),
+            ("streak", streak.to_string()),
+            ("command", typed(locale, "puzzle", kind.id())),
+        ],
+    );
+    if change.shown().contains('?') {
+        text.push(' ');
+        text.push_str(&t(locale, "rating-provisional-note", &[]));
+    }
+    text
+}

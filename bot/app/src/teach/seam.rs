@@ -4,6 +4,9 @@ use lalao_core::Event;
 use lalao_renderer::Locale;
 
 use crate::command::Command;
+use crate::i18n::t;
+use crate::kernel::wording::message;
+use crate::kernel::Audience;
 use crate::kernel::{App, Context, Fail, LiveReview, Prefs, Reply, Teaching};
 use crate::record::MatchRecord;
 use crate::teach::hints::Hints;
@@ -18,14 +21,15 @@ pub(crate) static TEACHING: TeachingMode = TeachingMode;
 
 impl Teaching for TeachingMode {
     fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail> {
-        match command {
+        let reply = match command {
             Command::Hint { id } => Hints(app).hint(ctx, prefs, id),
             Command::Learn { game, lesson } => Lessons(app).learn(ctx, prefs, game, lesson),
             Command::Puzzle { game, daily: false } => Puzzles(app).puzzle(ctx, prefs, game),
             Command::Puzzle { daily: true, .. } => Puzzles(app).daily(ctx, prefs),
             Command::Review { id } => Reviews(app).review(ctx, prefs, id),
             other => unreachable!("not a teaching command: {}", other.name()),
-        }
+        }?;
+        Ok(said_where(app, ctx, prefs, reply))
     }
 
     fn judge(
@@ -54,4 +58,24 @@ impl Teaching for TeachingMode {
             .stored(record.id)?
             .map(|review| Reviews(app).live_review(locale, record, &review)))
     }
+}
+
+/// A lesson, a puzzle or a hint goes to its learner alone. Where it was asked for in a room
+/// that cannot be answered privately (Matrix), it goes to a direct room, and a short line in
+/// the room says so: the room would otherwise show nothing at all.
+fn said_where(app: &App, ctx: &Context, prefs: Prefs, mut reply: Reply) -> Reply {
+    let all_private = !reply.messages.is_empty()
+        && reply
+            .messages
+            .iter()
+            .all(|said| matches!(said.audience, Audience::Private(_)));
+    if all_private && !ctx.private && !ctx.platform.answers_privately_in_channels() {
+        let text = t(
+            prefs.locale,
+            "sent-privately",
+            &[("player", app.name_of(&ctx.user))],
+        );
+        reply.messages.push(message(ctx, "sent-privately", text));
+    }
+    reply
 }

@@ -718,6 +718,21 @@ impl Surface {
     }
 }
 
+/// `word` with its French accents taken off (`problème` → `probleme`).
+fn without_accents(word: &str) -> String {
+    word.chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            other => other,
+        })
+        .collect()
+}
+
 /// `verb` with `words` as typed on `surface`, as inline code (`` `!lalao help play` ``).
 pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> String {
     let mut line = match verb_named(verb) {
@@ -738,6 +753,21 @@ pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> Strin
 impl Verb {
     pub fn name(&self, locale: Locale) -> &'static str {
         name_in(locale, self.en, self.fr)
+    }
+
+    /// The verb's name as a message writes it for typing: its French name with its accents
+    /// where the grammar takes that spelling too (`problème`, `règles`, `classe progrès`).
+    /// Discord's names stay [`Verb::name`]: they are contracts, and have no accents.
+    pub fn written(&self, locale: Locale) -> &'static str {
+        let name = self.name(locale);
+        if locale != Locale::Fr {
+            return name;
+        }
+        self.also
+            .iter()
+            .copied()
+            .find(|word| *word != name && without_accents(word) == name)
+            .unwrap_or(name)
     }
 
     /// The verb's id: its English name after its parent's (`play`, `class-add`), as the
@@ -791,7 +821,13 @@ impl Verb {
         let named = |verb: &Verb| !(surface == Surface::Slash && verb.is_slash_command());
         for verb in self.parent_verb().into_iter().chain([self]) {
             if named(verb) {
-                words.push(verb.name(locale).to_owned());
+                words.push(
+                    match surface {
+                        Surface::Slash => verb.name(locale),
+                        Surface::Bare | Surface::Prefixed => verb.written(locale),
+                    }
+                    .to_owned(),
+                );
             }
         }
         words.join(" ")

@@ -101,7 +101,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
     assert_eq!(
         solved["content"],
         "Solved! `5-4` wins the game.\n\
-         Your Fano puzzle rating: 1524? (+24). Streak: 1. Another one: `/puzzle game:fano`\n\
+         Your Fano puzzle rating: 1524? (+24). Streak: 1. Another one: `/puzzle game:fano` (A ? marks a provisional rating: it still settles.)\n\
          ```\n  \
          1   2   3   4   5   6   7\n\
          ┌───┬───┬───┬───┬───┬───┬───┐\n\
@@ -111,7 +111,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
          1   2   3   4   5   6   7\n```\nFano, 7 cells\n\
          Last move: 5-4, captured the pawns on cells 3, 2\n\
          ^ where the last move arrived, x captured\n\
-         White wins: no pawn is left"
+         White wins: Black has no pawn left"
     );
     assert_eq!(move_labels(&solved), Vec::<String>::new());
 
@@ -126,7 +126,7 @@ fn a_daily_puzzle_is_posted_solved_privately_and_its_solvers_listed_after_a_rest
         format!(
             "Not this one: `6-7` captures nothing.\n\
              The solution: `5-4`.\n\
-             Your Fano puzzle rating: 1077? (−423). Streak: 0. Another one: `/puzzle game:fano`\n\
+             Your Fano puzzle rating: 1077? (−423). Streak: 0. Another one: `/puzzle game:fano` (A ? marks a provisional rating: it still settles.)\n\
              {BOARD}\nMatch over"
         )
     );

@@ -84,7 +84,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         assert_ephemeral(&call),
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.\n\
              Play with the buttons, or type your move like `/lalao move move:c1B match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
             0
@@ -121,9 +121,9 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
     assert_eq!(
         message["content"],
         with_board(
-            "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
+            "Not quite: `c1A` is not the move this step asks for. On your bottom row, path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
-             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+             Try again: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.",
             0
         )
     );
@@ -138,6 +138,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         with_board(
             "Well done!\n\
              Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
+             A new board for this step: look at it before you play.\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
              Play with the buttons, or type your move like `/lalao move move:b1B match:1`. \
              Stuck? `/lalao hint match:1` (it costs a star).",
@@ -154,6 +155,7 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
         with_board(
             "Well done!\n\
              Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
+             A new board for this step: look at it before you play.\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
              Find the move and play it with the buttons. \
              Stuck? `/lalao hint match:1` (it costs a star).",

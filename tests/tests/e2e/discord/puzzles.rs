@@ -43,7 +43,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
     let (_, call) = table.slash(BODO, "puzzle", &[]);
     assert_eq!(
         assert_ephemeral(&call),
-        "Puzzles for every game: each one has a single best answer. Your puzzle ratings:\n\
+        "Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):\n\
          Samantsy: —, 0 solved of 0, best streak 0 — `/puzzle game:samantsy`\n\
          Fano: —, 0 solved of 0, best streak 0 — `/puzzle game:fano`\n\
          Mangala: —, 0 solved of 0, best streak 0 — `/puzzle game:mangala`\n\
@@ -138,7 +138,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
         solved["content"],
         with_board(
             "Solved! `d1B` captures 2 seeds.\n\
-             Your Katro puzzle rating: 1662? (+162). Streak: 1. Another one: `/puzzle game:katro`",
+             Your Katro puzzle rating: 1662? (+162). Streak: 1. Another one: `/puzzle game:katro` (A ? marks a provisional rating: it still settles.)",
             "    a  b  c  d  e  f\n \
              6  0  0  1  0  1  0  6\n \
              5  1  6  2  4  0  3  5\n \
@@ -189,7 +189,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
         with_board(
             "Not this one: `a1A` captures nothing.\n\
              The solution: `f1A`, `a6B`, `a1B`.\n\
-             Your Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `/puzzle game:katro`",
+             Your Katro puzzle rating: 1538? (−124). Streak: 0. Another one: `/puzzle game:katro` (A ? marks a provisional rating: it still settles.)",
             second_board,
             "Captured: South 0, North 0\nMatch over"
         )
@@ -202,7 +202,7 @@ fn a_katro_puzzle_is_solved_and_another_failed_privately_with_the_buttons_of_its
     let (_, call) = table.slash(BODO, "puzzle", &[]);
     assert_eq!(
         assert_ephemeral(&call),
-        "Puzzles for every game: each one has a single best answer. Your puzzle ratings:\n\
+        "Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):\n\
          Samantsy: —, 0 solved of 0, best streak 0 — `/puzzle game:samantsy`\n\
          Fano: —, 0 solved of 0, best streak 0 — `/puzzle game:fano`\n\
          Mangala: —, 0 solved of 0, best streak 0 — `/puzzle game:mangala`\n\

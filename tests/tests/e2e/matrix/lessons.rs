@@ -54,7 +54,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         step.body(),
         with_board(
             "Katro, lesson 3 of 6: Left or right\n\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.\n\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.\n\
              Type your move like `!lalao move c1B #1`. Stuck? `!lalao hint #1` (it costs a star).",
             0
         )
@@ -65,7 +65,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
     assert!(
         html.starts_with(
             "<p>Katro, lesson 3 of 6: Left or right<br>\
-             Step 1 of 3: Path A goes right, path B goes left. Sow c1 to the left: play <code>c1B</code>.<br>\
+             Step 1 of 3: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play <code>c1B</code>.<br>\
              Type your move like <code>!lalao move c1B #1</code>. \
              Stuck? <code>!lalao hint #1</code> (it costs a star).</p>\n<table>"
         ),
@@ -85,9 +85,9 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
     assert_eq!(
         wrong.body(),
         with_board(
-            "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
+            "Not quite: `c1A` is not the move this step asks for. On your bottom row, path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
-             Try again: Path A goes right, path B goes left. Sow c1 to the left: play `c1B`.",
+             Try again: On your bottom row, path A goes right and path B goes left. On your middle row, each path turns round. Sow c1 to the left: play `c1B`.",
             0
         )
     );
@@ -99,6 +99,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         with_board(
             "Well done!\n\
              Lap 1: 2 seeds from c1 into b1–a1, the last one in a1: the hole was empty, the move ends\n\
+             A new board for this step: look at it before you play.\n\
              Step 2 of 3: Make your last seed land in a2, in your middle row. Play `b1B`.\n\
              Type your move like `!lalao move b1B #1`. Stuck? `!lalao hint #1` (it costs a star).",
             1
@@ -111,6 +112,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         with_board(
             "Well done!\n\
              Lap 1: 2 seeds from b1 into a1, a2, the last one in a2: the hole was empty, the move ends\n\
+             A new board for this step: look at it before you play.\n\
              Step 3 of 3: One way captures, the other does not. Choose the hole and the path that capture!\n\
              Find the move and type it, written like the moves you played before. \
              Stuck? `!lalao hint #1` (it costs a star).",
@@ -138,7 +140,7 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
         overview.body()
     );
 
-    // Nothing of the lesson was said in the room.
+    // Nothing of the lesson was said in the room: only where it went.
     for (person, mark) in [(cara, in_room), (erin, erin_in_room)] {
         let said: Vec<String> = person
             .seen(&room)
@@ -147,7 +149,12 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
             .filter(|seen| from_bot(seen))
             .map(|seen| seen.body().to_owned())
             .collect();
-        assert!(said.is_empty(), "{} saw in the room: {said:?}", person.name);
+        assert!(
+            said.len() == 1
+                && said[0].ends_with(", I have written to you privately: look in our direct room."),
+            "{} saw in the room: {said:?}",
+            person.name
+        );
     }
     stop_cleanly(&mut two.bot);
 }

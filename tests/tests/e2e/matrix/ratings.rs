@@ -24,7 +24,7 @@ async fn matrix_top_and_profile_answer_after_a_rated_game() {
     assert!(
         resigned
             .body()
-            .contains("Ratings: cara 1662? (+162), erin 1338? (−162)."),
+            .contains("Ratings: cara 1662? (+162), erin 1338? (−162). (A ? marks a provisional rating: it still settles.)"),
         "{}",
         resigned.body()
     );
@@ -33,7 +33,7 @@ async fn matrix_top_and_profile_answer_after_a_rated_game() {
     assert_eq!(
         top.body(),
         "Fano leaderboard, this room (page 1 of 1):\n\
-         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional, marked ?):\n\
          • cara 1662? (1 game)\n\
          • erin 1338? (1 game)"
     );

@@ -626,7 +626,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     assert_eq!((stats.solved, stats.failed, stats.tried.len()), (1, 1, 2));
     assert!(
         progress.contains(&format!(
-            "\nHomework and puzzle ratings:\nAna: homework 1/2 ✓✗ — Katro {}?",
+            "\nHomework and puzzle ratings (a ? marks a provisional rating):\nAna: homework 1/2 ✓✗ — Katro {}?",
             stats.rating.rating.round()
         )),
         "{progress}"

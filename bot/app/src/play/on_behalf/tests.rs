@@ -176,9 +176,15 @@ fn a_plan_is_checked_move_by_move_and_refused_with_the_reason() {
         send(&service, &privately(&first), "!lalao plan #1 @2").messages[0].text,
         "`/clock plan` needs your answer to each of their moves, in pairs, like `/clock plan match:3 moves:c2 d5` (if they play c2, I play d5).\nType `/lalao help` to see what I understand."
     );
+    // The example is a pair of this match (a fano placement), not another game's moves.
+    let mut game = record(&service, 1).current_game().unwrap();
+    let theirs = game.legal_moves()[0].clone();
+    game.play(&theirs).unwrap();
+    let answer = game.legal_moves()[0].clone();
+    assert!(theirs.starts_with('@') && answer.starts_with('@'));
     assert_eq!(
         send(&service, &privately(&first), "!lalao plan #1 off").messages[0].text,
-        "You have no plan in match #1. Make one while it is your opponent's turn: `/clock plan match:1 moves:c2 d5` means \"if they play c2, I play d5\" (up to 4 pairs)."
+        format!("You have no plan in match #1. Make one while it is your opponent's turn: `/clock plan match:1 moves:{theirs} {answer}` means \"if they play {theirs}, I play {answer}\" (up to 4 pairs).")
     );
     // Nothing was kept by any of these.
     assert!(record(&service, 1).plans.is_empty());

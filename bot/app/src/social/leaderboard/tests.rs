@@ -70,9 +70,9 @@ fn a_rated_game_updates_both_ratings_as_it_ends() {
         ("Bob", "Ana")
     };
     let ratings = if first == mover.user {
-        format!("Ratings: {mover_name} 1662? (+162), {other_name} 1338? (−162).")
+        format!("Ratings: {mover_name} 1662? (+162), {other_name} 1338? (−162). (A ? marks a provisional rating: it still settles.)")
     } else {
-        format!("Ratings: {other_name} 1338? (−162), {mover_name} 1662? (+162).")
+        format!("Ratings: {other_name} 1338? (−162), {mover_name} 1662? (+162). (A ? marks a provisional rating: it still settles.)")
     };
     assert!(
         resigned.messages[0].text.ends_with(&ratings),
@@ -418,7 +418,7 @@ fn leaderboards_of_a_server_and_of_everyone() {
     assert_eq!(
         top.messages[0].text,
         "Fano leaderboard, this server (page 1 of 1):\n\
-         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):\n\
+         Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional, marked ?):\n\
          • Ana 1720? (2 games)\n\
          • Bob 1280? (2 games)"
     );
@@ -513,7 +513,7 @@ fn a_long_leaderboard_is_paged() {
     assert_eq!(
         &lines[1..],
         [
-            "Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional):",
+            "Not ranked yet (a place needs 5 rated games and a rating that is no longer provisional, marked ?):",
             "• 23 1730? (3 games)",
             "• 22 1720? (3 games)",
             "• 21 1710? (3 games)",
@@ -551,7 +551,7 @@ fn an_agreed_draw_of_a_rated_game_says_the_ratings() {
     assert_eq!(key(&agreed), "game-draw-agreed");
     assert_eq!(
         agreed.messages[0].text,
-        "Both players agree: it is a draw. Well played!\nRatings: Ana 1500? (±0), Bob 1500? (±0)."
+        "Both players agree: it is a draw. Well played!\nRatings: Ana 1500? (±0), Bob 1500? (±0). (A ? marks a provisional rating: it still settles.)"
     );
     assert!(record(&service, 1).rating_change.is_some());
 }

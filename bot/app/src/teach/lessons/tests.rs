@@ -36,7 +36,7 @@ fn a_lesson_is_judged_step_by_step_and_its_best_stars_are_kept() {
     assert_eq!(wrong.messages[0].key, "learn-wrong");
     assert!(
         wrong.messages[0].text.starts_with(
-            "Not quite: `c1A` is not the move this step asks for. Path B goes to the left. Play `c1B`.\n\
+            "Not quite: `c1A` is not the move this step asks for. On your bottom row, path B goes to the left. Play `c1B`.\n\
              Lap 1: 2 seeds from c1 into d1–e1, the last one in e1: the hole was empty, the move ends\n\
              Try again: "
         ),
@@ -371,6 +371,305 @@ fn every_step_is_told_in_its_own_terms_and_its_named_moves_can_be_typed() {
         Vec::<String>::new(),
         "moves named in backquotes that cannot be typed"
     );
+}
+
+/// Every step of every course in both languages says only what is true of the board as it
+/// is drawn for the learner: a Black learner's Samantsy board is turned, so their zazas go
+/// up it (never "down"); a Katro path's direction is said with the row it holds on, and is
+/// the way that row is sown as drawn; Katro's paths are explained where `A` and `B` are first
+/// used; Mangala says left or right only of South's named holes where the drawing has them
+/// (North's row is drawn one way in text, turned round in pictures); a relay's hole "had
+/// seeds" (it may have had one); fano's captures are pawns.
+#[test]
+fn every_step_s_directions_are_true_of_the_board_as_drawn() {
+    use lalao_core::{AnyGame, GameKind, Side};
+    use lalao_renderer::{render, sowing_trace, Style, View};
+    let mut wrong = Vec::new();
+    let drawn = |game: &AnyGame, locale: Locale| -> String {
+        let view = View {
+            viewer: Some(game.to_move()),
+            ..View::new(Style::Text, locale)
+        };
+        render(game, &view).markdown
+    };
+    // The way a Katro path sows South's row `row` as drawn: +1 rightwards, -1 leftwards,
+    // found by sowing a lone seed from column c.
+    let katro_way = |row: usize, path: char| -> i32 {
+        let mut rows = ["0,0,0,0,0,0"; 6];
+        rows[0] = "1,0,0,0,0,0";
+        rows[6 - row] = "0,0,1,0,0,0";
+        let mut game = AnyGame::from_position(
+            lalao_core::any::AnyOptions::standard(GameKind::Katro).unwrap(),
+            &format!("{} s", rows.join("/")),
+        )
+        .expect("a Katro position");
+        game.play(&format!("c{row}{path}")).expect("a lone seed's move");
+        let board = drawn(&game, Locale::En);
+        let header: Vec<&str> = board
+            .lines()
+            .find(|line| line.trim_start().starts_with("a "))
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        let line: Vec<&str> = board
+            .lines()
+            .find(|line| line.split_whitespace().next() == Some(&row.to_string()))
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        let landed = line[1..=6].iter().position(|seeds| *seeds == "1").unwrap() as i32;
+        let from = header.iter().position(|letter| *letter == "c").unwrap() as i32;
+        (landed - from).signum()
+    };
+    let rows = [
+        ("bottom row", 1),
+        ("middle row", 2),
+        ("top row", 3),
+        ("rangée du bas", 1),
+        ("rangée du milieu", 2),
+        ("rangée du haut", 3),
+    ];
+    for locale in [Locale::En, Locale::Fr] {
+        let mut katro_paths_explained = false;
+        for kind in GameKind::ALL {
+            let course = lalao_learn::course(kind);
+            for (lesson_index, lesson) in course.lessons.iter().enumerate() {
+                for (step_index, step) in lesson.steps.iter().enumerate() {
+                    let (number, at) = (lesson_index + 1, step_index + 1);
+                    let game = course.game_at(number, at).unwrap();
+                    let board = drawn(&game, locale);
+                    let here = format!("{kind:?} {number}·{at} ({locale:?})");
+                    let mut texts = vec![crate::i18n::t(locale, &course.text_key(number, at), &[])];
+                    if step.goal != lalao_learn::Goal::Any {
+                        texts.push(crate::i18n::t(locale, &course.wrong_key(number, at), &[]));
+                    }
+                    let answer = step
+                        .moves
+                        .first()
+                        .cloned()
+                        .unwrap_or_else(|| game.legal_moves()[0].clone());
+                    let mut after = game.clone();
+                    let events = after.play(&answer).unwrap();
+                    for line in sowing_trace(&game, &events, &View::new(Style::Text, locale)) {
+                        if line.contains("was full") || line.contains("était plein") {
+                            wrong.push(format!("{here}: {line}"));
+                        }
+                    }
+                    let effect = crate::teach::lesson_views::effect_sentence(
+                        locale,
+                        kind,
+                        &lalao_learn::Effect::of(&events, game.to_move()),
+                    );
+                    if kind == GameKind::Fano && (effect.contains("piece") || effect.contains("pièce")) {
+                        wrong.push(format!("{here}: {effect}"));
+                    }
+                    for text in &texts {
+                        let lower = text.to_lowercase();
+                        match kind {
+                            GameKind::Samantsy if game.to_move() == Side::BLACK => {
+                                let rank = |n: &str| {
+                                    board
+                                        .lines()
+                                        .position(|line| line.split_whitespace().next() == Some(n))
+                                        .unwrap()
+                                };
+                                assert!(rank("1") < rank("8"), "{here}: Black's board is turned");
+                                for down in ["down", "descend", "vers le bas", "en bas"] {
+                                    if lower.contains(down) {
+                                        wrong.push(format!("{here}: zazas go up the drawn board: {text}"));
+                                    }
+                                }
+                            }
+                            GameKind::Katro => {
+                                let path_word = if locale == Locale::En { "path " } else { "chemin " };
+                                let names_path = text
+                                    .split('`')
+                                    .skip(1)
+                                    .step_by(2)
+                                    .any(|word| word.ends_with('A') || word.ends_with('B'));
+                                if lower.contains(&format!("{path_word}a")) {
+                                    katro_paths_explained = true;
+                                } else if names_path && !katro_paths_explained && texts[0] == *text {
+                                    wrong.push(format!(
+                                        "{here}: a path named before paths are explained: {text}"
+                                    ));
+                                }
+                                for sentence in lower.split(['.', '!']) {
+                                    let claims: Vec<(char, i32)> = sentence
+                                        .match_indices(path_word)
+                                        .filter_map(|(at, _)| {
+                                            let path = sentence[at + path_word.len()..]
+                                                .chars()
+                                                .next()?
+                                                .to_ascii_uppercase();
+                                            let rest = &sentence[at + path_word.len() + 1..];
+                                            let rest = &rest[..rest.find(path_word).unwrap_or(rest.len())];
+                                            let right =
+                                                ["right", "droite"].iter().filter_map(|w| rest.find(w)).min();
+                                            let left =
+                                                ["left", "gauche"].iter().filter_map(|w| rest.find(w)).min();
+                                            match (right, left) {
+                                                (Some(r), Some(l)) => {
+                                                    Some((path, if r < l { 1 } else { -1 }))
+                                                }
+                                                (Some(_), None) => Some((path, 1)),
+                                                (None, Some(_)) => Some((path, -1)),
+                                                (None, None) => None,
+                                            }
+                                        })
+                                        .filter(|(path, _)| matches!(path, 'A' | 'B'))
+                                        .collect();
+                                    if claims.is_empty() {
+                                        continue;
+                                    }
+                                    let named: Vec<usize> = rows
+                                        .iter()
+                                        .filter(|(words, _)| sentence.contains(words))
+                                        .map(|(_, row)| *row)
+                                        .collect();
+                                    let [row] = named[..] else {
+                                        wrong.push(format!(
+                                            "{here}: a path's way said without its one row: {sentence}"
+                                        ));
+                                        continue;
+                                    };
+                                    for (path, way) in claims {
+                                        if katro_way(row, path) != way {
+                                            wrong.push(format!("{here}: path {path} on row {row} does not go that way as drawn: {sentence}"));
+                                        }
+                                    }
+                                }
+                            }
+                            GameKind::Mangala => {
+                                let mut rest = lower.clone();
+                                for hole in 0..7 {
+                                    for (side_words, way) in [
+                                        ("on your left", -1),
+                                        ("on your right", 1),
+                                        ("à ta gauche", -1),
+                                        ("à ta droite", 1),
+                                    ] {
+                                        let said = format!("`h{hole}` {side_words}");
+                                        if !rest.contains(&said) {
+                                            continue;
+                                        }
+                                        rest = rest.replace(&said, "");
+                                        let bottom: Vec<&str> = board
+                                            .lines()
+                                            .rfind(|line| line.trim_start().starts_with("h0"))
+                                            .unwrap()
+                                            .split_whitespace()
+                                            .collect();
+                                        let column = bottom
+                                            .iter()
+                                            .position(|name| *name == format!("h{hole}"))
+                                            .unwrap();
+                                        let drawn_way = if column == 0 {
+                                            -1
+                                        } else if column == bottom.len() - 1 {
+                                            1
+                                        } else {
+                                            0
+                                        };
+                                        if game.to_move() != Side::SOUTH || drawn_way != way {
+                                            wrong.push(format!(
+                                                "{here}: h{hole} is not there as drawn: {text}"
+                                            ));
+                                        }
+                                    }
+                                }
+                                if [
+                                    "the left",
+                                    "the right",
+                                    "your left",
+                                    "your right",
+                                    "gauche",
+                                    "droite",
+                                ]
+                                .iter()
+                                .any(|word| rest.contains(word))
+                                {
+                                    wrong.push(format!(
+                                        "{here}: left or right is not the same on every drawing: {text}"
+                                    ));
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+            }
+        }
+        assert!(katro_paths_explained);
+    }
+    assert_eq!(wrong, Vec::<String>::new());
+    // The table of ways the check relies on, as Katro's path runs (K-2).
+    assert_eq!(
+        [katro_way(1, 'A'), katro_way(2, 'A'), katro_way(3, 'A')],
+        [1, -1, 1]
+    );
+    assert_eq!([katro_way(1, 'B'), katro_way(2, 'B')], [-1, 1]);
+}
+
+/// A step whose board is not the one the answer left says so, in one short line before
+/// it; a step that goes on from the answer's board does not. Every step of every course.
+#[test]
+fn a_new_board_is_said_where_the_position_jumps() {
+    use lalao_core::GameKind;
+    use lalao_learn::Goal;
+    for locale in [Locale::En, Locale::Fr] {
+        let service = memory_service(locale);
+        let ana = Context::console("ana");
+        let run = |line: &str| service.handle_text(&ana, line, false).unwrap();
+        let new_board = crate::i18n::t(locale, "learn-new-board", &[]);
+        let (mut jumps, mut goes_on) = (0, 0);
+        for kind in GameKind::ALL {
+            let course = lalao_learn::course(kind);
+            for (lesson_index, lesson) in course.lessons.iter().enumerate() {
+                let number = lesson_index + 1;
+                run(&format!("learn {} {number}", kind.id()));
+                for (step_index, step) in lesson.steps.iter().enumerate() {
+                    let at = step_index + 1;
+                    let game = course.game_at(number, at).unwrap();
+                    let right = match step.goal {
+                        Goal::Any => game.legal_moves()[0].clone(),
+                        _ => step.moves[0].clone(),
+                    };
+                    let told = run(&right).messages[0].text.clone();
+                    let Some(next) = course.game_at(number, at + 1) else {
+                        assert!(!told.contains(&new_board), "{told}");
+                        continue;
+                    };
+                    let mut after = game.clone();
+                    after.play(&right).unwrap();
+                    let jumped = after.position() != next.position();
+                    let said = told.lines().any(|line| line == new_board);
+                    assert_eq!(said, jumped, "{kind:?} {number}·{at} ({locale:?}): {told}");
+                    if jumped {
+                        // Said once, before the next step's sentence.
+                        let step_line = crate::i18n::t(
+                            locale,
+                            "learn-step",
+                            &[
+                                ("step", (at + 1).to_string()),
+                                ("steps", lesson.steps.len().to_string()),
+                                ("text", String::new()),
+                            ],
+                        );
+                        let line_at = told.find(&new_board).unwrap();
+                        assert!(told[line_at..].contains(step_line.trim_end()), "{told}");
+                        jumps += 1;
+                    } else {
+                        goes_on += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            jumps > 50 && goes_on > 0,
+            "{jumps} new boards, {goes_on} going on"
+        );
+    }
 }
 
 /// The moves a text tells the learner to play ("play `c1B`", "joue `d1A` ou `d1B`", "try

@@ -82,7 +82,7 @@ fn a_puzzle_is_solved_move_by_move_and_rates_the_solver_and_the_puzzle() {
     assert_eq!(
         lines[1],
         format!(
-            "Your Katro puzzle rating: {}? (+{}). Streak: 1. Another one: `puzzle katro`",
+            "Your Katro puzzle rating: {}? (+{}). Streak: 1. Another one: `puzzle katro` (A ? marks a provisional rating: it still settles.)",
             stats.rating.rating.round(),
             stats.rating.rating.round() - 1500.0
         )
@@ -148,7 +148,7 @@ fn a_puzzle_is_solved_move_by_move_and_rates_the_solver_and_the_puzzle() {
     // A loss is written with a minus sign, as a game's rating change is.
     assert!(
         text.ends_with(&format!(
-            "\nYour Katro puzzle rating: {}? (−{}). Streak: 0. Another one: `puzzle katro`",
+            "\nYour Katro puzzle rating: {}? (−{}). Streak: 0. Another one: `puzzle katro` (A ? marks a provisional rating: it still settles.)",
             stats.rating.rating.round(),
             rating_after_one - stats.rating.rating.round()
         )),
@@ -224,7 +224,10 @@ fn a_mangala_puzzle_is_answered_with_a_side_in_the_readers_language() {
     let (key, text) = said(&run("camp sud"));
     assert_eq!(key, "puzzle-solved");
     assert!(
-        text.starts_with("Résolu ! `Sud`\nTon classement aux problèmes de Mangala : "),
+        text.starts_with(
+            "Résolu ! `Sud`. Tous les coups sont forcés à partir d'ici : en jouant jusqu'au bout, Sud gagne 8–2.\n\
+             Ton classement aux problèmes de Mangala : "
+        ),
         "{text}"
     );
 }
