@@ -1,5 +1,8 @@
-//! The bot's messages: Fluent files in `bot/app/locales/<lang>/` — `bot.ftl` for the application,
-//! `discord.ftl` and `matrix.ftl` for the adapters' own sentences — embedded at compile time by
+//! The bot's messages: Fluent files in `bot/app/locales/<lang>/` — one per folder of the
+//! application that owns its words (`kernel.ftl` the words every feature shares, `play.ftl`,
+//! `time.ftl`, `social.ftl`, `pages.ftl`, `teach.ftl` with a `learn-<game>.ftl` per course,
+//! `class.ftl`, `schedule.ftl`), and `discord.ftl`, `matrix.ftl`, `web.ftl` for the adapters' own
+//! sentences — embedded at compile time by
 //! this one loader (the renderer keeps its board labels in its own files). User-facing text lives
 //! only there.
 
@@ -63,11 +66,19 @@ pub fn has(locale: Locale, id: &str) -> bool {
 }
 
 /// The Fluent sources of a locale, one per file (the lessons' words one file per game).
-fn sources(locale: Locale) -> [&'static str; 8] {
+fn sources(locale: Locale) -> [&'static str; 16] {
     macro_rules! files {
         ($lang:literal) => {
             [
-                include_str!(concat!("../locales/", $lang, "/bot.ftl")),
+                include_str!(concat!("../locales/", $lang, "/kernel.ftl")),
+                include_str!(concat!("../locales/", $lang, "/play.ftl")),
+                include_str!(concat!("../locales/", $lang, "/time.ftl")),
+                include_str!(concat!("../locales/", $lang, "/social.ftl")),
+                include_str!(concat!("../locales/", $lang, "/pages.ftl")),
+                include_str!(concat!("../locales/", $lang, "/teach.ftl")),
+                include_str!(concat!("../locales/", $lang, "/class.ftl")),
+                include_str!(concat!("../locales/", $lang, "/schedule.ftl")),
+                include_str!(concat!("../locales/", $lang, "/web.ftl")),
                 include_str!(concat!("../locales/", $lang, "/discord.ftl")),
                 include_str!(concat!("../locales/", $lang, "/matrix.ftl")),
                 include_str!(concat!("../locales/", $lang, "/learn-samantsy.ftl")),

@@ -13,7 +13,7 @@ use crate::browser::Browser;
 use crate::console_cli::Console;
 use crate::support::free_port;
 
-/// The French words the pages show (bot/app/locales/fr/bot.ftl).
+/// The French words the pages show (bot/app/locales/fr/*.ftl).
 const NOTHING_HERE: &str = "On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.";
 const NOT_YOUR_TURN: &str = "Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.";
 const NO_SUCH_PAGE: &str = "Il n'y a pas de partie à cette adresse.";

@@ -1,0 +1,109 @@
+## lalao's messages (English): classroom mode and the class screen. Each id exists in every language (a test checks).
+## Words for children: short sentences, say what to do next.
+
+## Finding the match
+web-class-projector = This screen only shows the boards: play on your own page.
+
+## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
+class-default-name = My class
+class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
+class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
+class-settings = The class “{ $name }”: language { $language }, boards { $style }.
+class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
+class-deleted = The class “{ $name }” is deleted: this channel is an ordinary channel again.
+class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
+class-none = There is no class here yet. The teacher creates one with `class new`.
+class-teacher-only = Only the teacher ({ $teacher }) can do that.
+class-replay-step = Step { $step } of { $count }:
+class-csv = Results (CSV):
+class-bad-name = “{ $name }” cannot be a name here. Use a first name, letters only, 20 at most.
+class-name-taken = The name “{ $name }” is already used in this class.
+class-full = A class can have { $max } pupils at most.
+class-bound = { $name }'s seat is now linked to { $account }.
+class-team-rotation = Team { $team }: { $members }. They play in turn, one after the other.
+class-team-any = Team { $team }: { $members }. Any of them may play.
+class-activity-fano = The placing activity is for fano only, like `class activity Ana Bob fano cells=5`.
+class-paused-done = Match { $id } is paused.
+class-resumed = Match { $id } goes on!
+class-restarted = Match { $id } starts again from the beginning.
+class-result-who = Who won? Write { $first }, { $second } or `draw`, not “{ $word }”.
+class-no-pupil = There is no pupil called “{ $name }”. The class: { $pupils }.
+class-not-class-match = Match { $id } is not a match of this class.
+class-same-seat = { $name } cannot play against { $name }.
+class-match-started = Match { $id } ({ $game }): { $first } against { $second }.
+class-activity-started = Activity { $id } ({ $game }): { $first } and { $second } place their pawns in turn. Then we draw the board!
+class-too-few = A tournament needs at least 2 pupils. Add them with `class add Ana Bob`.
+class-tournament-running = A tournament is still going on. Finish its matches first (or cancel them).
+class-round = Round { $round } of { $rounds } ({ $game }):
+class-pairing = { $id }: { $first } against { $second }
+class-bye = { $name } rests this round (and gets 2 points).
+class-tournament-over = The tournament is over. Well played, everyone!
+class-roster = Class “{ $name }”, teacher { $teacher }. Pupils ({ $count }):
+class-roster-empty = No pupils yet. Add them with `class add Ana Bob`.
+class-roster-pupil = • { $name }
+class-roster-bound = • { $name } ({ $account })
+class-roster-team = • Team { $team }: { $members }
+class-standings = Standings, { $game }, after round { $round } of { $rounds }:
+class-col-rank = #
+class-col-name = Name
+class-col-played = P
+class-col-won = W
+class-col-drawn = D
+class-col-lost = L
+class-col-points = Pts
+class-col-tiebreak = SB
+class-no-tournament = There is no tournament yet. Start one with `class tournament fano cells=7`.
+class-dashboard = Class “{ $name }”, matches ({ $count }):
+class-dashboard-line = { $id } { $round }{ $first } – { $second } · moves: { $moves } · { $state }
+class-dashboard-earlier = … and { $count } earlier finished matches (`class standings` counts them all).
+class-dashboard-activity = { $id } { $name } · { $activity } · { $state }
+class-dashboard-activity-plain = { $id } { $name } · { $activity }
+class-dashboard-class-board = the class's board
+class-account-taken = { $account } already plays as { $name }: one account, one seat.
+class-team-overlap = { $name } already plays for the team { $team }: one pupil, one team.
+class-too-many-teams = A class has at most { $max } teams.
+class-round-short = (round { $round }){" "}
+class-state-turn = { $player } to play
+class-state-paused = paused
+class-state-cancelled = stopped
+class-state-flagged = { $player } is out of time: `claim { $id }`, `grant 1d { $id }` or `class result { $id } draw`
+class-too-few-teams = A team tournament needs at least 2 teams. Make them with `class team Lions Ana Bob`.
+
+## The class screen, a web page for the projector and tablets.
+class-link = Your class screen (keep this address to yourself: it plays for every pupil and shows their links):
+    { $url }
+    1. On the computer connected to the projector or whiteboard, open the projector's address below: it shows the boards, plays nothing and shows no link.
+    2. On your own device, open your address: under each pupil's name is their link as a QR code. Show it to one pupil at a time, who scans it with the tablet at their table.
+    3. Tap a pawn or a hole, then where it goes: the move is played.
+    `class link new` makes new links: the old ones stop working at once.
+class-link-new = New links are made: the old ones no longer work. Your class screen (keep this address to yourself):
+    { $url }
+class-link-projector = For the projector (it shows the boards, plays nothing and shows no link): { $url }
+class-link-off = The class screen needs lalao's web pages: start lalao with LALAO_WEB (the address to listen on) and LALAO_WEB_URL (the address browsers use).
+web-bad-request = This move could not be read. Reload the page, then play again.
+web-class-round = { $game } · round { $round } of { $rounds }
+web-class-turn = { $name } PLAYS
+web-class-seat-title = { $name } · { $class }
+web-class-how-katro = Touch a circled hole: two holes turn green, one on each side. Touch the green one where your first seed goes.
+web-class-how-sowing = Touch a circled hole, then touch it again once it is green.
+web-class-how-pieces = Touch a circled pawn or square, then the square that turns green.
+web-class-how-named-katro = Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.
+web-class-how-named-slide = Touch the pawn that shines, then the square that shines.
+web-class-how-named-twice = Touch what shines, twice.
+web-class-class-board = The class's board
+class-screen-played = { $name } played { $move } on the class screen (match { $id }).
+class-learn = { $game }, lesson { $number }: { $title }. On the class screen, match { $shown }, for everyone to see; for your { $count ->
+    [one] pupil
+   *[other] { $count } pupils
+}, each on their seat, matches { $first } to { $last }. `class progress` shows their stars.
+class-learn-no-such-lesson = The { $game } course has lessons 1 to { $total }.
+class-learn-no-pupils = The class has no pupils yet: add them first, like `class add Ana Bob`.
+class-progress = Lessons of { $class }:
+class-progress-pupil = { $name }: { $games }
+class-progress-none = { $name }: no lesson finished yet
+class-homework = Homework: { $count } { $game } puzzles for each of the { $pupils } pupils, one after another on their seats (matches { $first } to { $last }), each at the pupil's level. `class progress` shows who solved what.
+class-homework-mangala = Mangala puzzles are answered with a side, not on the board: pupils with an account can do them in chat with `puzzle mangala`.
+class-homework-count = A homework has 1 to { $max } puzzles.
+class-progress-puzzles = Homework and puzzle ratings (a ? marks a provisional rating):
+class-progress-homework = { $name }: homework { $solved }/{ $tried } { $marks } — { $ratings }
+class-puzzle = A { $game } puzzle for the whole class ({ $puzzle }), on the class screen as match { $id }: find the answer together and play it on your page of the class screen, or show the solution with `hint { $id }`.

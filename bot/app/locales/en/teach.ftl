@@ -1,0 +1,189 @@
+## lalao's messages (English): lessons, puzzles, hints and reviews. Each id exists in every language (a test checks).
+## Words for children: short sentences, say what to do next.
+
+## Finding the match
+hint-reason-wins = this move wins the game.
+hint-reason-seeds = this move captures { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+}.
+hint-reason-pieces = this move takes { $game ->
+    [fano] { $count ->
+        [one] one pawn
+       *[other] { $count } pawns
+    }
+   *[other] { $count ->
+        [one] one piece
+       *[other] { $count } pieces
+    }
+}.
+hint-reason-promotes = this move promotes a piece.
+hint-reason-best = the computer likes this move best here.
+hint-between-people = Hints are for practice and for games against the computer. In match { $id }, the moves are yours to find!
+hint-not-playing = Match { $id } is not being played now: there is no move to hint.
+hint-not-your-turn = It is not your turn in match { $id }: ask again when it is.
+
+## Review
+review-queued = Looking over match { $id } ({ $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+})… the review comes here in a moment.
+review-running = Match { $id } is still being played: I can look it over once it is finished.
+review-no-moves = Match { $id } has no moves to look over.
+review-not-here = Match { $id } is a lesson or a puzzle: there is no game to look over. `history { $id }` shows its moves.
+review-failed = Sorry, I could not look over match { $id }. `history { $id }` shows its moves.
+review-busy = You already have { $count } reviews on the way: wait for them first.
+review-queue-full = Many reviews are waiting right now: try again in a few minutes.
+review-title = Review of match { $id } ({ $game }):
+review-forced = In Mangala IV every move is forced: the only choice was the side, in the coin game.
+review-clean = No clear mistake: well played!
+review-line = move { $number }: { $player } played { $played } and { $cost }; { $gain }.
+review-cost-units = lost { $count } { $game ->
+    [fano] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+    [samantsy] { $count ->
+        [one] zaza
+       *[other] zazas
+    }
+   *[other] { $count ->
+        [one] seed
+       *[other] seeds
+    }
+}
+review-cost-win = let a win slip away
+review-cost-loss = lost the game
+review-gain-capture = { $move } would have captured { $count } { $game ->
+    [fano] { $count ->
+        [one] pawn
+       *[other] pawns
+    }
+    [samantsy] { $count ->
+        [one] piece
+       *[other] pieces
+    }
+   *[other] { $count ->
+        [one] seed
+       *[other] seeds
+    }
+}
+review-gain-win = { $move } would have won
+review-gain-better = { $move } was better
+review-more = … and { $count ->
+    [one] one more move
+   *[other] { $count } more moves
+} to learn from.
+review-summary = { $player }: { $counts }.
+review-count-good = { $count ->
+    [one] { $count } good move
+   *[other] { $count } good moves
+}
+review-count-inaccuracies = { $count ->
+    [one] { $count } small slip
+   *[other] { $count } small slips
+}
+review-count-mistakes = { $count ->
+    [one] { $count } mistake
+   *[other] { $count } mistakes
+}
+review-count-blunders = { $count ->
+    [one] { $count } big mistake
+   *[other] { $count } big mistakes
+}
+review-count-missed-captures = { $count ->
+    [one] { $count } missed capture
+   *[other] { $count } missed captures
+}
+review-count-missed-wins = { $count ->
+    [one] { $count } missed win
+   *[other] { $count } missed wins
+}
+review-partial = (The match is long: the review stopped after move { $move }.)
+review-note = { $verdict ->
+    [inaccuracy] small slip
+    [mistake] mistake
+   *[blunder] big mistake
+}: { $cost }; { $gain }.
+
+## The class screen, a web page for the projector and tablets.
+# Lessons (`learn`, docs/learn.md). The lessons' own words are in learn-<game>.ftl.
+learn-courses = Lessons for every game. Each lesson gives up to 3 stars.
+learn-course-line = { $game }: { $done }/{ $total } lessons { $stars } — `{ $command }`
+learn-current = You are in { $game }, lesson { $number }: `{ $command }` goes on with it.
+learn-lesson = { $game }, lesson { $number } of { $total }: { $title }
+learn-step = Step { $step } of { $steps }: { $text }
+learn-how = Type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
+learn-how-buttons = Play with the buttons, or type your move like `{ $command }`. Stuck? `{ $hint }` (it costs a star).
+learn-how-find = Find the move and type it, written like the moves you played before. Stuck? `{ $hint }` (it costs a star).
+learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
+learn-again = Try again: { $text }
+learn-new-board = A new board for this step: look at it before you play.
+sent-privately = { $player }, I have written to you privately: look in our direct room.
+learn-right = Well done!
+learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
+learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }
+learn-lesson-done = Lesson { $number } done: { $title } { $stars }
+learn-next = Next lesson: { $title } — `{ $command }`
+learn-course-done = You finished every lesson of { $game }! `{ $command }` shows all your stars.
+learn-hint = Hint: play `{ $move }`. Hints cost a star.
+learn-effect-wins = wins the game.
+learn-effect-seeds = captures { $count ->
+    [one] { $count } seed.
+   *[other] { $count } seeds.
+}
+learn-effect-pieces = takes { $game ->
+    [fano] { $count ->
+        [one] { $count } pawn.
+       *[other] { $count } pawns.
+    }
+   *[other] { $count ->
+        [one] { $count } piece.
+       *[other] { $count } pieces.
+    }
+}
+learn-effect-promotes = promotes your piece.
+learn-effect-nothing = captures nothing.
+learn-no-such-lesson = The { $game } course has lessons 1 to { $total }. Type `learn { $id }` to go on where you are.
+learn-step-gone = This lesson has changed since you began it. Type `learn { $game }` to start again.
+learn-which-game = Which game? Type `learn katro { $number }`, or `learn` to see every course.
+learn-screen-progress = step { $step } of { $steps }
+learn-screen-done = Lesson done! { $stars }
+learn-screen-title = { $game } · lesson { $number }: { $title }
+puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):
+puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
+puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
+puzzle-moves = You play { $moves } moves; lalao answers in between.
+puzzle-how-find = Find the move and type it as the board names it. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-sides = Answer `{ $south }` or `{ $north }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-how-sides-buttons = Answer with the buttons, or type `{ $south }` or `{ $north }`. Stuck? `{ $hint }` shows the solution (it counts as a miss).
+puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move: { $left ->
+    [one] one more to find.
+   *[other] { $left } more to find.
+}
+puzzle-solved = Solved! `{ $move }`{ $what }
+puzzle-wrong = Not this one: `{ $move }`{ $what }
+# After a Mangala IV side puzzle's answer: why that side wins.
+puzzle-mangala-played-out = . Every move from here is forced: played to the end, { $draw ->
+    [yes] it is a draw, { $score }.
+   *[no] { $side } wins { $score }.
+}
+puzzle-solution = The solution: { $line }.
+puzzle-daily-none = This channel has no puzzle of the day yet. A moderator turns it on with `channel puzzle=daily`.
+puzzle-daily-solved = You already solved today's puzzle here: a new one comes tomorrow. `puzzle` gives you others meanwhile.
+puzzle-daily-missed = You already tried today's puzzle here: a new one comes tomorrow. `puzzle` gives you others meanwhile.
+daily-post = Today's puzzle ({ $game }, { $id }, rated { $rating }): { $theme } Solve it on your own: `{ $command }`. Who solved it comes in 12 hours.
+daily-listing = Today's puzzle { $id } was solved by { $names } ({ $solved } of { $tried } who tried).
+daily-listing-none = Today's puzzle { $id }: { $tried ->
+    [0] nobody tried it.
+   *[other] nobody solved it ({ $tried } tried).
+}
+puzzle-screen = Puzzle { $number } of { $count }: { $theme }
+puzzle-screen-title = { $game } · puzzle { $id }
+puzzle-screen-progress = puzzle { $number } of { $count }
+puzzle-screen-was-solved = Puzzle { $number } of { $count }: you found it! Here is the board at the end.
+puzzle-screen-was-missed = Puzzle { $number } of { $count }: not that one. Look at what shines: that was the right move.
+puzzle-screen-done = Homework done! Well played.
+puzzle-screen-one = Puzzle: { $theme } { $side } to play.
+puzzle-screen-solution = The solution: { $line }.

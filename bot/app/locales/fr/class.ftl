@@ -1,0 +1,108 @@
+## lalao's messages (French): classroom mode and the class screen. Each id exists in every language (a test checks).
+
+## Trouver la partie
+web-class-projector = Cet écran montre seulement les plateaux : joue sur ta propre page.
+
+## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
+class-default-name = Ma classe
+class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoutez les élèves avec `classe ajouter Ana Bob`.
+class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
+class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
+class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
+class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
+class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.
+class-none = Il n'y a pas encore de classe ici. L'enseignant·e en crée une avec `classe nouvelle`.
+class-teacher-only = Seul·e l'enseignant·e ({ $teacher }) peut faire ça.
+class-replay-step = Étape { $step } sur { $count } :
+class-csv = Résultats (CSV) :
+class-bad-name = « { $name } » ne peut pas être un prénom ici. Utilisez un prénom, avec des lettres, 20 au plus.
+class-name-taken = Le nom « { $name } » est déjà pris dans cette classe.
+class-full = Une classe a { $max } élèves au plus.
+class-bound = La place de { $name } est maintenant liée à { $account }.
+class-team-rotation = Équipe { $team } : { $members }. Ils jouent chacun leur tour, l'un après l'autre.
+class-team-any = Équipe { $team } : { $members }. N'importe qui peut jouer.
+class-activity-fano = L'activité de placement, c'est seulement pour fano, comme `classe activité Ana Bob fano cells=5`.
+class-paused-done = La partie { $id } est en pause.
+class-resumed = La partie { $id } continue !
+class-restarted = La partie { $id } recommence depuis le début.
+class-result-who = Qui a gagné ? Écrivez { $first }, { $second } ou `nulle`, pas « { $word } ».
+class-no-pupil = Il n'y a pas d'élève qui s'appelle « { $name } ». La classe : { $pupils }.
+class-not-class-match = La partie { $id } n'est pas une partie de cette classe.
+class-same-seat = { $name } ne peut pas jouer contre { $name }.
+class-match-started = Partie { $id } ({ $game }) : { $first } contre { $second }.
+class-activity-started = Activité { $id } ({ $game }) : { $first } et { $second } posent leurs pions chacun leur tour. Ensuite, on dessine le plateau !
+class-too-few = Un tournoi a besoin d'au moins 2 élèves. Ajoutez-les avec `classe ajouter Ana Bob`.
+class-tournament-running = Un tournoi est encore en cours. Terminez d'abord ses parties (ou annulez-les).
+class-round = Ronde { $round } sur { $rounds } ({ $game }) :
+class-pairing = { $id } : { $first } contre { $second }
+class-bye = { $name } se repose cette ronde (et gagne 2 points).
+class-tournament-over = Le tournoi est fini. Bravo à tous !
+class-roster = Classe « { $name } », enseignant·e { $teacher }. Élèves ({ $count }) :
+class-roster-empty = Pas encore d'élèves. Ajoutez-les avec `classe ajouter Ana Bob`.
+class-roster-pupil = • { $name }
+class-roster-bound = • { $name } ({ $account })
+class-roster-team = • Équipe { $team } : { $members }
+class-standings = Classement, { $game }, après la ronde { $round } sur { $rounds } :
+class-col-rank = #
+class-col-name = Nom
+class-col-played = J
+class-col-won = G
+class-col-drawn = N
+class-col-lost = P
+class-col-points = Pts
+class-col-tiebreak = SB
+class-no-tournament = Il n'y a pas encore de tournoi. Commencez-en un avec `classe tournoi fano cells=7`.
+class-dashboard = Classe « { $name } », parties ({ $count }) :
+class-dashboard-line = { $id } { $round }{ $first } – { $second } · coups : { $moves } · { $state }
+class-dashboard-earlier = … et { $count } parties terminées plus anciennes (`classe classement` les compte toutes).
+class-dashboard-activity = { $id } { $name } · { $activity } · { $state }
+class-dashboard-activity-plain = { $id } { $name } · { $activity }
+class-dashboard-class-board = le plateau de la classe
+class-account-taken = { $account } joue déjà pour { $name } : un compte, une place.
+class-team-overlap = { $name } joue déjà dans l'équipe { $team } : un élève, une équipe.
+class-too-many-teams = Une classe a au plus { $max } équipes.
+class-round-short = (ronde { $round }){" "}
+class-state-turn = à { $player } de jouer
+class-state-paused = en pause
+class-state-cancelled = arrêtée
+class-state-flagged = { $player } n'a plus de temps : `réclamer { $id }`, `accorder 1j { $id }` ou `classe résultat { $id } nulle`
+class-too-few-teams = Un tournoi par équipes a besoin d'au moins 2 équipes. Créez-les avec `classe équipe Lions Ana Bob`.
+
+## L'écran de la classe, une page web pour le projecteur et les tablettes.
+class-link = Votre écran de la classe (gardez cette adresse pour vous : elle joue pour tous les élèves et montre leurs liens) :
+    { $url }
+    1. Sur l'ordinateur relié au projecteur ou au tableau, ouvrez l'adresse du projecteur ci-dessous : elle montre les plateaux, ne joue rien et ne montre aucun lien.
+    2. Sur votre propre appareil, ouvrez votre adresse : sous le nom de chaque élève se trouve son lien en QR code. Montrez-le à un élève à la fois, qui le scanne avec la tablette de sa table.
+    3. Touchez un pion ou un trou, puis où il va : le coup est joué.
+    `classe lien nouveau` fait de nouveaux liens : les anciens ne marchent plus aussitôt.
+class-link-new = Les nouveaux liens sont faits : les anciens ne marchent plus. Votre écran de la classe (gardez cette adresse pour vous) :
+    { $url }
+class-link-projector = Pour le projecteur (il montre les plateaux, ne joue rien et ne montre aucun lien) : { $url }
+class-link-off = L'écran de la classe a besoin des pages web de lalao : lancez lalao avec LALAO_WEB (l'adresse où écouter) et LALAO_WEB_URL (l'adresse qu'ouvrent les navigateurs).
+web-bad-request = Ce coup n'a pas pu être lu. Recharge la page, puis rejoue.
+web-class-round = { $game } · ronde { $round } sur { $rounds }
+web-class-turn = À { $name } DE JOUER
+web-class-seat-title = { $name } · { $class }
+web-class-how-katro = Touche un trou entouré : deux trous deviennent verts, un de chaque côté. Touche le vert où ira ta première graine.
+web-class-how-sowing = Touche un trou entouré, puis touche-le encore quand il est vert.
+web-class-how-pieces = Touche un pion ou une case entourée, puis la case qui devient verte.
+web-class-how-named-katro = Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe.
+web-class-how-named-slide = Touche le pion qui brille, puis la case qui brille.
+web-class-how-named-twice = Touche deux fois ce qui brille.
+web-class-class-board = Le plateau de la classe
+class-screen-played = { $name } a joué { $move } sur l'écran de la classe (partie { $id }).
+class-learn = { $game }, leçon { $number } : { $title }. Sur l'écran de la classe, la partie { $shown }, pour que tout le monde voie ; pour { $count ->
+    [one] votre élève
+   *[other] vos { $count } élèves
+}, chacun à sa place, les parties { $first } à { $last }. `classe progrès` montre leurs étoiles.
+class-learn-no-such-lesson = Le cours de { $game } a les leçons 1 à { $total }.
+class-learn-no-pupils = La classe n'a pas encore d'élèves : ajoutez-les d'abord, comme `classe ajouter Ana Bob`.
+class-progress = Leçons de { $class } :
+class-progress-pupil = { $name } : { $games }
+class-progress-none = { $name } : pas encore de leçon finie
+class-homework = Devoirs : { $count } problèmes de { $game } pour chacun des { $pupils } élèves, l'un après l'autre sur leur place (parties { $first } à { $last }), chacun à son niveau. `classe progrès` montre qui a résolu quoi.
+class-homework-mangala = Les problèmes de Mangala se résolvent en choisissant un camp, pas sur le plateau : les élèves qui ont un compte peuvent les faire dans le salon avec `problème mangala`.
+class-homework-count = Des devoirs ont de 1 à { $max } problèmes.
+class-progress-puzzles = Devoirs et classements aux problèmes (un ? marque un classement provisoire) :
+class-progress-homework = { $name } : devoirs { $solved }/{ $tried } { $marks } — { $ratings }
+class-puzzle = Un problème de { $game } pour toute la classe ({ $puzzle }), sur l'écran de la classe, partie { $id } : cherchez la réponse ensemble et jouez-la sur votre page de l'écran de la classe, ou montrez la solution avec `indice { $id }`.
