@@ -65,7 +65,7 @@ pub fn has(locale: Locale, id: &str) -> bool {
     message_ids(locale).iter().any(|known| known == id)
 }
 
-/// The Fluent sources of a locale, one per file (the lessons' words one file per game).
+/// The Fluent sources of a locale, one per file (the courses' words one file per game).
 fn sources(locale: Locale) -> [&'static str; 16] {
     macro_rules! files {
         ($lang:literal) => {

@@ -133,7 +133,7 @@ pub(crate) fn sides_held(
 }
 
 /// Whether the caller holds a seat of class match `record`, whoever's turn it is: a pupil's own
-/// lesson or puzzle is theirs to see.
+/// activity is theirs to see.
 pub(crate) fn holds_a_seat(class: &ClassRecord, record: &MatchRecord, caller: &UserId) -> bool {
     class
         .pupils

@@ -401,3 +401,23 @@ fn the_application_keeps_its_files_and_functions_small() {
     assert!(checked > 80, "the sources were read: {checked}");
     assert_eq!(too_long, Vec::<String>::new());
 }
+
+/// Play never names teaching: a lesson or a puzzle is an activity to it (`is_activity`), whose
+/// moves go to the `Teaching` seam to judge.
+#[test]
+fn play_names_no_lesson_and_no_puzzle() {
+    let play = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/play");
+    let mut named = Vec::new();
+    let mut checked = 0;
+    for (path, code) in sources_without_tests(&play) {
+        checked += 1;
+        let lower = code.to_lowercase();
+        for word in ["lesson", "puzzle"] {
+            if lower.contains(word) {
+                named.push(format!("{} names {word}", path.display()));
+            }
+        }
+    }
+    assert!(checked >= 8, "play's sources were read: {checked}");
+    assert_eq!(named, Vec::<String>::new());
+}

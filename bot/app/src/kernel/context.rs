@@ -62,7 +62,7 @@ pub struct Context {
 
 impl Context {
     /// The same caller for a step of a command that commits before the commit completing it
-    /// (putting a lesson away before starting the next): an inbound event is recorded once,
+    /// (putting an activity away before starting the next): an inbound event is recorded once,
     /// by the commit that completes its command, however many commits that command makes.
     /// Should the process stop between the two, the redelivered event finds nothing to put
     /// away and completes the command.

@@ -206,11 +206,7 @@ pub(crate) fn show_board(
     viewpoint: Option<Side>,
 ) {
     let names = board_names(service, record, game, prefs.locale);
-    // A lesson's kept events are its last move's, on the step before: no marks here.
-    let events: &[lalao_core::Event] = match record.lesson {
-        Some(_) => &[],
-        None => &record.last_events,
-    };
+    let events = record.events_to_mark();
     let view = View {
         style: prefs.style,
         locale: prefs.locale,

@@ -382,11 +382,7 @@ pub(crate) fn page_view<'a>(
         names: [names[0].as_str(), names[1].as_str()],
         viewer: None,
         last_move: record.moves.last().map(String::as_str),
-        // A lesson's kept events are its last move's, on the step before: no marks here.
-        events: match record.lesson {
-            Some(_) => &[],
-            None => &record.last_events,
-        },
+        events: record.events_to_mark(),
         ended: !record.stage.is_active(),
         ..View::new(style, locale)
     }

@@ -56,7 +56,7 @@ impl Challenges<'_> {
             return Err(Fail::user("rematch-not-over", args()));
         }
         let by = PlayAgain::of(&old);
-        // A lesson is taken again with `learn`, a puzzle with `puzzle`.
+        // An activity is taken again with its own command, not `rematch`.
         if by == PlayAgain::No {
             return Err(Fail::user("rematch-not-here", args()));
         }

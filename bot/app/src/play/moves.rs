@@ -125,7 +125,7 @@ impl Moves<'_> {
                 return Err(Fail::Said { key, text });
             }
         };
-        // A lesson's or a puzzle's move is judged by it, not simply played.
+        // An activity's move is judged by teaching, not simply played.
         if old.is_activity() {
             return self
                 .teaching()

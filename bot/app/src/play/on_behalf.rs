@@ -75,7 +75,7 @@ impl OnBehalf<'_> {
     /// move now due on a player's behalf — a planned answer to the move just made, a forced move
     /// of a player with `auto` on — and sets aside a plan the opponent's move did not follow,
     /// telling its author privately (in `txn`). Only in players' own matches (not practice,
-    /// class matches, lessons or puzzles), and never on the computer's turn.
+    /// class matches or activities), and never on the computer's turn.
     pub(crate) fn follow(
         &self,
         record: &mut MatchRecord,

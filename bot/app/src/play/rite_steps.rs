@@ -239,11 +239,7 @@ impl RiteSteps<'_> {
             .active_under(&keys::active_prefix(&ctx.user))?
             .into_iter()
             .filter(|(record, _)| {
-                // A Mangala IV puzzle is answered with a side too.
-                matches!(record.stage, Stage::Rite { .. })
-                    || (record.puzzle.is_some()
-                        && record.stage == Stage::Playing
-                        && record.game == lalao_core::GameKind::Mangala)
+                matches!(record.stage, Stage::Rite { .. }) || record.is_answered_with_a_side()
             })
             .collect();
         match rites.len() {
@@ -317,7 +313,7 @@ impl RiteSteps<'_> {
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         let (old, bytes) = self.resolve_rite(ctx, id)?;
-        if old.puzzle.is_some() && old.stage == Stage::Playing && old.game == lalao_core::GameKind::Mangala {
+        if old.is_answered_with_a_side() {
             let side = old
                 .game
                 .side_from_name(side)

@@ -247,6 +247,21 @@ impl MatchRecord {
         self.lesson.is_some() || self.puzzle.is_some()
     }
 
+    /// An activity answered with a side rather than a move (a Mangala IV puzzle: who wins the
+    /// forced game from here), with `side` like the coin game's choice.
+    pub fn is_answered_with_a_side(&self) -> bool {
+        self.puzzle.is_some() && self.stage == Stage::Playing && self.game == GameKind::Mangala
+    }
+
+    /// The events a board of the match marks: its last move's, but none on a lesson's board,
+    /// whose kept events are the last answer's, played on the step before.
+    pub fn events_to_mark(&self) -> &[Event] {
+        match self.lesson {
+            Some(_) => &[],
+            None => &self.last_events,
+        }
+    }
+
     /// The game before the first move: the set position if the match has one, else the
     /// standard start of its options.
     pub fn initial_game(&self) -> Result<AnyGame, CoreError> {
