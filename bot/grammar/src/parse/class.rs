@@ -80,55 +80,9 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             [] | [_] => return Err(missing("pupil")),
             [_, _, extra, ..] => return Err(unexpected(extra)),
         },
-        "team" => {
-            let (name, rest) = rest.split_first().ok_or(missing("team"))?;
-            let mut order = TeamOrder::Rotation;
-            let mut members = Vec::new();
-            read_team_words(rest, &mut order, &mut members)?;
-            if members.is_empty() {
-                return Err(missing("pupil"));
-            }
-            ClassCommand::Team {
-                name: (*name).to_owned(),
-                members,
-                order,
-            }
-        }
-        "match" | "activity" => {
-            let [a, b, rest @ ..] = rest else {
-                return Err(missing("seats"));
-            };
-            let spec = parse_spec(rest)?;
-            let seats = [(*a).to_owned(), (*b).to_owned()];
-            // The activity is the placement from an empty board: it has no other start.
-            if sub.en == "activity" && spec.position.is_some() {
-                let word = rest
-                    .iter()
-                    .find(|word| lower(word).starts_with("position="))
-                    .copied();
-                return Err(unexpected(word.unwrap_or("position")));
-            }
-            if sub.en == "match" {
-                ClassCommand::Match { seats, spec }
-            } else {
-                ClassCommand::Activity { seats, spec }
-            }
-        }
-        "tournament" => {
-            let mut swiss = None;
-            let mut teams = false;
-            let mut spec_words = Vec::new();
-            for word in rest {
-                if !tournament_word(word, &mut swiss, &mut teams)? {
-                    spec_words.push(*word);
-                }
-            }
-            ClassCommand::Tournament {
-                spec: parse_spec(&spec_words)?,
-                swiss,
-                teams,
-            }
-        }
+        "team" => parse_team(rest)?,
+        "match" | "activity" => parse_match(sub.en, rest)?,
+        "tournament" => parse_tournament(rest)?,
         "standings" => {
             no_more(rest)?;
             ClassCommand::Standings
@@ -190,6 +144,61 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         }
     };
     Ok(command)
+}
+
+/// `class team <name> <pupils…> [order]`.
+fn parse_team(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let (name, rest) = rest.split_first().ok_or(missing("team"))?;
+    let mut order = TeamOrder::Rotation;
+    let mut members = Vec::new();
+    read_team_words(rest, &mut order, &mut members)?;
+    if members.is_empty() {
+        return Err(missing("pupil"));
+    }
+    Ok(ClassCommand::Team {
+        name: (*name).to_owned(),
+        members,
+        order,
+    })
+}
+
+/// `class match|activity <seat> <seat> <game> [options…]`.
+fn parse_match(verb: &str, rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let [a, b, rest @ ..] = rest else {
+        return Err(missing("seats"));
+    };
+    let spec = parse_spec(rest)?;
+    let seats = [(*a).to_owned(), (*b).to_owned()];
+    // The activity is the placement from an empty board: it has no other start.
+    if verb == "activity" && spec.position.is_some() {
+        let word = rest
+            .iter()
+            .find(|word| lower(word).starts_with("position="))
+            .copied();
+        return Err(unexpected(word.unwrap_or("position")));
+    }
+    if verb == "match" {
+        Ok(ClassCommand::Match { seats, spec })
+    } else {
+        Ok(ClassCommand::Activity { seats, spec })
+    }
+}
+
+/// `class tournament <game> [options…] [swiss] [rounds=n] [teams]`.
+fn parse_tournament(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let mut swiss = None;
+    let mut teams = false;
+    let mut spec_words = Vec::new();
+    for word in rest {
+        if !tournament_word(word, &mut swiss, &mut teams)? {
+            spec_words.push(*word);
+        }
+    }
+    Ok(ClassCommand::Tournament {
+        spec: parse_spec(&spec_words)?,
+        swiss,
+        teams,
+    })
 }
 
 /// The words of `class team` after the team's name: its members, and its order as

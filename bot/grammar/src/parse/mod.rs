@@ -234,6 +234,16 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
         }
         "review" => Command::Review { id: args.only_id()? },
+        // Players, rules, help, settings, the rite and the clock, or a move.
+        name => return parse_other(name, first, args),
+    };
+    Ok(command)
+}
+
+/// The verbs about players, rules and help, settings, the rite and the clock; any other word
+/// is a move.
+fn parse_other(name: &str, first: &str, mut args: Args) -> Result<Command, ParseError> {
+    let command = match name {
         "rating" => {
             // A game and a player, in either order.
             let (mut player, mut game) = (None, None);
