@@ -105,6 +105,13 @@ impl Service {
         self.app.handle(ctx, command)
     }
 
+    /// Handles a command read from a platform's named arguments (`command::command_of`), or
+    /// explains its [`ParseError`](crate::command::ParseError) as `handle_text` explains a
+    /// typed line's: one refusal, whichever way the command came.
+    pub fn handle_parsed(&self, ctx: &Context, parsed: Result<Command, crate::command::ParseError>) -> Reply {
+        crate::dispatch::handle::handle_parsed(&self.app, ctx, parsed)
+    }
+
     /// The language replies to this user are written in.
     pub fn locale_for(&self, ctx: &Context) -> Locale {
         self.app.locale_for(ctx)

@@ -66,6 +66,8 @@ impl Adapter {
 
     // ---- components ----
 
+    /// A click on a button or menu: checked against the board it was on, turned into its
+    /// command, run, and its reply placed where the click calls for.
     pub(crate) async fn component(self: Arc<Self>, interaction: &ComponentInteraction) -> Plan {
         let locale = locale_of(&interaction.locale);
         if let Some(button) = PageButton::decode(&interaction.data.custom_id) {
@@ -84,7 +86,7 @@ impl Adapter {
         }
         let here = interaction.channel_id.get();
         let home = self.home_channel(here, interaction.channel.as_ref()).await;
-        let ctx = self.context(
+        let mut ctx = self.context(
             &interaction.user,
             interaction.member.as_ref(),
             home,
@@ -94,14 +96,6 @@ impl Adapter {
         );
         // From here on the caller is known: their chosen language wins over their client's.
         let locale = self.caller_locale(&ctx).await;
-        let values = match &interaction.data.kind {
-            ComponentInteractionDataKind::StringSelect { values } => values.clone(),
-            _ => Vec::new(),
-        };
-        let clicked_ephemeral = interaction
-            .message
-            .flags
-            .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
         let lock = self.match_lock(component.match_id);
         let _guard = lock.lock().await;
         let Some(offer) = self.offer(component.match_id).await else {
@@ -117,100 +111,13 @@ impl Adapter {
         if !offer.still_shows(component.stamp.version, component.stamp.board) {
             return self.stale(ctx, id, locale).await;
         }
-        let (command, board) = match component.action {
-            Action::Move(text) => (
-                Command::Move {
-                    id: Some(id),
-                    text,
-                    explicit: true,
-                },
-                None,
-            ),
-            Action::MoveOn { board, text } => (
-                Command::Move {
-                    id: Some(id),
-                    text,
-                    explicit: true,
-                },
-                Some(board),
-            ),
-            Action::MoveMenu(_) | Action::PickOn { .. } => {
-                let Some(text) = values.first() else {
-                    return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
-                };
-                let board = match component.action {
-                    Action::PickOn { board } => Some(board),
-                    _ => None,
-                };
-                (
-                    Command::Move {
-                        id: Some(id),
-                        text: text.clone(),
-                        explicit: true,
-                    },
-                    board,
-                )
-            }
-            Action::Group(_) => {
-                // First half of a two-step choice: show the second half to the clicker only.
-                let Some(group) = values.first() else {
-                    return Plan::reply(Out::text(t(locale, "discord-unknown-button", &[]), true));
-                };
-                let legal: Vec<String> = offer
-                    .actions
-                    .iter()
-                    .filter_map(|action| match action {
-                        lalao_app::Action::Move(text) => Some(text.clone()),
-                        _ => None,
-                    })
-                    .collect();
-                let components = components::group_components(
-                    offer.match_ref.game,
-                    id,
-                    stamp(offer.match_ref),
-                    &legal,
-                    group,
-                    &Self::labels(locale),
-                    interaction.message.id.get(),
-                );
-                let content = t(locale, "discord-choose-then", &[("group", group.clone())]);
-                return Plan::reply(Out {
-                    content,
-                    components,
-                    ephemeral: true,
-                    ..Out::default()
-                });
-            }
-            Action::Accept => (Command::Accept { id: Some(id) }, None),
-            Action::Decline => (Command::Decline { id: Some(id) }, None),
-            Action::Coins(count) => (
-                Command::Coins {
-                    id: Some(id),
-                    count: Some(count),
-                },
-                None,
-            ),
-            Action::Call(parity) => {
-                let parity = if parity == Parity::Odd.id() {
-                    Parity::Odd
-                } else {
-                    Parity::Even
-                };
-                (Command::Call { id: Some(id), parity }, None)
-            }
-            Action::Side(side) => (Command::Side { id: Some(id), side }, None),
-            Action::Rematch => (
-                Command::Rematch {
-                    id: Some(id),
-                    keep_sides: false,
-                },
-                None,
-            ),
+        let (command, board) = match click_command(component.action, &offer, interaction, locale) {
+            Click::Run { command, board } => (command, board),
+            Click::Answer(plan) => return plan,
         };
         let rematch = matches!(command, Command::Rematch { .. });
         // A button click is seen by nobody else, and a coins click is answered ephemerally: the
         // rite's secret may be told here.
-        let mut ctx = ctx;
         ctx.private = matches!(command, Command::Coins { .. });
         let move_text = match &command {
             Command::Move { text, .. } => Some(text.clone()),
@@ -220,33 +127,66 @@ impl Adapter {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };
+        let clicked = Clicked {
+            id,
+            rematch,
+            board,
+            move_text,
+            locale,
+        };
+        self.click_plan(interaction, &ctx, reply, clicked).await
+    }
+
+    /// Where the reply to a click goes: privately (a refusal, a private answer), as a new
+    /// challenge (a rematch), onto the board a private picker was opened on, into the match's
+    /// thread, or onto the clicked board as the channel keeps its boards.
+    async fn click_plan(
+        self: &Arc<Self>,
+        interaction: &ComponentInteraction,
+        ctx: &Context,
+        reply: Reply,
+        clicked: Clicked,
+    ) -> Plan {
+        let Clicked {
+            id,
+            rematch,
+            board,
+            move_text,
+            locale,
+        } = clicked;
+        let here = interaction.channel_id.get();
+        let clicked_ephemeral = interaction
+            .message
+            .flags
+            .is_some_and(|flags| flags.contains(MessageFlags::EPHEMERAL));
         if reply.outcome == Outcome::Duplicate {
             return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
         }
         let applied = reply.outcome == Outcome::Applied;
         let mut outs = Vec::new();
         for message in &reply.messages {
-            outs.push(self.out(message, &ctx, !applied).await);
+            outs.push(self.out(message, ctx, !applied).await);
         }
         let mut outs = outs.into_iter();
         let Some(main) = outs.next() else {
             return Plan::reply(Out::text(t(locale, "discord-already-done", &[]), true));
         };
         let extra: Vec<Out> = outs.collect();
+        let plan = |main, update, strip_clicked, extra| Plan {
+            main,
+            update,
+            strip_clicked,
+            extra,
+            board: None,
+            track: None,
+            thread_posts: None,
+        };
         if !applied || main.ephemeral {
             // A private answer to a click on a private message (a lesson's step) takes that
             // message's place: the learner's message moves on with them, rather than leaving
             // its buttons behind under a new one.
             let update = applied && main.ephemeral && clicked_ephemeral;
-            return Plan {
-                main,
-                update,
-                strip_clicked: false,
-                extra,
-                board: None,
-                track: None,
-                thread_posts: None,
-            };
+            return plan(main, update, false, extra);
         }
         if rematch {
             // The finished match stays as it ended, without its button; the new challenge is a
@@ -264,64 +204,38 @@ impl Adapter {
                     locale,
                 });
             return Plan {
-                main,
-                update: false,
-                strip_clicked: true,
-                extra,
-                board: None,
                 track,
-                thread_posts: None,
+                ..plan(main, false, true, extra)
             };
         }
+        let played = || {
+            let text = t(
+                locale,
+                "discord-played",
+                &[("move", move_text.clone().unwrap_or_default())],
+            );
+            Out::text(text, true)
+        };
         if let (true, Some(board)) = (clicked_ephemeral, board) {
             // The second step of a two-step choice: close the private picker, update the board.
-            let done = Out::text(
-                t(
-                    locale,
-                    "discord-played",
-                    &[("move", move_text.unwrap_or_default())],
-                ),
-                true,
-            );
             let board = BoardUpdate {
-                channel: interaction.channel_id.get(),
+                channel: here,
                 message: board,
                 out: main,
                 mode: self.board_messages(&ctx.channel).await,
             };
             return Plan {
-                main: done,
-                update: true,
-                strip_clicked: false,
-                extra,
                 board: Some(board),
-                track: None,
-                thread_posts: None,
+                ..plan(played(), true, false, extra)
             };
         }
         if clicked_ephemeral {
             // A move from a private message (the current board shown after a stale click): the
             // private message says it is done, and the move is announced in the channel, with
             // the new board and its mentions, as every move is.
-            let done = Out::text(
-                t(
-                    locale,
-                    "discord-played",
-                    &[("move", move_text.unwrap_or_default())],
-                ),
-                true,
-            );
             let mut public = vec![main];
             public.extend(extra);
-            return Plan {
-                main: done,
-                update: true,
-                strip_clicked: false,
-                extra: public,
-                board: None,
-                track: None,
-                thread_posts: None,
-            };
+            return plan(played(), true, false, public);
         }
         if let Some(thread) = self.thread_of(id).await.filter(|thread| *thread != here) {
             // The challenge in the channel, accepted: it keeps its text and loses its buttons;
@@ -333,34 +247,13 @@ impl Adapter {
             let mut posts = vec![main];
             posts.extend(extra);
             return Plan {
-                main: closed,
-                update: true,
-                strip_clicked: false,
-                extra: Vec::new(),
-                board: None,
-                track: None,
                 thread_posts: Some((thread, posts)),
+                ..plan(closed, true, false, Vec::new())
             };
         }
         match self.board_messages(&ctx.channel).await {
-            BoardMode::Edit => Plan {
-                main,
-                update: true,
-                strip_clicked: false,
-                extra,
-                board: None,
-                track: None,
-                thread_posts: None,
-            },
-            BoardMode::New => Plan {
-                main,
-                update: false,
-                strip_clicked: true,
-                extra,
-                board: None,
-                track: None,
-                thread_posts: None,
-            },
+            BoardMode::Edit => plan(main, true, false, extra),
+            BoardMode::New => plan(main, false, true, extra),
         }
     }
 
@@ -420,6 +313,106 @@ impl Adapter {
     }
 
     // ---- autocomplete ----
+}
+
+/// What a click asks for: a command to run (with the public board a private picker was
+/// opened on, which its move updates), or an answer at once (the second step of a two-step
+/// choice, a click that names nothing).
+enum Click {
+    Run { command: Command, board: Option<u64> },
+    Answer(Plan),
+}
+
+/// What the reply to a click is placed by.
+struct Clicked {
+    id: MatchId,
+    rematch: bool,
+    board: Option<u64>,
+    move_text: Option<String>,
+    locale: Locale,
+}
+
+/// The command a click stands for on the match `offer` shows, from the button's action and
+/// the menu's chosen value; a group chosen in a two-step choice opens its private picker.
+fn click_command(action: Action, offer: &Offer, interaction: &ComponentInteraction, locale: Locale) -> Click {
+    let id = offer.match_ref.id;
+    let chosen = match &interaction.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let run = |command| Click::Run { command, board: None };
+    let play = |text, board| Click::Run {
+        command: Command::Move {
+            id: Some(id),
+            text,
+            explicit: true,
+        },
+        board,
+    };
+    let unknown = || {
+        Click::Answer(Plan::reply(Out::text(
+            t(locale, "discord-unknown-button", &[]),
+            true,
+        )))
+    };
+    match action {
+        Action::Move(text) => play(text, None),
+        Action::MoveOn { board, text } => play(text, Some(board)),
+        Action::MoveMenu(_) => chosen.map_or_else(unknown, |text| play(text, None)),
+        Action::PickOn { board } => chosen.map_or_else(unknown, |text| play(text, Some(board))),
+        // First half of a two-step choice: show the second half to the clicker only.
+        Action::Group(_) => match chosen {
+            Some(group) => Click::Answer(Plan::reply(picker(offer, &group, interaction, locale))),
+            None => unknown(),
+        },
+        Action::Accept => run(Command::Accept { id: Some(id) }),
+        Action::Decline => run(Command::Decline { id: Some(id) }),
+        Action::Coins(count) => run(Command::Coins {
+            id: Some(id),
+            count: Some(count),
+        }),
+        Action::Call(parity) => {
+            let parity = if parity == Parity::Odd.id() {
+                Parity::Odd
+            } else {
+                Parity::Even
+            };
+            run(Command::Call { id: Some(id), parity })
+        }
+        Action::Side(side) => run(Command::Side { id: Some(id), side }),
+        Action::Rematch => run(Command::Rematch {
+            id: Some(id),
+            keep_sides: false,
+        }),
+    }
+}
+
+/// The private picker of the moves of `group` (a Samantsy piece, a Katro hole), which updates
+/// the clicked board once a move is chosen.
+fn picker(offer: &Offer, group: &str, interaction: &ComponentInteraction, locale: Locale) -> Out {
+    let legal: Vec<String> = offer
+        .actions
+        .iter()
+        .filter_map(|action| match action {
+            lalao_app::Action::Move(text) => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    let components = components::group_components(
+        offer.match_ref.game,
+        offer.match_ref.id,
+        stamp(offer.match_ref),
+        &legal,
+        group,
+        &Adapter::labels(locale),
+        interaction.message.id.get(),
+    );
+    Out {
+        content: t(locale, "discord-choose-then", &[("group", group.to_owned())]),
+        components,
+        ephemeral: true,
+        ..Out::default()
+    }
 }
 
 /// The stamp a board carries on its components: the version it showed, and the fingerprint of

@@ -40,7 +40,7 @@ use serenity::all::{
 use serenity::builder::Builder;
 use tokio::sync::oneshot;
 
-use lalao_app::command::{Command, Parity};
+use lalao_app::command::{Command, Parity, ParseError};
 use lalao_app::i18n::t;
 use lalao_app::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use lalao_app::schedule::Router;
@@ -273,24 +273,20 @@ impl Adapter {
             .map_err(|err| format!("the service task failed: {err}"))
     }
 
-    /// Runs a line of the text grammar on a blocking thread (a slash command, as the line it
-    /// stands for).
-    async fn run_line(self: &Arc<Self>, ctx: Context, line: String) -> Result<Reply, String> {
+    /// Runs a slash command's command on a blocking thread, or has the application word why
+    /// its options make none (`verb`: the grammar's English name of the verb, for the log).
+    async fn run_parsed(
+        self: &Arc<Self>,
+        ctx: Context,
+        verb: &'static str,
+        parsed: Result<Command, ParseError>,
+    ) -> Result<Reply, String> {
         let service = self.service.clone();
         let (channel, user) = (ctx.channel.to_string(), ctx.user.to_string());
-        // The grammar's English name, whichever language the line is in (`unknown` if none).
-        let command = match lalao_app::command::parse(&line, false) {
-            Ok(Some(parsed)) => parsed.name(),
-            _ => line
-                .split_whitespace()
-                .next()
-                .and_then(lalao_app::command::command_name)
-                .unwrap_or("unknown"),
-        };
-        let reply =
-            tokio::task::spawn_blocking(move || service.handle_text(&ctx, &line, false).unwrap_or_default())
-                .await
-                .map_err(|err| format!("the service task failed: {err}"))?;
+        let command = parsed.as_ref().map_or(verb, Command::name);
+        let reply = tokio::task::spawn_blocking(move || service.handle_parsed(&ctx, parsed))
+            .await
+            .map_err(|err| format!("the service task failed: {err}"))?;
         // The one INFO line per handled command, as on Matrix.
         let outcome = reply.outcome.id();
         match reply.outcome {

@@ -11,7 +11,7 @@ impl Adapter {
         else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
-        let Some(line) = invocation.line() else {
+        let Some(parsed) = invocation.command() else {
             return Plan::reply(Out::text(t(locale, "discord-unknown-command", &[]), true));
         };
         let here = interaction.channel_id.get();
@@ -72,7 +72,10 @@ impl Adapter {
             })
             .await;
         }
-        let reply = match self.run_line(ctx.clone(), line).await {
+        let verb = invocation.path().first().map_or("unknown", |verb| {
+            lalao_app::command::command_name(verb).unwrap_or("unknown")
+        });
+        let reply = match self.run_parsed(ctx.clone(), verb, parsed).await {
             Ok(reply) => reply,
             Err(err) => return self.failure(&err),
         };

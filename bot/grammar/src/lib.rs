@@ -15,8 +15,8 @@ pub use class::{ClassCommand, GameSpec};
 pub use grammar::PREFIX;
 
 pub use parse::{
-    command_name, game_from_word, locale_from_word, look_from_word, parse, style_from_word, ParseError,
-    LEVEL_OPTION, MAX_LINE,
+    command_name, command_of, game_from_word, locale_from_word, look_from_word, parse, style_from_word,
+    ParseError, LEVEL_OPTION, MAX_LINE,
 };
 
 use lalao_core::GameKind;

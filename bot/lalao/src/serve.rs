@@ -58,9 +58,7 @@ pub async fn both(
         let (service, router, stop) = (service.clone(), router.clone(), stop.clone());
         let shutdown = until_stopped(stopped.clone());
         async move {
-            let handler = Arc::new(lalao_matrix::CoreHandler::new(service.clone()));
-            let result =
-                lalao_matrix::serve_routed(matrix, data_dir, service, handler, router, shutdown).await;
+            let result = lalao_matrix::serve_routed(matrix, data_dir, service, router, shutdown).await;
             stop.send_replace(true);
             result.map_err(|err| format!("matrix: {err}"))
         }

@@ -40,9 +40,8 @@ use tokio::sync::Mutex;
 use tracing::{debug, info, info_span, warn, Instrument};
 
 use super::delivery::{Delivery, Destination, Txns};
-use super::handler::{BoardReply, Handler, Player, Reply, Request};
 use super::inbound::{command_text, BotIdentity, Message};
-use super::outbound::{board_message, plain_text, sentence_with_pill, Text};
+use super::outbound::{board_message, plain_text, sentence_with_pill, BoardReply, Player, Text};
 use super::session_records::{Marker, Store};
 use super::Error;
 use lalao_app::i18n::t as tr;
@@ -63,10 +62,15 @@ pub(crate) const SYNC_TIMEOUT: Duration = Duration::from_secs(30);
 /// Backoff bounds while the homeserver is unreachable.
 const BACKOFF_MIN: Duration = Duration::from_millis(250);
 const BACKOFF_MAX: Duration = Duration::from_secs(5);
+mod commands;
 mod people;
 mod relations;
 mod replies;
 
+pub use commands::Observer;
+use commands::Said;
+use lalao_app::Service;
+use lalao_renderer::{Locale, PictureCache};
 use relations::Related;
 
 /// How long a reply keeps being retried (the move it confirms is already applied). Only its
@@ -82,12 +86,17 @@ struct Undecrypted {
     since: Instant,
 }
 
-pub struct Adapter<H> {
+pub struct Adapter {
     client: Client,
     config: MatrixConfig,
     /// How long the homeserver may hold one sync open when it has nothing to say.
     sync_timeout: Duration,
-    handler: Arc<H>,
+    /// The application every command goes to.
+    service: Arc<Service>,
+    /// Board pictures drawn lately: a board shown again is drawn once.
+    pictures: Arc<PictureCache>,
+    /// Told of each command as it goes to the application (tests).
+    observer: Option<Observer>,
     store: Store,
     delivery: Arc<Delivery>,
     me: OwnedUserId,
@@ -131,13 +140,16 @@ fn reaction_key(key: &str) -> &str {
     key.trim_end_matches('\u{FE0F}')
 }
 
-impl<H: Handler> Adapter<H> {
+/// How many board pictures the adapter keeps (about 30–60 KB each).
+const PICTURES_CACHED: usize = 256;
+
+impl Adapter {
     pub async fn new(
         client: Client,
         config: MatrixConfig,
         sync_timeout: Duration,
-        handler: Arc<H>,
-    ) -> Adapter<H> {
+        (service, observer): (Arc<Service>, Option<Observer>),
+    ) -> Adapter {
         let me = client.user_id().expect("a logged-in client").to_owned();
         let display_name = client.account().get_display_name().await.ok().flatten();
         let identity = BotIdentity::new(me.as_str(), display_name.as_deref());
@@ -147,7 +159,9 @@ impl<H: Handler> Adapter<H> {
             client,
             config,
             sync_timeout,
-            handler,
+            service,
+            pictures: Arc::new(PictureCache::new(PICTURES_CACHED)),
+            observer,
             me,
             identity,
             undecrypted: Mutex::new(Vec::new()),
@@ -328,7 +342,7 @@ impl<H: Handler> Adapter<H> {
                     if !joined {
                         return;
                     }
-                    let locale = this.handler.locale(inviter.as_str()).await;
+                    let locale = this.locale(inviter.as_str()).await;
                     let welcome = plain_text(&tr(locale, "matrix-welcome", &[]));
                     let content = RoomMessageEventContent::notice_html(welcome.plain, welcome.html);
                     this.send(&room, content, TransactionId::new()).await;
@@ -472,7 +486,8 @@ impl<H: Handler> Adapter<H> {
                     .handle_leave(room, &message.sender, &message.event_id, anchor)
                     .await;
             }
-            self.dispatch(room, &message.sender, &message.event_id, anchor, edit_of, command)
+            let ids = (&*message.event_id, anchor, edit_of);
+            self.dispatch(room, &message.sender, ids, Said::Text(command))
                 .await;
         }
         .instrument(span)
@@ -483,189 +498,6 @@ impl<H: Handler> Adapter<H> {
         match room.get_member_no_sync(user_id).await {
             Ok(Some(member)) => member.name().to_owned(),
             _ => user_id.localpart().to_owned(),
-        }
-    }
-
-    /// Hands a command to the core and shows its replies.
-    /// `event_id` is what the core deduplicates on; replies answer `anchor` (the command, or
-    /// the message a reaction was put on).
-    async fn dispatch(
-        self: &Arc<Self>,
-        room: &Room,
-        sender: &UserId,
-        event_id: &EventId,
-        anchor: &EventId,
-        edit_of: Option<&EventId>,
-        text: String,
-    ) {
-        let direct = is_direct(room).await;
-        let text = self.with_full_ids(room, &text).await;
-        if let Some(nobody) = self.nobody_named(room, &text).await {
-            crate::app_handler::log_command(
-                room.room_id().as_str(),
-                sender.as_str(),
-                crate::app_handler::command_name(&format!("{} {text}", lalao_app::command::PREFIX)),
-                "refused",
-                Some("matrix-no-such-user"),
-            );
-            let locale = self.handler.locale(sender.as_str()).await;
-            let text = plain_text(&tr(
-                locale,
-                "matrix-no-such-user",
-                &[("user", nobody.to_string())],
-            ));
-            let (this, room) = (self.clone(), room.clone());
-            let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
-            let destination = Destination::Room(room.room_id().to_string());
-            self.delivery.enqueue(destination, async move {
-                this.reply_notice(&room, &anchor, &event_id, text).await;
-            });
-            return;
-        }
-        let mut named = Vec::new();
-        for word in text.split_whitespace() {
-            if let Ok(user) = UserId::parse(word) {
-                named.push(Player {
-                    user_id: user.to_string(),
-                    name: self.display_name(room, &user).await,
-                });
-            }
-        }
-        let request = Request {
-            event_id: event_id.to_string(),
-            edit_of: edit_of.map(|id| id.to_string()),
-            room_id: room.room_id().to_string(),
-            room_name: match room.display_name().await {
-                Ok(
-                    RoomDisplayName::Named(name)
-                    | RoomDisplayName::Aliased(name)
-                    | RoomDisplayName::Calculated(name),
-                ) => Some(name),
-                _ => None,
-            },
-            direct,
-            sender: sender.to_string(),
-            sender_name: self.display_name(room, sender).await,
-            moderator: self.is_moderator(room, sender, direct).await,
-            named,
-            text,
-        };
-        let replies = self.handler.handle(request).await;
-        let challenged: Vec<Reply> = replies
-            .iter()
-            .filter(|reply| {
-                matches!(
-                    reply,
-                    Reply::Text {
-                        challenge: Some(_),
-                        ..
-                    }
-                )
-            })
-            .cloned()
-            .collect();
-        for (n, reply) in replies.into_iter().enumerate() {
-            self.queue_reply(room, Some(anchor), reply, Txns::answering(event_id.as_str(), n));
-        }
-        self.bring_challenged(room, sender, &challenged, (event_id, anchor))
-            .await;
-    }
-
-    /// Room moderators (power level ≥ 50, the spec's default for kicking) and, in a direct
-    /// room, its one other member.
-    async fn is_moderator(&self, room: &Room, user: &UserId, direct: bool) -> bool {
-        direct
-            || room
-                .get_user_power_level(user)
-                .await
-                .is_ok_and(|level| level >= UserPowerLevel::Int(Int::from(50)))
-    }
-
-    /// `!lalao leave`: moderators (or anyone in a direct room) send the bot away.
-    async fn handle_leave(
-        self: &Arc<Self>,
-        room: &Room,
-        sender: &UserId,
-        event_id: &EventId,
-        anchor: &EventId,
-    ) {
-        let locale = self.handler.locale(sender.as_str()).await;
-        let direct = is_direct(room).await;
-        let moderator = self.is_moderator(room, sender, direct).await;
-        // The same line as the core's commands (`core.rs`): this one never reaches the core.
-        let (outcome, reason) = if moderator {
-            ("applied", None)
-        } else {
-            ("refused", Some("matrix-leave-refused"))
-        };
-        crate::app_handler::log_command(room.room_id().as_str(), sender.as_str(), "leave", outcome, reason);
-        let (this, room) = (self.clone(), room.clone());
-        let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
-        let destination = Destination::Room(room.room_id().to_string());
-        self.delivery.enqueue(destination, async move {
-            if !moderator {
-                let text = plain_text(&tr(locale, "matrix-leave-refused", &[]));
-                this.reply_notice(&room, &anchor, &event_id, text).await;
-                return;
-            }
-            let text = plain_text(&tr(locale, "matrix-leave-bye", &[]));
-            this.reply_notice(&room, &anchor, &event_id, text).await;
-            if let Err(err) = room.leave().await {
-                warn!(room = %room.room_id(), %err, "leaving failed");
-            }
-        });
-    }
-
-    async fn handle_reaction(self: &Arc<Self>, room: &Room, reaction: OriginalSyncReactionEvent) {
-        let target = reaction.content.relates_to.event_id.to_string();
-        let key = reaction_key(&reaction.content.relates_to.key);
-        let Some(marker) = self.store.marker(&target).await else {
-            return;
-        };
-        let sender = reaction.sender.clone();
-        match marker {
-            Marker::Challenge { match_id } if key == reaction_key(REACTION_ACCEPT) || key == "👍" => {
-                let text = self.handler.accept_command(&match_id);
-                let anchor = &reaction.content.relates_to.event_id;
-                self.dispatch(room, &sender, &reaction.event_id, anchor, None, text)
-                    .await;
-            }
-            Marker::Board { match_id } if key == reaction_key(REACTION_RESIGN) => {
-                let locale = self.handler.locale(sender.as_str()).await;
-                let player = Player {
-                    user_id: sender.to_string(),
-                    name: self.display_name(room, &sender).await,
-                };
-                let question = sentence_with_pill(
-                    locale,
-                    "matrix-confirm-resign",
-                    &player,
-                    &[("match", match_id.clone())],
-                );
-                let content = RoomMessageEventContent::text_html(question.plain, question.html)
-                    .add_mentions(Mentions::with_user_ids([sender.clone()]));
-                let txn = Txns::answering(reaction.event_id.as_str(), 0).next();
-                let (this, room) = (self.clone(), room.clone());
-                let destination = Destination::Room(room.room_id().to_string());
-                self.delivery.enqueue(destination, async move {
-                    if let Some(question_id) = this.send(&room, content, txn).await {
-                        let marker = Marker::ResignConfirmation {
-                            match_id,
-                            user_id: sender.to_string(),
-                        };
-                        this.store.set_marker(question_id.as_str(), &marker).await;
-                    }
-                });
-            }
-            Marker::ResignConfirmation { match_id, user_id }
-                if key == reaction_key(REACTION_ACCEPT) && user_id == sender.as_str() =>
-            {
-                let text = self.handler.resign_command(&match_id);
-                let anchor = &reaction.content.relates_to.event_id;
-                self.dispatch(room, &sender, &reaction.event_id, anchor, None, text)
-                    .await;
-            }
-            _ => {}
         }
     }
 }

@@ -6,17 +6,17 @@
 //! shows the answers: boards as `m.text` with the renderer's Matrix HTML, updated by
 //! `m.replace` edits (or a new message per move when the room prefers), the player to move
 //! mentioned with a pill. Encrypted rooms work like the others. No game logic lives here:
-//! everything about matches is the core's, behind [`Handler`].
+//! an event becomes a command, the application ([`Service`]) runs it, and its typed reply
+//! becomes Matrix messages (`adapter/commands.rs`, `outgoing.rs`, `adapter/replies.rs`).
 //!
 //! See `docs/matrix.md` for operators.
 
 mod adapter;
-mod app_handler;
 mod delivery;
-pub mod handler;
 pub mod inbound;
 pub mod notifier;
 pub mod outbound;
+pub mod outgoing;
 mod role;
 mod session;
 mod session_records;
@@ -31,10 +31,10 @@ use lalao_app::ids::Platform;
 use lalao_app::schedule::Router;
 use lalao_app::Service;
 
-pub use adapter::{REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
-pub use app_handler::CoreHandler;
-pub use handler::{BoardReply, Handler, Player, Reply, Request};
+pub use adapter::{Observer, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 pub use notifier::MatrixNotifier;
+pub use outbound::{BoardReply, Player};
+pub use outgoing::Outgoing;
 
 /// How long a stop waits for sends in progress (a stop must end within seconds: `docker
 /// stop` kills after 10).
@@ -74,25 +74,35 @@ pub async fn serve(
     service: Arc<Service>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
-    let handler = Arc::new(CoreHandler::new(service.clone()));
-    serve_with(config, data_dir, service, handler, shutdown).await
+    serve_observed(config, data_dir, service, None, shutdown).await
 }
 
-/// [`serve`] with another handler in front of the service (tests record what reaches it).
-/// The scheduler runs while the adapter does, and stops with it, or when this future is
-/// dropped.
-pub async fn serve_with<H: Handler>(
+/// [`serve`], with `observer` told of each command as it goes to the application (tests
+/// check that each event reaches it once).
+pub async fn serve_with(
     config: MatrixConfig,
     data_dir: &Path,
     service: Arc<Service>,
-    handler: Arc<H>,
+    observer: Observer,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
+    serve_observed(config, data_dir, service, Some(observer), shutdown).await
+}
+
+/// The scheduler runs while the adapter does, and stops with it, or when this future is
+/// dropped.
+async fn serve_observed(
+    config: MatrixConfig,
+    data_dir: &Path,
+    service: Arc<Service>,
+    observer: Option<Observer>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
     let router = Arc::new(Router::new(&[Platform::Matrix], service.wake()));
     let scheduler = service
         .start_scheduler(router.clone())
         .map_err(|err| Error::Client(format!("starting the scheduler: {err}")))?;
-    let result = serve_routed(config, data_dir, service, handler, router.clone(), shutdown).await;
+    let result = serve_adapter(config, data_dir, (service, observer), router.clone(), shutdown).await;
     // A delivery in progress is finished first (it needs this runtime, hence off its
     // threads), within a bounded patience.
     let stopped = tokio::task::spawn_blocking(move || scheduler.stop());
@@ -105,11 +115,20 @@ pub async fn serve_with<H: Handler>(
 /// The adapter alone: the process runs the scheduler ([`SchedulerThread`]), and Matrix
 /// notifications reach it through `router` once the first sync has been handled (the bot
 /// knows its rooms then; until that, they wait).
-pub async fn serve_routed<H: Handler>(
+pub async fn serve_routed(
     config: MatrixConfig,
     data_dir: &Path,
     service: Arc<Service>,
-    handler: Arc<H>,
+    router: Arc<Router>,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
+    serve_adapter(config, data_dir, (service, None), router, shutdown).await
+}
+
+async fn serve_adapter(
+    config: MatrixConfig,
+    data_dir: &Path,
+    (service, observer): (Arc<Service>, Option<Observer>),
     router: Arc<Router>,
     shutdown: impl Future<Output = ()>,
 ) -> Result<(), Error> {
@@ -146,7 +165,9 @@ pub async fn serve_routed<H: Handler>(
         }
         role::Taken::AtOnce => {}
     }
-    let adapter = Arc::new(adapter::Adapter::new(client.clone(), config, sync_timeout, handler).await);
+    let adapter = Arc::new(
+        adapter::Adapter::new(client.clone(), config, sync_timeout, (service.clone(), observer)).await,
+    );
     let notifier = MatrixNotifier::new(client, tokio::runtime::Handle::current(), service.clone());
     adapter.on_first_sync(move || {
         router.attach(Platform::Matrix, Box::new(notifier));

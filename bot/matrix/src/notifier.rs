@@ -16,8 +16,7 @@ use matrix_sdk::ruma::{OwnedTransactionId, OwnedUserId, RoomId, UserId};
 use matrix_sdk::{Client, Room, RoomState};
 use tracing::{debug, info};
 
-use super::handler::Player;
-use super::outbound::{escape_html, pill, plain_text, Text};
+use super::outbound::{escape_html, pill, plain_text, Player, Text};
 use lalao_app::ids::{Platform, UserId as CoreUserId};
 use lalao_app::schedule::notifier::{too_slow, DELIVERY_DEADLINE};
 use lalao_app::schedule::{DeliveryError, Notification, Notifier, Recipient};

@@ -1,12 +1,41 @@
-//! From the core's replies to Matrix message text: board messages with their HTML and plain
-//! bodies, and user pills. Pure functions; sending is `client.rs`'s business.
+//! From the application's replies to Matrix message text: board messages with their HTML and
+//! plain bodies, and user pills. Pure functions; sending is `adapter/replies.rs`'s business.
 
 /// Matrix HTML escaping is the renderer's: one definition for boards and messages.
 pub use lalao_renderer::escape_html;
-use lalao_renderer::Locale;
+use std::sync::Arc;
 
-use super::handler::{BoardReply, Player};
+use lalao_renderer::{Board, Locale, Picture};
+
 use lalao_app::i18n::t as tr;
+
+/// A player as the adapter shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// `@user:server`.
+    pub user_id: String,
+    pub name: String,
+}
+
+/// A match's board to show in the room.
+#[derive(Clone, Debug)]
+pub struct BoardReply {
+    /// The match's short id: the adapter keeps one board message per match and room.
+    pub match_id: String,
+    /// A localized line above the board ("Ana played c2-d2"), if any.
+    pub headline: Option<String>,
+    /// The board as the renderer drew it for this room (its `html` and `plain` are used).
+    pub board: Board,
+    /// The player whose turn it is: mentioned with a pill so that their client notifies them.
+    pub to_move: Option<Player>,
+    /// Others to notify (the opponent of someone who resigned).
+    pub also_mention: Vec<Player>,
+    /// The language of the line that mentions the player to move.
+    pub locale: Locale,
+    /// The board's picture, posted as an `m.image` beside the text board and
+    /// replaced with it.
+    pub picture: Option<Arc<Picture>>,
+}
 
 /// A message's two bodies.
 #[derive(Clone, Debug, PartialEq, Eq)]

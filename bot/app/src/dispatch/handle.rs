@@ -30,9 +30,22 @@ pub(crate) fn handle_text(app: &App, ctx: &Context, line: &str, prefix_required:
     match crate::command::parse(line, prefix_required) {
         Ok(None) => None,
         Ok(Some(command)) => Some(handle(app, ctx, command)),
+        Err(error) => Some(handle_parsed(app, ctx, Err(error))),
+    }
+}
+
+/// Handles a command a platform read from its own arguments (Discord's options), or says why
+/// they make none in the words a typed line with the same mistake gets.
+pub(crate) fn handle_parsed(
+    app: &App,
+    ctx: &Context,
+    parsed: Result<Command, crate::command::ParseError>,
+) -> Reply {
+    match parsed {
+        Ok(command) => handle(app, ctx, command),
         Err(error) => {
             let prefs = app.prefs(ctx);
-            Some(for_reader(ctx, wording::parse_error(ctx, prefs, &error)))
+            for_reader(ctx, wording::parse_error(ctx, prefs, &error))
         }
     }
 }

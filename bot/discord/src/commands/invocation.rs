@@ -1,8 +1,10 @@
-//! An invocation of `/lalao <subcommand> <options…>`, read back into the line of the text
-//! grammar it stands for (`play katro <@12> side=north`), which the application parses like
-//! any typed line: the same commands, refusals and words on every platform.
+//! An invocation of `/lalao <subcommand> <options…>`, read once into the grammar's
+//! [`Command`] by [`command_of`]: each option's value is checked as the word of the typed
+//! line it stands for (`play katro <@12> side=north`) would be, so every platform gets the
+//! same commands, refusals and words, and nothing goes through text.
 
-use lalao_app::command::grammar::{line_of, verb_named, Given};
+use lalao_app::command::grammar::{verb_named, Given};
+use lalao_app::command::{command_of, Command, ParseError};
 
 use super::*;
 
@@ -109,11 +111,24 @@ impl Invocation {
         })
     }
 
-    /// The line of the text grammar the invocation stands for; `None` for a subcommand the
-    /// grammar does not have (an outdated command definition).
+    /// The command the invocation stands for, or why its values make none (refused in the
+    /// user's language by the application); `None` for a subcommand the grammar does not have
+    /// (an outdated command definition).
+    pub fn command(&self) -> Option<Result<Command, ParseError>> {
+        command_of(&self.path(), &self.given())
+    }
+
+    /// The line of the text grammar the invocation stands for: what the tests hold
+    /// [`Invocation::command`] to.
+    #[cfg(test)]
     pub fn line(&self) -> Option<String> {
-        let given: Vec<(String, Given)> = self
-            .options
+        lalao_app::command::grammar::line_of(&self.path(), &self.given())
+    }
+
+    /// The options as the grammar takes them; a user as their mention (`<@12>`), which the
+    /// application resolves as it does a typed one.
+    fn given(&self) -> Vec<(String, Given)> {
+        self.options
             .iter()
             .map(|(name, value)| {
                 let given = match value {
@@ -124,7 +139,6 @@ impl Invocation {
                 };
                 (name.clone(), given)
             })
-            .collect();
-        line_of(&self.path(), &given)
+            .collect()
     }
 }

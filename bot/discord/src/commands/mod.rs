@@ -172,6 +172,8 @@ pub fn topics(typed: &str, locale: Locale) -> Vec<(String, String)> {
 
 mod invocation;
 #[cfg(test)]
+mod named_tests;
+#[cfg(test)]
 mod tests;
 
 pub use invocation::Invocation;

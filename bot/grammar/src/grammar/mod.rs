@@ -2,8 +2,9 @@
 //! other words, and its arguments. The text parser finds verbs here and reads values from the
 //! same word lists (`vocabulary.rs`); `help` writes its usage lines from it, in the reader's
 //! language and in the form that works where they read it; the Discord adapter derives its slash
-//! command from it and hands named options back through [`line_of`], so the three cannot
-//! disagree (a test feeds every value the table offers through the parser).
+//! command from it and reads named options with `command_of` (`parse/named.rs`), held to the
+//! typed line they stand for ([`line_of`]), so the three cannot disagree (a test feeds every
+//! value the table offers both ways).
 
 pub mod instructions;
 pub mod vocabulary;
@@ -907,10 +908,10 @@ pub enum Given {
 }
 
 /// The text line that says what the verb at `path` (`["play"]`, `["class", "add"]`) with these
-/// named options says (`play katro <@12> side=north`), for the one parser to read: a platform
-/// that collects arguments by name (Discord) gets the same commands, refusals and words as a
-/// typed line. Unknown names are ignored, as are flags that are false. `None`: not a verb of
-/// the table.
+/// named options says (`play katro <@12> side=north`): what `command_of` must read them as, so
+/// that a platform that collects arguments by name (Discord) gets the same commands, refusals
+/// and words as a typed line (the tests compare the two). Unknown names are ignored, as are
+/// flags that are false. `None`: not a verb of the table.
 pub fn line_of(path: &[&str], given: &[(String, Given)]) -> Option<String> {
     let verb = verb_at(path)?;
     let mut line = match verb.parent {

@@ -3,7 +3,7 @@ use lalao_renderer::Locale;
 
 use super::vocabulary::ALL;
 use super::*;
-use crate::{command_name, parse, Answer, Command, ListScope, Look, Opponent, Parity};
+use crate::{command_name, parse, Answer, Command, ListScope, Look, Opponent, Parity, ParseError};
 use lalao_model::ids::MatchId;
 
 /// Values a platform could deliver for `arg` (every value of a closed list).
@@ -345,4 +345,205 @@ fn typos_suggest_the_nearest_verb_but_short_words_are_not_typos() {
     assert_eq!(nearest("foo"), None);
     assert_eq!(nearest("profil"), Some("profile"));
     assert_eq!(nearest("histroy"), Some("history"));
+}
+
+/// What the typed line of `given` parses to, next to what the named values make at once.
+fn both(
+    path: &[&str],
+    given: &[(String, Given)],
+) -> (Result<Command, ParseError>, Result<Command, ParseError>) {
+    let line = line_of(path, given).expect("a verb of the table");
+    let typed = parse(&line, false).map(|command| command.expect("a command"));
+    let named = crate::command_of(path, given).expect("a verb of the table");
+    (named, typed)
+}
+
+/// Named values are read once, without a line, into the command their typed line gives: every
+/// value the table offers for every argument of every verb, alone and with the others' first
+/// values, so an argument added to the table is checked without a word here.
+#[test]
+fn named_values_make_the_command_of_their_typed_line() {
+    let mut checked = 0;
+    for (path, verb) in every_verb() {
+        let base: Vec<(String, Given)> = verb
+            .args
+            .iter()
+            .filter(|arg| arg.required)
+            .map(|arg| (arg.en.to_owned(), samples(verb, arg).remove(0)))
+            .collect();
+        let mut every: Vec<(String, Given)> = base.clone();
+        for arg in verb.args {
+            for value in samples(verb, arg) {
+                let mut given = base.clone();
+                given.retain(|(name, _)| name != arg.en);
+                given.push((arg.en.to_owned(), value.clone()));
+                let (named, typed) = both(&path, &given);
+                assert_eq!(named, typed, "{path:?} {given:?}");
+                assert!(
+                    named.is_ok() || arg.en == "variants",
+                    "{path:?} {given:?}: {named:?}"
+                );
+                checked += 1;
+            }
+            if !arg.required {
+                every.push((arg.en.to_owned(), samples(verb, arg).remove(0)));
+            }
+        }
+        // Every argument at once, in the table's order.
+        let (named, typed) = both(&path, &every);
+        assert_eq!(named, typed, "{path:?} {every:?}");
+        checked += 1;
+    }
+    assert!(checked > 200, "{checked}");
+    // A client with the definitions from before the subverbs sends free words.
+    let old = [("words".to_owned(), Given::Text("add Ana Bob".into()))];
+    assert_eq!(
+        crate::command_of(&["class"], &old),
+        Some(parse("class add Ana Bob", false).map(Option::unwrap))
+    );
+    assert_eq!(crate::command_of(&["class", "nonsense"], &[]), None);
+}
+
+/// A value the grammar does not take is refused as its typed line is: the same
+/// [`ParseError`], so the same words in the user's language.
+#[test]
+fn bad_named_values_are_refused_as_their_typed_line_is() {
+    let text = |value: &str| Given::Text(value.to_owned());
+    type Case = (&'static [&'static str], Vec<(&'static str, Given)>);
+    let cases: Vec<Case> = vec![
+        (&["play"], vec![("game", text("chess"))]),
+        (&["play"], vec![]),
+        (
+            &["play"],
+            vec![("game", text("katro")), ("level", text("godlike"))],
+        ),
+        (
+            &["play"],
+            vec![
+                ("game", text("katro")),
+                ("practice", Given::Flag(true)),
+                ("level", text("hard")),
+            ],
+        ),
+        (
+            &["play"],
+            vec![
+                ("game", text("katro")),
+                ("opponent", Given::Player("<@12>".into())),
+                ("computer", Given::Flag(true)),
+            ],
+        ),
+        (
+            &["play"],
+            vec![("game", text("fano")), ("options", text("cells=5 cells=7"))],
+        ),
+        (&["move"], vec![]),
+        (&["move"], vec![("move", text("e2-e4 e7-e5"))]),
+        (&["accept"], vec![("match", Given::Number(0))]),
+        (&["resign"], vec![("match", Given::Number(-3))]),
+        (&["board"], vec![("style", text("huge"))]),
+        (&["draw"], vec![("answer", text("maybe"))]),
+        (&["list"], vec![("scope", text("nowhere"))]),
+        (
+            &["learn"],
+            vec![("game", text("katro")), ("lesson", Given::Number(0))],
+        ),
+        (
+            &["learn"],
+            vec![("game", text("katro")), ("lesson", Given::Number(100))],
+        ),
+        (
+            &["puzzle"],
+            vec![("game", text("katro")), ("daily", Given::Flag(true))],
+        ),
+        (
+            &["top"],
+            vec![("game", text("katro")), ("page", Given::Number(0))],
+        ),
+        (&["top"], vec![("game", text("katro")), ("scope", text("moon"))]),
+        (&["top"], vec![]),
+        (&["rules"], vec![("variants", text("misere"))]),
+        (&["settings"], vec![("language", text("de"))]),
+        (&["settings"], vec![("style", text("huge"))]),
+        (&["settings"], vec![("auto", text("maybe"))]),
+        (&["coins"], vec![("count", Given::Number(3))]),
+        (&["call"], vec![("parity", text("maybe"))]),
+        (&["call"], vec![]),
+        (&["side"], vec![]),
+        (&["grant"], vec![("time", text("soon"))]),
+        (&["grant"], vec![("time", text("1d 2h"))]),
+        (&["vacation"], vec![("days", text("40"))]),
+        (&["vacation"], vec![]),
+        (&["plan"], vec![("moves", text("c2"))]),
+        (&["notify"], vec![("settings", text("dm=maybe"))]),
+        (&["channel"], vec![("settings", text("expiry=never"))]),
+        (&["help"], vec![("topic", text("play move"))]),
+        (&["class", "new"], vec![("name", text("A*B"))]),
+        (&["class", "new"], vec![("language", text("de"))]),
+        (&["class", "settings"], vec![("style", text("huge"))]),
+        (&["class", "add"], vec![]),
+        (&["class", "remove"], vec![("pupil", text("Ana Bob"))]),
+        (&["class", "bind"], vec![("pupil", text("Ana"))]),
+        (&["class", "team"], vec![("team", text("Lions"))]),
+        (
+            &["class", "team"],
+            vec![
+                ("team", text("Lions")),
+                ("pupils", text("Ana")),
+                ("order", text("random")),
+            ],
+        ),
+        (&["class", "match"], vec![("first", text("Ana"))]),
+        (
+            &["class", "match"],
+            vec![
+                ("first", text("Ana")),
+                ("second", text("Bob")),
+                ("game", text("chess")),
+            ],
+        ),
+        (
+            &["class", "match"],
+            vec![("first", text("Ana")), ("second", text("Bob"))],
+        ),
+        (
+            &["class", "activity"],
+            vec![
+                ("first", text("Ana")),
+                ("second", text("Bob")),
+                ("game", text("fano")),
+                ("options", text("cells=5 position=..WB... w 1 1")),
+            ],
+        ),
+        (
+            &["class", "tournament"],
+            vec![("game", text("fano")), ("rounds", Given::Number(0))],
+        ),
+        (
+            &["class", "tournament"],
+            vec![
+                ("game", text("fano")),
+                ("swiss", Given::Flag(true)),
+                ("rounds", Given::Number(51)),
+            ],
+        ),
+        (&["class", "learn"], vec![]),
+        (
+            &["class", "homework"],
+            vec![("game", text("katro")), ("count", Given::Number(0))],
+        ),
+        (&["class", "pause"], vec![]),
+        (&["class", "pause"], vec![("match", Given::Number(0))]),
+        (&["class", "result"], vec![("match", Given::Number(4))]),
+        (&["class", "result"], vec![("winner", text("Ana"))]),
+    ];
+    for (path, given) in cases {
+        let given: Vec<(String, Given)> = given
+            .into_iter()
+            .map(|(name, value)| (name.to_owned(), value))
+            .collect();
+        let (named, typed) = both(path, &given);
+        assert!(typed.is_err(), "{path:?} {given:?} is a mistake: {typed:?}");
+        assert_eq!(named, typed, "{path:?} {given:?}");
+    }
 }

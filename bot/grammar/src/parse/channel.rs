@@ -12,8 +12,13 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
     }
+    channel_change(&args.words).map(Command::Channel)
+}
+
+/// The change the words of `channel` ask for (its `settings`).
+pub(super) fn channel_change(words: &[&str]) -> Result<ChannelChange, ParseError> {
     let mut change = ChannelChange::default();
-    for word in &args.words {
+    for word in words {
         let word = lower(word);
         let bad = || ParseError::BadValue {
             what: "channel",
@@ -63,5 +68,5 @@ pub(super) fn parse_channel(args: Args) -> Result<Command, ParseError> {
             _ => return Err(bad()),
         }
     }
-    Ok(Command::Channel(change))
+    Ok(change)
 }

@@ -15,13 +15,13 @@ fn lower(word: &str) -> String {
     word.to_lowercase()
 }
 
-fn unexpected(word: &str) -> ParseError {
+pub(super) fn unexpected(word: &str) -> ParseError {
     ParseError::Unexpected {
         word: word.to_owned(),
     }
 }
 
-fn missing(what: &'static str) -> ParseError {
+pub(super) fn missing(what: &'static str) -> ParseError {
     ParseError::Missing {
         command: "class",
         what,
@@ -80,84 +80,9 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             [] | [_] => return Err(missing("pupil")),
             [_, _, extra, ..] => return Err(unexpected(extra)),
         },
-        "team" => {
-            let (name, rest) = rest.split_first().ok_or(missing("team"))?;
-            let mut order = TeamOrder::Rotation;
-            let mut members = Vec::new();
-            for word in rest {
-                // `order=any` (`ordre=libre`), or the order's word alone.
-                let value = match word.split_once('=') {
-                    Some((key, value)) if matches!(lower(key).as_str(), "order" | "ordre") => {
-                        Some(ORDERS.find(value).ok_or_else(|| unexpected(word))?)
-                    }
-                    Some(_) => return Err(unexpected(word)),
-                    None => ORDERS.find(word),
-                };
-                match value {
-                    Some("any") => order = TeamOrder::Any,
-                    Some(_) => order = TeamOrder::Rotation,
-                    None => members.push((*word).to_owned()),
-                }
-            }
-            if members.is_empty() {
-                return Err(missing("pupil"));
-            }
-            ClassCommand::Team {
-                name: (*name).to_owned(),
-                members,
-                order,
-            }
-        }
-        "match" | "activity" => {
-            let [a, b, rest @ ..] = rest else {
-                return Err(missing("seats"));
-            };
-            let spec = parse_spec(rest)?;
-            let seats = [(*a).to_owned(), (*b).to_owned()];
-            // The activity is the placement from an empty board: it has no other start.
-            if sub.en == "activity" && spec.position.is_some() {
-                let word = rest
-                    .iter()
-                    .find(|word| lower(word).starts_with("position="))
-                    .copied();
-                return Err(unexpected(word.unwrap_or("position")));
-            }
-            if sub.en == "match" {
-                ClassCommand::Match { seats, spec }
-            } else {
-                ClassCommand::Activity { seats, spec }
-            }
-        }
-        "tournament" => {
-            let mut swiss = None;
-            let mut teams = false;
-            let mut spec_words = Vec::new();
-            for word in rest {
-                let lowered = lower(word);
-                if matches!(lowered.as_str(), "teams" | "équipes" | "equipes") {
-                    teams = true;
-                } else if lowered == "swiss" || lowered == "suisse" {
-                    swiss = Some(swiss.unwrap_or(0));
-                } else if let Some(count) = lowered
-                    .strip_prefix("rounds=")
-                    .or_else(|| lowered.strip_prefix("rondes="))
-                {
-                    let count: u32 = count
-                        .parse()
-                        .ok()
-                        .filter(|count| (1..=50).contains(count))
-                        .ok_or_else(|| unexpected(word))?;
-                    swiss = Some(count);
-                } else {
-                    spec_words.push(*word);
-                }
-            }
-            ClassCommand::Tournament {
-                spec: parse_spec(&spec_words)?,
-                swiss,
-                teams,
-            }
-        }
+        "team" => parse_team(rest)?,
+        "match" | "activity" => parse_match(sub.en, rest)?,
+        "tournament" => parse_tournament(rest)?,
         "standings" => {
             no_more(rest)?;
             ClassCommand::Standings
@@ -221,8 +146,115 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
     Ok(command)
 }
 
+/// `class team <name> <pupils…> [order]`.
+fn parse_team(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let (name, rest) = rest.split_first().ok_or(missing("team"))?;
+    let mut order = TeamOrder::Rotation;
+    let mut members = Vec::new();
+    read_team_words(rest, &mut order, &mut members)?;
+    if members.is_empty() {
+        return Err(missing("pupil"));
+    }
+    Ok(ClassCommand::Team {
+        name: (*name).to_owned(),
+        members,
+        order,
+    })
+}
+
+/// `class match|activity <seat> <seat> <game> [options…]`.
+fn parse_match(verb: &str, rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let [a, b, rest @ ..] = rest else {
+        return Err(missing("seats"));
+    };
+    let spec = parse_spec(rest)?;
+    let seats = [(*a).to_owned(), (*b).to_owned()];
+    // The activity is the placement from an empty board: it has no other start.
+    if verb == "activity" && spec.position.is_some() {
+        let word = rest
+            .iter()
+            .find(|word| lower(word).starts_with("position="))
+            .copied();
+        return Err(unexpected(word.unwrap_or("position")));
+    }
+    if verb == "match" {
+        Ok(ClassCommand::Match { seats, spec })
+    } else {
+        Ok(ClassCommand::Activity { seats, spec })
+    }
+}
+
+/// `class tournament <game> [options…] [swiss] [rounds=n] [teams]`.
+fn parse_tournament(rest: &[&str]) -> Result<ClassCommand, ParseError> {
+    let mut swiss = None;
+    let mut teams = false;
+    let mut spec_words = Vec::new();
+    for word in rest {
+        if !tournament_word(word, &mut swiss, &mut teams)? {
+            spec_words.push(*word);
+        }
+    }
+    Ok(ClassCommand::Tournament {
+        spec: parse_spec(&spec_words)?,
+        swiss,
+        teams,
+    })
+}
+
+/// The words of `class team` after the team's name: its members, and its order as
+/// `order=any` (`ordre=libre`) or the order's word alone.
+pub(super) fn read_team_words(
+    words: &[&str],
+    order: &mut TeamOrder,
+    members: &mut Vec<String>,
+) -> Result<(), ParseError> {
+    for word in words {
+        let value = match word.split_once('=') {
+            Some((key, value)) if matches!(lower(key).as_str(), "order" | "ordre") => {
+                Some(ORDERS.find(value).ok_or_else(|| unexpected(word))?)
+            }
+            Some(_) => return Err(unexpected(word)),
+            None => ORDERS.find(word),
+        };
+        match value {
+            Some("any") => *order = TeamOrder::Any,
+            Some(_) => *order = TeamOrder::Rotation,
+            None => members.push((*word).to_owned()),
+        }
+    }
+    Ok(())
+}
+
+/// Whether a word of `class tournament` is one of its own (`teams`, `swiss`, `rounds=3`),
+/// read into `swiss` and `teams`; any other word is the game's.
+pub(super) fn tournament_word(
+    word: &str,
+    swiss: &mut Option<u32>,
+    teams: &mut bool,
+) -> Result<bool, ParseError> {
+    let lowered = lower(word);
+    if matches!(lowered.as_str(), "teams" | "équipes" | "equipes") {
+        *teams = true;
+    } else if lowered == "swiss" || lowered == "suisse" {
+        *swiss = Some(swiss.unwrap_or(0));
+    } else if let Some(count) = lowered
+        .strip_prefix("rounds=")
+        .or_else(|| lowered.strip_prefix("rondes="))
+    {
+        let count: u32 = count
+            .parse()
+            .ok()
+            .filter(|count| (1..=50).contains(count))
+            .ok_or_else(|| unexpected(word))?;
+        *swiss = Some(count);
+    } else {
+        return Ok(false);
+    }
+    Ok(true)
+}
+
 /// `katro` or `katro 3`: a game, then maybe a number from 1 to 99 (a lesson, a count).
-fn game_then_number(rest: &[&str]) -> Result<(lalao_core::GameKind, Option<u32>), ParseError> {
+pub(super) fn game_then_number(rest: &[&str]) -> Result<(lalao_core::GameKind, Option<u32>), ParseError> {
     let (game, number) = match rest {
         [] => return Err(missing("game")),
         [game] => (game, None),
@@ -243,12 +275,41 @@ fn no_more(rest: &[&str]) -> Result<(), ParseError> {
     }
 }
 
-fn one_id(rest: &[&str]) -> Result<MatchId, ParseError> {
+pub(super) fn one_id(rest: &[&str]) -> Result<MatchId, ParseError> {
     match rest {
         [word] => MatchId::parse(word).ok_or_else(|| unexpected(word)),
         [] => Err(missing("match")),
         [_, extra, ..] => Err(unexpected(extra)),
     }
+}
+
+/// A class's name as given: like pupils' names, letters, digits, `-`, `_`, `'` (no Markdown,
+/// links or mentions in a name shown on every class message).
+pub(super) fn class_name(value: &str) -> Result<String, ParseError> {
+    let allowed = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '\'' | '.');
+    if value.is_empty() || value.chars().count() > MAX_CLASS_NAME || !value.chars().all(allowed) {
+        return Err(ParseError::BadValue {
+            what: "class-name",
+            value: value.to_owned(),
+        });
+    }
+    Ok(value.to_owned())
+}
+
+/// A class's language as given.
+pub(super) fn class_language(value: &str) -> Result<Locale, ParseError> {
+    locale_from_word(value).ok_or(ParseError::BadValue {
+        what: "language",
+        value: value.to_owned(),
+    })
+}
+
+/// A class's board style as given.
+pub(super) fn class_style(value: &str) -> Result<Style, ParseError> {
+    style_from_word(value).ok_or(ParseError::BadValue {
+        what: "style",
+        value: value.to_owned(),
+    })
 }
 
 /// A class's name, language and board style, each if given.
@@ -260,32 +321,15 @@ fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageSt
     let mut name = None;
     let mut locale = None;
     let mut style = None;
-    let valid = |value: &str| -> Result<Option<String>, ParseError> {
-        // Like pupils' names: letters, digits, `-`, `_`, `'` (no Markdown, links or mentions
-        // in a name shown on every class message).
-        let allowed = |c: char| c.is_alphanumeric() || matches!(c, '-' | '_' | '\'' | '.');
-        if value.is_empty() || value.chars().count() > MAX_CLASS_NAME || !value.chars().all(allowed) {
-            return Err(ParseError::BadValue {
-                what: "class-name",
-                value: value.to_owned(),
-            });
-        }
-        Ok(Some(value.to_owned()))
-    };
+    let valid = |value: &str| class_name(value).map(Some);
     for word in rest {
         match word.split_once('=') {
             Some((key, value)) => match lower(key).as_str() {
                 "language" | "lang" | "langue" => {
-                    locale = Some(locale_from_word(value).ok_or(ParseError::BadValue {
-                        what: "language",
-                        value: value.to_owned(),
-                    })?);
+                    locale = Some(class_language(value)?);
                 }
                 "style" => {
-                    style = Some(style_from_word(value).ok_or(ParseError::BadValue {
-                        what: "style",
-                        value: value.to_owned(),
-                    })?);
+                    style = Some(class_style(value)?);
                 }
                 "name" | "nom" => name = valid(value)?,
                 _ => return Err(unexpected(word)),
@@ -311,7 +355,14 @@ fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
         variants: Vec::new(),
         position: None,
     };
-    let mut words = rest.iter();
+    read_spec_words(&mut spec, rest)?;
+    Ok(spec)
+}
+
+/// The words after a class match's game: `key=value` options, variants, and `position=`,
+/// which takes the rest.
+pub(super) fn read_spec_words(spec: &mut GameSpec, words: &[&str]) -> Result<(), ParseError> {
+    let mut words = words.iter();
     while let Some(word) = words.next() {
         match word.split_once('=') {
             Some((key, value)) if !key.is_empty() && !value.is_empty() => {
@@ -331,7 +382,7 @@ fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
             None => spec.variants.push(lower(word)),
         }
     }
-    Ok(spec)
+    Ok(())
 }
 
 #[cfg(test)]

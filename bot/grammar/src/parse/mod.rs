@@ -11,12 +11,14 @@ mod board;
 mod channel;
 mod class;
 mod error;
+mod named;
 mod notify;
 mod play;
 mod settings;
 mod words;
 
 pub use error::ParseError;
+pub use named::command_of;
 pub use play::LEVEL_OPTION;
 pub use words::{command_name, game_from_word, locale_from_word, look_from_word, style_from_word};
 
@@ -142,9 +144,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 .is_some_and(|word| word.bytes().all(|b| b.is_ascii_digit()));
             let game = match if numbered { None } else { args.take_first() } {
                 None => None,
-                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
-                    word: word.to_owned(),
-                })?),
+                Some(word) => Some(known_game(word)?),
             };
             let lesson = args.take_first().map(lesson_number).transpose()?;
             if let Some(id) = args.id {
@@ -167,9 +167,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
             let game = match args.take_first() {
                 None => None,
-                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
-                    word: word.to_owned(),
-                })?),
+                Some(word) => Some(known_game(word)?),
             };
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
@@ -207,19 +205,11 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
         }
         "list" => {
-            let scope = match args.take_first() {
-                None => ListScope::Channel,
-                Some(word) => match SCOPES.find(word) {
-                    Some("mine") => ListScope::Mine,
-                    Some(_) => ListScope::Channel,
-                    None => {
-                        return Err(ParseError::BadValue {
-                            what: SCOPES.what,
-                            value: lower(word),
-                        })
-                    }
-                },
-            };
+            let scope = args
+                .take_first()
+                .map(scope_of)
+                .transpose()?
+                .unwrap_or(ListScope::Channel);
             args.finish()?;
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
@@ -244,6 +234,16 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
             }
         }
         "review" => Command::Review { id: args.only_id()? },
+        // Players, rules, help, settings, the rite and the clock, or a move.
+        name => return parse_other(name, first, args),
+    };
+    Ok(command)
+}
+
+/// The verbs about players, rules and help, settings, the rite and the clock; any other word
+/// is a move.
+fn parse_other(name: &str, first: &str, mut args: Args) -> Result<Command, ParseError> {
+    let command = match name {
         "rating" => {
             // A game and a player, in either order.
             let (mut player, mut game) = (None, None);
@@ -275,9 +275,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         "rules" => {
             let game = match args.take_first() {
                 None => None,
-                Some(word) => Some(game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
-                    word: word.to_owned(),
-                })?),
+                Some(word) => Some(known_game(word)?),
             };
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
@@ -295,17 +293,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
         }
         "settings" => settings::parse_settings(args)?,
         "coins" => {
-            let count = match args.take_first() {
-                None => None,
-                Some("1") => Some(1),
-                Some("2") => Some(2),
-                Some(other) => {
-                    return Err(ParseError::BadValue {
-                        what: "coins",
-                        value: other.to_owned(),
-                    })
-                }
-            };
+            let count = args.take_first().map(coins_of).transpose()?;
             Command::Coins {
                 id: args.only_id()?,
                 count,
@@ -316,10 +304,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 command: "call",
                 what: "parity",
             })?;
-            let parity = parity_from_word(word).ok_or_else(|| ParseError::BadValue {
-                what: "parity",
-                value: word.to_owned(),
-            })?;
+            let parity = parity_of(word)?;
             Command::Call {
                 id: args.only_id()?,
                 parity,
@@ -358,10 +343,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 command: "grant",
                 what: "time",
             })?;
-            let seconds = parse_duration(word).ok_or_else(|| ParseError::BadValue {
-                what: "time",
-                value: word.to_owned(),
-            })?;
+            let seconds = grant_seconds(word)?;
             Command::Timeout {
                 id: args.only_id()?,
                 action: TimeoutAction::Grant(seconds),
@@ -372,20 +354,7 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
                 command: "vacation",
                 what: "days",
             })?;
-            let days = match lower(word).as_str() {
-                "off" | "end" | "stop" | "fin" => None,
-                other => Some(
-                    other
-                        .trim_end_matches(['d', 'j'])
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|days| (1..=31).contains(days))
-                        .ok_or_else(|| ParseError::BadValue {
-                            what: "days",
-                            value: word.to_owned(),
-                        })?,
-                ),
-            };
+            let days = vacation_days(word)?;
             if let Some(id) = args.id {
                 return Err(ParseError::Unexpected { word: id.to_string() });
             }
@@ -412,8 +381,15 @@ fn parse_command(first: &str, raw: &[&str]) -> Result<Command, ParseError> {
 
 /// `plan [#id] [<their move> <my move>]… | off`.
 fn parse_plan(args: Args) -> Result<Command, ParseError> {
-    let id = args.id;
-    let change = match args.words.as_slice() {
+    Ok(Command::Plan {
+        id: args.id,
+        change: plan_change(&args.words)?,
+    })
+}
+
+/// What the words after `plan` (its `moves`) ask: show, drop, or these pairs.
+pub(super) fn plan_change(words: &[&str]) -> Result<PlanChange, ParseError> {
+    let change = match words {
         [] => PlanChange::Show,
         [word] if CANCEL_WORDS.contains(&lower(word).as_str()) => PlanChange::Cancel,
         words if words.len() % 2 == 1 => {
@@ -434,7 +410,71 @@ fn parse_plan(args: Args) -> Result<Command, ParseError> {
                 .collect(),
         ),
     };
-    Ok(Command::Plan { id, change })
+    Ok(change)
+}
+
+/// Which matches `list` shows, by its word (`mine`, `ici`, …).
+pub(super) fn scope_of(word: &str) -> Result<ListScope, ParseError> {
+    match SCOPES.find(word) {
+        Some("mine") => Ok(ListScope::Mine),
+        Some(_) => Ok(ListScope::Channel),
+        None => Err(ParseError::BadValue {
+            what: SCOPES.what,
+            value: lower(word),
+        }),
+    }
+}
+
+/// A game named by an argument: refused with the games' names if it is none.
+pub(super) fn known_game(word: &str) -> Result<lalao_core::GameKind, ParseError> {
+    game_from_word(word).ok_or_else(|| ParseError::UnknownGame {
+        word: word.to_owned(),
+    })
+}
+
+/// The time `grant` gives (`2d`, `12h`), in seconds.
+pub(super) fn grant_seconds(word: &str) -> Result<u64, ParseError> {
+    parse_duration(word).ok_or_else(|| ParseError::BadValue {
+        what: "time",
+        value: word.to_owned(),
+    })
+}
+
+/// The length of a vacation (`5`, `5d`, `5j`, 1 to 31 days); `None`: `off`, end it now.
+pub(super) fn vacation_days(word: &str) -> Result<Option<u32>, ParseError> {
+    match lower(word).as_str() {
+        "off" | "end" | "stop" | "fin" => Ok(None),
+        other => other
+            .trim_end_matches(['d', 'j'])
+            .parse::<u32>()
+            .ok()
+            .filter(|days| (1..=31).contains(days))
+            .map(Some)
+            .ok_or_else(|| ParseError::BadValue {
+                what: "days",
+                value: word.to_owned(),
+            }),
+    }
+}
+
+/// The hidden coins of the rite: 1 or 2.
+pub(super) fn coins_of(word: &str) -> Result<u8, ParseError> {
+    match word {
+        "1" => Ok(1),
+        "2" => Ok(2),
+        other => Err(ParseError::BadValue {
+            what: "coins",
+            value: other.to_owned(),
+        }),
+    }
+}
+
+/// The call of the rite (`odd`, `Tek!`, `pair`, …).
+pub(super) fn parity_of(word: &str) -> Result<crate::Parity, ParseError> {
+    parity_from_word(word).ok_or_else(|| ParseError::BadValue {
+        what: "parity",
+        value: word.to_owned(),
+    })
 }
 
 /// Words that keep a Mangala IV rematch's sides.
@@ -444,9 +484,11 @@ const KEEP_WORDS: &[&str] = &["keep", "garder", "same", "memes", "mêmes"];
 const CANCEL_WORDS: &[&str] = &["off", "cancel", "none", "annuler", "aucun", "rien"];
 
 fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
-    let Some(word) = args.take_first() else {
-        return Ok(None);
-    };
+    args.take_first().map(answer_of).transpose()
+}
+
+/// An answer to an offer (`accept`, `non`, …).
+pub(super) fn answer_of(word: &str) -> Result<Answer, ParseError> {
     let answer = match ANSWERS.find(word) {
         Some("offer") => Answer::Offer,
         Some("accept") => Answer::Accept,
@@ -458,7 +500,7 @@ fn parse_answer(args: &mut Args) -> Result<Option<Answer>, ParseError> {
             })
         }
     };
-    Ok(Some(answer))
+    Ok(answer)
 }
 
 #[cfg(test)]

@@ -14,8 +14,13 @@ pub(super) fn parse_notify(args: Args) -> Result<Command, ParseError> {
     if let Some(id) = args.id {
         return Err(ParseError::Unexpected { word: id.to_string() });
     }
+    notify_change(&args.words).map(Command::Notify)
+}
+
+/// The change the words of `notify` ask for (its `settings`).
+pub(super) fn notify_change(words: &[&str]) -> Result<NotifyChange, ParseError> {
     let mut change = NotifyChange::default();
-    for word in &args.words {
+    for word in words {
         let bad = |value: &str| ParseError::BadValue {
             what: "notify",
             value: value.to_owned(),
@@ -84,7 +89,7 @@ pub(super) fn parse_notify(args: Args) -> Result<Command, ParseError> {
             },
         }
     }
-    Ok(Command::Notify(change))
+    Ok(change)
 }
 
 /// `22`, `22h`, `22:30`, `7h30` → minutes after midnight.

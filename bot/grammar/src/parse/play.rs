@@ -28,20 +28,25 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
         side: None,
         position: None,
     };
-    let mut level: Option<(lalao_core::ai::Level, &str)> = None;
-    let mut words = args.words.iter().copied();
+    let mut level = None;
+    read_play_words(&mut spec, &mut level, args.words.iter().copied())?;
+    settle_level(&mut spec, level)?;
+    Ok(Command::Play(spec))
+}
+
+/// The computer's level asked by `level=`, with the word that asked it (to name in a refusal).
+pub(super) type AskedLevel<'a> = Option<(lalao_core::ai::Level, std::borrow::Cow<'a, str>)>;
+
+/// `play`'s words after the game, each recognised by its form (a mention, an opponent word,
+/// `key=value`, else a variant), into `spec` and `level`: the typed line's words and the
+/// words of a platform's `options` argument alike.
+pub(super) fn read_play_words<'a>(
+    spec: &mut PlaySpec,
+    level: &mut AskedLevel<'a>,
+    mut words: impl Iterator<Item = &'a str>,
+) -> Result<(), ParseError> {
     while let Some(word) = words.next() {
-        let opponent = if word.starts_with('@') && OPPONENTS.find(word).is_none() || word.starts_with("<@") {
-            Some(Opponent::Named(word.to_owned()))
-        } else {
-            match OPPONENTS.find(word) {
-                Some("open") => Some(Opponent::Open),
-                Some("practice") => Some(Opponent::Practice),
-                Some(_) => Some(Opponent::Computer(lalao_core::ai::Level::Medium)),
-                None => None,
-            }
-        };
-        if let Some(opponent) = opponent {
+        if let Some(opponent) = opponent_of(word) {
             if spec.opponent.is_some() {
                 return Err(ParseError::Unexpected {
                     word: word.to_owned(),
@@ -62,11 +67,7 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
             } else if is_key("side", &key) {
                 spec.side = Some(side_word(value));
             } else if is_key("level", &key) {
-                let found = computer_level(value).ok_or_else(|| ParseError::BadValue {
-                    what: LEVELS.what,
-                    value: value.to_owned(),
-                })?;
-                level = Some((found, word));
+                *level = Some((computer_level_of(value)?, word.into()));
             } else if spec.options.iter().any(|(existing, _)| *existing == key) {
                 return Err(ParseError::Unexpected {
                     word: word.to_owned(),
@@ -78,6 +79,11 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
             spec.variants.push(lower(word));
         }
     }
+    Ok(())
+}
+
+/// The level asked, given to the opponent it belongs to: only the computer has one.
+pub(super) fn settle_level(spec: &mut PlaySpec, level: AskedLevel) -> Result<(), ParseError> {
     match (level, &mut spec.opponent) {
         (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
         // Only the computer has a level: `play katro level=hard` is a match against it.
@@ -89,16 +95,24 @@ pub(super) fn parse_play(mut args: Args) -> Result<Command, ParseError> {
             .push((LEVEL_OPTION.to_owned(), level.id().to_owned())),
         (Some((_, word)), _) => {
             return Err(ParseError::Unexpected {
-                word: word.to_owned(),
+                word: word.into_owned(),
             })
         }
         (None, _) => {}
     }
-    Ok(Command::Play(spec))
+    Ok(())
 }
 
 /// The option that carries `level=` next to a mention (see [`parse_play`]).
 pub const LEVEL_OPTION: &str = "level";
+
+/// The computer's level by any of its names, refused with the levels' names if it is none.
+pub(super) fn computer_level_of(word: &str) -> Result<lalao_core::ai::Level, ParseError> {
+    computer_level(word).ok_or_else(|| ParseError::BadValue {
+        what: LEVELS.what,
+        value: word.to_owned(),
+    })
+}
 
 /// The computer's level by any of its names (`hard`, `difficile`, …).
 fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
@@ -108,6 +122,19 @@ fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
         "easy" => Some(Level::Easy),
         "medium" => Some(Level::Medium),
         _ => Some(Level::Hard),
+    }
+}
+
+/// The opponent a word names (`@ana`, `<@12>`, `open`, `practice`, `bot`), if it names one.
+pub(super) fn opponent_of(word: &str) -> Option<Opponent> {
+    if word.starts_with('@') && OPPONENTS.find(word).is_none() || word.starts_with("<@") {
+        return Some(Opponent::Named(word.to_owned()));
+    }
+    match OPPONENTS.find(word) {
+        Some("open") => Some(Opponent::Open),
+        Some("practice") => Some(Opponent::Practice),
+        Some(_) => Some(Opponent::Computer(lalao_core::ai::Level::Medium)),
+        None => None,
     }
 }
 

@@ -7,8 +7,9 @@ use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::RoomMemberships;
 
 use super::*;
+use crate::outgoing::Outgoing;
 
-impl<H: Handler> Adapter<H> {
+impl Adapter {
     /// Whether `user` is in `room`, joined or invited.
     pub(super) async fn in_room(room: &Room, user: &UserId) -> bool {
         matches!(
@@ -98,12 +99,12 @@ impl<H: Handler> Adapter<H> {
         self: &Arc<Self>,
         room: &Room,
         sender: &UserId,
-        replies: &[Reply],
+        replies: &[Outgoing],
         (event_id, anchor): (&EventId, &EventId),
     ) {
         let mut absent = Vec::new();
         for reply in replies {
-            if let Reply::Text {
+            if let Outgoing::Text {
                 mentions,
                 challenge: Some(_),
                 ..
@@ -123,7 +124,7 @@ impl<H: Handler> Adapter<H> {
             return;
         }
         let direct = is_direct(room).await;
-        let locale = self.handler.locale(sender.as_str()).await;
+        let locale = self.locale(sender.as_str()).await;
         let (this, room) = (self.clone(), room.clone());
         let (event_id, anchor) = (event_id.to_owned(), anchor.to_owned());
         let destination = Destination::Room(room.room_id().to_string());

@@ -51,7 +51,7 @@ pub(super) struct Edited {
     pub(super) related: Option<Related>,
 }
 
-impl<H: Handler> Adapter<H> {
+impl Adapter {
     /// Whether `related` is a message of the bot's. The replied-to event is read from the
     /// event cache or the homeserver; when it cannot be read, the message is not taken as a
     /// command (it may be chat).
@@ -89,7 +89,7 @@ impl<H: Handler> Adapter<H> {
             debug!(event = %original, "an edit by someone else than the author is ignored");
             return None;
         }
-        if self.handler.applied(original.as_str()).await {
+        if self.applied(original.as_str()).await {
             return None;
         }
         let content: Value = event

@@ -5,23 +5,24 @@
 use super::*;
 use crate::delivery::Txns;
 use crate::outbound::{split_for_budget, MESSAGE_BUDGET};
+use crate::outgoing::Outgoing;
 use lalao_renderer::Picture;
 use matrix_sdk::ruma::events::room::message::ImageMessageEventContent;
 use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 
-impl<H: Handler> Adapter<H> {
+impl Adapter {
     /// Queues `reply` on its destination's send queue: the command's room, the room the
     /// reply names, or the user's direct room. Never waits.
     pub(super) fn queue_reply(
         self: &Arc<Self>,
         room: &Room,
         command: Option<&EventId>,
-        reply: Reply,
+        reply: Outgoing,
         mut txns: Txns,
     ) {
         let this = self.clone();
         match reply {
-            Reply::InRoom { room_id, reply } => {
+            Outgoing::InRoom { room_id, reply } => {
                 let target = RoomId::parse(&room_id)
                     .ok()
                     .and_then(|room_id| self.client.get_room(&room_id))
@@ -31,7 +32,7 @@ impl<H: Handler> Adapter<H> {
                     None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
                 }
             }
-            Reply::Direct { user_id, text, board } => {
+            Outgoing::Direct { user_id, text, board } => {
                 let destination = Destination::Direct(user_id.clone());
                 let asked_in = room.clone();
                 self.delivery.enqueue(destination, async move {
@@ -39,14 +40,14 @@ impl<H: Handler> Adapter<H> {
                     this.send_direct(&user_id, &asked_in, body, &mut txns).await
                 });
             }
-            Reply::Board(board) => {
+            Outgoing::Board(board) => {
                 let room = room.clone();
                 let destination = Destination::Room(room.room_id().to_string());
                 self.delivery.enqueue(destination, async move {
                     this.show_board(&room, &board, &mut txns).await
                 });
             }
-            Reply::Text {
+            Outgoing::Text {
                 text,
                 board,
                 mentions,

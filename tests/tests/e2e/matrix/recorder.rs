@@ -1,45 +1,33 @@
-//! The real bot core behind the adapter, with a record of every request that reached it:
-//! the scenarios check that Matrix delivers each command to the core once.
+//! A record of every command the adapter handed to the application: the scenarios check that
+//! Matrix delivers each command to it once.
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
-use lalao_matrix::{CoreHandler, Handler, Reply, Request};
-use lalao_renderer::Locale;
+use lalao_matrix::Observer;
 
+#[derive(Default)]
 pub struct Recorder {
-    core: CoreHandler,
-    /// Every request the adapter delivered, in order (event id, sender, text).
-    delivered: Mutex<Vec<(String, String, String)>>,
+    /// Every command the adapter delivered, in order (event id, sender, command).
+    delivered: Arc<Mutex<Vec<(String, String, String)>>>,
 }
 
 impl Recorder {
-    pub fn new(core: CoreHandler) -> Recorder {
-        Recorder {
-            core,
-            delivered: Mutex::new(Vec::new()),
-        }
+    pub fn new() -> Recorder {
+        Recorder::default()
     }
 
     pub fn delivered(&self) -> Vec<(String, String, String)> {
         self.delivered.lock().unwrap().clone()
     }
-}
 
-impl Handler for Recorder {
-    async fn handle(&self, request: Request) -> Vec<Reply> {
-        self.delivered.lock().unwrap().push((
-            request.event_id.clone(),
-            request.sender.clone(),
-            request.text.clone(),
-        ));
-        self.core.handle(request).await
-    }
-
-    async fn applied(&self, event_id: &str) -> bool {
-        self.core.applied(event_id).await
-    }
-
-    async fn locale(&self, user_id: &str) -> Locale {
-        self.core.locale(user_id).await
+    /// What the adapter tells of each command it hands to the application.
+    pub fn observer(&self) -> Observer {
+        let delivered = self.delivered.clone();
+        Arc::new(move |event_id: &str, sender: &str, command: &str| {
+            delivered
+                .lock()
+                .unwrap()
+                .push((event_id.to_owned(), sender.to_owned(), command.to_owned()));
+        })
     }
 }

@@ -14,7 +14,7 @@ use lalao_app::{Defaults, Service};
 use lalao_config::{BoardMode, MatrixConfig, MatrixLogin};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, Event, GameKind, Side};
-use lalao_matrix::{self as matrix, CoreHandler, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
+use lalao_matrix::{self as matrix, REACTION_ACCEPT, REACTION_RESIGN, ROOM_SETTINGS_EVENT};
 use lalao_renderer::{Locale, Style, View};
 use matrix_sdk::ruma::{OwnedRoomId, RoomId};
 use serde_json::json;
@@ -77,7 +77,7 @@ impl Bot {
         let (stop, stopped) = oneshot::channel::<()>();
         let data_dir = data_dir.to_owned();
         let task = tokio::spawn(async move {
-            matrix::serve_with(config, &data_dir, service, recorder, async {
+            matrix::serve_with(config, &data_dir, service, recorder.observer(), async {
                 let _ = stopped.await;
             })
             .await
@@ -129,7 +129,7 @@ impl World {
         let url = synapse.url();
         let data = tempfile::tempdir().unwrap();
         let (service, clock) = core(data.path());
-        let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+        let recorder = Arc::new(Recorder::new());
         let bot = Bot::start(
             bot_config(&synapse),
             data.path(),
@@ -973,7 +973,7 @@ async fn matrix_invites_direct_rooms_and_leaving() {
     });
     let data = tempfile::tempdir().unwrap();
     let (service, _clock) = core(data.path());
-    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let recorder = Arc::new(Recorder::new());
     let mut config = bot_config(&synapse);
     config.allowed_inviters = vec!["@ana:localhost".into()];
     let bot = Bot::start(config, data.path(), service, recorder);
@@ -1036,7 +1036,7 @@ async fn matrix_access_token_login_keeps_its_device_across_restarts() {
     };
     let data = tempfile::tempdir().unwrap();
     let (service, _clock) = core(data.path());
-    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let recorder = Arc::new(Recorder::new());
     let session = || {
         let text = std::fs::read_to_string(data.path().join("matrix/session.json")).unwrap();
         serde_json::from_str::<serde_json::Value>(&text).unwrap()
@@ -1077,7 +1077,7 @@ async fn matrix_a_direct_room_with_three_members_is_a_group() {
     });
     let data = tempfile::tempdir().unwrap();
     let (service, _clock) = core(data.path());
-    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let recorder = Arc::new(Recorder::new());
     let bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
     let bob = Person::login(&synapse.url(), "bob", "pw-bob").await;
@@ -1154,7 +1154,7 @@ async fn matrix_a_reply_to_the_bot_is_a_command_without_the_prefix() {
     });
     let data = tempfile::tempdir().unwrap();
     let (service, _clock) = core(data.path());
-    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let recorder = Arc::new(Recorder::new());
     let _bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
     let dave = Person::login(&synapse.url(), "dave", "pw-dave").await;
@@ -1242,7 +1242,7 @@ async fn matrix_a_match_against_the_computer_has_one_live_board() {
     });
     let data = tempfile::tempdir().unwrap();
     let (service, _clock) = core(data.path());
-    let recorder = Arc::new(Recorder::new(CoreHandler::new(service.clone())));
+    let recorder = Arc::new(Recorder::new());
     let _bot = Bot::start(bot_config(&synapse), data.path(), service.clone(), recorder);
     let cara = Person::login(&synapse.url(), "cara", "pw-cara").await;
     let group = cara.create_room(&[BOT], false).await;
