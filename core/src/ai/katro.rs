@@ -31,6 +31,9 @@ impl Heuristics for Katro {
         hash_of(&(self.board(), self.to_move()))
     }
 
+    /// A Katro capture takes a whole hole, several seeds at once (K-6).
+    const NOTICEABLE: i32 = 4 * SEED;
+
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play_silent(mv)
     }

@@ -15,6 +15,7 @@
 pub mod engehe;
 pub mod fano;
 pub mod katro;
+pub mod kind;
 pub mod mangala;
 pub mod rng;
 pub mod samantsy;
@@ -105,6 +106,11 @@ pub trait Heuristics: Game {
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play(mv).map(drop)
     }
+
+    /// How much a beginner notices, in evaluation units: the `kind` level ([`kind`]) may play
+    /// a move up to five times this worse than the best-looking one at its weakest, and always
+    /// sees a loss three times this large. About one capture of the game.
+    const NOTICEABLE: i32 = 100;
 
     /// Whether `mv` is worth searching below the horizon (a capture, a promotion).
     fn is_noisy(&self, _mv: Self::Move) -> bool {
