@@ -46,7 +46,7 @@ impl Heuristics for EnGehe {
     /// to 40 moves to the end, G-3): about 50 000 a second, so hard searches 4 plies.
     fn budget(&self, level: Level) -> Budget {
         match level {
-            Level::Random | Level::Easy => Budget {
+            Level::Random | Level::Kind | Level::Easy => Budget {
                 max_depth: 2,
                 max_nodes: 600,
                 temperature: 2 * SEED,

@@ -43,7 +43,7 @@ impl Heuristics for Katro {
     /// reach 6 to 7 plies (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
-            Level::Random | Level::Easy => Budget {
+            Level::Random | Level::Kind | Level::Easy => Budget {
                 max_depth: 2,
                 max_nodes: 800,
                 temperature: 2 * SEED,

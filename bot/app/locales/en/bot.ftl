@@ -211,6 +211,7 @@ computer-played = lalao played { $move }.
 computer-and-forced-many = Then { $count } moves at once, lalao's and yours (each of yours the only one): { $moves }. Every move: `history { $id }`.
 level-needs-computer = `level=` is for matches against lalao: write `bot` (or mention lalao) as the opponent.
 computer-level-random = random moves
+computer-level-kind = kind
 computer-level-easy = easy
 computer-level-medium = medium
 computer-level-hard = hard

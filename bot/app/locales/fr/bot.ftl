@@ -211,6 +211,7 @@ computer-played = lalao a joué { $move }.
 computer-and-forced-many = Puis { $count } coups d'un coup, ceux de lalao et les tiens (chacun des tiens le seul possible) : { $moves }. Tous les coups : `historique { $id }`.
 level-needs-computer = `niveau=` sert aux parties contre lalao : écris `ordi` (ou mentionne lalao) comme adversaire.
 computer-level-random = coups au hasard
+computer-level-kind = gentil
 computer-level-easy = facile
 computer-level-medium = moyen
 computer-level-hard = difficile
