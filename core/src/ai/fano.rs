@@ -63,7 +63,7 @@ impl Heuristics for Fano {
         let cells = self.cells().len() as u64;
         let hard_nodes = (350_000 / cells).clamp(5_000, 50_000);
         match level {
-            Level::Random | Level::Easy => Budget {
+            Level::Random | Level::Kind | Level::Easy => Budget {
                 max_depth: 2,
                 max_nodes: 2_000,
                 temperature: PAWN,

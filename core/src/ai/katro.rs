@@ -31,6 +31,9 @@ impl Heuristics for Katro {
         hash_of(&(self.board(), self.to_move()))
     }
 
+    /// A Katro capture takes a whole hole, several seeds at once (K-6).
+    const NOTICEABLE: i32 = 4 * SEED;
+
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play_silent(mv)
     }
@@ -40,7 +43,7 @@ impl Heuristics for Katro {
     /// reach 6 to 7 plies (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
-            Level::Random | Level::Easy => Budget {
+            Level::Random | Level::Kind | Level::Easy => Budget {
                 max_depth: 2,
                 max_nodes: 800,
                 temperature: 2 * SEED,

@@ -1,4 +1,4 @@
-//! Computer opponents for every game, at four levels.
+//! Computer opponents for every game, at five levels.
 //!
 //! One search serves all games: negamax alpha-beta with iterative deepening, a transposition
 //! table and move ordering ([`search`]). Each game brings what the search cannot know, through
@@ -15,6 +15,7 @@
 pub mod engehe;
 pub mod fano;
 pub mod katro;
+pub mod kind;
 pub mod mangala;
 pub mod rng;
 pub mod samantsy;
@@ -39,6 +40,10 @@ pub use search::Report;
 pub enum Level {
     /// A uniformly random legal move: for tests, and for the very first games of a child.
     Random,
+    /// For young children: a beginner's moves, at a strength kept per player and game that
+    /// adapts so the child wins about two games in three ([`kind`]). Without a player's
+    /// strength it plays at [`kind::Strength::START`].
+    Kind,
     /// A shallow search that samples its move, preferring good moves but often missing the
     /// best one: it takes what is offered and defends the obvious, like a beginner.
     Easy,
@@ -49,12 +54,19 @@ pub enum Level {
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Kind,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+    ];
 
     /// The stable identifier (`"easy"`, …).
     pub fn id(self) -> &'static str {
         match self {
             Level::Random => "random",
+            Level::Kind => "kind",
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
@@ -106,12 +118,17 @@ pub trait Heuristics: Game {
         self.play(mv).map(drop)
     }
 
+    /// How much a beginner notices, in evaluation units: the `kind` level ([`kind`]) may play
+    /// a move up to five times this worse than the best-looking one at its weakest, and always
+    /// sees a loss three times this large. About one capture of the game.
+    const NOTICEABLE: i32 = 100;
+
     /// Whether `mv` is worth searching below the horizon (a capture, a promotion).
     fn is_noisy(&self, _mv: Self::Move) -> bool {
         false
     }
 
-    /// The search budget of each level (`Random` is not searched).
+    /// The search budget of each level (`Random` and `Kind` are not searched).
     fn budget(&self, level: Level) -> Budget;
 }
 
@@ -157,12 +174,16 @@ fn rng_for<G: Heuristics>(game: &G, seed: u64) -> Rng {
 }
 
 /// Searches `game` at `level` and tells what was found (the benchmark and tests read the
-/// details; players only need [`choose`]). `Random` does not search.
+/// details; players only need [`choose`]). `Random` and `Kind` do not search.
 pub fn analyse<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Report<G::Move> {
     let mut rng = rng_for(game, seed);
-    if level == Level::Random {
-        let moves = game.legal_moves();
-        let best = (!moves.is_empty()).then(|| moves[rng.below(moves.len())]);
+    if matches!(level, Level::Random | Level::Kind) {
+        let best = if level == Level::Kind {
+            kind::choose_kind(game, kind::Strength::START, seed)
+        } else {
+            let moves = game.legal_moves();
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len())])
+        };
         return Report {
             best,
             score: 0,
@@ -216,5 +237,21 @@ pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool)
         AnyGame::Mangala(game) => text(game, level, seed, cancel),
         AnyGame::Engehe(game) => text(game, level, seed, cancel),
         AnyGame::Katro(game) => text(game, level, seed, cancel),
+    }
+}
+
+/// The `kind` level's move for any game at a player's `strength`, in canonical move notation:
+/// the bot's entry point when it knows the player's strength. Bounded (two plies), so it needs
+/// no cancellation.
+pub fn choose_kind_move(game: &AnyGame, strength: kind::Strength, seed: u64) -> Option<String> {
+    fn text<G: Heuristics>(game: &G, strength: kind::Strength, seed: u64) -> Option<String> {
+        kind::choose_kind(game, strength, seed).map(|mv| game.format_move(mv))
+    }
+    match game {
+        AnyGame::Samantsy(game) => text(game, strength, seed),
+        AnyGame::Fano(game) => text(game, strength, seed),
+        AnyGame::Mangala(game) => text(game, strength, seed),
+        AnyGame::Engehe(game) => text(game, strength, seed),
+        AnyGame::Katro(game) => text(game, strength, seed),
     }
 }

@@ -98,7 +98,7 @@ impl Heuristics for Samantsy {
     /// that keeps its p99 thinking time well under a second (docs/benchmarks.md).
     fn budget(&self, level: Level) -> Budget {
         match level {
-            Level::Random | Level::Easy => Budget {
+            Level::Random | Level::Kind | Level::Easy => Budget {
                 max_depth: 2,
                 max_nodes: 3_000,
                 temperature: 60,

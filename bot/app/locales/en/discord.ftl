@@ -115,6 +115,7 @@ discord-parity-even = Even (çift)
 discord-coins-1 = One coin
 discord-coins-2 = Two coins
 discord-level-random = Random moves
+discord-level-kind = Kind
 discord-level-easy = Easy
 discord-level-medium = Medium
 discord-level-hard = Hard

@@ -121,6 +121,7 @@ option-fano-ply-cap = ply_cap must be a number of moves, at least 1.
 unknown-variant = I don't know the variant “{ $name }”. Variants: { $variants }.
 no-variants = none
 computer-level-random = random moves
+computer-level-kind = kind
 computer-level-easy = easy
 computer-level-medium = medium
 computer-level-hard = hard

@@ -115,6 +115,7 @@ discord-parity-even = Pair (çift)
 discord-coins-1 = Une pièce
 discord-coins-2 = Deux pièces
 discord-level-random = Coups au hasard
+discord-level-kind = Gentil
 discord-level-easy = Facile
 discord-level-medium = Moyen
 discord-level-hard = Difficile

@@ -121,6 +121,7 @@ option-fano-ply-cap = ply_cap doit être un nombre de coups, au moins 1.
 unknown-variant = Je ne connais pas la variante « { $name } ». Variantes : { $variants }.
 no-variants = aucune
 computer-level-random = coups au hasard
+computer-level-kind = gentil
 computer-level-easy = facile
 computer-level-medium = moyen
 computer-level-hard = difficile

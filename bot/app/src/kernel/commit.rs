@@ -5,6 +5,7 @@
 use crate::ids::{MatchId, UserId};
 use crate::kernel::context::{Context, Fail, Prefs};
 use crate::kernel::events::Events;
+use crate::kernel::kind_level::KindLevel;
 use crate::kernel::match_clock::MatchClocks;
 use crate::kernel::rating::Ratings;
 use crate::kernel::reply::MatchRef;
@@ -101,6 +102,10 @@ impl Commits<'_> {
             // Written with the game's end, in the same commit: a rating never misses a game
             // nor counts one twice.
             Ratings(self).rate_match(&mut new, txn)?;
+        }
+        if !was_finished && matches!(new.stage, record::Stage::Finished { .. }) {
+            // The kind level adapts to the game's result in the commit that ends it.
+            KindLevel(self).adapt(&new, txn)?;
         }
         let key = keys::match_key(new.id);
         txn.check(key.clone(), old.map(|(_, bytes)| bytes.to_vec()));

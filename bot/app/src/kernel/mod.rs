@@ -1,6 +1,6 @@
 //! The kernel of the application: the context, reads, the one checked commit, replies and
 //! wording primitives, lookups, the policies applied inside a commit (seating, clocks and
-//! timers, rating, event records) and the seams to the features above. It names no feature.
+//! timers, rating, the kind level's strength, event records) and the seams to the features above. It names no feature.
 
 pub(crate) mod app;
 pub(crate) mod board_reply;
@@ -12,6 +12,7 @@ pub(crate) mod context;
 pub(crate) mod durations;
 pub(crate) mod events;
 pub(crate) mod family;
+pub(crate) mod kind_level;
 pub(crate) mod lookups;
 pub(crate) mod match_clock;
 pub(crate) mod new_matches;

@@ -16,6 +16,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use lalao_core::ai;
+use lalao_core::ai::kind::Strength;
 use lalao_core::AnyGame;
 
 use crate::i18n::t;
@@ -23,6 +24,7 @@ use crate::ids::MatchId;
 use crate::ids::UserId;
 pub use crate::ids::{computer_user, is_computer, COMPUTER_USER};
 use crate::kernel::commit::Commits;
+use crate::kernel::kind_level::KindLevel;
 use crate::kernel::wording::{self, ending_text};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 pub use crate::record::ComputerSeat;
@@ -186,7 +188,9 @@ impl ComputerTurns<'_> {
             let Some(seat) = record.computer.clone() else {
                 break;
             };
-            let Some(text) = self.think(record.id, &game, &seat, record.moves.len() as u64) else {
+            let strength = KindLevel(self).strength_in(&record);
+            let Some(text) = self.think(record.id, &game, (&seat, strength), record.moves.len() as u64)
+            else {
                 break;
             };
             let Some((bytes, current)) = self.load(record.id)?.map(|(current, bytes)| (bytes, current))
@@ -261,11 +265,22 @@ impl ComputerTurns<'_> {
     }
 
     /// The computer's move, within the deadline; `None` if the search was cancelled by a
-    /// change to the match (or the game is over).
-    fn think(&self, id: MatchId, game: &AnyGame, seat: &ComputerSeat, ply: u64) -> Option<String> {
+    /// change to the match (or the game is over). `strength` is the `kind` level's against
+    /// this player (its moves are bounded: no search to cut).
+    fn think(
+        &self,
+        id: MatchId,
+        game: &AnyGame,
+        (seat, strength): (&ComputerSeat, Strength),
+        ply: u64,
+    ) -> Option<String> {
         let cancel = self.thinking().start(id);
         let started = Instant::now();
-        let chosen = choose_within(game, seat.level(), seat.seed.wrapping_add(ply), &cancel);
+        let seed = seat.seed.wrapping_add(ply);
+        let chosen = match seat.level() {
+            ai::Level::Kind => ai::choose_kind_move(game, strength, seed),
+            level => choose_within(game, level, seed, &cancel),
+        };
         let cancelled_by_change = cancel.load(Ordering::Relaxed) && started.elapsed() < THINKING_DEADLINE;
         self.thinking().finish(id, &cancel);
         tracing::info!(

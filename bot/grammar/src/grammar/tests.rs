@@ -286,13 +286,13 @@ fn usage_lines_are_written_for_where_they_are_read() {
     let play = verb_named("play").unwrap();
     assert_eq!(
         play.usage(Locale::En, Surface::Bare, false),
-        "play <game> [@opponent] [practice] [computer] [level=random|easy|medium|hard] \
+        "play <game> [@opponent] [practice] [computer] [level=<level>] \
          [side=white|black|south|north] [options…] [position=<position…>]"
     );
     assert_eq!(
         play.usage(Locale::Fr, Surface::Prefixed, false),
         "!lalao jouer <jeu> [@adversaire] [entrainement] [ordinateur] \
-         [niveau=hasard|facile|moyen|difficile] [camp=blanc|noir|sud|nord] [options…] \
+         [niveau=<niveau>] [camp=blanc|noir|sud|nord] [options…] \
          [position=<position…>]"
     );
     assert_eq!(play.usage(Locale::En, Surface::Bare, true), "play <game> …");

@@ -148,6 +148,7 @@ pub static LEVELS: Vocabulary = Vocabulary {
     label: "discord-level-",
     words: &[
         word("random", "hasard", &["aleatoire", "aléatoire"]),
+        word("kind", "gentil", &["gentille"]),
         word("easy", "facile", &[]),
         word("medium", "moyen", &["normal"]),
         word("hard", "difficile", &["fort"]),

@@ -119,6 +119,7 @@ fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
     use lalao_core::ai::Level;
     match LEVELS.find(word)? {
         "random" => Some(Level::Random),
+        "kind" => Some(Level::Kind),
         "easy" => Some(Level::Easy),
         "medium" => Some(Level::Medium),
         _ => Some(Level::Hard),

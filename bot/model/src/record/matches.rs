@@ -359,7 +359,7 @@ impl MatchRecord {
 /// The computer's seat in a match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ComputerSeat {
-    /// `random`, `easy`, `medium` or `hard` ([`lalao_core::ai::Level::id`]).
+    /// `random`, `kind`, `easy`, `medium` or `hard` ([`lalao_core::ai::Level::id`]).
     pub level: String,
     /// The match's seed: move `n` is searched with `seed + n`, so a match replays exactly.
     pub seed: u64,

@@ -36,7 +36,7 @@ pub use review::{
     decode_review, decode_review_job, ReviewJob, ReviewRecord, ReviewedMove, REVIEW_MIGRATIONS,
     REVIEW_VERSION,
 };
-pub use settings::{ChannelRecord, Learned, PlayerRecord};
+pub use settings::{ChannelRecord, KindStrengths, Learned, PlayerRecord};
 
 pub use lalao_config::BoardMode;
 

@@ -50,6 +50,21 @@ pub struct PlayerRecord {
     /// elsewhere.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub auto: Option<bool>,
+    /// (v8, later) How strongly the `kind` level plays against this player, by game id,
+    /// updated by each game against it (issue 51). Absent for a game never played against it,
+    /// which plays at the start strength; a build that does not know it ignores it.
+    #[serde(default, skip_serializing_if = "KindStrengths::is_empty")]
+    pub kind: KindStrengths,
+}
+
+/// The `kind` level's strength against a player, by game id.
+pub type KindStrengths = std::collections::BTreeMap<String, lalao_core::ai::kind::Strength>;
+
+impl PlayerRecord {
+    /// How strongly `kind` plays `game` against this player.
+    pub fn kind_strength(&self, game: lalao_core::GameKind) -> lalao_core::ai::kind::Strength {
+        self.kind.get(game.id()).copied().unwrap_or_default()
+    }
 }
 
 /// Stars per finished lesson (1–3, the best try kept), by game id then lesson name: names, not

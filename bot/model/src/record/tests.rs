@@ -439,3 +439,26 @@ fn version_7_records_have_no_plans_and_version_8_keeps_them() {
         chosen
     );
 }
+
+#[test]
+fn a_player_record_without_kind_strengths_loads_and_one_with_them_keeps_them() {
+    use lalao_core::ai::kind::Strength;
+    use lalao_core::GameKind;
+    // Written before the kind level existed: every game plays at the start strength.
+    let old: PlayerRecord = decode(
+        br#"{"v":8,"display_name":"Ana","locale":null,"style":null}"#,
+        "a player",
+    )
+    .unwrap();
+    assert!(old.kind.is_empty());
+    assert_eq!(old.kind_strength(GameKind::Katro), Strength::START);
+    assert!(!String::from_utf8(encode(&old)).unwrap().contains("kind"));
+    let mut new = old.clone();
+    new.kind.insert("katro".into(), Strength::from_thousandths(350));
+    let text = String::from_utf8(encode(&new)).unwrap();
+    assert!(text.contains(r#""kind":{"katro":350}"#), "{text}");
+    let again = decode::<PlayerRecord>(text.as_bytes(), "a player").unwrap();
+    assert_eq!(again, new);
+    assert_eq!(again.kind_strength(GameKind::Katro).thousandths(), 350);
+    assert_eq!(again.kind_strength(GameKind::Fano), Strength::START);
+}

@@ -271,3 +271,90 @@ fn a_turn_lost_to_a_crash_is_played_at_start_and_announced_in_the_channel() {
     let entries = service.store().scan_all().unwrap();
     assert_eq!(Invariants(&service).link_errors(&entries), Vec::<String>::new());
 }
+
+/// The kind level's strength against `user` in `game`, as stored.
+fn kind_strength(service: &App, user: &UserId, game: lalao_core::GameKind) -> u16 {
+    let player = service
+        .player(user)
+        .ok()
+        .flatten()
+        .map(|(player, _)| player)
+        .unwrap_or_default();
+    player.kind_strength(game).thousandths()
+}
+
+/// Plays match `id` to its end, Ana taking her first legal move or, when she is `helped`, the
+/// hard level's, and checks that each of the computer's moves (on `computer`'s side) is the
+/// kind level's at `strength`. Returns the winner.
+fn play_out_against_kind(
+    service: &App,
+    id: u64,
+    (computer, strength): (lalao_core::Side, u16),
+    helped: bool,
+) -> Option<lalao_core::outcome::Winner> {
+    while record(service, id).stage == Stage::Playing {
+        let game = record(service, id).current_game().unwrap();
+        let mine = if helped {
+            ai::choose_move(&game, Level::Hard, 1, &AtomicBool::new(false)).unwrap()
+        } else {
+            game.legal_moves()[0].clone()
+        };
+        send(service, &ana(), &format!("!lalao move {mine}"));
+    }
+    let end = record(service, id);
+    let strength = lalao_core::ai::kind::Strength::from_thousandths(strength);
+    for ply in (computer.index()..end.moves.len()).step_by(2) {
+        let before = end.replay(ply).unwrap();
+        let answer = ai::choose_kind_move(&before, strength, SEED + ply as u64).unwrap();
+        assert_eq!(end.moves[ply], answer, "{:?}", end.moves);
+    }
+    end.current_game()
+        .unwrap()
+        .outcome()
+        .map(|outcome| outcome.winner)
+}
+
+#[test]
+fn the_kind_level_plays_at_the_players_strength_and_each_result_moves_it() {
+    use lalao_core::outcome::Winner;
+    use lalao_core::{GameKind, Side};
+    let service = service();
+    let ana = ana();
+    let started = send(&service, &ana, "!lalao play fano bot level=kind cells=7");
+    assert_eq!(started.messages[0].key, "computer-started");
+    assert!(
+        started.messages[0].text.contains("against lalao (kind)"),
+        "{}",
+        started.plain()
+    );
+    assert_eq!(record(&service, 1).computer.unwrap().level, "kind");
+    // A first game at the start strength, lost: kind plays Ana a little weaker at fano, and
+    // nothing changed elsewhere.
+    assert_eq!(
+        play_out_against_kind(&service, 1, (Side::Second, 300), false),
+        Some(Winner::Side(Side::Second))
+    );
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Fano), 200);
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Katro), 300);
+    // The next fano game is played at that strength; Ana takes the second side, which wins
+    // fano-7 with the best play, and plays it: stronger again.
+    send(
+        &service,
+        &ana,
+        "!lalao play fano bot level=gentil cells=7 side=black",
+    );
+    assert_eq!(
+        play_out_against_kind(&service, 2, (Side::First, 200), true),
+        Some(Winner::Side(Side::Second))
+    );
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Fano), 250);
+    // A resignation is a loss.
+    send(&service, &ana, "!lalao play katro bot level=kind");
+    send(&service, &ana, "!lalao resign");
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Katro), 200);
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Fano), 250);
+    // Other levels leave it alone.
+    send(&service, &ana, "!lalao play katro bot level=easy");
+    send(&service, &ana, "!lalao resign");
+    assert_eq!(kind_strength(&service, &ana.user, GameKind::Katro), 200);
+}
