@@ -410,6 +410,26 @@ impl FakeDiscord {
         let (status, answer) = {
             let mut state = self.inner.lock();
             let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+            // Discord holds an endpoint's HTTP answer before the bot can edit it. Here the test
+            // applies that answer once it has read it, so on a loaded machine the bot's edit of
+            // a deferred answer may come first: it waits for the answer, as Discord's order is.
+            if let ("PATCH", ["api", "v10", "webhooks", _, token, "messages", "@original"]) =
+                (method.as_str(), &segments[..])
+            {
+                let deadline = Instant::now() + Duration::from_secs(2);
+                while state.interactions.contains_key(*token) && !state.originals.contains_key(*token) {
+                    let left = deadline.saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        break;
+                    }
+                    state = self
+                        .inner
+                        .changed
+                        .wait_timeout(state, left)
+                        .unwrap_or_else(|poison| poison.into_inner())
+                        .0;
+                }
+            }
             let scripted = state
                 .failures
                 .iter()
