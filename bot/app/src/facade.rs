@@ -230,9 +230,9 @@ impl Service {
         ClassScreens(&self.app).class_screen(token)
     }
 
-    /// The animated replay of a lesson's last right move, as a class screen shows it.
-    pub fn lesson_replay(&self, token: &str, id: MatchId, version: u64) -> PageRead<Animation> {
-        ClassScreens(&self.app).lesson_replay(token, id, version)
+    /// The animated replay of an activity's last right move, as a class screen shows it.
+    pub fn activity_replay(&self, token: &str, id: MatchId, version: u64) -> PageRead<Animation> {
+        ClassScreens(&self.app).activity_replay(token, id, version)
     }
 
     pub fn class_screen_locale(&self, token: &str) -> PageRead<Locale> {

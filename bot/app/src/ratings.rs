@@ -22,7 +22,7 @@ pub use crate::record::{
     BestWin, RatingChange, RatingRecord, FARMING_LIMIT, FARMING_WINDOW, PROVISIONAL_DEVIATION,
     PROVISIONAL_LIMIT,
 };
-use crate::record::{Ending, Glicko, MatchRecord, Stage, RECORD_VERSION};
+use crate::record::{Ending, MatchRecord, Stage, RECORD_VERSION};
 
 /// Glicko-2's system constant: how fast volatility may change. Glickman suggests 0.3 to 1.2;
 /// 0.5 is skillratings's default and a common choice (documented in docs/ratings.md).
@@ -82,28 +82,6 @@ pub fn rate(
         Score::Draw => Score::Draw,
     };
     (after(first, a, score), after(second, b, mirrored))
-}
-
-/// A solver's and a puzzle's ratings after one try (`solved` or not), the puzzle playing the
-/// solver's opponent, as Lichess rates puzzles.
-pub fn rate_puzzle(solver: Glicko, puzzle: Glicko, solved: bool) -> (Glicko, Glicko) {
-    let outcome = if solved { Outcomes::WIN } else { Outcomes::LOSS };
-    let config = Glicko2Config {
-        tau: TAU,
-        ..Glicko2Config::new()
-    };
-    let of = |rating: Glicko| Glicko2Rating {
-        rating: rating.rating,
-        deviation: rating.deviation,
-        volatility: rating.volatility,
-    };
-    let back = |rating: Glicko2Rating| Glicko {
-        rating: rating.rating,
-        deviation: rating.deviation,
-        volatility: rating.volatility,
-    };
-    let (solver, puzzle) = glicko2(&of(solver), &of(puzzle), &outcome, &config);
-    (back(solver), back(puzzle))
 }
 
 /// A rated game between `players` (`score` is the first's), finished at `at` in match
@@ -228,17 +206,6 @@ pub fn score(record: &MatchRecord) -> Option<Score> {
         Ending::Resigned { side } | Ending::Timeout { side } => Some(first_lost(*side)),
         Ending::DrawAgreed => Some(Score::Draw),
         Ending::Adjudicated { .. } | Ending::ActivityDone => None,
-    }
-}
-
-/// A solver's rating as shown: `1520`, or `1500?` while provisional, or `—` before any puzzle.
-pub(crate) fn puzzle_rating_shown(stats: &crate::record::PuzzleStats) -> String {
-    if stats.solved + stats.failed == 0 {
-        "—".to_owned()
-    } else if stats.rating.deviation > PROVISIONAL_DEVIATION {
-        format!("{}?", stats.rating.rating.round() as i64)
-    } else {
-        format!("{}", stats.rating.rating.round() as i64)
     }
 }
 

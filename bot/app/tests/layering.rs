@@ -421,3 +421,33 @@ fn play_names_no_lesson_and_no_puzzle() {
     assert!(checked >= 8, "play's sources were read: {checked}");
     assert_eq!(named, Vec::<String>::new());
 }
+
+/// Teaching owns lessons and puzzles: outside `teach/`, only the files that dispatch to it (a
+/// verb, the class commands that give a class its activities, the daily post's timer) name
+/// them. Everything else reaches teaching through the `Teaching` seam, which speaks of
+/// activities.
+#[test]
+fn outside_teaching_only_the_dispatchers_name_lessons_and_puzzles() {
+    const DISPATCHERS: &[&str] = &["class/commands.rs", "dispatch/commands.rs", "schedule/fire.rs"];
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut naming = Vec::new();
+    let mut checked = 0;
+    for (path, code) in sources_without_tests(&src) {
+        let relative = path.strip_prefix(&src).expect("under src").display().to_string();
+        if relative.starts_with("teach/") || relative.ends_with("_tests.rs") {
+            continue;
+        }
+        checked += 1;
+        let lower = code.to_lowercase();
+        if lower.contains("lesson") || lower.contains("puzzle") {
+            naming.push(relative);
+        }
+    }
+    naming.sort();
+    assert!(checked > 60, "the sources were read: {checked}");
+    assert!(
+        naming.len() <= 10,
+        "at most 10 files outside teaching name its activities"
+    );
+    assert_eq!(naming, DISPATCHERS);
+}

@@ -371,7 +371,7 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
             for message in &reply.messages {
                 // A refresh of an edit-in-place message (the class dashboard) would only scroll
                 // the screen: the console cannot edit, so it shows the dashboard when asked.
-                if (matches!(message.audience, Audience::Private(_)) && message.kind != Kind::Lesson)
+                if (matches!(message.audience, Audience::Private(_)) && message.kind != Kind::Activity)
                     || message.kind == (Kind::Dashboard { refresh: true })
                 {
                     continue;

@@ -90,7 +90,7 @@ pub(crate) async fn lesson_replay(
     let key = (format!("class/{token}/{id}"), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
     let drawn = crate::drawn_once(&cell, || async {
-        let read = web.class_read(move |service| service.lesson_replay(&token, MatchId(id), version));
+        let read = web.class_read(move |service| service.activity_replay(&token, MatchId(id), version));
         crate::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
     })
     .await;
@@ -439,7 +439,7 @@ pub(crate) fn main_html(screen: &ClassScreen) -> String {
 fn board_html(locale: Locale, board: &ScreenBoard) -> String {
     let said = |key: &str| escape_html(&t(locale, key, &[]));
     // A lesson is the pupil's alone: its players would only repeat their name.
-    let players: String = match board.lesson {
+    let players: String = match board.activity {
         Some(_) => String::new(),
         None => format!(
             "<ul class=\"players\">{}</ul>",
@@ -491,7 +491,7 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
         },
         playing = if board.playing { " playing" } else { "" },
         mine = if board.moves.is_empty() { "" } else { " mine" },
-        activity = if board.lesson.is_some() { " activity" } else { "" },
+        activity = if board.activity.is_some() { " activity" } else { "" },
         pupil = if board.pupil { " pupil" } else { "" },
         look = board
             .look
@@ -529,11 +529,11 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
         lesson = if board.pupil {
             String::new()
         } else {
-            paragraph("lesson", &board.lesson)
+            paragraph("lesson", &board.activity)
         },
         how = paragraph("how", &board.how),
         small = paragraph("small", &board.small),
-        turn = match (&board.lesson, board.pupil) {
+        turn = match (&board.activity, board.pupil) {
             (Some(_), false) => String::new(),
             _ => format!("<p class=\"turn\">{}</p>", escape_html(&board.turn)),
         },

@@ -1,8 +1,6 @@
 //! Classroom mode as the match commands reach it, through the kernel's `Classroom` seam.
 
 use crate::class::commands::ClassCommands;
-use crate::class::homework::ClassHomework;
-use crate::class::lessons::ClassLessons;
 use crate::class::match_hooks::ClassMatches;
 use crate::command::ClassCommand;
 use crate::kernel::{App, Context, Fail, Message, Prefs, Reply};
@@ -28,28 +26,6 @@ impl crate::kernel::Classroom for ClassroomMode {
         tapped: bool,
     ) -> Result<(MatchRecord, Vec<Message>), Fail> {
         ClassMatches(app).commit_class_change(ctx, prefs, old, new, command, tapped)
-    }
-
-    fn keep_stars(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        lesson: &str,
-        stars: u8,
-        txn: &mut crate::store::Txn,
-    ) -> Result<(), Fail> {
-        ClassLessons(app).keep_stars(record, lesson, stars, txn)
-    }
-
-    fn keep_puzzle(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        tried: (&str, bool),
-        update: &mut dyn FnMut(&mut crate::record::PuzzleStats),
-        txn: &mut crate::store::Txn,
-    ) -> Result<Option<crate::record::PuzzleStats>, Fail> {
-        ClassHomework(app).keep_puzzle(record, tried, update, txn)
     }
 
     fn followup(

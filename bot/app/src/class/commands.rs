@@ -2,7 +2,6 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
-use crate::class::lessons::ClassLessons;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_controls::MatchControls;
 use crate::class::match_hooks::ClassMatches;
@@ -10,6 +9,9 @@ use crate::class::reports::ClassReports;
 use crate::class::roster::Roster;
 use crate::class::screen::ClassScreens;
 use crate::class::tournament::Tournaments;
+use crate::kernel::class_matches::ClassMatchStore;
+use crate::teach::class_lessons::ClassLessons;
+use crate::teach::homework::ClassHomework;
 use lalao_core::{GameKind, Side};
 
 use super::{ClassLink, ClassRecord};
@@ -149,11 +151,9 @@ impl ClassCommands<'_> {
             }
             ClassCommand::Link { new } => ClassScreens(self).class_link(ctx, class, bytes, new),
             ClassCommand::Learn { game, lesson } => ClassLessons(self).learn(ctx, prefs, class, game, lesson),
-            ClassCommand::Puzzle { game } => {
-                super::homework::ClassHomework(self).class_puzzle(ctx, prefs, class, game)
-            }
+            ClassCommand::Puzzle { game } => ClassHomework(self).class_puzzle(ctx, prefs, class, game),
             ClassCommand::Homework { game, count } => {
-                super::homework::ClassHomework(self).homework(ctx, prefs, class, game, count)
+                ClassHomework(self).homework(ctx, prefs, class, game, count)
             }
             ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
             ClassCommand::New { .. }
@@ -194,7 +194,7 @@ impl ClassCommands<'_> {
         let (record, game) =
             ClassLife(self).seated_match(ctx, locale, [&names[0], &names[1]], &spec, link)?;
         let mut matches = [record];
-        let class = ClassLife(self).commit_class_matches(
+        let class = ClassMatchStore(self).commit_class_matches(
             ctx,
             &bytes,
             &class,

@@ -9,8 +9,6 @@
 
 pub(crate) mod classroom;
 pub(crate) mod commands;
-pub(crate) mod homework;
-pub(crate) mod lessons;
 pub(crate) mod lifecycle;
 pub(crate) mod match_controls;
 pub(crate) mod match_hooks;

@@ -226,12 +226,11 @@ impl ClassReports<'_> {
                 .as_ref()
                 .map(|players| [players[0].local().to_owned(), players[1].local().to_owned()])
                 .unwrap_or_default();
-            // A lesson or a puzzle has one seat on both sides: "Ana – Ana · moves: 0" would
-            // say nothing. It is said by whose it is (the class's own board is the teacher's)
-            // and what it is.
-            let activity = crate::teach::puzzle_views::screen_title(locale, &record)
-                .or_else(|| crate::teach::lesson_views::screen_title(locale, &record));
-            if let Some(activity) = activity {
+            // An activity has one seat on both sides: "Ana – Ana · moves: 0" would say
+            // nothing. It is said by whose it is (the class's own board is the teacher's) and
+            // what it is.
+            let shown = crate::teach::on_screen::activity_board(locale, &record);
+            if let Some(activity) = shown.title {
                 let seat = record
                     .players
                     .as_ref()
@@ -242,11 +241,8 @@ impl ClassReports<'_> {
                 };
                 let state = match &record.stage {
                     Stage::Playing if paused => Some(t(locale, "class-state-paused", &[])),
-                    // Where the pupil is, or how it ended ("Lesson done! ★★☆").
-                    Stage::Playing | Stage::Finished { .. } => {
-                        crate::teach::puzzle_views::screen_progress(locale, &record)
-                            .or_else(|| crate::teach::lesson_views::screen_progress(locale, &record))
-                    }
+                    // Where the pupil is, or how it ended.
+                    Stage::Playing | Stage::Finished { .. } => shown.progress,
                     _ => Some(state),
                 };
                 let mut args = vec![

@@ -38,13 +38,7 @@ impl Roster<'_> {
         if class.pupils.len() + names.len() > MAX_PUPILS {
             return Err(Fail::user("class-full", vec![("max", MAX_PUPILS.to_string())]));
         }
-        class.pupils.extend(names.iter().map(|name| Pupil {
-            name: name.clone(),
-            account: None,
-            learned: Default::default(),
-            puzzles: Default::default(),
-            homework: Vec::new(),
-        }));
+        class.pupils.extend(names.iter().map(|name| Pupil::new(name)));
         ClassScreens::fill_seat_links(&mut class);
         class.version += 1;
         ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;

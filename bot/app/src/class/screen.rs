@@ -39,8 +39,8 @@ fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
-use super::lessons::ClassLessons;
 use crate::kernel::commit::Commits;
+use crate::teach::on_screen;
 
 crate::kernel::family::family! {
     /// The class screen: its pages and the moves tapped on them.
@@ -181,9 +181,9 @@ impl ClassScreens<'_> {
             })
             .filter(|record| match access {
                 Access::Teacher => true,
-                // The projector shows the class's own lesson or puzzle board, not every pupil's.
+                // The projector shows the class's own activity board, not every pupil's.
                 Access::Projector => {
-                    (record.lesson.is_none() && record.puzzle.is_none())
+                    !record.is_activity()
                         || !record
                             .players
                             .as_ref()
@@ -207,11 +207,11 @@ impl ClassScreens<'_> {
         let records = self.screen_matches(&class, &access)?;
         let version = fingerprint(&class, &records);
         let mut boards = Vec::new();
-        // Each pupil's lesson or puzzle the teacher's screen shows: the one they are on.
+        // Each pupil's activity the teacher's screen shows: the one they are on.
         let mut shown_pupils = std::collections::BTreeMap::new();
         for record in &records {
             if let Access::Seat(name) = &access {
-                boards.extend(self.look_back_board(&class, record, name));
+                boards.extend(self.done_before_board(&class, record, name));
             }
             let Some(board) = self.screen_board(&class, &access, record, token) else {
                 continue;
@@ -297,18 +297,10 @@ impl ClassScreens<'_> {
                 &[("name", name.clone()), ("class", class.name.clone())],
             ),
         };
-        // Shown once the class takes lessons: a class that plays only matches is not told
-        // that nobody has stars.
-        let learning = records.iter().any(|record| record.lesson.is_some())
-            || class.pupils.iter().any(|pupil| !pupil.learned.is_empty());
-        let mut progress = match &access {
-            Access::Teacher if learning => ClassLessons(self).progress_lines(locale, &class)?,
+        let progress = match &access {
+            Access::Teacher => on_screen::progress_lines(self, locale, &class, &records)?,
             _ => Vec::new(),
         };
-        // And once it has homework, who solved what.
-        if access == Access::Teacher {
-            progress.extend(super::homework::ClassHomework(self).progress_lines(locale, &class));
-        }
         Ok(Some(ClassScreen {
             locale,
             title,
@@ -359,8 +351,9 @@ impl ClassScreens<'_> {
         token: &str,
     ) -> Option<ScreenBoard> {
         let locale = class.locale;
-        // A finished lesson shows its last right move made, with its marks.
-        let finished = crate::teach::lesson_views::finished_board(record);
+        let activity = on_screen::activity_board(locale, record);
+        // A finished activity shows its last right move made, with its marks.
+        let finished = activity.finished.clone();
         let game = match &finished {
             Some(after) => after.clone(),
             None => record.current_game().ok()?,
@@ -384,9 +377,7 @@ impl ClassScreens<'_> {
         let pupil = matches!(access, Access::Teacher) && matches!(activity_seat(record), Some(Some(_)));
         let turn = if pupil {
             // A pupil's card on the teacher's screen: where the pupil is, in a few words.
-            crate::teach::puzzle_views::screen_progress(locale, record)
-                .or_else(|| crate::teach::lesson_views::screen_progress(locale, record))
-                .unwrap_or_default()
+            activity.progress.clone().unwrap_or_default()
         } else if playing {
             t(
                 locale,
@@ -396,7 +387,7 @@ impl ClassScreens<'_> {
         } else {
             ReadCommands(self).status_text(locale, record, &game)
         };
-        let mut targets = crate::teach::lesson_views::targets(record);
+        let mut targets = activity.targets.clone();
         let mut how = match access {
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
@@ -404,8 +395,10 @@ impl ClassScreens<'_> {
         // A step that names its move in notation is told on a seat in taps too: the places
         // of the move lit (where it starts, and where it goes or its first seed falls, which
         // shows the way), and what to touch said in words.
-        let named = crate::teach::lesson_views::named_answer(locale, record)
-            .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == answer));
+        let named = activity
+            .named_answer
+            .as_ref()
+            .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == *answer));
         if let Some(tap) = named.filter(|_| how.is_some()) {
             let key = match (&tap.to, record.game) {
                 (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
@@ -417,9 +410,7 @@ impl ClassScreens<'_> {
         }
         Some(ScreenBoard {
             id: record.id,
-            title: match crate::teach::puzzle_views::screen_title(locale, record)
-                .or_else(|| crate::teach::lesson_views::screen_title(locale, record))
-            {
+            title: match activity.title {
                 Some(title) => title,
                 None => t(
                     locale,
@@ -445,11 +436,11 @@ impl ClassScreens<'_> {
                 .last_events
                 .iter()
                 .any(|event| matches!(event, Event::Removed { .. } | Event::SeedsCaptured { .. })),
-            lesson: crate::teach::puzzle_views::screen_text(locale, record)
-                .or_else(|| crate::teach::lesson_views::screen_text(locale, record)),
+            activity: activity.text,
             targets,
-            replay: crate::teach::lesson_views::replayed(record)
-                .map(|_| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
+            replay: activity
+                .replay
+                .then(|| format!("/class/{token}/replay/{}/{}", record.id.0, record.version)),
             again: matches!(access, Access::Teacher)
                 && crate::kernel::reply::PlayAgain::of(record) == crate::kernel::reply::PlayAgain::ByTheClass,
             owner: match (access, activity_seat(record)) {
@@ -471,20 +462,16 @@ impl ClassScreens<'_> {
         })
     }
 
-    /// On a seat, the homework puzzle done just before the one `record` is on (or the last
-    /// one, once the homework is over), to be looked at before the next.
-    fn look_back_board(&self, class: &ClassRecord, record: &MatchRecord, name: &str) -> Option<ScreenBoard> {
-        let (left, count) = record.puzzle.as_ref()?.homework?;
-        let (left, count) = (left as usize, count as usize);
-        let done = count.checked_sub(left + usize::from(record.stage.is_active()))?;
-        let pupil = class.pupil(name)?;
-        // The class keeps this homework's results in order: the last one is the puzzle before.
-        if done == 0 || pupil.homework.len() != done {
-            return None;
-        }
-        let (id, solved) = pupil.homework.last()?;
+    /// On a seat, the activity done just before the one `record` is on, to be looked at
+    /// before the next.
+    fn done_before_board(
+        &self,
+        class: &ClassRecord,
+        record: &MatchRecord,
+        name: &str,
+    ) -> Option<ScreenBoard> {
+        let on_screen::DoneBefore { seen, done } = on_screen::done_before(class, record, name)?;
         let locale = class.locale;
-        let seen = crate::teach::puzzle_views::look_back(locale, record.game, id, *solved, (done, count))?;
         let names = board_names(self, record, &seen.game, locale);
         let view = lalao_renderer::View {
             names: [names[0].as_str(), names[1].as_str()],
@@ -508,7 +495,7 @@ impl ClassScreens<'_> {
             moves: Vec::new(),
             description: lalao_renderer::render(&seen.game, &view).description,
             captured: false,
-            lesson: Some(seen.text),
+            activity: Some(seen.text),
             targets,
             replay: None,
             again: false,
@@ -523,14 +510,19 @@ impl ClassScreens<'_> {
         })
     }
 
-    /// The animated replay (APNG) of the last right move of lesson `id`, seen through `token`'s
-    /// screen, while the lesson is at `version`; `None` if the link, the lesson or the version
-    /// is not (or no longer) there.
-    pub fn lesson_replay(&self, token: &str, id: MatchId, version: u64) -> PageRead<Animation> {
-        page_read(self.read_lesson_replay(token, id, version))
+    /// The animated replay (APNG) of the last right move of activity `id`, seen through
+    /// `token`'s screen, while it is at `version`; `None` if the link, the activity or the
+    /// version is not (or no longer) there.
+    pub fn activity_replay(&self, token: &str, id: MatchId, version: u64) -> PageRead<Animation> {
+        page_read(self.read_activity_replay(token, id, version))
     }
 
-    fn read_lesson_replay(&self, token: &str, id: MatchId, version: u64) -> Result<Option<Animation>, Fail> {
+    fn read_activity_replay(
+        &self,
+        token: &str,
+        id: MatchId,
+        version: u64,
+    ) -> Result<Option<Animation>, Fail> {
         let Some((class, access)) = self.screen_access(token)? else {
             return Ok(None);
         };
@@ -544,7 +536,7 @@ impl ClassScreens<'_> {
         else {
             return Ok(None);
         };
-        let Some((before, events)) = crate::teach::lesson_views::replayed(record) else {
+        let Some((before, events)) = on_screen::replay_of(record) else {
             return Ok(None);
         };
         let locale = class.locale;

@@ -42,29 +42,28 @@ pub struct ScreenBoard {
     pub description: String,
     /// The last move captured something: the page may sound it.
     pub captured: bool,
-    /// On a lesson's board: the step's sentence (or the stars, once done), the page's
-    /// largest words.
-    pub lesson: Option<String>,
-    /// On a lesson's board: the places its sentence points at, highlighted (as tap targets
-    /// name them).
+    /// On an activity's board: what it asks (or how it ended), the page's largest words.
+    pub activity: Option<String>,
+    /// On an activity's board: the places its sentence points at, highlighted (as tap
+    /// targets name them).
     pub targets: Vec<String>,
-    /// On a lesson's board, once a sowing move was right: the address of its animated replay
-    /// (the move on the step it was played on), for as long as the lesson stays as it is.
+    /// On an activity's board, once a sowing move was right: the address of its animated
+    /// replay (the move on the step it was played on), for as long as it stays as it is.
     pub replay: Option<String>,
     /// On the teacher's screen, under a match between seats that is over: it may be played
     /// again (the same seats, sides swapped) with one tap.
     pub again: bool,
-    /// On the teacher's and the projector's screens, whose lesson or puzzle it is: a pupil's
-    /// name, or that it is the class's own board.
+    /// On the teacher's and the projector's screens, whose activity it is: a pupil's name,
+    /// or that it is the class's own board.
     pub owner: Option<String>,
-    /// On the teacher's screen, a pupil's own lesson or puzzle: drawn small, beside the
+    /// On the teacher's screen, a pupil's own activity: drawn small, beside the
     /// others, so that the whole class is seen at a glance.
     pub pupil: bool,
     /// On a seat, how to play by taps, in words a child who cannot read notation follows.
     pub how: Option<String>,
     /// The notation of what the page says in words, as small print.
     pub small: Option<String>,
-    /// On a seat, an activity that is over (a lesson, a homework puzzle) and that the pupil
+    /// On a seat, an activity that is over and that the pupil
     /// looks at before the next: the name the page remembers it by once seen.
     pub look: Option<String>,
     /// On a seat, an activity that waits for the one before it: the pupil does one at a time,
@@ -72,8 +71,8 @@ pub struct ScreenBoard {
     pub later: bool,
     /// On a seat, under an activity that is over: another one follows, one tap away.
     pub next: bool,
-    /// Not the match as it is but a board of its past, only to be looked at: the homework
-    /// puzzle done before the one the match is on.
+    /// Not the match as it is but a board of its past, only to be looked at: the activity
+    /// done before the one the match is on.
     pub past: bool,
 }
 
@@ -151,7 +150,7 @@ pub struct ClassScreen {
     pub boards: Vec<ScreenBoard>,
     /// On the teacher's screen: each pupil's name and seat link.
     pub seats: Vec<(String, String)>,
-    /// On the teacher's screen: each pupil's stars in the lessons, one line each.
+    /// On the teacher's screen: what each pupil learned, one line each.
     pub progress: Vec<String>,
     /// Changes whenever anything shown changes: a page redraws when it does.
     pub version: u64,
@@ -182,7 +181,7 @@ pub struct ScreenAnswer {
 /// when another follows.
 pub(crate) fn one_at_a_time(boards: &mut [ScreenBoard]) {
     let activities: Vec<usize> = (0..boards.len())
-        .filter(|&n| boards[n].lesson.is_some())
+        .filter(|&n| boards[n].activity.is_some())
         .collect();
     for (k, &n) in activities.iter().enumerate() {
         boards[n].later = k > 0;
@@ -190,10 +189,10 @@ pub(crate) fn one_at_a_time(boards: &mut [ScreenBoard]) {
     }
 }
 
-/// Whose lesson or puzzle `record` is: `Some(Some(name))` a pupil's seat, `Some(None)` the
-/// class's own board (the teacher's), `None` for a match that is neither.
+/// Whose activity `record` is: `Some(Some(name))` a pupil's seat, `Some(None)` the class's
+/// own board (the teacher's), `None` for a match that is no activity.
 pub(crate) fn activity_seat(record: &MatchRecord) -> Option<Option<String>> {
-    if record.lesson.is_none() && record.puzzle.is_none() {
+    if !record.is_activity() {
         return None;
     }
     let players = record.players.as_ref()?;

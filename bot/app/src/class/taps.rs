@@ -155,9 +155,9 @@ pub(crate) fn screen_answer(reply: Reply) -> ScreenAnswer {
     {
         let text = match (reply.outcome, reply.messages.first()) {
             (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
-            // A lesson's verdict on the move ("Well done!", or why not), without the
-            // commands its chat message offers: the page shows the next step itself.
-            (_, Some(said)) if said.kind == crate::kernel::Kind::Lesson => {
+            // An activity's verdict on the move ("Well done!", or why not), without the
+            // commands its chat message offers: the page shows what comes next itself.
+            (_, Some(said)) if said.kind == crate::kernel::Kind::Activity => {
                 said.text.lines().next().map(|line| line.replace('`', ""))
             }
             _ => None,

@@ -632,7 +632,7 @@ fn the_end_of_a_tournament_is_announced_once_in_the_class_channel() {
 fn class_matches_stop_at_their_cap() {
     let service = service();
     let teacher = class(&service);
-    let cap = super::lifecycle::MAX_ACTIVE_CLASS_MATCHES;
+    let cap = crate::kernel::class_matches::MAX_ACTIVE_CLASS_MATCHES;
     for n in 0..cap {
         let made = send(&service, &teacher, "class match Ana Bob fano cells=5");
         assert_eq!(made.outcome, crate::kernel::Outcome::Applied, "match {n}");

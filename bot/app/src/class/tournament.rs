@@ -4,6 +4,7 @@
 use crate::class::lifecycle::ClassLife;
 use crate::class::reports::ClassReports;
 use crate::class::standings::Standings;
+use crate::kernel::class_matches::ClassMatchStore;
 use lalao_core::Side;
 use serde_json::Map;
 
@@ -144,8 +145,14 @@ impl Tournaments<'_> {
                 bye: plan.bye,
             });
         };
-        let class =
-            ClassLife(self).commit_class_matches(ctx, old_bytes, class, &mut matches, &attach, command)?;
+        let class = ClassMatchStore(self).commit_class_matches(
+            ctx,
+            old_bytes,
+            class,
+            &mut matches,
+            &attach,
+            command,
+        )?;
         let tournament = class.tournament.as_ref().expect("a tournament");
         let mut text = t(
             locale,

@@ -11,14 +11,16 @@ use lalao_core::{AnyGame, Side};
 use lalao_renderer::Locale;
 
 use crate::clock::{Clock, SystemClock};
-use crate::command::{ClassCommand, Command};
-use crate::ids::{MatchId, UserId};
+use crate::command::{ChannelChange, ClassCommand, Command};
+use crate::ids::{ChannelId, MatchId, UserId};
 use crate::kernel::changes;
 use crate::kernel::context::{Context, Defaults, Fail, OsSeeds, Prefs, SeedSource};
 use crate::kernel::reply::{Message, Reply};
 use crate::kernel::scheduling;
 use crate::kernel::thinking::Thinking;
-use crate::record::{self, ClassRecord, Ending, MatchRecord, PlayerRecord, Stage, RECORD_VERSION};
+use crate::record::{
+    self, ChannelRecord, ClassRecord, Ending, MatchRecord, PlayerRecord, Stage, RECORD_VERSION,
+};
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
 
 /// What a live page shows of a match's review: a note by each move, and each player's count.
@@ -33,15 +35,16 @@ pub struct LiveReview {
     pub summary: Vec<String>,
 }
 
-/// Teaching (`crate::teach`): lessons, puzzles, hints and reviews, which sit above the match
-/// commands. Plugged into the [`App`] when the application is made, so the match commands
-/// reach it without naming it: a move in a lesson or a puzzle is handed to it to judge.
+/// Teaching (`crate::teach`): the activities a learner plays, hints and reviews, which sit above
+/// the match commands. Plugged into the [`App`] when the application is made, so the match
+/// commands and the settings reach it without naming it: a move in an activity is handed to it
+/// to judge, and it tells what it keeps of a player or a channel.
 pub(crate) trait Teaching: Send + Sync {
-    /// `learn`, `puzzle`, `hint` or `review`.
+    /// A teaching command.
     fn command(&self, app: &App, ctx: &Context, prefs: Prefs, command: Command) -> Result<Reply, Fail>;
 
-    /// A legal move (`canonical`, with the `events` it makes; for a Mangala puzzle, the side
-    /// chosen and no events) in the lesson or the puzzle `old`, judged by it.
+    /// A legal move (`canonical`, with the `events` it makes; for an activity answered with a
+    /// side, the side chosen and no events) in the activity `old`, judged by it.
     fn judge(
         &self,
         app: &App,
@@ -59,6 +62,25 @@ pub(crate) trait Teaching: Send + Sync {
         locale: Locale,
         record: &MatchRecord,
     ) -> Result<Option<LiveReview>, Fail>;
+
+    /// How the finished activity `record` ended, in a sentence.
+    fn ending(&self, locale: Locale, record: &MatchRecord) -> String;
+
+    /// The lines a player's profile shows of what they learned (`player`, if they have a record).
+    fn profile_lines(&self, locale: Locale, player: Option<&PlayerRecord>) -> Vec<String>;
+
+    /// Applies teaching's part of a `channel …` change to the channel's `settings`, in `txn`.
+    fn change_channel(
+        &self,
+        app: &App,
+        channel: &ChannelId,
+        change: &ChannelChange,
+        settings: &mut ChannelRecord,
+        txn: &mut Txn,
+    );
+
+    /// Teaching's lines of a channel's settings, as `channel` shows them.
+    fn channel_lines(&self, locale: Locale, settings: &ChannelRecord) -> Vec<String>;
 }
 
 /// Classroom mode (`crate::class`), which sits above the match commands: its commands, and what
@@ -80,30 +102,6 @@ pub(crate) trait Classroom: Send + Sync {
         command: &'static str,
         tapped: bool,
     ) -> Result<(MatchRecord, Vec<Message>), Fail>;
-
-    /// Adds to `txn` the stars a pupil earned in a lesson on their class seat (`record`, a
-    /// class lesson): kept with the class, best result first.
-    fn keep_stars(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        lesson: &str,
-        stars: u8,
-        txn: &mut Txn,
-    ) -> Result<(), Fail>;
-
-    /// Adds to `txn` a pupil's try at a puzzle on their class seat (`record`, a class puzzle):
-    /// `update` brings their puzzle stats of the game up to date, and a homework's result
-    /// (`tried`: the puzzle's id, solved or not) is kept with the class. Answers the stats
-    /// after, or `None` when the seat's pupil is gone.
-    fn keep_puzzle(
-        &self,
-        app: &App,
-        record: &MatchRecord,
-        tried: (&str, bool),
-        update: &mut dyn FnMut(&mut crate::record::PuzzleStats),
-        txn: &mut Txn,
-    ) -> Result<Option<crate::record::PuzzleStats>, Fail>;
 
     /// What the class sees after one of its matches changed: the sowing replay of a move, the
     /// tournament's news (`announced`) and the refreshed dashboard.

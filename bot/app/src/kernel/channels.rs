@@ -116,7 +116,7 @@ impl ChannelSettings<'_> {
     }
 }
 
-/// Puts the timer of a channel's puzzle of the day (its post or its listing) due at `due`.
+/// Puts a channel's daily timer (its post or its listing) due at `due`.
 pub(crate) fn put_daily_timer(txn: &mut Txn, channel: &ChannelId, due: u64, timer: DailyTimer) {
     let record = TimerRecord {
         v: RECORD_VERSION,

@@ -65,8 +65,8 @@ impl Lookups<'_> {
     }
 
     /// The one rule of who may see and act on a match once it is reached (hint, list, board,
-    /// history, link, replay, plan): anyone for a game, but a lesson or a puzzle (homework and
-    /// the daily puzzle among them) only for whom it is for. That is its player, or for a
+    /// history, link, replay, plan): anyone for a game, but an activity (a class's and a
+    /// channel's daily one among them) only for whom it is for. That is its player, or for a
     /// class's, the pupil whose seat it is and those who manage the class: a hint, a look at
     /// the moves or the live page would spoil it or cost its owner stars and rating.
     pub(crate) fn may_see(&self, ctx: &Context, record: &MatchRecord) -> Result<bool, Fail> {

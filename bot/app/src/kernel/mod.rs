@@ -6,6 +6,7 @@ pub(crate) mod app;
 pub(crate) mod board_reply;
 pub mod changes;
 pub(crate) mod channels;
+pub(crate) mod class_matches;
 pub(crate) mod class_seats;
 pub(crate) mod commit;
 pub(crate) mod context;

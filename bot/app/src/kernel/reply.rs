@@ -52,18 +52,9 @@ impl MatchRef {
             _ => "over",
         };
         let mut hash: u32 = 0x811c_9dc5;
-        // A lesson's steps, and the puzzles of a homework, all start with no moves: the step,
-        // or the puzzle and how many are left, tells one board from the next (other records
-        // hash as they always did).
-        let step = match (&record.lesson, &record.puzzle) {
-            (Some(lesson), _) => Some(format!("lesson {} {}", lesson.lesson, lesson.step)),
-            (None, Some(puzzle)) => Some(format!(
-                "puzzle {} {}",
-                puzzle.id,
-                puzzle.homework.map_or(0, |(left, _)| left)
-            )),
-            (None, None) => None,
-        };
+        // An activity's boards may all start with no moves: where it is tells one board from
+        // the next (other records hash as they always did).
+        let step = record.activity_mark();
         let parts = std::iter::once(stage)
             .chain(step.as_deref())
             .chain(record.moves.iter().map(String::as_str));
@@ -212,7 +203,7 @@ impl Action {
 /// the class screen's Play again and the `rematch` command all follow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PlayAgain {
-    /// Not finished, or a lesson or a puzzle (taken again with `learn` or `puzzle`).
+    /// Not finished, or an activity (taken again with its own command).
     No,
     /// By its players: the same game, sides swapped.
     ByPlayers,
@@ -249,9 +240,9 @@ pub enum Kind {
     /// A match's record as text (`history`, or `export` with the JSON record on its last
     /// line): where it is too long for a message it may travel as files.
     Record { export: bool },
-    /// A lesson's step, its result or its hint (`learn`): for the learner only, shown on the
-    /// console too (whose private messages are otherwise secrets kept off the shared screen).
-    Lesson,
+    /// An activity's step, its result or its hint: for the learner only, shown on the console
+    /// too (whose private messages are otherwise secrets kept off the shared screen).
+    Activity,
     /// The class dashboard, a message edited in place; `refresh` when sent unrequested after
     /// a change (an output that cannot edit may leave it out).
     Dashboard { refresh: bool },
@@ -329,7 +320,8 @@ pub struct PictureOrder {
     pub ended: bool,
     pub style: Style,
     pub locale: Locale,
-    /// Places framed on the picture (a lesson's step: where to look), as tap targets name them.
+    /// Places framed on the picture (an activity's step: where to look), as tap targets name
+    /// them.
     pub highlights: Vec<String>,
 }
 
@@ -360,7 +352,7 @@ impl PictureOrder {
         if self.highlights.is_empty() {
             return cache.get_or_draw(&self.game, &self.view(), self.size());
         }
-        // A lesson's picture is drawn for one learner: not worth a place in the cache.
+        // An activity's picture is drawn for one learner: not worth a place in the cache.
         Arc::new(lalao_renderer::picture_highlighted(
             &self.game,
             &self.view(),

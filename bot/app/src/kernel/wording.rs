@@ -392,24 +392,8 @@ fn ending_only(service: &App, locale: Locale, record: &MatchRecord) -> Option<St
             &[("winner", player_label(service, locale, record, *side))],
         ),
         Ending::Adjudicated { winner: None, .. } => t(locale, "class-adjudicated-draw", &[]),
-        // A finished lesson or puzzle is stored with a class activity's ending: told as the
-        // lesson's or the puzzle's.
-        Ending::ActivityDone => match (record.lesson, &record.puzzle) {
-            (Some(link), _) => t(
-                locale,
-                "learn-lesson-over",
-                &[("number", link.lesson.to_string())],
-            ),
-            (None, Some(puzzle)) => t(
-                locale,
-                match puzzle.failed_with {
-                    Some(_) => "puzzle-over-missed",
-                    None => "puzzle-over-solved",
-                },
-                &[("id", puzzle.id.clone())],
-            ),
-            (None, None) => t(locale, "class-activity-done", &[]),
-        },
+        // A finished activity is told in its own words.
+        Ending::ActivityDone => service.teaching().ending(locale, record),
         Ending::Timeout { side } => t(
             locale,
             "game-timeout",

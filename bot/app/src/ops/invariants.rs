@@ -116,13 +116,11 @@ impl Links {
                     .and_then(|rest| rest.strip_suffix(b"\0"))
                     .and_then(|channel| std::str::from_utf8(channel).ok())
                     .map(|channel| crate::ids::ChannelId(channel.to_owned()));
-                if let (Some(daily), Some(channel)) = (&settings.daily_puzzle, channel) {
-                    let timers = std::iter::once((daily.next_post, crate::record::DailyTimer::Post))
-                        .chain(daily.listing.map(|due| (due, crate::record::DailyTimer::Listing)));
-                    for (due, timer) in timers {
+                if let Some(channel) = channel {
+                    for (due, timer) in settings.daily_timers() {
                         self.wanted.insert(
                             keys::channel_timer_key(due, &channel, timer.tag()),
-                            format!("channel {channel}'s daily puzzle lists it"),
+                            format!("channel {channel}'s daily post lists it"),
                         );
                     }
                 }

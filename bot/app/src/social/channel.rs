@@ -1,17 +1,15 @@
 //! `channel …`: a channel's moderators choose automatic forfeit, the challenge expiry, board
-//! messages, threads, pictures and the puzzle of the day.
+//! messages, threads and pictures, and what teaching offers the channel (through its seam).
 
 use crate::command::ChannelChange;
-use crate::command::DailyPuzzleChange;
 use crate::i18n::t;
-use crate::ids::ChannelId;
 use crate::kernel::durations::{duration_text, Args};
 use crate::kernel::wording::single;
 use crate::kernel::{Context, Fail, Prefs, Reply};
-use crate::record::{self, ChannelRecord, DailyPuzzle, DailyTimer};
+use crate::record;
 use crate::store::{keys, Txn};
 
-use crate::kernel::channels::{put_daily_timer, ChannelSettings};
+use crate::kernel::channels::ChannelSettings;
 use crate::kernel::commit::Commits;
 
 crate::kernel::family::family! {
@@ -45,9 +43,8 @@ impl ChannelCommands<'_> {
                 settings.threads = threads;
             }
             let mut txn = Txn::default();
-            if let Some(daily) = change.daily_puzzle {
-                self.change_daily(&ctx.channel, &mut settings, daily, &mut txn);
-            }
+            self.teaching()
+                .change_channel(self, &ctx.channel, &change, &mut settings, &mut txn);
             let key = keys::channel_settings_key(&ctx.channel);
             txn.check(key.clone(), old_bytes)
                 .put(key, record::encode(&settings));
@@ -81,18 +78,10 @@ impl ChannelCommands<'_> {
             "channel-current"
         };
         let mut text = t(locale, key, &args);
-        text.push('\n');
-        text.push_str(&match &settings.daily_puzzle {
-            None => t(locale, "channel-daily-off", &[]),
-            Some(daily) => match daily.game.as_deref().and_then(lalao_core::GameKind::from_id) {
-                Some(game) => t(
-                    locale,
-                    "channel-daily-game",
-                    &[("game", crate::kernel::wording::game_name(locale, game))],
-                ),
-                None => t(locale, "channel-daily-rotate", &[]),
-            },
-        });
+        for line in self.teaching().channel_lines(locale, &settings) {
+            text.push('\n');
+            text.push_str(&line);
+        }
         if ctx.platform.shows_pictures() {
             let pictures = if settings.pictures == Some(false) {
                 "channel-pictures-off"
@@ -129,49 +118,5 @@ impl ChannelCommands<'_> {
             ));
         }
         Ok(single(ctx, key, text))
-    }
-
-    /// Applies `channel puzzle=…` to `settings` in `txn`: turning it on posts the first puzzle
-    /// at once (its timer is due now; `daily.rs` fires it); turning it off removes its timers.
-    fn change_daily(
-        &self,
-        channel: &ChannelId,
-        settings: &mut ChannelRecord,
-        change: DailyPuzzleChange,
-        txn: &mut Txn,
-    ) {
-        let game = match change {
-            DailyPuzzleChange::Off => {
-                // Its timers go with it.
-                if let Some(daily) = settings.daily_puzzle.take() {
-                    txn.delete(keys::channel_timer_key(
-                        daily.next_post,
-                        channel,
-                        DailyTimer::Post.tag(),
-                    ));
-                    if let Some(due) = daily.listing {
-                        txn.delete(keys::channel_timer_key(due, channel, DailyTimer::Listing.tag()));
-                    }
-                }
-                return;
-            }
-            DailyPuzzleChange::Rotate => None,
-            DailyPuzzleChange::Game(game) => Some(game.id().to_owned()),
-        };
-        match &mut settings.daily_puzzle {
-            // Already on: only the game changes, from the next post.
-            Some(daily) => daily.game = game,
-            None => {
-                let now = self.now();
-                settings.daily_puzzle = Some(DailyPuzzle {
-                    game,
-                    next_post: now,
-                    listing: None,
-                    day: 0,
-                    puzzle: None,
-                });
-                put_daily_timer(txn, channel, now, DailyTimer::Post);
-            }
-        }
     }
 }

@@ -143,31 +143,11 @@ impl Leaderboards<'_> {
             text.push('\n');
             text.push_str(&t(locale, "profile-unrated", &[]));
         }
-        // Puzzle ratings, the games with puzzles tried only.
-        let puzzles = self
-            .player(&user)?
-            .map(|(player, _)| player.puzzles)
-            .unwrap_or_default();
-        for kind in GameKind::ALL {
-            let Some(stats) = puzzles
-                .get(kind.id())
-                .filter(|stats| stats.solved + stats.failed > 0)
-            else {
-                continue;
-            };
+        // What the player learned, as teaching tells it.
+        let player = self.player(&user)?.map(|(player, _)| player);
+        for line in self.teaching().profile_lines(locale, player.as_ref()) {
             text.push('\n');
-            text.push_str(&t(
-                locale,
-                "profile-puzzles",
-                &[
-                    ("game", crate::kernel::wording::game_name(locale, kind)),
-                    ("rating", crate::ratings::puzzle_rating_shown(stats)),
-                    ("solved", stats.solved.to_string()),
-                    ("tried", (stats.solved + stats.failed).to_string()),
-                    ("streak", stats.streak.to_string()),
-                    ("best", stats.best_streak.to_string()),
-                ],
-            ));
+            text.push_str(&line);
         }
         // A match is seen only from its own channel, as with every other command: a private
         // channel's or an encrypted room's matches are not listed from elsewhere. The player

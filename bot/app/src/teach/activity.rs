@@ -48,7 +48,7 @@ pub(crate) fn own_activity(
 /// Lessons and puzzles are the learner's own: answered to them only where the platform can.
 pub(crate) fn private(ctx: &Context, mut message: Message) -> Message {
     message.audience = Audience::Private(ctx.user.clone());
-    message.kind = Kind::Lesson;
+    message.kind = Kind::Activity;
     message
 }
 

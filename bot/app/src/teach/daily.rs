@@ -1,13 +1,14 @@
 //! A channel's daily puzzle (`channel puzzle=daily`, docs/puzzles.md): a post in the channel
 //! every day, each member solving it privately with `puzzle daily`, and half a day after each
 //! post, who solved it. Both are durable timers of the channel, listed on its channel record
-//! (`DailyPuzzle`, which `channel puzzle=…` sets in `timed/channel.rs`), so they survive restarts
+//! (`DailyPuzzle`, which `channel puzzle=…` sets through the teaching seam), so they survive restarts
 //! and fire once among several processes.
 
 use lalao_core::GameKind;
 use lalao_learn::puzzles::Puzzle;
 use lalao_renderer::Locale;
 
+use crate::command::DailyPuzzleChange;
 use crate::i18n::t;
 use crate::ids::{ChannelId, UserId};
 use crate::kernel::channels::{put_daily_timer, ChannelSettings};
@@ -28,6 +29,50 @@ crate::kernel::family::family! {
 }
 
 impl DailyPuzzles<'_> {
+    /// Applies `channel puzzle=…` to `settings` in `txn`: turning it on posts the first puzzle
+    /// at once (its timer is due now; `fire` does it); turning it off removes its timers.
+    pub(crate) fn change_daily(
+        &self,
+        channel: &ChannelId,
+        settings: &mut ChannelRecord,
+        change: DailyPuzzleChange,
+        txn: &mut Txn,
+    ) {
+        let game = match change {
+            DailyPuzzleChange::Off => {
+                // Its timers go with it.
+                if let Some(daily) = settings.daily_puzzle.take() {
+                    txn.delete(keys::channel_timer_key(
+                        daily.next_post,
+                        channel,
+                        DailyTimer::Post.tag(),
+                    ));
+                    if let Some(due) = daily.listing {
+                        txn.delete(keys::channel_timer_key(due, channel, DailyTimer::Listing.tag()));
+                    }
+                }
+                return;
+            }
+            DailyPuzzleChange::Rotate => None,
+            DailyPuzzleChange::Game(game) => Some(game.id().to_owned()),
+        };
+        match &mut settings.daily_puzzle {
+            // Already on: only the game changes, from the next post.
+            Some(daily) => daily.game = game,
+            None => {
+                let now = self.now();
+                settings.daily_puzzle = Some(DailyPuzzle {
+                    game,
+                    next_post: now,
+                    listing: None,
+                    day: 0,
+                    puzzle: None,
+                });
+                put_daily_timer(txn, channel, now, DailyTimer::Post);
+            }
+        }
+    }
+
     /// Fires a daily puzzle timer of `channel` due at `due`: the post (and the next day's post
     /// and this one's listing scheduled), or the listing. A timer the channel no longer lists
     /// (turned off, or on again since) is stale and does nothing.
@@ -240,4 +285,19 @@ fn typed_daily(locale: Locale) -> String {
         _ => "daily",
     };
     format!("{puzzle} {daily}")
+}
+
+/// How a channel's daily puzzle is set, as `channel` shows it.
+pub(crate) fn daily_line(locale: Locale, settings: &ChannelRecord) -> String {
+    match &settings.daily_puzzle {
+        None => t(locale, "channel-daily-off", &[]),
+        Some(daily) => match daily.game.as_deref().and_then(lalao_core::GameKind::from_id) {
+            Some(game) => t(
+                locale,
+                "channel-daily-game",
+                &[("game", crate::kernel::wording::game_name(locale, game))],
+            ),
+            None => t(locale, "channel-daily-rotate", &[]),
+        },
+    }
 }

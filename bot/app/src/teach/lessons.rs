@@ -18,9 +18,10 @@ use crate::record::{self, Ending, LessonLink, MatchRecord, Stage};
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
 use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::class_lessons::ClassLessons;
 use crate::teach::lesson_views::{effect_sentence, wrong_verdict};
 use crate::teach::lesson_views::{star_row, targets};
-use crate::teach::records::lesson_record;
+use crate::teach::records::{keep_best, lesson_record};
 
 crate::kernel::family::family! {
     /// Lessons: the courses, a lesson's steps and the learner's stars.
@@ -258,7 +259,7 @@ impl Lessons<'_> {
     ) -> Result<(), Fail> {
         match Seating::of(old) {
             // A pupil's seat: the class keeps the stars.
-            Seating::Class(_) => self.classroom().keep_stars(self, old, lesson, stars, txn),
+            Seating::Class(_) => ClassLessons(self).keep_stars(old, lesson, stars, txn),
             Seating::Accounts => {
                 let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
                 keep_best(&mut player.learned, old.game, lesson, stars);
@@ -512,7 +513,7 @@ impl Lessons<'_> {
             picture.highlights = targets(record);
         }
         message.on_game(record, game);
-        message.kind = Kind::Lesson;
+        message.kind = Kind::Activity;
         Reply {
             outcome,
             messages: vec![message],
@@ -547,16 +548,6 @@ fn next_lesson(course: &Course, stars: Option<&std::collections::BTreeMap<String
         .or_else(|| course.lessons.iter().position(|lesson| got(lesson) < 3))
         .unwrap_or(0);
     position as u32 + 1
-}
-
-/// Records `stars` for a lesson in `learned`, unless it already holds more.
-pub(crate) fn keep_best(learned: &mut record::Learned, game: GameKind, lesson: &str, stars: u8) {
-    let best = learned
-        .entry(game.id().to_owned())
-        .or_default()
-        .entry(lesson.to_owned())
-        .or_insert(0);
-    *best = (*best).max(stars);
 }
 
 #[cfg(test)]

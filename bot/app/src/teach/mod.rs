@@ -5,11 +5,15 @@
 //! here for a match's review. Classroom mode, above it, gives lessons and puzzles to a class.
 
 pub(crate) mod activity;
+pub(crate) mod class_lessons;
 pub(crate) mod daily;
 pub(crate) mod hints;
+pub(crate) mod homework;
 pub(crate) mod lesson_views;
 pub(crate) mod lessons;
+pub(crate) mod on_screen;
 pub(crate) mod puzzle_choice;
+pub(crate) mod puzzle_rating;
 pub(crate) mod puzzle_views;
 pub(crate) mod puzzles;
 pub(crate) mod records;

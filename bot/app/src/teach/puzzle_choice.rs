@@ -4,8 +4,8 @@
 use lalao_core::GameKind;
 use lalao_learn::puzzles::Puzzle;
 
-use crate::ratings::rate_puzzle;
 use crate::record::{self, PuzzleRating, PuzzleStats};
+use crate::teach::puzzle_rating::rate_puzzle;
 
 /// One try at `puzzle` (its id `id`, its rating record `rating`) in the solver's `stats`: the
 /// solver's rating, counts, streak and tried puzzles after it, and the puzzle's record after it.

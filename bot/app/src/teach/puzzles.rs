@@ -20,15 +20,16 @@ use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
 use crate::kernel::wording::{game_name, message, show_board};
 use crate::kernel::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
-use crate::ratings::puzzle_rating_shown;
 use crate::record::{
     self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
 };
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
 use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::homework::ClassHomework;
 use crate::teach::lesson_views::effect_sentence;
 use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle, one_try};
+use crate::teach::puzzle_rating::puzzle_rating_shown;
 use crate::teach::puzzle_views::{played_out, shown_answer, side_word};
 use crate::teach::records::puzzle_record;
 
@@ -309,8 +310,7 @@ impl Puzzles<'_> {
         // homework's results), a player's, or nobody's on the class's own board, which the
         // class solves together and nobody is rated for.
         let stats = if Seating::of(old).is_class() {
-            self.classroom()
-                .keep_puzzle(self, old, (&puzzle.id, solved), &mut update, &mut txn)?
+            ClassHomework(self).keep_puzzle(old, (&puzzle.id, solved), &mut update, &mut txn)?
         } else {
             let (mut player, player_bytes) = self.player_or_new(&ctx.user)?;
             let stats = player.puzzles.entry(kind.id().to_owned()).or_default();
@@ -557,7 +557,7 @@ impl Puzzles<'_> {
                 .map(|side| Action::Side(record.game.side_name(*side)))
                 .collect();
         }
-        message.kind = Kind::Lesson;
+        message.kind = Kind::Activity;
         Reply {
             outcome,
             messages: vec![message],

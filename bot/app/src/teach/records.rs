@@ -1,11 +1,11 @@
-//! The records of a new lesson and a new puzzle: practice matches of their learner, judged by
-//! teaching rather than played on.
+//! The records of a new lesson and a new puzzle (practice matches of their learner, judged by
+//! teaching rather than played on), and the stars a lesson leaves in what its learner learned.
 
-use lalao_core::AnyGame;
+use lalao_core::{AnyGame, GameKind};
 use lalao_learn::puzzles::Puzzle;
 
 use crate::ids::{ChannelId, UserId};
-use crate::record::{LessonLink, MatchRecord, PuzzleLink};
+use crate::record::{Learned, LessonLink, MatchRecord, PuzzleLink};
 
 /// A new lesson (id still 0) of `learners` (a player both sides, or a class seat), started by
 /// `challenger`, at step 1 of lesson `number` of `first`'s game, whose position it is. A class's
@@ -55,4 +55,14 @@ pub(crate) fn puzzle_record(
         }),
         ..lesson_record(channel, challenger, solvers, start, 0, now)
     }
+}
+
+/// Records `stars` for a lesson in `learned`, unless it already holds more.
+pub(crate) fn keep_best(learned: &mut Learned, game: GameKind, lesson: &str, stars: u8) {
+    let best = learned
+        .entry(game.id().to_owned())
+        .or_default()
+        .entry(lesson.to_owned())
+        .or_insert(0);
+    *best = (*best).max(stars);
 }

@@ -3,14 +3,18 @@
 use lalao_core::Event;
 use lalao_renderer::Locale;
 
-use crate::command::Command;
+use crate::command::{ChannelChange, Command};
 use crate::i18n::t;
+use crate::ids::ChannelId;
 use crate::kernel::wording::message;
 use crate::kernel::Audience;
 use crate::kernel::{App, Context, Fail, LiveReview, Prefs, Reply, Teaching};
-use crate::record::MatchRecord;
+use crate::record::{ChannelRecord, MatchRecord, PlayerRecord};
+use crate::store::Txn;
+use crate::teach::daily::{self, DailyPuzzles};
 use crate::teach::hints::Hints;
 use crate::teach::lessons::Lessons;
+use crate::teach::puzzle_rating;
 use crate::teach::puzzles::Puzzles;
 use crate::teach::review::Reviews;
 
@@ -57,6 +61,46 @@ impl Teaching for TeachingMode {
         Ok(Reviews(app)
             .stored(record.id)?
             .map(|review| Reviews(app).live_review(locale, record, &review)))
+    }
+
+    fn ending(&self, locale: Locale, record: &MatchRecord) -> String {
+        match (record.lesson, &record.puzzle) {
+            (Some(link), _) => t(
+                locale,
+                "learn-lesson-over",
+                &[("number", link.lesson.to_string())],
+            ),
+            (None, Some(puzzle)) => t(
+                locale,
+                match puzzle.failed_with {
+                    Some(_) => "puzzle-over-missed",
+                    None => "puzzle-over-solved",
+                },
+                &[("id", puzzle.id.clone())],
+            ),
+            (None, None) => t(locale, "class-activity-done", &[]),
+        }
+    }
+
+    fn profile_lines(&self, locale: Locale, player: Option<&PlayerRecord>) -> Vec<String> {
+        puzzle_rating::profile_lines(locale, player)
+    }
+
+    fn change_channel(
+        &self,
+        app: &App,
+        channel: &ChannelId,
+        change: &ChannelChange,
+        settings: &mut ChannelRecord,
+        txn: &mut Txn,
+    ) {
+        if let Some(daily) = change.daily_puzzle {
+            DailyPuzzles(app).change_daily(channel, settings, daily, txn);
+        }
+    }
+
+    fn channel_lines(&self, locale: Locale, settings: &ChannelRecord) -> Vec<String> {
+        vec![daily::daily_line(locale, settings)]
     }
 }
 

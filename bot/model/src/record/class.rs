@@ -54,6 +54,19 @@ pub struct Pupil {
     pub homework: Vec<(String, bool)>,
 }
 
+impl Pupil {
+    /// A pupil just seated: no account bound, nothing learned or tried yet.
+    pub fn new(name: &str) -> Pupil {
+        Pupil {
+            name: name.to_owned(),
+            account: None,
+            learned: Default::default(),
+            puzzles: Default::default(),
+            homework: Vec::new(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Team {
     pub name: String,

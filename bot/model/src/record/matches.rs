@@ -247,6 +247,21 @@ impl MatchRecord {
         self.lesson.is_some() || self.puzzle.is_some()
     }
 
+    /// Where an activity is, in a few words that tell its boards apart (its boards may all
+    /// start with no moves): the lesson and its step, or the puzzle and how many of its
+    /// homework are left; `None` for a match.
+    pub fn activity_mark(&self) -> Option<String> {
+        match (&self.lesson, &self.puzzle) {
+            (Some(lesson), _) => Some(format!("lesson {} {}", lesson.lesson, lesson.step)),
+            (None, Some(puzzle)) => Some(format!(
+                "puzzle {} {}",
+                puzzle.id,
+                puzzle.homework.map_or(0, |(left, _)| left)
+            )),
+            (None, None) => None,
+        }
+    }
+
     /// An activity answered with a side rather than a move (a Mangala IV puzzle: who wins the
     /// forced game from here), with `side` like the coin game's choice.
     pub fn is_answered_with_a_side(&self) -> bool {

@@ -105,3 +105,14 @@ pub struct ChannelRecord {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily_puzzle: Option<super::DailyPuzzle>,
 }
+
+impl ChannelRecord {
+    /// The channel's daily timers it lists (due time and which), each of which must be stored.
+    pub fn daily_timers(&self) -> Vec<(u64, super::DailyTimer)> {
+        self.daily_puzzle.iter().fold(Vec::new(), |mut timers, daily| {
+            timers.push((daily.next_post, super::DailyTimer::Post));
+            timers.extend(daily.listing.map(|due| (due, super::DailyTimer::Listing)));
+            timers
+        })
+    }
+}

@@ -496,7 +496,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     // A new pupil (1500) gets the puzzle rated nearest: katro-0069, three moves.
     assert_eq!(board.title, "Katro · puzzle katro-0069");
     assert_eq!(
-        board.lesson.as_deref(),
+        board.activity.as_deref(),
         Some("Puzzle 1 of 2: find the move that sows on and ends in a capture.")
     );
     let tap = |token: &str, id: u64, text: &str, nonce: &str| {
@@ -563,15 +563,15 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     let solved = homework[0];
     assert_eq!(solved.title, "Katro · puzzle katro-0069");
     assert_eq!(
-        solved.lesson.as_deref(),
+        solved.activity.as_deref(),
         Some("Puzzle 1 of 2: you found it! Here is the board at the end.")
     );
     assert!(solved.moves.is_empty() && solved.targets.is_empty());
     let board = homework[1];
     assert!(
-        board.lesson.as_deref().unwrap().starts_with("Puzzle 2 of 2: "),
+        board.activity.as_deref().unwrap().starts_with("Puzzle 2 of 2: "),
         "{:?}",
-        board.lesson
+        board.activity
     );
     // A wrong tap ends it: the homework is over.
     let puzzle = lalao_learn::puzzles::bundled(lalao_core::GameKind::Katro)
@@ -598,7 +598,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     let missed = homework[0];
     assert!(missed.past && missed.next && !missed.later);
     assert_eq!(
-        missed.lesson.as_deref(),
+        missed.activity.as_deref(),
         Some("Puzzle 2 of 2: not that one. Look at what shines: that was the right move.")
     );
     let answer = tap_moves(&start)
@@ -616,7 +616,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
     );
     let board = homework[1];
     assert!(board.later && !board.past);
-    assert_eq!(board.lesson.as_deref(), Some("Homework done! Well played."));
+    assert_eq!(board.activity.as_deref(), Some("Homework done! Well played."));
     // The teacher sees it; the class keeps Ana's rating, not a player record.
     let progress = send(&service, &teacher, "class progress").messages[0]
         .text
@@ -677,7 +677,7 @@ fn a_class_puzzle_is_shown_on_the_projector_and_its_solution_revealed_by_the_tea
     assert_eq!(shown, [MatchId(1), MatchId(5)]);
     let puzzle = boards().into_iter().find(|board| board.id == MatchId(5)).unwrap();
     assert_eq!(
-        puzzle.lesson.as_deref(),
+        puzzle.activity.as_deref(),
         Some("Puzzle: find the move that sows on and ends in a capture. South to play.")
     );
     let revealed = send(&service, &teacher, "hint #5");
@@ -687,7 +687,7 @@ fn a_class_puzzle_is_shown_on_the_projector_and_its_solution_revealed_by_the_tea
     );
     let puzzle = boards().into_iter().find(|board| board.id == MatchId(5)).unwrap();
     assert_eq!(
-        puzzle.lesson.as_deref(),
+        puzzle.activity.as_deref(),
         Some("The solution: c1A, a6A, a1B, f6B, d1B.")
     );
     // Nobody's rating moved: not the teacher's, not the puzzle's.
@@ -927,13 +927,13 @@ fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
     let class_board = screen
         .boards
         .iter()
-        .find(|board| board.lesson.is_some() && !board.pupil)
+        .find(|board| board.activity.is_some() && !board.pupil)
         .unwrap();
     assert_eq!(class_board.owner.as_deref(), Some("The class's board"));
     assert_eq!(class_board.targets, ["c1", "b1", "a1"]);
     assert_eq!(class_board.how, None);
     let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
-    let lesson = seat.boards.iter().find(|board| board.lesson.is_some()).unwrap();
+    let lesson = seat.boards.iter().find(|board| board.activity.is_some()).unwrap();
     assert_eq!(lesson.targets, ["c1", "b1"]);
     assert_eq!(
         lesson.how.as_deref(),

@@ -19,7 +19,7 @@ fn a_lesson_is_judged_step_by_step_and_its_best_stars_are_kept() {
     let started = run("learn katro 3");
     assert_eq!(started.outcome, Outcome::Applied);
     let step = &started.messages[0];
-    assert_eq!(step.kind, Kind::Lesson);
+    assert_eq!(step.kind, Kind::Activity);
     assert!(
         step.text
             .starts_with("Katro, lesson 3 of 6: Left or right\nStep 1 of 3: "),

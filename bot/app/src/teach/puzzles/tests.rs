@@ -33,7 +33,7 @@ fn a_puzzle_is_solved_move_by_move_and_rates_the_solver_and_the_puzzle() {
     let started = run("puzzle katro");
     assert_eq!(started.outcome, Outcome::Applied);
     let first = &started.messages[0];
-    assert_eq!(first.kind, Kind::Lesson);
+    assert_eq!(first.kind, Kind::Activity);
     assert_eq!(
         first.text,
         "Puzzle katro-0069 (Katro, rated 1500): find the move that sows on and ends in a capture. \

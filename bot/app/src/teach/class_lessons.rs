@@ -5,15 +5,15 @@
 use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
-use super::lifecycle::ClassLife;
-use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
+use crate::kernel::class_matches::ClassMatchStore;
 use crate::kernel::wording::{game_name, single};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord};
+use crate::record::{seat_user, ClassLink, ClassRecord};
 use crate::store::{keys, Txn};
 use crate::teach::lesson_views::star_row;
-use crate::teach::lessons::keep_best;
+use crate::teach::records::keep_best;
 use crate::teach::records::lesson_record;
 
 crate::kernel::family::family! {
@@ -51,7 +51,7 @@ impl ClassLessons<'_> {
         }
         // One lesson at a time: the class's lessons still going make way.
         let (class, bytes) =
-            ClassLife(self).put_away(ctx, &class, |record| record.lesson.is_some(), "class-learn")?;
+            ClassMatchStore(self).put_away(ctx, &class, |record| record.lesson.is_some(), "class-learn")?;
         let now = self.now();
         // The class's own board first, for the projector (played by the teacher), then one
         // lesson per pupil, on their seat.
@@ -72,7 +72,14 @@ impl ClassLessons<'_> {
                 )
             })
             .collect();
-        ClassLife(self).commit_class_matches(ctx, &bytes, &class, &mut lessons, &|_, _| {}, "class-learn")?;
+        ClassMatchStore(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut lessons,
+            &|_, _| {},
+            "class-learn",
+        )?;
         let id = |index: usize| {
             lessons
                 .get(index)

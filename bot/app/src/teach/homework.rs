@@ -6,12 +6,12 @@
 use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
-use super::lifecycle::ClassLife;
-use super::{seat_user, ClassLink, ClassRecord};
 use crate::i18n::t;
+use crate::kernel::class_matches::ClassMatchStore;
 use crate::kernel::wording::{game_name, single};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord, PuzzleStats};
+use crate::record::{seat_user, ClassLink, ClassRecord};
 use crate::store::{keys, Txn};
 use crate::teach::puzzle_choice::next_class_puzzle;
 use crate::teach::records::puzzle_record;
@@ -59,7 +59,7 @@ impl ClassHomework<'_> {
                     .as_ref()
                     .is_some_and(|players| record::is_seat(&players[0]))
         };
-        let (mut class, bytes) = ClassLife(self).put_away(ctx, &class, on_a_seat, "class-homework")?;
+        let (mut class, bytes) = ClassMatchStore(self).put_away(ctx, &class, on_a_seat, "class-homework")?;
         let now = self.now();
         let mut seats = Vec::new();
         for pupil in &mut class.pupils {
@@ -85,7 +85,7 @@ impl ClassHomework<'_> {
                 )
             });
         }
-        ClassLife(self).commit_class_matches(
+        ClassMatchStore(self).commit_class_matches(
             ctx,
             &bytes,
             &class,
@@ -131,7 +131,7 @@ impl ClassHomework<'_> {
                     .as_ref()
                     .is_some_and(|players| players[0] == ctx.user)
         };
-        let (class, bytes) = ClassLife(self).put_away(ctx, &class, on_the_board, "class-puzzle")?;
+        let (class, bytes) = ClassMatchStore(self).put_away(ctx, &class, on_the_board, "class-puzzle")?;
         // At the level of a class that has just begun: the rating new solvers start from.
         let (_, puzzle) = next_class_puzzle(game, &PuzzleStats::default());
         let start = puzzle
@@ -149,7 +149,7 @@ impl ClassHomework<'_> {
                 self.now(),
             )
         }];
-        ClassLife(self).commit_class_matches(
+        ClassMatchStore(self).commit_class_matches(
             ctx,
             &bytes,
             &class,
@@ -230,7 +230,7 @@ impl ClassHomework<'_> {
                         Some(format!(
                             "{} {}",
                             game_name(locale, *game),
-                            crate::ratings::puzzle_rating_shown(stats)
+                            crate::teach::puzzle_rating::puzzle_rating_shown(stats)
                         ))
                     })
                     .collect();
