@@ -451,3 +451,25 @@ fn outside_teaching_only_the_dispatchers_name_lessons_and_puzzles() {
     );
     assert_eq!(naming, DISPATCHERS);
 }
+
+/// The features read the store and change it only through the kernel's commits, which tell the
+/// pages and the scheduler what changed: none of them holds the store itself.
+#[test]
+fn the_features_change_the_store_only_through_the_kernel() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut reaching = Vec::new();
+    let mut checked = 0;
+    for folder in ["play", "time", "social", "pages", "teach", "class", "dispatch"] {
+        for (path, code) in sources_without_tests(&src.join(folder)) {
+            if path.to_string_lossy().ends_with("_tests.rs") {
+                continue;
+            }
+            checked += 1;
+            if code.contains(".store()") || code.contains("dyn Store") {
+                reaching.push(path.strip_prefix(&src).expect("under src").display().to_string());
+            }
+        }
+    }
+    assert!(checked > 50, "the features' sources were read: {checked}");
+    assert_eq!(reaching, Vec::<String>::new(), "features that hold the store");
+}

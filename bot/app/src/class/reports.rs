@@ -176,7 +176,7 @@ impl ClassReports<'_> {
         // The active matches (the channel's index, without reading every match ever played) and
         // the latest finished ones: the dashboard stays short however long the class runs.
         let mut active = std::collections::BTreeSet::new();
-        for entry in self.store().iter_prefix(&keys::channel_prefix(&class.channel)) {
+        for entry in self.reads().iter_prefix(&keys::channel_prefix(&class.channel)) {
             active.extend(keys::match_id_of_index(&entry?.0));
         }
         let recent: Vec<MatchId> = class

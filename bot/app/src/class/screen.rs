@@ -121,7 +121,7 @@ impl ClassScreens<'_> {
         if !is_public_id(id) || !is_public_id(secret) {
             return Ok(None);
         }
-        let Some(channel) = self.store().get(&keys::screen_key(id))? else {
+        let Some(channel) = self.reads().get(&keys::screen_key(id))? else {
             return Ok(None);
         };
         let Ok(channel) = String::from_utf8(channel) else {

@@ -132,7 +132,7 @@ fn replay(app: &App, ctx: &Context, prefs: Prefs) -> Result<Vec<Message>, Fail> 
     let Some(event) = &ctx.event else {
         return Ok(Vec::new());
     };
-    let Some(bytes) = app.store().get(&keys::event_key(event))? else {
+    let Some(bytes) = app.reads().get(&keys::event_key(event))? else {
         return Ok(Vec::new());
     };
     let applied: EventRecord = record::decode(&bytes, "an event record")?;

@@ -229,6 +229,17 @@ impl App {
         &self.store
     }
 
+    /// The store, to read: features change it only through the kernel's commits.
+    pub(crate) fn reads(&self) -> crate::kernel::reads::Reads<'_> {
+        crate::kernel::reads::Reads(self.store.as_ref())
+    }
+
+    /// Returns once every commit made so far is durable: what a feature waits for before it
+    /// acknowledges what it committed.
+    pub(crate) fn sync(&self) -> Result<(), StoreError> {
+        self.store.sync()
+    }
+
     /// Backups of this service's store, taken at one instant (for `lalao backup`).
     pub fn backups(&self) -> crate::store::backup::Backups {
         crate::store::backup::Backups(self.store.clone())

@@ -21,6 +21,7 @@ pub(crate) mod notices;
 pub(crate) mod public_ids;
 pub(crate) mod queries;
 pub(crate) mod rating;
+pub(crate) mod reads;
 pub(crate) mod reply;
 pub mod scheduling;
 pub(crate) mod thinking;

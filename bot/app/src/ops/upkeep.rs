@@ -35,7 +35,7 @@ impl Upkeep<'_> {
         // Streamed: one entry in memory at a time, plus the keys and ids the links need.
         let mut check = StoreCheck::default();
         let mut links = crate::ops::invariants::Links::default();
-        for entry in self.store().iter_prefix(b"") {
+        for entry in self.reads().iter_prefix(b"") {
             let (key, value) = entry?;
             check.entries += 1;
             let shown = || String::from_utf8_lossy(&key).replace('\0', "/");
@@ -97,7 +97,7 @@ impl Upkeep<'_> {
             *batch = Txn::default();
             Ok(())
         };
-        for entry in self.store().iter_prefix(prefix) {
+        for entry in self.reads().iter_prefix(prefix) {
             let (key, value) = entry?;
             if at(&value).is_some_and(|at| at < before) {
                 batch.check(key.clone(), Some(value)).delete(key);
@@ -107,7 +107,7 @@ impl Upkeep<'_> {
             }
         }
         flush(&mut batch)?;
-        self.store().sync()?;
+        self.sync()?;
         Ok(removed)
     }
 }

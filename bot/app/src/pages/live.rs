@@ -139,7 +139,7 @@ impl LivePages<'_> {
         if !is_public_id(public) {
             return Ok(None);
         }
-        let Some(digits) = self.store().get(&keys::public_key(public))? else {
+        let Some(digits) = self.reads().get(&keys::public_key(public))? else {
             return Ok(None);
         };
         let Some(id) = std::str::from_utf8(&digits).ok().and_then(|d| d.parse().ok()) else {
@@ -176,7 +176,7 @@ impl LivePages<'_> {
 
     /// Whether match `id` has a stored review.
     fn reviewed(&self, id: MatchId) -> Result<bool, Fail> {
-        Ok(self.store().get(&keys::review_key(id))?.is_some())
+        Ok(self.reads().get(&keys::review_key(id))?.is_some())
     }
 
     /// What the live page of `public` shows, in `locale` (the class's language for a class

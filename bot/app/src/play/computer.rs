@@ -303,7 +303,7 @@ impl ComputerTurns<'_> {
     pub fn resume_computer_turns(&self) -> Result<usize, StoreError> {
         let mut played = 0;
         // The computer's active matches, from its index (not every match ever played).
-        for entry in self.store().iter_prefix(&keys::active_prefix(&computer_user())) {
+        for entry in self.reads().iter_prefix(&keys::active_prefix(&computer_user())) {
             let (key, _) = entry?;
             let Some(id) = keys::match_id_of_index(&key) else {
                 continue;
@@ -381,7 +381,7 @@ impl ComputerTurns<'_> {
         let mut txn = Txn::default();
         txn.put(key, crate::record::encode(&notification));
         self.commit_txn(&txn)?;
-        self.store().sync()
+        self.sync()
     }
 }
 

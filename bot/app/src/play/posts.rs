@@ -47,7 +47,7 @@ impl Posts<'_> {
             let mut txn = crate::store::Txn::default();
             let new = Commits(self).match_txn(Some((&old, &bytes)), new, &mut txn)?;
             if self.commit_txn(&txn)? == Committed::Applied {
-                self.store().sync()?;
+                self.sync()?;
                 tracing::debug!(match_id = id.0, post = ?new.post, "the match's post is known");
                 return Ok(true);
             }

@@ -85,7 +85,7 @@ impl Leaderboards<'_> {
     /// A user's rating in `game`, if they have one. An unreadable record counts as none here
     /// (`lalao check` reports it).
     pub(crate) fn rating_of(&self, game: GameKind, user: &UserId) -> Result<Option<RatingRecord>, Fail> {
-        let Some(bytes) = self.store().get(&keys::rating_key(game, user))? else {
+        let Some(bytes) = self.reads().get(&keys::rating_key(game, user))? else {
             return Ok(None);
         };
         match record::decode(&bytes, "a rating record") {
@@ -271,7 +271,7 @@ impl Leaderboards<'_> {
     /// Everyone who played rated games of `game` in `community`.
     fn standings_in(&self, community: &str, game: GameKind) -> Result<Vec<(UserId, RatingRecord)>, Fail> {
         let mut found = Vec::new();
-        for entry in self.store().iter_prefix(&keys::ranked_prefix(community, game)) {
+        for entry in self.reads().iter_prefix(&keys::ranked_prefix(community, game)) {
             let (key, _) = entry?;
             let Some(user) = keys::user_of_ranking(&key) else {
                 continue;
@@ -286,7 +286,7 @@ impl Leaderboards<'_> {
     /// Everyone rated in `game` who has not hidden themselves (`settings leaderboard=off`).
     fn global_standings(&self, game: GameKind) -> Result<Vec<(UserId, RatingRecord)>, Fail> {
         let mut found = Vec::new();
-        for entry in self.store().iter_prefix(&keys::rating_prefix(game)) {
+        for entry in self.reads().iter_prefix(&keys::rating_prefix(game)) {
             let (key, bytes) = entry?;
             let Some(user) = keys::user_of_ranking(&key) else {
                 continue;

@@ -120,7 +120,7 @@ impl Preferences<'_> {
             return Ok(());
         }
         let key = keys::player_key(user);
-        let old = self.store().get(&key)?;
+        let old = self.reads().get(&key)?;
         let mut player = match old
             .as_deref()
             .map(|bytes| record::decode::<PlayerRecord>(bytes, "a player record"))

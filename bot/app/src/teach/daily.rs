@@ -162,7 +162,7 @@ impl DailyPuzzles<'_> {
         channel: &ChannelId,
         day: u64,
     ) -> Result<Option<(DailyRecord, Vec<u8>)>, Fail> {
-        match self.store().get(&keys::daily_key(channel, day))? {
+        match self.reads().get(&keys::daily_key(channel, day))? {
             None => Ok(None),
             Some(bytes) => Ok(Some((record::decode(&bytes, "a daily puzzle's record")?, bytes))),
         }

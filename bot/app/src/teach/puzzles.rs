@@ -292,7 +292,7 @@ impl Puzzles<'_> {
         let mut txn = Txn::default();
         // The puzzle's rating, read and checked in this commit with the solver's.
         let puzzle_key = keys::puzzle_key(kind.id(), &puzzle.id);
-        let (puzzle_rating, puzzle_bytes) = match self.store().get(&puzzle_key)? {
+        let (puzzle_rating, puzzle_bytes) = match self.reads().get(&puzzle_key)? {
             Some(bytes) => (
                 record::decode::<PuzzleRating>(&bytes, "a puzzle's rating")?,
                 Some(bytes),

@@ -71,7 +71,7 @@ impl Reviews<'_> {
         }
         let moves = ("moves", record.moves.len().to_string());
         let job_key = keys::review_job_key(record.id);
-        if self.store().get(&job_key)?.is_some() {
+        if self.reads().get(&job_key)?.is_some() {
             return Ok(crate::kernel::wording::single(
                 ctx,
                 "review-queued",
@@ -107,7 +107,7 @@ impl Reviews<'_> {
                 "a review of this match was queued meanwhile"
             );
         }
-        self.store().sync()?;
+        self.sync()?;
         self.hooks().reviews.note(0);
         tracing::info!(match_id = record.id.0, "review queued");
         Ok(crate::kernel::wording::single(
@@ -122,7 +122,7 @@ impl Reviews<'_> {
     fn reviewed_match(&self, ctx: &Context, id: Option<MatchId>) -> Result<MatchRecord, Fail> {
         if id.is_none() {
             let last = self
-                .store()
+                .reads()
                 .get(&keys::last_finished_key(&ctx.channel))?
                 .and_then(|digits| String::from_utf8(digits).ok())
                 .and_then(|digits| digits.parse().ok())
@@ -139,7 +139,7 @@ impl Reviews<'_> {
     /// How many reviews wait: `user`'s, and everyone's (counted up to the limit).
     fn waiting(&self, user: &UserId) -> Result<(usize, usize), Fail> {
         let (mut mine, mut all) = (0, 0);
-        for entry in self.store().iter_prefix(keys::REVIEW_JOB_PREFIX) {
+        for entry in self.reads().iter_prefix(keys::REVIEW_JOB_PREFIX) {
             let (_, value) = entry?;
             all += 1;
             if record::decode_review_job(&value).is_ok_and(|job| job.requester == *user) {
@@ -154,7 +154,7 @@ impl Reviews<'_> {
 
     /// Match `id`'s stored review, if it has one.
     pub(crate) fn stored(&self, id: MatchId) -> Result<Option<ReviewRecord>, Fail> {
-        match self.store().get(&keys::review_key(id))? {
+        match self.reads().get(&keys::review_key(id))? {
             None => Ok(None),
             Some(bytes) => Ok(Some(record::decode_review(&bytes)?)),
         }

@@ -43,7 +43,7 @@ impl ReviewJobs<'_> {
             // The queue is bounded (`MAX_JOBS`, `MAX_JOBS_PER_USER`): read it whole, then take
             // each in turn; jobs queued meanwhile are read in the next round.
             let mut queued = Vec::new();
-            for entry in self.store().iter_prefix(keys::REVIEW_JOB_PREFIX) {
+            for entry in self.reads().iter_prefix(keys::REVIEW_JOB_PREFIX) {
                 let (key, value) = entry?;
                 if seen.insert(key.clone()) {
                     queued.push((key, value));
@@ -86,7 +86,7 @@ impl ReviewJobs<'_> {
             }
         }
         if done > 0 {
-            self.store().sync()?;
+            self.sync()?;
         }
         Ok(done)
     }
@@ -137,7 +137,7 @@ impl ReviewJobs<'_> {
             // Another process took it, or it was done meanwhile.
             return Ok(Take::Leave);
         }
-        self.store().sync()?;
+        self.sync()?;
         Ok(Take::Ours(job, claimed))
     }
 
@@ -151,7 +151,7 @@ impl ReviewJobs<'_> {
             .delete(key.to_vec())
             .put(outbox, record::encode(&notification));
         self.commit_txn(&txn)?;
-        self.store().sync()
+        self.sync()
     }
 
     /// Does one review job, taken by this process (stored as `claimed`): the analysis, then
