@@ -399,13 +399,16 @@ impl ClassScreens<'_> {
             .named_answer
             .as_ref()
             .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == *answer));
+        let mut arrow = None;
         if let Some(tap) = named.filter(|_| how.is_some()) {
             let key = match (&tap.to, record.game) {
                 (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
+                (Some(_), lalao_core::GameKind::Samantsy) => "web-class-how-named-piece",
                 (Some(_), _) => "web-class-how-named-slide",
                 (None, _) => "web-class-how-named-twice",
             };
             how = Some(t(locale, key, &[]));
+            arrow = tap.from.clone().zip(tap.to.clone());
             targets = tap.from.into_iter().chain(tap.to).collect();
         }
         Some(ScreenBoard {
@@ -451,7 +454,8 @@ impl ClassScreens<'_> {
             },
             pupil,
             how,
-            small: None,
+            small: activity.small,
+            arrow,
             look: (matches!(access, Access::Seat(_))
                 && activity_seat(record).is_some()
                 && !record.stage.is_active())
@@ -478,10 +482,14 @@ impl ClassScreens<'_> {
             ended: true,
             ..lalao_renderer::View::new(Style::Large, locale)
         };
-        let targets = seen
+        let answer = seen
             .answer
             .as_ref()
-            .and_then(|answer| tap_moves(&seen.game).into_iter().find(|tap| tap.text == *answer))
+            .and_then(|answer| tap_moves(&seen.game).into_iter().find(|tap| tap.text == *answer));
+        let arrow = answer
+            .as_ref()
+            .and_then(|tap| tap.from.clone().zip(tap.to.clone()));
+        let targets = answer
             .map(|tap| tap.from.into_iter().chain(tap.to).collect())
             .unwrap_or_default();
         Some(ScreenBoard {
@@ -503,6 +511,7 @@ impl ClassScreens<'_> {
             pupil: false,
             how: None,
             small: seen.line,
+            arrow,
             look: Some(format!("m{}p{done}", record.id.0)),
             later: false,
             next: false,
@@ -554,5 +563,10 @@ impl ClassScreens<'_> {
     }
 }
 
+// Named tests.rs as every test module is, kept apart from the screen's other tests: every
+// step of every course as a seat says it.
+#[cfg(test)]
+#[path = "screen/seat_words/tests.rs"]
+mod seat_words_tests;
 #[cfg(test)]
 mod tests;

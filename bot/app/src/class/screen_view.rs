@@ -63,6 +63,9 @@ pub struct ScreenBoard {
     pub how: Option<String>,
     /// The notation of what the page says in words, as small print.
     pub small: Option<String>,
+    /// The way the move the page names goes, from its first place to its second (as tap
+    /// targets name them): drawn as an arrow, so that a direction needs no words.
+    pub arrow: Option<(String, String)>,
     /// On a seat, an activity that is over and that the pupil
     /// looks at before the next: the name the page remembers it by once seen.
     pub look: Option<String>,
@@ -174,6 +177,8 @@ pub struct ScreenPlay {
 pub struct ScreenAnswer {
     pub outcome: Outcome,
     pub text: Option<String>,
+    /// The notation `text` leaves out, as small print under it.
+    pub small: Option<String>,
 }
 
 /// On a seat, one activity at a time: the first one shows; every later one waits behind it

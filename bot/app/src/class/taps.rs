@@ -40,6 +40,7 @@ impl ScreenTaps<'_> {
         let refused = |key: &'static str| ScreenAnswer {
             outcome: Outcome::Refused { reason: key },
             text: Some(t(locale, key, &[])),
+            small: None,
         };
         let nonce_ok = NONCE.contains(&play.nonce.len())
             && play
@@ -152,19 +153,19 @@ impl ScreenTaps<'_> {
 
 /// What the page that tapped a move is told of the command's reply.
 pub(crate) fn screen_answer(reply: Reply) -> ScreenAnswer {
-    {
-        let text = match (reply.outcome, reply.messages.first()) {
-            (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
-            // An activity's verdict on the move ("Well done!", or why not), without the
-            // commands its chat message offers: the page shows what comes next itself.
-            (_, Some(said)) if said.kind == crate::kernel::Kind::Activity => {
-                said.text.lines().next().map(|line| line.replace('`', ""))
-            }
-            _ => None,
-        };
-        ScreenAnswer {
-            outcome: reply.outcome,
-            text,
-        }
+    let (text, small) = match (reply.outcome, reply.messages.first()) {
+        (Outcome::Refused { .. }, Some(said)) => (Some(said.text.clone()), None),
+        // An activity's verdict on the move ("Well done!", or why not) as told to a page
+        // played by taps, its notation as small print; the page shows what comes next itself.
+        (_, Some(said)) => match &said.tapped {
+            Some(tapped) => (Some(tapped.text.clone()), tapped.small.clone()),
+            None => (None, None),
+        },
+        _ => (None, None),
+    };
+    ScreenAnswer {
+        outcome: reply.outcome,
+        text,
+        small,
     }
 }

@@ -23,6 +23,8 @@ pub(crate) struct ActivityBoard {
     pub targets: Vec<String>,
     /// The one move its sentence names, in notation, if it names one.
     pub named_answer: Option<String>,
+    /// How that move is written, as small print under its words.
+    pub small: Option<String>,
     /// Once over, the board after its winning move (shown instead of the match's current one).
     pub finished: Option<AnyGame>,
     /// Whether its last right move can be seen as an animated replay.
@@ -42,6 +44,7 @@ pub(crate) fn activity_board(locale: Locale, record: &MatchRecord) -> ActivityBo
         text: puzzle_views::screen_text(locale, record).or_else(|| lesson_views::screen_text(locale, record)),
         targets: lesson_views::targets(record),
         named_answer: lesson_views::named_answer(locale, record),
+        small: lesson_views::named_small(locale, record),
         finished: lesson_views::finished_board(record),
         replay: lesson_views::replayed(record).is_some(),
     }

@@ -526,19 +526,25 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
         )
         .unwrap()
         .expect("a current link");
-        (answer.outcome, answer.text)
+        (answer.outcome, answer.text, answer.small)
     };
     // Bob cannot answer on Ana's seat.
     assert!(matches!(
         tap(&bob, 2, "c1A", "bob-taps-on-anas-seat-0001").0,
         Outcome::Refused { .. }
     ));
-    let (outcome, text) = tap(&ana, 2, "c1A", "ana-taps-the-first-0001");
+    // Each answer is told in words a child who taps follows, its notation as small print.
+    let (outcome, text, small) = tap(&ana, 2, "c1A", "ana-taps-the-first-0001");
     assert_eq!(outcome, Outcome::Applied);
-    assert!(text.unwrap().starts_with("Right: c1A captures "));
+    assert_eq!(
+        text.as_deref(),
+        Some("Right! That move captures 1 seed. lalao has answered: look at the board. Your move: 2 more to find.")
+    );
+    assert_eq!(small.as_deref(), Some("Your move: c1A. lalao: a6A"));
     tap(&ana, 2, "a1B", "ana-taps-the-second-0001");
-    let (_, text) = tap(&ana, 2, "d1B", "ana-taps-the-third-0001");
-    assert_eq!(text.as_deref(), Some("Solved! d1B captures 2 seeds."));
+    let (_, text, small) = tap(&ana, 2, "d1B", "ana-taps-the-third-0001");
+    assert_eq!(text.as_deref(), Some("Solved! That move captures 2 seeds."));
+    assert_eq!(small.as_deref(), Some("Your move: d1B"));
     // The next puzzle, on the same seat, nearer her new rating.
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     let link = record.puzzle.clone().unwrap();
@@ -583,8 +589,12 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
         .into_iter()
         .find(|mv| *mv != puzzle.line[0])
         .unwrap();
-    let (_, text) = tap(&ana, 2, &wrong, "ana-taps-the-fourth-0001");
-    assert!(text.unwrap().starts_with(&format!("Not this one: {wrong} ")));
+    let (_, text, small) = tap(&ana, 2, &wrong, "ana-taps-the-fourth-0001");
+    assert!(
+        text.as_deref().unwrap().starts_with("Not this one: that move "),
+        "{text:?}"
+    );
+    assert_eq!(small, Some(format!("Your move: {wrong}")));
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     assert!(!record.stage.is_active());
     // The missed puzzle's solution comes before the end: its first answer lit, its line
@@ -911,8 +921,10 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
 }
 
 /// A lesson step that names its move ("… play c1B.") is told on a seat in taps: the move's
-/// hole and the one its first seed falls in are lit, and the words say what to touch; the
-/// teacher's and the projector's boards keep the places the sentence names.
+/// hole and the one its first seed falls in are lit, an arrow goes from one to the other,
+/// the words say what to touch and the move's notation is small print; the teacher's and
+/// the projector's boards keep the places the sentence names. A tapped move's notice is in
+/// taps too, the move played as small print.
 #[test]
 fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
     let service = service(true);
@@ -935,9 +947,46 @@ fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
     let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
     let lesson = seat.boards.iter().find(|board| board.activity.is_some()).unwrap();
     assert_eq!(lesson.targets, ["c1", "b1"]);
+    assert_eq!(lesson.arrow, Some(("c1".to_owned(), "b1".to_owned())));
+    assert_eq!(
+        lesson.activity.as_deref(),
+        Some("Step 1 of 3: You choose which way the seeds go: to the right or to the left. Sow these seeds to the left, as the arrow shows.")
+    );
     assert_eq!(
         lesson.how.as_deref(),
-        Some("Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.")
+        Some("Touch the hole that shines where the seeds are, then the one the arrow points to: the first seed falls there.")
     );
+    assert_eq!(lesson.small.as_deref(), Some("This move is written c1B."));
     assert_eq!(lesson.owner, None);
+    let tap = |text: &str, nonce: &str| {
+        let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+        let board = screen
+            .boards
+            .iter()
+            .find(|board| board.id == lesson.id)
+            .unwrap()
+            .board;
+        let play = ScreenPlay {
+            id: lesson.id,
+            board,
+            text: text.to_owned(),
+            nonce: nonce.to_owned(),
+            again: false,
+        };
+        let answer = crate::dispatch::handle::screen_play(&service, &ana, play)
+            .unwrap()
+            .expect("a current link");
+        (answer.text, answer.small)
+    };
+    assert_eq!(
+        tap("c1A", "ana-taps-the-wrong-way-01"),
+        (
+            Some("Not quite: that is not the move this step asks for. This time, sow to the left, as the arrow shows.".to_owned()),
+            Some("Your move: c1A".to_owned())
+        )
+    );
+    assert_eq!(
+        tap("c1B", "ana-taps-the-right-way-01"),
+        (Some("Well done!".to_owned()), Some("Your move: c1B".to_owned()))
+    );
 }
