@@ -171,8 +171,8 @@
       }
       var ux = dx / length;
       var uy = dy / length;
-      var off = a.size * 0.3;
-      var head = a.size * 0.22;
+      var off = a.size * 0.25;
+      var head = a.size * 0.26;
       var start = { x: a.x + ux * off, y: a.y + uy * off };
       var tip = { x: b.x - ux * off, y: b.y - uy * off };
       var base = { x: tip.x - ux * head, y: tip.y - uy * head };
@@ -183,7 +183,7 @@
       var group = document.createElementNS(ns, "g");
       group.setAttribute("class", "arrow");
       group.setAttribute("aria-hidden", "true");
-      [["#fffaf0", a.size * 0.16], ["#c05a00", a.size * 0.08]].forEach(function (pen) {
+      [["#fffaf0", a.size * 0.18], ["#c05a00", a.size * 0.09]].forEach(function (pen) {
         var path = document.createElementNS(ns, "path");
         path.setAttribute("d", d);
         path.setAttribute("fill", pen[0]);

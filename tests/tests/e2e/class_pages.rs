@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::browser::Browser;
 use crate::class_lessons::{board, play, wait_for_text};
-use crate::class_screen::{check_screen, notice, seat_links, url_in};
+use crate::class_screen::{check_screen, notice, notice_small, seat_links, url_in, NOTICE_WORDS};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -132,7 +132,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     check_screen("seat_lesson_1024x768", &bob);
     assert_eq!(
         shown_sentences(&bob),
-        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."])
     );
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .board svg"), true);
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .lesson"), true);
@@ -152,11 +152,11 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     ana.go(&seats[0].1);
     assert_eq!(
         shown_sentences(&ana),
-        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."])
     );
     assert_eq!(
         ana.script("return document.querySelector('article:not([hidden]) .how').textContent;", json!([])),
-        "Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe."
+        "Touche le trou qui brille où sont les graines, puis celui où va la flèche : la première graine y tombe."
     );
     assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
     assert_eq!(
@@ -181,7 +181,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     wait_for_text(
         &ana,
         "article[data-match=\"2\"] .lesson",
-        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine dans ta rangée du milieu, dans le coin à gauche. Sème vers la gauche.",
     );
     play(&ana, 2, "b1B");
     wait_for_text(
@@ -297,10 +297,11 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     );
     // The tap's answer may come after the board its stream redrew.
     ana.wait_for(
-        "return document.getElementById('notice').textContent.indexOf(arguments[0]) === 0;",
-        json!([format!("Pas celui-là : {wrong} ")]),
+        &format!("return {NOTICE_WORDS}.indexOf(arguments[0]) === 0;"),
+        json!(["Pas celui-là : ce coup "]),
         Duration::from_secs(5),
     );
+    assert_eq!(notice_small(&ana), format!("Ton coup : {wrong}"));
     assert_eq!(notice_over_board(&ana), false);
     check_screen("seat_missed_768x1024", &ana);
     tap_next(&ana);

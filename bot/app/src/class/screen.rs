@@ -392,22 +392,25 @@ impl ClassScreens<'_> {
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
         };
-        // A step that names its move in notation is told on a seat in taps too: the places
-        // of the move lit (where it starts, and where it goes or its first seed falls, which
-        // shows the way), and what to touch said in words.
+        // A step that names its move in notation is told in taps on every class page, as its
+        // words are: the places of the move lit (where it starts, and where it goes or its
+        // first seed falls) with an arrow between them, which shows the way; on a seat, what
+        // to touch said in words.
         let named = activity
             .named_answer
             .as_ref()
             .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == *answer));
         let mut arrow = None;
-        if let Some(tap) = named.filter(|_| how.is_some()) {
-            let key = match (&tap.to, record.game) {
-                (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
-                (Some(_), lalao_core::GameKind::Samantsy) => "web-class-how-named-piece",
-                (Some(_), _) => "web-class-how-named-slide",
-                (None, _) => "web-class-how-named-twice",
-            };
-            how = Some(t(locale, key, &[]));
+        if let Some(tap) = named {
+            if how.is_some() {
+                let key = match (&tap.to, record.game) {
+                    (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
+                    (Some(_), lalao_core::GameKind::Samantsy) => "web-class-how-named-piece",
+                    (Some(_), _) => "web-class-how-named-slide",
+                    (None, _) => "web-class-how-named-twice",
+                };
+                how = Some(t(locale, key, &[]));
+            }
             arrow = tap.from.clone().zip(tap.to.clone());
             targets = tap.from.into_iter().chain(tap.to).collect();
         }
@@ -454,7 +457,8 @@ impl ClassScreens<'_> {
             },
             pupil,
             how,
-            small: activity.small,
+            // A pupil's card on the teacher's screen says where the pupil is, in few words.
+            small: activity.small.filter(|_| !pupil),
             arrow,
             look: (matches!(access, Access::Seat(_))
                 && activity_seat(record).is_some()

@@ -920,11 +920,10 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
     assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), second);
 }
 
-/// A lesson step that names its move ("… play c1B.") is told on a seat in taps: the move's
-/// hole and the one its first seed falls in are lit, an arrow goes from one to the other,
-/// the words say what to touch and the move's notation is small print; the teacher's and
-/// the projector's boards keep the places the sentence names. A tapped move's notice is in
-/// taps too, the move played as small print.
+/// A lesson step that names its move ("… play c1B.") is told in taps: on every class page the
+/// move's hole and the one its first seed falls in are lit, an arrow goes from one to the
+/// other, and the move's notation is small print; on a seat the words say what to touch. A
+/// tapped move's notice is in taps too, the move played as small print.
 #[test]
 fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
     let service = service(true);
@@ -942,7 +941,8 @@ fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
         .find(|board| board.activity.is_some() && !board.pupil)
         .unwrap();
     assert_eq!(class_board.owner.as_deref(), Some("The class's board"));
-    assert_eq!(class_board.targets, ["c1", "b1", "a1"]);
+    assert_eq!(class_board.targets, ["c1", "b1"]);
+    assert_eq!(class_board.arrow, Some(("c1".to_owned(), "b1".to_owned())));
     assert_eq!(class_board.how, None);
     let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
     let lesson = seat.boards.iter().find(|board| board.activity.is_some()).unwrap();
