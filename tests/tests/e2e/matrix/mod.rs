@@ -15,6 +15,7 @@ mod log_volume;
 mod named;
 pub(crate) mod people;
 mod pictures;
+mod plans;
 mod puzzles;
 mod ratings;
 mod recorder;
