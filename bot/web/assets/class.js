@@ -90,7 +90,7 @@
       var card = article.getBoundingClientRect();
       var under = card.bottom - box.bottom;
       // Whatever is under the board in its card that must be seen with it: a button.
-      var button = article.querySelector("button.pass, button.next");
+      var button = article.querySelector("button.pass, button.next, button.next-lesson");
       var below = button ? button.getBoundingClientRect().height + 24 : 16;
       var top = first ? box.top + window.scrollY : box.top - card.top + 16;
       var room = window.innerHeight - top - below - (first ? 0 : under);
@@ -205,14 +205,15 @@
     }).join("");
   }
 
-  function send(article, text, again) {
+  function send(article, text, again, nextLesson) {
     clear();
     var body = JSON.stringify({
       match: Number(article.getAttribute("data-match")),
       board: Number(article.getAttribute("data-board")),
       move: text,
       nonce: nonce(),
-      again: again === true
+      again: again === true,
+      next_lesson: nextLesson === true
     });
     window.fetch(main.getAttribute("data-play"), {
       method: "POST",
@@ -283,6 +284,13 @@
       pace();
       fit();
       window.scrollTo(0, 0);
+    } else if (el.classList.contains("next-lesson")) {
+      // The finished lesson is seen: the next one shows as soon as the page has it.
+      try {
+        window.sessionStorage.setItem("lalao-seen-" + article.getAttribute("data-look"), "1");
+      } catch (e) {}
+      el.disabled = true;
+      send(article, "", false, true);
     } else if (el.classList.contains("again")) {
       send(article, "", true);
     } else if (el.classList.contains("pass")) {
@@ -293,7 +301,7 @@
   }
 
   main.addEventListener("click", function (event) {
-    var el = event.target.closest("[data-tap], button.pass, button.again, button.next");
+    var el = event.target.closest("[data-tap], button.pass, button.again, button.next, button.next-lesson");
     if (el) {
       activate(el);
     }

@@ -184,6 +184,9 @@ struct Posted {
     /// The teacher's "Play again" under a finished match, instead of a move.
     #[serde(default)]
     again: bool,
+    /// A seat's "Next lesson" under its finished lesson, instead of a move.
+    #[serde(default)]
+    next_lesson: bool,
 }
 
 /// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
@@ -318,6 +321,7 @@ pub(crate) async fn play(
         text: posted.text,
         nonce: posted.nonce,
         again: posted.again,
+        go_on: posted.next_lesson,
     };
     let played = web.play(move |service| service.screen_play(&token, play)).await;
     match played {
@@ -478,7 +482,7 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
          data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"{arrow}{look}{later}>\
          {owner}<h2>{title}</h2>{lesson}{how}{small}\
          {players}{turn}\
-         <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{replay}{again}</article>",
+         <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{next_lesson}{replay}{again}</article>",
         again = if board.again {
             format!(
                 "<button type=\"button\" class=\"again\">↻ {}</button>",
@@ -495,6 +499,16 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
         } else {
             String::new()
         },
+        next_lesson = board
+            .go_on
+            .as_ref()
+            .map(|title| {
+                format!(
+                    "<button type=\"button\" class=\"next-lesson\">{} ➜</button>",
+                    escape_html(&t(locale, "web-class-next-lesson", &[("title", title.clone())]))
+                )
+            })
+            .unwrap_or_default(),
         playing = if board.playing { " playing" } else { "" },
         mine = if board.moves.is_empty() { "" } else { " mine" },
         activity = if board.activity.is_some() { " activity" } else { "" },

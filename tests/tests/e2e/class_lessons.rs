@@ -267,4 +267,48 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         console.ask("class progress"),
         "Leçons de CE1 :\nAna : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆\nBob : pas encore de leçon finie"
     );
+
+    // The teacher lets pupils go on by themselves: under Ana's finished lesson, one tap
+    // starts the course's next one on her seat.
+    assert_eq!(
+        console.ask("class settings next=on"),
+        "La classe « CE1 » : langue fr, plateaux large. Un élève qui finit une leçon sur sa place peut y commencer la suivante."
+    );
+    let button = "article[data-match=\"2\"] button.next-lesson";
+    ana.wait_for(
+        "return !!document.querySelector(arguments[0]);",
+        json!([button]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        ana.script("return document.querySelector(arguments[0]).textContent;", json!([button])),
+        "Leçon suivante : Continuer à semer ➜"
+    );
+    assert_eq!(crate::class_pages::in_first_screen(&ana, button), true);
+    crate::class_screen::check_screen("seat_next_lesson_768x1024", &ana);
+    ana.click(button);
+    // Lesson 4 on her seat (match #4), told in taps, the finished one put aside.
+    wait_for_text(
+        &ana,
+        "article[data-match=\"4\"]:not([hidden]) .lesson",
+        "Étape 1 sur 3 : Si ta dernière graine tombe sur d'autres graines, ramasse-les toutes et continue à semer. Sème vers la droite et regarde le trou qui a une graine.",
+    );
+    ana.wait_for(
+        &format!("return {NOTICE_WORDS} === arguments[0];"),
+        json!(["Leçon 4 : Continuer à semer. C'est parti !"]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        ana.script(
+            "return Array.prototype.filter.call(document.querySelectorAll('article.activity'),\
+               function (a) { return !a.hidden; }).length;",
+            json!([])
+        ),
+        1,
+        "one activity at a time"
+    );
+    assert!(
+        console.ask("class dashboard").contains("#4 Ana · Katro · leçon 4 : Continuer à semer · étape 1 sur 3"),
+        "the teacher sees where she is"
+    );
 }

@@ -23,7 +23,7 @@ const PUPILS: [&str; 25] = [
 
 /// Whether every element `css` finds is whole in the first screen: inside the viewport, the
 /// page not scrolled.
-fn in_first_screen(page: &Browser, css: &str) -> Value {
+pub(crate) fn in_first_screen(page: &Browser, css: &str) -> Value {
     page.script(
         "var found = document.querySelectorAll(arguments[0]);\
          if (found.length === 0 || window.scrollY !== 0) { return false; }\

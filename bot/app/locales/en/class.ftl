@@ -8,7 +8,17 @@ web-class-projector = This screen only shows the boards: play on your own page.
 class-default-name = My class
 class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
 class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
-class-settings = The class “{ $name }”: language { $language }, boards { $style }.
+class-settings = The class “{ $name }”: language { $language }, boards { $style }. { $next ->
+    [on] A pupil who finishes a lesson on their seat may start the next one there.
+   *[off] A pupil who finishes a lesson on their seat waits for the next one you give.
+}
+# A pupil's seat goes on with the next lesson (`class settings next=on`); the tapped words are
+# the pupil's, the others the teacher's.
+class-next-lesson = { $name } starts lesson { $number } of { $game } on their seat: { $title } (match { $id }).
+class-next-lesson-tapped = Lesson { $number }: { $title }. Let's go!
+class-next-lesson-off = Your teacher will give the next lesson.
+class-next-lesson-not-done = This lesson is not finished yet.
+class-next-lesson-none = You finished every lesson of { $game }!
 class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
 class-deleted = The class “{ $name }” is deleted: this channel is an ordinary channel again.
 class-exists = This channel already has a class: “{ $name }”, by { $teacher }.

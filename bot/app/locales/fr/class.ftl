@@ -7,7 +7,17 @@ web-class-projector = Cet écran montre seulement les plateaux : joue sur ta pro
 class-default-name = Ma classe
 class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoutez les élèves avec `classe ajouter Ana Bob`.
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
-class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
+class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }. { $next ->
+    [on] Un élève qui finit une leçon sur sa place peut y commencer la suivante.
+   *[off] Un élève qui finit une leçon sur sa place attend la suivante que vous donnez.
+}
+# La place d'un élève passe à la leçon suivante (`classe réglages suite=oui`) : les mots
+# touchés sont pour l'élève (tu), les autres pour l'enseignant (vous).
+class-next-lesson = { $name } commence la leçon { $number } de { $game } à sa place : { $title } (partie { $id }).
+class-next-lesson-tapped = Leçon { $number } : { $title }. C'est parti !
+class-next-lesson-off = Ton enseignant donnera la leçon suivante.
+class-next-lesson-not-done = Cette leçon n'est pas encore finie.
+class-next-lesson-none = Tu as fini toutes les leçons de { $game } !
 class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
 class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
 class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.

@@ -230,7 +230,14 @@ impl ClassScreens<'_> {
             }
             boards.push(board);
         }
-        if matches!(access, Access::Seat(_)) {
+        if let Access::Seat(name) = &access {
+            // Where the class allows it, the pupil's last activity, once done, offers the next.
+            let offer = on_screen::go_on(locale, &records, &record::seat_user(name)).filter(|_| class.go_on);
+            if let Some((id, title)) = offer {
+                for board in boards.iter_mut().filter(|board| board.id == id && !board.past) {
+                    board.go_on = Some(title.clone());
+                }
+            }
             one_at_a_time(&mut boards);
         }
         // The pupils' cards in the roster's order (the page draws them small, before the
@@ -467,6 +474,7 @@ impl ClassScreens<'_> {
             later: false,
             next: false,
             past: false,
+            go_on: None,
         })
     }
 
@@ -520,6 +528,7 @@ impl ClassScreens<'_> {
             later: false,
             next: false,
             past: true,
+            go_on: None,
         })
     }
 

@@ -3,7 +3,7 @@
 //! of its reply, and what the class's chat channel hears of it.
 
 use crate::class::screen::{Access, ClassScreens, ScreenAnswer, ScreenPlay};
-use crate::command::Command;
+use crate::command::{ClassCommand, Command};
 use crate::i18n::t;
 use crate::ids::{EventId, Platform};
 use crate::kernel::wording::ending_text;
@@ -69,7 +69,13 @@ impl ScreenTaps<'_> {
             private: false,
             community: None,
         };
-        let command = if play.again {
+        let command = if play.go_on {
+            // A seat's own button: the class checks that the activity is its pupil's.
+            if !matches!(access, Access::Seat(_)) {
+                return Ok(Some(Err(refused("web-bad-request"))));
+            }
+            Command::Class(ClassCommand::GoOn { id: play.id })
+        } else if play.again {
             // Only the teacher makes a class's matches.
             if !matches!(access, Access::Teacher) {
                 return Ok(Some(Err(refused("web-bad-request"))));

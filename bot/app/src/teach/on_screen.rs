@@ -4,6 +4,7 @@
 use lalao_core::{AnyGame, Event};
 use lalao_renderer::Locale;
 
+use crate::ids::{MatchId, UserId};
 use crate::kernel::{App, Fail};
 use crate::record::{ClassRecord, MatchRecord};
 use crate::teach::class_lessons::ClassLessons;
@@ -48,6 +49,24 @@ pub(crate) fn activity_board(locale: Locale, record: &MatchRecord) -> ActivityBo
         finished: lesson_views::finished_board(record),
         replay: lesson_views::replayed(record).is_some(),
     }
+}
+
+/// What `seat` may go on with, among the class's shown `records`: its latest lesson, once
+/// finished, and the title of the course's lesson after it. `None` while it goes on, when the
+/// pupil went on from it already (a later lesson of theirs), and at the end of the course.
+pub(crate) fn go_on(locale: Locale, records: &[MatchRecord], seat: &UserId) -> Option<(MatchId, String)> {
+    let latest = records
+        .iter()
+        .filter(|record| record.lesson.is_some())
+        .filter(|record| record.players.as_ref().is_some_and(|players| players[0] == *seat))
+        .max_by_key(|record| record.id)?;
+    let link = latest
+        .lesson
+        .filter(|_| matches!(latest.stage, crate::record::Stage::Finished { .. }))?;
+    let course = lalao_learn::course(latest.game);
+    let next = link.lesson as usize + 1;
+    course.lesson(next)?;
+    Some((latest.id, crate::i18n::t(locale, &course.title_key(next), &[])))
 }
 
 /// The position before the last right move of `record`'s activity and the events of that move:

@@ -96,6 +96,7 @@ fn tap(service: &App, seat: &str, text: &str, nonce: usize) -> (Option<String>, 
             text: text.to_owned(),
             nonce: format!("seat-words-{nonce:08}"),
             again: false,
+            go_on: false,
         },
     )
     .unwrap()
