@@ -12,12 +12,12 @@ use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
-use crate::kernel::wording::{game_name, message, show_board};
-use crate::kernel::{Context, Fail, Kind, Outcome, Prefs, Reply};
+use crate::kernel::wording::{game_name, message};
+use crate::kernel::{Context, Fail, Outcome, Prefs, Reply};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage};
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
-use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::activity::{activity_message, own_activity, private, put_away, typed};
 use crate::teach::class_lessons::ClassLessons;
 use crate::teach::lesson_views::{effect_sentence, wrong_verdict};
 use crate::teach::lesson_views::{star_row, targets};
@@ -499,21 +499,10 @@ impl Lessons<'_> {
         game: &AnyGame,
         outcome: Outcome,
     ) -> Reply {
-        let mut message = private(ctx, message(ctx, key, text));
-        show_board(
-            &mut message,
-            self,
-            record,
-            game,
-            prefs,
-            &ctx.user,
-            Some(game.to_move()),
-        );
+        let mut message = activity_message(self, ctx, prefs, (key, text), (record, game), game.to_move());
         if let Some(picture) = message.picture.as_mut() {
             picture.highlights = targets(record);
         }
-        message.on_game(record, game);
-        message.kind = Kind::Activity;
         Reply {
             outcome,
             messages: vec![message],
