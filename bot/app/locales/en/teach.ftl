@@ -126,6 +126,9 @@ learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { 
 learn-lesson-done = Lesson { $number } done: { $title } { $stars }
 learn-next = Next lesson: { $title } — `{ $command }`
 learn-course-done = You finished every lesson of { $game }! `{ $command }` shows all your stars.
+learn-computer = Now try it in a whole game against the computer, which plays gently: `{ $command }`
+# The level's words as the `play` command reads them in this language.
+learn-computer-level = level=kind
 learn-hint = Hint: play `{ $move }`. Hints cost a star.
 learn-effect-wins = wins the game.
 learn-effect-seeds = captures { $count ->

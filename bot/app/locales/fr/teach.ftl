@@ -125,6 +125,9 @@ learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande 
 learn-lesson-done = Leçon { $number } finie : { $title } { $stars }
 learn-next = Leçon suivante : { $title } — `{ $command }`
 learn-course-done = Tu as fini toutes les leçons de { $game } ! `{ $command }` montre toutes tes étoiles.
+learn-computer = Essaie maintenant dans une vraie partie contre l’ordinateur, qui joue gentiment : `{ $command }`
+# The level's words as the `play` command reads them in this language.
+learn-computer-level = niveau=gentil
 learn-hint = Indice : joue `{ $move }`. Un indice coûte une étoile.
 learn-effect-wins = gagne la partie.
 learn-effect-seeds = prend { $count ->

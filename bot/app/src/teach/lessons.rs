@@ -237,6 +237,21 @@ impl Lessons<'_> {
                 if !Seating::of(old).is_class() {
                     text.push('\n');
                     text.push_str(&self.next_line(locale, course, link.lesson + 1));
+                    // What a lesson taught is best tried at once in a whole game, against a
+                    // computer that plays gently and lets a beginner win.
+                    text.push('\n');
+                    text.push_str(&t(
+                        locale,
+                        "learn-computer",
+                        &[(
+                            "command",
+                            typed(
+                                locale,
+                                "play",
+                                &format!("{} {}", course.game.id(), t(locale, "learn-computer-level", &[])),
+                            ),
+                        )],
+                    ));
                 }
                 tracing::debug!(match_id = new.id.0, stars, "lesson done");
                 Ok(Reply {
