@@ -237,21 +237,6 @@ impl Lessons<'_> {
                 if !Seating::of(old).is_class() {
                     text.push('\n');
                     text.push_str(&self.next_line(locale, course, link.lesson + 1));
-                    // What a lesson taught is best tried at once in a whole game, against a
-                    // computer that plays gently and lets a beginner win.
-                    text.push('\n');
-                    text.push_str(&t(
-                        locale,
-                        "learn-computer",
-                        &[(
-                            "command",
-                            typed(
-                                locale,
-                                "play",
-                                &format!("{} {}", course.game.id(), t(locale, "learn-computer-level", &[])),
-                            ),
-                        )],
-                    ));
                 }
                 tracing::debug!(match_id = new.id.0, stars, "lesson done");
                 Ok(Reply {
@@ -474,10 +459,12 @@ impl Lessons<'_> {
             .cloned()
     }
 
-    /// What to do after lesson `next - 1`: the next lesson, or the course is done.
+    /// What to do after lesson `next - 1`: the next lesson, or the course is done; and, what a
+    /// lesson taught being best tried at once in a whole game, one against the computer that
+    /// plays gently and lets a beginner win.
     fn next_line(&self, locale: Locale, course: &Course, next: u32) -> String {
         let game = course.game;
-        if course.lesson(next as usize).is_some() {
+        let what_next = if course.lesson(next as usize).is_some() {
             t(
                 locale,
                 "learn-next",
@@ -498,7 +485,13 @@ impl Lessons<'_> {
                     ("command", typed(locale, "learn", "")),
                 ],
             )
-        }
+        };
+        let level = t(locale, "learn-computer-level", &[]);
+        let play = typed(locale, "play", &format!("{} {level}", game.id()));
+        format!(
+            "{what_next}\n{}",
+            t(locale, "learn-computer", &[("command", play)])
+        )
     }
 
     /// One private message with the step's board, drawn from the learner's side, and its moves
