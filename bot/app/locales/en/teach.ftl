@@ -190,3 +190,13 @@ puzzle-screen-was-missed = Puzzle { $number } of { $count }: not that one. Look 
 puzzle-screen-done = Homework done! Well played.
 puzzle-screen-one = Puzzle: { $theme } { $side } to play.
 puzzle-screen-solution = The solution: { $line }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-hint = the move the computer would play, and why: in practice and against the computer, never between people.
+help-review = the engine looks over a finished match: the mistakes, the better moves, and a count for each player.
+help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
+help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
+discord-cmd-hint-desc = The move the computer would play, in practice or against it
+discord-cmd-review-desc = The engine looks over a finished match and names the mistakes
+discord-cmd-learn-desc = Lessons for each game, step by step
+discord-cmd-puzzle-desc = A puzzle of a game at your level, just for you

@@ -189,3 +189,13 @@ puzzle-screen-was-missed = Problème { $number } sur { $count } : pas celui-là.
 puzzle-screen-done = Devoirs finis ! Bien joué.
 puzzle-screen-one = Problème : { $theme } { $side } joue.
 puzzle-screen-solution = La solution : { $line }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-hint = le coup que jouerait l'ordinateur, et pourquoi : à l'entraînement et contre l'ordinateur, jamais entre joueurs.
+help-review = l'ordinateur analyse une partie finie : les erreurs, les meilleurs coups, et un bilan pour chaque joueur.
+help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
+help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `problème katro` en donne un, `problème` montre tes classements aux problèmes, `problème jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
+discord-cmd-hint-desc = Le coup que jouerait l'ordinateur, à l'entraînement ou contre lui
+discord-cmd-review-desc = L'ordinateur analyse une partie finie et montre les erreurs
+discord-cmd-learn-desc = Des leçons pour chaque jeu, pas à pas
+discord-cmd-puzzle-desc = Un problème d'un jeu à ton niveau, rien que pour toi
