@@ -114,6 +114,13 @@ help-class-show = the class's pupils and teams
 help-class-new = create the class of this channel
 help-class-add = add pupils, by first name
 help-class-remove = remove a pupil
+help-class-erase = erase a pupil for good: their name leaves every record; past matches say “a former pupil”
+class-erased = Erased: { $name }. Their name and results are gone from the class; its past matches now say “{ $former }”.
+class-erase-playing = { $name } is playing a match in progress ({ $ids }). End it first, for example with `class result { $example } draw`, then erase.
+class-former-pupil = { $number ->
+    [1] a former pupil
+   *[other] a former pupil ({ $number })
+}
 help-class-bind = link a pupil's seat to their own chat account
 help-class-team = make a team of pupils, who play in turn or in any order
 help-class-match = a match between two pupils or teams (play it with the match number and the move)

@@ -113,6 +113,13 @@ help-class-show = les élèves et les équipes de la classe
 help-class-new = créer la classe de ce salon
 help-class-add = ajouter des élèves, par leur prénom
 help-class-remove = retirer un élève
+help-class-erase = effacer un élève pour de bon : son prénom quitte tout ; ses parties disent « un ancien élève »
+class-erased = Effacé : { $name }. Son prénom et ses résultats ne sont plus dans la classe ; ses parties passées disent maintenant « { $former } ».
+class-erase-playing = { $name } joue une partie en cours ({ $ids }). Terminez-la d'abord, par exemple avec `classe résultat { $example } nulle`, puis effacez.
+class-former-pupil = { $number ->
+    [1] un ancien élève
+   *[other] un ancien élève ({ $number })
+}
 help-class-bind = lier la place d'un élève à son propre compte
 help-class-team = former une équipe d'élèves, qui jouent à tour de rôle ou librement
 help-class-match = une partie entre deux élèves ou équipes (on la joue avec son numéro et le coup)

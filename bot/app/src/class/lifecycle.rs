@@ -101,6 +101,7 @@ impl ClassLife<'_> {
             teams: Vec::new(),
             matches: Vec::new(),
             earlier: 0,
+            erased: 0,
             tournament: None,
             created_at: self.now(),
             screen: None,

@@ -527,6 +527,13 @@ pub static CLASS_VERBS: &[Verb] = &[
     )),
     class(verb("remove", "retirer", &[], &[PUPIL], "class")),
     class(verb(
+        "erase",
+        "effacer",
+        &["forget", "oublier"],
+        &[PUPIL],
+        "class",
+    )),
+    class(verb(
         "bind",
         "lier",
         &[],

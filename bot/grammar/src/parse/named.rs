@@ -440,6 +440,9 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         "remove" => ClassCommand::Remove {
             name: args.word("pupil")?.ok_or(missing("pupil"))?,
         },
+        "erase" => ClassCommand::Erase {
+            name: args.word("pupil")?.ok_or(missing("pupil"))?,
+        },
         "bind" => {
             let (name, mention) = (args.word("pupil")?, args.word("player")?);
             let (Some(name), Some(mention)) = (name, mention) else {

@@ -145,7 +145,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let class = &commands[2];
     assert_eq!(class["name"], "class");
     assert_eq!(class["name_localizations"]["fr"], "classe");
-    assert_eq!(names(class).len(), 24);
+    assert_eq!(names(class).len(), 25);
     assert!(names(class).contains(&"learn".to_owned()) && names(class).contains(&"progress".to_owned()));
     assert!(names(class).contains(&"homework".to_owned()) && names(class).contains(&"puzzle".to_owned()));
     assert!(!names(root).contains(&"class".to_owned()));
