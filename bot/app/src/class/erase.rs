@@ -202,7 +202,7 @@ fn erase_from_notices(
 }
 
 /// `text` with every whole-word `word` (not inside a longer name) replaced by `with`.
-fn replace_word(text: &str, word: &str, with: &str) -> String {
+pub(crate) fn replace_word(text: &str, word: &str, with: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(at) = rest.find(word) {

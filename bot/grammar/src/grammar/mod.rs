@@ -134,6 +134,13 @@ pub const SLASH_REVIEW: SlashCommand = SlashCommand {
     fr: "analyse",
 };
 
+/// `/forget`: a person asks lalao to forget them, a command of its own (`/lalao` keeps its last
+/// free place for a group of verbs to come).
+pub const SLASH_FORGET: SlashCommand = SlashCommand {
+    en: "forget",
+    fr: "oublier",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -142,6 +149,7 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_REMATCH,
     SLASH_PUZZLE,
     SLASH_REVIEW,
+    SLASH_FORGET,
 ];
 
 #[derive(Debug)]
@@ -360,6 +368,16 @@ pub static VERBS: &[Verb] = &[
         ],
         "matches",
     ),
+    Verb {
+        slash: SLASH_FORGET,
+        ..private(verb(
+            "forget",
+            "oublier",
+            &["oublie", "forget-me", "oublie-moi"],
+            &[arg("confirm", "confirmer", Value::Flag, Form::Bare)],
+            "about",
+        ))
+    },
     verb(
         "profile",
         "profil",

@@ -196,6 +196,9 @@ fn command(verb: &Verb, args: &Named) -> Result<Command, ParseError> {
             player: args.word("player")?,
             game: args.game("game")?,
         },
+        "forget" => Command::Forget {
+            confirmed: args.flag("confirm"),
+        },
         "profile" => Command::Profile {
             player: args.word("player")?,
         },
