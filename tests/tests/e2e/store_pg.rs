@@ -628,3 +628,39 @@ fn a_pupil_erased_on_postgres_is_named_by_no_record() {
     assert_eq!(naming(&store, "Mirana"), Vec::<String>::new());
     assert_eq!(naming(&store, "seat:Bob").len(), 2);
 }
+
+#[test]
+fn an_operator_forgets_a_person_on_postgres() {
+    let server = Postgres::start();
+    let url = server.database("forget");
+    let dir = tempfile::tempdir().unwrap();
+    let played = output_with_input(
+        on_postgres(&url, dir.path()).args(["--user", "ravaka"]),
+        b"play fano bot\npuzzle katro\nsettings lang=fr\n",
+    );
+    assert!(played.status.success());
+    let store = PgStore::open(&url).unwrap();
+    assert!(naming(&store, "console:ravaka").len() >= 3);
+    let forgot = on_postgres(&url, dir.path())
+        .args(["forget", "--user", "console:ravaka"])
+        .output()
+        .unwrap();
+    assert!(
+        forgot.status.success(),
+        "{}",
+        String::from_utf8_lossy(&forgot.stderr)
+    );
+    let said = String::from_utf8_lossy(&forgot.stdout);
+    assert!(
+        said.contains("console:ravaka forgotten: 0 running matches resigned, 2 cancelled;"),
+        "{said}"
+    );
+    assert_eq!(naming(&store, "console:ravaka"), Vec::<String>::new());
+    assert_eq!(naming(&store, "ravaka"), Vec::<String>::new());
+    // Nobody to forget under the computer's id.
+    let refused = on_postgres(&url, dir.path())
+        .args(["forget", "--user", "lalao:computer"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+}

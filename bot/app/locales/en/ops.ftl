@@ -4,14 +4,14 @@ discord-cmd-forget-desc = Ask lalao to forget you: profile, ratings and progress
 discord-opt-confirm-desc = Erase for good now (without it, lalao says what it would erase)
 forget-ask = lalao will forget you for good: your profile, settings, ratings and leaderboard places, lesson stars and puzzle ratings are erased; your running matches end (resigned against a person, cancelled otherwise); your past matches stay for the other players but name “a former player”. A class you teach stays with its pupils. This cannot be undone. To go ahead, type `{ $command }`.
 forget-confirm-word = confirm
-forget-done = Done: lalao has forgotten you. { $resigned ->
-    [0] {""}
+forget-done = Done: lalao has forgotten you.
+forget-resigned = { $count ->
     [one] One running match was resigned.
-   *[other] { $resigned } running matches were resigned.
-} { $cancelled ->
-    [0] {""}
-    [one] One was cancelled.
-   *[other] { $cancelled } were cancelled.
+   *[other] { $count } running matches were resigned.
+}
+forget-cancelled = { $count ->
+    [one] One running match was cancelled.
+   *[other] { $count } running matches were cancelled.
 }
 forget-nobody = There is nobody to forget under that id.
 former-player = a former player

@@ -4,14 +4,14 @@ discord-cmd-forget-desc = Demander à lalao de t’oublier : profil, cotes et pr
 discord-opt-confirm-desc = Effacer pour de bon maintenant (sinon, lalao dit ce qu’il effacerait)
 forget-ask = lalao va t’oublier pour de bon : ton profil, tes réglages, tes cotes et tes places aux classements, tes étoiles et tes cotes aux problèmes sont effacés ; tes parties en cours se terminent (abandonnées contre une personne, annulées sinon) ; tes parties passées restent pour les autres joueurs mais disent « un ancien joueur ». Une classe que tu tiens reste avec ses élèves. On ne peut pas revenir en arrière. Pour continuer, écris `{ $command }`.
 forget-confirm-word = confirmer
-forget-done = C’est fait : lalao t’a oublié. { $resigned ->
-    [0] {""}
+forget-done = C’est fait : lalao t’a oublié.
+forget-resigned = { $count ->
     [one] Une partie en cours a été abandonnée.
-   *[other] { $resigned } parties en cours ont été abandonnées.
-} { $cancelled ->
-    [0] {""}
-    [one] Une a été annulée.
-   *[other] { $cancelled } ont été annulées.
+   *[other] { $count } parties en cours ont été abandonnées.
+}
+forget-cancelled = { $count ->
+    [one] Une partie en cours a été annulée.
+   *[other] { $count } parties en cours ont été annulées.
 }
 forget-nobody = Il n’y a personne à oublier sous cet identifiant.
 former-player = un ancien joueur

@@ -47,14 +47,16 @@ impl Forgetting<'_> {
         let locale = prefs.locale;
         let (key, text) = if confirmed {
             let done = self.forget(&ctx.user, ctx, locale)?;
-            let text = t(
-                locale,
-                "forget-done",
-                &[
-                    ("resigned", done.resigned.to_string()),
-                    ("cancelled", done.cancelled.to_string()),
-                ],
-            );
+            let mut text = t(locale, "forget-done", &[]);
+            for (key, count) in [
+                ("forget-resigned", done.resigned),
+                ("forget-cancelled", done.cancelled),
+            ] {
+                if count > 0 {
+                    text.push(' ');
+                    text.push_str(&t(locale, key, &[("count", count.to_string())]));
+                }
+            }
             ("forget-done", text)
         } else {
             let command =

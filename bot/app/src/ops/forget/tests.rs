@@ -96,7 +96,7 @@ fn forget_rakotobe(store: Arc<dyn Store>) {
     );
     assert_eq!(
         done.messages[0].text,
-        "Done: lalao has forgotten you. One running match was resigned. One was cancelled."
+        "Done: lalao has forgotten you. One running match was resigned. One running match was cancelled."
     );
 
     assert_eq!(holding(store.as_ref(), "discord:1\""), Vec::<String>::new());
