@@ -292,3 +292,5 @@ plan-private-dm = Shh! A plan is a secret. Send me the same command in our direc
 plan-illegal = Pair { $pair }: { $move } cannot be played there. { $reason }
 plan-game-over = The game would be over by then.
 plan-not-alternating = It would not be that player's turn then.
+# An answer for its asker alone, asked for in a room that cannot answer privately.
+sent-privately = { $player }, I have written to you privately: look in our direct room.

@@ -119,7 +119,6 @@ learn-how-find = Find the move and type it, written like the moves you played be
 learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
 learn-again = Try again: { $text }
 learn-new-board = A new board for this step: look at it before you play.
-sent-privately = { $player }, I have written to you privately: look in our direct room.
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
 learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }

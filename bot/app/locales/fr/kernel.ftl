@@ -292,3 +292,5 @@ plan-private-dm = Chut ! Ce que tu prévois est secret. Envoie-moi la même comm
 plan-illegal = Paire { $pair } : { $move } ne peut pas être joué là. { $reason }
 plan-game-over = La partie serait déjà finie.
 plan-not-alternating = Ce ne serait pas à ce joueur de jouer.
+# An answer for its asker alone, asked for in a room that cannot answer privately.
+sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.

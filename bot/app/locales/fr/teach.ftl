@@ -118,7 +118,6 @@ learn-how-find = Trouve le coup et écris-le comme les coups que tu as déjà jo
 learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-again = Essaie encore : { $text }
 learn-new-board = Un nouveau plateau pour cette étape : regarde-le avant de jouer.
-sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
 learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande cette étape. { $wanted }

@@ -14,7 +14,7 @@ use crate::i18n::t;
 use crate::ids::{former_user, is_computer, is_former, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::events::Events;
-use crate::kernel::wording::{message, single};
+use crate::kernel::wording::{message, said_where, single};
 use crate::kernel::{Audience, Context, Fail, Prefs, Reply};
 use crate::record::{self, is_seat, Ending, Stage};
 use crate::store::{keys, Committed, Txn};
@@ -75,7 +75,7 @@ impl Forgetting<'_> {
         said.audience = Audience::Private(ctx.user.clone());
         let mut reply = single(ctx, key, String::new());
         reply.messages = vec![said];
-        Ok(reply)
+        Ok(said_where(self, ctx, prefs, reply))
     }
 
     /// Forgets `user` (see the module's words); `ctx` is the command that asked (its event is
