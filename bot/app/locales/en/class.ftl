@@ -10,7 +10,10 @@ class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add p
 class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
 class-settings = The class “{ $name }”: language { $language }, boards { $style }.
 class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
-class-deleted = The class “{ $name }” is deleted: this channel is an ordinary channel again.
+class-deleted = The class “{ $name }” is deleted with everything it kept of its pupils ({ $matches ->
+    [one] { $matches } finished match
+   *[other] { $matches } finished matches
+}): this channel is an ordinary channel again.
 class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
 class-none = There is no class here yet. The teacher creates one with `class new`.
 class-teacher-only = Only the teacher ({ $teacher }) can do that.

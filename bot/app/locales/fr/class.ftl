@@ -9,7 +9,10 @@ class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
 class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
 class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
-class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
+class-deleted = La classe « { $name } » est supprimée avec tout ce qu’elle gardait de ses élèves ({ $matches ->
+    [one] { $matches } partie finie
+   *[other] { $matches } parties finies
+}) : ce salon redevient un salon ordinaire.
 class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.
 class-none = Il n'y a pas encore de classe ici. L'enseignant·e en crée une avec `classe nouvelle`.
 class-teacher-only = Seul·e l'enseignant·e ({ $teacher }) peut faire ça.
