@@ -332,4 +332,21 @@ impl Service {
     pub fn check(&self) -> Result<crate::ops::upkeep::StoreCheck, StoreError> {
         Upkeep(&self.app).check()
     }
+
+    /// `lalao forget --user ID`: an operator forgets a person on their request, as `forget me`
+    /// does; the error says why not, in English.
+    pub fn forget_user(&self, user: &UserId) -> Result<crate::ops::forget::Forgotten, String> {
+        let ctx = crate::kernel::Context::console("operator");
+        crate::ops::forget::Forgetting(&self.app)
+            .forget(user, &ctx, self.app.defaults().locale)
+            .map_err(|fail| match fail {
+                crate::kernel::Fail::User { key, args, .. } => {
+                    let args: Vec<(&str, String)> = args.into_iter().collect();
+                    crate::i18n::t(Locale::En, key, &args)
+                }
+                crate::kernel::Fail::Store(err) => err.to_string(),
+                crate::kernel::Fail::Record(err) => err.to_string(),
+                _ => "another change got in first: try again".to_owned(),
+            })
+    }
 }

@@ -66,7 +66,7 @@ pub fn has(locale: Locale, id: &str) -> bool {
 }
 
 /// The Fluent sources of a locale, one per file (the courses' words one file per game).
-fn sources(locale: Locale) -> [&'static str; 16] {
+fn sources(locale: Locale) -> [&'static str; 17] {
     macro_rules! files {
         ($lang:literal) => {
             [
@@ -77,6 +77,7 @@ fn sources(locale: Locale) -> [&'static str; 16] {
                 include_str!(concat!("../locales/", $lang, "/pages.ftl")),
                 include_str!(concat!("../locales/", $lang, "/teach.ftl")),
                 include_str!(concat!("../locales/", $lang, "/class.ftl")),
+                include_str!(concat!("../locales/", $lang, "/ops.ftl")),
                 include_str!(concat!("../locales/", $lang, "/schedule.ftl")),
                 include_str!(concat!("../locales/", $lang, "/web.ftl")),
                 include_str!(concat!("../locales/", $lang, "/discord.ftl")),

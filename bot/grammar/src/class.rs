@@ -31,6 +31,11 @@ pub enum ClassCommand {
     Remove {
         name: String,
     },
+    /// Erases a pupil for good: off the roster, and their name out of every record of the class
+    /// (its past matches say "a former pupil").
+    Erase {
+        name: String,
+    },
     /// Binds a pupil's seat to their own chat account (`class bind ana @ana`).
     Bind {
         name: String,
@@ -128,6 +133,7 @@ impl ClassCommand {
             ClassCommand::New { .. } => "class-new",
             ClassCommand::Add { .. } => "class-add",
             ClassCommand::Remove { .. } => "class-remove",
+            ClassCommand::Erase { .. } => "class-erase",
             ClassCommand::Bind { .. } => "class-bind",
             ClassCommand::Team { .. } => "class-team",
             ClassCommand::Match { .. } => "class-match",

@@ -291,6 +291,11 @@ pub enum Command {
         player: Option<String>,
         game: Option<GameKind>,
     },
+    /// The caller asks lalao to forget them (`forget me`): without `confirmed`, what it would
+    /// erase and how to confirm; with it, the erase.
+    Forget {
+        confirmed: bool,
+    },
     /// A player's profile: per game their rating and record, and their active
     /// matches.
     Profile {
@@ -366,6 +371,7 @@ impl Command {
             Command::Export { .. } => "export",
             Command::Review { .. } => "review",
             Command::Rating { .. } => "rating",
+            Command::Forget { .. } => "forget",
             Command::Profile { .. } => "profile",
             Command::Top { .. } => "top",
             Command::Rules { .. } => "rules",
@@ -402,6 +408,7 @@ impl Command {
             | Command::History { .. }
             | Command::Export { .. }
             | Command::Rating { .. }
+            | Command::Forget { confirmed: false }
             | Command::Profile { .. }
             | Command::Top { .. }
             | Command::Rules { .. }
@@ -453,6 +460,7 @@ impl Command {
             | Command::Learn { .. }
             | Command::Puzzle { .. }
             | Command::Rating { .. }
+            | Command::Forget { .. }
             | Command::Profile { .. }
             | Command::Top { .. }
             | Command::List { .. }

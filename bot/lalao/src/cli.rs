@@ -56,6 +56,13 @@ enum Command {
     Backup { file: PathBuf },
     /// Restore a backup into an empty (or new) data directory, then check it.
     Restore { file: PathBuf },
+    /// Forget a person on their request (docs/privacy.md): their running matches end, their
+    /// profile, ratings and progress are erased, their past matches name a former player.
+    Forget {
+        /// Their chat id, as lalao writes it: `discord:123…`, `matrix:@ana:example.org`.
+        #[arg(long)]
+        user: String,
+    },
     /// Work on whole stores.
     #[command(subcommand)]
     Store(StoreCommand),
@@ -93,6 +100,12 @@ pub fn run() -> ExitCode {
     match cli.command {
         Some(Command::Rules) => run_rules(),
         Some(Command::Check) => with_setup(&cli, run_check),
+        Some(Command::Forget { ref user }) => {
+            let user = lalao_app::ids::UserId(user.clone());
+            with_setup(&cli, move |_, config, service| {
+                run_forget(config, &service, &user)
+            })
+        }
         Some(Command::Backup { ref file }) => run_backup(&cli, file),
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
         Some(Command::Store(StoreCommand::Copy { ref from, ref to })) => crate::copy::run(from, to),
@@ -217,7 +230,10 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
     }
     // `check` reads a store; opening one where there is none would create it and report an
     // empty store as healthy (a mistyped path, a volume not mounted).
-    let checks = matches!(cli.command, Some(Command::Check | Command::Restore { .. }));
+    let checks = matches!(
+        cli.command,
+        Some(Command::Check | Command::Restore { .. } | Command::Forget { .. })
+    );
     if checks && config.database_url.is_none() && !crate::control::holds_a_store(&config.data_dir) {
         eprintln!(
             "lalao: there is no lalao store in {} (nothing to check)",
@@ -438,6 +454,26 @@ fn store_name(config: &Config) -> String {
     match config.database_url {
         Some(_) => "PostgreSQL".to_owned(),
         None => config.data_dir.display().to_string(),
+    }
+}
+
+fn run_forget(config: &Config, service: &Service, user: &lalao_app::ids::UserId) -> ExitCode {
+    match service.forget_user(user) {
+        Ok(done) => {
+            println!(
+                "{}: {user} forgotten: {} running matches resigned, {} cancelled; {} records removed, {} rewritten",
+                store_name(config),
+                done.resigned,
+                done.cancelled,
+                done.removed,
+                done.rewritten
+            );
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
     }
 }
 

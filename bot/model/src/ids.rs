@@ -177,6 +177,20 @@ pub fn is_computer(user: &UserId) -> bool {
     user.as_str() == COMPUTER_USER
 }
 
+/// The prefix of the ids that stand for people lalao was asked to forget: their past matches
+/// keep a player, who names nobody.
+const FORMER: &str = "former:";
+
+/// The id a forgotten person's records keep instead of theirs, from a random `number`.
+pub fn former_user(number: u64) -> UserId {
+    UserId(format!("{FORMER}{number:016x}"))
+}
+
+/// Whether `user` stands for a person lalao forgot.
+pub fn is_former(user: &UserId) -> bool {
+    user.as_str().starts_with(FORMER)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -281,7 +281,10 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         Duration::from_secs(5),
     );
     assert_eq!(
-        ana.script("return document.querySelector(arguments[0]).textContent;", json!([button])),
+        ana.script(
+            "return document.querySelector(arguments[0]).textContent;",
+            json!([button])
+        ),
         "Leçon suivante : Continuer à semer ➜"
     );
     assert_eq!(crate::class_pages::in_first_screen(&ana, button), true);
@@ -308,7 +311,9 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         "one activity at a time"
     );
     assert!(
-        console.ask("class dashboard").contains("#4 Ana · Katro · leçon 4 : Continuer à semer · étape 1 sur 3"),
+        console
+            .ask("class dashboard")
+            .contains("#4 Ana · Katro · leçon 4 : Continuer à semer · étape 1 sur 3"),
         "the teacher sees where she is"
     );
 }

@@ -581,3 +581,86 @@ fn postgres_store_counts_other_processes_changes_in_one_read() {
     let reopened = PgStore::open(&url).unwrap();
     assert_eq!(reopened.changes_by_others().unwrap(), Some(0));
 }
+
+/// Every key and value of `store` that holds `word`.
+fn naming(store: &PgStore, word: &str) -> Vec<String> {
+    store
+        .scan_all()
+        .unwrap()
+        .into_iter()
+        .filter(|(key, value)| {
+            String::from_utf8_lossy(key).contains(word) || String::from_utf8_lossy(value).contains(word)
+        })
+        .map(|(key, _)| String::from_utf8_lossy(&key).into_owned())
+        .collect()
+}
+
+#[test]
+fn a_pupil_erased_on_postgres_is_named_by_no_record() {
+    let server = Postgres::start();
+    let url = server.database("erase");
+    let dir = tempfile::tempdir().unwrap();
+    let played = output_with_input(
+        on_postgres(&url, dir.path()).args(["--user", "rabe"]),
+        b"class new CE1 lang=en\nclass add Mirana Bob\nclass match Mirana Bob fano cells=5\n\
+          class result #1 Mirana\nclass homework fano 2\n",
+    );
+    assert!(played.status.success());
+    let store = PgStore::open(&url).unwrap();
+    // The class, her match and her homework puzzle.
+    assert_eq!(naming(&store, "Mirana").len(), 3);
+    let erased = output_with_input(
+        on_postgres(&url, dir.path()).args(["--user", "rabe"]),
+        b"class erase Mirana\nhistory #1\n",
+    );
+    let said = String::from_utf8_lossy(&erased.stdout);
+    assert!(
+        said.contains(
+            "Erased: Mirana. Their name and results are gone from the class; its past matches \
+             now say “a former pupil”."
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("a former pupil"),
+        "history #1 still replays: {said}"
+    );
+    assert_eq!(naming(&store, "Mirana"), Vec::<String>::new());
+    assert_eq!(naming(&store, "seat:Bob").len(), 2);
+}
+
+#[test]
+fn an_operator_forgets_a_person_on_postgres() {
+    let server = Postgres::start();
+    let url = server.database("forget");
+    let dir = tempfile::tempdir().unwrap();
+    let played = output_with_input(
+        on_postgres(&url, dir.path()).args(["--user", "ravaka"]),
+        b"play fano bot\npuzzle katro\nsettings lang=fr\n",
+    );
+    assert!(played.status.success());
+    let store = PgStore::open(&url).unwrap();
+    assert!(naming(&store, "console:ravaka").len() >= 3);
+    let forgot = on_postgres(&url, dir.path())
+        .args(["forget", "--user", "console:ravaka"])
+        .output()
+        .unwrap();
+    assert!(
+        forgot.status.success(),
+        "{}",
+        String::from_utf8_lossy(&forgot.stderr)
+    );
+    let said = String::from_utf8_lossy(&forgot.stdout);
+    assert!(
+        said.contains("console:ravaka forgotten: 0 running matches resigned, 2 cancelled;"),
+        "{said}"
+    );
+    assert_eq!(naming(&store, "console:ravaka"), Vec::<String>::new());
+    assert_eq!(naming(&store, "ravaka"), Vec::<String>::new());
+    // Nobody to forget under the computer's id.
+    let refused = on_postgres(&url, dir.path())
+        .args(["forget", "--user", "lalao:computer"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+}

@@ -20,7 +20,10 @@ class-next-lesson-off = Your teacher will give the next lesson.
 class-next-lesson-not-done = This lesson is not finished yet.
 class-next-lesson-none = You finished every lesson of { $game }!
 class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
-class-deleted = The class “{ $name }” is deleted: this channel is an ordinary channel again.
+class-deleted = The class “{ $name }” is deleted with everything it kept of its pupils ({ $matches ->
+    [one] { $matches } finished match
+   *[other] { $matches } finished matches
+}): this channel is an ordinary channel again.
 class-exists = This channel already has a class: “{ $name }”, by { $teacher }.
 class-none = There is no class here yet. The teacher creates one with `class new`.
 class-teacher-only = Only the teacher ({ $teacher }) can do that.
@@ -118,3 +121,38 @@ class-homework-count = A homework has 1 to { $max } puzzles.
 class-progress-puzzles = Homework and puzzle ratings (a ? marks a provisional rating):
 class-progress-homework = { $name }: homework { $solved }/{ $tried } { $marks } — { $ratings }
 class-puzzle = A { $game } puzzle for the whole class ({ $puzzle }), on the class screen as match { $id }: find the answer together and play it on your page of the class screen, or show the solution with `hint { $id }`.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-class = a class of pupils without accounts. Only the teacher (or a moderator) changes it; everyone can see the roster, the standings, the dashboard and the CSV:
+help-class-show = the class's pupils and teams
+help-class-new = create the class of this channel
+help-class-add = add pupils, by first name
+help-class-remove = remove a pupil
+help-class-erase = erase a pupil for good: their name leaves every record; past matches say “a former pupil”
+class-erased = Erased: { $name }. Their name and results are gone from the class; its past matches now say “{ $former }”.
+class-erase-playing = { $name } is playing a match in progress ({ $ids }). End it first, for example with `class result { $example } draw`, then erase.
+class-former-pupil = { $number ->
+    [1] a former pupil
+   *[other] a former pupil ({ $number })
+}
+help-class-bind = link a pupil's seat to their own chat account
+help-class-team = make a team of pupils, who play in turn or in any order
+help-class-match = a match between two pupils or teams (play it with the match number and the move)
+help-class-activity = fano: place the pawns in turn, then draw the board
+help-class-tournament = everyone plays: round robin, or Swiss rounds
+help-class-standings = the tournament's standings
+help-class-csv = the results as CSV
+help-class-dashboard = every class match and whose turn it is
+help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
+help-class-settings = change the class's name, language or board style, or let pupils go on to the next lesson
+help-class-delete = remove the class from this channel
+help-class-pause = pause a class match
+help-class-resume = go on with a paused match
+help-class-undo = take back the last move of a class match
+help-class-restart = start a class match again from the beginning
+help-class-result = decide a class match: who won, or draw
+help-class-learn = a lesson of a game's course for every pupil, on their seat: `class learn katro 2`
+help-class-progress = every pupil's stars in the lessons
+help-class-homework = puzzles at each pupil's level, one after another on their seat: `class homework katro 5`
+help-class-puzzle = a puzzle on the class screen, solved all together: `class puzzle katro`
+discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, standings

@@ -185,40 +185,6 @@ parity-even = even (çift)
 
 ## Help
 help = I know these commands (type { $example } to learn more about one):
-help-group-start = start a match: with someone, open to anyone, practice, or against the computer (`play fano bot`)
-help-group-answer = answer or withdraw a challenge
-help-group-move = play (or just type the move)
-help-group-board = show the board
-help-group-end = give up, offer a draw, take back a move
-help-group-matches = matches and their moves
-help-group-about = rules, your settings, this help
-help-group-rite = the coin game that starts a Mangala match
-help-group-clock = clocks in days, time-outs, reminders
-help-group-class = classroom mode for teachers
-help-play = start a match: with a named player, open to anyone, practice alone, or against the computer at a level. Examples: `play fano practice`, `play fano @ana cells=5`, `play fano open misere`, `play katro @bob side=north`, `play samantsy computer level=hard` (a level alone also means the computer), `play katro time=3d`, `play fano practice position=..WB... w 1 1` (from a set position, written last).
-help-accept = accept a challenge made to you, or an open challenge.
-help-decline = say no to a challenge made to you.
-help-cancel = withdraw your challenge or stop your practice match. Moderators can cancel any match of their channel.
-help-move = play a move (or type just the move). Each game writes its moves its own way:
-help-board = show the board, in a style, seen from a side. `reader` describes it in sentences for screen readers.
-help-hint = the move the computer would play, and why: in practice and against the computer, never between people.
-help-resign = give up the match.
-help-link = the address of a match's live page; `link new` gives it a new one and the old one stops working.
-help-draw = offer a draw, or accept the one you were offered; `decline` says no.
-help-undo = take back the last move. In practice it happens at once; otherwise your opponent must agree with `accept`.
-help-list = the matches of this channel; `mine`: all your matches.
-help-history = the moves of a match.
-help-export = the moves and a record that `lalao rules` can replay; with `animation`, the whole game as an animated picture.
-help-review = the engine looks over a finished match: the mistakes, the better moves, and a count for each player.
-help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
-help-profile = your profile, or someone else's: each game's rating and record, best win, current streak, and the matches being played.
-help-top = a game's leaderboard: of this server or room (`here`, the default) or of everyone (`global`), ten players a page. `settings leaderboard=off` keeps you off the global one.
-help-rules = how a game is played, with the rule numbers of RULES.md.
-help-settings = your language and board style.
-help-coins = (Mangala) hide one or two coins for the coin game. Send it privately!
-help-call = (Mangala) guess the hidden coins. Tek mi, Çift mi?
-help-side = (Mangala) the winner of the call chooses the side.
-help-help = this help, or the help of one command.
 
 ## Console
 console-welcome = Welcome to lalao! Type `help` to see the commands, `play fano` to start. Type `/quit` to leave.
@@ -230,27 +196,6 @@ console-animation-failed = The animation could not be written: { $error }
 console-unknown = Console commands: `/user <name>` (who is playing), `/quit`.
 
 ## Classroom mode (docs/classroom.md). Pupils read these on the class screen: simple words.
-help-class = a class of pupils without accounts. Only the teacher (or a moderator) changes it; everyone can see the roster, the standings, the dashboard and the CSV:
-help-class-show = the class's pupils and teams
-help-class-new = create the class of this channel
-help-class-add = add pupils, by first name
-help-class-remove = remove a pupil
-help-class-bind = link a pupil's seat to their own chat account
-help-class-team = make a team of pupils, who play in turn or in any order
-help-class-match = a match between two pupils or teams (play it with the match number and the move)
-help-class-activity = fano: place the pawns in turn, then draw the board
-help-class-tournament = everyone plays: round robin, or Swiss rounds
-help-class-standings = the tournament's standings
-help-class-csv = the results as CSV
-help-class-dashboard = every class match and whose turn it is
-help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
-help-class-settings = change the class's name, language or board style, or let pupils go on to the next lesson
-help-class-delete = remove the class from this channel
-help-class-pause = pause a class match
-help-class-resume = go on with a paused match
-help-class-undo = take back the last move of a class match
-help-class-restart = start a class match again from the beginning
-help-class-result = decide a class match: who won, or draw
 what-pupil = a pupil's first name
 what-seats = two pupils (or teams) and a game, like `class match Ana Bob fano`
 what-team = a team name
@@ -300,25 +245,13 @@ allowed-time = 12h, 1d, 3d, 1d12h
 allowed-days = 1 to 31, or off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3d, boards=edit|new|default, thread=on|off
-help-claim = when your opponent has run out of time, take the win.
-help-grant = when your opponent has run out of time, give them more, like `1d`.
-help-waive = do not take a win on time; your opponent gets a new full time to move.
-help-vacation = stop your clocks in all your matches for some days (a few per month); `off` ends it early.
-help-plan = plan your answers while your opponent thinks: `plan #3 c2 d5` plays d5 at once if they play c2 (up to 4 pairs; only you see them); `plan #3` shows it, `plan #3 off` drops it.
-help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
-help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
 
 ## The class screen, a web page for the projector and tablets.
 learn-lesson-over = Lesson { $number } is done.
 what-lesson = lesson number
 allowed-lesson = a number from 1, like `learn katro 2`
-help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
-help-class-learn = a lesson of a game's course for every pupil, on their seat: `class learn katro 2`
-help-class-progress = every pupil's stars in the lessons
 match-series = Series: { $first } { $first-wins } – { $second-wins } { $second }
-help-rematch = the same game again with the same opponent, sides swapped: a new challenge they accept or decline (after a game against the computer, a new one at once).
 # Puzzles (`puzzle`, docs/puzzles.md).
-help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
 puzzle-rating-after = Your { $game } puzzle rating: { $rating }. Streak: { $streak }. Another one: `{ $command }`
 puzzle-gone = This puzzle is no longer in lalao's set. Type `puzzle { $game }` for a new one.
 puzzle-over-solved = Puzzle { $id } is solved.
@@ -340,8 +273,6 @@ puzzle-theme-block-hova = leave the enemy hova no free square: win in { $moves -
 puzzle-theme-win-material = find the move that wins material.
 puzzle-theme-promote = find the move that makes an anakova.
 puzzle-theme-choose-side = every move is forced from here. Which side wins: South or North?
-help-class-homework = puzzles at each pupil's level, one after another on their seat: `class homework katro 5`
-help-class-puzzle = a puzzle on the class screen, solved all together: `class puzzle katro`
 move-forced-played = { $player } had only one move: { $move }, played at once.
 move-planned-played = { $player } answered with { $move }, as planned.
 move-forced-many = { $count } moves with no alternative, played at once: { $moves }. Every move: `history { $id }`.
@@ -361,3 +292,5 @@ plan-private-dm = Shh! A plan is a secret. Send me the same command in our direc
 plan-illegal = Pair { $pair }: { $move } cannot be played there. { $reason }
 plan-game-over = The game would be over by then.
 plan-not-alternating = It would not be that player's turn then.
+# An answer for its asker alone, asked for in a room that cannot answer privately.
+sent-privately = { $player }, I have written to you privately: look in our direct room.

@@ -14,3 +14,7 @@ web-after-move = { $count ->
 
 ## The class screen, a web page for the projector and tablets.
 web-replay = The last move, { $move }, seed by seed
+
+# Help and the slash command's description of the verbs this folder owns.
+help-link = the address of a match's live page; `link new` gives it a new one and the old one stops working.
+discord-cmd-link-desc = The address of a match's live page, or a new one

@@ -75,3 +75,15 @@ channel-daily-game = Puzzle of the day: on, { $game } every day.
 auto-on = played for you
 auto-off = you play them
 auto-default = played for you in Mangala IV only
+
+# Help and the slash command's description of the verbs this folder owns.
+help-rating = your rating in each game, or someone else's (mention them), with wins, losses and draws.
+help-profile = your profile, or someone else's: each game's rating and record, best win, current streak, and the matches being played.
+help-top = a game's leaderboard: of this server or room (`here`, the default) or of everyone (`global`), ten players a page. `settings leaderboard=off` keeps you off the global one.
+help-settings = your language and board style.
+help-channel = this channel's settings (moderators change them): `forfeit=auto|claim`, `expiry=3d`, `boards=edit|new|default`, `thread=on|off`. On Discord, `boards=new` posts a new board for each move instead of editing it, and `thread=on` gives each new match its own thread.
+discord-cmd-rating-desc = A player's rating in each game
+discord-cmd-profile-desc = A player's ratings, results, best wins and current matches
+discord-cmd-top-desc = A game's leaderboard, of this server or of everyone
+discord-cmd-settings-desc = Your language and board style
+discord-cmd-channel-desc = This channel's settings (moderators)

@@ -119,13 +119,15 @@ learn-how-find = Find the move and type it, written like the moves you played be
 learn-how-find-buttons = Find the move and play it with the buttons. Stuck? `{ $hint }` (it costs a star).
 learn-again = Try again: { $text }
 learn-new-board = A new board for this step: look at it before you play.
-sent-privately = { $player }, I have written to you privately: look in our direct room.
 learn-right = Well done!
 learn-wrong = Not quite: `{ $move }` { $what } { $wanted }
 learn-wrong-step = Not quite: `{ $move }` is not the move this step asks for. { $wanted }
 learn-lesson-done = Lesson { $number } done: { $title } { $stars }
 learn-next = Next lesson: { $title } — `{ $command }`
 learn-course-done = You finished every lesson of { $game }! `{ $command }` shows all your stars.
+learn-computer = Now try it in a whole game against the computer, which plays gently: `{ $command }`
+# The level's words as the `play` command reads them in this language.
+learn-computer-level = level=kind
 learn-hint = Hint: play `{ $move }`. Hints cost a star.
 learn-effect-wins = wins the game.
 learn-effect-seeds = captures { $count ->
@@ -201,3 +203,13 @@ puzzle-screen-was-missed = Puzzle { $number } of { $count }: not that one. Look 
 puzzle-screen-done = Homework done! Well played.
 puzzle-screen-one = Puzzle: { $theme } { $side } to play.
 puzzle-screen-solution = The solution: { $line }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-hint = the move the computer would play, and why: in practice and against the computer, never between people.
+help-review = the engine looks over a finished match: the mistakes, the better moves, and a count for each player.
+help-learn = lessons for each game, step by step, with stars: `learn` lists them, `learn katro` goes on with Katro, `learn katro 2` starts its lesson 2.
+help-puzzle = a puzzle of a game at your level, just for you: `puzzle katro` gives one, `puzzle` shows your puzzle ratings, `puzzle daily` gives the channel's puzzle of the day. Solving it raises your puzzle rating.
+discord-cmd-hint-desc = The move the computer would play, in practice or against it
+discord-cmd-review-desc = The engine looks over a finished match and names the mistakes
+discord-cmd-learn-desc = Lessons for each game, step by step
+discord-cmd-puzzle-desc = A puzzle of a game at your level, just for you

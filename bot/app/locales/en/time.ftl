@@ -24,3 +24,15 @@ notify-quiet-none = none
 notify-reminders-none = none
 notify-current = Notifications: { $mode }. Direct messages: { $dm }. Digest at { $digest }. Quiet hours: { $quiet } ({ $tz }). Reminders: { $reminders }.
 notify-saved = Saved. Notifications: { $mode }. Direct messages: { $dm }. Digest at { $digest }. Quiet hours: { $quiet } ({ $tz }). Reminders: { $reminders }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-claim = when your opponent has run out of time, take the win.
+help-grant = when your opponent has run out of time, give them more, like `1d`.
+help-waive = do not take a win on time; your opponent gets a new full time to move.
+help-vacation = stop your clocks in all your matches for some days (a few per month); `off` ends it early.
+help-notify = how and when I tell you it is your turn: `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
+discord-cmd-claim-desc = Your opponent ran out of time: take the win
+discord-cmd-grant-desc = Your opponent ran out of time: give them more
+discord-cmd-waive-desc = Your opponent ran out of time: let them go on with a fresh budget
+discord-cmd-vacation-desc = Pause your clocks for some days (or end the pause)
+discord-cmd-notify-desc = How and when lalao tells you it is your turn

@@ -19,7 +19,10 @@ class-next-lesson-off = Ton enseignant donnera la leçon suivante.
 class-next-lesson-not-done = Cette leçon n'est pas encore finie.
 class-next-lesson-none = Tu as fini toutes les leçons de { $game } !
 class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
-class-deleted = La classe « { $name } » est supprimée : ce salon redevient un salon ordinaire.
+class-deleted = La classe « { $name } » est supprimée avec tout ce qu’elle gardait de ses élèves ({ $matches ->
+    [one] { $matches } partie finie
+   *[other] { $matches } parties finies
+}) : ce salon redevient un salon ordinaire.
 class-exists = Ce salon a déjà une classe : « { $name } », de { $teacher }.
 class-none = Il n'y a pas encore de classe ici. L'enseignant·e en crée une avec `classe nouvelle`.
 class-teacher-only = Seul·e l'enseignant·e ({ $teacher }) peut faire ça.
@@ -117,3 +120,38 @@ class-homework-count = Des devoirs ont de 1 à { $max } problèmes.
 class-progress-puzzles = Devoirs et classements aux problèmes (un ? marque un classement provisoire) :
 class-progress-homework = { $name } : devoirs { $solved }/{ $tried } { $marks } — { $ratings }
 class-puzzle = Un problème de { $game } pour toute la classe ({ $puzzle }), sur l'écran de la classe, partie { $id } : cherchez la réponse ensemble et jouez-la sur votre page de l'écran de la classe, ou montrez la solution avec `indice { $id }`.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-class = une classe d'élèves sans compte. Seul·e l'enseignant·e (ou un·e modérateur·rice) la change ; tout le monde peut voir la liste, le classement, le tableau et le CSV :
+help-class-show = les élèves et les équipes de la classe
+help-class-new = créer la classe de ce salon
+help-class-add = ajouter des élèves, par leur prénom
+help-class-remove = retirer un élève
+help-class-erase = effacer un élève pour de bon : son prénom quitte tout ; ses parties disent « un ancien élève »
+class-erased = Effacé : { $name }. Son prénom et ses résultats ne sont plus dans la classe ; ses parties passées disent maintenant « { $former } ».
+class-erase-playing = { $name } joue une partie en cours ({ $ids }). Terminez-la d'abord, par exemple avec `classe résultat { $example } nulle`, puis effacez.
+class-former-pupil = { $number ->
+    [1] un ancien élève
+   *[other] un ancien élève ({ $number })
+}
+help-class-bind = lier la place d'un élève à son propre compte
+help-class-team = former une équipe d'élèves, qui jouent à tour de rôle ou librement
+help-class-match = une partie entre deux élèves ou équipes (on la joue avec son numéro et le coup)
+help-class-activity = fano : poser les pions à tour de rôle, puis dessiner le plateau
+help-class-tournament = tout le monde joue : toutes rondes, ou système suisse
+help-class-standings = le classement du tournoi
+help-class-csv = les résultats en CSV
+help-class-dashboard = toutes les parties de la classe, et à qui c'est le tour
+help-class-link = l'adresse web de l'écran de la classe, pour le projecteur (nouveau : de nouveaux liens)
+help-class-settings = changer le nom, la langue, les plateaux, ou laisser les élèves passer à la leçon suivante
+help-class-delete = retirer la classe de ce salon
+help-class-pause = mettre une partie de la classe en pause
+help-class-resume = continuer une partie en pause
+help-class-undo = annuler le dernier coup d'une partie de la classe
+help-class-restart = recommencer une partie de la classe depuis le début
+help-class-result = décider une partie de la classe : qui a gagné, ou nulle
+help-class-learn = une leçon du cours d'un jeu pour chaque élève, à sa place : `classe apprendre katro 2`
+help-class-progress = les étoiles de chaque élève dans les leçons
+help-class-homework = des problèmes au niveau de chaque élève, un par un sur sa place : `classe devoirs katro 5`
+help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe problème katro`
+discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, classement

@@ -185,40 +185,6 @@ parity-even = pair (çift)
 
 ## Aide
 help = Je connais ces commandes (écris { $example } pour en savoir plus sur l'une d'elles) :
-help-group-start = commencer une partie : avec quelqu’un, ouverte à tous, en entraînement, ou contre l’ordinateur (`jouer fano bot`)
-help-group-answer = répondre à un défi ou le retirer
-help-group-move = jouer (ou écris juste le coup)
-help-group-board = voir le plateau
-help-group-end = abandonner, proposer le match nul, reprendre un coup
-help-group-matches = les parties et leurs coups
-help-group-about = les règles, tes réglages, cette aide
-help-group-rite = le jeu des pièces qui ouvre une partie de Mangala
-help-group-clock = pendules en jours, temps dépassé, rappels
-help-group-class = le mode classe pour les enseignant·es
-help-play = commencer une partie : contre un joueur nommé, ouverte à tous, seul pour s'entraîner, ou contre l'ordinateur à un niveau. Exemples : `jouer fano entrainement`, `jouer fano @ana cells=5`, `jouer fano ouvert misere`, `jouer katro @bob camp=nord`, `jouer samantsy ordinateur niveau=difficile` (un niveau seul veut dire l'ordinateur aussi), `jouer katro temps=3j`, `jouer fano entrainement position=..WB... w 1 1` (depuis une position donnée, écrite en dernier).
-help-accept = accepter un défi qu'on t'a lancé, ou un défi ouvert.
-help-decline = dire non à un défi qu'on t'a lancé.
-help-cancel = retirer ton défi ou arrêter ta partie d'entraînement. Les modérateurs peuvent annuler toute partie de leur salon.
-help-move = jouer un coup (ou écris juste le coup). Chaque jeu écrit ses coups à sa façon :
-help-board = voir le plateau, dans un style, vu d'un camp. `lecteur` le décrit en phrases pour les lecteurs d'écran.
-help-hint = le coup que jouerait l'ordinateur, et pourquoi : à l'entraînement et contre l'ordinateur, jamais entre joueurs.
-help-resign = abandonner la partie.
-help-link = l'adresse de la page en direct d'une partie ; `lien nouveau` lui en donne une nouvelle et l'ancienne ne marche plus.
-help-draw = proposer le match nul, ou accepter celui qu'on t'a proposé ; `refuser` dit non.
-help-undo = reprendre le dernier coup. À l'entraînement c'est immédiat ; sinon ton adversaire doit accepter avec `accepter`.
-help-list = les parties de ce salon ; `mes` : toutes tes parties.
-help-history = les coups d'une partie.
-help-export = les coups et un enregistrement que `lalao rules` peut rejouer ; avec `animation`, toute la partie en image animée.
-help-review = l'ordinateur analyse une partie finie : les erreurs, les meilleurs coups, et un bilan pour chaque joueur.
-help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
-help-profile = ton profil, ou celui de quelqu'un d'autre : dans chaque jeu le classement et les résultats, la meilleure victoire, la série en cours, et les parties en cours.
-help-top = le palmarès d'un jeu : de ce serveur ou de ce salon (`ici`, par défaut) ou de tout le monde (`mondial`), dix personnes par page. `réglages palmares=non` te retire du palmarès mondial.
-help-rules = comment on joue, avec les numéros de règles de RULES.md.
-help-settings = ta langue et le style du plateau.
-help-coins = (Mangala) cacher une ou deux pièces pour le jeu des pièces. Envoie-le en privé !
-help-call = (Mangala) deviner les pièces cachées. Tek mi, Çift mi ?
-help-side = (Mangala) le gagnant de l'annonce choisit son camp.
-help-help = cette aide, ou l'aide d'une commande.
 
 ## Console
 console-welcome = Bienvenue dans lalao ! Écris `aide` pour voir les commandes, `jouer fano` pour commencer. Écris `/quit` pour partir.
@@ -230,27 +196,6 @@ console-animation-failed = L'animation n'a pas pu être écrite : { $error }
 console-unknown = Commandes de la console : `/user <nom>` (qui joue), `/quit`.
 
 ## Mode classe (docs/classroom.md). Les élèves lisent ces phrases à l'écran : des mots simples.
-help-class = une classe d'élèves sans compte. Seul·e l'enseignant·e (ou un·e modérateur·rice) la change ; tout le monde peut voir la liste, le classement, le tableau et le CSV :
-help-class-show = les élèves et les équipes de la classe
-help-class-new = créer la classe de ce salon
-help-class-add = ajouter des élèves, par leur prénom
-help-class-remove = retirer un élève
-help-class-bind = lier la place d'un élève à son propre compte
-help-class-team = former une équipe d'élèves, qui jouent à tour de rôle ou librement
-help-class-match = une partie entre deux élèves ou équipes (on la joue avec son numéro et le coup)
-help-class-activity = fano : poser les pions à tour de rôle, puis dessiner le plateau
-help-class-tournament = tout le monde joue : toutes rondes, ou système suisse
-help-class-standings = le classement du tournoi
-help-class-csv = les résultats en CSV
-help-class-dashboard = toutes les parties de la classe, et à qui c'est le tour
-help-class-link = l'adresse web de l'écran de la classe, pour le projecteur (nouveau : de nouveaux liens)
-help-class-settings = changer le nom, la langue, les plateaux, ou laisser les élèves passer à la leçon suivante
-help-class-delete = retirer la classe de ce salon
-help-class-pause = mettre une partie de la classe en pause
-help-class-resume = continuer une partie en pause
-help-class-undo = annuler le dernier coup d'une partie de la classe
-help-class-restart = recommencer une partie de la classe depuis le début
-help-class-result = décider une partie de la classe : qui a gagné, ou nulle
 what-pupil = le prénom d'un élève
 what-seats = deux élèves (ou équipes) et un jeu, comme `classe partie Ana Bob fano`
 what-team = un nom d'équipe
@@ -300,25 +245,13 @@ allowed-time = 12h, 1j, 3j, 1j12h
 allowed-days = 1 à 31, ou off
 allowed-notify = every, digest, dm=on|off, digest=9,18, quiet=22-7|off, tz=Europe/Paris|+3, remind=75%,24h|off
 allowed-channel = forfeit=auto|claim, expiry=3j, boards=edit|new|default, thread=on|off
-help-claim = quand ton adversaire n’a plus de temps, prends la victoire.
-help-grant = quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `1j`.
-help-waive = ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
-help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois) ; `off` les termine plus tôt.
-help-plan = prévois tes réponses pendant que ton adversaire réfléchit : `prévoir #3 c2 d5` joue d5 tout de suite s'il joue c2 (4 paires au plus ; toi seul les vois) ; `prévoir #3` les montre, `prévoir #3 annuler` les annule.
-help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
-help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
 
 ## L'écran de la classe, une page web pour le projecteur et les tablettes.
 learn-lesson-over = Leçon { $number } terminée.
 what-lesson = numéro de leçon
 allowed-lesson = un nombre à partir de 1, comme `apprendre katro 2`
-help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
-help-class-learn = une leçon du cours d'un jeu pour chaque élève, à sa place : `classe apprendre katro 2`
-help-class-progress = les étoiles de chaque élève dans les leçons
 match-series = Série : { $first } { $first-wins } – { $second-wins } { $second }
-help-rematch = la même partie encore, contre le même adversaire, camps inversés : un nouveau défi qu'il accepte ou refuse (contre l'ordinateur, une nouvelle partie tout de suite).
 # Problèmes (`problème`, docs/puzzles.md).
-help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `problème katro` en donne un, `problème` montre tes classements aux problèmes, `problème jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
 puzzle-rating-after = Ton classement aux problèmes de { $game } : { $rating }. Série : { $streak }. Un autre : `{ $command }`
 puzzle-gone = Ce problème n'est plus dans la collection de lalao. Écris `problème { $game }` pour en avoir un nouveau.
 puzzle-over-solved = Le problème { $id } est résolu.
@@ -340,8 +273,6 @@ puzzle-theme-block-hova = ne laisse aucune case libre au hova adverse : gagne en
 puzzle-theme-win-material = trouve le coup qui gagne du matériel.
 puzzle-theme-promote = trouve le coup qui fait un anakova.
 puzzle-theme-choose-side = tous les coups sont forcés à partir d'ici. Quel camp gagne : Sud ou Nord ?
-help-class-homework = des problèmes au niveau de chaque élève, un par un sur sa place : `classe devoirs katro 5`
-help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe problème katro`
 move-forced-played = { $player } n'avait qu'un coup : { $move }, joué tout de suite.
 move-planned-played = { $player } a répondu { $move }, comme prévu.
 move-forced-many = { $count } coups sans alternative, joués tout de suite : { $moves }. Tous les coups : `historique { $id }`.
@@ -361,3 +292,5 @@ plan-private-dm = Chut ! Ce que tu prévois est secret. Envoie-moi la même comm
 plan-illegal = Paire { $pair } : { $move } ne peut pas être joué là. { $reason }
 plan-game-over = La partie serait déjà finie.
 plan-not-alternating = Ce ne serait pas à ce joueur de jouer.
+# An answer for its asker alone, asked for in a room that cannot answer privately.
+sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.

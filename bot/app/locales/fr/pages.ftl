@@ -14,3 +14,7 @@ web-after-move = { $count ->
 
 ## L'écran de la classe, une page web pour le projecteur et les tablettes.
 web-replay = Le dernier coup, { $move }, graine par graine
+
+# Help and the slash command's description of the verbs this folder owns.
+help-link = l'adresse de la page en direct d'une partie ; `lien nouveau` lui en donne une nouvelle et l'ancienne ne marche plus.
+discord-cmd-link-desc = L'adresse de la page en direct d'une partie, ou une nouvelle

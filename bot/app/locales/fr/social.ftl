@@ -75,3 +75,15 @@ channel-daily-game = Problème du jour : oui, { $game } chaque jour.
 auto-on = joués pour toi
 auto-off = tu les joues
 auto-default = joués pour toi au Mangala IV seulement
+
+# Help and the slash command's description of the verbs this folder owns.
+help-rating = ton classement dans chaque jeu, ou celui de quelqu'un d'autre (mentionne la personne), avec victoires, défaites et nulles.
+help-profile = ton profil, ou celui de quelqu'un d'autre : dans chaque jeu le classement et les résultats, la meilleure victoire, la série en cours, et les parties en cours.
+help-top = le palmarès d'un jeu : de ce serveur ou de ce salon (`ici`, par défaut) ou de tout le monde (`mondial`), dix personnes par page. `réglages palmares=non` te retire du palmarès mondial.
+help-settings = ta langue et le style du plateau.
+help-channel = les réglages de ce salon (les modérateurs les changent) : `forfeit=auto|claim`, `expiry=3j`, `boards=edit|new|default`, `thread=on|off`. Sur Discord, `boards=new` affiche un nouveau plateau à chaque coup au lieu de le modifier, et `thread=on` donne à chaque nouvelle partie son propre fil.
+discord-cmd-rating-desc = Le classement d'une personne dans chaque jeu
+discord-cmd-profile-desc = Les classements, résultats, meilleures victoires et parties en cours d'une personne
+discord-cmd-top-desc = Le palmarès d'un jeu, de ce serveur ou de tout le monde
+discord-cmd-settings-desc = Ta langue et le style de plateau
+discord-cmd-channel-desc = Les réglages de ce salon (modérateurs)

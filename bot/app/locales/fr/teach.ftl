@@ -118,13 +118,15 @@ learn-how-find = Trouve le coup et écris-le comme les coups que tu as déjà jo
 learn-how-find-buttons = Trouve le coup et joue-le avec les boutons. Bloqué ? `{ $hint }` (ça coûte une étoile).
 learn-again = Essaie encore : { $text }
 learn-new-board = Un nouveau plateau pour cette étape : regarde-le avant de jouer.
-sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.
 learn-right = Bravo !
 learn-wrong = Pas tout à fait : `{ $move }` { $what } { $wanted }
 learn-wrong-step = Pas tout à fait : `{ $move }` n'est pas le coup que demande cette étape. { $wanted }
 learn-lesson-done = Leçon { $number } finie : { $title } { $stars }
 learn-next = Leçon suivante : { $title } — `{ $command }`
 learn-course-done = Tu as fini toutes les leçons de { $game } ! `{ $command }` montre toutes tes étoiles.
+learn-computer = Essaie maintenant dans une vraie partie contre l’ordinateur, qui joue gentiment : `{ $command }`
+# The level's words as the `play` command reads them in this language.
+learn-computer-level = niveau=gentil
 learn-hint = Indice : joue `{ $move }`. Un indice coûte une étoile.
 learn-effect-wins = gagne la partie.
 learn-effect-seeds = prend { $count ->
@@ -200,3 +202,13 @@ puzzle-screen-was-missed = Problème { $number } sur { $count } : pas celui-là.
 puzzle-screen-done = Devoirs finis ! Bien joué.
 puzzle-screen-one = Problème : { $theme } { $side } joue.
 puzzle-screen-solution = La solution : { $line }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-hint = le coup que jouerait l'ordinateur, et pourquoi : à l'entraînement et contre l'ordinateur, jamais entre joueurs.
+help-review = l'ordinateur analyse une partie finie : les erreurs, les meilleurs coups, et un bilan pour chaque joueur.
+help-learn = des leçons pour chaque jeu, pas à pas, avec des étoiles : `apprendre` les liste, `apprendre katro` continue le Katro, `apprendre katro 2` commence sa leçon 2.
+help-puzzle = un problème d'un jeu à ton niveau, rien que pour toi : `problème katro` en donne un, `problème` montre tes classements aux problèmes, `problème jour` donne le problème du jour du salon. En résoudre un fait monter ton classement.
+discord-cmd-hint-desc = Le coup que jouerait l'ordinateur, à l'entraînement ou contre lui
+discord-cmd-review-desc = L'ordinateur analyse une partie finie et montre les erreurs
+discord-cmd-learn-desc = Des leçons pour chaque jeu, pas à pas
+discord-cmd-puzzle-desc = Un problème d'un jeu à ton niveau, rien que pour toi

@@ -24,3 +24,15 @@ notify-quiet-none = aucune
 notify-reminders-none = aucun
 notify-current = Notifications : { $mode }. Messages privés : { $dm }. Résumé à { $digest }. Heures calmes : { $quiet } ({ $tz }). Rappels : { $reminders }.
 notify-saved = C’est noté. Notifications : { $mode }. Messages privés : { $dm }. Résumé à { $digest }. Heures calmes : { $quiet } ({ $tz }). Rappels : { $reminders }.
+
+# Help and the slash command's description of the verbs this folder owns.
+help-claim = quand ton adversaire n’a plus de temps, prends la victoire.
+help-grant = quand ton adversaire n’a plus de temps, donne-lui-en plus, comme `1j`.
+help-waive = ne prends pas la victoire au temps ; ton adversaire a de nouveau tout son temps.
+help-vacation = arrête tes pendules dans toutes tes parties pendant quelques jours (un nombre limité par mois) ; `off` les termine plus tôt.
+help-notify = comment et quand je te dis que c’est ton tour : `every | digest`, `dm=on|off`, `digest=9,18`, `quiet=22-7|off`, `tz=Europe/Paris|+3`, `remind=75%,24h|off`.
+discord-cmd-claim-desc = Ton adversaire n'a plus de temps : prends la victoire
+discord-cmd-grant-desc = Ton adversaire n'a plus de temps : donne-lui-en plus
+discord-cmd-waive-desc = Ton adversaire n'a plus de temps : laisse-le continuer avec un temps neuf
+discord-cmd-vacation-desc = Mettre tes pendules en pause quelques jours (ou finir la pause)
+discord-cmd-notify-desc = Comment et quand lalao te dit que c'est ton tour

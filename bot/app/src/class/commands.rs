@@ -2,6 +2,7 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
+use crate::class::erase::Erasure;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_controls::MatchControls;
 use crate::class::match_hooks::ClassMatches;
@@ -133,6 +134,7 @@ impl ClassCommands<'_> {
             ClassCommand::Remove { name: pupil } => {
                 Roster(self).remove_pupil(ctx, prefs, class, bytes, name, pupil)
             }
+            ClassCommand::Erase { name: pupil } => Erasure(self).erase_pupil(ctx, prefs, class, bytes, pupil),
             ClassCommand::Bind { name: pupil, mention } => {
                 Roster(self).bind_pupil(ctx, prefs, class, bytes, name, pupil, mention)
             }

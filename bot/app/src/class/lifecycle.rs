@@ -101,6 +101,7 @@ impl ClassLife<'_> {
             teams: Vec::new(),
             matches: Vec::new(),
             earlier: 0,
+            erased: 0,
             tournament: None,
             created_at: self.now(),
             screen: None,
@@ -177,8 +178,20 @@ impl ClassLife<'_> {
         if let Some(links) = &class.screen {
             txn.delete(keys::screen_key(&links.id));
         }
+        // And its pupils' games: a deleted class keeps nothing of its pupils.
+        let finished = ClassMatchStore(self).finished_class_matches(&class)?;
+        for (record, bytes) in &finished {
+            ClassMatchStore(self).remove_finished(record, bytes, &mut txn)?;
+        }
         Commits(self).commit_other(ctx, txn, name)?;
-        let text = t(locale, "class-deleted", &[("name", class.name.clone())]);
+        let text = t(
+            locale,
+            "class-deleted",
+            &[
+                ("name", class.name.clone()),
+                ("matches", finished.len().to_string()),
+            ],
+        );
         Ok(single(ctx, "class-deleted", text))
     }
 

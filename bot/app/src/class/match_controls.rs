@@ -1,7 +1,7 @@
 //! The teacher's decisions on a class's match: pause and resume, undo, restart, and a result
 //! given by hand.
 
-use lalao_core::Side;
+use lalao_core::{AnyGame, Side};
 
 use crate::class::lifecycle::ClassLife;
 use crate::i18n::t;
@@ -11,7 +11,7 @@ use crate::kernel::commit::Commits;
 use crate::kernel::lookups::stage_refusal;
 use crate::kernel::wording::{ending_text, side_name, single};
 use crate::kernel::{Context, Fail, Prefs, Reply};
-use crate::record::{self, same_name, ClassRecord, Ending, Stage};
+use crate::record::{self, same_name, ClassRecord, Ending, MatchRecord, Stage};
 use lalao_model::timing::MatchClock;
 
 crate::kernel::family::family! {
@@ -55,18 +55,14 @@ impl MatchControls<'_> {
             }
             link.paused = pause;
         }
-        new.version += 1;
-        new.updated_at = now;
-        let (new, announced) =
-            Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
         let key = if pause {
             "class-paused-done"
         } else {
             "class-resumed"
         };
-        let mut reply = single(ctx, key, t(locale, key, &[("id", id.to_string())]));
-        ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
-        Ok(reply)
+        self.decide(ctx, prefs, (&old, &old_bytes), new, name, None, |_| {
+            (key, t(locale, key, &[("id", id.to_string())]))
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -101,14 +97,10 @@ impl MatchControls<'_> {
         new.stage = Stage::Playing;
         new.draw_offer = None;
         new.undo_request = None;
-        new.version += 1;
-        new.updated_at = self.now();
-        let (new, announced) =
-            Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
-        let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
-        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "undo-done", text, &new, &game);
-        ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
-        Ok(reply)
+        self.decide(ctx, prefs, (&old, &old_bytes), new, name, Some(&game), |_| {
+            let text = t(locale, "undo-done", &[("move", undone), ("id", id.to_string())]);
+            ("undo-done", text)
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -146,14 +138,12 @@ impl MatchControls<'_> {
             control: old.clock.control,
             ..MatchClock::default()
         };
-        new.version += 1;
-        new.updated_at = self.now();
-        let (new, announced) =
-            Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
-        let text = t(locale, "class-restarted", &[("id", id.to_string())]);
-        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "class-restarted", text, &new, &game);
-        ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
-        Ok(reply)
+        self.decide(ctx, prefs, (&old, &old_bytes), new, name, Some(&game), |_| {
+            (
+                "class-restarted",
+                t(locale, "class-restarted", &[("id", id.to_string())]),
+            )
+        })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -202,12 +192,33 @@ impl MatchControls<'_> {
         };
         new.draw_offer = None;
         new.undo_request = None;
+        self.decide(ctx, prefs, (&old, &old_bytes), new, name, Some(&game), |new| {
+            ("class-result", ending_text(self, locale, new).unwrap_or_default())
+        })
+    }
+
+    /// Commits the teacher's decision on a class match (`old` → `new`, by the command `name`)
+    /// and tells it: the words `said` of the match as stored, under its board (`game`) or
+    /// alone, then what the class sees of it.
+    #[allow(clippy::too_many_arguments)]
+    fn decide(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        old: (&MatchRecord, &[u8]),
+        mut new: MatchRecord,
+        name: &'static str,
+        game: Option<&AnyGame>,
+        said: impl FnOnce(&MatchRecord) -> (&'static str, String),
+    ) -> Result<Reply, Fail> {
         new.version += 1;
         new.updated_at = self.now();
-        let (new, announced) =
-            Commits(self).commit_match_change(ctx, prefs, ((&old, &old_bytes), &new), name, false)?;
-        let text = ending_text(self, locale, &new).unwrap_or_default();
-        let mut reply = ClassLife(self).class_board_reply(ctx, prefs, "class-result", text, &new, &game);
+        let (new, announced) = Commits(self).commit_match_change(ctx, prefs, (old, &new), name, false)?;
+        let (key, text) = said(&new);
+        let mut reply = match game {
+            Some(game) => ClassLife(self).class_board_reply(ctx, prefs, key, text, &new, game),
+            None => single(ctx, key, text),
+        };
         ClassSeats(self).class_followup(ctx, prefs, &new, false, announced, &mut reply);
         Ok(reply)
     }

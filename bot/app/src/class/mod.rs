@@ -9,6 +9,7 @@
 
 pub(crate) mod classroom;
 pub(crate) mod commands;
+pub(crate) mod erase;
 pub(crate) mod lifecycle;
 pub(crate) mod match_controls;
 pub(crate) mod match_hooks;

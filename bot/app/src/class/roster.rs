@@ -18,13 +18,12 @@ impl Roster<'_> {
     pub(crate) fn add_pupils(
         &self,
         ctx: &Context,
-        prefs: Prefs,
+        _prefs: Prefs,
         mut class: ClassRecord,
         bytes: Vec<u8>,
         name: &'static str,
         names: Vec<String>,
     ) -> Result<Reply, Fail> {
-        let _locale = prefs.locale;
         for raw in &names {
             if !valid_name(raw) {
                 return Err(Fail::user("class-bad-name", vec![("name", raw.clone())]));
@@ -39,23 +38,19 @@ impl Roster<'_> {
             return Err(Fail::user("class-full", vec![("max", MAX_PUPILS.to_string())]));
         }
         class.pupils.extend(names.iter().map(|name| Pupil::new(name)));
-        ClassScreens::fill_seat_links(&mut class);
-        class.version += 1;
-        ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
-        Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class)))
+        self.save_roster(ctx, class, bytes, name)
     }
 
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn remove_pupil(
         &self,
         ctx: &Context,
-        prefs: Prefs,
+        _prefs: Prefs,
         mut class: ClassRecord,
         bytes: Vec<u8>,
         name: &'static str,
         pupil: String,
     ) -> Result<Reply, Fail> {
-        let _locale = prefs.locale;
         let found = class
             .pupil(&pupil)
             .map(|pupil| pupil.name.clone())
@@ -65,10 +60,7 @@ impl Roster<'_> {
             team.members.retain(|member| *member != found);
         }
         class.teams.retain(|team| !team.members.is_empty());
-        ClassScreens::fill_seat_links(&mut class);
-        class.version += 1;
-        ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
-        Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class)))
+        self.save_roster(ctx, class, bytes, name)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -181,5 +173,19 @@ impl Roster<'_> {
         };
         let text = t(locale, key, &[("team", team), ("members", names.join(", "))]);
         Ok(single(ctx, key, text))
+    }
+
+    /// Saves the class whose pupils changed, with a seat link for each, and answers its roster.
+    fn save_roster(
+        &self,
+        ctx: &Context,
+        mut class: ClassRecord,
+        bytes: Vec<u8>,
+        name: &'static str,
+    ) -> Result<Reply, Fail> {
+        ClassScreens::fill_seat_links(&mut class);
+        class.version += 1;
+        ClassLife(self).save_class(ctx, Some(bytes), &class, name)?;
+        Ok(single(ctx, "class-show", ClassReports(self).roster_text(&class)))
     }
 }

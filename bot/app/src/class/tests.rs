@@ -527,7 +527,23 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     assert!(ClassScreens(&screen).class_screen(&token).unwrap().is_some());
     let deleted = send(&screen, &teacher, "class delete");
     assert_eq!(keys(&deleted), ["class-deleted"]);
+    assert_eq!(
+        deleted.messages[0].text,
+        "La classe « CE2 » est supprimée avec tout ce qu’elle gardait de ses élèves (1 partie finie) \
+         : ce salon redevient un salon ordinaire."
+    );
     assert!(matches!(screen.class_of(&teacher.channel), Ok(None)));
+    // Its pupils' games went with it, and nothing points to them.
+    assert!(screen.load(MatchId(1)).ok().flatten().is_none());
+    let pupils: Vec<_> = screen
+        .store()
+        .scan_all()
+        .unwrap()
+        .into_iter()
+        .filter(|(_, value)| String::from_utf8_lossy(value).contains("seat:"))
+        .collect();
+    assert!(pupils.is_empty(), "{pupils:?}");
+    assert_eq!(Upkeep(&screen).check_store().unwrap().1, Vec::<String>::new());
     // Its screen went with it: no pointer is left behind.
     assert!(ClassScreens(&screen).class_screen(&token).unwrap().is_none());
     assert!(screen

@@ -422,6 +422,9 @@ impl App {
         if crate::ids::is_computer(user) {
             return "lalao".to_owned();
         }
+        if crate::ids::is_former(user) {
+            return crate::i18n::t(self.defaults().locale, "former-player", &[]);
+        }
         // Cleaned again on the way out: names stored by older builds were kept as given.
         let name = self
             .player(user)

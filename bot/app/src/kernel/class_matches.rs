@@ -157,4 +157,54 @@ impl ClassMatchStore<'_> {
         // Other commands took every new number meanwhile: a later try will get one.
         Err(Fail::user("try-again", Vec::new()))
     }
+
+    /// Every finished match the class's channel holds for the class (listed by the class or
+    /// no longer), with its stored bytes: what the class keeps of its pupils' games.
+    pub(crate) fn finished_class_matches(
+        &self,
+        class: &ClassRecord,
+    ) -> Result<Vec<(MatchRecord, Vec<u8>)>, Fail> {
+        let needle = format!("\"{}\"", class.channel).into_bytes();
+        let mut found = Vec::new();
+        for entry in self.reads().iter_prefix(keys::MATCH_PREFIX) {
+            let (_, value) = entry?;
+            // Other channels' records are left undecoded.
+            if !value
+                .windows(needle.len())
+                .any(|window| window == needle.as_slice())
+            {
+                continue;
+            }
+            let record: MatchRecord = record::decode(&value, "a match")?;
+            if record.channel == class.channel && record.class.is_some() && !record.stage.is_active() {
+                found.push((record, value));
+            }
+        }
+        Ok(found)
+    }
+
+    /// Adds to `txn` the removal of finished match `record` (stored as `bytes`) and of every
+    /// entry that points to it: its live page's address, its review or the review waited for,
+    /// and the channel's "last finished" pointer when it is this match.
+    pub(crate) fn remove_finished(
+        &self,
+        record: &MatchRecord,
+        bytes: &[u8],
+        txn: &mut Txn,
+    ) -> Result<(), Fail> {
+        let key = keys::match_key(record.id);
+        txn.check(key.clone(), Some(bytes.to_vec())).delete(key);
+        if let Some(public) = &record.public {
+            txn.delete(keys::public_key(public));
+        }
+        txn.delete(keys::review_key(record.id));
+        txn.delete(keys::review_job_key(record.id));
+        let last = keys::last_finished_key(&record.channel);
+        if let Some(pointer) = self.reads().get(&last)? {
+            if pointer == record.id.0.to_string().into_bytes() {
+                txn.check(last.clone(), Some(pointer)).delete(last);
+            }
+        }
+        Ok(())
+    }
 }

@@ -476,5 +476,25 @@ fn illegal_key(reason: IllegalReason) -> &'static str {
     }
 }
 
+/// An answer for its asker alone (an activity, a hint, `forget me`): where it was asked for in
+/// a room that cannot be answered privately (Matrix), it goes to a direct room, and a short
+/// line in the room says so: the room would otherwise show nothing at all.
+pub(crate) fn said_where(app: &App, ctx: &Context, prefs: Prefs, mut reply: Reply) -> Reply {
+    let all_private = !reply.messages.is_empty()
+        && reply
+            .messages
+            .iter()
+            .all(|said| matches!(said.audience, Audience::Private(_)));
+    if all_private && !ctx.private && !ctx.platform.answers_privately_in_channels() {
+        let text = t(
+            prefs.locale,
+            "sent-privately",
+            &[("player", app.name_of(&ctx.user))],
+        );
+        reply.messages.push(message(ctx, "sent-privately", text));
+    }
+    reply
+}
+
 #[cfg(test)]
 mod tests;

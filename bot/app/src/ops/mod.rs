@@ -1,4 +1,5 @@
 //! Keeping the store sound: the invariants `lalao check` proves and the upkeep that repairs.
 
+pub(crate) mod forget;
 pub(crate) mod invariants;
 pub(crate) mod upkeep;

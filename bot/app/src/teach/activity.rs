@@ -1,11 +1,13 @@
 //! What lessons and puzzles share: a learner has one of each at a time, put away when the next
 //! starts; their answers go to the learner alone; commands are named as the grammar spells them.
 
+use lalao_core::{AnyGame, Side};
 use lalao_renderer::Locale;
 
 use crate::ids::UserId;
 use crate::kernel::commit::Commits;
-use crate::kernel::{App, Audience, Context, Fail, Kind, Message};
+use crate::kernel::wording::{self, show_board};
+use crate::kernel::{App, Audience, Context, Fail, Kind, Message, Prefs};
 use crate::record::{MatchRecord, Stage};
 use crate::store::{keys, Txn};
 
@@ -57,4 +59,21 @@ pub(crate) fn private(ctx: &Context, mut message: Message) -> Message {
 pub(crate) fn typed(locale: Locale, verb: &str, words: &str) -> String {
     let name = crate::command::grammar::verb_named(verb).map_or(verb, |known| known.written(locale));
     format!("{name} {words}").trim_end().to_owned()
+}
+
+/// An activity's answer to its learner alone: its words (`said`: the message's key and text),
+/// its board as `learner` sees it, tied to the match with the actions it offers.
+pub(crate) fn activity_message(
+    app: &App,
+    ctx: &Context,
+    prefs: Prefs,
+    said: (&'static str, String),
+    (record, game): (&MatchRecord, &AnyGame),
+    learner: Side,
+) -> Message {
+    let mut message = private(ctx, wording::message(ctx, said.0, said.1));
+    show_board(&mut message, app, record, game, prefs, &ctx.user, Some(learner));
+    message.on_game(record, game);
+    message.kind = Kind::Activity;
+    message
 }

@@ -12,12 +12,12 @@ use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
-use crate::kernel::wording::{game_name, message, show_board};
-use crate::kernel::{Context, Fail, Kind, Outcome, Prefs, Reply};
+use crate::kernel::wording::{game_name, message};
+use crate::kernel::{Context, Fail, Outcome, Prefs, Reply};
 use crate::record::{self, Ending, LessonLink, MatchRecord, Stage};
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
-use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::activity::{activity_message, own_activity, private, put_away, typed};
 use crate::teach::class_lessons::ClassLessons;
 use crate::teach::lesson_views::{effect_sentence, tap_verdict, tap_wanted, wrong_verdict};
 use crate::teach::lesson_views::{star_row, targets};
@@ -464,10 +464,12 @@ impl Lessons<'_> {
             .cloned()
     }
 
-    /// What to do after lesson `next - 1`: the next lesson, or the course is done.
+    /// What to do after lesson `next - 1`: the next lesson, or the course is done; and, what a
+    /// lesson taught being best tried at once in a whole game, one against the computer that
+    /// plays gently and lets a beginner win.
     fn next_line(&self, locale: Locale, course: &Course, next: u32) -> String {
         let game = course.game;
-        if course.lesson(next as usize).is_some() {
+        let what_next = if course.lesson(next as usize).is_some() {
             t(
                 locale,
                 "learn-next",
@@ -488,7 +490,13 @@ impl Lessons<'_> {
                     ("command", typed(locale, "learn", "")),
                 ],
             )
-        }
+        };
+        let level = t(locale, "learn-computer-level", &[]);
+        let play = typed(locale, "play", &format!("{} {level}", game.id()));
+        format!(
+            "{what_next}\n{}",
+            t(locale, "learn-computer", &[("command", play)])
+        )
     }
 
     /// One private message with the step's board, drawn from the learner's side, and its moves
@@ -504,21 +512,10 @@ impl Lessons<'_> {
         game: &AnyGame,
         outcome: Outcome,
     ) -> Reply {
-        let mut message = private(ctx, message(ctx, key, text));
-        show_board(
-            &mut message,
-            self,
-            record,
-            game,
-            prefs,
-            &ctx.user,
-            Some(game.to_move()),
-        );
+        let mut message = activity_message(self, ctx, prefs, (key, text), (record, game), game.to_move());
         if let Some(picture) = message.picture.as_mut() {
             picture.highlights = targets(record);
         }
-        message.on_game(record, game);
-        message.kind = Kind::Activity;
         Reply {
             outcome,
             messages: vec![message],

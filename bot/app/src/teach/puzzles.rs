@@ -18,14 +18,14 @@ use crate::i18n::t;
 use crate::ids::{Platform, UserId};
 use crate::kernel::commit::Commits;
 use crate::kernel::new_matches::NewMatches;
-use crate::kernel::wording::{game_name, message, show_board};
-use crate::kernel::{Action, Context, Fail, Kind, Outcome, Prefs, Reply};
+use crate::kernel::wording::{game_name, message};
+use crate::kernel::{Action, Context, Fail, Outcome, Prefs, Reply};
 use crate::record::{
     self, Ending, Glicko, MatchRecord, PuzzleLink, PuzzleRating, PuzzleStats, RatingChange, Stage,
 };
 use crate::seats::Seating;
 use crate::store::{keys, Txn};
-use crate::teach::activity::{own_activity, private, put_away, typed};
+use crate::teach::activity::{activity_message, own_activity, private, put_away, typed};
 use crate::teach::homework::ClassHomework;
 use crate::teach::lesson_views::effect_sentence;
 use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle, one_try};
@@ -548,21 +548,18 @@ impl Puzzles<'_> {
         game: &AnyGame,
         outcome: Outcome,
     ) -> Reply {
-        let mut message = private(ctx, message(ctx, key, text));
         let solver = self
             .puzzle_of(record)
             .ok()
             .and_then(|puzzle| puzzle.learner(record.game))
             .unwrap_or(game.to_move());
-        show_board(&mut message, self, record, game, prefs, &ctx.user, Some(solver));
-        message.on_game(record, game);
+        let mut message = activity_message(self, ctx, prefs, (key, text), (record, game), solver);
         if record.game == GameKind::Mangala && record.stage.is_active() {
             message.actions = Side::BOTH
                 .iter()
                 .map(|side| Action::Side(record.game.side_name(*side)))
                 .collect();
         }
-        message.kind = Kind::Activity;
         Reply {
             outcome,
             messages: vec![message],

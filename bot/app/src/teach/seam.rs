@@ -6,8 +6,7 @@ use lalao_renderer::Locale;
 use crate::command::{ChannelChange, Command};
 use crate::i18n::t;
 use crate::ids::ChannelId;
-use crate::kernel::wording::message;
-use crate::kernel::Audience;
+use crate::kernel::wording::said_where;
 use crate::kernel::{App, Context, Fail, LiveReview, Prefs, Reply, Teaching};
 use crate::record::{ChannelRecord, MatchRecord, PlayerRecord};
 use crate::store::Txn;
@@ -102,24 +101,4 @@ impl Teaching for TeachingMode {
     fn channel_lines(&self, locale: Locale, settings: &ChannelRecord) -> Vec<String> {
         vec![daily::daily_line(locale, settings)]
     }
-}
-
-/// A lesson, a puzzle or a hint goes to its learner alone. Where it was asked for in a room
-/// that cannot be answered privately (Matrix), it goes to a direct room, and a short line in
-/// the room says so: the room would otherwise show nothing at all.
-fn said_where(app: &App, ctx: &Context, prefs: Prefs, mut reply: Reply) -> Reply {
-    let all_private = !reply.messages.is_empty()
-        && reply
-            .messages
-            .iter()
-            .all(|said| matches!(said.audience, Audience::Private(_)));
-    if all_private && !ctx.private && !ctx.platform.answers_privately_in_channels() {
-        let text = t(
-            prefs.locale,
-            "sent-privately",
-            &[("player", app.name_of(&ctx.user))],
-        );
-        reply.messages.push(message(ctx, "sent-privately", text));
-    }
-    reply
 }

@@ -147,11 +147,12 @@ pub static LEVELS: Vocabulary = Vocabulary {
     what: "level",
     label: "discord-level-",
     words: &[
-        word("random", "hasard", &["aleatoire", "aléatoire"]),
+        // The gentle level first: it is the one offered to a newcomer and a child.
         word("kind", "gentil", &["gentille"]),
         word("easy", "facile", &[]),
         word("medium", "moyen", &["normal"]),
         word("hard", "difficile", &["fort"]),
+        word("random", "hasard", &["aleatoire", "aléatoire"]),
     ],
 };
 

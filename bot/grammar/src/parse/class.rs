@@ -77,6 +77,13 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             [] => return Err(missing("pupil")),
             [_, extra, ..] => return Err(unexpected(extra)),
         },
+        "erase" => match rest {
+            [name] => ClassCommand::Erase {
+                name: (*name).to_owned(),
+            },
+            [] => return Err(missing("pupil")),
+            [_, extra, ..] => return Err(unexpected(extra)),
+        },
         "bind" => match rest {
             [name, mention] => ClassCommand::Bind {
                 name: (*name).to_owned(),

@@ -196,6 +196,9 @@ fn command(verb: &Verb, args: &Named) -> Result<Command, ParseError> {
             player: args.word("player")?,
             game: args.game("game")?,
         },
+        "forget" => Command::Forget {
+            confirmed: args.flag("confirm"),
+        },
         "profile" => Command::Profile {
             player: args.word("player")?,
         },
@@ -439,6 +442,9 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
             }
         }
         "remove" => ClassCommand::Remove {
+            name: args.word("pupil")?.ok_or(missing("pupil"))?,
+        },
+        "erase" => ClassCommand::Erase {
             name: args.word("pupil")?.ok_or(missing("pupil"))?,
         },
         "bind" => {

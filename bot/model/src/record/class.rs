@@ -159,6 +159,12 @@ pub struct ClassRecord {
     /// The class screen's links, once the teacher asked for them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub screen: Option<ScreenLinks>,
+    /// How many pupils were erased (`class erase`): each one's seat in the class's records is
+    /// then "a former pupil" with this number. Absent in older records (0); a build that
+    /// predates it ignores it and may drop it, after which a later erase may reuse a number,
+    /// which only makes two former pupils share a name.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub erased: u64,
     /// Whether a pupil who finishes a class lesson on their seat may go on to the course's
     /// next lesson there with one tap (`class settings next=on`). Off unless the teacher turns
     /// it on: the class learns the lessons the teacher gives. Absent in older records (off); a

@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 7);
+    assert_eq!(commands.len(), 8);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -145,7 +145,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let class = &commands[2];
     assert_eq!(class["name"], "class");
     assert_eq!(class["name_localizations"]["fr"], "classe");
-    assert_eq!(names(class).len(), 24);
+    assert_eq!(names(class).len(), 25);
     assert!(names(class).contains(&"learn".to_owned()) && names(class).contains(&"progress".to_owned()));
     assert!(names(class).contains(&"homework".to_owned()) && names(class).contains(&"puzzle".to_owned()));
     assert!(!names(root).contains(&"class".to_owned()));

@@ -176,7 +176,8 @@ fn a_katro_lesson_is_played_privately_with_the_buttons_of_its_message() {
          South captures 2 seeds: a4 (2)\n\
          Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
          Lesson 3 done: Left or right ★★☆\n\
-         Next lesson: Sowing on — `/learn game:katro lesson:4`"
+         Next lesson: Sowing on — `/learn game:katro lesson:4`\n\
+         Now try it in a whole game against the computer, which plays gently: `/lalao play game:katro level:kind`"
     );
     assert_eq!(done["components"], json!([]));
     assert_eq!(done["embeds"], json!([]), "the last board's picture is gone");

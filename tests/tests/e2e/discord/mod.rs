@@ -8,6 +8,7 @@ mod correspondence;
 mod daily;
 mod endpoint;
 mod fixtures;
+mod forget;
 mod gateway;
 mod homeserver_down;
 mod hostile;

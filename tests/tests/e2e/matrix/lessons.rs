@@ -127,7 +127,8 @@ async fn matrix_a_lesson_asked_for_in_a_room_is_given_in_a_direct_message() {
          South captures 2 seeds: a4 (2)\n\
          Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
          Lesson 3 done: Left or right ★★☆\n\
-         Next lesson: Sowing on — `!lalao learn katro 4`"
+         Next lesson: Sowing on — `!lalao learn katro 4`\n\
+         Now try it in a whole game against the computer, which plays gently: `!lalao play katro level=kind`"
     );
 
     // Her stars, where she asks for them.

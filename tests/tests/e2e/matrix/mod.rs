@@ -10,6 +10,7 @@ pub(crate) mod binary;
 mod delivery;
 mod direct;
 mod edits;
+mod forget;
 mod lessons;
 mod log_volume;
 mod named;

@@ -91,7 +91,8 @@ fn a_lesson_is_judged_step_by_step_and_its_best_stars_are_kept() {
              Lap 1: 1 seed from b3 into a3, the last one in a3: capture!\n\
              South captures 2 seeds: a4 (2)\n\
              Lap 2: 4 seeds from a3 into f1–c1, the last one in c1: the hole was empty, the move ends\n\
-             Lesson 3 done: Left or right ★★☆\nNext lesson: Sowing on — `learn katro 4`"
+             Lesson 3 done: Left or right ★★☆\nNext lesson: Sowing on — `learn katro 4`\n\
+             Now try it in a whole game against the computer, which plays gently: `play katro level=kind`"
                 .to_owned()
         )
     );
@@ -757,4 +758,35 @@ fn a_bare_hint_in_a_lesson_is_the_lesson_s_with_other_matches_open() {
             .wrong,
         1
     );
+}
+
+/// The game a finished lesson offers against the gentle computer is typed as written, in both
+/// languages, and starts exactly that.
+#[test]
+fn the_game_a_lesson_offers_against_the_computer_is_typed_as_written() {
+    for locale in [Locale::En, Locale::Fr] {
+        for game in lalao_core::GameKind::ALL {
+            let command = crate::teach::activity::typed(
+                locale,
+                "play",
+                &format!(
+                    "{} {}",
+                    game.id(),
+                    crate::i18n::t(locale, "learn-computer-level", &[])
+                ),
+            );
+            let parsed = crate::command::parse(&command, false).unwrap().unwrap();
+            match parsed {
+                crate::command::Command::Play(spec) => {
+                    assert_eq!(spec.game, game, "{command}");
+                    assert_eq!(
+                        spec.opponent,
+                        Some(crate::command::Opponent::Computer(lalao_core::ai::Level::Kind)),
+                        "{command}"
+                    );
+                }
+                other => panic!("{command} is {other:?}"),
+            }
+        }
+    }
 }
