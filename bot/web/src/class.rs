@@ -89,9 +89,9 @@ pub(crate) async fn lesson_replay(
     }
     let key = (format!("class/{token}/{id}"), version, locale);
     let cell = web.replays.lock().unwrap_or_else(|p| p.into_inner()).cell(&key);
-    let drawn = crate::drawn_once(&cell, || async {
+    let drawn = crate::drawn::drawn_once(&cell, || async {
         let read = web.class_read(move |service| service.activity_replay(&token, MatchId(id), version));
-        crate::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
+        crate::drawn::picture(read.await, |animation| axum::body::Bytes::from(animation.png))
     })
     .await;
     match drawn {

@@ -195,8 +195,8 @@ async fn a_link_sends_twenty_moves_at_once_then_one_a_second() {
 async fn the_pages_fonts_are_served_from_the_binary_and_allowed_by_the_policy() {
     let (service, _) = class();
     for (path, size) in [
-        ("/assets/DejaVuSans.ttf", crate::SANS.len()),
-        ("/assets/DejaVuSans-Bold.ttf", crate::SANS_BOLD.len()),
+        ("/assets/DejaVuSans.ttf", crate::responses::SANS.len()),
+        ("/assets/DejaVuSans-Bold.ttf", crate::responses::SANS_BOLD.len()),
     ] {
         let request = Request::get(path).body(Body::empty()).unwrap();
         let response = crate::router(service.clone()).oneshot(request).await.unwrap();
@@ -412,17 +412,17 @@ async fn idle_and_half_sent_connections_are_closed_and_connections_are_capped() 
 /// for a key shares one drawing.
 #[test]
 fn replays_forget_the_oldest_first_and_share_one_drawing() {
-    let mut replays = crate::Replays::default();
+    let mut replays = crate::drawn::Replays::default();
     let key = |n: u64| (format!("m{n}"), n, Locale::En);
     let first = replays.cell(&key(0));
     assert!(Arc::ptr_eq(&first, &replays.cell(&key(0))), "one drawing per key");
-    for n in 1..crate::REPLAYS_KEPT as u64 {
+    for n in 1..crate::drawn::REPLAYS_KEPT as u64 {
         replays.cell(&key(n));
     }
     assert!(Arc::ptr_eq(&first, &replays.cell(&key(0))), "still kept");
     let second = replays.cell(&key(1));
     replays.cell(&key(1_000));
-    assert_eq!(replays.drawn.len(), crate::REPLAYS_KEPT);
+    assert_eq!(replays.drawn.len(), crate::drawn::REPLAYS_KEPT);
     assert!(!replays.drawn.contains_key(&key(0)), "the oldest was forgotten");
     assert!(
         Arc::ptr_eq(&second, &replays.cell(&key(1))),
@@ -859,14 +859,18 @@ async fn a_reviewed_match_s_animation_link_is_drawn() {
 async fn a_picture_that_was_not_drawn_is_drawn_when_asked_again() {
     let cell = tokio::sync::OnceCell::new();
     for (read, expected) in [
-        (Ok(None), Err(crate::Undrawn::Gone)),
-        (Err(lalao_app::Unreachable), Err(crate::Undrawn::Unreachable)),
+        (Ok(None), Err(crate::drawn::Undrawn::Gone)),
+        (
+            Err(lalao_app::Unreachable),
+            Err(crate::drawn::Undrawn::Unreachable),
+        ),
         (Ok(Some(7u8)), Ok(7u8)),
     ] {
-        let drawn = crate::drawn_once(&cell, || async move { crate::picture(read, |n| n) }).await;
+        let drawn =
+            crate::drawn::drawn_once(&cell, || async move { crate::drawn::picture(read, |n| n) }).await;
         assert_eq!(drawn, expected);
     }
-    let kept = crate::drawn_once(&cell, || async { Ok(8u8) }).await;
+    let kept = crate::drawn::drawn_once(&cell, || async { Ok(8u8) }).await;
     assert_eq!(kept, Ok(7), "a picture is kept");
 }
 
@@ -940,7 +944,7 @@ async fn class_screens_and_taps_never_wait_for_animations() {
     let (service, token) = class();
     let public = service.public_id(MatchId(1)).unwrap().unwrap();
     let web = crate::Web::new(service.clone());
-    let router = crate::routes(web.clone());
+    let router = crate::serve::routes(web.clone());
     let (started, running) = std::sync::mpsc::channel();
     let mut gates = Vec::new();
     let mut held = Vec::new();

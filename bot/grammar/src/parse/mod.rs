@@ -271,25 +271,7 @@ fn parse_other(name: &str, first: &str, mut args: Args) -> Result<Command, Parse
             args.finish()?;
             Command::Profile { player }
         }
-        "forget" => {
-            // `forget me confirm`: "me" only reads well, "confirm" erases.
-            let mut confirmed = false;
-            while let Some(word) = args.take_first() {
-                match lower(word).as_str() {
-                    "me" | "moi" => {}
-                    "confirm" | "confirmer" => confirmed = true,
-                    _ => {
-                        return Err(ParseError::Unexpected {
-                            word: word.to_owned(),
-                        })
-                    }
-                }
-            }
-            if let Some(id) = args.id {
-                return Err(ParseError::Unexpected { word: id.to_string() });
-            }
-            Command::Forget { confirmed }
-        }
+        "forget" => parse_forget(args)?,
         "top" => parse_top(args)?,
         "rules" => {
             let game = match args.take_first() {
@@ -520,6 +502,26 @@ pub(super) fn answer_of(word: &str) -> Result<Answer, ParseError> {
         }
     };
     Ok(answer)
+}
+
+/// `forget me [confirm]`: "me" only reads well, "confirm" erases.
+fn parse_forget(mut args: Args) -> Result<Command, ParseError> {
+    let mut confirmed = false;
+    while let Some(word) = args.take_first() {
+        match lower(word).as_str() {
+            "me" | "moi" => {}
+            "confirm" | "confirmer" => confirmed = true,
+            _ => {
+                return Err(ParseError::Unexpected {
+                    word: word.to_owned(),
+                })
+            }
+        }
+    }
+    if let Some(id) = args.id {
+        return Err(ParseError::Unexpected { word: id.to_string() });
+    }
+    Ok(Command::Forget { confirmed })
 }
 
 #[cfg(test)]
