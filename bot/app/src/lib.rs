@@ -33,7 +33,7 @@ pub use kernel::public_ids::is_public_id;
 pub use kernel::scheduling;
 pub use kernel::{
     Action, AnimationOrder, Audience, Context, Defaults, FixedSeeds, Kind, LiveLink, LiveReview, MatchRef,
-    Message, Offer, OsSeeds, Outcome, PictureOrder, Reply, SeedSource,
+    Message, Offer, OsSeeds, Outcome, PictureOrder, Reply, SeedSource, Tapped,
 };
 pub use lalao_grammar as command;
 pub use lalao_model::{ids, record, rite};

@@ -71,11 +71,14 @@ pub enum ClassCommand {
     Link {
         new: bool,
     },
-    /// Changes the class's name, language or board style (teacher or moderator).
+    /// Changes the class's name, language or board style, or whether a pupil who finishes a
+    /// lesson on their seat may start the course's next one there (`next=on|off`; teacher or
+    /// moderator).
     Settings {
         name: Option<String>,
         locale: Option<Locale>,
         style: Option<Style>,
+        go_on: Option<bool>,
     },
     /// Removes the class from the channel (teacher or moderator), once no class match is active.
     Delete,
@@ -115,6 +118,12 @@ pub enum ClassCommand {
         id: MatchId,
         winner: String,
     },
+    /// A pupil's seat page asks for the course's next lesson after their finished lesson `id`
+    /// (the button under its last board, where the class allows it). Tapped, never typed: no
+    /// verb of the table makes it.
+    GoOn {
+        id: MatchId,
+    },
 }
 
 impl ClassCommand {
@@ -146,6 +155,7 @@ impl ClassCommand {
             ClassCommand::Puzzle { .. } => "class-puzzle",
             ClassCommand::Homework { .. } => "class-homework",
             ClassCommand::Progress => "class-progress",
+            ClassCommand::GoOn { .. } => "class-go-on",
         }
     }
 
@@ -167,7 +177,8 @@ impl ClassCommand {
             | ClassCommand::Resume { id }
             | ClassCommand::Undo { id }
             | ClassCommand::Restart { id }
-            | ClassCommand::Result { id, .. } => Some(*id),
+            | ClassCommand::Result { id, .. }
+            | ClassCommand::GoOn { id } => Some(*id),
             _ => None,
         }
     }

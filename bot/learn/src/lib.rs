@@ -168,6 +168,20 @@ impl Course {
         self.key(lesson, step, "-wrong")
     }
 
+    /// The Fluent id of a step's sentence as a page played by taps says it, where the sentence
+    /// names moves or places in notation: told in taps instead (the places are lit on the
+    /// board), for a child who cannot read notation. Optional: a sentence without notation is
+    /// said as it is.
+    pub fn tap_text_key(&self, lesson: usize, step: usize) -> String {
+        self.key(lesson, step, "-tap")
+    }
+
+    /// The Fluent id of what a wrong try tapped on a page is told, where [`Course::wrong_key`]'s
+    /// words name moves or places in notation. Optional, as [`Course::tap_text_key`].
+    pub fn tap_wrong_key(&self, lesson: usize, step: usize) -> String {
+        self.key(lesson, step, "-wrong-tap")
+    }
+
     fn key(&self, lesson: usize, step: usize, suffix: &str) -> String {
         match self.lesson(lesson) {
             Some(found) => format!("learn-{}-{}-{step}{suffix}", self.game.id(), found.name),

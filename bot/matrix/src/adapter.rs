@@ -27,7 +27,8 @@ use matrix_sdk::ruma::events::room::message::{
 };
 use matrix_sdk::ruma::events::room::power_levels::UserPowerLevel;
 use matrix_sdk::ruma::events::{
-    AnySyncMessageLikeEvent, AnySyncTimelineEvent, Mentions, StateEventType, SyncMessageLikeEvent,
+    AnySyncMessageLikeEvent, AnySyncStateEvent, AnySyncTimelineEvent, Mentions, StateEventType,
+    SyncMessageLikeEvent, SyncStateEvent,
 };
 use matrix_sdk::ruma::serde::Raw;
 use matrix_sdk::ruma::{
@@ -397,6 +398,9 @@ impl Adapter {
             AnySyncTimelineEvent::MessageLike(AnySyncMessageLikeEvent::Reaction(
                 SyncMessageLikeEvent::Original(reaction),
             )) => self.handle_reaction(room, reaction).await,
+            AnySyncTimelineEvent::State(AnySyncStateEvent::RoomMember(SyncStateEvent::Original(member))) => {
+                self.handle_member(&member).await;
+            }
             _ => {}
         }
     }

@@ -26,8 +26,15 @@
   var page = document.body.classList.contains("seat") ? "seat"
     : document.body.classList.contains("projector") ? "projector" : "teacher";
 
-  function say(text) {
+  // A notice's words, and under them in small print the notation they leave out.
+  function say(text, small) {
     notice.textContent = text || "";
+    if (text && small) {
+      var print = document.createElement("span");
+      print.className = "small";
+      print.textContent = small;
+      notice.appendChild(print);
+    }
     fit();
   }
 
@@ -83,7 +90,7 @@
       var card = article.getBoundingClientRect();
       var under = card.bottom - box.bottom;
       // Whatever is under the board in its card that must be seen with it: a button.
-      var button = article.querySelector("button.pass, button.next");
+      var button = article.querySelector("button.pass, button.next, button.next-lesson");
       var below = button ? button.getBoundingClientRect().height + 24 : 16;
       var top = first ? box.top + window.scrollY : box.top - card.top + 16;
       var room = window.innerHeight - top - below - (first ? 0 : under);
@@ -132,6 +139,64 @@
     });
   }
 
+  // The way a named move goes, as an arrow from its first place to its second: drawn under
+  // the tap targets (which stay on top), from near one centre to near the other, so that the
+  // seeds' counts stay readable.
+  function drawArrows() {
+    var ns = "http://www.w3.org/2000/svg";
+    each(main.querySelectorAll("article[data-arrow]"), function (article) {
+      var ends = article.getAttribute("data-arrow").split(" ");
+      var svg = article.querySelector(".board svg");
+      if (!svg || ends.length !== 2 || svg.querySelector(".arrow")) {
+        return;
+      }
+      var places = ends.map(function (name) {
+        return svg.querySelector("[data-tap='" + name + "']");
+      });
+      if (!places[0] || !places[1]) {
+        return;
+      }
+      var centre = function (el) {
+        var w = Number(el.getAttribute("width"));
+        var h = Number(el.getAttribute("height"));
+        return { x: Number(el.getAttribute("x")) + w / 2, y: Number(el.getAttribute("y")) + h / 2, size: Math.min(w, h) };
+      };
+      var a = centre(places[0]);
+      var b = centre(places[1]);
+      var dx = b.x - a.x;
+      var dy = b.y - a.y;
+      var length = Math.sqrt(dx * dx + dy * dy);
+      if (length === 0) {
+        return;
+      }
+      var ux = dx / length;
+      var uy = dy / length;
+      var off = a.size * 0.25;
+      var head = a.size * 0.26;
+      var start = { x: a.x + ux * off, y: a.y + uy * off };
+      var tip = { x: b.x - ux * off, y: b.y - uy * off };
+      var base = { x: tip.x - ux * head, y: tip.y - uy * head };
+      var d = "M" + start.x + " " + start.y + "L" + base.x + " " + base.y +
+        "M" + tip.x + " " + tip.y +
+        "L" + (base.x - uy * head * 0.7) + " " + (base.y + ux * head * 0.7) +
+        "L" + (base.x + uy * head * 0.7) + " " + (base.y - ux * head * 0.7) + "Z";
+      var group = document.createElementNS(ns, "g");
+      group.setAttribute("class", "arrow");
+      group.setAttribute("aria-hidden", "true");
+      [["#fffaf0", a.size * 0.18], ["#c05a00", a.size * 0.09]].forEach(function (pen) {
+        var path = document.createElementNS(ns, "path");
+        path.setAttribute("d", d);
+        path.setAttribute("fill", pen[0]);
+        path.setAttribute("stroke", pen[0]);
+        path.setAttribute("stroke-width", pen[1]);
+        path.setAttribute("stroke-linecap", "round");
+        path.setAttribute("stroke-linejoin", "round");
+        group.appendChild(path);
+      });
+      svg.insertBefore(group, svg.querySelector(".tap"));
+    });
+  }
+
   function nonce() {
     var bytes = new Uint8Array(16);
     window.crypto.getRandomValues(bytes);
@@ -140,14 +205,15 @@
     }).join("");
   }
 
-  function send(article, text, again) {
+  function send(article, text, again, nextLesson) {
     clear();
     var body = JSON.stringify({
       match: Number(article.getAttribute("data-match")),
       board: Number(article.getAttribute("data-board")),
       move: text,
       nonce: nonce(),
-      again: again === true
+      again: again === true,
+      next_lesson: nextLesson === true
     });
     window.fetch(main.getAttribute("data-play"), {
       method: "POST",
@@ -158,7 +224,7 @@
       return response.json();
     }).then(function (answer) {
       // A refusal says why; a lesson says how the move did.
-      say(answer.text || "");
+      say(answer.text || "", answer.small);
     }).catch(function () {
       say(main.getAttribute("data-nothing"));
     });
@@ -218,6 +284,13 @@
       pace();
       fit();
       window.scrollTo(0, 0);
+    } else if (el.classList.contains("next-lesson")) {
+      // The finished lesson is seen: the next one shows as soon as the page has it.
+      try {
+        window.sessionStorage.setItem("lalao-seen-" + article.getAttribute("data-look"), "1");
+      } catch (e) {}
+      el.disabled = true;
+      send(article, "", false, true);
     } else if (el.classList.contains("again")) {
       send(article, "", true);
     } else if (el.classList.contains("pass")) {
@@ -228,7 +301,7 @@
   }
 
   main.addEventListener("click", function (event) {
-    var el = event.target.closest("[data-tap], button.pass, button.again, button.next");
+    var el = event.target.closest("[data-tap], button.pass, button.again, button.next, button.next-lesson");
     if (el) {
       activate(el);
     }
@@ -264,6 +337,7 @@
   }
 
   markMovable();
+  drawArrows();
   pace();
   fit();
   window.addEventListener("resize", fit);
@@ -296,6 +370,7 @@
     main.setAttribute("data-version", event.lastEventId);
     picked = null;
     markMovable();
+    drawArrows();
     pace();
     fit();
     var captured = false;

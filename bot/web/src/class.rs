@@ -14,7 +14,7 @@ use axum::body::Body;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{Html, IntoResponse, Response};
-use lalao_app::class::screen::{Access, ClassScreen, ScreenBoard, ScreenPlay, TapMove};
+use lalao_app::class::screen::{Access, ClassScreen, ScreenAnswer, ScreenBoard, ScreenPlay, TapMove};
 use lalao_app::i18n::t;
 use lalao_app::ids::MatchId;
 use lalao_app::{Outcome, PageRead, Unreachable};
@@ -184,11 +184,20 @@ struct Posted {
     /// The teacher's "Play again" under a finished match, instead of a move.
     #[serde(default)]
     again: bool,
+    /// A seat's "Next lesson" under its finished lesson, instead of a move.
+    #[serde(default)]
+    next_lesson: bool,
 }
 
 /// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
 fn answer(status: StatusCode, outcome: &str, text: Option<String>) -> Response {
     (status, axum::Json(json!({ "outcome": outcome, "text": text }))).into_response()
+}
+
+/// A played move's answer, with the notation its words leave out as small print (`"small"`).
+fn verdict(done: ScreenAnswer) -> Response {
+    let body = json!({ "outcome": "applied", "text": done.text, "small": done.small });
+    (StatusCode::OK, axum::Json(body)).into_response()
 }
 
 /// A tap on a link that names nothing (any more).
@@ -312,6 +321,7 @@ pub(crate) async fn play(
         text: posted.text,
         nonce: posted.nonce,
         again: posted.again,
+        go_on: posted.next_lesson,
     };
     let played = web.play(move |service| service.screen_play(&token, play)).await;
     match played {
@@ -319,7 +329,7 @@ pub(crate) async fn play(
         Err(Unreachable) => come_back(locale),
         Ok(Some(done)) => match done.outcome {
             // A lesson's verdict on the move comes with it.
-            Outcome::Applied | Outcome::Shown => answer(StatusCode::OK, "applied", done.text),
+            Outcome::Applied | Outcome::Shown => verdict(done),
             Outcome::Duplicate => answer(StatusCode::OK, "duplicate", None),
             Outcome::Refused { .. } => answer(StatusCode::CONFLICT, "refused", done.text),
         },
@@ -469,10 +479,10 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
     };
     format!(
         "<article class=\"match{playing}{mine}{activity}{pupil}\"{id} data-board=\"{fingerprint}\" \
-         data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"{look}{later}>\
+         data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"{arrow}{look}{later}>\
          {owner}<h2>{title}</h2>{lesson}{how}{small}\
          {players}{turn}\
-         <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{replay}{again}</article>",
+         <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{next_lesson}{replay}{again}</article>",
         again = if board.again {
             format!(
                 "<button type=\"button\" class=\"again\">↻ {}</button>",
@@ -489,6 +499,16 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
         } else {
             String::new()
         },
+        next_lesson = board
+            .go_on
+            .as_ref()
+            .map(|title| {
+                format!(
+                    "<button type=\"button\" class=\"next-lesson\">{} ➜</button>",
+                    escape_html(&t(locale, "web-class-next-lesson", &[("title", title.clone())]))
+                )
+            })
+            .unwrap_or_default(),
         playing = if board.playing { " playing" } else { "" },
         mine = if board.moves.is_empty() { "" } else { " mine" },
         activity = if board.activity.is_some() { " activity" } else { "" },
@@ -499,6 +519,11 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
             .map(|look| format!(" data-look=\"{}\"", escape_html(look)))
             .unwrap_or_default(),
         later = if board.later { " hidden" } else { "" },
+        arrow = board
+            .arrow
+            .as_ref()
+            .map(|(from, to)| format!(" data-arrow=\"{} {}\"", escape_html(from), escape_html(to)))
+            .unwrap_or_default(),
         // A board of the past is no match's board: nothing is played on it.
         id = if board.past {
             String::new()

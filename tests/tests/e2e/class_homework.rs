@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::browser::Browser;
 use crate::class_lessons::{board, play, wait_for_text};
-use crate::class_screen::{notice, seat_links, url_in};
+use crate::class_screen::{notice, notice_small, seat_links, url_in, NOTICE_WORDS};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -44,11 +44,15 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
         "Problème 1 sur 2 : trouve le coup qui relance et finit par une prise."
     );
     assert!(offered.iter().any(|tap| tap["m"] == "c1A"));
+    // Every verdict in tap words, the moves in notation only as small print.
     answer(&ana, "c1A");
-    assert!(notice(&ana).starts_with("Juste : c1A prend "), "{}", notice(&ana));
-    assert!(notice(&ana).contains("lalao répond a6A"), "{}", notice(&ana));
+    assert_eq!(
+        notice(&ana),
+        "Juste ! Ce coup prend 1 graine. lalao a répondu : regarde le plateau. À toi : encore 2 coups à trouver."
+    );
+    assert_eq!(notice_small(&ana), "Ton coup : c1A. lalao : a6A");
     answer(&ana, "a1B");
-    assert!(notice(&ana).contains("lalao répond f6B"), "{}", notice(&ana));
+    assert_eq!(notice_small(&ana), "Ton coup : a1B. lalao : f6B");
     play(&ana, 1, "d1B");
     ana.wait_for(
         "var lesson = document.querySelector('article[data-match=\"1\"] .lesson');\
@@ -58,10 +62,11 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
     );
     // The verdict comes with the answer to the tap, which may arrive after the redrawn board.
     ana.wait_for(
-        "return document.getElementById('notice').textContent === arguments[0];",
-        json!(["Résolu ! d1B prend 2 graines."]),
+        &format!("return {NOTICE_WORDS} === arguments[0];"),
+        json!(["Résolu ! Ce coup prend 2 graines."]),
         Duration::from_secs(5),
     );
+    assert_eq!(notice_small(&ana), "Ton coup : d1B");
     // The solved puzzle's last board shows first; the next one is a tap away.
     ana.click("article:not([hidden]) button.next");
     // The second puzzle: a move that is not the one, and the homework is over.
@@ -90,10 +95,11 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
     );
     // The tap's answer may come after the board its stream redrew.
     ana.wait_for(
-        "return document.getElementById('notice').textContent.indexOf(arguments[0]) === 0;",
-        json!([format!("Pas celui-là : {wrong} ")]),
+        &format!("return {NOTICE_WORDS}.indexOf(arguments[0]) === 0;"),
+        json!(["Pas celui-là : ce coup "]),
         Duration::from_secs(5),
     );
+    assert_eq!(notice_small(&ana), format!("Ton coup : {wrong}"));
     // The teacher's screen and `class progress` say who solved what.
     teacher.go(&url_in(&links));
     let progress = teacher.script(
@@ -116,9 +122,11 @@ fn answer(page: &Browser, text: &str) {
     let said_before = notice(page);
     play(page, 1, text);
     page.wait_for(
-        "var a = document.querySelector('article[data-match=\"1\"]');\
-         return !!a && a.getAttribute('data-board') !== arguments[0]\
-           && document.getElementById('notice').textContent !== arguments[1];",
+        &format!(
+            "var a = document.querySelector('article[data-match=\"1\"]');\
+             return !!a && a.getAttribute('data-board') !== arguments[0]\
+               && {NOTICE_WORDS} !== arguments[1];"
+        ),
         json!([before, said_before]),
         Duration::from_secs(5),
     );

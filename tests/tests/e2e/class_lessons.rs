@@ -7,7 +7,7 @@ use std::time::Duration;
 use serde_json::{json, Value};
 
 use crate::browser::Browser;
-use crate::class_screen::{notice, seat_links, url_in};
+use crate::class_screen::{notice, notice_small, seat_links, url_in, NOTICE_WORDS};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -84,7 +84,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         shown,
         json!([[
             "1",
-            "Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."
+            "Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."
         ]])
     );
     assert!(console.ask("move c1B #1").starts_with(
@@ -95,7 +95,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     wait_for_text(
         &projector,
         "article[data-match=\"1\"] .lesson",
-        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine dans ta rangée du milieu, dans le coin à gauche. Sème vers la gauche.",
     );
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
@@ -123,15 +123,24 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     let boards = ana.script("return document.querySelectorAll('article').length;", json!([]));
     assert_eq!(boards, 1, "her seat shows her lesson only");
     let (first, offered, sentence) = board(&ana, 2);
+    // Told in taps: no notation but as small print.
     assert_eq!(
         sentence,
-        "Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."
+        "Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."
+    );
+    assert_eq!(
+        ana.script(
+            "return document.querySelector('article .small').textContent;",
+            json!([])
+        ),
+        "Ce coup s'écrit c1B."
     );
     let moves: Vec<&str> = offered.iter().map(|tap| tap["m"].as_str().unwrap()).collect();
     assert_eq!(moves, ["c1A", "c1B"]);
     assert!(ana.find("article .replay").is_none(), "nothing played yet");
     // The step names its move: on her seat the move's two holes are lit, where it starts and
-    // where its first seed falls, and the words say what to touch.
+    // where its first seed falls, an arrow goes from one to the other, and the words say what
+    // to touch.
     let targets = ana.script(
         "return Array.prototype.map.call(document.querySelectorAll('article .tap.target'),\
            function (t) { return t.getAttribute('data-tap'); }).sort();",
@@ -139,8 +148,15 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     assert_eq!(targets, json!(["b1", "c1"]));
     assert_eq!(
+        ana.script(
+            "return document.querySelectorAll('article .board svg .arrow').length;",
+            json!([])
+        ),
+        1
+    );
+    assert_eq!(
         ana.script("return document.querySelector('article .how').textContent;", json!([])),
-        "Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe."
+        "Touche le trou qui brille où sont les graines, puis celui où va la flèche : la première graine y tombe."
     );
     let largest = ana.script(
         "var lesson = parseFloat(getComputedStyle(document.querySelector('.lesson')).fontSize);\
@@ -177,7 +193,8 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     // As the README shows it.
     crate::class_screen::check_screen("lesson_768x1024", &ana);
 
-    // A wrong move: told why in French, the same step still there.
+    // A wrong move: told why in French and in taps, the move as small print, the same step
+    // still there.
     play(&ana, 2, "c1A");
     ana.wait_for(
         "return document.getElementById('notice').textContent !== '';",
@@ -186,22 +203,24 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     assert_eq!(
         notice(&ana),
-        "Pas tout à fait : c1A n'est pas le coup que demande cette étape. Sur ta rangée du bas, le chemin B va vers la gauche. Joue c1B."
+        "Pas tout à fait : ce n'est pas le coup que demande cette étape. Cette fois, sème vers la gauche, comme la flèche."
     );
+    assert_eq!(notice_small(&ana), "Ton coup : c1A");
     assert_eq!(board(&ana, 2).0, first, "the step is as it was");
     // Retried, and the two steps after it.
     play(&ana, 2, "c1B");
     wait_for_text(
         &ana,
         "article[data-match=\"2\"] .lesson",
-        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine dans ta rangée du milieu, dans le coin à gauche. Sème vers la gauche.",
     );
     // The tap's answer may come after the board its stream redrew.
     ana.wait_for(
-        "return document.getElementById('notice').textContent === arguments[0];",
+        &format!("return {NOTICE_WORDS} === arguments[0];"),
         json!(["Bravo !"]),
         Duration::from_secs(5),
     );
+    assert_eq!(notice_small(&ana), "Ton coup : c1B");
     // The move just played is sown again, seed by seed, under the next step's board.
     let src = ana
         .script(
@@ -226,7 +245,8 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     );
     play(&ana, 2, "b3B");
     wait_for_text(&ana, "article[data-match=\"2\"] .lesson", "Leçon finie ! ★★☆");
-    assert_eq!(notice(&ana), "Bravo ! b3B prend 2 graines.");
+    assert_eq!(notice(&ana), "Bravo ! Ce coup prend 2 graines.");
+    assert_eq!(notice_small(&ana), "Ton coup : b3B");
 
     // The teacher's screen shows her stars; the chat tells them too.
     teacher.wait_for(
@@ -246,5 +266,54 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     assert_eq!(
         console.ask("class progress"),
         "Leçons de CE1 :\nAna : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆\nBob : pas encore de leçon finie"
+    );
+
+    // The teacher lets pupils go on by themselves: under Ana's finished lesson, one tap
+    // starts the course's next one on her seat.
+    assert_eq!(
+        console.ask("class settings next=on"),
+        "La classe « CE1 » : langue fr, plateaux large. Un élève qui finit une leçon sur sa place peut y commencer la suivante."
+    );
+    let button = "article[data-match=\"2\"] button.next-lesson";
+    ana.wait_for(
+        "return !!document.querySelector(arguments[0]);",
+        json!([button]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        ana.script(
+            "return document.querySelector(arguments[0]).textContent;",
+            json!([button])
+        ),
+        "Leçon suivante : Continuer à semer ➜"
+    );
+    assert_eq!(crate::class_pages::in_first_screen(&ana, button), true);
+    crate::class_screen::check_screen("seat_next_lesson_768x1024", &ana);
+    ana.click(button);
+    // Lesson 4 on her seat (match #4), told in taps, the finished one put aside.
+    wait_for_text(
+        &ana,
+        "article[data-match=\"4\"]:not([hidden]) .lesson",
+        "Étape 1 sur 3 : Si ta dernière graine tombe sur d'autres graines, ramasse-les toutes et continue à semer. Sème vers la droite et regarde le trou qui a une graine.",
+    );
+    ana.wait_for(
+        &format!("return {NOTICE_WORDS} === arguments[0];"),
+        json!(["Leçon 4 : Continuer à semer. C'est parti !"]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        ana.script(
+            "return Array.prototype.filter.call(document.querySelectorAll('article.activity'),\
+               function (a) { return !a.hidden; }).length;",
+            json!([])
+        ),
+        1,
+        "one activity at a time"
+    );
+    assert!(
+        console
+            .ask("class dashboard")
+            .contains("#4 Ana · Katro · leçon 4 : Continuer à semer · étape 1 sur 3"),
+        "the teacher sees where she is"
     );
 }

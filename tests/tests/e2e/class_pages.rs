@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::browser::Browser;
 use crate::class_lessons::{board, play, wait_for_text};
-use crate::class_screen::{check_screen, notice, seat_links, url_in};
+use crate::class_screen::{check_screen, notice, notice_small, seat_links, url_in, NOTICE_WORDS};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -23,7 +23,7 @@ const PUPILS: [&str; 25] = [
 
 /// Whether every element `css` finds is whole in the first screen: inside the viewport, the
 /// page not scrolled.
-fn in_first_screen(page: &Browser, css: &str) -> Value {
+pub(crate) fn in_first_screen(page: &Browser, css: &str) -> Value {
     page.script(
         "var found = document.querySelectorAll(arguments[0]);\
          if (found.length === 0 || window.scrollY !== 0) { return false; }\
@@ -132,7 +132,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     check_screen("seat_lesson_1024x768", &bob);
     assert_eq!(
         shown_sentences(&bob),
-        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."])
     );
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .board svg"), true);
     assert_eq!(in_first_screen(&bob, "article:not([hidden]) .lesson"), true);
@@ -146,17 +146,39 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         smallest.as_f64().unwrap() >= 48.0,
         "a tap target of {smallest} px"
     );
+    // A wrong try on the tablet lying flat: the notice takes its own room, and the step, the
+    // board and its row to play still show whole, without scrolling.
+    play(&bob, 3, "c1A");
+    bob.wait_for(
+        "return document.getElementById('notice').textContent !== '';",
+        json!([]),
+        Duration::from_secs(5),
+    );
+    assert_eq!(
+        notice(&bob),
+        "Pas tout à fait : ce n'est pas le coup que demande cette étape. Cette fois, sème vers la gauche, comme la flèche."
+    );
+    assert_eq!(notice_over_board(&bob), false);
+    for shown in [
+        "#notice",
+        "article:not([hidden]) .lesson",
+        "article:not([hidden]) .board svg",
+        "article:not([hidden]) .tap[data-tap$=\"1\"]",
+    ] {
+        assert_eq!(in_first_screen(&bob, shown), true, "{shown} in the first screen");
+    }
+    check_screen("seat_notice_1024x768", &bob);
 
     // Ana's tablet stands upright: the same, and the words say how to play by taps.
     let mut ana = Browser::open(768, 1024);
     ana.go(&seats[0].1);
     assert_eq!(
         shown_sentences(&ana),
-        json!(["Étape 1 sur 3 : Sur ta rangée du bas, le chemin A va à droite et le chemin B va à gauche. Sur ta rangée du milieu, chaque chemin fait demi-tour. Sème c1 vers la gauche : joue c1B."])
+        json!(["Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."])
     );
     assert_eq!(
         ana.script("return document.querySelector('article:not([hidden]) .how').textContent;", json!([])),
-        "Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe."
+        "Touche le trou qui brille où sont les graines, puis celui où va la flèche : la première graine y tombe."
     );
     assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
     assert_eq!(
@@ -181,7 +203,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     wait_for_text(
         &ana,
         "article[data-match=\"2\"] .lesson",
-        "Étape 2 sur 3 : Fais tomber ta dernière graine en a2, dans ta rangée du milieu. Joue b1B.",
+        "Étape 2 sur 3 : Fais tomber ta dernière graine dans ta rangée du milieu, dans le coin à gauche. Sème vers la gauche.",
     );
     play(&ana, 2, "b1B");
     wait_for_text(
@@ -297,10 +319,11 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     );
     // The tap's answer may come after the board its stream redrew.
     ana.wait_for(
-        "return document.getElementById('notice').textContent.indexOf(arguments[0]) === 0;",
-        json!([format!("Pas celui-là : {wrong} ")]),
+        &format!("return {NOTICE_WORDS}.indexOf(arguments[0]) === 0;"),
+        json!(["Pas celui-là : ce coup "]),
         Duration::from_secs(5),
     );
+    assert_eq!(notice_small(&ana), format!("Ton coup : {wrong}"));
     assert_eq!(notice_over_board(&ana), false);
     check_screen("seat_missed_768x1024", &ana);
     tap_next(&ana);
@@ -308,7 +331,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
 }
 
 /// Fano homework for the youngest: a board of 7 cells, whole on a tablet held either way, and a
-/// missed puzzle's answer lit before the next.
+/// missed puzzle's answer lit before the next, on either.
 #[test]
 fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer() {
     let data = tempfile::tempdir().unwrap();
@@ -343,16 +366,68 @@ fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer()
         );
     }
     check_screen("seat_fano_homework_1024x768", &bob);
-    // Ana misses her first puzzle: its answer lit, the solution in small print, then "next".
-    let title = ana.script(
-        "return document.querySelector('article[data-match=\"1\"] h2').textContent;",
-        json!([]),
+    check_screen("seat_fano_homework_768x1024", &ana);
+    // Each misses a first puzzle: its answer lit, the solution in small print, the notice
+    // over nothing, then "next".
+    for (page, id, golden) in [
+        (&ana, 1, "seat_fano_missed_768x1024"),
+        (&bob, 2, "seat_fano_missed_1024x768"),
+    ] {
+        let (answer, wrong) = miss_a_fano_puzzle(page, id);
+        assert_eq!(
+            shown_sentences(page),
+            json!(["Problème 1 sur 2 : pas celui-là. Regarde ce qui brille : c'était le bon coup."])
+        );
+        let lit = page.script(
+            "return Array.prototype.map.call(\
+               document.querySelectorAll('article:not([hidden]) .tap.target'),\
+               function (t) { return t.getAttribute('data-tap'); }).sort();",
+            json!([]),
+        );
+        let mut want: Vec<&str> = [&answer["f"], &answer["t"]]
+            .into_iter()
+            .filter_map(|place| place.as_str())
+            .collect();
+        want.sort();
+        assert_eq!(lit, json!(want));
+        // The tap's answer may come after the board its stream redrew.
+        page.wait_for(
+            &format!("return {NOTICE_WORDS}.indexOf(arguments[0]) === 0;"),
+            json!(["Pas celui-là : ce coup "]),
+            Duration::from_secs(5),
+        );
+        assert_eq!(
+            notice_small(page),
+            format!("Ton coup : {}", wrong["m"].as_str().unwrap())
+        );
+        assert_eq!(notice_over_board(page), false);
+        for shown in [".lesson", ".small", ".board svg", "button.next"] {
+            assert_eq!(
+                in_first_screen(page, &format!("article:not([hidden]) {shown}")),
+                true,
+                "{golden}: {shown} in the first screen"
+            );
+        }
+        check_screen(golden, page);
+        tap_next(page);
+        let sentence = shown_sentences(page)[0].as_str().unwrap().to_owned();
+        assert!(sentence.starts_with("Problème 2 sur 2 : "), "{sentence}");
+    }
+}
+
+/// Misses the first fano puzzle of a seat (match `id`) with a move that is not its answer,
+/// tapped as a child would: a placement twice on its cell, a slide on its pawn then where it
+/// goes. The answer and the move, as the board offered them.
+fn miss_a_fano_puzzle(page: &Browser, id: u64) -> (Value, Value) {
+    let title = page.script(
+        "return document.querySelector('article[data-match=\"' + arguments[0] + '\"] h2').textContent;",
+        json!([id]),
     );
-    let id = title.as_str().unwrap().rsplit(' ').next().unwrap().to_owned();
+    let puzzle_id = title.as_str().unwrap().rsplit(' ').next().unwrap().to_owned();
     let puzzle = lalao_learn::puzzles::bundled(lalao_core::GameKind::Fano)
-        .find(&id)
+        .find(&puzzle_id)
         .unwrap_or_else(|| panic!("{title} names no puzzle"));
-    let (_, offered, _) = board(&ana, 1);
+    let (_, offered, _) = board(page, id);
     let answer = offered
         .iter()
         .find(|tap| tap["m"] == puzzle.line[0].as_str())
@@ -363,45 +438,21 @@ fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer()
         .find(|tap| tap["m"] != puzzle.line[0].as_str())
         .expect("a move that is not the answer")
         .clone();
-    // A placement is tapped twice on its cell; a slide on its pawn, then where it goes.
-    for place in [
-        &wrong["f"],
-        if wrong["t"].is_null() {
-            &wrong["f"]
-        } else {
-            &wrong["t"]
-        },
-    ] {
-        ana.click(&format!(
-            "article[data-match=\"1\"] .tap[data-tap=\"{}\"]",
+    let second = if wrong["t"].is_null() {
+        &wrong["f"]
+    } else {
+        &wrong["t"]
+    };
+    for place in [&wrong["f"], second] {
+        page.click(&format!(
+            "article[data-match=\"{id}\"] .tap[data-tap=\"{}\"]",
             place.as_str().unwrap()
         ));
     }
-    ana.wait_for(
-        "return document.querySelectorAll('article[data-look=\"m1p1\"]').length === 1;",
-        json!([]),
+    page.wait_for(
+        "return document.querySelectorAll('article[data-look=\"m' + arguments[0] + 'p1\"]').length === 1;",
+        json!([id]),
         Duration::from_secs(5),
     );
-    assert_eq!(
-        shown_sentences(&ana),
-        json!(["Problème 1 sur 2 : pas celui-là. Regarde ce qui brille : c'était le bon coup."])
-    );
-    let lit = ana.script(
-        "return Array.prototype.map.call(\
-           document.querySelectorAll('article:not([hidden]) .tap.target'),\
-           function (t) { return t.getAttribute('data-tap'); }).sort();",
-        json!([]),
-    );
-    let mut want: Vec<&str> = [&answer["f"], &answer["t"]]
-        .into_iter()
-        .filter_map(|place| place.as_str())
-        .collect();
-    want.sort();
-    assert_eq!(lit, json!(want));
-    assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
-    assert_eq!(in_first_screen(&ana, "article:not([hidden]) button.next"), true);
-    check_screen("seat_fano_missed_768x1024", &ana);
-    tap_next(&ana);
-    let sentence = shown_sentences(&ana)[0].as_str().unwrap().to_owned();
-    assert!(sentence.starts_with("Problème 2 sur 2 : "), "{sentence}");
+    (answer, wrong)
 }

@@ -56,11 +56,28 @@ fn board(page: &Browser) -> (String, Vec<Value>) {
     (found[0].as_str().unwrap().to_owned(), moves)
 }
 
+/// The notice's words, without the small print under them.
+pub(crate) const NOTICE_WORDS: &str = "(function () { var n = document.getElementById('notice');\
+     var s = n.querySelector('.small');\
+     return s ? n.textContent.slice(0, n.textContent.length - s.textContent.length) : n.textContent; })()";
+
+/// The notice's words, without its small print.
 pub(crate) fn notice(page: &Browser) -> String {
-    page.script("return document.getElementById('notice').textContent;", json!([]))
+    page.script(&format!("return {NOTICE_WORDS};"), json!([]))
         .as_str()
         .unwrap()
         .to_owned()
+}
+
+/// The notice's small print: the notation its words leave out.
+pub(crate) fn notice_small(page: &Browser) -> String {
+    page.script(
+        "var s = document.querySelector('#notice .small'); return s ? s.textContent : '';",
+        json!([]),
+    )
+    .as_str()
+    .unwrap()
+    .to_owned()
 }
 
 fn tap(page: &Browser, place: &str) {

@@ -8,7 +8,17 @@ web-class-projector = This screen only shows the boards: play on your own page.
 class-default-name = My class
 class-created = The class “{ $name }” is ready. Teacher: { $teacher }. Add pupils with `class add Ana Bob`.
 class-new-moderators = Only a moderator of this channel can create a class here: a class's language and board style apply to everyone in the channel.
-class-settings = The class “{ $name }”: language { $language }, boards { $style }.
+class-settings = The class “{ $name }”: language { $language }, boards { $style }. { $next ->
+    [on] A pupil who finishes a lesson on their seat may start the next one there.
+   *[off] A pupil who finishes a lesson on their seat waits for the next one you give.
+}
+# A pupil's seat goes on with the next lesson (`class settings next=on`); the tapped words are
+# the pupil's, the others the teacher's.
+class-next-lesson = { $name } starts lesson { $number } of { $game } on their seat: { $title } (match { $id }).
+class-next-lesson-tapped = Lesson { $number }: { $title }. Let's go!
+class-next-lesson-off = Your teacher will give the next lesson.
+class-next-lesson-not-done = This lesson is not finished yet.
+class-next-lesson-none = You finished every lesson of { $game }!
 class-delete-active = The class still has matches in progress ({ $ids }). End them first, for example with `class result { $example } draw`.
 class-deleted = The class “{ $name }” is deleted with everything it kept of its pupils ({ $matches ->
     [one] { $matches } finished match
@@ -90,8 +100,9 @@ web-class-seat-title = { $name } · { $class }
 web-class-how-katro = Touch a circled hole: two holes turn green, one on each side. Touch the green one where your first seed goes.
 web-class-how-sowing = Touch a circled hole, then touch it again once it is green.
 web-class-how-pieces = Touch a circled pawn or square, then the square that turns green.
-web-class-how-named-katro = Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.
-web-class-how-named-slide = Touch the pawn that shines, then the square that shines.
+web-class-how-named-katro = Touch the hole that shines where the seeds are, then the one the arrow points to: the first seed falls there.
+web-class-how-named-slide = Touch the pawn that shines, then the square the arrow points to.
+web-class-how-named-piece = Touch the piece that shines, then the square the arrow points to.
 web-class-how-named-twice = Touch what shines, twice.
 web-class-class-board = The class's board
 class-screen-played = { $name } played { $move } on the class screen (match { $id }).
@@ -133,7 +144,7 @@ help-class-standings = the tournament's standings
 help-class-csv = the results as CSV
 help-class-dashboard = every class match and whose turn it is
 help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
-help-class-settings = change the class's name, language or board style
+help-class-settings = change the class's name, language or board style, or let pupils go on to the next lesson
 help-class-delete = remove the class from this channel
 help-class-pause = pause a class match
 help-class-resume = go on with a paused match

@@ -152,6 +152,13 @@ learn-which-game = Which game? Type `learn katro { $number }`, or `learn` to see
 learn-screen-progress = step { $step } of { $steps }
 learn-screen-done = Lesson done! { $stars }
 learn-screen-title = { $game } · lesson { $number }: { $title }
+# A verdict on a move tapped on a class page: in words a child who taps follows, the
+# notation only as small print.
+learn-tap-wrong = Not quite: that move { $what } { $wanted }
+learn-tap-wrong-step = Not quite: that is not the move this step asks for. { $wanted }
+learn-tap-right = Well done! That move { $what }
+learn-tap-move = Your move: { $move }
+learn-tap-written = This move is written { $move }.
 puzzle-overview = Puzzles for every game: each one has a single best answer. Your puzzle ratings (a ? marks a provisional rating):
 puzzle-overview-line = { $game }: { $rating }, { $solved } solved of { $tried }, best streak { $best } — `{ $command }`
 puzzle-start = Puzzle { $id } ({ $game }, rated { $rating }): { $theme } { $side } to play.
@@ -166,6 +173,13 @@ puzzle-right = Right: `{ $move }`{ $what } lalao answers `{ $reply }`. Your move
 }
 puzzle-solved = Solved! `{ $move }`{ $what }
 puzzle-wrong = Not this one: `{ $move }`{ $what }
+puzzle-tap-right = Right! That move{ $what } lalao has answered: look at the board. Your move: { $left ->
+    [one] one more to find.
+   *[other] { $left } more to find.
+}
+puzzle-tap-solved = Solved! That move{ $what }
+puzzle-tap-wrong = Not this one: that move{ $what }
+puzzle-tap-moves = Your move: { $move }. lalao: { $reply }
 # After a Mangala IV side puzzle's answer: why that side wins.
 puzzle-mangala-played-out = . Every move from here is forced: played to the end, { $draw ->
     [yes] it is a draw, { $score }.

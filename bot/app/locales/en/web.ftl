@@ -26,6 +26,7 @@ web-class-clockwise = clockwise
 web-class-anticlockwise = anticlockwise
 web-class-pass = Pass
 web-class-next = Next
+web-class-next-lesson = Next lesson: { $title }
 web-class-again = Play again
 web-class-nothing-here = Nothing can be played from there. Tap a piece or a hole that is lit.
 web-class-not-your-turn = It is not your turn on this board: wait for the other player.

@@ -7,7 +7,17 @@ web-class-projector = Cet écran montre seulement les plateaux : joue sur ta pro
 class-default-name = Ma classe
 class-created = La classe « { $name } » est prête. Enseignant·e : { $teacher }. Ajoutez les élèves avec `classe ajouter Ana Bob`.
 class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer une classe : la langue et le style de plateau d'une classe s'appliquent à tout le monde dans le salon.
-class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }.
+class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }. { $next ->
+    [on] Un élève qui finit une leçon sur sa place peut y commencer la suivante.
+   *[off] Un élève qui finit une leçon sur sa place attend la suivante que vous donnez.
+}
+# La place d'un élève passe à la leçon suivante (`classe réglages suite=oui`) : les mots
+# touchés sont pour l'élève (tu), les autres pour l'enseignant (vous).
+class-next-lesson = { $name } commence la leçon { $number } de { $game } à sa place : { $title } (partie { $id }).
+class-next-lesson-tapped = Leçon { $number } : { $title }. C'est parti !
+class-next-lesson-off = Ton enseignant donnera la leçon suivante.
+class-next-lesson-not-done = Cette leçon n'est pas encore finie.
+class-next-lesson-none = Tu as fini toutes les leçons de { $game } !
 class-delete-active = La classe a encore des parties en cours ({ $ids }). Terminez-les d'abord, par exemple avec `classe résultat { $example } nulle`.
 class-deleted = La classe « { $name } » est supprimée avec tout ce qu’elle gardait de ses élèves ({ $matches ->
     [one] { $matches } partie finie
@@ -89,8 +99,9 @@ web-class-seat-title = { $name } · { $class }
 web-class-how-katro = Touche un trou entouré : deux trous deviennent verts, un de chaque côté. Touche le vert où ira ta première graine.
 web-class-how-sowing = Touche un trou entouré, puis touche-le encore quand il est vert.
 web-class-how-pieces = Touche un pion ou une case entourée, puis la case qui devient verte.
-web-class-how-named-katro = Touche le trou qui brille où sont les graines, puis l'autre trou qui brille : la première graine y tombe.
-web-class-how-named-slide = Touche le pion qui brille, puis la case qui brille.
+web-class-how-named-katro = Touche le trou qui brille où sont les graines, puis celui où va la flèche : la première graine y tombe.
+web-class-how-named-slide = Touche le pion qui brille, puis la case où va la flèche.
+web-class-how-named-piece = Touche la pièce qui brille, puis la case où va la flèche.
 web-class-how-named-twice = Touche deux fois ce qui brille.
 web-class-class-board = Le plateau de la classe
 class-screen-played = { $name } a joué { $move } sur l'écran de la classe (partie { $id }).
@@ -132,7 +143,7 @@ help-class-standings = le classement du tournoi
 help-class-csv = les résultats en CSV
 help-class-dashboard = toutes les parties de la classe, et à qui c'est le tour
 help-class-link = l'adresse web de l'écran de la classe, pour le projecteur (nouveau : de nouveaux liens)
-help-class-settings = changer le nom, la langue ou le style des plateaux de la classe
+help-class-settings = changer le nom, la langue, les plateaux, ou laisser les élèves passer à la leçon suivante
 help-class-delete = retirer la classe de ce salon
 help-class-pause = mettre une partie de la classe en pause
 help-class-resume = continuer une partie en pause

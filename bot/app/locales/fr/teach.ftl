@@ -151,6 +151,13 @@ learn-which-game = Quel jeu ? Écris `apprendre katro { $number }`, ou `apprendr
 learn-screen-progress = étape { $step } sur { $steps }
 learn-screen-done = Leçon finie ! { $stars }
 learn-screen-title = { $game } · leçon { $number } : { $title }
+# Le verdict d'un coup touché sur une page de la classe : avec des mots qu'un enfant qui
+# touche suit, la notation seulement en petit.
+learn-tap-wrong = Pas tout à fait : ce coup { $what } { $wanted }
+learn-tap-wrong-step = Pas tout à fait : ce n'est pas le coup que demande cette étape. { $wanted }
+learn-tap-right = Bravo ! Ce coup { $what }
+learn-tap-move = Ton coup : { $move }
+learn-tap-written = Ce coup s'écrit { $move }.
 puzzle-overview = Des problèmes pour chaque jeu : chacun a une seule meilleure réponse. Tes classements aux problèmes (un ? marque un classement provisoire) :
 puzzle-overview-line = { $game } : { $rating }, { $solved } résolus sur { $tried }, meilleure série { $best } — `{ $command }`
 puzzle-start = Problème { $id } ({ $game }, classé { $rating }) : { $theme } { $side } joue.
@@ -165,6 +172,13 @@ puzzle-right = Juste : `{ $move }`{ $what } lalao répond `{ $reply }`. À toi :
 }
 puzzle-solved = Résolu ! `{ $move }`{ $what }
 puzzle-wrong = Pas celui-là : `{ $move }`{ $what }
+puzzle-tap-right = Juste ! Ce coup{ $what } lalao a répondu : regarde le plateau. À toi : { $left ->
+    [one] encore un coup à trouver.
+   *[other] encore { $left } coups à trouver.
+}
+puzzle-tap-solved = Résolu ! Ce coup{ $what }
+puzzle-tap-wrong = Pas celui-là : ce coup{ $what }
+puzzle-tap-moves = Ton coup : { $move }. lalao : { $reply }
 # Après la réponse à un problème de Mangala IV : pourquoi ce camp gagne.
 puzzle-mangala-played-out = . Tous les coups sont forcés à partir d'ici : en jouant jusqu'au bout, { $draw ->
     [yes] c'est une partie nulle, { $score }.

@@ -26,6 +26,7 @@ web-class-clockwise = sens des aiguilles d'une montre
 web-class-anticlockwise = sens inverse des aiguilles d'une montre
 web-class-pass = Passer
 web-class-next = Suivant
+web-class-next-lesson = Leçon suivante : { $title }
 web-class-again = Rejouer
 web-class-nothing-here = On ne peut rien jouer depuis là. Touche un pion ou un trou qui brille.
 web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre joueur.

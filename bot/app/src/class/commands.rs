@@ -94,6 +94,17 @@ impl ClassCommands<'_> {
                     ..Reply::default()
                 })
             }
+            // A pupil's seat goes on from its own activities only; the class's managers from
+            // anyone's.
+            ClassCommand::GoOn { id } => {
+                let own = self
+                    .load(id)?
+                    .is_some_and(|(record, _)| record.players.is_some_and(|players| players[0] == ctx.user));
+                if !own {
+                    ClassMatches(self).require_manager(ctx, &class)?;
+                }
+                ClassLessons(self).next_lesson(ctx, prefs, class, bytes, id)
+            }
             other => {
                 ClassMatches(self).require_manager(ctx, &class)?;
                 self.class_manage(ctx, prefs, class, bytes, other)
@@ -116,7 +127,8 @@ impl ClassCommands<'_> {
                 name: new_name,
                 locale: new_locale,
                 style,
-            } => ClassLife(self).class_settings(ctx, class, bytes, new_name, new_locale, style),
+                go_on,
+            } => ClassLife(self).class_settings(ctx, class, bytes, (new_name, new_locale, style), go_on),
             ClassCommand::Delete => ClassLife(self).class_delete(ctx, prefs, class, bytes),
             ClassCommand::Add { names } => Roster(self).add_pupils(ctx, prefs, class, bytes, name, names),
             ClassCommand::Remove { name: pupil } => {
@@ -162,7 +174,8 @@ impl ClassCommands<'_> {
             | ClassCommand::Show
             | ClassCommand::Standings
             | ClassCommand::Csv
-            | ClassCommand::Dashboard => unreachable!("not a management command"),
+            | ClassCommand::Dashboard
+            | ClassCommand::GoOn { .. } => unreachable!("not a management command"),
         }
     }
 

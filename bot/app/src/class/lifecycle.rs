@@ -105,6 +105,8 @@ impl ClassLife<'_> {
             tournament: None,
             created_at: self.now(),
             screen: None,
+            // The class learns what its teacher gives until the teacher says otherwise.
+            go_on: false,
         };
         let _ = prefs;
         self.save_class(ctx, None, &class, "class-new")?;
@@ -121,9 +123,8 @@ impl ClassLife<'_> {
         ctx: &Context,
         mut class: ClassRecord,
         bytes: Vec<u8>,
-        new_name: Option<String>,
-        new_locale: Option<Locale>,
-        style: Option<Style>,
+        (new_name, new_locale, style): (Option<String>, Option<Locale>, Option<Style>),
+        go_on: Option<bool>,
     ) -> Result<Reply, Fail> {
         let name = "class-settings";
         if let Some(new_name) = new_name {
@@ -131,6 +132,7 @@ impl ClassLife<'_> {
         }
         class.locale = new_locale.unwrap_or(class.locale);
         class.style = style.unwrap_or(class.style);
+        class.go_on = go_on.unwrap_or(class.go_on);
         class.version += 1;
         self.save_class(ctx, Some(bytes), &class, name)?;
         let text = t(
@@ -140,6 +142,7 @@ impl ClassLife<'_> {
                 ("name", class.name.clone()),
                 ("language", class.locale.id().to_owned()),
                 ("style", class.style.id().to_owned()),
+                ("next", if class.go_on { "on" } else { "off" }.to_owned()),
             ],
         );
         Ok(single(ctx, "class-settings", text))

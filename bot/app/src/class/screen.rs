@@ -230,7 +230,14 @@ impl ClassScreens<'_> {
             }
             boards.push(board);
         }
-        if matches!(access, Access::Seat(_)) {
+        if let Access::Seat(name) = &access {
+            // Where the class allows it, the pupil's last activity, once done, offers the next.
+            let offer = on_screen::go_on(locale, &records, &record::seat_user(name)).filter(|_| class.go_on);
+            if let Some((id, title)) = offer {
+                for board in boards.iter_mut().filter(|board| board.id == id && !board.past) {
+                    board.go_on = Some(title.clone());
+                }
+            }
             one_at_a_time(&mut boards);
         }
         // The pupils' cards in the roster's order (the page draws them small, before the
@@ -392,20 +399,26 @@ impl ClassScreens<'_> {
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
         };
-        // A step that names its move in notation is told on a seat in taps too: the places
-        // of the move lit (where it starts, and where it goes or its first seed falls, which
-        // shows the way), and what to touch said in words.
+        // A step that names its move in notation is told in taps on every class page, as its
+        // words are: the places of the move lit (where it starts, and where it goes or its
+        // first seed falls) with an arrow between them, which shows the way; on a seat, what
+        // to touch said in words.
         let named = activity
             .named_answer
             .as_ref()
             .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == *answer));
-        if let Some(tap) = named.filter(|_| how.is_some()) {
-            let key = match (&tap.to, record.game) {
-                (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
-                (Some(_), _) => "web-class-how-named-slide",
-                (None, _) => "web-class-how-named-twice",
-            };
-            how = Some(t(locale, key, &[]));
+        let mut arrow = None;
+        if let Some(tap) = named {
+            if how.is_some() {
+                let key = match (&tap.to, record.game) {
+                    (Some(_), lalao_core::GameKind::Katro) => "web-class-how-named-katro",
+                    (Some(_), lalao_core::GameKind::Samantsy) => "web-class-how-named-piece",
+                    (Some(_), _) => "web-class-how-named-slide",
+                    (None, _) => "web-class-how-named-twice",
+                };
+                how = Some(t(locale, key, &[]));
+            }
+            arrow = tap.from.clone().zip(tap.to.clone());
             targets = tap.from.into_iter().chain(tap.to).collect();
         }
         Some(ScreenBoard {
@@ -451,7 +464,9 @@ impl ClassScreens<'_> {
             },
             pupil,
             how,
-            small: None,
+            // A pupil's card on the teacher's screen says where the pupil is, in few words.
+            small: activity.small.filter(|_| !pupil),
+            arrow,
             look: (matches!(access, Access::Seat(_))
                 && activity_seat(record).is_some()
                 && !record.stage.is_active())
@@ -459,6 +474,7 @@ impl ClassScreens<'_> {
             later: false,
             next: false,
             past: false,
+            go_on: None,
         })
     }
 
@@ -478,10 +494,14 @@ impl ClassScreens<'_> {
             ended: true,
             ..lalao_renderer::View::new(Style::Large, locale)
         };
-        let targets = seen
+        let answer = seen
             .answer
             .as_ref()
-            .and_then(|answer| tap_moves(&seen.game).into_iter().find(|tap| tap.text == *answer))
+            .and_then(|answer| tap_moves(&seen.game).into_iter().find(|tap| tap.text == *answer));
+        let arrow = answer
+            .as_ref()
+            .and_then(|tap| tap.from.clone().zip(tap.to.clone()));
+        let targets = answer
             .map(|tap| tap.from.into_iter().chain(tap.to).collect())
             .unwrap_or_default();
         Some(ScreenBoard {
@@ -503,10 +523,12 @@ impl ClassScreens<'_> {
             pupil: false,
             how: None,
             small: seen.line,
+            arrow,
             look: Some(format!("m{}p{done}", record.id.0)),
             later: false,
             next: false,
             past: true,
+            go_on: None,
         })
     }
 
@@ -554,5 +576,10 @@ impl ClassScreens<'_> {
     }
 }
 
+// Named tests.rs as every test module is, kept apart from the screen's other tests: every
+// step of every course as a seat says it.
+#[cfg(test)]
+#[path = "screen/seat_words/tests.rs"]
+mod seat_words_tests;
 #[cfg(test)]
 mod tests;

@@ -63,6 +63,9 @@ pub struct ScreenBoard {
     pub how: Option<String>,
     /// The notation of what the page says in words, as small print.
     pub small: Option<String>,
+    /// The way the move the page names goes, from its first place to its second (as tap
+    /// targets name them): drawn as an arrow, so that a direction needs no words.
+    pub arrow: Option<(String, String)>,
     /// On a seat, an activity that is over and that the pupil
     /// looks at before the next: the name the page remembers it by once seen.
     pub look: Option<String>,
@@ -74,6 +77,9 @@ pub struct ScreenBoard {
     /// Not the match as it is but a board of its past, only to be looked at: the activity
     /// done before the one the match is on.
     pub past: bool,
+    /// On a seat whose class allows it, under the pupil's finished activity: the title of the
+    /// one that follows it, which one tap starts there.
+    pub go_on: Option<String>,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where
@@ -167,6 +173,9 @@ pub struct ScreenPlay {
     pub nonce: String,
     /// Not a move: the teacher plays the finished match `id` again (`text` is then empty).
     pub again: bool,
+    /// Not a move: a pupil's seat goes on from their finished activity `id` to the one that
+    /// follows it (`text` is then empty).
+    pub go_on: bool,
 }
 
 /// What became of a tapped move: its outcome, and for a refusal why, in the class's language.
@@ -174,6 +183,8 @@ pub struct ScreenPlay {
 pub struct ScreenAnswer {
     pub outcome: Outcome,
     pub text: Option<String>,
+    /// The notation `text` leaves out, as small print under it.
+    pub small: Option<String>,
 }
 
 /// On a seat, one activity at a time: the first one shows; every later one waits behind it
@@ -186,6 +197,10 @@ pub(crate) fn one_at_a_time(boards: &mut [ScreenBoard]) {
     for (k, &n) in activities.iter().enumerate() {
         boards[n].later = k > 0;
         boards[n].next = boards[n].look.is_some() && k + 1 < activities.len();
+        // What the teacher gave comes first: going on only once nothing else waits.
+        if boards[n].next {
+            boards[n].go_on = None;
+        }
     }
 }
 

@@ -3,7 +3,7 @@
 //! of its reply, and what the class's chat channel hears of it.
 
 use crate::class::screen::{Access, ClassScreens, ScreenAnswer, ScreenPlay};
-use crate::command::Command;
+use crate::command::{ClassCommand, Command};
 use crate::i18n::t;
 use crate::ids::{EventId, Platform};
 use crate::kernel::wording::ending_text;
@@ -40,6 +40,7 @@ impl ScreenTaps<'_> {
         let refused = |key: &'static str| ScreenAnswer {
             outcome: Outcome::Refused { reason: key },
             text: Some(t(locale, key, &[])),
+            small: None,
         };
         let nonce_ok = NONCE.contains(&play.nonce.len())
             && play
@@ -68,7 +69,13 @@ impl ScreenTaps<'_> {
             private: false,
             community: None,
         };
-        let command = if play.again {
+        let command = if play.go_on {
+            // A seat's own button: the class checks that the activity is its pupil's.
+            if !matches!(access, Access::Seat(_)) {
+                return Ok(Some(Err(refused("web-bad-request"))));
+            }
+            Command::Class(ClassCommand::GoOn { id: play.id })
+        } else if play.again {
             // Only the teacher makes a class's matches.
             if !matches!(access, Access::Teacher) {
                 return Ok(Some(Err(refused("web-bad-request"))));
@@ -152,19 +159,19 @@ impl ScreenTaps<'_> {
 
 /// What the page that tapped a move is told of the command's reply.
 pub(crate) fn screen_answer(reply: Reply) -> ScreenAnswer {
-    {
-        let text = match (reply.outcome, reply.messages.first()) {
-            (Outcome::Refused { .. }, Some(said)) => Some(said.text.clone()),
-            // An activity's verdict on the move ("Well done!", or why not), without the
-            // commands its chat message offers: the page shows what comes next itself.
-            (_, Some(said)) if said.kind == crate::kernel::Kind::Activity => {
-                said.text.lines().next().map(|line| line.replace('`', ""))
-            }
-            _ => None,
-        };
-        ScreenAnswer {
-            outcome: reply.outcome,
-            text,
-        }
+    let (text, small) = match (reply.outcome, reply.messages.first()) {
+        (Outcome::Refused { .. }, Some(said)) => (Some(said.text.clone()), None),
+        // An activity's verdict on the move ("Well done!", or why not) as told to a page
+        // played by taps, its notation as small print; the page shows what comes next itself.
+        (_, Some(said)) => match &said.tapped {
+            Some(tapped) => (Some(tapped.text.clone()), tapped.small.clone()),
+            None => (None, None),
+        },
+        _ => (None, None),
+    };
+    ScreenAnswer {
+        outcome: reply.outcome,
+        text,
+        small,
     }
 }

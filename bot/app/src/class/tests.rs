@@ -497,7 +497,18 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     assert_eq!(keys(&changed), ["class-settings"]);
     assert_eq!(
         changed.messages[0].text,
-        "La classe « CE2 » : langue fr, plateaux text."
+        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place attend la suivante que vous donnez."
+    );
+    // In French, the setting is `suite`; `oui` and `non` say it.
+    let next = send(&service, &teacher, "classe réglages suite=oui");
+    assert_eq!(
+        next.messages[0].text,
+        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place peut y commencer la suivante."
+    );
+    assert!(service.class_of(&teacher.channel).ok().flatten().unwrap().0.go_on);
+    assert_eq!(
+        keys(&send(&service, &teacher, "class settings next=maybe")),
+        ["parse-bad-value"]
     );
     // An active class match keeps the class.
     send(&service, &teacher, "class match Ana Bob fano cells=5");

@@ -35,4 +35,5 @@ pub(crate) use context::{Fail, Prefs};
 pub(crate) use durations::duration_text;
 pub use reply::{
     Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
+    Tapped,
 };

@@ -282,6 +282,16 @@ pub struct Message {
     /// The match's live page, when the web pages run: Discord shows a link
     /// button, the other outputs the line.
     pub live: Option<LiveLink>,
+    /// What a page on which the move was tapped says instead of `text`: a verdict on an
+    /// activity's move in words a child who taps follows, its notation as small print.
+    pub tapped: Option<Tapped>,
+}
+
+/// A verdict told in taps: its words, and the notation they leave out, as small print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tapped {
+    pub text: String,
+    pub small: Option<String>,
 }
 
 /// A link to a match's live page.

@@ -28,6 +28,7 @@ pub(crate) fn message(ctx: &Context, key: &'static str, text: String) -> Message
         match_ref: None,
         actions: Vec::new(),
         live: None,
+        tapped: None,
     }
 }
 

@@ -6,10 +6,11 @@ use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
 use crate::i18n::t;
+use crate::ids::{MatchId, UserId};
 use crate::kernel::class_matches::ClassMatchStore;
-use crate::kernel::wording::{game_name, single};
-use crate::kernel::{Context, Fail, Prefs, Reply};
-use crate::record::{self, MatchRecord};
+use crate::kernel::wording::{game_name, message, single};
+use crate::kernel::{Context, Fail, Prefs, Reply, Tapped};
+use crate::record::{self, MatchRecord, Stage};
 use crate::record::{seat_user, ClassLink, ClassRecord};
 use crate::store::{keys, Txn};
 use crate::teach::lesson_views::star_row;
@@ -101,6 +102,100 @@ impl ClassLessons<'_> {
             ],
         );
         Ok(single(ctx, "class-learn", text))
+    }
+
+    /// A pupil's seat goes on with the course's next lesson after their finished lesson `id`
+    /// (the button under its last board), where the class allows it (`class settings
+    /// next=on`). Once: a second tap finds that lesson (or any later one of the pupil's)
+    /// already there and changes nothing, as a tap sent twice does. Whose seat may ask is the
+    /// class's to check before.
+    pub(crate) fn next_lesson(
+        &self,
+        ctx: &Context,
+        prefs: Prefs,
+        class: ClassRecord,
+        bytes: Vec<u8>,
+        id: MatchId,
+    ) -> Result<Reply, Fail> {
+        let locale = prefs.locale;
+        let done = self
+            .load(id)?
+            .map(|(record, _)| record)
+            .filter(|_| class.matches.contains(&id));
+        let (done, link, seat) = match done {
+            Some(record) => match (record.lesson, activity_seat_user(&record)) {
+                (Some(link), Some(seat)) if matches!(record.stage, Stage::Finished { .. }) => {
+                    (record, link, seat)
+                }
+                _ => return Err(Fail::user("class-next-lesson-not-done", Vec::new())),
+            },
+            None => return Err(Fail::user("class-next-lesson-not-done", Vec::new())),
+        };
+        if !class.go_on {
+            return Err(Fail::user("class-next-lesson-off", Vec::new()));
+        }
+        let course = lalao_learn::course(done.game);
+        let number = link.lesson + 1;
+        let first = course.game_at(number as usize, 1).ok_or_else(|| {
+            Fail::user(
+                "class-next-lesson-none",
+                vec![("game", game_name(locale, done.game))],
+            )
+        })?;
+        if self.later_lesson(&class, &done, &seat)? {
+            return Err(Fail::Duplicate);
+        }
+        let mut lessons = [MatchRecord {
+            // A class's match, never practice: the seat policy says who plays it.
+            practice: false,
+            class: Some(ClassLink::default()),
+            ..lesson_record(
+                &class.channel,
+                &class.teacher,
+                [seat.clone(), seat.clone()],
+                &first,
+                number,
+                self.now(),
+            )
+        }];
+        ClassMatchStore(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut lessons,
+            &|_, _| {},
+            "class-next-lesson",
+        )?;
+        let [started] = lessons;
+        let title = t(locale, &course.title_key(number as usize), &[]);
+        let args = [
+            ("name", seat.local().to_owned()),
+            ("game", game_name(locale, done.game)),
+            ("number", number.to_string()),
+            ("title", title),
+            ("id", started.id.to_string()),
+        ];
+        let mut said = message(ctx, "class-next-lesson", t(locale, "class-next-lesson", &args));
+        said.tapped = Some(Tapped {
+            text: t(locale, "class-next-lesson-tapped", &args),
+            small: None,
+        });
+        Ok(Reply {
+            messages: vec![said],
+            ..Reply::default()
+        })
+    }
+
+    /// Whether `seat` has a lesson in the class started after `done`.
+    fn later_lesson(&self, class: &ClassRecord, done: &MatchRecord, seat: &UserId) -> Result<bool, Fail> {
+        for id in class.matches.iter().filter(|id| **id > done.id) {
+            if let Some((record, _)) = self.load(*id)? {
+                if record.lesson.is_some() && activity_seat_user(&record).as_ref() == Some(seat) {
+                    return Ok(true);
+                }
+            }
+        }
+        Ok(false)
     }
 
     /// `class progress`: every pupil's stars, game by game.
@@ -196,4 +291,13 @@ impl ClassLessons<'_> {
             .put(key, record::encode(&class));
         Ok(())
     }
+}
+
+/// The seat whose activity `record` is (`seat:Ana`); `None` for the class's own board.
+fn activity_seat_user(record: &MatchRecord) -> Option<UserId> {
+    record
+        .players
+        .as_ref()
+        .map(|players| players[0].clone())
+        .filter(record::is_seat)
 }

@@ -3,10 +3,10 @@
 
 use lalao_core::GameKind;
 use lalao_core::{AnyGame, Event};
-use lalao_learn::{Effect, Goal};
+use lalao_learn::{Course, Effect, Goal};
 use lalao_renderer::Locale;
 
-use crate::i18n::t;
+use crate::i18n::{t, try_t};
 use crate::kernel::wording::game_name;
 use crate::record::{MatchRecord, Stage};
 
@@ -24,17 +24,37 @@ pub(crate) fn screen_text(locale: Locale, record: &MatchRecord) -> Option<String
     }
     let (lesson, step) = (link.lesson as usize, link.step as usize);
     let steps = course.lesson(lesson).map_or(0, |found| found.steps.len());
-    let text = t(
+    // A screen is played by taps: the step is told in taps, its notation left to small print.
+    Some(t(
         locale,
         "learn-step",
         &[
             ("step", step.to_string()),
             ("steps", steps.to_string()),
-            ("text", t(locale, &course.text_key(lesson, step), &[])),
+            ("text", tap_sentence(locale, course, lesson, step)),
         ],
-    );
-    // A page shows the move to play as it is tapped, not as code to type.
-    Some(text.replace('`', ""))
+    ))
+}
+
+/// Step `step` of lesson `lesson`'s sentence as a page played by taps says it: its words in
+/// taps where the typed one names moves or places in notation, else the typed one.
+pub(crate) fn tap_sentence(locale: Locale, course: &Course, lesson: usize, step: usize) -> String {
+    try_t(locale, &course.tap_text_key(lesson, step))
+        .unwrap_or_else(|| t(locale, &course.text_key(lesson, step), &[]))
+}
+
+/// What a wrong try tapped on step `step` of lesson `lesson` is told the step wanted, in taps
+/// (as [`tap_sentence`]).
+pub(crate) fn tap_wanted(locale: Locale, course: &Course, lesson: usize, step: usize) -> String {
+    try_t(locale, &course.tap_wrong_key(lesson, step))
+        .unwrap_or_else(|| t(locale, &course.wrong_key(lesson, step), &[]))
+}
+
+/// The small print under a step that names its move: how that move is written, for whoever
+/// reads notation (the teacher, an older pupil); `None` where the step names none.
+pub(crate) fn named_small(locale: Locale, record: &MatchRecord) -> Option<String> {
+    let answer = named_answer(locale, record)?;
+    Some(t(locale, "learn-tap-written", &[("move", answer)]))
 }
 
 /// Where a lesson is, for the teacher's dashboard: "step 2 of 3", or once over its stars.
@@ -173,7 +193,6 @@ pub(crate) fn effect_sentence(locale: Locale, game: GameKind, effect: &Effect) -
     }
 }
 
-/// A lesson whose step its course no longer has (a course changed under it).
 /// What a wrong try is told: what the move captured only where the step is about capturing
 /// (on a step about a hole, a path or a direction, "captures nothing" would blame the wrong
 /// thing, and "captures 1 seed" would read as a success), then what the step wanted.
@@ -195,5 +214,29 @@ pub(crate) fn wrong_verdict(
             "learn-wrong-step",
             &[("move", canonical.to_owned()), ("wanted", wanted)],
         ),
+    }
+}
+
+/// A verdict on a move tapped in a lesson, told in taps (`tapped`), its move as small print:
+/// as [`wrong_verdict`] for a wrong try (`wanted` from [`tap_wanted`]), else praise and what
+/// the right move did (`did`: whether it did anything worth saying).
+pub(crate) fn tap_verdict(
+    locale: Locale,
+    wrong: Option<(Goal, String)>,
+    canonical: &str,
+    said: String,
+    did: bool,
+) -> crate::kernel::Tapped {
+    let text = match wrong {
+        Some((Goal::Capture | Goal::Win | Goal::Most, wanted)) => {
+            t(locale, "learn-tap-wrong", &[("what", said), ("wanted", wanted)])
+        }
+        Some((_, wanted)) => t(locale, "learn-tap-wrong-step", &[("wanted", wanted)]),
+        None if did => t(locale, "learn-tap-right", &[("what", said)]),
+        None => t(locale, "learn-right", &[]),
+    };
+    crate::kernel::Tapped {
+        text,
+        small: Some(t(locale, "learn-tap-move", &[("move", canonical.to_owned())])),
     }
 }

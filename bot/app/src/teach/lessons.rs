@@ -19,7 +19,7 @@ use crate::seats::Seating;
 use crate::store::{keys, Txn};
 use crate::teach::activity::{activity_message, own_activity, private, put_away, typed};
 use crate::teach::class_lessons::ClassLessons;
-use crate::teach::lesson_views::{effect_sentence, wrong_verdict};
+use crate::teach::lesson_views::{effect_sentence, tap_verdict, tap_wanted, wrong_verdict};
 use crate::teach::lesson_views::{star_row, targets};
 use crate::teach::records::{keep_best, lesson_record};
 
@@ -118,13 +118,7 @@ impl Lessons<'_> {
         let link = old.lesson.expect("a lesson");
         let before = old.current_game()?;
         let effect = Effect::of(events, before.to_move());
-        // What the move did, lap by lap, in a sowing game: the learner follows the seeds.
-        let trace = match old.game {
-            GameKind::Mangala | GameKind::Engehe | GameKind::Katro => {
-                lalao_renderer::sowing_trace(&before, events, &lalao_renderer::View::new(prefs.style, locale))
-            }
-            GameKind::Samantsy | GameKind::Fano => Vec::new(),
-        };
+        let trace = laps(&before, events, prefs);
         let with_trace = |verdict: String| -> String {
             std::iter::once(verdict)
                 .chain(trace.iter().cloned())
@@ -159,14 +153,28 @@ impl Lessons<'_> {
                     &course.wrong_key(link.lesson as usize, link.step as usize),
                     &[],
                 );
+                let tapped = tap_verdict(
+                    locale,
+                    Some((
+                        step.goal,
+                        tap_wanted(locale, course, link.lesson as usize, link.step as usize),
+                    )),
+                    canonical,
+                    said.clone(),
+                    true,
+                );
                 let mut text = with_trace(wrong_verdict(locale, step.goal, canonical, said, wanted));
                 text.push('\n');
                 text.push_str(&self.step_text(ctx.platform, locale, &new, &game, false));
-                Ok(self.step_reply(ctx, prefs, "learn-wrong", text, &new, &game, Outcome::Applied))
+                let mut reply =
+                    self.step_reply(ctx, prefs, "learn-wrong", text, &new, &game, Outcome::Applied);
+                reply.messages[0].tapped = Some(tapped);
+                Ok(reply)
             }
             Verdict::Done => {
                 let lesson = course.lesson(link.lesson as usize).expect("the lesson");
                 // What the move did, when it did something worth saying.
+                let tapped = tap_verdict(locale, None, canonical, said.clone(), effect != Effect::default());
                 let mut praise = t(locale, "learn-right", &[]);
                 if effect != Effect::default() {
                     praise = format!("{praise} `{canonical}` {said}");
@@ -202,15 +210,10 @@ impl Lessons<'_> {
                     }
                     text.push('\n');
                     text.push_str(&self.step_text(ctx.platform, locale, &new, &next, true));
-                    return Ok(self.step_reply(
-                        ctx,
-                        prefs,
-                        "learn-right",
-                        text,
-                        &new,
-                        &next,
-                        Outcome::Applied,
-                    ));
+                    let mut reply =
+                        self.step_reply(ctx, prefs, "learn-right", text, &new, &next, Outcome::Applied);
+                    reply.messages[0].tapped = Some(tapped);
+                    return Ok(reply);
                 }
                 // The lesson's last step: its stars, in the same commit as its end.
                 let stars = lalao_learn::stars(link.wrong);
@@ -239,9 +242,11 @@ impl Lessons<'_> {
                     text.push_str(&self.next_line(locale, course, link.lesson + 1));
                 }
                 tracing::debug!(match_id = new.id.0, stars, "lesson done");
+                let mut done = private(ctx, message(ctx, "learn-lesson-done", text));
+                done.tapped = Some(tapped);
                 Ok(Reply {
                     outcome: Outcome::Applied,
-                    messages: vec![private(ctx, message(ctx, "learn-lesson-done", text))],
+                    messages: vec![done],
                 })
             }
         }
@@ -521,6 +526,19 @@ impl Lessons<'_> {
 fn step_gone(game: GameKind) -> Fail {
     // The refusal's words name the command in English and French alike.
     Fail::user("learn-step-gone", vec![("game", game.id().to_owned())])
+}
+
+/// What a move played on `before` did, lap by lap, in a sowing game: the learner follows the
+/// seeds. Nothing in the other games.
+fn laps(before: &AnyGame, events: &[Event], prefs: Prefs) -> Vec<String> {
+    match before.kind() {
+        GameKind::Mangala | GameKind::Engehe | GameKind::Katro => lalao_renderer::sowing_trace(
+            before,
+            events,
+            &lalao_renderer::View::new(prefs.style, prefs.locale),
+        ),
+        GameKind::Samantsy | GameKind::Fano => Vec::new(),
+    }
 }
 
 /// Whether `next` is the board `before` leaves after `answer`: the next step goes on from it.

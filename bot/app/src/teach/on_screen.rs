@@ -4,6 +4,7 @@
 use lalao_core::{AnyGame, Event};
 use lalao_renderer::Locale;
 
+use crate::ids::{MatchId, UserId};
 use crate::kernel::{App, Fail};
 use crate::record::{ClassRecord, MatchRecord};
 use crate::teach::class_lessons::ClassLessons;
@@ -23,6 +24,8 @@ pub(crate) struct ActivityBoard {
     pub targets: Vec<String>,
     /// The one move its sentence names, in notation, if it names one.
     pub named_answer: Option<String>,
+    /// How that move is written, as small print under its words.
+    pub small: Option<String>,
     /// Once over, the board after its winning move (shown instead of the match's current one).
     pub finished: Option<AnyGame>,
     /// Whether its last right move can be seen as an animated replay.
@@ -42,9 +45,28 @@ pub(crate) fn activity_board(locale: Locale, record: &MatchRecord) -> ActivityBo
         text: puzzle_views::screen_text(locale, record).or_else(|| lesson_views::screen_text(locale, record)),
         targets: lesson_views::targets(record),
         named_answer: lesson_views::named_answer(locale, record),
+        small: lesson_views::named_small(locale, record),
         finished: lesson_views::finished_board(record),
         replay: lesson_views::replayed(record).is_some(),
     }
+}
+
+/// What `seat` may go on with, among the class's shown `records`: its latest lesson, once
+/// finished, and the title of the course's lesson after it. `None` while it goes on, when the
+/// pupil went on from it already (a later lesson of theirs), and at the end of the course.
+pub(crate) fn go_on(locale: Locale, records: &[MatchRecord], seat: &UserId) -> Option<(MatchId, String)> {
+    let latest = records
+        .iter()
+        .filter(|record| record.lesson.is_some())
+        .filter(|record| record.players.as_ref().is_some_and(|players| players[0] == *seat))
+        .max_by_key(|record| record.id)?;
+    let link = latest
+        .lesson
+        .filter(|_| matches!(latest.stage, crate::record::Stage::Finished { .. }))?;
+    let course = lalao_learn::course(latest.game);
+    let next = link.lesson as usize + 1;
+    course.lesson(next)?;
+    Some((latest.id, crate::i18n::t(locale, &course.title_key(next), &[])))
 }
 
 /// The position before the last right move of `record`'s activity and the events of that move:

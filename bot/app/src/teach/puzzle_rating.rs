@@ -10,7 +10,8 @@ use lalao_renderer::Locale;
 use crate::i18n::t;
 use crate::kernel::wording::game_name;
 use crate::ratings::{PROVISIONAL_DEVIATION, TAU};
-use crate::record::{Glicko, PlayerRecord, PuzzleStats};
+use crate::record::{Glicko, PlayerRecord, PuzzleStats, RatingChange};
+use crate::teach::activity::typed;
 
 /// A solver's and a puzzle's ratings after one try (`solved` or not), the puzzle playing the
 /// solver's opponent, as Lichess rates puzzles.
@@ -71,4 +72,23 @@ pub(crate) fn profile_lines(locale: Locale, player: Option<&PlayerRecord>) -> Ve
             ))
         })
         .collect()
+}
+
+/// The solver's puzzle rating after a try, with what a provisional rating's "?" means.
+pub(crate) fn rating_after(locale: Locale, kind: GameKind, change: &RatingChange, streak: u32) -> String {
+    let mut text = t(
+        locale,
+        "puzzle-rating-after",
+        &[
+            ("game", game_name(locale, kind)),
+            ("rating", change.shown()),
+            ("streak", streak.to_string()),
+            ("command", typed(locale, "puzzle", kind.id())),
+        ],
+    );
+    if change.shown().contains('?') {
+        text.push(' ');
+        text.push_str(&t(locale, "rating-provisional-note", &[]));
+    }
+    text
 }

@@ -7,7 +7,7 @@ use lalao_renderer::Locale;
 use crate::i18n::t;
 use crate::kernel::wording::game_name;
 use crate::record::MatchRecord;
-use lalao_learn::puzzles::{NORTH, SOUTH};
+use lalao_learn::puzzles::{Answer, Puzzle, NORTH, SOUTH};
 
 /// What a screen (a pupil's seat) shows of a puzzle above its board: "Puzzle 2 of 5: find
 /// the move … South to play.", or once the homework is over, that it is done.
@@ -192,4 +192,37 @@ pub(crate) fn played_out(locale: Locale, before: &AnyGame) -> String {
         "puzzle-mangala-played-out",
         &[("side", side), ("score", score), ("draw", drawn.to_owned())],
     )
+}
+
+/// A verdict on a move tapped in a puzzle at ply `ply`, told in taps, its notation (and
+/// lalao's reply) as small print; `None` for a Mangala IV side, which is not tapped. `said`
+/// is what the move did (" captures 2 seeds.").
+pub(crate) fn tap_verdict(
+    locale: Locale,
+    puzzle: &Puzzle,
+    ply: usize,
+    answer: &str,
+    said: &str,
+) -> Option<crate::kernel::Tapped> {
+    if matches!(answer, SOUTH | NORTH) {
+        return None;
+    }
+    let left = puzzle.line.len().saturating_sub(ply + 2).div_ceil(2);
+    let played = ("move", answer.to_owned());
+    let (key, small) = match puzzle.judge(ply, answer) {
+        Answer::Right { reply } => (
+            "puzzle-tap-right",
+            t(locale, "puzzle-tap-moves", &[played, ("reply", reply)]),
+        ),
+        Answer::Solved => ("puzzle-tap-solved", t(locale, "learn-tap-move", &[played])),
+        Answer::Wrong => ("puzzle-tap-wrong", t(locale, "learn-tap-move", &[played])),
+    };
+    Some(crate::kernel::Tapped {
+        text: t(
+            locale,
+            key,
+            &[("what", said.to_owned()), ("left", left.to_string())],
+        ),
+        small: Some(small),
+    })
 }

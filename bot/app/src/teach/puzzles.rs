@@ -29,8 +29,8 @@ use crate::teach::activity::{activity_message, own_activity, private, put_away, 
 use crate::teach::homework::ClassHomework;
 use crate::teach::lesson_views::effect_sentence;
 use crate::teach::puzzle_choice::{next_class_puzzle, next_puzzle, one_try};
-use crate::teach::puzzle_rating::puzzle_rating_shown;
-use crate::teach::puzzle_views::{played_out, shown_answer, side_word};
+use crate::teach::puzzle_rating::{puzzle_rating_shown, rating_after};
+use crate::teach::puzzle_views::{played_out, shown_answer, side_word, tap_verdict};
 use crate::teach::records::puzzle_record;
 
 crate::kernel::family::family! {
@@ -174,7 +174,8 @@ impl Puzzles<'_> {
             )
         };
         let shown = shown_answer(locale, old.game, answer);
-        match puzzle.judge(link.ply as usize, answer) {
+        let tapped = tap_verdict(locale, puzzle, link.ply as usize, answer, &said);
+        let mut reply = match puzzle.judge(link.ply as usize, answer) {
             Answer::Right { reply } => {
                 let mut game = before.clone();
                 let mut new = old.clone();
@@ -249,7 +250,11 @@ impl Puzzles<'_> {
                     &said,
                 )
             }
+        }?;
+        if let Some(first) = reply.messages.first_mut() {
+            first.tapped = tapped;
         }
+        Ok(reply)
     }
 
     /// `hint` in a puzzle: the solution, and the puzzle counts as missed.
@@ -569,22 +574,3 @@ fn puzzle_gone(game: GameKind) -> Fail {
 
 #[cfg(test)]
 mod tests;
-
-/// The solver's puzzle rating after a try, with what a provisional rating's "?" means.
-fn rating_after(locale: Locale, kind: GameKind, change: &RatingChange, streak: u32) -> String {
-    let mut text = t(
-        locale,
-        "puzzle-rating-after",
-        &[
-            ("game", game_name(locale, kind)),
-            ("rating", change.shown()),
-            ("streak", streak.to_string()),
-            ("command", typed(locale, "puzzle", kind.id())),
-        ],
-    );
-    if change.shown().contains('?') {
-        text.push(' ');
-        text.push_str(&t(locale, "rating-provisional-note", &[]));
-    }
-    text
-}

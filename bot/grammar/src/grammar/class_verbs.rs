@@ -156,6 +156,7 @@ pub static CLASS_VERBS: &[Verb] = &[
             arg("name", "nom", Value::Name, Form::Keyed),
             CLASS_LANGUAGE,
             CLASS_STYLE,
+            arg("next", "suite", Value::Choice(&SWITCHES), Form::Keyed),
         ],
         "class",
     )),

@@ -6,7 +6,7 @@ use lalao_renderer::{Locale, Style};
 use super::words::{game_from_word, locale_from_word, style_from_word};
 use super::ParseError;
 use crate::grammar::verb_named;
-use crate::grammar::vocabulary::ORDERS;
+use crate::grammar::vocabulary::{ORDERS, SWITCHES};
 use crate::{ClassCommand, GameSpec};
 use lalao_model::ids::MatchId;
 use lalao_model::record::{TeamOrder, MAX_CLASS_NAME};
@@ -46,12 +46,17 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             ClassCommand::Show
         }
         "new" => {
-            let (name, locale, style) = parse_class_settings(rest, true)?;
+            let ((name, locale, style), _) = parse_class_settings(rest, true)?;
             ClassCommand::New { name, locale, style }
         }
         "settings" => {
-            let (name, locale, style) = parse_class_settings(rest, false)?;
-            ClassCommand::Settings { name, locale, style }
+            let ((name, locale, style), go_on) = parse_class_settings(rest, false)?;
+            ClassCommand::Settings {
+                name,
+                locale,
+                style,
+                go_on,
+            }
         }
         "delete" => {
             no_more(rest)?;
@@ -322,12 +327,17 @@ pub(super) fn class_style(value: &str) -> Result<Style, ParseError> {
 /// A class's name, language and board style, each if given.
 type NameLanguageStyle = (Option<String>, Option<Locale>, Option<Style>);
 
-/// `[name] [lang=fr|en] [style=…]` of `class new`, or `[name=…] [lang=…] [style=…]` of
-/// `class settings` (`bare_name`: whether a bare word is the name).
-fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageStyle, ParseError> {
+/// `[name] [lang=fr|en] [style=…]` of `class new`, or `[name=…] [lang=…] [style=…]
+/// [next=on|off]` of `class settings` (`bare_name`: whether a bare word is the name, as it is
+/// in `class new`, which has no `next`).
+fn parse_class_settings(
+    rest: &[&str],
+    bare_name: bool,
+) -> Result<(NameLanguageStyle, Option<bool>), ParseError> {
     let mut name = None;
     let mut locale = None;
     let mut style = None;
+    let mut go_on = None;
     let valid = |value: &str| class_name(value).map(Some);
     for word in rest {
         match word.split_once('=') {
@@ -339,13 +349,26 @@ fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<NameLanguageSt
                     style = Some(class_style(value)?);
                 }
                 "name" | "nom" => name = valid(value)?,
+                "next" | "suite" if !bare_name => go_on = Some(class_switch(value)?),
                 _ => return Err(unexpected(word)),
             },
             None if bare_name && name.is_none() => name = valid(word)?,
             None => return Err(unexpected(word)),
         }
     }
-    Ok((name, locale, style))
+    Ok(((name, locale, style), go_on))
+}
+
+/// A class setting's `on` or `off` (`oui`, `non`, …) as given.
+pub(super) fn class_switch(value: &str) -> Result<bool, ParseError> {
+    let value = lower(value);
+    match SWITCHES.find(&value) {
+        Some(switch) => Ok(switch == "on"),
+        None => Err(ParseError::BadValue {
+            what: SWITCHES.what,
+            value,
+        }),
+    }
 }
 
 fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {

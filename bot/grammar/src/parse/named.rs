@@ -5,8 +5,8 @@
 //! ([`crate::grammar::line_of`]) gives, without going through text.
 
 use super::class::{
-    class_language, class_name, class_style, game_then_number, missing, one_id, read_spec_words,
-    read_team_words, tournament_word, unexpected,
+    class_language, class_name, class_style, class_switch, game_then_number, missing, one_id,
+    read_spec_words, read_team_words, tournament_word, unexpected,
 };
 use super::play::{computer_level_of, read_play_words, settle_level, AskedLevel};
 use super::words::{look_from_word, lower, move_text, side_word};
@@ -429,6 +429,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
                 .map(|value| class_language(&value))
                 .transpose()?,
             style: args.word("style")?.map(|value| class_style(&value)).transpose()?,
+            go_on: args.word("next")?.map(|value| class_switch(&value)).transpose()?,
         },
         "add" => {
             let pupils = args.text("pupils");

@@ -3,7 +3,8 @@
 //! is not in the room is invited into it, so that they can see and answer the challenge, or the
 //! challenger is told what to do when the bot cannot invite them.
 
-use matrix_sdk::ruma::events::room::member::MembershipState;
+use lalao_app::ids::{Platform, UserId as CoreUserId};
+use matrix_sdk::ruma::events::room::member::{MembershipState, OriginalSyncRoomMemberEvent};
 use matrix_sdk::RoomMemberships;
 
 use super::*;
@@ -150,5 +151,25 @@ impl Adapter {
                 this.reply_to(&room, &anchor, content, txn).await;
             }
         });
+    }
+
+    /// A member who joined or took a new name: the application remembers the name the room
+    /// shows, so that what it words about them later (a planned answer played for them, a
+    /// board's players) names them as the room does, not by the name they had when they last
+    /// typed a command (Synapse's default is the localpart). Awaited here, on the sync loop:
+    /// a command after it in the room is read with the new name.
+    pub(super) async fn handle_member(&self, member: &OriginalSyncRoomMemberEvent) {
+        let joined = member.content.membership == MembershipState::Join;
+        let Some(name) = member.content.displayname.clone().filter(|_| joined) else {
+            return;
+        };
+        let user = CoreUserId::new(Platform::Matrix, member.state_key.as_str());
+        let service = self.service.clone();
+        let remembered = tokio::task::spawn_blocking(move || service.remember_name(&user, &name)).await;
+        match remembered {
+            Ok(Ok(())) => {}
+            Ok(Err(err)) => warn!(%err, "remembering a member's name failed"),
+            Err(err) => warn!(%err, "remembering a member's name stopped"),
+        }
     }
 }

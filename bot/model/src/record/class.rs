@@ -165,10 +165,21 @@ pub struct ClassRecord {
     /// which only makes two former pupils share a name.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub erased: u64,
+    /// Whether a pupil who finishes a class lesson on their seat may go on to the course's
+    /// next lesson there with one tap (`class settings next=on`). Off unless the teacher turns
+    /// it on: the class learns the lessons the teacher gives. Absent in older records (off); a
+    /// build that predates it ignores it, and may drop it when it rewrites the class, which
+    /// turns the setting off.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub go_on: bool,
 }
 
 fn is_zero(count: &u64) -> bool {
     *count == 0
+}
+
+fn is_false(on: &bool) -> bool {
+    !*on
 }
 
 /// Finished matches a class record keeps listed (the screen's and the dashboard's latest, the

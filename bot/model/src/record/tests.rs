@@ -176,6 +176,8 @@ fn records_of_both_branches_load_at_version_3() {
         (class.v, class.pupils.len(), class.matches.clone()),
         (RECORD_VERSION, 2, vec![MatchId(7)])
     );
+    // Without `go_on` (every class before it): a pupil's seat does not go on by itself.
+    assert!(!class.go_on);
     // A version 2 build must refuse version 3 records, which is what the bump is for.
     let v3 = class_match_json(3, true);
     assert!(matches!(
@@ -461,4 +463,23 @@ fn a_player_record_without_kind_strengths_loads_and_one_with_them_keeps_them() {
     assert_eq!(again, new);
     assert_eq!(again.kind_strength(GameKind::Katro).thousandths(), 350);
     assert_eq!(again.kind_strength(GameKind::Fano), Strength::START);
+}
+
+#[test]
+fn a_class_record_without_go_on_loads_off_and_one_with_it_keeps_it() {
+    // Written before the setting existed: a pupil's seat waits for the teacher's next lesson.
+    let old: ClassRecord = decode(
+        br#"{"v":8,"channel":"console:local","version":9,"name":"CE1","teacher":"console:mme","locale":"fr","style":"large","pupils":[{"name":"Ana"}],"teams":[],"matches":[2,3],"created_at":100,"screen":{"id":"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa","teacher":"bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb","seats":{"Ana":"cccccccccccccccccccccccccccccccc"}}}"#,
+        "a class",
+    )
+    .unwrap();
+    assert!(!old.go_on);
+    assert_eq!(old.matches, [MatchId(2), MatchId(3)]);
+    // Off is written as before, so an older build reads the class as it always did.
+    assert!(!String::from_utf8(encode(&old)).unwrap().contains("go_on"));
+    let mut new = old.clone();
+    new.go_on = true;
+    let text = String::from_utf8(encode(&new)).unwrap();
+    assert!(text.contains(r#""go_on":true"#), "{text}");
+    assert_eq!(decode::<ClassRecord>(text.as_bytes(), "a class").unwrap(), new);
 }

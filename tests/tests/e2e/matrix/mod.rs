@@ -16,6 +16,7 @@ mod log_volume;
 mod named;
 pub(crate) mod people;
 mod pictures;
+mod plans;
 mod puzzles;
 mod ratings;
 mod recorder;

@@ -122,6 +122,7 @@ fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcom
             text: text.to_owned(),
             nonce: nonce.to_owned(),
             again: false,
+            go_on: false,
         },
     )
     .unwrap()
@@ -278,6 +279,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
             text: "@2".to_owned(),
             nonce: "ana-stale-board-0001".to_owned(),
             again: false,
+            go_on: false,
         },
     )
     .unwrap()
@@ -390,6 +392,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
             text: "@1".to_owned(),
             nonce: "projector-tries-0001".to_owned(),
             again: false,
+            go_on: false,
         },
     )
     .unwrap()
@@ -522,23 +525,30 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
                 text: text.to_owned(),
                 nonce: nonce.to_owned(),
                 again: false,
+                go_on: false,
             },
         )
         .unwrap()
         .expect("a current link");
-        (answer.outcome, answer.text)
+        (answer.outcome, answer.text, answer.small)
     };
     // Bob cannot answer on Ana's seat.
     assert!(matches!(
         tap(&bob, 2, "c1A", "bob-taps-on-anas-seat-0001").0,
         Outcome::Refused { .. }
     ));
-    let (outcome, text) = tap(&ana, 2, "c1A", "ana-taps-the-first-0001");
+    // Each answer is told in words a child who taps follows, its notation as small print.
+    let (outcome, text, small) = tap(&ana, 2, "c1A", "ana-taps-the-first-0001");
     assert_eq!(outcome, Outcome::Applied);
-    assert!(text.unwrap().starts_with("Right: c1A captures "));
+    assert_eq!(
+        text.as_deref(),
+        Some("Right! That move captures 1 seed. lalao has answered: look at the board. Your move: 2 more to find.")
+    );
+    assert_eq!(small.as_deref(), Some("Your move: c1A. lalao: a6A"));
     tap(&ana, 2, "a1B", "ana-taps-the-second-0001");
-    let (_, text) = tap(&ana, 2, "d1B", "ana-taps-the-third-0001");
-    assert_eq!(text.as_deref(), Some("Solved! d1B captures 2 seeds."));
+    let (_, text, small) = tap(&ana, 2, "d1B", "ana-taps-the-third-0001");
+    assert_eq!(text.as_deref(), Some("Solved! That move captures 2 seeds."));
+    assert_eq!(small.as_deref(), Some("Your move: d1B"));
     // The next puzzle, on the same seat, nearer her new rating.
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     let link = record.puzzle.clone().unwrap();
@@ -583,8 +593,12 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
         .into_iter()
         .find(|mv| *mv != puzzle.line[0])
         .unwrap();
-    let (_, text) = tap(&ana, 2, &wrong, "ana-taps-the-fourth-0001");
-    assert!(text.unwrap().starts_with(&format!("Not this one: {wrong} ")));
+    let (_, text, small) = tap(&ana, 2, &wrong, "ana-taps-the-fourth-0001");
+    assert!(
+        text.as_deref().unwrap().starts_with("Not this one: that move "),
+        "{text:?}"
+    );
+    assert_eq!(small, Some(format!("Your move: {wrong}")));
     let record = Queries(&service).match_record(MatchId(2)).unwrap();
     assert!(!record.stage.is_active());
     // The missed puzzle's solution comes before the end: its first answer lit, its line
@@ -720,6 +734,7 @@ fn the_teacher_plays_a_finished_match_again_from_the_screen() {
                 text: String::new(),
                 nonce: nonce.to_owned(),
                 again: true,
+                go_on: false,
             },
         )
         .unwrap()
@@ -875,6 +890,7 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
                 text: text.to_owned(),
                 nonce: nonce.to_owned(),
                 again: false,
+                go_on: false,
             },
         )
         .unwrap()
@@ -910,9 +926,10 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
     assert_eq!(Queries(&service).match_record(MatchId(2)).unwrap(), second);
 }
 
-/// A lesson step that names its move ("… play c1B.") is told on a seat in taps: the move's
-/// hole and the one its first seed falls in are lit, and the words say what to touch; the
-/// teacher's and the projector's boards keep the places the sentence names.
+/// A lesson step that names its move ("… play c1B.") is told in taps: on every class page the
+/// move's hole and the one its first seed falls in are lit, an arrow goes from one to the
+/// other, and the move's notation is small print; on a seat the words say what to touch. A
+/// tapped move's notice is in taps too, the move played as small print.
 #[test]
 fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
     let service = service(true);
@@ -930,14 +947,162 @@ fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
         .find(|board| board.activity.is_some() && !board.pupil)
         .unwrap();
     assert_eq!(class_board.owner.as_deref(), Some("The class's board"));
-    assert_eq!(class_board.targets, ["c1", "b1", "a1"]);
+    assert_eq!(class_board.targets, ["c1", "b1"]);
+    assert_eq!(class_board.arrow, Some(("c1".to_owned(), "b1".to_owned())));
     assert_eq!(class_board.how, None);
     let seat = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
     let lesson = seat.boards.iter().find(|board| board.activity.is_some()).unwrap();
     assert_eq!(lesson.targets, ["c1", "b1"]);
+    assert_eq!(lesson.arrow, Some(("c1".to_owned(), "b1".to_owned())));
+    assert_eq!(
+        lesson.activity.as_deref(),
+        Some("Step 1 of 3: You choose which way the seeds go: to the right or to the left. Sow these seeds to the left, as the arrow shows.")
+    );
     assert_eq!(
         lesson.how.as_deref(),
-        Some("Touch the hole that shines where the seeds are, then the other one that shines: the first seed falls there.")
+        Some("Touch the hole that shines where the seeds are, then the one the arrow points to: the first seed falls there.")
     );
+    assert_eq!(lesson.small.as_deref(), Some("This move is written c1B."));
     assert_eq!(lesson.owner, None);
+    let tap = |text: &str, nonce: &str| {
+        let screen = ClassScreens(&service).class_screen(&ana).unwrap().unwrap();
+        let board = screen
+            .boards
+            .iter()
+            .find(|board| board.id == lesson.id)
+            .unwrap()
+            .board;
+        let play = ScreenPlay {
+            id: lesson.id,
+            board,
+            text: text.to_owned(),
+            nonce: nonce.to_owned(),
+            again: false,
+            go_on: false,
+        };
+        let answer = crate::dispatch::handle::screen_play(&service, &ana, play)
+            .unwrap()
+            .expect("a current link");
+        (answer.text, answer.small)
+    };
+    assert_eq!(
+        tap("c1A", "ana-taps-the-wrong-way-01"),
+        (
+            Some("Not quite: that is not the move this step asks for. This time, sow to the left, as the arrow shows.".to_owned()),
+            Some("Your move: c1A".to_owned())
+        )
+    );
+    assert_eq!(
+        tap("c1B", "ana-taps-the-right-way-01"),
+        (Some("Well done!".to_owned()), Some("Your move: c1B".to_owned()))
+    );
+}
+
+/// A pupil who finishes a class lesson on her seat goes on to the course's next lesson with
+/// one tap, once the teacher allows it (`class settings next=on`; off by default): the same tap
+/// twice, or a second tap, starts one lesson; another pupil's link cannot start it.
+#[test]
+fn a_pupil_goes_on_to_the_next_lesson_on_her_seat_once_the_teacher_allows_it() {
+    let service = service(true);
+    let teacher = class(&service, "en");
+    // #2 the class's board, #3 Ana's lesson, #4 Bob's, #5 Chloé's.
+    send(&service, &teacher, "class learn katro 1");
+    let teacher_token = link(&service, &teacher, "class link");
+    let seats = seat_tokens(&service, &teacher_token);
+    let (ana, bob) = (seats[0].clone(), seats[1].clone());
+    let lesson = |token: &str, id: u64| {
+        ClassScreens(&service)
+            .class_screen(token)
+            .unwrap()
+            .unwrap()
+            .boards
+            .into_iter()
+            .find(|board| board.id == MatchId(id) && !board.past)
+    };
+    let tap = |token: &str, id: u64, text: &str, go_on: bool, nonce: &str| {
+        let board = lesson(token, id).map_or(0, |board| board.board);
+        let play = ScreenPlay {
+            id: MatchId(id),
+            board,
+            text: text.to_owned(),
+            nonce: nonce.to_owned(),
+            again: false,
+            go_on,
+        };
+        let answer = crate::dispatch::handle::screen_play(&service, token, play)
+            .unwrap()
+            .expect("a current link");
+        (answer.outcome, answer.text)
+    };
+    // Ana plays Katro's lesson 1 to its end.
+    let course = lalao_learn::course(GameKind::Katro);
+    for (at, step) in course.lessons[0].steps.iter().enumerate() {
+        let right = match step.moves.first() {
+            Some(answer) => answer.clone(),
+            None => course.game_at(1, at + 1).unwrap().legal_moves()[0].clone(),
+        };
+        let (outcome, _) = tap(&ana, 3, &right, false, &format!("ana-plays-step-{at:08}"));
+        assert_eq!(outcome, Outcome::Applied);
+    }
+    let done = lesson(&ana, 3).expect("her finished lesson");
+    assert_eq!(done.activity.as_deref(), Some("Lesson done! ★★★"));
+    // The class does not let her go on by herself until the teacher says so.
+    assert_eq!(done.go_on, None);
+    assert_eq!(
+        tap(&ana, 3, "", true, "ana-asks-too-early-0001"),
+        (
+            Outcome::Refused {
+                reason: "class-next-lesson-off"
+            },
+            Some("Your teacher will give the next lesson.".to_owned())
+        )
+    );
+    let settings = send(&service, &teacher, "class settings next=on");
+    assert_eq!(
+        settings.messages[0].text,
+        "The class “CE1”: language en, boards large. A pupil who finishes a lesson on their seat may start the next one there."
+    );
+    assert_eq!(lesson(&ana, 3).unwrap().go_on.as_deref(), Some("Sowing"));
+    // Bob's link cannot start Ana's next lesson.
+    assert_eq!(
+        tap(&bob, 3, "", true, "bob-asks-for-ana-0001").0,
+        Outcome::Refused {
+            reason: "class-teacher-only"
+        }
+    );
+    assert_eq!(
+        tap(&ana, 3, "", true, "ana-goes-on-00000001"),
+        (Outcome::Applied, Some("Lesson 2: Sowing. Let's go!".to_owned()))
+    );
+    // The same tap again, and another tap: still one lesson.
+    assert_eq!(
+        tap(&ana, 3, "", true, "ana-goes-on-00000001").0,
+        Outcome::Duplicate
+    );
+    assert_eq!(
+        tap(&ana, 3, "", true, "ana-goes-on-00000002").0,
+        Outcome::Duplicate
+    );
+    let (class, _) = service.class_of(&teacher.channel).ok().flatten().unwrap();
+    assert_eq!(class.matches.last(), Some(&MatchId(6)));
+    assert_eq!(class.matches.len(), 6);
+    let started = Queries(&service).match_record(MatchId(6)).unwrap();
+    assert_eq!(
+        (
+            started.lesson.map(|link| (link.lesson, link.step)),
+            started.players.unwrap()[0].as_str()
+        ),
+        (Some((2, 1)), "seat:Ana")
+    );
+    // Her seat shows the new lesson; the finished one offers it no more.
+    assert_eq!(lesson(&ana, 3).unwrap().go_on, None);
+    let next = lesson(&ana, 6).expect("her next lesson");
+    assert!(
+        next.activity.as_deref().unwrap().starts_with("Step 1 of 4: "),
+        "{:?}",
+        next.activity
+    );
+    assert!(!next.moves.is_empty(), "hers to play");
+    // Bob, whose lesson goes on, is offered nothing.
+    assert_eq!(lesson(&bob, 4).unwrap().go_on, None);
 }
