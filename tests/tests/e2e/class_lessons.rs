@@ -51,7 +51,7 @@ pub(crate) fn wait_for_text(page: &Browser, css: &str, text: &str) {
         "var found = document.querySelector(arguments[0]);\
          return !!found && found.textContent === arguments[1];",
         json!([css, text]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
 }
 
@@ -199,7 +199,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     ana.wait_for(
         "return document.getElementById('notice').textContent !== '';",
         json!([]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
     assert_eq!(
         notice(&ana),
@@ -218,7 +218,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     ana.wait_for(
         &format!("return {NOTICE_WORDS} === arguments[0];"),
         json!(["Bravo !"]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
     assert_eq!(notice_small(&ana), "Ton coup : c1B");
     // The move just played is sown again, seed by seed, under the next step's board.
@@ -254,7 +254,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
          return Array.prototype.some.call(document.querySelectorAll('.progress li'),\
            function (li) { return li.textContent === want; });",
         json!(["Ana : Katro ☆☆☆ ☆☆☆ ★★☆ ☆☆☆ ☆☆☆ ☆☆☆"]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
     assert_eq!(
         progress(&teacher),
@@ -278,7 +278,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     ana.wait_for(
         "return !!document.querySelector(arguments[0]);",
         json!([button]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
     assert_eq!(
         ana.script(
@@ -299,7 +299,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     ana.wait_for(
         &format!("return {NOTICE_WORDS} === arguments[0];"),
         json!(["Leçon 4 : Continuer à semer. C'est parti !"]),
-        Duration::from_secs(5),
+        Duration::from_secs(15),
     );
     assert_eq!(
         ana.script(
