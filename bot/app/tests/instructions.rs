@@ -214,7 +214,12 @@ fn french_messages_write_command_words_with_their_accents() {
 /// the teacher) are the exceptions, and say `tu`.
 #[test]
 fn french_speaks_vous_to_the_teacher_and_tu_to_pupils_and_players() {
-    let to_pupils = ["class-paused", "class-not-your-seat", "class-activity-done"];
+    let to_pupils = [
+        "class-paused",
+        "class-not-your-seat",
+        "class-activity-done",
+        "class-next-lesson-off",
+    ];
     let tu_words = [
         "tu", "ton", "ta", "tes", "toi", "te", "écris", "ajoute", "utilise", "termine", "commence",
         "choisis", "attends", "regarde", "annule",

@@ -86,6 +86,13 @@ fn slash_line(verb: &'static Verb, word: &str, words: &[&str]) -> Option<String>
         |given: &Vec<(&'static Arg, String)>, arg: &Arg| given.iter().any(|(a, _)| std::ptr::eq(*a, arg));
     let mut rest = words.iter().copied().peekable();
     while let Some(word) = rest.next() {
+        if verb
+            .fillers
+            .iter()
+            .any(|filler| word.eq_ignore_ascii_case(filler))
+        {
+            continue;
+        }
         if let Some(arg) = verb.args.iter().find(|arg| matches!(arg.value, Value::Match)) {
             if let Some(number) = word.strip_prefix('#').filter(|n| n.parse::<u64>().is_ok()) {
                 given.push((arg, number.to_owned()));
@@ -194,6 +201,8 @@ mod tests {
             ("help move", "/lalao help topic:move"),
             ("class add Ana Bob", "/class add pupils:Ana Bob"),
             ("class", "/class show"),
+            ("forget me", "/forget"),
+            ("oublier moi confirmer", "/oublier confirmer:True"),
             ("classe ajouter Ana", "/classe ajouter eleves:Ana"),
             ("class bind Ana @ana", "/class bind pupil:Ana player:@ana"),
             (

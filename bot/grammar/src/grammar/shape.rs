@@ -81,6 +81,9 @@ pub struct Verb {
     pub subverbs: &'static [Verb],
     /// For a subverb, the English name of the verb it follows (`class`).
     pub parent: Option<&'static str>,
+    /// Words that only make the line read well (`forget me`): typed, they change nothing, and
+    /// on Discord, which takes arguments by name, they are left out.
+    pub fillers: &'static [&'static str],
 }
 
 pub(crate) const fn arg(en: &'static str, fr: &'static str, value: Value, form: Form) -> Arg {
@@ -117,6 +120,7 @@ pub(crate) const fn verb(
         slash: SLASH_LALAO,
         subverbs: &[],
         parent: None,
+        fillers: &[],
     }
 }
 

@@ -146,6 +146,7 @@ pub static VERBS: &[Verb] = &[
     ),
     Verb {
         slash: SLASH_FORGET,
+        fillers: &["me", "moi"],
         ..private(verb(
             "forget",
             "oublier",

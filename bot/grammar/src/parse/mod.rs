@@ -504,12 +504,13 @@ pub(super) fn answer_of(word: &str) -> Result<Answer, ParseError> {
     Ok(answer)
 }
 
-/// `forget me [confirm]`: "me" only reads well, "confirm" erases.
+/// `forget me [confirm]`: "me" only reads well (a filler of the verb), "confirm" erases.
 fn parse_forget(mut args: Args) -> Result<Command, ParseError> {
+    let fillers = crate::grammar::verb_of("forget").map_or(&[][..], |verb| verb.fillers);
     let mut confirmed = false;
     while let Some(word) = args.take_first() {
         match lower(word).as_str() {
-            "me" | "moi" => {}
+            filler if fillers.contains(&filler) => {}
             "confirm" | "confirmer" => confirmed = true,
             _ => {
                 return Err(ParseError::Unexpected {
