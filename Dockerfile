@@ -5,6 +5,7 @@
 #   docker build -t lalao .
 #   docker run -it -v lalao-data:/data lalao                  # the console (no chat credentials)
 #   docker run -d -v lalao-data:/data -e DISCORD_TOKEN=… lalao  # the Discord adapter (or MATRIX_*)
+#   cd deploy && docker compose up -d                          # with PostgreSQL (deploy/README.md)
 
 ARG RUST_VERSION=1.95
 ARG DEBIAN=bookworm
@@ -29,8 +30,14 @@ RUN apt-get update \
 COPY --from=build /out/lalao /usr/local/bin/lalao
 USER lalao:lalao
 WORKDIR /data
+# The health probes and metrics on the loopback (deploy/compose.yaml opens them to its network).
 ENV LALAO_DATA_DIR=/data \
     LALAO_LOCALE=en \
+    LALAO_ADMIN=127.0.0.1:9090 \
     RUST_LOG=info
 VOLUME ["/data"]
+# `lalao health` asks the running lalao's /readyz: the store answers, the scheduler and the chat
+# connections run (docs/operations.md).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=30s --retries=3 \
+    CMD ["/usr/local/bin/lalao", "health"]
 ENTRYPOINT ["/usr/bin/tini", "--", "/usr/local/bin/lalao"]

@@ -17,9 +17,11 @@ pub mod matrix;
 pub use board_mode::BoardMode;
 pub use discord::{DiscordConfig, DiscordConfigError, DiscordMode};
 mod schedule;
+mod serving;
 
 pub use matrix::{MatrixConfig, MatrixLogin};
 pub use schedule::Schedule;
+pub use serving::{LogFormat, Web};
 
 /// Bounds of the store's cache size, in MiB.
 const MIN_CACHE_MB: u64 = 16;
@@ -52,6 +54,8 @@ pub const ENV_VARS: &[&str] = &[
     "LALAO_DATABASE_POOL",
     "LALAO_WEB",
     "LALAO_WEB_URL",
+    "LALAO_ADMIN",
+    "LALAO_LOG_FORMAT",
     "DISCORD_TOKEN",
     "DISCORD_PUBLIC_KEY",
     "DISCORD_MODE",
@@ -247,14 +251,11 @@ pub struct Config {
     /// address readers reach them at (`LALAO_WEB_URL`, default `http://<LALAO_WEB>`). Off
     /// unless `LALAO_WEB` is set.
     pub web: Option<Web>,
-}
-
-/// Where the web pages are served.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Web {
-    pub listen: std::net::SocketAddr,
-    /// Without a trailing slash: `https://lalao.example.org`.
-    pub url: String,
+    /// Where the health probes and the metrics are served (`LALAO_ADMIN=127.0.0.1:9090`;
+    /// docs/operations.md). Off unless set.
+    pub admin: Option<std::net::SocketAddr>,
+    /// How log lines are written (`LALAO_LOG_FORMAT`: `text`, the default, or `json`).
+    pub log_format: LogFormat,
 }
 
 impl Config {
@@ -557,31 +558,9 @@ impl Config {
             None
         };
 
-        let web = match env("LALAO_WEB") {
-            None => None,
-            Some(listen) => {
-                let listen: std::net::SocketAddr =
-                    listen.trim().parse().map_err(|_| ConfigError::Invalid {
-                        setting: "LALAO_WEB",
-                        value: listen.clone(),
-                        why: "expected host:port, such as 127.0.0.1:8080",
-                    })?;
-                let url = match env("LALAO_WEB_URL") {
-                    Some(url) if url.starts_with("http://") || url.starts_with("https://") => {
-                        url.trim().trim_end_matches('/').to_owned()
-                    }
-                    Some(url) => {
-                        return Err(ConfigError::Invalid {
-                            setting: "LALAO_WEB_URL",
-                            value: url,
-                            why: "expected an http:// or https:// address",
-                        })
-                    }
-                    None => format!("http://{listen}"),
-                };
-                Some(Web { listen, url })
-            }
-        };
+        let web = serving::web(env)?;
+        let admin = serving::admin(env)?;
+        let log_format = serving::log_format(env)?;
 
         Ok(Config {
             data_dir,
@@ -598,6 +577,8 @@ impl Config {
             database_url,
             database_pool,
             web,
+            admin,
+            log_format,
         })
     }
 

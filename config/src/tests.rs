@@ -327,3 +327,34 @@ fn web_pages_listen_where_told_and_are_reached_at_their_url() {
         );
     }
 }
+
+#[test]
+fn the_admin_address_and_the_log_format_come_from_the_environment() {
+    let config = Config::from_toml("", &env(&[])).unwrap();
+    assert_eq!((config.admin, config.log_format), (None, LogFormat::Text));
+    let config = Config::from_toml(
+        "",
+        &env(&[("LALAO_ADMIN", "0.0.0.0:9090"), ("LALAO_LOG_FORMAT", "json")]),
+    )
+    .unwrap();
+    assert_eq!(
+        (config.admin, config.log_format),
+        (Some("0.0.0.0:9090".parse().unwrap()), LogFormat::Json)
+    );
+    assert_eq!(
+        Config::from_toml("", &env(&[("LALAO_LOG_FORMAT", "xml")])).unwrap_err(),
+        ConfigError::Invalid {
+            setting: "LALAO_LOG_FORMAT",
+            value: "xml".to_owned(),
+            why: "expected text or json",
+        }
+    );
+    assert_eq!(
+        Config::from_toml("", &env(&[("LALAO_ADMIN", "9090")])).unwrap_err(),
+        ConfigError::Invalid {
+            setting: "LALAO_ADMIN",
+            value: "9090".to_owned(),
+            why: "expected host:port, such as 127.0.0.1:8080",
+        }
+    );
+}

@@ -28,6 +28,8 @@ use crate::clock::Clock;
 use crate::command::Command;
 use crate::dispatch::handle::Handle;
 use crate::ids::{ChannelId, EventId, MatchId, UserId};
+use crate::kernel::health::{Health, Readiness};
+use crate::kernel::metrics::Metrics;
 use crate::kernel::public_ids::PublicIds;
 use crate::kernel::{changes, App, Context, Defaults, Offer, Reply, SeedSource};
 use crate::record::{BoardMode, MatchRecord, Post};
@@ -188,6 +190,29 @@ impl Service {
     /// and again.
     pub fn changes(&self) -> &changes::Changes {
         self.app.changes()
+    }
+
+    /// Whether the process's parts run: the scheduler, the deliveries and the adapters'
+    /// connections say so here (docs/operations.md).
+    pub fn health(&self) -> &Arc<Health> {
+        self.app.health()
+    }
+
+    /// Whether this process is ready to serve: the store answers within `bound` and every
+    /// part that said it runs still does. Blocks up to `bound`.
+    pub fn readiness(&self, bound: std::time::Duration) -> Readiness {
+        self.app.readiness(bound)
+    }
+
+    /// What an operator measures, for the adapters and the web pages to count into.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        self.app.metrics()
+    }
+
+    /// Every measure in the Prometheus text format (reads the outbox's and the review queue's
+    /// sizes first).
+    pub fn metrics_text(&self) -> String {
+        self.app.metrics_text()
     }
 
     /// The web server's address as readers reach it, if it runs.

@@ -32,6 +32,9 @@ const MAX_CONNECTIONS: usize = 512;
 /// The pause after a failed `accept` (EMFILE and the like) before trying again.
 const ACCEPT_BACKOFF: Duration = Duration::from_millis(100);
 
+/// The endpoint, as `/readyz` names it.
+const DISCORD_ENDPOINT: &str = "discord endpoint";
+
 pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
     let key = adapter
         .config
@@ -46,6 +49,11 @@ pub(crate) async fn run(adapter: Arc<Adapter>) -> Result<(), String> {
         .await
         .map_err(|err| format!("cannot listen on {}: {err}", adapter.config.listen))?;
     tracing::info!(address = %adapter.config.listen, "Discord interactions endpoint listening");
+    // Up while it listens: it stops only with the process.
+    adapter
+        .service
+        .health()
+        .connected(DISCORD_ENDPOINT, true, std::time::Duration::MAX);
     let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
     loop {
         let Ok(slot) = slots.clone().acquire_owned().await else {

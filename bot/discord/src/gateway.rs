@@ -2,9 +2,13 @@
 //! `INTERACTION_CREATE` dispatches and are answered through the REST callback route.
 
 use std::sync::{Arc, OnceLock};
+use std::time::Duration;
 
 use lalao_config::DiscordConfig;
-use serenity::all::{ClientBuilder, Context, EventHandler, GatewayIntents, Http, Interaction, Ready};
+use serenity::all::{
+    ClientBuilder, ConnectionStage as Connection, Context, EventHandler, GatewayIntents, Http, Interaction,
+    Ready, ShardStageUpdateEvent,
+};
 use serenity::async_trait;
 
 use super::notifier::DiscordNotifier;
@@ -12,6 +16,9 @@ use super::{Adapter, Responder};
 use lalao_app::ids::Platform;
 use lalao_app::schedule::Router;
 use lalao_app::Service;
+
+/// The gateway connection, as `/readyz` names it.
+const GATEWAY: &str = "discord gateway";
 
 struct Handler {
     /// Set once the client exists (the adapter shares the client's HTTP handle and its
@@ -30,6 +37,7 @@ impl EventHandler for Handler {
     async fn ready(&self, _ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, session = %ready.session_id, "connected to the Discord gateway");
         let Some(adapter) = self.adapter() else { return };
+        adapter.service.health().connected(GATEWAY, true, Duration::MAX);
         adapter.http.set_application_id(ready.application.id);
         // `/lalao play katro opponent:@lalao` (or `<@bot>` in text) means the computer.
         adapter.service.add_self_user(lalao_app::ids::UserId::new(
@@ -40,6 +48,17 @@ impl EventHandler for Handler {
         // overwrite with identical commands changes nothing on Discord's side.
         if let Err(err) = adapter.register_commands().await {
             tracing::error!(error = %err, "slash commands are not registered");
+        }
+    }
+
+    /// A shard connected again, or lost its connection: `/readyz` follows (a resume passes
+    /// through other stages without counting as lost).
+    async fn shard_stage_update(&self, _ctx: Context, event: ShardStageUpdateEvent) {
+        let Some(adapter) = self.adapter() else { return };
+        match event.new {
+            Connection::Connected => adapter.service.health().connected(GATEWAY, true, Duration::MAX),
+            Connection::Disconnected => adapter.service.health().connected(GATEWAY, false, Duration::MAX),
+            _ => {}
         }
     }
 

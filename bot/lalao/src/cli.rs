@@ -63,6 +63,13 @@ enum Command {
         #[arg(long)]
         user: String,
     },
+    /// Ask the running lalao whether it is ready to serve (its admin address's `/readyz`, or
+    /// the web pages'): exit status 0 if it is, 1 if not (docs/operations.md).
+    Health {
+        /// Only ask whether it answers at all (`/healthz`).
+        #[arg(long)]
+        live: bool,
+    },
     /// Work on whole stores.
     #[command(subcommand)]
     Store(StoreCommand),
@@ -105,6 +112,15 @@ pub fn run() -> ExitCode {
             with_setup(&cli, move |_, config, service| {
                 run_forget(config, &service, &user)
             })
+        }
+        Some(Command::Health { live }) => {
+            match Config::load(cli.config.as_deref(), &|name| std::env::var(name).ok()) {
+                Ok(config) => crate::health::run(&config, live),
+                Err(err) => {
+                    eprintln!("lalao: {err}");
+                    ExitCode::from(2)
+                }
+            }
         }
         Some(Command::Backup { ref file }) => run_backup(&cli, file),
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
@@ -241,7 +257,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         );
         return ExitCode::from(2);
     }
-    if let Err(err) = crate::logging::init(config.log.as_deref(), "warn") {
+    if let Err(err) = crate::logging::init(config.log.as_deref(), "warn", config.log_format) {
         eprintln!("lalao: {err}");
         return ExitCode::from(2);
     }
@@ -310,79 +326,20 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         service = service.with_live_pages(&web.url);
     }
     let open_files = match cli.command {
-        None => raise_open_file_limit(),
+        None => crate::serving::raise_open_file_limit(),
         Some(_) => 1024,
     };
     // One service for the whole process: the chat adapters, the scheduler and the web pages
     // share its policy, its clock and the wake-up its commits give the scheduler.
     let service = Arc::new(service);
     // Only a serving lalao serves pages: `lalao check` must not need (nor take) the port.
-    if let (Some(web), None) = (&config.web, &cli.command) {
-        if let Err(err) = start_web(web, service.clone(), lalao_web::connection_cap(open_files)) {
+    if cli.command.is_none() {
+        if let Err(err) = crate::serving::start_serving(&config, &service, open_files) {
             eprintln!("lalao: {err}");
             return ExitCode::from(2);
         }
     }
     run(cli, &config, service)
-}
-
-/// Raises the process's soft limit of open files to its hard limit, and answers the limit. The
-/// web pages, the Discord endpoint, PostgreSQL, Matrix and the control socket share it, and the
-/// soft limit (commonly 1,024) is the one a flood of connections would exhaust first.
-fn raise_open_file_limit() -> u64 {
-    let mut limit = libc::rlimit {
-        rlim_cur: 1024,
-        rlim_max: 1024,
-    };
-    // SAFETY: getrlimit only writes the struct it is given.
-    if unsafe { libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) } != 0 {
-        return 1024;
-    }
-    if limit.rlim_cur >= limit.rlim_max {
-        return limit.rlim_cur;
-    }
-    let soft = limit.rlim_cur;
-    limit.rlim_cur = limit.rlim_max;
-    // SAFETY: setrlimit only reads the struct it is given.
-    if unsafe { libc::setrlimit(libc::RLIMIT_NOFILE, &limit) } == 0 {
-        tracing::info!(from = soft, to = limit.rlim_max, "open-file limit raised");
-        limit.rlim_max
-    } else {
-        tracing::warn!(limit = soft, "the open-file limit could not be raised");
-        soft
-    }
-}
-
-/// Serves the web pages on a thread of their own until the process ends. The
-/// address is taken before anything else starts: a taken port is an error at once.
-fn start_web(web: &lalao_config::Web, service: Arc<Service>, connections: usize) -> Result<(), String> {
-    let listener = std::net::TcpListener::bind(web.listen)
-        .and_then(|listener| listener.set_nonblocking(true).map(|()| listener))
-        .map_err(|err| format!("the web pages cannot listen on {}: {err}", web.listen))?;
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .thread_name("lalao-web")
-        .enable_all()
-        .build()
-        .map_err(|err| err.to_string())?;
-    let url = web.url.clone();
-    std::thread::Builder::new()
-        .name("lalao-web".to_owned())
-        .spawn(move || {
-            runtime.block_on(async move {
-                match tokio::net::TcpListener::from_std(listener) {
-                    Ok(listener) => {
-                        tracing::info!(%url, "web pages served");
-                        if let Err(err) = lalao_web::serve(listener, service, connections).await {
-                            tracing::error!(%err, "the web pages stopped");
-                        }
-                    }
-                    Err(err) => tracing::error!(%err, "the web pages cannot start"),
-                }
-            });
-        })
-        .map(drop)
-        .map_err(|err| err.to_string())
 }
 
 /// The Matrix adapter and the scheduler until SIGINT/SIGTERM (a clean stop finishes the sync

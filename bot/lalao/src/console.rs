@@ -104,6 +104,11 @@ fn push_while_waiting(
     stop: &AtomicBool,
 ) -> io::Result<()> {
     while !stop.load(Ordering::Relaxed) {
+        // The console's timers fire here (and before each prompt): its scheduler, as `/readyz`
+        // names it.
+        service
+            .health()
+            .beat("scheduler", PUSH_EVERY + std::time::Duration::from_secs(30));
         std::thread::park_timeout(PUSH_EVERY);
         let mut screen = hold(shared);
         let Some(prompt) = screen.prompt.clone() else {

@@ -6,6 +6,7 @@
 //! `RUST_LOG=info` (the Docker image's) would otherwise log some 2 KB per sync of an idle bot.
 //! At that level lalao logs one line per command and per delivery (see `docs/matrix.md`).
 
+use lalao_config::LogFormat;
 use tracing_subscriber::EnvFilter;
 
 /// Directives put in front of every filter, each dropped when the filter names its target (or
@@ -28,8 +29,10 @@ const QUIET: &[&str] = &[
 ];
 
 /// Installs the global subscriber. `filter`: the configured `RUST_LOG`-style filter, or
-/// `default` when none is set. A malformed filter is a startup error, with the reason.
-pub fn init(filter: Option<&str>, default: &str) -> Result<(), String> {
+/// `default` when none is set; `format`: text for people, or one JSON object a line for a log
+/// collector (`LALAO_LOG_FORMAT=json`: tracing's own JSON layer, each event's fields and its
+/// spans' fields). A malformed filter is a startup error, with the reason.
+pub fn init(filter: Option<&str>, default: &str, format: LogFormat) -> Result<(), String> {
     let filter = filter.unwrap_or(default);
     EnvFilter::builder()
         .parse(filter)
@@ -37,12 +40,21 @@ pub fn init(filter: Option<&str>, default: &str) -> Result<(), String> {
     let env_filter = EnvFilter::builder()
         .parse(with_quiet_sdk(filter))
         .map_err(|err| format!("the log filter {filter:?} (RUST_LOG) is not valid: {err}"))?;
-    tracing_subscriber::fmt()
-        .with_env_filter(env_filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .try_init()
-        .map_err(|err| format!("logging was already set up: {err}"))
+    let installed = match format {
+        LogFormat::Text => tracing_subscriber::fmt()
+            .with_env_filter(env_filter)
+            .with_writer(std::io::stderr)
+            .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+            .try_init(),
+        LogFormat::Json => tracing_subscriber::fmt()
+            .json()
+            .with_current_span(true)
+            .with_span_list(false)
+            .with_env_filter(env_filter)
+            .with_writer(std::io::stderr)
+            .try_init(),
+    };
+    installed.map_err(|err| format!("logging was already set up: {err}"))
 }
 
 /// `filter` behind the [`QUIET`] directives whose targets it does not name.

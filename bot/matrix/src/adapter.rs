@@ -47,6 +47,12 @@ use super::session_records::{Marker, Store};
 use super::Error;
 use lalao_app::i18n::t as tr;
 
+/// The sync loop, as `/readyz` names it.
+const SYNC_PART: &str = "matrix sync";
+/// Time a sync may take over its long poll (handling a busy response) before `/readyz` calls
+/// the loop stuck.
+const SYNC_MARGIN: Duration = Duration::from_secs(60);
+
 /// A room state event (state key `""`) through which a room's moderators choose how boards
 /// follow the play: `{"board_updates": "edit"}` or `{"board_updates": "new"}`.
 pub const ROOM_SETTINGS_EVENT: &str = "org.lalao.room";
@@ -256,9 +262,16 @@ impl Adapter {
     async fn sync_once(&self, token: Option<&str>) -> Result<SyncResponse, Error> {
         let mut delay = BACKOFF_MIN;
         loop {
+            // A long poll lasts the sync timeout at most: a sync loop heard from within it and
+            // a minute more runs.
+            let within = self.sync_timeout + SYNC_MARGIN;
             match self.client.sync_once(self.settings(token)).await {
-                Ok(response) => return Ok(response),
+                Ok(response) => {
+                    self.service.health().connected(SYNC_PART, true, within);
+                    return Ok(response);
+                }
                 Err(err) => {
+                    self.service.health().connected(SYNC_PART, false, within);
                     if matches!(err.client_api_error_kind(), Some(ErrorKind::UnknownToken(_))) {
                         return Err(Error::Client("the access token was revoked; log in again".into()));
                     }

@@ -15,6 +15,8 @@ static INSTALL: Mutex<()> = Mutex::new(());
 
 pub struct Postgres {
     server: Child,
+    /// How the server was started, to start it again ([`Postgres::restart`]).
+    command: Vec<std::ffi::OsString>,
     port: u16,
     /// The server takes only TLS connections over TCP: its own set-up goes over its socket.
     tls_only: bool,
@@ -159,26 +161,45 @@ impl Postgres {
                 .arg("-c")
                 .arg(format!("ssl_key_file={}", key.display()));
         }
-        let server = server
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("postgres");
+        let command: Vec<std::ffi::OsString> = std::iter::once(server.get_program())
+            .chain(server.get_args())
+            .map(std::ffi::OsStr::to_os_string)
+            .collect();
         let postgres = Postgres {
-            server,
+            server: spawn(&command),
+            command,
             port,
             tls_only,
             _dir: dir,
         };
+        postgres.wait_until_up();
+        postgres
+    }
+
+    fn wait_until_up(&self) {
         let deadline = Instant::now() + Duration::from_secs(60);
-        while postgres::Client::connect(&postgres.admin_url(), postgres::NoTls).is_err() {
+        while postgres::Client::connect(&self.admin_url(), postgres::NoTls).is_err() {
             assert!(
                 Instant::now() < deadline,
-                "PostgreSQL did not start on port {port}"
+                "PostgreSQL did not start on port {}",
+                self.port
             );
             std::thread::sleep(Duration::from_millis(50));
         }
-        postgres
+    }
+
+    /// Stops the server (a fast shutdown: its clients are disconnected), keeping its data.
+    pub fn stop(&mut self) {
+        let _ = Command::new("kill")
+            .args(["-INT", &self.server.id().to_string()])
+            .status();
+        let _ = self.server.wait();
+    }
+
+    /// Starts the stopped server again, on the same port and data, and waits until it answers.
+    pub fn restart(&mut self) {
+        self.server = spawn(&self.command);
+        self.wait_until_up();
     }
 
     /// The address of database `name` on this server.
@@ -247,6 +268,16 @@ fn tls_only_server(dir: &Path, data: &Path) {
         "local all all trust\nhostssl all all 127.0.0.1/32 trust\n",
     )
     .unwrap();
+}
+
+/// The server, started by `command` (its program, then its arguments).
+fn spawn(command: &[std::ffi::OsString]) -> Child {
+    Command::new(&command[0])
+        .args(&command[1..])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("postgres")
 }
 
 impl Drop for Postgres {

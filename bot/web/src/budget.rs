@@ -12,6 +12,7 @@ use std::time::Duration;
 use axum::extract::FromRequestParts;
 use axum::http::request::Parts;
 use axum::http::HeaderMap;
+use prometheus_client::metrics::gauge::Gauge;
 
 /// Event streams open at once, all pages together.
 pub const MAX_STREAMS: usize = 2_000;
@@ -107,9 +108,12 @@ pub enum StreamKind {
     Class,
 }
 
-/// The event streams open now, by kind and by client.
+/// The event streams open now, by kind and by client, and the gauges `/metrics` shows of them.
 #[derive(Default)]
-pub struct Streams(Mutex<StreamCounts>);
+pub struct Streams {
+    counts: Mutex<StreamCounts>,
+    gauges: Option<(Gauge, Gauge)>,
+}
 
 #[derive(Default)]
 struct StreamCounts {
@@ -126,9 +130,24 @@ pub struct StreamSlot {
 }
 
 impl Streams {
+    /// Streams counted into `live` and `class` as well.
+    pub fn gauged(live: Gauge, class: Gauge) -> Streams {
+        Streams {
+            counts: Mutex::default(),
+            gauges: Some((live, class)),
+        }
+    }
+
+    fn gauge(&self, kind: StreamKind) -> Option<&Gauge> {
+        self.gauges.as_ref().map(|(live, class)| match kind {
+            StreamKind::Live => live,
+            StreamKind::Class => class,
+        })
+    }
+
     /// A place for one more stream of `kind` by `client`, if the budgets have one.
     pub fn open(self: &Arc<Self>, client: Client, kind: StreamKind) -> Option<StreamSlot> {
-        let mut counts = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let mut counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
         let all = counts.live + counts.class;
         let (room, per_client) = match kind {
             StreamKind::Live => (
@@ -146,6 +165,9 @@ impl Streams {
             StreamKind::Live => counts.live += 1,
             StreamKind::Class => counts.class += 1,
         }
+        if let Some(gauge) = self.gauge(kind) {
+            gauge.inc();
+        }
         Some(StreamSlot {
             streams: self.clone(),
             client,
@@ -156,7 +178,10 @@ impl Streams {
 
 impl Drop for StreamSlot {
     fn drop(&mut self) {
-        let mut counts = self.streams.0.lock().unwrap_or_else(|p| p.into_inner());
+        let mut counts = self.streams.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(gauge) = self.streams.gauge(self.kind) {
+            gauge.dec();
+        }
         match self.kind {
             StreamKind::Live => counts.live -= 1,
             StreamKind::Class => counts.class -= 1,

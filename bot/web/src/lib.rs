@@ -16,6 +16,7 @@
 //! cost one drawing per move, and idle pages cost no reads at all on a store of the process's
 //! own, one a second on a shared one.
 
+pub mod admin;
 mod budget;
 mod class;
 
@@ -31,15 +32,22 @@ mod state;
 mod watchers;
 
 use responses::{busy, not_found, reader_locale, unreachable};
-pub use serve::{connection_cap, serve, HEADER_TIMEOUT};
+pub use serve::{connection_cap, serve, serve_admin, serve_with_metrics, HEADER_TIMEOUT};
 use state::{Shown, Watched, Web};
 pub use state::{MAX_PAGE_READS, PAGE_READ_WAIT};
 use watchers::stream;
 pub use watchers::STREAM_LIFETIME;
 
-/// The web pages' routes, on `service`.
+/// The web pages' routes, on `service`, with the health probes (`/healthz`, `/readyz`).
 pub fn router(service: std::sync::Arc<lalao_app::Service>) -> axum::Router {
-    serve::routes(Web::new(service))
+    let probes = admin::probes(admin::Admin::new(service.clone()));
+    serve::routes(Web::new(service)).merge(probes)
+}
+
+/// The web pages' routes with `/metrics` as well: for an operator who serves the admin
+/// routes on the public address on purpose (`LALAO_ADMIN` equal to `LALAO_WEB`).
+pub fn router_with_metrics(service: std::sync::Arc<lalao_app::Service>) -> axum::Router {
+    router(service.clone()).merge(admin::metrics_route(service))
 }
 
 #[cfg(test)]

@@ -67,7 +67,46 @@ pub async fn serve(
     service: Arc<Service>,
     connections: usize,
 ) -> std::io::Result<()> {
-    let router = router(service);
+    let open = service.metrics().web_connections.clone();
+    serve_routes(listener, router(service), connections, Some(open)).await
+}
+
+/// [`serve`], with `/metrics` on the pages' address: for an operator who asked for it
+/// (`LALAO_ADMIN` equal to `LALAO_WEB`).
+pub async fn serve_with_metrics(
+    listener: tokio::net::TcpListener,
+    service: Arc<Service>,
+    connections: usize,
+) -> std::io::Result<()> {
+    let open = service.metrics().web_connections.clone();
+    serve_routes(
+        listener,
+        crate::router_with_metrics(service),
+        connections,
+        Some(open),
+    )
+    .await
+}
+
+/// Serves the admin routes ([`crate::admin`]) on `listener` until the process ends, a few
+/// connections at once.
+pub async fn serve_admin(listener: tokio::net::TcpListener, service: Arc<Service>) -> std::io::Result<()> {
+    serve_routes(
+        listener,
+        crate::admin::router(service),
+        crate::admin::ADMIN_CONNECTIONS,
+        None,
+    )
+    .await
+}
+
+/// Serves `router` on `listener`, at most `connections` at once, counted into `open`.
+async fn serve_routes(
+    listener: tokio::net::TcpListener,
+    router: Router,
+    connections: usize,
+    open: Option<prometheus_client::metrics::gauge::Gauge>,
+) -> std::io::Result<()> {
     let slots = Arc::new(tokio::sync::Semaphore::new(connections.max(1)));
     loop {
         let Ok(slot) = slots.clone().acquire_owned().await else {
@@ -84,6 +123,10 @@ pub async fn serve(
         // Each request knows its connection's peer: the per-client shares count by it.
         let router = router.clone().layer(axum::Extension(Peer(peer.ip())));
         let service = hyper_util::service::TowerToHyperService::new(router);
+        let open = open.clone();
+        if let Some(open) = &open {
+            open.inc();
+        }
         tokio::spawn(async move {
             let connection = hyper::server::conn::http1::Builder::new()
                 .timer(hyper_util::rt::TokioTimer::new())
@@ -91,6 +134,9 @@ pub async fn serve(
                 .serve_connection(hyper_util::rt::TokioIo::new(stream), service);
             if let Err(err) = connection.await {
                 tracing::debug!(error = %err, "a web connection ended with an error");
+            }
+            if let Some(open) = open {
+                open.dec();
             }
             drop(slot);
         });

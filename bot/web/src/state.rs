@@ -137,9 +137,11 @@ impl Web {
             // Nobody watching is no error.
             let _ = told.send(News::Here(Arc::new(changed.clone())));
         });
+        let metrics = service.metrics();
+        let streams = Streams::gauged(metrics.streams("live"), metrics.streams("class"));
         Arc::new(Web {
+            streams: Arc::new(streams),
             service,
-            streams: Arc::default(),
             watchers: Mutex::default(),
             news,
             looking: Default::default(),

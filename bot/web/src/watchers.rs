@@ -137,7 +137,12 @@ impl Web {
         turns: &Arc<tokio::sync::Semaphore>,
         ask: impl FnOnce(&Service) -> PageRead<T> + Send + 'static,
     ) -> PageRead<T> {
+        let asked = std::time::Instant::now();
         let turn = tokio::time::timeout(PAGE_READ_WAIT, turns.clone().acquire_owned()).await;
+        self.service
+            .metrics()
+            .page_read_wait_seconds
+            .observe(asked.elapsed().as_secs_f64());
         let Ok(Ok(turn)) = turn else {
             return Err(Unreachable);
         };

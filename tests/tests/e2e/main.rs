@@ -11,6 +11,7 @@ mod console_cli;
 mod crash;
 mod discord;
 mod matrix;
+mod operations;
 mod picture_cli;
 mod process;
 mod rules_cli;

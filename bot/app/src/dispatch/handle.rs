@@ -2,6 +2,8 @@
 //! times, when a change left its match's board as it was), a refusal or a failure told, and
 //! every command the reply names written for where it is read.
 
+use std::time::Instant;
+
 use tracing::field::Empty;
 
 use crate::class::screen::{ScreenAnswer, ScreenPlay};
@@ -44,8 +46,11 @@ pub(crate) fn handle_parsed(
     match parsed {
         Ok(command) => handle(app, ctx, command),
         Err(error) => {
+            let began = Instant::now();
             let prefs = app.prefs(ctx);
-            for_reader(ctx, wording::parse_error(ctx, prefs, &error))
+            let reply = wording::parse_error(ctx, prefs, &error);
+            counted(app, ctx, &reply, false, began);
+            for_reader(ctx, reply)
         }
     }
 }
@@ -53,7 +58,24 @@ pub(crate) fn handle_parsed(
 /// Handles one command. Never panics on user input; storage failures become a polite
 /// "try again" and an error log.
 pub(crate) fn handle(app: &App, ctx: &Context, command: Command) -> Reply {
-    for_reader(ctx, handle_command(app, ctx, command))
+    let began = Instant::now();
+    let is_move = matches!(command, Command::Move { .. });
+    let reply = handle_command(app, ctx, command);
+    counted(app, ctx, &reply, is_move, began);
+    for_reader(ctx, reply)
+}
+
+/// Counts a command handled since `began` (`/metrics`): by platform and outcome, a storage
+/// failure as `failed`.
+fn counted(app: &App, ctx: &Context, reply: &Reply, is_move: bool, began: Instant) {
+    let result = match reply.outcome {
+        Outcome::Refused {
+            reason: "internal-error",
+        } => "failed",
+        outcome => outcome.id(),
+    };
+    app.metrics()
+        .command(ctx.platform.id(), result, is_move, began.elapsed());
 }
 
 fn handle_command(app: &App, ctx: &Context, command: Command) -> Reply {

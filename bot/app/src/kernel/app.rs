@@ -15,13 +15,20 @@ use crate::command::{ChannelChange, ClassCommand, Command};
 use crate::ids::{ChannelId, MatchId, UserId};
 use crate::kernel::changes;
 use crate::kernel::context::{Context, Defaults, Fail, OsSeeds, Prefs, SeedSource};
+use crate::kernel::health::{Health, Readiness};
+use crate::kernel::metrics::Metrics;
 use crate::kernel::reply::{Message, Reply};
 use crate::kernel::scheduling;
 use crate::kernel::thinking::Thinking;
 use crate::record::{
     self, ChannelRecord, ClassRecord, Ending, MatchRecord, PlayerRecord, Stage, RECORD_VERSION,
 };
+use crate::store::measured::Measured;
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
+
+/// How far `/metrics` counts the outbox and the review queue at each scrape: enough to see a
+/// backlog grow, little enough that a scrape stays cheap whatever the backlog.
+pub const COUNTED_AT_MOST: usize = 100_000;
 
 /// What a live page shows of a match's review: a note by each move, and each player's count.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,6 +146,10 @@ pub(crate) struct App {
     classroom: &'static dyn Classroom,
     /// Teaching, plugged in likewise.
     teaching: &'static dyn Teaching,
+    /// Whether the process's parts run (`/readyz`).
+    health: Arc<Health>,
+    /// What an operator measures (`/metrics`).
+    metrics: Arc<Metrics>,
 }
 
 impl App {
@@ -148,9 +159,10 @@ impl App {
         classroom: &'static dyn Classroom,
         teaching: &'static dyn Teaching,
     ) -> App {
+        let metrics = Arc::new(Metrics::default());
         App {
             instance: format!("{:016x}", OsSeeds.seed()).into(),
-            store,
+            store: Arc::new(Measured::new(store, metrics.store.clone())),
             defaults,
             clock: Arc::new(SystemClock),
             seeds: Arc::new(OsSeeds),
@@ -161,7 +173,48 @@ impl App {
             changes: changes::Changes::default(),
             classroom,
             teaching,
+            health: Arc::default(),
+            metrics,
         }
+    }
+
+    /// Whether the process's parts run: each loop and connection says so here.
+    pub fn health(&self) -> &Arc<Health> {
+        &self.health
+    }
+
+    /// What an operator measures of this service.
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.metrics
+    }
+
+    /// Whether this process is ready to serve: its store answers within `bound`, and every
+    /// part that said it runs still does.
+    pub fn readiness(&self, bound: std::time::Duration) -> Readiness {
+        self.health.readiness(&self.store, bound)
+    }
+
+    /// Every measure in the Prometheus text format, the outbox and the review queue counted
+    /// first (a bounded count: past [`COUNTED_AT_MOST`], the depth says that many).
+    pub fn metrics_text(&self) -> String {
+        let count = |prefix: &[u8]| {
+            self.store
+                .count_prefix(prefix, COUNTED_AT_MOST)
+                .map(|count| count as i64)
+                .unwrap_or(-1)
+        };
+        self.metrics.outbox_depth.set(count(keys::OUTBOX_PREFIX));
+        self.metrics
+            .review_jobs_queued
+            .set(count(keys::REVIEW_JOB_PREFIX));
+        let now = self.clock.now();
+        let oldest = match self.store.first_with_prefix(keys::OUTBOX_PREFIX) {
+            Ok(Some((key, _))) => keys::outbox_due(&key).map_or(0, |due| now.saturating_sub(due) as i64),
+            Ok(None) => 0,
+            Err(_) => -1,
+        };
+        self.metrics.outbox_oldest_seconds.set(oldest);
+        self.metrics.text()
     }
 
     /// The web server's address as readers reach it (`https://lalao.example.org`): `board`
@@ -507,6 +560,8 @@ impl App {
             changes: changes::Changes::default(),
             classroom: self.classroom,
             teaching: self.teaching,
+            health: self.health.clone(),
+            metrics: self.metrics.clone(),
         }
     }
 

@@ -1,6 +1,5 @@
-//! The kernel of the application: the context, reads, the one checked commit, replies and
-//! wording primitives, lookups, the policies applied inside a commit (seating, clocks and
-//! timers, rating, the kind level's strength, event records) and the seams to the features above. It names no feature.
+//! The application's kernel, naming no feature: context, reads, the one checked commit and the
+//! policies inside it, replies, wording, lookups, health, metrics, the seams above.
 
 pub(crate) mod app;
 pub(crate) mod board_reply;
@@ -13,9 +12,11 @@ pub(crate) mod context;
 pub(crate) mod durations;
 pub(crate) mod events;
 pub(crate) mod family;
+pub mod health;
 pub(crate) mod kind_level;
 pub(crate) mod lookups;
 pub(crate) mod match_clock;
+pub mod metrics;
 pub(crate) mod new_matches;
 pub(crate) mod notices;
 pub(crate) mod public_ids;

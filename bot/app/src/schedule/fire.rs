@@ -56,6 +56,10 @@ impl Timers<'_> {
             match self.fire_one(&key, &value, due, now) {
                 Ok(true) => {
                     fired += 1;
+                    self.metrics().timers_fired.inc();
+                    self.metrics()
+                        .timers_late_seconds
+                        .observe(now.saturating_sub(due) as f64);
                     conflicts = 0;
                     last_conflict = None;
                 }

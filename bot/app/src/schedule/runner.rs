@@ -135,12 +135,15 @@ impl Outbox<'_> {
                     continue;
                 }
             }
+            let platform = notification.recipient.platform().id();
             match notifier.deliver(&notification) {
                 Ok(()) => {
                     self.ack_notification(&notification.id)?;
+                    self.metrics().delivery(platform, "delivered");
                     sent += 1;
                 }
                 Err(DeliveryError::Transient(why)) => {
+                    self.metrics().delivery(platform, "retried");
                     tracing::warn!(error = %why, id = %notification.id, %destination,
                         "delivery failed; this destination waits and will be retried");
                     if self.store().shared() {
@@ -150,6 +153,7 @@ impl Outbox<'_> {
                     held.insert(destination);
                 }
                 Err(DeliveryError::Permanent(why)) => {
+                    self.metrics().delivery(platform, "dead");
                     tracing::error!(error = %why, id = %notification.id, key = %notification.key, %destination,
                         "a notification cannot be delivered and is dropped from the outbox into the dead letters");
                     self.dead_letter(&notification, why)?;
@@ -257,6 +261,12 @@ impl Outbox<'_> {
         self.hooks().wake.clone()
     }
 }
+
+/// The scheduler's timers, as `/readyz` names them.
+const TIMERS_PART: &str = "scheduler";
+/// Time a loop may take over its longest sleep before `/readyz` calls it stuck: its work
+/// (firing a burst of timers, a slow commit).
+const BEAT_MARGIN: Duration = Duration::from_secs(30);
 
 /// How long the run loop sleeps at most after `failures` failed deliveries in a row.
 pub(super) fn retry_wait(failures: u32, cap: Duration) -> Duration {
@@ -377,6 +387,8 @@ fn prune_daily(service: &App, stops: &[&AtomicBool]) {
 /// deliveries (`pokes`), which take what the timers and the commands put in the outbox.
 fn run_timers(service: &App, stops: &[&AtomicBool], wake: &Wake, pokes: &[&Wake], cap: Duration) {
     while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
+        // Looked again within its longest sleep, and time to fire what is due.
+        service.health().beat(TIMERS_PART, cap + BEAT_MARGIN);
         if let Err(err) = Timers(service).fire_due() {
             tracing::error!(error = %err, "firing timers failed");
         }
@@ -405,7 +417,11 @@ fn deliver_on(
     // platform that is briefly down (a 5xx, a rate limit) is retried soon, and one that stays
     // down is not hammered.
     let mut failures: u32 = 0;
+    let part = format!("deliveries:{}", platform.id());
     while !stops.iter().any(|stop| stop.load(Ordering::Relaxed)) {
+        // A pass takes at most `delivery_pass`; then it sleeps at most `cap`.
+        let within = cap + service.hooks().policy.delivery_pass + BEAT_MARGIN;
+        service.health().beat(&part, within);
         if let Err(err) = Outbox(service).deliver_pending_on(notifier, Some(platform)) {
             tracing::error!(error = %err, platform = platform.id(), "delivering notifications failed");
         }

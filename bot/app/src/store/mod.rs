@@ -5,6 +5,7 @@
 
 pub mod backup;
 pub mod conformance;
+pub mod measured;
 mod memory;
 mod sled_store;
 mod unit_of_work;

@@ -101,6 +101,7 @@ impl Lessons<'_> {
             now,
         );
         let record = NewMatches(self).commit_new_match(ctx, record, "learn")?;
+        self.metrics().activity_started("lesson");
         let text = self.step_text(ctx.platform, prefs.locale, &record, &first, true);
         Ok(self.step_reply(ctx, prefs, "learn-step", text, &record, &first, Outcome::Applied))
     }

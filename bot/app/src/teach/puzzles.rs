@@ -136,6 +136,7 @@ impl Puzzles<'_> {
             self.now(),
         );
         let record = NewMatches(self).commit_new_match(ctx, record, "puzzle")?;
+        self.metrics().activity_started("puzzle");
         tracing::debug!(match_id = record.id.0, puzzle = %puzzle.id, "puzzle given");
         let text = self.start_text(ctx.platform, prefs.locale, &record, puzzle, &first);
         Ok(self.puzzle_reply(

@@ -177,6 +177,9 @@ impl ReviewJobs<'_> {
                 id: match_record.id,
                 message: err.to_string(),
             })?;
+        self.metrics()
+            .review_seconds
+            .observe(started.elapsed().as_secs_f64());
         let now = self.now();
         let stored = stored_review(&match_record, &review, now);
         tracing::info!(

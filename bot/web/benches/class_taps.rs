@@ -1,0 +1,307 @@
+//! A class on its screens: `LALAO_BENCH_PUPILS` (default 30) pupils at their seats, each seat
+//! page holding its event stream open as a tablet does, the teacher's page and the projector,
+//! playing a Katro lesson and then homework by taps. `cargo bench -p lalao-web --bench
+//! class_taps`; figures in docs/benchmarks.md and docs/school-box.md (run there under one core).
+//!
+//! Each pupil thinks 0.5–1.5 s, then taps a move the way the seat page sends it (an HTTP POST
+//! of the move to the seat's link): the move the step points at when the page draws its arrow,
+//! else the first move offered. A tap's latency to a page runs from the POST being sent to the
+//! page's stream having read the screen's version that holds the move: the pupil's own seat and
+//! the teacher's page (the projector shows the class's own board, which a pupil's tap does not
+//! change; it holds its stream open all the same).
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use lalao_app::store::SledStore;
+use lalao_app::{Context, Defaults, Service};
+
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+fn env_number(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(default)
+}
+
+/// This process's CPU time (user and system), from `/proc/self/stat`.
+fn process_cpu() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map(|(_, rest)| rest.split_whitespace().collect())
+        .unwrap_or_default();
+    let ticks: u64 = [11, 12]
+        .iter()
+        .filter_map(|at| fields.get(*at)?.parse::<u64>().ok())
+        .sum();
+    Duration::from_millis(ticks * 10)
+}
+
+/// The versions a page's stream has read, each with when.
+type Seen = Arc<Mutex<Vec<(u64, Instant)>>>;
+
+/// Follows `token`'s screen, noting every version it reads, until the process ends.
+fn follow(port: u16, token: String, seen: Seen) {
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        eprintln!("a page could not connect");
+        return;
+    };
+    let request = format!(
+        "GET /class/{token}/events HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
+    );
+    if stream.write_all(request.as_bytes()).is_err() {
+        return;
+    }
+    let mut id = None;
+    for line in BufReader::new(stream).lines() {
+        let Ok(line) = line else { return };
+        if line.is_empty() {
+            if let Some(version) = id.take() {
+                seen.lock().unwrap().push((version, Instant::now()));
+            }
+        } else if let Some(value) = line.strip_prefix("id: ") {
+            id = value.parse().ok();
+        }
+    }
+}
+
+/// When `seen` first held `version` or a later one, waiting up to 10 s.
+fn reached(seen: &Seen, version: u64) -> Option<Instant> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let found = seen
+            .lock()
+            .unwrap()
+            .iter()
+            .find(|(seen, _)| *seen >= version)
+            .map(|(_, at)| *at);
+        if found.is_some() || Instant::now() > deadline {
+            return found;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The token at the end of each class link in `text`.
+fn tokens(text: &str) -> Vec<String> {
+    text.match_indices("/class/")
+        .filter_map(|(at, _)| text.get(at + 7..at + 7 + 64))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// POSTs a tap as the seat page does: the status.
+fn tap(port: u16, token: &str, body: &serde_json::Value) -> u16 {
+    let body = body.to_string();
+    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
+        return 0;
+    };
+    let request = format!(
+        "POST /class/{token}/play HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    if stream.write_all(request.as_bytes()).is_err() {
+        return 0;
+    }
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|status| status.parse().ok())
+        .unwrap_or(0)
+}
+
+/// What one pupil measured: each applied tap's latency to the seat and to the teacher's page.
+#[derive(Default)]
+struct Taps {
+    seat: Vec<Duration>,
+    teacher: Vec<Duration>,
+    applied: usize,
+    refused: usize,
+}
+
+/// One pupil: taps until the seat offers nothing more, or `taps` taps.
+fn pupil(
+    service: &Service,
+    port: u16,
+    (seat, seat_seen): (&str, &Seen),
+    (teacher, teacher_seen): (&str, &Seen),
+    taps: usize,
+    seed: u64,
+) -> Taps {
+    let mut measured = Taps::default();
+    let mut rng = seed | 1;
+    for n in 0..taps {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        std::thread::sleep(Duration::from_millis(500 + rng % 1000));
+        let Ok(Some(screen)) = service.class_screen(seat) else {
+            break;
+        };
+        let Some(board) = screen.boards.iter().find(|board| !board.moves.is_empty()) else {
+            break;
+        };
+        let chosen = board
+            .arrow
+            .as_ref()
+            .and_then(|(from, to)| {
+                board
+                    .moves
+                    .iter()
+                    .find(|tap| tap.from.as_ref() == Some(from) && tap.to.as_ref() == Some(to))
+            })
+            .unwrap_or(&board.moves[0]);
+        let body = serde_json::json!({
+            "match": board.id.0,
+            "board": board.board,
+            "move": chosen.text,
+            "nonce": format!("{seed:x}-{n}"),
+        });
+        let sent = Instant::now();
+        if tap(port, seat, &body) != 200 {
+            measured.refused += 1;
+            continue;
+        }
+        measured.applied += 1;
+        let (Ok(Some(seat_version)), Ok(Some(teacher_version))) = (
+            service.class_screen_version(seat),
+            service.class_screen_version(teacher),
+        ) else {
+            continue;
+        };
+        if let Some(at) = reached(seat_seen, seat_version) {
+            measured.seat.push(at.saturating_duration_since(sent));
+        }
+        if let Some(at) = reached(teacher_seen, teacher_version) {
+            measured.teacher.push(at.saturating_duration_since(sent));
+        }
+    }
+    measured
+}
+
+fn quantile(sorted: &[Duration], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    sorted[((sorted.len() as f64 * q) as usize).min(sorted.len() - 1)].as_secs_f64() * 1e3
+}
+
+fn main() {
+    let pupils = env_number("LALAO_BENCH_PUPILS", 30);
+    let taps = env_number("LALAO_BENCH_TAPS", 12);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let defaults = Defaults {
+        locale: lalao_renderer::Locale::En,
+        style: lalao_renderer::Style::Text,
+    };
+    let base = format!("http://127.0.0.1:{port}");
+    let service = Arc::new(Service::new(store, defaults).with_live_pages(&base));
+    service.open().unwrap();
+    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
+
+    let teacher = Context::console("teacher");
+    let say = |line: &str| {
+        let reply = service.handle_text(&teacher, line, false).unwrap();
+        reply
+            .messages
+            .iter()
+            .map(|m| m.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    say("class new CE1");
+    let names: Vec<String> = (1..=pupils).map(|n| format!("Pupil{n}")).collect();
+    say(&format!("class add {}", names.join(" ")));
+    say("class learn katro 3");
+    say("class homework katro 2");
+    let links = tokens(&say("class link"));
+    let (teacher_token, projector_token) = (links[0].clone(), links.last().unwrap().clone());
+    let seats: Vec<String> = service
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap()
+        .seats
+        .iter()
+        .flat_map(|(_, link)| tokens(link))
+        .collect();
+    assert_eq!(seats.len(), pupils, "a link for every seat");
+
+    let open = |token: &String| -> Seen {
+        let seen: Seen = Arc::default();
+        let (token, into) = (token.clone(), seen.clone());
+        std::thread::Builder::new()
+            .stack_size(256 * 1024)
+            .spawn(move || follow(port, token, into))
+            .unwrap();
+        seen
+    };
+    let teacher_seen = open(&teacher_token);
+    let _projector = open(&projector_token);
+    let seat_seen: Vec<Seen> = seats.iter().map(open).collect();
+    std::thread::sleep(Duration::from_secs(1));
+
+    let cpu_before = process_cpu();
+    let started = Instant::now();
+    let results: Vec<Taps> = std::thread::scope(|scope| {
+        let handles: Vec<_> = seats
+            .iter()
+            .zip(&seat_seen)
+            .enumerate()
+            .map(|(n, (seat, seen))| {
+                let (service, teacher_token, teacher_seen) = (&service, &teacher_token, &teacher_seen);
+                scope.spawn(move || {
+                    pupil(
+                        service,
+                        port,
+                        (seat, seen),
+                        (teacher_token, teacher_seen),
+                        taps,
+                        0x9e37_79b9_7f4a_7c15 ^ (n as u64 + 1),
+                    )
+                })
+            })
+            .collect();
+        handles.into_iter().map(|handle| handle.join().unwrap()).collect()
+    });
+    let took = started.elapsed();
+    let cpu = process_cpu() - cpu_before;
+    let mut seat: Vec<Duration> = results.iter().flat_map(|taps| taps.seat.clone()).collect();
+    let mut teacher_page: Vec<Duration> = results.iter().flat_map(|taps| taps.teacher.clone()).collect();
+    seat.sort_unstable();
+    teacher_page.sort_unstable();
+    let applied: usize = results.iter().map(|taps| taps.applied).sum();
+    let refused: usize = results.iter().map(|taps| taps.refused).sum();
+    println!(
+        "| pupils | taps applied (refused) | seat p50 | seat p99 | teacher's page p50 | teacher's page p99 | max | process CPU per tap | run |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|");
+    let max = seat.last().max(teacher_page.last()).copied().unwrap_or_default();
+    println!(
+        "| {pupils} | {applied} ({refused}) | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.1} ms | {:.0} s |",
+        quantile(&seat, 0.5),
+        quantile(&seat, 0.99),
+        quantile(&teacher_page, 0.5),
+        quantile(&teacher_page, 0.99),
+        max.as_secs_f64() * 1e3,
+        cpu.as_secs_f64() * 1e3 / applied.max(1) as f64,
+        took.as_secs_f64(),
+    );
+}
