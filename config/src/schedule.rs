@@ -20,6 +20,10 @@ pub struct Schedule {
     pub vacation_days_per_month: u32,
     /// The longest single grant of extra time after a time-out.
     pub max_grant: u64,
+    /// How many days a class keeps its finished matches, lessons and homework unless the class
+    /// says otherwise (`keep_days`, `LALAO_KEEP_DAYS`; `None`, the default: until the class is
+    /// deleted). docs/privacy.md.
+    pub keep_days: Option<u32>,
 }
 
 impl Default for Schedule {
@@ -29,6 +33,7 @@ impl Default for Schedule {
             first_move_window: Some(7 * DAY),
             vacation_days_per_month: 14,
             max_grant: 14 * DAY,
+            keep_days: None,
         }
     }
 }
@@ -41,6 +46,7 @@ pub(crate) struct FileSchedule {
     first_move_window: Option<String>,
     vacation_days_per_month: Option<u32>,
     max_grant: Option<String>,
+    keep_days: Option<String>,
 }
 
 impl Schedule {
@@ -100,11 +106,29 @@ impl Schedule {
                 .filter(|seconds| *seconds > 0)
                 .ok_or_else(|| invalid("LALAO_MAX_GRANT", &text, "give a duration like 14d or 36h"))?,
         };
+        let keep_days = match env("LALAO_KEEP_DAYS").or(file.keep_days) {
+            None => defaults.keep_days,
+            Some(text) if matches!(text.trim(), "off" | "never" | "none") => None,
+            Some(text) => Some(
+                text.trim()
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|days| (1..=3650).contains(days))
+                    .ok_or_else(|| {
+                        invalid(
+                            "LALAO_KEEP_DAYS",
+                            &text,
+                            "give a number of days from 1 to 3650, or off",
+                        )
+                    })?,
+            ),
+        };
         Ok(Schedule {
             challenge_expiry,
             first_move_window,
             vacation_days_per_month,
             max_grant,
+            keep_days,
         })
     }
 }
@@ -147,6 +171,20 @@ mod tests {
         assert_eq!(duration("2s"), Some(2));
         for bad in ["", "7", "d", "7w", "400d", "-1d"] {
             assert_eq!(duration(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn classes_keep_for_ever_unless_the_operator_sets_a_number_of_days() {
+        let none = |_: &str| None;
+        assert_eq!(Schedule::build(None, &none).unwrap().keep_days, None);
+        let days = |name: &str| (name == "LALAO_KEEP_DAYS").then(|| "365".to_owned());
+        assert_eq!(Schedule::build(None, &days).unwrap().keep_days, Some(365));
+        let off = |name: &str| (name == "LALAO_KEEP_DAYS").then(|| "off".to_owned());
+        assert_eq!(Schedule::build(None, &off).unwrap().keep_days, None);
+        for bad in ["0", "3651", "a year", "-3"] {
+            let given = move |name: &str| (name == "LALAO_KEEP_DAYS").then(|| bad.to_owned());
+            assert!(Schedule::build(None, &given).is_err(), "{bad}");
         }
     }
 }

@@ -99,6 +99,7 @@ fn scheduler_limits_from_the_file_and_the_environment() {
             first_move_window: None,
             vacation_days_per_month: 10,
             max_grant: 36 * 3600,
+            keep_days: None,
         }
     );
     assert_eq!(

@@ -79,6 +79,9 @@ pub enum ClassCommand {
         locale: Option<Locale>,
         style: Option<Style>,
         go_on: Option<bool>,
+        /// How many days the class keeps a finished match, lesson or homework (`keep=90`):
+        /// older ones are removed by the daily housekeeping (docs/privacy.md).
+        keep: Option<u32>,
     },
     /// Removes the class from the channel (teacher or moderator), once no class match is active.
     Delete,

@@ -294,6 +294,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
         first_move_window: limits.first_move_window,
         vacation_days_per_month: limits.vacation_days_per_month,
         max_grant: limits.max_grant,
+        keep_days: limits.keep_days,
         ..lalao_app::schedule::Policy::default()
     });
     if config.clock_offset != 0 {

@@ -11,6 +11,9 @@ class-new-moderators = Only a moderator of this channel can create a class here:
 class-settings = The class “{ $name }”: language { $language }, boards { $style }. { $next ->
     [on] A pupil who finishes a lesson on their seat may start the next one there.
    *[off] A pupil who finishes a lesson on their seat waits for the next one you give.
+} { $keep ->
+    [always] Finished matches, lessons and homework are kept until you delete the class.
+   *[other] Finished matches, lessons and homework are removed after { $keep } days.
 }
 # A pupil's seat goes on with the next lesson (`class settings next=on`); the tapped words are
 # the pupil's, the others the teacher's.
@@ -144,7 +147,7 @@ help-class-standings = the tournament's standings
 help-class-csv = the results as CSV
 help-class-dashboard = every class match and whose turn it is
 help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
-help-class-settings = change the class's name, language or board style, or let pupils go on to the next lesson
+help-class-settings = change the class's name, language or boards, the next lesson, or how long games are kept (`keep=`)
 help-class-delete = remove the class from this channel
 help-class-pause = pause a class match
 help-class-resume = go on with a paused match

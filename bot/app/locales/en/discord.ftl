@@ -17,6 +17,7 @@ discord-opt-leaderboard-desc = Whether global leaderboards list you
 discord-opt-keep-desc = Mangala IV: keep the same sides, without a new coin game
 discord-opt-auto-desc = Whether moves with no alternative play themselves
 discord-opt-next-desc = Whether a pupil who finishes a lesson on their seat may start the next one
+discord-opt-class-keep-desc = How many days finished matches, lessons and homework are kept (1 to 3650)
 discord-opt-moves-desc = Pairs of their move and your answer, like: c2 d5 e1 f4 (or off)
 discord-opt-practice-desc = Play both sides yourself
 discord-opt-side-desc = The side you want

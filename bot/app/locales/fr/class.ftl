@@ -10,6 +10,9 @@ class-new-moderators = Seul un·e modérateur·rice de ce salon peut y créer un
 class-settings = La classe « { $name } » : langue { $language }, plateaux { $style }. { $next ->
     [on] Un élève qui finit une leçon sur sa place peut y commencer la suivante.
    *[off] Un élève qui finit une leçon sur sa place attend la suivante que vous donnez.
+} { $keep ->
+    [always] Les parties, leçons et devoirs finis sont gardés jusqu'à ce que vous supprimiez la classe.
+   *[other] Les parties, leçons et devoirs finis sont effacés au bout de { $keep } jours.
 }
 # La place d'un élève passe à la leçon suivante (`classe réglages suite=oui`) : les mots
 # touchés sont pour l'élève (tu), les autres pour l'enseignant (vous).
@@ -143,7 +146,7 @@ help-class-standings = le classement du tournoi
 help-class-csv = les résultats en CSV
 help-class-dashboard = toutes les parties de la classe, et à qui c'est le tour
 help-class-link = l'adresse web de l'écran de la classe, pour le projecteur (nouveau : de nouveaux liens)
-help-class-settings = changer le nom, la langue, les plateaux, ou laisser les élèves passer à la leçon suivante
+help-class-settings = changer le nom, la langue, les plateaux, la leçon suivante, ou la durée où les parties sont gardées
 help-class-delete = retirer la classe de ce salon
 help-class-pause = mettre une partie de la classe en pause
 help-class-resume = continuer une partie en pause

@@ -17,6 +17,7 @@ discord-opt-leaderboard-desc = Si les palmarès mondiaux te listent
 discord-opt-keep-desc = Mangala IV : garder les mêmes camps, sans nouveau jeu des pièces
 discord-opt-auto-desc = Si les coups sans alternative se jouent tout seuls
 discord-opt-next-desc = Si un élève qui finit une leçon sur sa place peut y commencer la suivante
+discord-opt-class-keep-desc = Combien de jours garder les parties, leçons et devoirs finis (1 à 3650)
 discord-opt-moves-desc = Des paires de son coup et ta réponse, comme : c2 d5 e1 f4 (ou annuler)
 discord-opt-practice-desc = Jouer les deux camps toi-même
 discord-opt-side-desc = Le camp que tu veux

@@ -128,7 +128,14 @@ impl ClassCommands<'_> {
                 locale: new_locale,
                 style,
                 go_on,
-            } => ClassLife(self).class_settings(ctx, class, bytes, (new_name, new_locale, style), go_on),
+                keep,
+            } => ClassLife(self).class_settings(
+                ctx,
+                class,
+                bytes,
+                (new_name, new_locale, style),
+                (go_on, keep),
+            ),
             ClassCommand::Delete => ClassLife(self).class_delete(ctx, prefs, class, bytes),
             ClassCommand::Add { names } => Roster(self).add_pupils(ctx, prefs, class, bytes, name, names),
             ClassCommand::Remove { name: pupil } => {

@@ -107,6 +107,7 @@ impl ClassLife<'_> {
             screen: None,
             // The class learns what its teacher gives until the teacher says otherwise.
             go_on: false,
+            keep_days: None,
         };
         let _ = prefs;
         self.save_class(ctx, None, &class, "class-new")?;
@@ -124,7 +125,7 @@ impl ClassLife<'_> {
         mut class: ClassRecord,
         bytes: Vec<u8>,
         (new_name, new_locale, style): (Option<String>, Option<Locale>, Option<Style>),
-        go_on: Option<bool>,
+        (go_on, keep_days): (Option<bool>, Option<u32>),
     ) -> Result<Reply, Fail> {
         let name = "class-settings";
         if let Some(new_name) = new_name {
@@ -133,8 +134,10 @@ impl ClassLife<'_> {
         class.locale = new_locale.unwrap_or(class.locale);
         class.style = style.unwrap_or(class.style);
         class.go_on = go_on.unwrap_or(class.go_on);
+        class.keep_days = keep_days.or(class.keep_days);
         class.version += 1;
         self.save_class(ctx, Some(bytes), &class, name)?;
+        let kept = class.keep_days.or(self.hooks().policy.keep_days);
         let text = t(
             class.locale,
             "class-settings",
@@ -143,6 +146,10 @@ impl ClassLife<'_> {
                 ("language", class.locale.id().to_owned()),
                 ("style", class.style.id().to_owned()),
                 ("next", if class.go_on { "on" } else { "off" }.to_owned()),
+                (
+                    "keep",
+                    kept.map_or_else(|| "always".to_owned(), |days| days.to_string()),
+                ),
             ],
         );
         Ok(single(ctx, "class-settings", text))

@@ -497,13 +497,13 @@ fn class_squatting_is_refused_and_a_class_can_be_changed_or_deleted() {
     assert_eq!(keys(&changed), ["class-settings"]);
     assert_eq!(
         changed.messages[0].text,
-        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place attend la suivante que vous donnez."
+        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place attend la suivante que vous donnez. Les parties, leçons et devoirs finis sont gardés jusqu'à ce que vous supprimiez la classe."
     );
     // In French, the setting is `suite`; `oui` and `non` say it.
     let next = send(&service, &teacher, "classe réglages suite=oui");
     assert_eq!(
         next.messages[0].text,
-        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place peut y commencer la suivante."
+        "La classe « CE2 » : langue fr, plateaux text. Un élève qui finit une leçon sur sa place peut y commencer la suivante. Les parties, leçons et devoirs finis sont gardés jusqu'à ce que vous supprimiez la classe."
     );
     assert!(service.class_of(&teacher.channel).ok().flatten().unwrap().0.go_on);
     assert_eq!(

@@ -21,6 +21,10 @@ pub struct Policy {
     /// platform's other destinations a pass at most (other platforms' notices and the timers
     /// not at all: they have threads of their own).
     pub delivery_pass: Duration,
+    /// How many days a class keeps its finished matches (games and activities) unless it says
+    /// otherwise (`LALAO_KEEP_DAYS`; `None`: for ever). The daily housekeeping removes older
+    /// ones (docs/privacy.md).
+    pub keep_days: Option<u32>,
 }
 
 impl Default for Policy {
@@ -31,6 +35,7 @@ impl Default for Policy {
             vacation_days_per_month: 14,
             max_grant: 14 * DAY,
             delivery_pass: Duration::from_secs(30),
+            keep_days: None,
         }
     }
 }

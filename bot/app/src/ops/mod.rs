@@ -2,4 +2,5 @@
 
 pub(crate) mod forget;
 pub(crate) mod invariants;
+pub(crate) mod retention;
 pub(crate) mod upkeep;

@@ -3,6 +3,7 @@
 //! operations they use. The policy they apply (timing, plans, quiet hours) is pure and lives in
 //! the sibling modules.
 
+use crate::ops::retention::{Retention, EXPIRED_PER_PASS};
 use crate::ops::upkeep::Upkeep;
 use crate::play::computer::ComputerTurns;
 use crate::schedule::fire::Timers;
@@ -364,12 +365,13 @@ fn prune_daily(service: &App, stops: &[&AtomicBool]) {
                 Ok(true) => {
                     let events = Upkeep(service).prune_events(now.saturating_sub(7 * DAY));
                     let letters = Upkeep(service).prune_dead_letters(now.saturating_sub(DEAD_LETTERS_KEPT));
-                    match (events, letters) {
-                        (Ok(events), Ok(letters)) => {
-                            tracing::debug!(events, letters, "old records pruned");
+                    let expired = Retention(service).expire(now, EXPIRED_PER_PASS);
+                    match (events, letters, expired) {
+                        (Ok(events), Ok(letters), Ok(expired)) => {
+                            tracing::debug!(events, letters, expired, "old records pruned");
                             pruned_at = now;
                         }
-                        (Err(err), _) | (_, Err(err)) => {
+                        (Err(err), _, _) | (_, Err(err), _) | (_, _, Err(err)) => {
                             tracing::error!(error = %err, "pruning old records failed")
                         }
                     }

@@ -157,6 +157,7 @@ pub static CLASS_VERBS: &[Verb] = &[
             CLASS_LANGUAGE,
             CLASS_STYLE,
             arg("next", "suite", Value::Choice(&SWITCHES), Form::Keyed),
+            arg("keep", "garder", Value::Number, Form::Keyed),
         ],
         "class",
     )),

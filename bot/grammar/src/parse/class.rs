@@ -50,12 +50,13 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
             ClassCommand::New { name, locale, style }
         }
         "settings" => {
-            let ((name, locale, style), go_on) = parse_class_settings(rest, false)?;
+            let ((name, locale, style), (go_on, keep)) = parse_class_settings(rest, false)?;
             ClassCommand::Settings {
                 name,
                 locale,
                 style,
                 go_on,
+                keep,
             }
         }
         "delete" => {
@@ -326,18 +327,18 @@ pub(super) fn class_style(value: &str) -> Result<Style, ParseError> {
 
 /// A class's name, language and board style, each if given.
 type NameLanguageStyle = (Option<String>, Option<Locale>, Option<Style>);
+/// `next=` and `keep=` of `class settings`.
+type GoOnKeep = (Option<bool>, Option<u32>);
 
 /// `[name] [lang=fr|en] [style=…]` of `class new`, or `[name=…] [lang=…] [style=…]
-/// [next=on|off]` of `class settings` (`bare_name`: whether a bare word is the name, as it is
-/// in `class new`, which has no `next`).
-fn parse_class_settings(
-    rest: &[&str],
-    bare_name: bool,
-) -> Result<(NameLanguageStyle, Option<bool>), ParseError> {
+/// [next=on|off] [keep=<days>]` of `class settings` (`bare_name`: whether a bare word is the
+/// name, as it is in `class new`, which has no `next` nor `keep`).
+fn parse_class_settings(rest: &[&str], bare_name: bool) -> Result<(NameLanguageStyle, GoOnKeep), ParseError> {
     let mut name = None;
     let mut locale = None;
     let mut style = None;
     let mut go_on = None;
+    let mut keep = None;
     let valid = |value: &str| class_name(value).map(Some);
     for word in rest {
         match word.split_once('=') {
@@ -350,13 +351,30 @@ fn parse_class_settings(
                 }
                 "name" | "nom" => name = valid(value)?,
                 "next" | "suite" if !bare_name => go_on = Some(class_switch(value)?),
+                "keep" | "garder" if !bare_name => keep = Some(keep_days(value)?),
                 _ => return Err(unexpected(word)),
             },
             None if bare_name && name.is_none() => name = valid(word)?,
             None => return Err(unexpected(word)),
         }
     }
-    Ok(((name, locale, style), go_on))
+    Ok(((name, locale, style), (go_on, keep)))
+}
+
+/// The longest a class may keep its finished matches: ten years.
+pub const MAX_KEEP_DAYS: u32 = 3650;
+
+/// A class's `keep=` value: whole days, 1 to [`MAX_KEEP_DAYS`].
+pub(super) fn keep_days(value: &str) -> Result<u32, ParseError> {
+    value
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|days| (1..=MAX_KEEP_DAYS).contains(days))
+        .ok_or_else(|| ParseError::BadValue {
+            what: "keep",
+            value: value.to_owned(),
+        })
 }
 
 /// A class setting's `on` or `off` (`oui`, `non`, …) as given.

@@ -1,11 +1,10 @@
-//! A command from arguments given by name (Discord's slash-command options), read once: each
-//! value is checked by the same function the text parser reads that argument's word with, and a
-//! free-words argument (`options`, `settings`, `moves`) by its own small language, so a named
-//! invocation gives the [`Command`] (or the [`ParseError`]) its typed line
-//! ([`crate::grammar::line_of`]) gives, without going through text.
+//! A command from arguments given by name (Discord's options), read once: each value checked by
+//! the function the text parser reads that argument's word with, a free-words argument
+//! (`options`, `settings`, `moves`) by its own small language, so a named invocation gives the
+//! [`Command`] (or [`ParseError`]) its typed line ([`crate::grammar::line_of`]) gives.
 
 use super::class::{
-    class_language, class_name, class_style, class_switch, game_then_number, missing, one_id,
+    class_language, class_name, class_style, class_switch, game_then_number, keep_days, missing, one_id,
     read_spec_words, read_team_words, tournament_word, unexpected,
 };
 use super::play::{computer_level_of, read_play_words, settle_level, AskedLevel};
@@ -430,6 +429,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
                 .transpose()?,
             style: args.word("style")?.map(|value| class_style(&value)).transpose()?,
             go_on: args.word("next")?.map(|value| class_switch(&value)).transpose()?,
+            keep: args.word("keep")?.map(|value| keep_days(&value)).transpose()?,
         },
         "add" => {
             let pupils = args.text("pupils");

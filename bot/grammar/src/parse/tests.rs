@@ -3,8 +3,11 @@
 use lalao_core::GameKind;
 use lalao_renderer::Locale;
 
+use super::class::parse_class;
 use super::{parse, ParseError, MAX_LINE};
-use crate::{Answer, ChannelChange, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange};
+use crate::{
+    Answer, ChannelChange, ClassCommand, Command, ListScope, Look, Opponent, Parity, PlaySpec, SettingsChange,
+};
 use lalao_model::ids::MatchId;
 
 fn ok(line: &str) -> Command {
@@ -543,4 +546,29 @@ fn profile_and_top_in_every_spelling() {
         parse("top fano global here", false),
         Err(ParseError::Unexpected { word: "here".into() })
     );
+}
+
+#[test]
+fn a_class_keeps_its_finished_games_a_number_of_days() {
+    let settings = |words: &str| match parse_class(&words.split_whitespace().collect::<Vec<_>>()).unwrap() {
+        ClassCommand::Settings { keep, go_on, .. } => (keep, go_on),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(settings("settings keep=90"), (Some(90), None));
+    assert_eq!(settings("réglages garder=365 suite=oui"), (Some(365), Some(true)));
+    assert_eq!(settings("settings"), (None, None));
+    for bad in ["keep=0", "keep=3651", "keep=soon", "garder=-1"] {
+        let words = format!("settings {bad}");
+        let words: Vec<&str> = words.split_whitespace().collect();
+        assert!(
+            matches!(
+                parse_class(&words),
+                Err(ParseError::BadValue { what: "keep", .. })
+            ),
+            "{bad}"
+        );
+    }
+    // A new class says nothing of keeping: a setting of the class once it exists.
+    let words = ["new", "CE1", "keep=30"];
+    assert!(matches!(parse_class(&words), Err(ParseError::Unexpected { .. })));
 }

@@ -172,6 +172,12 @@ pub struct ClassRecord {
     /// turns the setting off.
     #[serde(default, skip_serializing_if = "is_false")]
     pub go_on: bool,
+    /// How many days the class keeps a finished match, lesson or homework (`class settings
+    /// keep=90`): older ones are removed by the daily housekeeping. `None`: the operator's
+    /// default (`LALAO_KEEP_DAYS`), or for ever. Absent in older records; a build that predates
+    /// it ignores it and may drop it when it rewrites the class, which falls back to the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keep_days: Option<u32>,
 }
 
 fn is_zero(count: &u64) -> bool {

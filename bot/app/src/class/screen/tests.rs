@@ -1060,7 +1060,7 @@ fn a_pupil_goes_on_to_the_next_lesson_on_her_seat_once_the_teacher_allows_it() {
     let settings = send(&service, &teacher, "class settings next=on");
     assert_eq!(
         settings.messages[0].text,
-        "The class “CE1”: language en, boards large. A pupil who finishes a lesson on their seat may start the next one there."
+        "The class “CE1”: language en, boards large. A pupil who finishes a lesson on their seat may start the next one there. Finished matches, lessons and homework are kept until you delete the class."
     );
     assert_eq!(lesson(&ana, 3).unwrap().go_on.as_deref(), Some("Sowing"));
     // Bob's link cannot start Ana's next lesson.
