@@ -170,6 +170,7 @@ fn the_admin_address_answers_probes_and_metrics_and_the_pages_keep_metrics_off()
     assert!(after["lalao_commits_total"] >= 2.0, "{after:?}");
     assert!(after["lalao_store_read_seconds_count"] > before["lalao_store_read_seconds_count"]);
     assert_eq!(after.get("lalao_outbox_depth"), Some(&0.0));
+    assert_eq!(after.get("lalao_timers_due"), Some(&0.0));
 
     // The public address: the probes, never the metrics.
     assert_eq!(get(web, "/healthz", "en").0, 200);

@@ -26,10 +26,6 @@ use crate::record::{
 use crate::store::measured::Measured;
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
 
-/// How far `/metrics` counts the outbox and the review queue at each scrape: enough to see a
-/// backlog grow, little enough that a scrape stays cheap whatever the backlog.
-pub const COUNTED_AT_MOST: usize = 100_000;
-
 /// What a live page shows of a match's review: a note by each move, and each player's count.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LiveReview {
@@ -194,27 +190,10 @@ impl App {
         self.health.readiness(&self.store, bound)
     }
 
-    /// Every measure in the Prometheus text format, the outbox and the review queue counted
-    /// first (a bounded count: past [`COUNTED_AT_MOST`], the depth says that many).
+    /// Every measure in the Prometheus text format, the backlogs counted first
+    /// ([`Metrics::scrape`]).
     pub fn metrics_text(&self) -> String {
-        let count = |prefix: &[u8]| {
-            self.store
-                .count_prefix(prefix, COUNTED_AT_MOST)
-                .map(|count| count as i64)
-                .unwrap_or(-1)
-        };
-        self.metrics.outbox_depth.set(count(keys::OUTBOX_PREFIX));
-        self.metrics
-            .review_jobs_queued
-            .set(count(keys::REVIEW_JOB_PREFIX));
-        let now = self.clock.now();
-        let oldest = match self.store.first_with_prefix(keys::OUTBOX_PREFIX) {
-            Ok(Some((key, _))) => keys::outbox_due(&key).map_or(0, |due| now.saturating_sub(due) as i64),
-            Ok(None) => 0,
-            Err(_) => -1,
-        };
-        self.metrics.outbox_oldest_seconds.set(oldest);
-        self.metrics.text()
+        self.metrics.scrape(self.store.as_ref(), self.clock.now())
     }
 
     /// The web server's address as readers reach it (`https://lalao.example.org`): `board`

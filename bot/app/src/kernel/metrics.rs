@@ -17,6 +17,11 @@ use prometheus_client::metrics::histogram::{exponential_buckets, Histogram};
 use prometheus_client::registry::Registry;
 
 use crate::store::measured::StoreMeasures;
+use crate::store::{keys, Store};
+
+/// How far a scrape counts the outbox, the review queue and the timers due: enough to see a
+/// backlog grow, little enough that a scrape stays cheap whatever the backlog.
+pub const COUNTED_AT_MOST: usize = 100_000;
 
 /// One label and its value.
 type Label = (&'static str, &'static str);
@@ -41,6 +46,9 @@ pub struct Metrics {
     pub deliveries: Family<[Label; 2], Counter>,
     /// Timers fired.
     pub timers_fired: Counter,
+    /// Timers due and not yet fired, as last counted (at each scrape): a backlog means the
+    /// scheduler is behind or stopped.
+    pub timers_due: Gauge,
     /// How late each timer fired, in seconds after it was due.
     pub timers_late_seconds: Histogram,
     /// Web connections open now.
@@ -72,6 +80,7 @@ impl Default for Metrics {
             outbox_oldest_seconds: Gauge::default(),
             deliveries: Family::default(),
             timers_fired: Counter::default(),
+            timers_due: Gauge::default(),
             timers_late_seconds: Histogram::new(exponential_buckets(0.01, 4.0, 10)),
             web_connections: Gauge::default(),
             web_streams: Family::default(),
@@ -135,6 +144,11 @@ impl Metrics {
             self.deliveries.clone(),
         );
         registry.register("timers_fired", "Timers fired", self.timers_fired.clone());
+        registry.register(
+            "timers_due",
+            "Timers due and not yet fired",
+            self.timers_due.clone(),
+        );
         registry.register(
             "timers_late_seconds",
             "How late timers fired after they were due",
@@ -201,7 +215,40 @@ impl Metrics {
         self.web_streams.get_or_create(&[("kind", kind)]).clone()
     }
 
-    /// Every measure in the Prometheus text format (version 0.0.4).
+    /// Every measure in the Prometheus text format, the outbox, the review queue and the
+    /// timers due in `store` counted first as of `now` (a bounded count: past
+    /// [`COUNTED_AT_MOST`], a count says that many; -1 when the store could not be read).
+    pub fn scrape(&self, store: &dyn Store, now: u64) -> String {
+        let count = |prefix: &[u8]| {
+            store
+                .count_prefix(prefix, COUNTED_AT_MOST)
+                .map(|count| count as i64)
+                .unwrap_or(-1)
+        };
+        self.outbox_depth.set(count(keys::OUTBOX_PREFIX));
+        self.review_jobs_queued.set(count(keys::REVIEW_JOB_PREFIX));
+        let oldest = match store.first_with_prefix(keys::OUTBOX_PREFIX) {
+            Ok(Some((key, _))) => keys::outbox_due(&key).map_or(0, |due| now.saturating_sub(due) as i64),
+            Ok(None) => 0,
+            Err(_) => -1,
+        };
+        self.outbox_oldest_seconds.set(oldest);
+        let mut due = 0;
+        for entry in store.iter_prefix(keys::TIMER_PREFIX).take(COUNTED_AT_MOST) {
+            match entry.map(|(key, _)| keys::timer_due(&key)) {
+                Ok(Some(at)) if at <= now => due += 1,
+                Ok(_) => break,
+                Err(_) => {
+                    due = -1;
+                    break;
+                }
+            }
+        }
+        self.timers_due.set(due);
+        self.text()
+    }
+
+    /// Every measure in the Prometheus text format (version 0.0.4), as last counted.
     pub fn text(&self) -> String {
         let mut text = String::new();
         // Writing into a String cannot fail.

@@ -81,6 +81,9 @@ impl ClassLessons<'_> {
             &|_, _| {},
             "class-learn",
         )?;
+        for _ in &lessons {
+            self.metrics().activity_started("lesson");
+        }
         let id = |index: usize| {
             lessons
                 .get(index)
@@ -166,6 +169,7 @@ impl ClassLessons<'_> {
             &|_, _| {},
             "class-next-lesson",
         )?;
+        self.metrics().activity_started("lesson");
         let [started] = lessons;
         let title = t(locale, &course.title_key(number as usize), &[]);
         let args = [

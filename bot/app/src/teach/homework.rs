@@ -93,6 +93,9 @@ impl ClassHomework<'_> {
             &|_, _| {},
             "class-homework",
         )?;
+        for _ in &seats {
+            self.metrics().activity_started("puzzle");
+        }
         let id = |index: usize| {
             seats
                 .get(index)
@@ -157,6 +160,7 @@ impl ClassHomework<'_> {
             &|_, _| {},
             "class-puzzle",
         )?;
+        self.metrics().activity_started("puzzle");
         let id = records[0].id;
         let text = t(
             locale,
