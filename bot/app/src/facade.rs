@@ -358,6 +358,11 @@ impl Service {
         Upkeep(&self.app).check()
     }
 
+    /// `lalao check --person ID`: every entry of the store whose key or value holds `word`.
+    pub fn records_holding(&self, word: &str) -> Result<Vec<String>, StoreError> {
+        Upkeep(&self.app).holding(word)
+    }
+
     /// `lalao forget --user ID`: an operator forgets a person on their request, as `forget me`
     /// does; the error says why not, in English.
     pub fn forget_user(&self, user: &UserId) -> Result<crate::ops::forget::Forgotten, String> {

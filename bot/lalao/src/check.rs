@@ -36,3 +36,25 @@ pub(crate) fn report_check(name: &str, service: &Service) -> ExitCode {
     );
     ExitCode::FAILURE
 }
+
+/// `lalao check --person ID`: whether any record still holds `person` (a chat id, as lalao
+/// writes it). Each one on a line of its own and exit 1, or one line saying none does (exit 0).
+pub(crate) fn report_person(name: &str, service: &Service, person: &str) -> ExitCode {
+    match service.records_holding(person) {
+        Ok(found) if found.is_empty() => {
+            println!("{name}: no record holds {person}");
+            ExitCode::SUCCESS
+        }
+        Ok(found) => {
+            for key in &found {
+                println!("holds {person}: {key}");
+            }
+            println!("{name}: {} records hold {person}", found.len());
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("lalao: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -50,7 +50,12 @@ enum Command {
     /// (docs/rules-protocol.md).
     Rules,
     /// Decode every record of the data directory and report any that is unusable.
-    Check,
+    Check {
+        /// Also prove that nothing of this person remains (after `lalao forget`): every record
+        /// whose key or value holds their chat id is listed, and the exit status is 1 if any.
+        #[arg(long)]
+        person: Option<String>,
+    },
     /// Copy every record of the data directory, as it stands at one instant, into FILE: from
     /// the running lalao when one serves the directory, else from the store itself.
     Backup { file: PathBuf },
@@ -106,7 +111,7 @@ pub fn run() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Rules) => run_rules(),
-        Some(Command::Check) => with_setup(&cli, run_check),
+        Some(Command::Check { .. }) => with_setup(&cli, run_check),
         Some(Command::Forget { ref user }) => {
             let user = lalao_app::ids::UserId(user.clone());
             with_setup(&cli, move |_, config, service| {
@@ -248,7 +253,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
     // empty store as healthy (a mistyped path, a volume not mounted).
     let checks = matches!(
         cli.command,
-        Some(Command::Check | Command::Restore { .. } | Command::Forget { .. })
+        Some(Command::Check { .. } | Command::Restore { .. } | Command::Forget { .. })
     );
     if checks && config.database_url.is_none() && !crate::control::holds_a_store(&config.data_dir) {
         eprintln!(
@@ -435,7 +440,7 @@ fn run_forget(config: &Config, service: &Service, user: &lalao_app::ids::UserId)
     }
 }
 
-fn run_check(_: &Cli, config: &Config, service: Arc<Service>) -> ExitCode {
+fn run_check(cli: &Cli, config: &Config, service: Arc<Service>) -> ExitCode {
     // Notifications a platform refused for good are kept for the operator, not errors of the
     // store: counted here, the exit status is about readability only.
     match service.dead_letters() {
@@ -455,7 +460,16 @@ fn run_check(_: &Cli, config: &Config, service: Arc<Service>) -> ExitCode {
         ),
         Err(err) => eprintln!("lalao: {err}"),
     }
-    crate::check::report_check(&store_name(config), &service)
+    let verdict = crate::check::report_check(&store_name(config), &service);
+    match &cli.command {
+        Some(Command::Check { person: Some(person) }) => {
+            match crate::check::report_person(&store_name(config), &service, person) {
+                ExitCode::SUCCESS => verdict,
+                failed => failed,
+            }
+        }
+        _ => verdict,
+    }
 }
 
 /// Serves `lalao rules` until stdin closes. Never panics on input: a request that somehow

@@ -272,7 +272,8 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
     // starts the course's next one on her seat.
     assert_eq!(
         console.ask("class settings next=on"),
-        "La classe « CE1 » : langue fr, plateaux large. Un élève qui finit une leçon sur sa place peut y commencer la suivante."
+        "La classe « CE1 » : langue fr, plateaux large. Un élève qui finit une leçon sur sa place peut y commencer la suivante. Les parties, leçons et \
+         devoirs finis sont gardés jusqu'à ce que vous supprimiez la classe."
     );
     let button = "article[data-match=\"2\"] button.next-lesson";
     ana.wait_for(

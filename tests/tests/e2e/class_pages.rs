@@ -48,10 +48,17 @@ fn notice_over_board(page: &Browser) -> Value {
 
 /// The shown activities' sentences, in order.
 fn shown_sentences(page: &Browser) -> Value {
+    const SHOWN: &str = "Array.prototype.filter.call(document.querySelectorAll('article.activity'),\
+           function (a) { return !a.hidden && a.offsetParent !== null; })";
+    // A page just opened shows its activity once its script has run: on a loaded machine, a
+    // moment after the load.
+    page.wait_for(
+        &format!("return {SHOWN}.length > 0;"),
+        json!([]),
+        Duration::from_secs(15),
+    );
     page.script(
-        "return Array.prototype.filter.call(document.querySelectorAll('article.activity'),\
-           function (a) { return !a.hidden && a.offsetParent !== null; })\
-           .map(function (a) { return a.querySelector('.lesson').textContent; });",
+        &format!("return {SHOWN}.map(function (a) {{ return a.querySelector('.lesson').textContent; }});"),
         json!([]),
     )
 }

@@ -641,6 +641,21 @@ fn an_operator_forgets_a_person_on_postgres() {
     assert!(played.status.success());
     let store = PgStore::open(&url).unwrap();
     assert!(naming(&store, "console:ravaka").len() >= 3);
+    // `lalao check --person` lists what still holds her, and fails while anything does.
+    let proof = |dir: &std::path::Path| {
+        on_postgres(&url, dir)
+            .args(["check", "--person", "console:ravaka"])
+            .output()
+            .unwrap()
+    };
+    let before = proof(dir.path());
+    assert_eq!(before.status.code(), Some(1));
+    let listed = String::from_utf8_lossy(&before.stdout).into_owned();
+    let holding: Vec<&str> = listed
+        .lines()
+        .filter(|line| line.starts_with("holds console:ravaka: "))
+        .collect();
+    assert_eq!(holding.len(), naming(&store, "console:ravaka").len(), "{listed}");
     let forgot = on_postgres(&url, dir.path())
         .args(["forget", "--user", "console:ravaka"])
         .output()
@@ -657,6 +672,17 @@ fn an_operator_forgets_a_person_on_postgres() {
     );
     assert_eq!(naming(&store, "console:ravaka"), Vec::<String>::new());
     assert_eq!(naming(&store, "ravaka"), Vec::<String>::new());
+    let after = proof(dir.path());
+    assert!(
+        after.status.success(),
+        "{}",
+        String::from_utf8_lossy(&after.stdout)
+    );
+    assert!(
+        String::from_utf8_lossy(&after.stdout).ends_with("PostgreSQL: no record holds console:ravaka\n"),
+        "{}",
+        String::from_utf8_lossy(&after.stdout)
+    );
     // Nobody to forget under the computer's id.
     let refused = on_postgres(&url, dir.path())
         .args(["forget", "--user", "lalao:computer"])

@@ -55,6 +55,22 @@ impl Upkeep<'_> {
         Ok(check)
     }
 
+    /// `lalao check --person ID`: the key of every entry whose key or value holds `word`, as
+    /// `lalao check` names records (streamed: one entry in memory at a time). Empty: nothing of
+    /// whoever `word` names is left, in any record, index, outbox line or review.
+    pub fn holding(&self, word: &str) -> Result<Vec<String>, crate::store::StoreError> {
+        let word = word.as_bytes();
+        let holds = |bytes: &[u8]| !word.is_empty() && bytes.windows(word.len()).any(|window| window == word);
+        let mut found = Vec::new();
+        for entry in self.reads().iter_prefix(b"") {
+            let (key, value) = entry?;
+            if holds(&key) || holds(&value) {
+                found.push(String::from_utf8_lossy(&key).replace('\0', "/"));
+            }
+        }
+        Ok(found)
+    }
+
     /// Removes processed-event records older than `before` (Unix seconds): platforms stop
     /// redelivering after minutes, so a day's window is plenty. A corrupt one goes too; one
     /// written by a newer lalao stays (its time is the newer build's to read, and pruning it
