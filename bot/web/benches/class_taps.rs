@@ -20,29 +20,12 @@ use std::time::{Duration, Instant};
 use lalao_app::store::SledStore;
 use lalao_app::{Context, Defaults, Service};
 
+mod support;
+
+use support::{env_number, pages_runtime, process_cpu, serve};
+
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-fn env_number(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(default)
-}
-
-/// This process's CPU time (user and system), from `/proc/self/stat`.
-fn process_cpu() -> Duration {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks: u64 = [11, 12]
-        .iter()
-        .filter_map(|at| fields.get(*at)?.parse::<u64>().ok())
-        .sum();
-    Duration::from_millis(ticks * 10)
-}
 
 /// The versions a page's stream has read, each with when.
 type Seen = Arc<Mutex<Vec<(u64, Instant)>>>;
@@ -202,15 +185,7 @@ fn quantile(sorted: &[Duration], q: f64) -> f64 {
 fn main() {
     let pupils = env_number("LALAO_BENCH_PUPILS", 30);
     let taps = env_number("LALAO_BENCH_TAPS", 12);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let port = listener.local_addr().unwrap().port();
+    let (runtime, listener, port) = pages_runtime();
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
     let defaults = Defaults {
@@ -220,7 +195,7 @@ fn main() {
     let base = format!("http://127.0.0.1:{port}");
     let service = Arc::new(Service::new(store, defaults).with_live_pages(&base));
     service.open().unwrap();
-    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
+    serve(&runtime, listener, &service);
 
     let teacher = Context::console("teacher");
     let say = |line: &str| {

@@ -15,6 +15,10 @@ use std::time::{Duration, Instant};
 use lalao_app::store::{Committed, EntryIter, KeyValue, MemoryStore, Store, StoreError, Txn};
 use lalao_app::{Context, Defaults, Service};
 
+mod support;
+
+use support::{pages_runtime, serve};
+
 /// A store that counts the reads made of it; `shared` says other processes write to it too
 /// (as PostgreSQL does), so that the pages also look for their changes; `tells` that it counts
 /// them (here: none) in one read, as PostgreSQL does.
@@ -133,16 +137,8 @@ fn main() {
     }));
     assert_eq!(tokens.len(), 31);
 
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let port = listener.local_addr().unwrap().port();
-    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
+    let (runtime, listener, port) = pages_runtime();
+    serve(&runtime, listener, &service);
     let ready = Arc::new(Barrier::new(tokens.len() + 1));
     for token in &tokens {
         let (path, ready) = (format!("/class/{token}/events"), ready.clone());

@@ -19,29 +19,12 @@ use lalao_app::{Context, Defaults, Service};
 use lalao_core::any::AnyOptions;
 use lalao_core::{AnyGame, GameKind};
 
+mod support;
+
+use support::{env_number, pages_runtime, process_cpu, serve};
+
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-fn env_number(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|value| value.parse().ok())
-        .unwrap_or(default)
-}
-
-/// This process's CPU time (user and system), from `/proc/self/stat`.
-fn process_cpu() -> Duration {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map(|(_, rest)| rest.split_whitespace().collect())
-        .unwrap_or_default();
-    let ticks: u64 = [11, 12]
-        .iter()
-        .filter_map(|at| fields.get(*at)?.parse::<u64>().ok())
-        .sum();
-    Duration::from_millis(ticks * 10)
-}
 
 /// One viewer: opens the stream, then notes (version, when read) for every `board` event.
 /// A viewer that fails still passes the start line, so the bench reports it (as missing
@@ -112,17 +95,9 @@ fn main() {
     let public = service.public_id(id).unwrap().unwrap();
 
     // The server, as `lalao` runs it: a runtime of two threads of its own.
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .unwrap();
-    let listener = runtime
-        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
-        .unwrap();
-    let port = listener.local_addr().unwrap().port();
+    let (runtime, listener, port) = pages_runtime();
     // One service for the process, as `lalao` runs it: the pages hear of its commits.
-    runtime.spawn(lalao_web::serve(listener, service.clone(), 10_000));
+    serve(&runtime, listener, &service);
 
     let ready = Arc::new(Barrier::new(viewers + 1));
     let seen = Arc::new(Mutex::new(Vec::new()));
