@@ -8,15 +8,45 @@ use crate::kernel::{App, Defaults};
 
 /// An opened service on an empty memory store, text boards, replies in `locale` (tests).
 pub(crate) fn memory_service(locale: Locale) -> App {
-    let service = App::new(
-        Arc::new(crate::store::MemoryStore::default()),
+    let service = app_on(Arc::new(crate::store::MemoryStore::default()), locale);
+    service.open().unwrap();
+    service
+}
+
+/// The application on `store`, text boards, replies in `locale`, with classes and teaching
+/// plugged in; not yet opened (a test sets its clock or policy first).
+pub(crate) fn app_on(store: Arc<dyn crate::store::Store>, locale: Locale) -> App {
+    App::new(
+        store,
         Defaults {
             locale,
             style: Style::Text,
         },
         &crate::class::classroom::CLASSROOM,
         &crate::teach::seam::TEACHING,
-    );
-    service.open().unwrap();
+    )
+}
+
+/// A teacher (a moderator) in Discord channel `channel`.
+pub(crate) fn teacher_in(channel: &str) -> crate::kernel::Context {
+    use crate::ids::{ChannelId, Platform, UserId};
+    crate::kernel::Context {
+        platform: Platform::Discord,
+        user: UserId::new(Platform::Discord, "1"),
+        display_name: Some("Mme Rabe".to_owned()),
+        channel: ChannelId::new(Platform::Discord, channel),
+        event: None,
+        moderator: true,
+        locale: None,
+        private: false,
+        community: None,
+    }
+}
+
+/// `line` sent as a Matrix room would (`!lalao …`), answered.
+pub(crate) fn send_line(service: &App, ctx: &crate::kernel::Context, line: &str) -> crate::kernel::Reply {
+    use crate::dispatch::handle::Handle;
     service
+        .handle_text(ctx, &format!("!lalao {line}"), true)
+        .expect("addressed to the bot")
 }

@@ -77,30 +77,21 @@ impl Readiness {
 impl Health {
     /// `part` ran, and will again within `within` (a loop's longest sleep and its work).
     pub fn beat(&self, part: &str, within: Duration) {
-        let mut parts = self.parts.lock().unwrap_or_else(|p| p.into_inner());
-        let up = parts.get(part).is_none_or(|known| known.up);
-        parts.insert(
-            part.to_owned(),
-            Part {
-                last: Instant::now(),
-                within,
-                up,
-            },
-        );
+        self.heard(part, within, None);
     }
 
     /// `part`'s connection is up or down (the Discord gateway, the Matrix sync); while down the
     /// process is not ready. Counts as a beat.
     pub fn connected(&self, part: &str, up: bool, within: Duration) {
+        self.heard(part, within, Some(up));
+    }
+
+    /// `part` was heard from now, its connection `up` if it says (else as it was, up at first).
+    fn heard(&self, part: &str, within: Duration, up: Option<bool>) {
         let mut parts = self.parts.lock().unwrap_or_else(|p| p.into_inner());
-        parts.insert(
-            part.to_owned(),
-            Part {
-                last: Instant::now(),
-                within,
-                up,
-            },
-        );
+        let up = up.unwrap_or_else(|| parts.get(part).is_none_or(|known| known.up));
+        let last = Instant::now();
+        parts.insert(part.to_owned(), Part { last, within, up });
     }
 
     /// `part` stopped on purpose (a clean shutdown): no longer asked after.

@@ -133,36 +133,23 @@ fn tournament_matches(class: &ClassRecord) -> Vec<MatchId> {
 mod tests {
     use std::sync::Arc;
 
-    use lalao_renderer::{Locale, Style};
+    use lalao_renderer::Locale;
 
     use super::*;
     use crate::clock::ManualClock;
-    use crate::dispatch::handle::Handle;
     use crate::ids::{Platform, UserId};
     use crate::kernel::scheduling::Policy;
-    use crate::kernel::{App, Context, Defaults, Reply};
+    use crate::kernel::{App, Context, Reply};
     use crate::store::{MemoryStore, Store};
 
     const T0: u64 = 1_700_000_000;
 
     fn teacher(channel: &str) -> Context {
-        Context {
-            platform: Platform::Discord,
-            user: UserId::new(Platform::Discord, "1"),
-            display_name: Some("Mme Rabe".to_owned()),
-            channel: ChannelId::new(Platform::Discord, channel),
-            event: None,
-            moderator: true,
-            locale: None,
-            private: false,
-            community: None,
-        }
+        crate::testing::teacher_in(channel)
     }
 
     fn send(service: &App, ctx: &Context, line: &str) -> Reply {
-        service
-            .handle_text(ctx, &format!("!lalao {line}"), true)
-            .expect("addressed to the bot")
+        crate::testing::send_line(service, ctx, line)
     }
 
     fn matches_stored(store: &dyn Store) -> Vec<u64> {
@@ -181,21 +168,13 @@ mod tests {
     fn retention_removes_exactly_what_is_older_than_the_class_keeps_it() {
         let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
         let clock = Arc::new(ManualClock::new(T0));
-        let service = App::new(
-            store.clone(),
-            Defaults {
-                locale: Locale::En,
-                style: Style::Text,
-            },
-            &crate::class::classroom::CLASSROOM,
-            &crate::teach::seam::TEACHING,
-        )
-        .with_clock(clock.clone())
-        .with_policy(Policy {
-            keep_days: Some(10),
-            ..Policy::default()
-        })
-        .with_live_pages("https://lalao.example.org");
+        let service = crate::testing::app_on(store.clone(), Locale::En)
+            .with_clock(clock.clone())
+            .with_policy(Policy {
+                keep_days: Some(10),
+                ..Policy::default()
+            })
+            .with_live_pages("https://lalao.example.org");
         service.open().unwrap();
         let (first, second) = (teacher("100"), teacher("200"));
         send(&service, &first, "class new CE1 lang=en");
