@@ -42,11 +42,3 @@ pub(crate) fn teacher_in(channel: &str) -> crate::kernel::Context {
         community: None,
     }
 }
-
-/// `line` sent as a Matrix room would (`!lalao …`), answered.
-pub(crate) fn send_line(service: &App, ctx: &crate::kernel::Context, line: &str) -> crate::kernel::Reply {
-    use crate::dispatch::handle::Handle;
-    service
-        .handle_text(ctx, &format!("!lalao {line}"), true)
-        .expect("addressed to the bot")
-}

@@ -149,7 +149,10 @@ mod tests {
     }
 
     fn send(service: &App, ctx: &Context, line: &str) -> Reply {
-        crate::testing::send_line(service, ctx, line)
+        use crate::dispatch::handle::Handle;
+        service
+            .handle_text(ctx, &format!("!lalao {line}"), true)
+            .expect("addressed to the bot")
     }
 
     fn matches_stored(store: &dyn Store) -> Vec<u64> {
