@@ -77,3 +77,35 @@ pub(crate) fn activity_message(
     message.kind = Kind::Activity;
     message
 }
+
+/// Commits a class's new activities (`records`, one a seat, started by `command`) with the
+/// class record in one step, and counts each one started as `kind` (`/metrics`).
+pub(crate) fn commit_for_seats(
+    app: &App,
+    ctx: &Context,
+    (class, bytes): (&crate::record::ClassRecord, &[u8]),
+    records: &mut [MatchRecord],
+    command: &str,
+    kind: &'static str,
+) -> Result<(), Fail> {
+    crate::kernel::class_matches::ClassMatchStore(app).commit_class_matches(
+        ctx,
+        bytes,
+        class,
+        records,
+        &|_, _| {},
+        command,
+    )?;
+    for _ in records.iter() {
+        app.metrics().activity_started(kind);
+    }
+    Ok(())
+}
+
+/// The number of the activity at `index` of `records` ("#3"), or nothing.
+pub(crate) fn number_at(records: &[MatchRecord], index: usize) -> String {
+    records
+        .get(index)
+        .map(|record| record.id.to_string())
+        .unwrap_or_default()
+}

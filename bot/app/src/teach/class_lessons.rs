@@ -13,6 +13,7 @@ use crate::kernel::{Context, Fail, Prefs, Reply, Tapped};
 use crate::record::{self, MatchRecord, Stage};
 use crate::record::{seat_user, ClassLink, ClassRecord};
 use crate::store::{keys, Txn};
+use crate::teach::activity::{commit_for_seats, number_at};
 use crate::teach::lesson_views::star_row;
 use crate::teach::records::keep_best;
 use crate::teach::records::lesson_record;
@@ -73,23 +74,8 @@ impl ClassLessons<'_> {
                 )
             })
             .collect();
-        ClassMatchStore(self).commit_class_matches(
-            ctx,
-            &bytes,
-            &class,
-            &mut lessons,
-            &|_, _| {},
-            "class-learn",
-        )?;
-        for _ in &lessons {
-            self.metrics().activity_started("lesson");
-        }
-        let id = |index: usize| {
-            lessons
-                .get(index)
-                .map(|record| record.id.to_string())
-                .unwrap_or_default()
-        };
+        commit_for_seats(self, ctx, (&class, &bytes), &mut lessons, "class-learn", "lesson")?;
+        let id = |index: usize| number_at(&lessons, index);
         let (shown, first_id, last_id) = (id(0), id(1), id(lessons.len() - 1));
         let text = t(
             locale,
@@ -161,15 +147,14 @@ impl ClassLessons<'_> {
                 self.now(),
             )
         }];
-        ClassMatchStore(self).commit_class_matches(
+        commit_for_seats(
+            self,
             ctx,
-            &bytes,
-            &class,
+            (&class, &bytes),
             &mut lessons,
-            &|_, _| {},
             "class-next-lesson",
+            "lesson",
         )?;
-        self.metrics().activity_started("lesson");
         let [started] = lessons;
         let title = t(locale, &course.title_key(number as usize), &[]);
         let args = [

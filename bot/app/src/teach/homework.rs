@@ -13,6 +13,7 @@ use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::{self, MatchRecord, PuzzleStats};
 use crate::record::{seat_user, ClassLink, ClassRecord};
 use crate::store::{keys, Txn};
+use crate::teach::activity::{commit_for_seats, number_at};
 use crate::teach::puzzle_choice::next_class_puzzle;
 use crate::teach::records::puzzle_record;
 
@@ -85,23 +86,15 @@ impl ClassHomework<'_> {
                 )
             });
         }
-        ClassMatchStore(self).commit_class_matches(
+        commit_for_seats(
+            self,
             ctx,
-            &bytes,
-            &class,
+            (&class, &bytes),
             &mut seats,
-            &|_, _| {},
             "class-homework",
+            "puzzle",
         )?;
-        for _ in &seats {
-            self.metrics().activity_started("puzzle");
-        }
-        let id = |index: usize| {
-            seats
-                .get(index)
-                .map(|record| record.id.to_string())
-                .unwrap_or_default()
-        };
+        let id = |index: usize| number_at(&seats, index);
         let text = t(
             locale,
             "class-homework",
@@ -152,15 +145,14 @@ impl ClassHomework<'_> {
                 self.now(),
             )
         }];
-        ClassMatchStore(self).commit_class_matches(
+        commit_for_seats(
+            self,
             ctx,
-            &bytes,
-            &class,
+            (&class, &bytes),
             &mut records,
-            &|_, _| {},
             "class-puzzle",
+            "puzzle",
         )?;
-        self.metrics().activity_started("puzzle");
         let id = records[0].id;
         let text = t(
             locale,
