@@ -39,17 +39,12 @@ pub(crate) async fn page(
         Ok(None) => return not_found(locale),
         Err(Unreachable) => return unreachable(locale),
     };
-    let html = format!(
-        "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
-         <body><main id=\"live\" data-events=\"/m/{public}/events\">{main}</main>\
-         <script src=\"/assets/live.js\"></script></body></html>",
-        lang = view.locale.id(),
-        title = escape_html(&view.title),
+    let body = format!(
+        "<main id=\"live\" data-events=\"/m/{public}/events\">{main}</main>\
+         <script src=\"/assets/live.js\"></script>",
         main = main_html(&view),
     );
-    Html(html).into_response()
+    page_of(&view, &body)
 }
 
 /// The page of a match with the position after one of its moves (a link of its annotated move
@@ -73,15 +68,23 @@ pub(crate) async fn after(
         Ok(None) => return not_found(locale),
         Err(Unreachable) => return unreachable(locale),
     };
+    let body = format!(
+        "<main><p><a href=\"/m/{public}\">{back}</a></p>{main}</main>",
+        back = escape_html(&t(view.locale, "web-back-to-live", &[])),
+        main = main_html(&view),
+    );
+    page_of(&view, &body)
+}
+
+/// A match's page around `body`: its language, its title and the pages' style sheet.
+fn page_of(view: &LiveView, body: &str) -> Response {
     let html = format!(
         "<!doctype html><html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>{title}</title><link rel=\"stylesheet\" href=\"/assets/live.css\"></head>\
-         <body><main><p><a href=\"/m/{public}\">{back}</a></p>{main}</main></body></html>",
+         <body>{body}</body></html>",
         lang = view.locale.id(),
         title = escape_html(&view.title),
-        back = escape_html(&t(view.locale, "web-back-to-live", &[])),
-        main = main_html(&view),
     );
     Html(html).into_response()
 }
