@@ -127,12 +127,19 @@ impl Browser {
 
     /// Makes the page's viewport exactly `width` × `height` (the window has chrome around it).
     pub fn viewport(&mut self, width: u32, height: u32) {
-        for _ in 0..3 {
+        // A loaded machine applies a new window size a moment after it answers: the size is
+        // read again until it holds, and a browser that never gets there stops the test.
+        let started = Instant::now();
+        loop {
             let inner = self.script("return [window.innerWidth, window.innerHeight];", json!([]));
             let (w, h) = (inner[0].as_u64().unwrap(), inner[1].as_u64().unwrap());
             if (w, h) == (u64::from(width), u64::from(height)) {
                 return;
             }
+            assert!(
+                started.elapsed() < Duration::from_secs(20),
+                "the viewport stays {w} × {h}, not {width} × {height}"
+            );
             let outer = self.call("GET", "/window/rect", None);
             let (ow, oh) = (
                 outer["width"].as_i64().unwrap(),
@@ -146,6 +153,7 @@ impl Browser {
                     "height": oh + i64::from(height) - h as i64,
                 })),
             );
+            std::thread::sleep(Duration::from_millis(200));
         }
     }
 

@@ -288,7 +288,7 @@ fn a_pupil_plays_a_lesson_by_taps_on_her_seat_and_the_teacher_sees_her_stars() {
         ),
         "Leçon suivante : Continuer à semer ➜"
     );
-    assert_eq!(crate::class_pages::in_first_screen(&ana, button), true);
+    crate::class_pages::assert_in_first_screen(&ana, button, "the next lesson's button");
     crate::class_screen::check_screen("seat_next_lesson_768x1024", &ana);
     ana.click(button);
     // Lesson 4 on her seat (match #4), told in taps, the finished one put aside.

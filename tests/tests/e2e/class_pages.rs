@@ -21,19 +21,32 @@ const PUPILS: [&str; 25] = [
     "Noa", "Omar", "Paul", "Rivo", "Sara", "Tina", "Ursule", "Vola", "Willy", "Xavier", "Yaya", "Zo",
 ];
 
-/// Whether every element `css` finds is whole in the first screen: inside the viewport, the
-/// page not scrolled.
-pub(crate) fn in_first_screen(page: &Browser, css: &str) -> Value {
-    page.script(
-        "var found = document.querySelectorAll(arguments[0]);\
+/// Waits (up to 10 s, as a loaded machine lays out and resizes late) until every element `css`
+/// finds is whole in the first screen: inside the viewport, the page not scrolled. Panics with
+/// the viewport and each element's box when it never is.
+pub(crate) fn assert_in_first_screen(page: &Browser, css: &str, what: &str) {
+    const WHOLE: &str = "var found = document.querySelectorAll(arguments[0]);\
          if (found.length === 0 || window.scrollY !== 0) { return false; }\
          return Array.prototype.every.call(found, function (e) {\
            var r = e.getBoundingClientRect();\
            return r.width > 0 && r.top >= 0 && r.left >= 0\
              && r.bottom <= window.innerHeight && r.right <= window.innerWidth;\
-         });",
+         });";
+    let started = std::time::Instant::now();
+    while started.elapsed() < Duration::from_secs(10) {
+        if page.script(WHOLE, json!([css])) == json!(true) {
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let seen = page.script(
+        "var boxes = Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (e) {\
+           var r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });\
+         return { viewport: [window.innerWidth, window.innerHeight], scrollY: window.scrollY,\
+                  boxes: boxes };",
         json!([css]),
-    )
+    );
+    panic!("{what}: {css} is not whole in the first screen: {seen}");
 }
 
 /// Whether the notice and the shown board overlap.
@@ -87,7 +100,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     // card by name, in the roster's order, the class's own board said to be the class's.
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
-    assert_eq!(in_first_screen(&teacher, ".seats summary"), true);
+    assert_in_first_screen(&teacher, ".seats summary", "first screen");
     let owners = teacher.script(
         "return Array.prototype.map.call(document.querySelectorAll('article'),\
          function (a) { var o = a.querySelector('.owner'); return o ? o.textContent : null; });",
@@ -106,10 +119,10 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         first,
         json!(["Katro · leçon 3 : À gauche ou à droite", "étape 1 sur 3"])
     );
-    assert_eq!(
-        in_first_screen(&teacher, "article.pupil .owner"),
-        true,
-        "every pupil's name is on the first screen"
+    assert_in_first_screen(
+        &teacher,
+        "article.pupil .owner",
+        "every pupil's name is on the first screen",
     );
     check_screen("teacher_25_1920x1080", &teacher);
 
@@ -121,8 +134,8 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         projector.script("return document.querySelectorAll('article').length;", json!([])),
         1
     );
-    assert_eq!(in_first_screen(&projector, "article .board svg"), true);
-    assert_eq!(in_first_screen(&projector, "article .tap[data-tap$=\"1\"]"), true);
+    assert_in_first_screen(&projector, "article .board svg", "first screen");
+    assert_in_first_screen(&projector, "article .tap[data-tap$=\"1\"]", "first screen");
     let (before, _, _) = board(&projector, 1);
     projector.click("article .tap[data-tap=\"c1\"]");
     projector.click("article .tap[data-tap=\"b1\"]");
@@ -141,8 +154,8 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         shown_sentences(&bob),
         json!(["Étape 1 sur 3 : Tu choisis où vont les graines : vers la droite ou vers la gauche. Sème ces graines vers la gauche, comme la flèche."])
     );
-    assert_eq!(in_first_screen(&bob, "article:not([hidden]) .board svg"), true);
-    assert_eq!(in_first_screen(&bob, "article:not([hidden]) .lesson"), true);
+    assert_in_first_screen(&bob, "article:not([hidden]) .board svg", "first screen");
+    assert_in_first_screen(&bob, "article:not([hidden]) .lesson", "first screen");
     let smallest = bob.script(
         "return Math.min.apply(null, Array.prototype.map.call(\
            document.querySelectorAll('article:not([hidden]) .tap'),\
@@ -172,7 +185,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         "article:not([hidden]) .board svg",
         "article:not([hidden]) .tap[data-tap$=\"1\"]",
     ] {
-        assert_eq!(in_first_screen(&bob, shown), true, "{shown} in the first screen");
+        assert_in_first_screen(&bob, shown, &format!("{shown} in the first screen"));
     }
     check_screen("seat_notice_1024x768", &bob);
 
@@ -187,10 +200,11 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         ana.script("return document.querySelector('article:not([hidden]) .how').textContent;", json!([])),
         "Touche le trou qui brille où sont les graines, puis celui où va la flèche : la première graine y tombe."
     );
-    assert_eq!(in_first_screen(&ana, "article:not([hidden]) .board svg"), true);
-    assert_eq!(
-        in_first_screen(&ana, "article:not([hidden]) .tap[data-tap$=\"1\"]"),
-        true
+    assert_in_first_screen(&ana, "article:not([hidden]) .board svg", "first screen");
+    assert_in_first_screen(
+        &ana,
+        "article:not([hidden]) .tap[data-tap$=\"1\"]",
+        "first screen",
     );
     // A wrong move: the notice takes its own room and the board still fits under it.
     play(&ana, 2, "c1A");
@@ -200,10 +214,11 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
         Duration::from_secs(5),
     );
     assert_eq!(notice_over_board(&ana), false);
-    assert_eq!(in_first_screen(&ana, "#notice"), true);
-    assert_eq!(
-        in_first_screen(&ana, "article:not([hidden]) .tap[data-tap$=\"1\"]"),
-        true
+    assert_in_first_screen(&ana, "#notice", "first screen");
+    assert_in_first_screen(
+        &ana,
+        "article:not([hidden]) .tap[data-tap$=\"1\"]",
+        "first screen",
     );
     check_screen("seat_notice_768x1024", &ana);
     play(&ana, 2, "c1B");
@@ -247,7 +262,7 @@ fn a_seat_shows_one_activity_at_a_time_its_board_whole_and_the_teacher_sees_who_
     );
     check_screen("seat_lesson_done_768x1024", &ana);
     assert_eq!(shown_sentences(&ana), json!(["Leçon finie ! ★★☆"]));
-    assert_eq!(in_first_screen(&ana, "article:not([hidden]) button.next"), true);
+    assert_in_first_screen(&ana, "article:not([hidden]) button.next", "first screen");
     tap_next(&ana);
     // The homework: a new pupil (1500) gets katro-0069, three moves of hers.
     assert_eq!(
@@ -362,8 +377,8 @@ fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer()
             json!([]),
         );
         assert_eq!(cells, 7, "a fano board of 7 cells");
-        assert_eq!(in_first_screen(page, "article:not([hidden]) .board svg"), true);
-        assert_eq!(in_first_screen(page, "article:not([hidden]) .lesson"), true);
+        assert_in_first_screen(page, "article:not([hidden]) .board svg", "first screen");
+        assert_in_first_screen(page, "article:not([hidden]) .lesson", "first screen");
         assert_eq!(
             page.script(
                 "return document.querySelector('article:not([hidden]) .how').textContent;",
@@ -409,10 +424,10 @@ fn fano_homework_fits_a_tablet_either_way_and_a_missed_puzzle_shows_its_answer()
         );
         assert_eq!(notice_over_board(page), false);
         for shown in [".lesson", ".small", ".board svg", "button.next"] {
-            assert_eq!(
-                in_first_screen(page, &format!("article:not([hidden]) {shown}")),
-                true,
-                "{golden}: {shown} in the first screen"
+            assert_in_first_screen(
+                page,
+                &format!("article:not([hidden]) {shown}"),
+                &format!("{golden}: {shown} in the first screen"),
             );
         }
         check_screen(golden, page);
