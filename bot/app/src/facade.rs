@@ -23,7 +23,7 @@ use std::sync::Arc;
 
 use lalao_renderer::{Animation, GameAnimation, Locale};
 
-use crate::class::screen::{ClassScreen, ScreenAnswer, ScreenPlay};
+use crate::class::screen::{ClassPrint, ClassScreen, ScreenAnswer, ScreenPlay};
 use crate::clock::Clock;
 use crate::command::Command;
 use crate::dispatch::handle::Handle;
@@ -249,6 +249,11 @@ impl Service {
     /// The whole game of a live page's match animated, as its page links it.
     pub fn live_animation(&self, public: &str, version: u64, locale: Locale) -> PageRead<GameAnimation> {
         LivePages(&self.app).live_animation(public, version, locale)
+    }
+
+    /// What the teacher's print page of `token` shows; `None` for any other link.
+    pub fn class_print(&self, token: &str) -> PageRead<ClassPrint> {
+        crate::class::report::ClassReport(&self.app).class_print(token)
     }
 
     pub fn class_screen(&self, token: &str) -> PageRead<ClassScreen> {

@@ -65,6 +65,9 @@ pub enum ClassCommand {
     },
     Standings,
     Csv,
+    /// Each pupil's lessons and stars, homework, puzzle ratings and matches as CSV, and the
+    /// class's print page.
+    Report,
     Dashboard,
     /// The class screen's link, told to the teacher alone; `new` makes new links,
     /// and every old one stops working.
@@ -144,6 +147,7 @@ impl ClassCommand {
             ClassCommand::Tournament { .. } => "class-tournament",
             ClassCommand::Standings => "class-standings",
             ClassCommand::Csv => "class-csv",
+            ClassCommand::Report => "class-report",
             ClassCommand::Dashboard => "class-dashboard",
             ClassCommand::Link { new: false } => "class-link",
             ClassCommand::Link { new: true } => "class-link-new",
@@ -169,6 +173,7 @@ impl ClassCommand {
             ClassCommand::Show
                 | ClassCommand::Standings
                 | ClassCommand::Csv
+                | ClassCommand::Report
                 | ClassCommand::Dashboard
                 | ClassCommand::Progress
         )

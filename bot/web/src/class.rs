@@ -346,7 +346,7 @@ fn moves_json(moves: &[TapMove]) -> String {
 }
 
 /// A QR code of `url` as inline SVG, for a tablet's camera.
-fn qr_svg(url: &str) -> String {
+pub(crate) fn qr_svg(url: &str) -> String {
     match qrcode::QrCode::new(url.as_bytes()) {
         Ok(code) => {
             let svg = code

@@ -26,6 +26,7 @@ pub use budget::{
 };
 mod drawn;
 mod live;
+mod print;
 mod responses;
 mod serve;
 mod state;

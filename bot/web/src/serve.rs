@@ -27,6 +27,7 @@ pub(crate) fn routes(web: Arc<Web>) -> Router {
         .route("/class/{token}", get(class::page))
         .route("/class/{token}/events", get(class::events))
         .route("/class/{token}/play", post(class::play))
+        .route("/class/{token}/print", get(crate::print::page))
         .route("/class/{token}/replay/{id}/{version}", get(class::lesson_replay))
         .route(
             "/assets/class.js",
@@ -39,6 +40,10 @@ pub(crate) fn routes(web: Arc<Web>) -> Router {
         .route(
             "/assets/live.css",
             get(|| asset(LIVE_CSS, "text/css; charset=utf-8")),
+        )
+        .route(
+            "/assets/print.css",
+            get(|| asset(crate::print::PRINT_CSS, "text/css; charset=utf-8")),
         )
         .route("/assets/DejaVuSans.ttf", get(|| font(SANS)))
         .route("/assets/DejaVuSans-Bold.ttf", get(|| font(SANS_BOLD)))

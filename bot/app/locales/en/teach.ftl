@@ -213,3 +213,10 @@ discord-cmd-hint-desc = The move the computer would play, in practice or against
 discord-cmd-review-desc = The engine looks over a finished match and names the mistakes
 discord-cmd-learn-desc = Lessons for each game, step by step
 discord-cmd-puzzle-desc = A puzzle of a game at your level, just for you
+
+## A class's report: teaching's columns, as printed.
+report-col-lessons = Lessons finished
+report-col-stars = Stars
+report-col-homework-solved = Homework solved
+report-col-homework-given = Homework given
+report-col-puzzle-ratings = Puzzle rating

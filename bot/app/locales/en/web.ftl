@@ -33,3 +33,16 @@ web-class-not-your-turn = It is not your turn on this board: wait for the other 
 web-animation = Whole game (animated)
 web-class-progress = Lessons and homework
 web-lesson-replay = Your last move, seed by seed
+
+## The teacher's print page.
+report-col-pupil = Pupil
+report-col-played = Matches played
+report-col-won = Matches won
+web-print-heading = { $class } — report
+web-print-report = Each pupil
+web-print-pairings = Pairings
+web-print-bye = Bye: { $name }
+web-print-standings = Standings
+web-print-cards = Seat cards: each pupil scans their own code with the tablet's camera
+web-print-card-hint = Scan me to play
+web-print-no-cards = The class has no pupils yet.

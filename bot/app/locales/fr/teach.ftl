@@ -212,3 +212,10 @@ discord-cmd-hint-desc = Le coup que jouerait l'ordinateur, à l'entraînement ou
 discord-cmd-review-desc = L'ordinateur analyse une partie finie et montre les erreurs
 discord-cmd-learn-desc = Des leçons pour chaque jeu, pas à pas
 discord-cmd-puzzle-desc = Un problème d'un jeu à ton niveau, rien que pour toi
+
+## Le bilan d'une classe : les colonnes de l'apprentissage, imprimées.
+report-col-lessons = Leçons finies
+report-col-stars = Étoiles
+report-col-homework-solved = Devoirs réussis
+report-col-homework-given = Devoirs donnés
+report-col-puzzle-ratings = Niveau aux problèmes

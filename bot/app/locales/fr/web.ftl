@@ -33,3 +33,16 @@ web-class-not-your-turn = Ce n'est pas ton tour sur ce plateau : attends l'autre
 web-animation = Toute la partie (animée)
 web-class-progress = Leçons et devoirs
 web-lesson-replay = Ton dernier coup, graine par graine
+
+## La page à imprimer de l'enseignant.
+report-col-pupil = Élève
+report-col-played = Parties jouées
+report-col-won = Parties gagnées
+web-print-heading = { $class } — bilan
+web-print-report = Chaque élève
+web-print-pairings = Appariements
+web-print-bye = Exempt : { $name }
+web-print-standings = Classement
+web-print-cards = Cartes des places : chaque élève scanne son propre code avec l'appareil photo de la tablette
+web-print-card-hint = Scanne-moi pour jouer
+web-print-no-cards = La classe n’a pas encore d’élèves.

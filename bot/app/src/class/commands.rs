@@ -2,6 +2,7 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
+use super::report::ClassReport;
 use crate::class::erase::Erasure;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_controls::MatchControls;
@@ -177,6 +178,7 @@ impl ClassCommands<'_> {
                 ClassHomework(self).homework(ctx, prefs, class, game, count)
             }
             ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
+            ClassCommand::Report => ClassReport(self).report(ctx, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings

@@ -14,6 +14,7 @@ pub(crate) mod lifecycle;
 pub(crate) mod match_controls;
 pub(crate) mod match_hooks;
 pub mod pairing;
+pub(crate) mod report;
 pub(crate) mod reports;
 pub(crate) mod roster;
 pub mod screen;

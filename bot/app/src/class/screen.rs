@@ -17,7 +17,8 @@ use lalao_renderer::{playable_board_svg, Animation, Locale, PictureSize, Style};
 use super::{is_seat, ClassRecord, ScreenLinks};
 use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time};
 pub use crate::class::screen_view::{
-    tap_moves, Access, ClassScreen, ScreenAnswer, ScreenBoard, ScreenPlay, Standing, TapMove,
+    tap_moves, Access, ClassPrint, ClassScreen, Pairs, ScreenAnswer, ScreenBoard, ScreenPlay, Standing,
+    TapMove,
 };
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, Platform};

@@ -143,6 +143,33 @@ pub struct Standing {
     pub points: String,
 }
 
+/// A round's pairings as the print page shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairs {
+    /// "Katro · round 2 of 5".
+    pub title: String,
+    /// First side, second side, and the result so far (`1-0`, `0-1`, `½-½`, `-` none, empty
+    /// while it is played).
+    pub games: Vec<(String, String, String)>,
+    pub bye: Option<String>,
+}
+
+/// What the teacher's print page shows: the report's table, the tournament's round and
+/// standings, and a card per pupil with their seat's link.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClassPrint {
+    pub locale: Locale,
+    pub title: String,
+    /// The table's printed headers: the pupil, teaching's columns, matches played and won.
+    pub headers: Vec<String>,
+    /// One row per pupil, under `headers`.
+    pub rows: Vec<Vec<String>>,
+    pub round: Option<Pairs>,
+    pub standings: Vec<Standing>,
+    /// Each pupil's name and seat link (empty before the class has its pages).
+    pub cards: Vec<(String, String)>,
+}
+
 /// What a class screen link shows now.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClassScreen {

@@ -19,33 +19,7 @@ impl Standings<'_> {
         let Some((record, _)) = self.load(id)? else {
             return Ok(Some(Done::Unscored));
         };
-        Ok(match &record.stage {
-            Stage::Finished { ending } => Some(match ending {
-                Ending::Game { outcome } => match outcome.winner {
-                    Winner::Side(Side::First) => Done::Scored(Score::WhiteWins),
-                    Winner::Side(Side::Second) => Done::Scored(Score::BlackWins),
-                    Winner::Draw => Done::Scored(Score::Draw),
-                },
-                Ending::Resigned { side: Side::First } => Done::Scored(Score::BlackWins),
-                Ending::Resigned { side: Side::Second } => Done::Scored(Score::WhiteWins),
-                Ending::DrawAgreed | Ending::Adjudicated { winner: None, .. } => Done::Scored(Score::Draw),
-                Ending::Adjudicated {
-                    winner: Some(Side::First),
-                    ..
-                } => Done::Scored(Score::WhiteWins),
-                Ending::Adjudicated {
-                    winner: Some(Side::Second),
-                    ..
-                } => Done::Scored(Score::BlackWins),
-                Ending::Timeout { side: Side::First } => Done::Scored(Score::BlackWins),
-                Ending::Timeout { side: Side::Second } => Done::Scored(Score::WhiteWins),
-                Ending::ActivityDone => Done::Unscored,
-            }),
-            Stage::Declined | Stage::Cancelled { .. } | Stage::Expired | Stage::Aborted => {
-                Some(Done::Unscored)
-            }
-            Stage::Challenge | Stage::Rite { .. } | Stage::Playing => None,
-        })
+        Ok(done_of(&record))
     }
 
     pub(crate) fn standings_rows(&self, tournament: &Tournament) -> Result<Vec<pairing::Row>, Fail> {
@@ -81,4 +55,33 @@ pub(crate) enum Done {
     Scored(Score),
     /// Over without a result (cancelled, an activity).
     Unscored,
+}
+
+/// How a match counts as it stands: `None` while it is played.
+pub(crate) fn done_of(record: &crate::record::MatchRecord) -> Option<Done> {
+    match &record.stage {
+        Stage::Finished { ending } => Some(match ending {
+            Ending::Game { outcome } => match outcome.winner {
+                Winner::Side(Side::First) => Done::Scored(Score::WhiteWins),
+                Winner::Side(Side::Second) => Done::Scored(Score::BlackWins),
+                Winner::Draw => Done::Scored(Score::Draw),
+            },
+            Ending::Resigned { side: Side::First } => Done::Scored(Score::BlackWins),
+            Ending::Resigned { side: Side::Second } => Done::Scored(Score::WhiteWins),
+            Ending::DrawAgreed | Ending::Adjudicated { winner: None, .. } => Done::Scored(Score::Draw),
+            Ending::Adjudicated {
+                winner: Some(Side::First),
+                ..
+            } => Done::Scored(Score::WhiteWins),
+            Ending::Adjudicated {
+                winner: Some(Side::Second),
+                ..
+            } => Done::Scored(Score::BlackWins),
+            Ending::Timeout { side: Side::First } => Done::Scored(Score::BlackWins),
+            Ending::Timeout { side: Side::Second } => Done::Scored(Score::WhiteWins),
+            Ending::ActivityDone => Done::Unscored,
+        }),
+        Stage::Declined | Stage::Cancelled { .. } | Stage::Expired | Stage::Aborted => Some(Done::Unscored),
+        Stage::Challenge | Stage::Rite { .. } | Stage::Playing => None,
+    }
 }

@@ -208,18 +208,7 @@ impl ClassLessons<'_> {
     pub(crate) fn progress_lines(&self, locale: Locale, class: &ClassRecord) -> Result<Vec<String>, Fail> {
         let mut lines = Vec::new();
         for pupil in &class.pupils {
-            let mut learned = pupil.learned.clone();
-            if let Some(account) = &pupil.account {
-                if let Some((player, _)) = self.player(account)? {
-                    for (game, lessons) in player.learned {
-                        for (lesson, stars) in lessons {
-                            if let Some(game) = GameKind::from_id(&game) {
-                                keep_best(&mut learned, game, &lesson, stars);
-                            }
-                        }
-                    }
-                }
-            }
+            let learned = self.pupil_learned(pupil)?;
             let games: Vec<String> = GameKind::ALL
                 .into_iter()
                 .filter_map(|game| {
@@ -244,6 +233,24 @@ impl ClassLessons<'_> {
             });
         }
         Ok(lines)
+    }
+
+    /// A pupil's stars, those earned on their seat and with their own account together (the
+    /// best of each lesson).
+    pub(crate) fn pupil_learned(&self, pupil: &record::Pupil) -> Result<record::Learned, Fail> {
+        let mut learned = pupil.learned.clone();
+        if let Some(account) = &pupil.account {
+            if let Some((player, _)) = self.player(account)? {
+                for (game, lessons) in player.learned {
+                    for (lesson, stars) in lessons {
+                        if let Some(game) = GameKind::from_id(&game) {
+                            keep_best(&mut learned, game, &lesson, stars);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(learned)
     }
 
     /// Adds to `txn` the stars of a lesson finished on a pupil's seat (`record`'s learner).

@@ -17,6 +17,7 @@ pub(crate) mod puzzle_rating;
 pub(crate) mod puzzle_views;
 pub(crate) mod puzzles;
 pub(crate) mod records;
+pub(crate) mod report;
 pub(crate) mod review;
 pub(crate) mod review_jobs;
 pub(crate) mod seam;

@@ -54,6 +54,14 @@ impl Invocation {
         // `/class add`: the command is the verb the subcommand follows.
         let parent = verb_named(name)
             .filter(|verb| verb.subverb_named(&first.name).is_some())
+            .or_else(|| {
+                // `/school report`: a subverb of `class` registered under another command.
+                let command = SLASH_COMMANDS.iter().find(|command| command.en == name)?;
+                VERBS.iter().find(|verb| {
+                    super::hosted_subverbs(command)
+                        .any(|sub| sub.en == first.name && sub.parent == Some(verb.en))
+                })
+            })
             .map(|verb| verb.en.to_owned());
         let (group, sub, inner) = match &first.value {
             CommandDataOptionValue::SubCommand(inner) => (parent, first, inner),

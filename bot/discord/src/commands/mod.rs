@@ -10,7 +10,7 @@ use serenity::all::{
     CommandDataOption, CommandDataOptionValue, CommandOptionType, CreateCommand, CreateCommandOption,
 };
 
-use lalao_app::command::grammar::{verb_at, Arg, Privacy, Value, Verb, SLASH_COMMANDS, VERBS};
+use lalao_app::command::grammar::{verb_at, Arg, Privacy, SlashCommand, Value, Verb, SLASH_COMMANDS, VERBS};
 use lalao_app::i18n::t;
 use lalao_app::record::MAX_CLASS_NAME as MAX_NAME;
 
@@ -117,6 +117,16 @@ fn subcommand(verb: &Verb) -> CreateCommandOption {
     subcommand
 }
 
+/// The subverbs registered under `command` although their verb is another command's
+/// (`class report` as `/school report`).
+pub(crate) fn hosted_subverbs(command: &SlashCommand) -> impl Iterator<Item = &'static Verb> + '_ {
+    VERBS
+        .iter()
+        .filter(move |verb| verb.slash != *command)
+        .flat_map(|verb| verb.subverbs)
+        .filter(move |sub| sub.slash == *command)
+}
+
 /// The top-level commands, each with its verbs as subcommands (and subcommand groups), localized.
 pub fn definitions() -> Vec<CreateCommand> {
     SLASH_COMMANDS
@@ -136,13 +146,18 @@ pub fn definitions() -> Vec<CreateCommand> {
                         root = root.add_option(option(verb, arg));
                     }
                 } else if verb.is_slash_command() {
-                    // `/class`: its subverbs are the command's subcommands.
-                    for sub in verb.subverbs {
+                    // `/class`: its subverbs are the command's subcommands, but those
+                    // registered under another command.
+                    for sub in verb.subverbs.iter().filter(|sub| sub.slash == *command) {
                         root = root.add_option(subcommand(sub));
                     }
                 } else {
                     root = root.add_option(subcommand(verb));
                 }
+            }
+            // `/school report`: a subverb of `class` registered under a command of its own.
+            for sub in hosted_subverbs(command) {
+                root = root.add_option(subcommand(sub));
             }
             root
         })

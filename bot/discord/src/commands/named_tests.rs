@@ -77,14 +77,18 @@ fn registered() -> Vec<(String, Vec<String>, Wrap, Vec<Json>)> {
         for sub in options(root) {
             let sub_name = sub["name"].clone();
             if sub["type"] == 1 {
-                // `/class add` is the verb `class add`; `/lalao board` the verb `board`.
-                let parent =
-                    lalao_app::command::grammar::verb_named(&name).filter(|verb| !verb.subverbs.is_empty());
-                let path = parent
+                // `/class add` is the verb `class add`; `/lalao board` the verb `board`;
+                // `/school report` the verb `class report`.
+                let parent = lalao_app::command::grammar::verb_named(&name)
+                    .filter(|verb| !verb.subverbs.is_empty())
                     .map(|_| name.clone())
-                    .into_iter()
-                    .chain([text(&sub_name)])
-                    .collect();
+                    .or_else(|| {
+                        let command = SLASH_COMMANDS.iter().find(|command| command.en == name)?;
+                        let hosted =
+                            super::hosted_subverbs(command).find(|verb| verb.en == text(&sub_name))?;
+                        hosted.parent.map(str::to_owned)
+                    });
+                let path = parent.into_iter().chain([text(&sub_name)]).collect();
                 let wrap = move |options| json!([{"name": sub_name, "type": 1, "options": options}]);
                 all.push((name.clone(), path, Box::new(wrap), options(&sub)));
                 continue;

@@ -140,6 +140,8 @@ pub static CLASS_VERBS: &[Verb] = &[
         "class",
     )),
     class(verb("csv", "csv", &["export", "exporter"], &[], "class")),
+    // Each pupil's lessons, homework, puzzles and matches, for the school's records.
+    school(class(verb("report", "bilan", &["rapport"], &[], "class"))),
     class(verb("dashboard", "tableau", &["board"], &[], "class")),
     class(verb(
         "link",

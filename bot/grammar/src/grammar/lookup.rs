@@ -103,3 +103,9 @@ pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> Strin
     }
     format!("`{line}`")
 }
+
+/// The verb at `path` (`["class", "link"]`) as typed on `surface` in `locale`, without
+/// arguments, as inline code (`` `/classe lien` ``).
+pub fn typed_at(locale: Locale, surface: Surface, path: &[&str]) -> Option<String> {
+    verb_at(path).map(|verb| format!("`{}`", verb.typed_name(locale, surface)))
+}

@@ -1,7 +1,7 @@
 //! The shape of the table: what an argument holds and how it is written, who hears a verb's
 //! answer, and a verb with the constructors the table is written with.
 
-use super::slash::{SlashCommand, SLASH_CLASS, SLASH_CLOCK, SLASH_LALAO};
+use super::slash::{SlashCommand, SLASH_CLASS, SLASH_CLOCK, SLASH_LALAO, SLASH_SCHOOL};
 use super::vocabulary::Vocabulary;
 
 /// The text prefix that addresses the bot in chat.
@@ -134,6 +134,12 @@ pub(crate) const fn class(mut verb: Verb) -> Verb {
 
 pub(crate) const fn private(mut verb: Verb) -> Verb {
     verb.privacy = Privacy::Private;
+    verb
+}
+
+/// A class verb registered on Discord under `/school` (`class report`, `/school report`).
+pub(crate) const fn school(mut verb: Verb) -> Verb {
+    verb.slash = SLASH_SCHOOL;
     verb
 }
 

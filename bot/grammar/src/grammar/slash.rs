@@ -69,6 +69,13 @@ pub const SLASH_FORGET: SlashCommand = SlashCommand {
     fr: "oublier",
 };
 
+/// `/school report`: what a teacher hands on to the school, the class verbs typed `class
+/// report` elsewhere (`/class` has Discord's 25 subcommands already).
+pub const SLASH_SCHOOL: SlashCommand = SlashCommand {
+    en: "school",
+    fr: "ecole",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -78,4 +85,5 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_PUZZLE,
     SLASH_REVIEW,
     SLASH_FORGET,
+    SLASH_SCHOOL,
 ];

@@ -96,18 +96,10 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         "team" => parse_team(rest)?,
         "match" | "activity" => parse_match(sub.en, rest)?,
         "tournament" => parse_tournament(rest)?,
-        "standings" => {
-            no_more(rest)?;
-            ClassCommand::Standings
-        }
-        "csv" => {
-            no_more(rest)?;
-            ClassCommand::Csv
-        }
-        "dashboard" => {
-            no_more(rest)?;
-            ClassCommand::Dashboard
-        }
+        "standings" => no_more(rest).map(|()| ClassCommand::Standings)?,
+        "csv" => no_more(rest).map(|()| ClassCommand::Csv)?,
+        "report" => no_more(rest).map(|()| ClassCommand::Report)?,
+        "dashboard" => no_more(rest).map(|()| ClassCommand::Dashboard)?,
         "link" => match rest {
             [] => ClassCommand::Link { new: false },
             [word] if matches!(lower(word).as_str(), "new" | "nouveau") => ClassCommand::Link { new: true },

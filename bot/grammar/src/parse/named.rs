@@ -1,7 +1,6 @@
-//! A command from arguments given by name (Discord's options), read once: each value checked by
-//! the function the text parser reads that argument's word with, a free-words argument
-//! (`options`, `settings`, `moves`) by its own small language, so a named invocation gives the
-//! [`Command`] (or [`ParseError`]) its typed line ([`crate::grammar::line_of`]) gives.
+//! A command from arguments given by name (Discord's options), each value checked by the text
+//! parser's function for that argument's word, free words (`options`, `settings`, `moves`) by
+//! their own small language: the [`Command`] (or [`ParseError`]) its typed line gives.
 
 use super::class::{
     class_language, class_name, class_style, class_switch, game_then_number, keep_days, missing, one_id,
@@ -407,6 +406,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         "show" => ClassCommand::Show,
         "standings" => ClassCommand::Standings,
         "csv" => ClassCommand::Csv,
+        "report" => ClassCommand::Report,
         "dashboard" => ClassCommand::Dashboard,
         "progress" => ClassCommand::Progress,
         "delete" => ClassCommand::Delete,
