@@ -178,6 +178,41 @@ impl Browser {
         value.as_object()?.values().next()?.as_str().map(str::to_owned)
     }
 
+    /// Every element `css` finds, in document order.
+    pub fn find_all(&self, css: &str) -> Vec<String> {
+        let found = self.call(
+            "POST",
+            "/elements",
+            Some(json!({ "using": "css selector", "value": css })),
+        );
+        found
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|element| element.as_object()?.values().next()?.as_str().map(str::to_owned))
+            .collect()
+    }
+
+    /// A PNG of one element (scrolled into view first, as WebDriver does).
+    pub fn element_screenshot(&self, element: &str) -> Vec<u8> {
+        let encoded = self.call("GET", &format!("/element/{element}/screenshot"), None);
+        base64::engine::general_purpose::STANDARD
+            .decode(encoded.as_str().expect("base64"))
+            .expect("a screenshot")
+    }
+
+    /// The page printed as Chromium prints it (A4 portrait, the page's own margins), as PDF.
+    pub fn print_pdf(&self) -> Vec<u8> {
+        let encoded = self.call(
+            "POST",
+            "/print",
+            Some(json!({ "page": { "width": 21.0, "height": 29.7 }, "background": false })),
+        );
+        base64::engine::general_purpose::STANDARD
+            .decode(encoded.as_str().expect("base64"))
+            .expect("a PDF")
+    }
+
     /// A real click (pointer events at the element's centre, as a tap would be).
     pub fn click(&self, css: &str) {
         let element = self.find(css).unwrap_or_else(|| panic!("nothing matches {css}"));

@@ -145,7 +145,7 @@ pub(crate) fn check_screen(name: &str, page: &Browser) {
     }
 }
 
-fn rgba(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+pub(crate) fn rgba(png_bytes: &[u8]) -> (u32, u32, Vec<u8>) {
     let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::ALPHA);
     let mut reader = decoder.read_info().unwrap();

@@ -5,6 +5,7 @@ mod browser;
 mod class_homework;
 mod class_lessons;
 mod class_pages;
+mod class_print;
 mod class_screen;
 mod classroom;
 mod console_cli;
