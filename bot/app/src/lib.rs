@@ -34,8 +34,8 @@ pub use kernel::metrics::Metrics;
 pub use kernel::public_ids::is_public_id;
 pub use kernel::scheduling;
 pub use kernel::{
-    Action, AnimationOrder, Audience, Context, Defaults, FixedSeeds, Kind, LiveLink, LiveReview, MatchRef,
-    Message, Offer, OsSeeds, Outcome, PictureOrder, Reply, SeedSource, Tapped,
+    Action, AnimationOrder, Audience, Context, Defaults, Document, FixedSeeds, Kind, LiveLink, LiveReview,
+    MatchRef, Message, Offer, OsSeeds, Outcome, PictureOrder, Reply, SeedSource, Tapped,
 };
 pub use lalao_grammar as command;
 pub use lalao_model::{ids, record, rite};

@@ -181,6 +181,9 @@ impl Adapter {
         if let Kind::Animation(order) = &message.kind {
             files = self.animation_file(order).await.into_iter().collect();
         }
+        if let Kind::Document(document) = &message.kind {
+            files = vec![(document.file_name.clone(), document.bytes.clone())];
+        }
         let content = fit(content);
         // A record sent as files shows no board; otherwise the board's picture goes along.
         let picture = if files.is_empty() {

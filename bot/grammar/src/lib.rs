@@ -296,6 +296,8 @@ pub enum Command {
     Forget {
         confirmed: bool,
     },
+    /// The caller asks for what lalao keeps of them (`my data`), as a file, privately.
+    MyData,
     /// A player's profile: per game their rating and record, and their active
     /// matches.
     Profile {
@@ -372,6 +374,7 @@ impl Command {
             Command::Review { .. } => "review",
             Command::Rating { .. } => "rating",
             Command::Forget { .. } => "forget",
+            Command::MyData => "my-data",
             Command::Profile { .. } => "profile",
             Command::Top { .. } => "top",
             Command::Rules { .. } => "rules",
@@ -409,6 +412,7 @@ impl Command {
             | Command::Export { .. }
             | Command::Rating { .. }
             | Command::Forget { confirmed: false }
+            | Command::MyData
             | Command::Profile { .. }
             | Command::Top { .. }
             | Command::Rules { .. }
@@ -461,6 +465,7 @@ impl Command {
             | Command::Puzzle { .. }
             | Command::Rating { .. }
             | Command::Forget { .. }
+            | Command::MyData
             | Command::Profile { .. }
             | Command::Top { .. }
             | Command::List { .. }

@@ -222,6 +222,9 @@ fn session(
         for (key, text) in write_animations(&reply, locale_of(&user)) {
             print_note(out, output, key, &text)?;
         }
+        for (key, text) in write_documents(&reply, locale_of(&user)) {
+            print_note(out, output, key, &text)?;
+        }
     }
 }
 
@@ -262,6 +265,43 @@ fn write_animations(reply: &Reply, locale: lalao_renderer::Locale) -> Vec<(&'sta
         });
     }
     notes
+}
+
+/// Writes each file a reply hands over into the current folder, under its own name (the
+/// application gives plain names), and says where it is.
+fn write_documents(reply: &Reply, locale: lalao_renderer::Locale) -> Vec<(&'static str, String)> {
+    let folder = std::env::current_dir()
+        .map(|dir| dir.display().to_string())
+        .unwrap_or_else(|_| ".".to_owned());
+    reply
+        .messages
+        .iter()
+        .filter_map(|message| match &message.kind {
+            Kind::Document(document) => Some(document),
+            _ => None,
+        })
+        .map(|document| {
+            let file = document.file_name.clone();
+            match std::fs::write(&file, &document.bytes) {
+                Ok(()) => (
+                    "console-document-written",
+                    t(
+                        locale,
+                        "console-document-written",
+                        &[("file", file), ("folder", folder.clone())],
+                    ),
+                ),
+                Err(error) => (
+                    "console-document-failed",
+                    t(
+                        locale,
+                        "console-document-failed",
+                        &[("file", file), ("error", error.to_string())],
+                    ),
+                ),
+            }
+        })
+        .collect()
 }
 
 /// Fires due timers, makes the reviews asked for, and prints (then removes) the notifications
@@ -376,7 +416,10 @@ fn print_reply(out: &mut dyn Write, output: Output, reply: &Reply) -> io::Result
             for message in &reply.messages {
                 // A refresh of an edit-in-place message (the class dashboard) would only scroll
                 // the screen: the console cannot edit, so it shows the dashboard when asked.
-                if (matches!(message.audience, Audience::Private(_)) && message.kind != Kind::Activity)
+                // The console is its user's own screen: an activity and a file handed over (their
+                // data) are shown there although private.
+                let shown_privately = matches!(message.kind, Kind::Activity | Kind::Document(_));
+                if (matches!(message.audience, Audience::Private(_)) && !shown_privately)
                     || message.kind == (Kind::Dashboard { refresh: true })
                 {
                     continue;

@@ -11,7 +11,7 @@ use lalao_renderer::{Board, Locale, Picture, PictureCache};
 use super::outbound::{BoardReply, Player};
 use lalao_app::ids::{ChannelId, Platform, UserId};
 use lalao_app::Service;
-use lalao_app::{Audience, Kind, Message};
+use lalao_app::{Audience, Document, Kind, Message};
 
 /// A message of the application's reply as Matrix shows it.
 #[derive(Clone, Debug)]
@@ -32,6 +32,8 @@ pub enum Outgoing {
         /// The whole game animated (`export #3 animation`), posted as an `m.image` after the
         /// text (a GIF: Matrix clients animate it, not all animate APNG), drawn then.
         animation: Option<Animation>,
+        /// A file the answer hands over, posted as an `m.file` after the text.
+        document: Option<Arc<Document>>,
     },
     /// A board, new or updated.
     Board(Box<BoardReply>),
@@ -41,6 +43,9 @@ pub enum Outgoing {
         user_id: String,
         text: String,
         board: Option<Board>,
+        /// A file for them alone (what lalao keeps of them), posted as an `m.file` after the
+        /// text, in the same direct room.
+        document: Option<Arc<Document>>,
     },
     /// A reply for another room than the command's: the match's room, when a Mangala IV coin
     /// choice was sent by direct message. Shown there as a new message (not a reply).
@@ -156,11 +161,16 @@ fn reply(
         .filter_map(|user| player(service, user))
         .collect();
     let match_id = message.match_ref.map(|r| r.id.to_string());
+    let document = match &message.kind {
+        Kind::Document(document) => Some(Arc::new((**document).clone())),
+        _ => None,
+    };
     if let Audience::Private(user) = &message.audience {
         return Outgoing::Direct {
             user_id: matrix_user(user).unwrap_or_default(),
             text: message.text,
             board: message.board,
+            document,
         };
     }
     match (message.kind, message.board, match_id) {
@@ -184,6 +194,7 @@ fn reply(
             challenge: match_id.filter(|_| matches!(kind, Kind::Challenge { .. })),
             picture,
             animation,
+            document,
         },
     }
 }

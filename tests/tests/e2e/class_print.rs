@@ -120,7 +120,10 @@ fn a_class_of_25_prints_its_report_and_a_card_per_pupil_whose_code_opens_their_s
     assert!(pdf.starts_with(b"%PDF-"));
     let pages = pdf.windows(11).filter(|w| w == b"/Type /Page").count()
         - pdf.windows(12).filter(|w| w == b"/Type /Pages").count();
-    assert_eq!(pages, 5, "the report, the round and the standings on two pages, the 25 cards on three");
+    assert_eq!(
+        pages, 5,
+        "the report, the round and the standings on two pages, the 25 cards on three"
+    );
 
     // A pupil's seat prints nothing: its page would show everyone's results and links.
     let seat_print = format!("{}/print", seats[0].1);

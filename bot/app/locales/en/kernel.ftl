@@ -296,3 +296,5 @@ plan-game-over = The game would be over by then.
 plan-not-alternating = It would not be that player's turn then.
 # An answer for its asker alone, asked for in a room that cannot answer privately.
 sent-privately = { $player }, I have written to you privately: look in our direct room.
+console-document-written = The file { $file } is written in { $folder }.
+console-document-failed = The file { $file } could not be written: { $error }

@@ -15,3 +15,14 @@ forget-cancelled = { $count ->
 }
 forget-nobody = There is nobody to forget under that id.
 former-player = a former player
+
+# Operations: what lalao keeps of a person, handed to them (docs/privacy.md).
+help-my-data = what lalao keeps of you, as a file only you receive
+discord-cmd-my-data-desc = What lalao keeps of you, as a file only you receive
+my-data = What lalao keeps of you: { $count ->
+        [one] one record
+       *[other] { $count } records
+    }, as stored, in the attached file { $file }.
+my-data-cut = The file stops at 8 MB: ask whoever runs lalao for the rest.
+my-data-busy = lalao is gathering someone else's data right now: ask again in a minute.
+my-data-nobody = There is nobody's data to give under that id.

@@ -296,3 +296,5 @@ plan-game-over = La partie serait déjà finie.
 plan-not-alternating = Ce ne serait pas à ce joueur de jouer.
 # An answer for its asker alone, asked for in a room that cannot answer privately.
 sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.
+console-document-written = Le fichier { $file } est écrit dans { $folder }.
+console-document-failed = Le fichier { $file } n’a pas pu être écrit : { $error }

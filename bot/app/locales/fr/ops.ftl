@@ -15,3 +15,14 @@ forget-cancelled = { $count ->
 }
 forget-nobody = Il n’y a personne à oublier sous cet identifiant.
 former-player = un ancien joueur
+
+# Opérations : ce que lalao garde d’une personne, remis à elle (docs/privacy.fr.md).
+help-my-data = ce que lalao garde de toi, dans un fichier que toi seul reçois
+discord-cmd-my-data-desc = Ce que lalao garde de toi, dans un fichier que toi seul reçois
+my-data = Ce que lalao garde de toi : { $count ->
+        [one] un enregistrement
+       *[other] { $count } enregistrements
+    }, tels quels, dans le fichier joint { $file }.
+my-data-cut = Le fichier s’arrête à 8 Mo : demande le reste à qui fait tourner lalao.
+my-data-busy = lalao rassemble en ce moment les données de quelqu’un d’autre : redemande dans une minute.
+my-data-nobody = Il n’y a les données de personne à donner sous cet identifiant.

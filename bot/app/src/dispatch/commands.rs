@@ -6,6 +6,7 @@ use crate::command::Command;
 use crate::kernel::events::Events;
 use crate::kernel::{App, Context, Fail, Prefs, Reply};
 use crate::ops::forget::Forgetting;
+use crate::ops::my_data::PersonalData;
 use crate::pages::live::LivePages;
 use crate::play::challenge::Challenges;
 use crate::play::challenge_answers::ChallengeAnswers;
@@ -51,6 +52,7 @@ pub(crate) fn dispatch(app: &App, ctx: &Context, prefs: Prefs, command: Command)
         Command::Rating { player, game } => Leaderboards(app).rating(ctx, prefs, player, game),
         Command::Profile { player } => Leaderboards(app).profile(ctx, prefs, player),
         Command::Forget { confirmed } => Forgetting(app).forget_me(ctx, prefs, confirmed),
+        Command::MyData => PersonalData(app).my_data(ctx, prefs),
         Command::Top { game, global, page } => Leaderboards(app).top(ctx, prefs, game, global, page),
         Command::Rules { game, variants } => Ok(ReadCommands(app).rules(ctx, prefs, game, &variants)),
         Command::Help { topic } => Ok(crate::play::help::help(ctx, prefs, topic.as_deref())),

@@ -146,6 +146,8 @@ pub(crate) struct App {
     health: Arc<Health>,
     /// What an operator measures (`/metrics`).
     metrics: Arc<Metrics>,
+    /// Held by a request that reads the whole store (`my data`): one at a time.
+    whole_store_scans: Arc<std::sync::Mutex<()>>,
 }
 
 impl App {
@@ -171,7 +173,13 @@ impl App {
             teaching,
             health: Arc::default(),
             metrics,
+            whole_store_scans: Arc::default(),
         }
+    }
+
+    /// The turn of a request that reads the whole store, or `None` while another has it.
+    pub(crate) fn whole_store_scan(&self) -> Option<std::sync::MutexGuard<'_, ()>> {
+        self.whole_store_scans.try_lock().ok()
     }
 
     /// Whether the process's parts run: each loop and connection says so here.
@@ -541,6 +549,7 @@ impl App {
             teaching: self.teaching,
             health: self.health.clone(),
             metrics: self.metrics.clone(),
+            whole_store_scans: self.whole_store_scans.clone(),
         }
     }
 

@@ -35,6 +35,6 @@ pub use context::{Context, Defaults, FixedSeeds, OsSeeds, SeedSource};
 pub(crate) use context::{Fail, Prefs};
 pub(crate) use durations::duration_text;
 pub use reply::{
-    Action, AnimationOrder, Audience, Kind, LiveLink, MatchRef, Message, Offer, Outcome, PictureOrder, Reply,
-    Tapped,
+    Action, AnimationOrder, Audience, Document, Kind, LiveLink, MatchRef, Message, Offer, Outcome,
+    PictureOrder, Reply, Tapped,
 };

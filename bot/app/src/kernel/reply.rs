@@ -258,6 +258,18 @@ pub enum Kind {
     /// the order what the adapter draws and sends with it, even to a reader who turned
     /// pictures off (they asked for this one).
     Animation(Box<AnimationOrder>),
+    /// A file handed over with the message (what lalao keeps of a person, a class's data): the
+    /// text is its note; chat adapters attach the file, the console writes it in its folder.
+    Document(Box<Document>),
+}
+
+/// A file a message hands over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    /// A plain name (letters, digits, `-`, `.`): `lalao-my-data.json`.
+    pub file_name: String,
+    pub media_type: &'static str,
+    pub bytes: Vec<u8>,
 }
 
 /// One message to send.

@@ -2,5 +2,6 @@
 
 pub(crate) mod forget;
 pub(crate) mod invariants;
+pub(crate) mod my_data;
 pub(crate) mod retention;
 pub(crate) mod upkeep;

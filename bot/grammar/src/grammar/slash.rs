@@ -76,6 +76,12 @@ pub const SLASH_SCHOOL: SlashCommand = SlashCommand {
     fr: "ecole",
 };
 
+/// `/my-data`: a person asks for what lalao keeps of them, a command of its own like `/forget`.
+pub const SLASH_MY_DATA: SlashCommand = SlashCommand {
+    en: "my-data",
+    fr: "mes-donnees",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -86,4 +92,5 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_REVIEW,
     SLASH_FORGET,
     SLASH_SCHOOL,
+    SLASH_MY_DATA,
 ];

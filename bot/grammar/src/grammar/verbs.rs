@@ -155,6 +155,17 @@ pub static VERBS: &[Verb] = &[
             "about",
         ))
     },
+    Verb {
+        slash: SLASH_MY_DATA,
+        fillers: &["data", "donnees", "données"],
+        ..private(verb(
+            "my-data",
+            "mes-donnees",
+            &["my", "mes", "mydata", "mes-données"],
+            &[],
+            "about",
+        ))
+    },
     verb(
         "profile",
         "profil",

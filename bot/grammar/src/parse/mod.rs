@@ -272,6 +272,10 @@ fn parse_other(name: &str, first: &str, mut args: Args) -> Result<Command, Parse
             Command::Profile { player }
         }
         "forget" => parse_forget(args)?,
+        "my-data" => {
+            only_fillers("my-data", args)?;
+            Command::MyData
+        }
         "top" => parse_top(args)?,
         "rules" => {
             let game = match args.take_first() {
@@ -502,6 +506,22 @@ pub(super) fn answer_of(word: &str) -> Result<Answer, ParseError> {
         }
     };
     Ok(answer)
+}
+
+/// A verb that takes no argument, only the words that make it read well (`my data`).
+fn only_fillers(verb: &str, mut args: Args) -> Result<(), ParseError> {
+    let fillers = crate::grammar::verb_named(verb).map_or(&[][..], |verb| verb.fillers);
+    while let Some(word) = args.take_first() {
+        if !fillers.contains(&lower(word).as_str()) {
+            return Err(ParseError::Unexpected {
+                word: word.to_owned(),
+            });
+        }
+    }
+    match args.id {
+        Some(id) => Err(ParseError::Unexpected { word: id.to_string() }),
+        None => Ok(()),
+    }
 }
 
 /// `forget me [confirm]`: "me" only reads well (a filler of the verb), "confirm" erases.

@@ -197,6 +197,7 @@ fn command(verb: &Verb, args: &Named) -> Result<Command, ParseError> {
         "forget" => Command::Forget {
             confirmed: args.flag("confirm"),
         },
+        "my-data" => Command::MyData,
         "profile" => Command::Profile {
             player: args.word("player")?,
         },
@@ -558,8 +559,7 @@ fn class_id(args: &Named) -> Result<MatchId, ParseError> {
     one_id(&[word.as_str()])
 }
 
-/// `class team`: its name, its members (whose words may say the order too, as typed) and its
-/// order.
+/// `class team`: its name, its members (whose words may say the order too, as typed), order.
 fn team(args: &Named) -> Result<ClassCommand, ParseError> {
     let name = args.word("team")?.ok_or(missing("team"))?;
     let (mut order, mut members) = (TeamOrder::Rotation, Vec::new());

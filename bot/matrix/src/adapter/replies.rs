@@ -7,7 +7,7 @@ use crate::delivery::Txns;
 use crate::outbound::{split_for_budget, MESSAGE_BUDGET};
 use crate::outgoing::Outgoing;
 use lalao_renderer::Picture;
-use matrix_sdk::ruma::events::room::message::ImageMessageEventContent;
+use matrix_sdk::ruma::events::room::message::{FileInfo, FileMessageEventContent, ImageMessageEventContent};
 use matrix_sdk::ruma::events::room::{ImageInfo, MediaSource};
 
 impl Adapter {
@@ -32,12 +32,25 @@ impl Adapter {
                     None => warn!(room = %room_id, "a reply for a room the bot is not in; dropped"),
                 }
             }
-            Outgoing::Direct { user_id, text, board } => {
+            Outgoing::Direct {
+                user_id,
+                text,
+                board,
+                document,
+            } => {
                 let destination = Destination::Direct(user_id.clone());
                 let asked_in = room.clone();
                 self.delivery.enqueue(destination, async move {
                     let body = crate::outbound::direct_text(&text, board.as_ref());
-                    this.send_direct(&user_id, &asked_in, body, &mut txns).await
+                    let Some(direct) = this.send_direct(&user_id, &asked_in, body, &mut txns).await else {
+                        return;
+                    };
+                    // The file follows its note, in the same direct room.
+                    if let Some(document) = document {
+                        if let Some(content) = this.file_content(&direct, &document).await {
+                            this.send(&direct, content, txns.next()).await;
+                        }
+                    }
                 });
             }
             Outgoing::Board(board) => {
@@ -54,6 +67,7 @@ impl Adapter {
                 challenge,
                 picture,
                 animation,
+                document,
             } => {
                 let room = room.clone();
                 let command = command.map(ToOwned::to_owned);
@@ -86,6 +100,14 @@ impl Adapter {
                             filename: &animation.filename,
                         };
                         if let Some(content) = this.image_content(&room, image).await {
+                            match command.as_deref() {
+                                Some(command) => this.reply_to(&room, command, content, txns.next()).await,
+                                None => this.send(&room, content, txns.next()).await,
+                            };
+                        }
+                    }
+                    if let Some(document) = document {
+                        if let Some(content) = this.file_content(&room, &document).await {
                             match command.as_deref() {
                                 Some(command) => this.reply_to(&room, command, content, txns.next()).await,
                                 None => this.send(&room, content, txns.next()).await,
@@ -267,46 +289,35 @@ impl Adapter {
         self.image_content(room, image).await
     }
 
+    /// An `m.file` of a document, uploaded as a picture is (encrypted in an encrypted room),
+    /// its name as `body` and `filename`, its type and size in `info`. `None` if the upload
+    /// failed: its note has gone out already.
+    pub(super) async fn file_content(
+        &self,
+        room: &Room,
+        document: &lalao_app::Document,
+    ) -> Option<RoomMessageEventContent> {
+        let mime: mime::Mime = document
+            .media_type
+            .parse()
+            .unwrap_or(mime::APPLICATION_OCTET_STREAM);
+        let source = self.upload(room, &document.bytes, &mime).await?;
+        let mut info = FileInfo::new();
+        info.size = UInt::new(document.bytes.len() as u64);
+        info.mimetype = Some(mime.essence_str().to_owned());
+        let mut content =
+            FileMessageEventContent::new(document.file_name.clone(), source).info(Some(Box::new(info)));
+        content.filename = Some(document.file_name.clone());
+        Some(RoomMessageEventContent::new(MessageType::File(content)))
+    }
+
     /// An `m.image` of any picture, uploaded as [`Self::picture_content`] says.
     pub(super) async fn image_content(
         &self,
         room: &Room,
         image: Image<'_>,
     ) -> Option<RoomMessageEventContent> {
-        // What the sync told is enough; the homeserver is asked only when it told nothing.
-        let known = room.encryption_state();
-        let encrypted = if known.is_unknown() {
-            match room.latest_encryption_state().await {
-                Ok(state) => state.is_encrypted(),
-                // Unknown: encrypt, as a room that may be private deserves.
-                Err(_) => true,
-            }
-        } else {
-            known.is_encrypted()
-        };
-        let source = if encrypted {
-            let mut reader = std::io::Cursor::new(image.bytes);
-            match self.client.upload_encrypted_file(&mut reader).await {
-                Ok(file) => MediaSource::Encrypted(Box::new(file)),
-                Err(err) => {
-                    warn!(room = %room.room_id(), %err, "uploading a picture failed; its text stands alone");
-                    return None;
-                }
-            }
-        } else {
-            match self
-                .client
-                .media()
-                .upload(image.mime, image.bytes.to_vec(), None)
-                .await
-            {
-                Ok(uploaded) => MediaSource::Plain(uploaded.content_uri),
-                Err(err) => {
-                    warn!(room = %room.room_id(), %err, "uploading a picture failed; its text stands alone");
-                    return None;
-                }
-            }
-        };
+        let source = self.upload(room, image.bytes, image.mime).await?;
         let mut info = ImageInfo::new();
         info.width = Some(UInt::from(image.width));
         info.height = Some(UInt::from(image.height));
@@ -318,13 +329,53 @@ impl Adapter {
         Some(RoomMessageEventContent::new(MessageType::Image(content)))
     }
 
+    /// `bytes` uploaded for `room`: encrypted first where the room is (or may be), as the SDK
+    /// does for attachments. `None` if the upload failed (logged).
+    async fn upload(&self, room: &Room, bytes: &[u8], mime: &mime::Mime) -> Option<MediaSource> {
+        // What the sync told is enough; the homeserver is asked only when it told nothing.
+        let known = room.encryption_state();
+        let encrypted = if known.is_unknown() {
+            match room.latest_encryption_state().await {
+                Ok(state) => state.is_encrypted(),
+                // Unknown: encrypt, as a room that may be private deserves.
+                Err(_) => true,
+            }
+        } else {
+            known.is_encrypted()
+        };
+        if encrypted {
+            let mut reader = std::io::Cursor::new(bytes);
+            match self.client.upload_encrypted_file(&mut reader).await {
+                Ok(file) => Some(MediaSource::Encrypted(Box::new(file))),
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "uploading a file failed; its text stands alone");
+                    None
+                }
+            }
+        } else {
+            match self.client.media().upload(mime, bytes.to_vec(), None).await {
+                Ok(uploaded) => Some(MediaSource::Plain(uploaded.content_uri)),
+                Err(err) => {
+                    warn!(room = %room.room_id(), %err, "uploading a file failed; its text stands alone");
+                    None
+                }
+            }
+        }
+    }
+
     /// A private message: in the direct room with the user where they asked (one they made,
     /// perhaps beside the one the bot made), else in the existing direct room with them, or a
     /// new (encrypted) one.
-    pub(super) async fn send_direct(&self, user_id: &str, asked_in: &Room, body: Text, txns: &mut Txns) {
+    pub(super) async fn send_direct(
+        &self,
+        user_id: &str,
+        asked_in: &Room,
+        body: Text,
+        txns: &mut Txns,
+    ) -> Option<Room> {
         let Ok(user) = UserId::parse(user_id) else {
             warn!(%user_id, "direct message to an invalid user id");
-            return;
+            return None;
         };
         let here =
             is_direct(asked_in).await && matches!(asked_in.get_member_no_sync(&user).await, Ok(Some(_)));
@@ -334,13 +385,14 @@ impl Adapter {
                 Ok(room) => room,
                 Err(err) => {
                     warn!(%user_id, %err, "no direct room");
-                    return;
+                    return None;
                 }
             },
         };
         let content = RoomMessageEventContent::text_html(body.plain, body.html)
             .add_mentions(Mentions::with_user_ids([user]));
         self.send(&room, content, txns.next()).await;
+        Some(room)
     }
 
     /// A notice answering `command`.
