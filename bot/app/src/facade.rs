@@ -368,20 +368,49 @@ impl Service {
         Upkeep(&self.app).holding(word)
     }
 
+    /// `lalao class export --channel ID`: the class of `channel` as its file (`class export`);
+    /// the error says why not, in English.
+    pub fn class_archive(&self, channel: &ChannelId) -> Result<Vec<u8>, String> {
+        let archive = crate::class::archive::ClassArchive(&self.app);
+        match self.app.class_of(channel) {
+            Ok(Some((class, _))) => archive.archive(&class).map_err(operator_words),
+            Ok(None) => Err(format!("there is no class in {channel}")),
+            Err(fail) => Err(operator_words(fail)),
+        }
+    }
+
+    /// `lalao class import FILE`: the class of a `class export` file put into this store, in
+    /// `channel` and with `teacher` if given (else the file's), in one commit.
+    pub fn import_class(
+        &self,
+        file: &[u8],
+        channel: Option<ChannelId>,
+        teacher: Option<UserId>,
+    ) -> Result<crate::class::archive::Imported, String> {
+        crate::class::archive::ClassArchive(&self.app)
+            .import(file, channel, teacher)
+            .map_err(operator_words)
+    }
+
     /// `lalao forget --user ID`: an operator forgets a person on their request, as `forget me`
     /// does; the error says why not, in English.
     pub fn forget_user(&self, user: &UserId) -> Result<crate::ops::forget::Forgotten, String> {
         let ctx = crate::kernel::Context::console("operator");
         crate::ops::forget::Forgetting(&self.app)
             .forget(user, &ctx, self.app.defaults().locale)
-            .map_err(|fail| match fail {
-                crate::kernel::Fail::User { key, args, .. } => {
-                    let args: Vec<(&str, String)> = args.into_iter().collect();
-                    crate::i18n::t(Locale::En, key, &args)
-                }
-                crate::kernel::Fail::Store(err) => err.to_string(),
-                crate::kernel::Fail::Record(err) => err.to_string(),
-                _ => "another change got in first: try again".to_owned(),
-            })
+            .map_err(operator_words)
+    }
+}
+
+/// A failure as an operator's command says it, in English.
+fn operator_words(fail: crate::kernel::Fail) -> String {
+    match fail {
+        crate::kernel::Fail::User { key, args, .. } => {
+            let args: Vec<(&str, String)> = args.into_iter().collect();
+            crate::i18n::t(Locale::En, key, &args)
+        }
+        crate::kernel::Fail::Store(err) => err.to_string(),
+        crate::kernel::Fail::Record(err) => err.to_string(),
+        _ => "another change got in first: try again".to_owned(),
     }
 }

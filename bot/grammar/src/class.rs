@@ -68,6 +68,8 @@ pub enum ClassCommand {
     /// Each pupil's lessons and stars, homework, puzzle ratings and matches as CSV, and the
     /// class's print page.
     Report,
+    /// The class's whole data as a file, with the tournament's results as CSV.
+    Export,
     Dashboard,
     /// The class screen's link, told to the teacher alone; `new` makes new links,
     /// and every old one stops working.
@@ -148,6 +150,7 @@ impl ClassCommand {
             ClassCommand::Standings => "class-standings",
             ClassCommand::Csv => "class-csv",
             ClassCommand::Report => "class-report",
+            ClassCommand::Export => "class-export",
             ClassCommand::Dashboard => "class-dashboard",
             ClassCommand::Link { new: false } => "class-link",
             ClassCommand::Link { new: true } => "class-link-new",
@@ -174,6 +177,7 @@ impl ClassCommand {
                 | ClassCommand::Standings
                 | ClassCommand::Csv
                 | ClassCommand::Report
+                | ClassCommand::Export
                 | ClassCommand::Dashboard
                 | ClassCommand::Progress
         )

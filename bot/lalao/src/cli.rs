@@ -78,6 +78,9 @@ enum Command {
     /// Work on whole stores.
     #[command(subcommand)]
     Store(StoreCommand),
+    /// A class as one file: written from the store, or put into it (docs/classroom.md).
+    #[command(subcommand)]
+    Class(crate::class_files::ClassCommand),
     /// Draw a position as a PNG picture (or the last move's sowing as an animated PNG), with
     /// the game, options, variants, position and moves of `lalao rules`.
     Picture(crate::picture::PictureArgs),
@@ -126,6 +129,9 @@ pub fn run() -> ExitCode {
                     ExitCode::from(2)
                 }
             }
+        }
+        Some(Command::Class(ref command)) => {
+            with_setup(&cli, |_, _, service| crate::class_files::run(command, &service))
         }
         Some(Command::Backup { ref file }) => run_backup(&cli, file),
         Some(Command::Restore { ref file }) => run_restore(&cli, file),
@@ -253,7 +259,12 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
     // empty store as healthy (a mistyped path, a volume not mounted).
     let checks = matches!(
         cli.command,
-        Some(Command::Check { .. } | Command::Restore { .. } | Command::Forget { .. })
+        Some(
+            Command::Check { .. }
+                | Command::Restore { .. }
+                | Command::Forget { .. }
+                | Command::Class(crate::class_files::ClassCommand::Export { .. })
+        )
     );
     if checks && config.database_url.is_none() && !crate::control::holds_a_store(&config.data_dir) {
         eprintln!(

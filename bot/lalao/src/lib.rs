@@ -6,6 +6,7 @@
 //! same entry point.
 
 mod check;
+mod class_files;
 pub mod cli;
 pub mod console;
 mod control;

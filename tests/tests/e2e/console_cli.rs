@@ -404,6 +404,18 @@ impl Console {
         console
     }
 
+    /// The same, working in `folder` (where it writes the files it hands over).
+    pub(crate) fn open_in(data_dir: &Path, folder: &Path, user: &str, env: &[(&str, &str)]) -> Console {
+        let mut command = lalao_console(data_dir);
+        command
+            .current_dir(folder)
+            .envs(env.iter().copied())
+            .args(["--user", user]);
+        let mut console = Console(Lalao::new(command).piped().start());
+        console.answer(); // the welcome
+        console
+    }
+
     /// The next block the console prints (an answer or a notice), up to its blank line.
     pub(crate) fn answer(&mut self) -> String {
         let mut text = Vec::new();

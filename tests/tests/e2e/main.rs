@@ -16,6 +16,7 @@ mod operations;
 mod picture_cli;
 mod process;
 mod rules_cli;
+mod school_data;
 mod screen_taps;
 mod store_pg;
 mod support;

@@ -35,6 +35,9 @@ class-csv = Results (CSV):
 class-report = Each pupil's report (CSV):
 class-report-print = To print (the table, the standings and a card per pupil with their seat's QR code, on A4): { $url }
 class-report-print-first = { $link } gives the class its pages, and this report a page to print.
+class-export = The class's whole data (its roster, what each pupil learned, its tournament and its { $count } matches, without its page links) is in the file { $file }: for the school's records, or to move the class to another server (`lalao class import`).
+class-export-too-large = This class's data is larger than a chat message can carry (8 MB): whoever runs lalao can write it with `lalao class export`.
+class-import-taken = That channel already has a class (or another change got in first): nothing was imported.
 class-bad-name = “{ $name }” cannot be a name here. Use a first name, letters only, 20 at most.
 class-name-taken = The name “{ $name }” is already used in this class.
 class-full = A class can have { $max } pupils at most.
@@ -149,6 +152,7 @@ help-class-tournament = everyone plays: round robin, or Swiss rounds
 help-class-standings = the tournament's standings
 help-class-csv = the results as CSV
 help-class-report = each pupil's lessons, homework, puzzles and matches as CSV, and a page to print
+help-class-export = the class's whole data as a file (and the tournament's results as CSV)
 help-class-dashboard = every class match and whose turn it is
 help-class-link = the class screen's web address, for the projector (new: new links, the old stop working)
 help-class-settings = change the class's name, language or boards, the next lesson, or how long games are kept (`keep=`)

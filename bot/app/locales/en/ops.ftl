@@ -22,7 +22,7 @@ discord-cmd-my-data-desc = What lalao keeps of you, as a file only you receive
 my-data = What lalao keeps of you: { $count ->
         [one] one record
        *[other] { $count } records
-    }, as stored, in the attached file { $file }.
+    }, as stored, in the file { $file }.
 my-data-cut = The file stops at 8 MB: ask whoever runs lalao for the rest.
 my-data-busy = lalao is gathering someone else's data right now: ask again in a minute.
 my-data-nobody = There is nobody's data to give under that id.

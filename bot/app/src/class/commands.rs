@@ -2,6 +2,7 @@
 //! roster, seat matches and the teacher's decisions. Tournaments are in `tournament.rs`, what
 //! the class sees in `reports.rs`.
 
+use super::archive::ClassArchive;
 use super::report::ClassReport;
 use crate::class::erase::Erasure;
 use crate::class::lifecycle::ClassLife;
@@ -179,6 +180,7 @@ impl ClassCommands<'_> {
             }
             ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
             ClassCommand::Report => ClassReport(self).report(ctx, &class),
+            ClassCommand::Export => ClassArchive(self).export(ctx, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings

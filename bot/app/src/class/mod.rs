@@ -7,6 +7,7 @@
 //! keeps working on users, the board shows the name, and no platform account is needed. The
 //! teacher is the match's challenger, so every class match is in the teacher's active list.
 
+pub(crate) mod archive;
 pub(crate) mod classroom;
 pub(crate) mod commands;
 pub(crate) mod erase;

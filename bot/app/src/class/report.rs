@@ -217,5 +217,4 @@ impl ClassReport<'_> {
 }
 
 #[cfg(test)]
-#[path = "report_tests.rs"]
 mod tests;

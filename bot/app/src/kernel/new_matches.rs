@@ -100,6 +100,16 @@ impl NewMatches<'_> {
         Ok(())
     }
 
+    /// Reserves `count` ids in `txn` (checked against the sequence as read): answers the last
+    /// id given before them, past every stored match.
+    pub(crate) fn reserve_ids(&self, count: u64, txn: &mut Txn) -> Result<u64, Fail> {
+        let (old, last) = self.match_sequence()?;
+        let last = last.max(self.highest_match_id()?);
+        txn.check(keys::MATCH_SEQ.to_vec(), old)
+            .put(keys::MATCH_SEQ.to_vec(), (last + count).to_string().into_bytes());
+        Ok(last)
+    }
+
     /// The match sequence's stored bytes (the commit's check) and the last id it gave.
     fn match_sequence(&self) -> Result<(Option<Vec<u8>>, u64), Fail> {
         let old = self.store().get(keys::MATCH_SEQ)?;

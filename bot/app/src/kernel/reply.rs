@@ -263,6 +263,9 @@ pub enum Kind {
     Document(Box<Document>),
 }
 
+/// The largest file handed over in a chat message (Discord takes 10 MiB from a bot).
+pub const MAX_DOCUMENT_BYTES: usize = 8 * 1024 * 1024;
+
 /// A file a message hands over.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Document {

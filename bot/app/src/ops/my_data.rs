@@ -9,6 +9,7 @@ use serde_json::{json, Value};
 use super::forget::contains;
 use crate::i18n::t;
 use crate::ids::{is_computer, is_former, UserId};
+use crate::kernel::reply::MAX_DOCUMENT_BYTES;
 use crate::kernel::wording::{message, said_where, single};
 use crate::kernel::{Audience, Context, Document, Fail, Kind, Prefs, Reply};
 use crate::record::{self, is_seat};
@@ -17,10 +18,6 @@ use lalao_model::notify::{DeadLetter, Notification, Recipient};
 
 /// The file's name, the same for everyone (it holds their id).
 pub(crate) const MY_DATA_FILE: &str = "lalao-my-data.json";
-
-/// The largest file handed over in a chat message (Discord takes 10 MiB from a bot): a larger
-/// one stops at a whole record and says so (`"complete": false`).
-pub(crate) const MAX_DOCUMENT_BYTES: usize = 8 * 1024 * 1024;
 
 crate::kernel::family::family! {
     /// What lalao keeps of a person, handed to them.
@@ -76,7 +73,8 @@ impl PersonalData<'_> {
     }
 
     /// Every record naming `user` (in its key, or as a string of its value), as one JSON
-    /// object of at most `max` bytes: `{"lalao": "my data", "format": 1, "user": …,
+    /// object of at most `max` bytes (a larger one stops at a whole record, `"complete":
+    /// false`): `{"lalao": "my data", "format": 1, "user": …,
     /// "written_at": …, "complete": …, "records": [{"key": …, "value": …}]}`, each key with
     /// its separators shown as `/`, each value as stored (JSON).
     pub(crate) fn gather(&self, user: &UserId, max: usize) -> Result<Gathered, Fail> {
@@ -142,5 +140,4 @@ fn addressed_to_another(key: &[u8], value: &[u8], user: &UserId) -> Result<bool,
 }
 
 #[cfg(test)]
-#[path = "my_data_tests.rs"]
 mod tests;

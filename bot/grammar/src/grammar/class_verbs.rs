@@ -139,9 +139,11 @@ pub static CLASS_VERBS: &[Verb] = &[
         &[],
         "class",
     )),
-    class(verb("csv", "csv", &["export", "exporter"], &[], "class")),
+    class(verb("csv", "csv", &[], &[], "class")),
     // Each pupil's lessons, homework, puzzles and matches, for the school's records.
     school(class(verb("report", "bilan", &["rapport"], &[], "class"))),
+    // The whole class as a file (and, as the word always gave, the tournament's CSV).
+    school(class(verb("export", "exporter", &[], &[], "class"))),
     class(verb("dashboard", "tableau", &["board"], &[], "class")),
     class(verb(
         "link",

@@ -99,6 +99,7 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         "standings" => no_more(rest).map(|()| ClassCommand::Standings)?,
         "csv" => no_more(rest).map(|()| ClassCommand::Csv)?,
         "report" => no_more(rest).map(|()| ClassCommand::Report)?,
+        "export" => no_more(rest).map(|()| ClassCommand::Export)?,
         "dashboard" => no_more(rest).map(|()| ClassCommand::Dashboard)?,
         "link" => match rest {
             [] => ClassCommand::Link { new: false },

@@ -18,9 +18,8 @@ use crate::{ClassCommand, Command, GameSpec, Opponent, PlaySpec, SettingsChange,
 use lalao_model::ids::MatchId;
 use lalao_model::record::TeamOrder;
 
-/// The command the verb at `path` (`["play"]`, `["class", "add"]`) with these named values
-/// stands for, or why they make none. Unknown names are ignored, as are empty texts and flags
-/// that are false. `None`: not a verb of the table (an outdated command definition).
+/// The command the verb at `path` (`["class", "add"]`) with these named values stands for, or why
+/// none (unknown names, empty texts, false flags ignored); `None`: no verb of the table.
 pub fn command_of(path: &[&str], given: &[(String, Given)]) -> Option<Result<Command, ParseError>> {
     let verb = verb_at(path)?;
     // Only the verb's own arguments count, as a typed line has no word for any other.
@@ -408,6 +407,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         "standings" => ClassCommand::Standings,
         "csv" => ClassCommand::Csv,
         "report" => ClassCommand::Report,
+        "export" => ClassCommand::Export,
         "dashboard" => ClassCommand::Dashboard,
         "progress" => ClassCommand::Progress,
         "delete" => ClassCommand::Delete,

@@ -13,6 +13,7 @@ mod gateway;
 mod homeserver_down;
 mod hostile;
 mod lessons;
+mod my_data;
 mod peer;
 mod pictures;
 mod puzzles;

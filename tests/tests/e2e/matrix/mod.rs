@@ -13,6 +13,7 @@ mod edits;
 mod forget;
 mod lessons;
 mod log_volume;
+mod my_data;
 mod named;
 pub(crate) mod people;
 mod pictures;

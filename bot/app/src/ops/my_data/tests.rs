@@ -64,7 +64,7 @@ fn a_person_gets_every_record_naming_them_and_nobody_elses() {
     assert_eq!(said.audience, Audience::Private(ana.user.clone()));
     assert_eq!(
         said.text,
-        "What lalao keeps of you: 2 records, as stored, in the attached file lalao-my-data.json."
+        "What lalao keeps of you: 2 records, as stored, in the file lalao-my-data.json."
     );
     let (keys, json) = file_of(&reply);
     // Her match with Bob and her profile; not Bob's match with Chloé.
