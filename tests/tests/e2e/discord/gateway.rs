@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 8);
+    assert_eq!(commands.len(), 10);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -178,6 +178,19 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert_eq!(review["name_localizations"]["fr"], "analyse");
     assert_eq!(names(review), ["match"]);
     assert!(!names(root).contains(&"review".to_owned()));
+    // What a school keeps, where `/class` has no room left: `class report` and `class export`.
+    let school = &commands[8];
+    assert_eq!(school["name"], "school");
+    assert_eq!(school["name_localizations"]["fr"], "ecole");
+    assert_eq!(names(school), ["report", "export"]);
+    assert!(!names(class).contains(&"report".to_owned()) && !names(class).contains(&"export".to_owned()));
+    // A person's data, a command of its own with nothing to say.
+    let my_data = &commands[9];
+    assert_eq!(my_data["name"], "my-data");
+    assert_eq!(my_data["name_localizations"]["fr"], "mes-donnees");
+    assert!(my_data
+        .get("options")
+        .is_none_or(|options| options.as_array().unwrap().is_empty()));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

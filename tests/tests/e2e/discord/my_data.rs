@@ -56,3 +56,40 @@ fn a_person_gets_their_data_as_a_file_only_they_see() {
         "{keys:?}"
     );
 }
+
+/// `/school export` and `/school report`: the class's file and report, to its teacher alone;
+/// a pupil's account asking is refused.
+#[test]
+fn a_teacher_takes_the_class_away_with_school_export_and_report() {
+    let mut table = Table::gateway(Setup::default());
+    super::channels::slash_as_moderator(
+        &mut table,
+        BODO,
+        "class new",
+        &[Opt::str("name", "CE1"), Opt::str("language", "en")],
+    );
+    table.slash(BODO, "class add", &[Opt::str("pupils", "Lina Noa")]);
+    let (_, call) = table.slash(BODO, "class export", &[]);
+    assert_eq!(
+        call.body["data"]["attachments"][0]["filename"],
+        "lalao-class-ce1.json"
+    );
+    assert!(
+        assert_ephemeral(&call).ends_with("(`lalao class import`)."),
+        "{}",
+        call.body
+    );
+    let files = call.body["_files"].as_array().unwrap();
+    let file: Value = serde_json::from_str(files[0]["content"].as_str().unwrap()).unwrap();
+    assert_eq!(file["class"]["pupils"][1]["name"], "Noa");
+    let (_, call) = table.slash(BODO, "class report", &[]);
+    let report = assert_ephemeral(&call);
+    assert!(report.contains("\nNoa,0,0,0,0,,0,0"), "{report}");
+    // Clara is no teacher of this class.
+    let (_, call) = table.slash(CLARA, "class report", &[]);
+    assert!(call.body["data"].get("attachments").is_none());
+    assert!(!call.body["data"]["content"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("Noa,"));
+}
