@@ -379,6 +379,15 @@ impl Service {
         }
     }
 
+    /// `lalao data --user ID`: what lalao keeps of a person, whole (`my data` without its
+    /// bound), as its JSON file.
+    pub fn personal_data(&self, user: &UserId) -> Result<Vec<u8>, String> {
+        crate::ops::my_data::PersonalData(&self.app)
+            .gather(user, usize::MAX)
+            .map(|gathered| gathered.json)
+            .map_err(operator_words)
+    }
+
     /// `lalao class import FILE`: the class of a `class export` file put into this store, in
     /// `channel` and with `teacher` if given (else the file's), in one commit.
     pub fn import_class(

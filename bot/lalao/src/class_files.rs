@@ -1,7 +1,8 @@
-//! `lalao class export` and `lalao class import`: a class's file (what `class export` hands
-//! the teacher) written from a store, or put into one — to move a class to another server, or
-//! to restore one a school kept (docs/classroom.md). On sled, with the bot stopped (its store
-//! is locked while it runs); on PostgreSQL, at any time.
+//! Files an operator hands over or takes in: `lalao class export` and `lalao class import`, a
+//! class's file (what `class export` hands the teacher) written from a store or put into one —
+//! to move a class to another server, or to restore one a school kept (docs/classroom.md) —
+//! and `lalao data`, a person's records whole (what `my data` gives, past its chat bound). On
+//! sled, with the bot stopped (its store is locked while it runs); on PostgreSQL, at any time.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -50,7 +51,17 @@ pub(crate) fn run(command: &ClassCommand, service: &Service) -> ExitCode {
 }
 
 fn export(service: &Service, channel: &ChannelId, out: Option<&Path>) -> ExitCode {
-    let bytes = match service.class_archive(channel) {
+    write_out(service.class_archive(channel), out)
+}
+
+/// `lalao data --user ID`: the person's records, whole.
+pub(crate) fn write_data(service: &Service, user: &UserId, out: Option<&Path>) -> ExitCode {
+    write_out(service.personal_data(user), out)
+}
+
+/// `bytes` written to `out` (standard output if `None`), or why not.
+fn write_out(bytes: Result<Vec<u8>, String>, out: Option<&Path>) -> ExitCode {
+    let bytes = match bytes {
         Ok(bytes) => bytes,
         Err(err) => {
             eprintln!("lalao: {err}");

@@ -68,6 +68,15 @@ enum Command {
         #[arg(long)]
         user: String,
     },
+    /// Write what lalao keeps of a person, whole (as `my data` gives it, without its 8 MB
+    /// bound), to FILE or standard output: for a request made to the operator.
+    Data {
+        /// Their chat id, as lalao writes it: `discord:123…`, `matrix:@ana:example.org`.
+        #[arg(long)]
+        user: String,
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Ask the running lalao whether it is ready to serve (its admin address's `/readyz`, or
     /// the web pages'): exit status 0 if it is, 1 if not (docs/operations.md).
     Health {
@@ -129,6 +138,12 @@ pub fn run() -> ExitCode {
                     ExitCode::from(2)
                 }
             }
+        }
+        Some(Command::Data { ref user, ref out }) => {
+            let user = lalao_app::ids::UserId(user.clone());
+            with_setup(&cli, move |_, _, service| {
+                crate::class_files::write_data(&service, &user, out.as_deref())
+            })
         }
         Some(Command::Class(ref command)) => {
             with_setup(&cli, |_, _, service| crate::class_files::run(command, &service))
@@ -263,6 +278,7 @@ fn with_setup(cli: &Cli, run: impl FnOnce(&Cli, &Config, Arc<Service>) -> ExitCo
             Command::Check { .. }
                 | Command::Restore { .. }
                 | Command::Forget { .. }
+                | Command::Data { .. }
                 | Command::Class(crate::class_files::ClassCommand::Export { .. })
         )
     );

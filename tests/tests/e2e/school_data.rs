@@ -105,4 +105,18 @@ fn a_class_exported_on_the_console_is_imported_on_a_fresh_store_as_it_was() {
     let (before_page, after_page) = (teacher_page_text(&before_url), teacher_page_text(&after_url));
     assert!(before_page.as_str().unwrap().contains("Ana"), "{before_page}");
     assert_eq!(after_page, before_page);
+
+    // The operator gives a person's records whole, with the bot stopped.
+    drop(console);
+    let written = folder.path().join("mme.json");
+    let output = lalao_console(data.path())
+        .args(["data", "--user", "console:mme", "--out"])
+        .arg(&written)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let whole: Value = serde_json::from_slice(&std::fs::read(&written).unwrap()).unwrap();
+    assert_eq!(whole["user"], "console:mme");
+    assert_eq!(whole["complete"], true);
+    assert_eq!(whole["records"], data_file["records"]);
 }

@@ -23,6 +23,6 @@ my-data = What lalao keeps of you: { $count ->
         [one] one record
        *[other] { $count } records
     }, as stored, in the file { $file }.
-my-data-cut = The file stops at 8 MB: ask whoever runs lalao for the rest.
+my-data-cut = The file stops at 8 MB: whoever runs lalao gives the rest with `lalao data`.
 my-data-busy = lalao is gathering someone else's data right now: ask again in a minute.
 my-data-nobody = There is nobody's data to give under that id.

@@ -23,6 +23,6 @@ my-data = Ce que lalao garde de toi : { $count ->
         [one] un enregistrement
        *[other] { $count } enregistrements
     }, tels quels, dans le fichier { $file }.
-my-data-cut = Le fichier s’arrête à 8 Mo : demande le reste à qui fait tourner lalao.
+my-data-cut = Le fichier s’arrête à 8 Mo : qui fait tourner lalao donne le reste avec `lalao data`.
 my-data-busy = lalao rassemble en ce moment les données de quelqu’un d’autre : redemande dans une minute.
 my-data-nobody = Il n’y a les données de personne à donner sous cet identifiant.
