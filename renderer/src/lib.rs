@@ -17,8 +17,9 @@ use serde::{Deserialize, Serialize};
 pub use i18n::{ftl_message_ids, tr, Arg, Locale};
 pub use picture::{
     game_animation, picture, picture_highlighted, picture_svg, playable_board_svg, playable_svg,
-    sowing_animation, Animation, GameAnimation, Picture, PictureCache, PictureSize, ANIMATION_MAX_BYTES,
-    ANIMATION_MAX_FRAMES, GAME_ANIMATION_MAX_BYTES, GAME_ANIMATION_MAX_PLIES, PICTURE_MAX_BYTES,
+    sowing_animation, Animation, BoardSvgCache, GameAnimation, Picture, PictureCache, PictureSize,
+    ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES, GAME_ANIMATION_MAX_BYTES, GAME_ANIMATION_MAX_PLIES,
+    PICTURE_MAX_BYTES,
 };
 pub use samantsy::piece_legend;
 pub use sowing::{sowing_replay, sowing_trace, REPLAY_MAX_FRAMES};

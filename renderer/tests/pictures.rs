@@ -432,6 +432,38 @@ fn the_cache_draws_once_per_key() {
     assert_eq!(picture(&katro, &view, PictureSize::Normal), *first);
 }
 
+#[test]
+fn the_class_pages_boards_are_drawn_once_until_they_change() {
+    let mut katro = game(GameKind::Katro, None);
+    let cache = lalao_renderer::BoardSvgCache::new(8);
+    let view = View::new(Style::Large, Locale::Fr);
+    let first = cache.get_or_draw(&katro, &view, PictureSize::Large);
+    let again = cache.get_or_draw(&katro, &view, PictureSize::Large);
+    assert_eq!(cache.draws(), 1);
+    assert!(std::sync::Arc::ptr_eq(&first, &again));
+    assert_eq!(
+        *first,
+        *lalao_renderer::playable_board_svg(&katro, &view, PictureSize::Large)
+    );
+    // A move is a new board; an ended match's board says so.
+    let events = katro.play("a1A").unwrap();
+    let moved = View {
+        last_move: Some("a1A"),
+        events: &events,
+        ..view
+    };
+    let after = cache.get_or_draw(&katro, &moved, PictureSize::Large);
+    assert_eq!(cache.draws(), 2);
+    assert_ne!(after, first);
+    let ended = View {
+        ended: true,
+        result: Some("Bako gives up. Ana wins!"),
+        ..moved
+    };
+    cache.get_or_draw(&katro, &ended, PictureSize::Large);
+    assert_eq!(cache.draws(), 3);
+}
+
 /// The place a move starts from, as the notation names it: `e2` of `e2-e4`, `7` of `@7`,
 /// `c3` of `c3A`, the hole of a sowing.
 fn first_place(kind: GameKind, text: &str) -> String {

@@ -345,8 +345,29 @@ fn moves_json(moves: &[TapMove]) -> String {
     serde_json::Value::Array(list).to_string()
 }
 
-/// A QR code of `url` as inline SVG, for a tablet's camera.
-pub(crate) fn qr_svg(url: &str) -> String {
+/// QR codes kept drawn, by address: more than the seats of every class a server holds pages of
+/// at once, and past that all are dropped (the next redraw draws them again).
+const QR_CODES_KEPT: usize = 4096;
+
+/// A QR code of `url` as inline SVG, for a tablet's camera. Drawn once per address: a QR code
+/// is a pure function of it, and the teacher's page, redrawn after every tap, shows one per
+/// pupil (drawing them was most of the CPU of a tap).
+pub(crate) fn qr_svg(url: &str) -> Arc<str> {
+    static DRAWN: std::sync::LazyLock<std::sync::Mutex<std::collections::HashMap<String, Arc<str>>>> =
+        std::sync::LazyLock::new(Default::default);
+    if let Some(found) = DRAWN.lock().unwrap_or_else(|p| p.into_inner()).get(url) {
+        return found.clone();
+    }
+    let drawn: Arc<str> = Arc::from(draw_qr(url));
+    let mut kept = DRAWN.lock().unwrap_or_else(|p| p.into_inner());
+    if kept.len() >= QR_CODES_KEPT {
+        kept.clear();
+    }
+    kept.insert(url.to_owned(), drawn.clone());
+    drawn
+}
+
+fn draw_qr(url: &str) -> String {
     match qrcode::QrCode::new(url.as_bytes()) {
         Ok(code) => {
             let svg = code

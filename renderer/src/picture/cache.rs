@@ -1,5 +1,6 @@
-//! A bounded cache of still pictures: a picture is a pure function of (state, last move,
-//! view, size), so a board posted to many viewers, or asked for again, is drawn once.
+//! Bounded caches of drawings: a picture, or a board's playable SVG, is a pure function of
+//! (state, last move, view, size), so a board posted to many viewers, shown on many class
+//! pages, or asked for again, is drawn once.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -7,20 +8,26 @@ use std::sync::{Arc, Mutex};
 use lalao_core::AnyGame;
 
 use super::palette::PictureSize;
-use super::{picture, Picture};
+use super::{picture, playable_board_svg, Picture};
 use crate::View;
 
 /// Pictures by key, the least recently used dropped first. Shared between threads (`&self`):
 /// the lock is held only to look up and to store, never while drawing, so two threads asking
 /// for the same new picture at once may both draw it (the result is the same).
-pub struct PictureCache {
+pub struct PictureCache(Drawings<Picture>);
+
+/// Boards' playable SVG (the class pages'), cached as [`PictureCache`] caches pictures: a class
+/// page that redraws after each tap draws again only the boards that changed.
+pub struct BoardSvgCache(Drawings<str>);
+
+/// Drawings by key, the least recently used dropped first.
+struct Drawings<T: ?Sized> {
     capacity: usize,
-    inner: Mutex<Inner>,
+    inner: Mutex<Inner<T>>,
 }
 
-#[derive(Default)]
-struct Inner {
-    pictures: HashMap<String, Arc<Picture>>,
+struct Inner<T: ?Sized> {
+    drawn: HashMap<String, Arc<T>>,
     /// Keys from least to most recently used.
     order: VecDeque<String>,
     draws: u64,
@@ -30,7 +37,7 @@ struct Inner {
 /// and its events, the names, the viewer, the style, the locale, the size.
 fn key(game: &AnyGame, view: &View, size: PictureSize) -> String {
     format!(
-        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{}|{}|{:?}|{}",
+        "{:?}|{}|{:?}|{}|{:?}|{:?}|{:?}|{:?}|{}|{}|{:?}|{}|{:?}",
         game.kind(),
         game.position(),
         game.outcome(),
@@ -42,25 +49,32 @@ fn key(game: &AnyGame, view: &View, size: PictureSize) -> String {
         view.ended,
         view.style.id(),
         view.locale,
-        size.id()
+        size.id(),
+        view.result,
     )
 }
 
-impl PictureCache {
-    /// A cache of at most `capacity` pictures (at least one).
-    pub fn new(capacity: usize) -> PictureCache {
-        PictureCache {
+impl<T: ?Sized> Drawings<T> {
+    fn new(capacity: usize) -> Drawings<T> {
+        Drawings {
             capacity: capacity.max(1),
-            inner: Mutex::new(Inner::default()),
+            inner: Mutex::new(Inner {
+                drawn: HashMap::new(),
+                order: VecDeque::new(),
+                draws: 0,
+            }),
         }
     }
 
-    /// The picture of `game` for `view` at `size`, drawn only if it is not cached.
-    pub fn get_or_draw(&self, game: &AnyGame, view: &View, size: PictureSize) -> Arc<Picture> {
-        let key = key(game, view, size);
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner<T>> {
+        self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// The drawing under `key`, made by `draw` only if it is not cached.
+    fn get_or_draw(&self, key: String, draw: impl FnOnce() -> Arc<T>) -> Arc<T> {
         {
-            let mut inner = self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-            if let Some(found) = inner.pictures.get(&key).cloned() {
+            let mut inner = self.lock();
+            if let Some(found) = inner.drawn.get(&key).cloned() {
                 if let Some(at) = inner.order.iter().position(|k| *k == key) {
                     let k = inner.order.remove(at).expect("found above");
                     inner.order.push_back(k);
@@ -68,40 +82,65 @@ impl PictureCache {
                 return found;
             }
         }
-        let drawn = Arc::new(picture(game, view, size));
-        let mut inner = self.inner.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let drawn = draw();
+        let mut inner = self.lock();
         inner.draws += 1;
-        if !inner.pictures.contains_key(&key) {
-            while inner.pictures.len() >= self.capacity {
+        if !inner.drawn.contains_key(&key) {
+            while inner.drawn.len() >= self.capacity {
                 let Some(oldest) = inner.order.pop_front() else {
                     break;
                 };
-                inner.pictures.remove(&oldest);
+                inner.drawn.remove(&oldest);
             }
             inner.order.push_back(key.clone());
-            inner.pictures.insert(key, drawn.clone());
+            inner.drawn.insert(key, drawn.clone());
         }
         drawn
+    }
+}
+
+impl PictureCache {
+    /// A cache of at most `capacity` pictures (at least one).
+    pub fn new(capacity: usize) -> PictureCache {
+        PictureCache(Drawings::new(capacity))
+    }
+
+    /// The picture of `game` for `view` at `size`, drawn only if it is not cached.
+    pub fn get_or_draw(&self, game: &AnyGame, view: &View, size: PictureSize) -> Arc<Picture> {
+        self.0
+            .get_or_draw(key(game, view, size), || Arc::new(picture(game, view, size)))
     }
 
     /// How many pictures this cache has drawn (for tests and metrics).
     pub fn draws(&self) -> u64 {
-        self.inner
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .draws
+        self.0.lock().draws
     }
 
     /// How many pictures it holds now.
     pub fn len(&self) -> usize {
-        self.inner
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-            .pictures
-            .len()
+        self.0.lock().drawn.len()
     }
 
     pub fn is_empty(&self) -> bool {
         self.len() == 0
+    }
+}
+
+impl BoardSvgCache {
+    /// A cache of at most `capacity` boards (at least one).
+    pub fn new(capacity: usize) -> BoardSvgCache {
+        BoardSvgCache(Drawings::new(capacity))
+    }
+
+    /// [`playable_board_svg`] of `game` for `view` at `size`, drawn only if it is not cached.
+    pub fn get_or_draw(&self, game: &AnyGame, view: &View, size: PictureSize) -> Arc<str> {
+        self.0.get_or_draw(key(game, view, size), || {
+            Arc::from(playable_board_svg(game, view, size))
+        })
+    }
+
+    /// How many boards this cache has drawn (for tests).
+    pub fn draws(&self) -> u64 {
+        self.0.lock().draws
     }
 }

@@ -30,7 +30,7 @@ mod track;
 use lalao_core::{AnyGame, GameKind};
 
 pub use animation::{sowing_animation, Animation, ANIMATION_MAX_BYTES, ANIMATION_MAX_FRAMES};
-pub use cache::PictureCache;
+pub use cache::{BoardSvgCache, PictureCache};
 pub use game_animation::{game_animation, GameAnimation, GAME_ANIMATION_MAX_BYTES, GAME_ANIMATION_MAX_PLIES};
 pub use palette::PictureSize;
 

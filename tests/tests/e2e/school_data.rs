@@ -114,7 +114,11 @@ fn a_class_exported_on_the_console_is_imported_on_a_fresh_store_as_it_was() {
         .arg(&written)
         .output()
         .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let whole: Value = serde_json::from_slice(&std::fs::read(&written).unwrap()).unwrap();
     assert_eq!(whole["user"], "console:mme");
     assert_eq!(whole["complete"], true);

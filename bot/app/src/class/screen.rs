@@ -12,7 +12,7 @@
 use crate::class::standings::Standings;
 use crate::play::read_commands::ReadCommands;
 use lalao_core::{Event, Side};
-use lalao_renderer::{playable_board_svg, Animation, Locale, PictureSize, Style};
+use lalao_renderer::{Animation, Locale, PictureSize, Style};
 
 use super::{is_seat, ClassRecord, ScreenLinks};
 use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time};
@@ -437,7 +437,10 @@ impl ClassScreens<'_> {
             },
             board: MatchRef::of(record).board,
             // The board alone, as wide as its column: the page says whose turn it is.
-            svg: playable_board_svg(&game, &view, PictureSize::Large),
+            svg: self
+                .board_svgs()
+                .get_or_draw(&game, &view, PictureSize::Large)
+                .to_string(),
             players: Side::BOTH
                 .iter()
                 .map(|side| player_label(self, locale, record, *side))
@@ -509,7 +512,10 @@ impl ClassScreens<'_> {
             id: record.id,
             title: seen.title,
             board: 0,
-            svg: playable_board_svg(&seen.game, &view, PictureSize::Large),
+            svg: self
+                .board_svgs()
+                .get_or_draw(&seen.game, &view, PictureSize::Large)
+                .to_string(),
             players: Vec::new(),
             turn: String::new(),
             playing: false,

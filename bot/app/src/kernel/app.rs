@@ -121,6 +121,10 @@ pub(crate) trait Classroom: Send + Sync {
     );
 }
 
+/// Boards the class pages keep drawn: every board of a few classes' pages at once (a class of
+/// 40 shows each pupil's board, their next, and the class's own), each a few tens of KB.
+const BOARD_SVGS_KEPT: usize = 256;
+
 pub(crate) struct App {
     store: Arc<dyn Store>,
     defaults: Defaults,
@@ -148,6 +152,9 @@ pub(crate) struct App {
     metrics: Arc<Metrics>,
     /// Held by a request that reads the whole store (`my data`): one at a time.
     whole_store_scans: Arc<std::sync::Mutex<()>>,
+    /// Boards drawn for the class pages: a page redrawn after a tap draws again only the
+    /// boards that changed.
+    board_svgs: Arc<lalao_renderer::BoardSvgCache>,
 }
 
 impl App {
@@ -174,7 +181,13 @@ impl App {
             health: Arc::default(),
             metrics,
             whole_store_scans: Arc::default(),
+            board_svgs: Arc::new(lalao_renderer::BoardSvgCache::new(BOARD_SVGS_KEPT)),
         }
+    }
+
+    /// The class pages' drawn boards.
+    pub(crate) fn board_svgs(&self) -> &lalao_renderer::BoardSvgCache {
+        &self.board_svgs
     }
 
     /// The turn of a request that reads the whole store, or `None` while another has it.
@@ -550,6 +563,7 @@ impl App {
             health: self.health.clone(),
             metrics: self.metrics.clone(),
             whole_store_scans: self.whole_store_scans.clone(),
+            board_svgs: self.board_svgs.clone(),
         }
     }
 
