@@ -14,9 +14,11 @@ use super::{
 };
 use crate::grammar::vocabulary::{LEADERBOARDS, SWITCHES};
 use crate::grammar::{verb_at, Given, Verb};
-use crate::{ClassCommand, Command, GameSpec, Opponent, PlaySpec, SettingsChange, TimeoutAction};
+use crate::{ClassCommand, Command, Opponent, PlaySpec, SettingsChange, TimeoutAction};
 use lalao_model::ids::MatchId;
-use lalao_model::record::TeamOrder;
+
+mod class_args;
+use class_args::{bare_class_name, class_id, game_spec, spec_of, team};
 
 /// The command the verb at `path` (`["class", "add"]`) with these named values stands for, or why
 /// none (unknown names, empty texts, false flags ignored); `None`: no verb of the table.
@@ -537,64 +539,4 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         }
     };
     Ok(command)
-}
-
-/// The name of a new class: a word with `=` is refused as the typed line refuses a key it
-/// does not know.
-fn bare_class_name(value: &str) -> Result<String, ParseError> {
-    if value.contains('=') {
-        return Err(unexpected(value));
-    }
-    class_name(value)
-}
-
-/// The match a class verb acts on: required.
-fn class_id(args: &Named) -> Result<MatchId, ParseError> {
-    let word = args.text("match").ok_or(missing("match"))?;
-    let word = if word.starts_with('#') {
-        word
-    } else {
-        format!("#{word}")
-    };
-    one_id(&[word.as_str()])
-}
-
-/// `class team`: its name, its members (whose words may say the order too, as typed), order.
-fn team(args: &Named) -> Result<ClassCommand, ParseError> {
-    let name = args.word("team")?.ok_or(missing("team"))?;
-    let (mut order, mut members) = (TeamOrder::Rotation, Vec::new());
-    let pupils = args.text("pupils");
-    read_team_words(&words(&pupils), &mut order, &mut members)?;
-    if let Some(value) = args.word("order")? {
-        read_team_words(&[format!("order={value}").as_str()], &mut order, &mut members)?;
-    }
-    if members.is_empty() {
-        return Err(missing("pupil"));
-    }
-    Ok(ClassCommand::Team { name, members, order })
-}
-
-/// The game of a class match with its `options` words and `position`.
-fn game_spec(args: &Named) -> Result<GameSpec, ParseError> {
-    let game = args.required_game("class")?;
-    let options = args.text("options");
-    spec_of(game, &words(&options), args.text("position"))
-}
-
-fn spec_of(
-    game: lalao_core::GameKind,
-    options: &[&str],
-    position: Option<String>,
-) -> Result<GameSpec, ParseError> {
-    let mut spec = GameSpec {
-        game,
-        options: Vec::new(),
-        variants: Vec::new(),
-        position: None,
-    };
-    read_spec_words(&mut spec, options)?;
-    if let Some(position) = position {
-        spec.position = Some(words(&Some(position)).join(" "));
-    }
-    Ok(spec)
 }
