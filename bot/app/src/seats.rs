@@ -110,7 +110,21 @@ pub(crate) fn sides_held(
     if link.paused {
         return Err(SeatRefusal::Paused);
     }
-    if manages {
+    // In a simul the teacher plays their own side of each board, never a pupil's.
+    if manages && link.simul {
+        let own: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| {
+                record
+                    .players
+                    .as_ref()
+                    .is_some_and(|players| players[side.index()] == *caller)
+            })
+            .collect();
+        if !own.is_empty() {
+            return Ok(own);
+        }
+    } else if manages {
         return Ok(Side::BOTH.to_vec());
     }
     let held: Vec<&str> = class

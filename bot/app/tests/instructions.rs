@@ -13,7 +13,13 @@ use lalao_renderer::Locale;
 fn from_slash(line: &str) -> Option<String> {
     let line = line.strip_prefix('/')?;
     let (command, rest) = line.split_once(' ').unwrap_or((line, ""));
-    let own = verb_of(command).filter(|verb| verb.is_slash_command());
+    // `/simul stop:True`: a class verb that is a command of its own, in either language.
+    let class_own = lalao_app::command::grammar::CLASS_VERBS
+        .iter()
+        .find(|verb| verb.is_slash_command() && (verb.slash.en == command || verb.slash.fr == command));
+    let own = verb_of(command)
+        .filter(|verb| verb.is_slash_command())
+        .or(class_own);
     let (verb, mut options) = match own {
         // `/learn game:katro`: a verb that is a command of its own, its options its arguments.
         Some(verb) if verb.subverbs.is_empty() => (verb, rest),

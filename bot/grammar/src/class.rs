@@ -68,6 +68,13 @@ pub enum ClassCommand {
     /// Each pupil's lessons and stars, homework, puzzle ratings and matches as CSV, and the
     /// class's print page.
     Report,
+    /// The teacher (whoever starts it) against every pupil at once, one match each, the
+    /// pupils moving first on their seats.
+    Simul {
+        spec: GameSpec,
+    },
+    /// Ends the running simul: its boards still played are cancelled.
+    SimulStop,
     /// The class's whole data as a file, with the tournament's results as CSV.
     Export,
     Dashboard,
@@ -150,6 +157,8 @@ impl ClassCommand {
             ClassCommand::Standings => "class-standings",
             ClassCommand::Csv => "class-csv",
             ClassCommand::Report => "class-report",
+            ClassCommand::Simul { .. } => "class-simul",
+            ClassCommand::SimulStop => "class-simul-stop",
             ClassCommand::Export => "class-export",
             ClassCommand::Dashboard => "class-dashboard",
             ClassCommand::Link { new: false } => "class-link",

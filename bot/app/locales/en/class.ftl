@@ -168,3 +168,25 @@ help-class-homework = puzzles at each pupil's level, one after another on their 
 help-class-puzzle = a puzzle on the class screen, solved all together: `class puzzle katro`
 discord-cmd-class-desc = Classroom mode: roster, seat matches, tournaments, standings
 discord-cmd-school-desc = For the school's records: each pupil's lessons, homework, puzzles and matches
+
+## A simul: the teacher against every pupil at once.
+help-class-simul = the teacher against every pupil at once, one board each on their seat (`stop` instead of the game ends it)
+discord-cmd-simul-desc = The teacher against every pupil at once, one board each on their seat
+class-simul-started = A simul of { $game }: { $teacher } against { $count ->
+        [one] one pupil
+       *[other] { $count } pupils
+    } at once. Each pupil plays first on their seat; { $teacher } answers on each board.
+class-simul-board = { $id }: { $name }
+class-simul-stopped = The simul is over: { $count ->
+        [one] one board still played was cancelled.
+       *[other] { $count } boards still played were cancelled.
+    }
+class-simul-no-pupils = A simul needs pupils: add them first.
+class-simul-running = A simul is being played: end it first (`class simul stop`).
+class-simul-none = No simul is being played.
+class-simul-score = Simul ({ $game }): the class { $class } – the teacher { $teacher }
+class-simul-won = { $name } won
+class-simul-lost = { $name } lost
+class-simul-drew = { $name } drew
+class-simul-cancelled = { $name }: stopped
+class-simul-playing = { $name } is playing

@@ -6,6 +6,7 @@ game-fano = Fano
 game-mangala = Mangala
 game-engehe = En Gehé
 game-katro = Katro
+game-stop = End the simul
 side-white = White
 side-black = Black
 side-south = South

@@ -167,3 +167,25 @@ help-class-homework = des problèmes au niveau de chaque élève, un par un sur 
 help-class-puzzle = un problème sur l'écran de la classe, à résoudre ensemble : `classe problème katro`
 discord-cmd-class-desc = Mode classe : élèves, parties de places, tournois, classement
 discord-cmd-school-desc = Pour les dossiers de l'école : leçons, devoirs, problèmes et parties des élèves
+
+## Une simultanée : l'enseignant·e contre tous les élèves à la fois.
+help-class-simul = l'enseignant·e contre tous les élèves à la fois, un plateau chacun à sa place (`arrêter` au lieu du jeu la finit)
+discord-cmd-simul-desc = L'enseignant·e contre tous les élèves à la fois, un plateau chacun à sa place
+class-simul-started = Une simultanée de { $game } : { $teacher } contre { $count ->
+        [one] un élève
+       *[other] { $count } élèves
+    } à la fois. Chaque élève joue en premier à sa place ; { $teacher } répond sur chaque plateau.
+class-simul-board = { $id } : { $name }
+class-simul-stopped = La simultanée est finie : { $count ->
+        [one] un plateau encore en jeu a été annulé.
+       *[other] { $count } plateaux encore en jeu ont été annulés.
+    }
+class-simul-no-pupils = Une simultanée demande des élèves : ajoutez-les d'abord.
+class-simul-running = Une simultanée est en cours : finissez-la d'abord (`classe simultanée arrêter`).
+class-simul-none = Aucune simultanée n'est en cours.
+class-simul-score = Simultanée ({ $game }) : la classe { $class } – l'enseignant·e { $teacher }
+class-simul-won = { $name } a gagné
+class-simul-lost = { $name } a perdu
+class-simul-drew = { $name } a fait nulle
+class-simul-cancelled = { $name } : arrêtée
+class-simul-playing = { $name } joue

@@ -6,6 +6,7 @@ game-fano = Fano
 game-mangala = Mangala
 game-engehe = En Gehé
 game-katro = Katro
+game-stop = Finir la simultanée
 side-white = Blanc
 side-black = Noir
 side-south = Sud

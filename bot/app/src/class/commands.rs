@@ -4,6 +4,7 @@
 
 use super::archive::ClassArchive;
 use super::report::ClassReport;
+use super::simul::Simuls;
 use crate::class::erase::Erasure;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_controls::MatchControls;
@@ -178,8 +179,18 @@ impl ClassCommands<'_> {
             ClassCommand::Homework { game, count } => {
                 ClassHomework(self).homework(ctx, prefs, class, game, count)
             }
-            ClassCommand::Progress => ClassLessons(self).progress(ctx, prefs, &class),
+            ClassCommand::Progress => {
+                let mut reply = ClassLessons(self).progress(ctx, prefs, &class)?;
+                let simul = Simuls(self).progress_lines(prefs.locale, &class)?;
+                if let (Some(said), false) = (reply.messages.first_mut(), simul.is_empty()) {
+                    said.text.push('\n');
+                    said.text.push_str(&simul.join("\n"));
+                }
+                Ok(reply)
+            }
             ClassCommand::Report => ClassReport(self).report(ctx, &class),
+            ClassCommand::Simul { spec } => Simuls(self).start(ctx, prefs, class, bytes, spec),
+            ClassCommand::SimulStop => Simuls(self).stop(ctx, prefs, class),
             ClassCommand::Export => ClassArchive(self).export(ctx, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show

@@ -108,6 +108,7 @@ impl ClassLife<'_> {
             // The class learns what its teacher gives until the teacher says otherwise.
             go_on: false,
             keep_days: None,
+            simul_from: None,
         };
         let _ = prefs;
         self.save_class(ctx, None, &class, "class-new")?;

@@ -20,6 +20,7 @@ pub(crate) mod reports;
 pub(crate) mod roster;
 pub mod screen;
 pub mod screen_view;
+pub(crate) mod simul;
 pub(crate) mod standings;
 pub(crate) mod taps;
 pub(crate) mod tournament;

@@ -76,7 +76,12 @@ impl ClassSeats<'_> {
             .flatten()
             .map(|(class, _)| class);
         Some(Side::BOTH.map(|side| {
-            let name = players[side.index()].local().to_owned();
+            let user = &players[side.index()];
+            // A simul's teacher is a person, named as everywhere; a seat by its pupil's name.
+            if !crate::record::is_seat(user) {
+                return self.name_of(user);
+            }
+            let name = user.local().to_owned();
             let team = class.as_ref().and_then(|class| class.team(&name));
             match team {
                 Some(team) if game.outcome().is_none() && game.to_move() == side => {

@@ -3,7 +3,7 @@
 //! line it stands for (`play katro <@12> side=north`) would be, so every platform gets the
 //! same commands, refusals and words, and nothing goes through text.
 
-use lalao_app::command::grammar::{verb_named, Given};
+use lalao_app::command::grammar::{command_verb, verb_named, Given};
 use lalao_app::command::{command_of, Command, ParseError};
 
 use super::*;
@@ -37,12 +37,11 @@ impl Invocation {
         if !SLASH_COMMANDS.iter().any(|command| command.en == name) {
             return None;
         }
-        // `/learn game:katro`: a verb that is a command of its own takes its options directly.
-        if let Some(verb) =
-            verb_named(name).filter(|verb| verb.is_slash_command() && verb.subverbs.is_empty())
-        {
+        // `/learn game:katro`, `/simul game:fano`: a verb that is a command of its own takes its
+        // options directly.
+        if let Some(verb) = command_verb(name) {
             let mut invocation = Invocation {
-                group: None,
+                group: verb.parent.map(str::to_owned),
                 subcommand: verb.en.to_owned(),
                 options: Vec::new(),
                 focused: None,

@@ -155,9 +155,16 @@ pub fn definitions() -> Vec<CreateCommand> {
                     root = root.add_option(subcommand(verb));
                 }
             }
-            // `/school report`: a subverb of `class` registered under a command of its own.
+            // `/school report`: a subverb of `class` registered under another command; `/simul`:
+            // one that is that command, its arguments the command's options.
             for sub in hosted_subverbs(command) {
-                root = root.add_option(subcommand(sub));
+                if sub.is_slash_command() && sub.subverbs.is_empty() {
+                    for arg in sub.args {
+                        root = root.add_option(option(sub, arg));
+                    }
+                } else {
+                    root = root.add_option(subcommand(sub));
+                }
             }
             root
         })

@@ -66,9 +66,15 @@ fn registered() -> Vec<(String, Vec<String>, Wrap, Vec<Json>)> {
     for root in definitions.as_array().unwrap() {
         let name = root["name"].as_str().unwrap().to_owned();
         if takes_options_directly(root) {
+            // `/learn` is the verb `learn`; `/simul` the verb `class simul`.
+            let verb = lalao_app::command::grammar::command_verb(&name).unwrap();
             all.push((
                 name.clone(),
-                vec![name],
+                verb.parent
+                    .iter()
+                    .chain([&verb.en])
+                    .map(|word| word.to_string())
+                    .collect(),
                 Box::new(|options| options),
                 options(root),
             ));

@@ -237,8 +237,7 @@ mod discord_limits {
 /// Whether a top-level command is a verb of its own whose options are its arguments (`/learn`).
 pub(super) fn takes_options_directly(root: &serde_json::Value) -> bool {
     let name = root["name"].as_str().unwrap_or_default();
-    lalao_app::command::grammar::verb_named(name)
-        .is_some_and(|verb| verb.is_slash_command() && verb.subverbs.is_empty())
+    lalao_app::command::grammar::command_verb(name).is_some()
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The verbs of classroom mode, typed after `class`.
 
 use super::shape::*;
+use super::slash::SLASH_SIMUL;
 use super::vocabulary::*;
 
 pub(crate) const PUPIL: Arg = required(arg("pupil", "eleve", Value::Name, Form::Bare));
@@ -142,6 +143,21 @@ pub static CLASS_VERBS: &[Verb] = &[
     class(verb("csv", "csv", &[], &[], "class")),
     // Each pupil's lessons, homework, puzzles and matches, for the school's records.
     school(class(verb("report", "bilan", &["rapport"], &[], "class"))),
+    // The teacher against every pupil at once, each on their seat; `stop` ends it.
+    own_command(
+        class(verb(
+            "simul",
+            "simultanee",
+            &["simultanée"],
+            &[
+                required(arg("game", "jeu", Value::Choice(&SIMUL_GAMES), Form::Bare)),
+                arg("options", "options", Value::Words, Form::Bare),
+                POSITION,
+            ],
+            "class",
+        )),
+        SLASH_SIMUL,
+    ),
     // The whole class as a file (and, as the word always gave, the tournament's CSV).
     school(class(verb("export", "exporter", &[], &[], "class"))),
     class(verb("dashboard", "tableau", &["board"], &[], "class")),

@@ -104,6 +104,15 @@ pub fn typed(locale: Locale, surface: Surface, verb: &str, words: &str) -> Strin
     format!("`{line}`")
 }
 
+/// The verb that is the Discord command `name` by itself, its options its arguments: a verb
+/// of the table (`/learn`) or a class verb of its own (`/simul`).
+pub fn command_verb(name: &str) -> Option<&'static Verb> {
+    VERBS
+        .iter()
+        .chain(VERBS.iter().flat_map(|verb| verb.subverbs))
+        .find(|verb| verb.en == name && verb.is_slash_command() && verb.subverbs.is_empty())
+}
+
 /// The verb at `path` (`["class", "link"]`) as typed on `surface` in `locale`, without
 /// arguments, as inline code (`` `/classe lien` ``).
 pub fn typed_at(locale: Locale, surface: Surface, path: &[&str]) -> Option<String> {

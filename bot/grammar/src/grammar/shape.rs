@@ -143,6 +143,12 @@ pub(crate) const fn school(mut verb: Verb) -> Verb {
     verb
 }
 
+/// A class verb that is a Discord command of its own (`class simul`, `/simul`).
+pub(crate) const fn own_command(mut verb: Verb, slash: SlashCommand) -> Verb {
+    verb.slash = slash;
+    verb
+}
+
 /// A verb of the correspondence clock: `/clock <verb>` on Discord.
 pub(crate) const fn clock(mut verb: Verb) -> Verb {
     verb.slash = SLASH_CLOCK;

@@ -82,6 +82,13 @@ pub const SLASH_MY_DATA: SlashCommand = SlashCommand {
     fr: "mes-donnees",
 };
 
+/// `/simul game:fano`: the teacher against every pupil at once, the class verb typed `class
+/// simul` elsewhere, a command of its own (`/class` has Discord's 25 subcommands already).
+pub const SLASH_SIMUL: SlashCommand = SlashCommand {
+    en: "simul",
+    fr: "simultanee",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -93,4 +100,5 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_FORGET,
     SLASH_SCHOOL,
     SLASH_MY_DATA,
+    SLASH_SIMUL,
 ];

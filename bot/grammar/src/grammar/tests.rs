@@ -33,7 +33,9 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
             ("channel", _) => text(&["thread=on", "expiry=3d"]),
             ("plan", _) => text(&["c2 d5", "@3 @5 @1 @2", "off"]),
             ("add" | "team", "pupils") => text(&["Ana Bob", "Ana"]),
-            ("match" | "activity" | "tournament", "options") => text(&["cells=5", "cells=7 misere"]),
+            ("match" | "activity" | "tournament" | "simul", "options") => {
+                text(&["cells=5", "cells=7 misere"])
+            }
             _ => panic!("no sample for {} {}", verb.en, arg.en),
         },
     }

@@ -188,6 +188,21 @@ pub static GAMES: Vocabulary = Vocabulary {
     ],
 };
 
+/// What a simul is played in, or `stop`, which ends it (`class simul fano`, `class simul
+/// stop`; `/simul game:stop` on Discord).
+pub static SIMUL_GAMES: Vocabulary = Vocabulary {
+    what: "game",
+    label: "game-",
+    words: &[
+        word("samantsy", "samantsy", &[]),
+        word("fano", "fano", &["fanoronandalana"]),
+        word("mangala", "mangala", &["mangala-iv", "mangala4"]),
+        word("engehe", "engehe", &["en-gehe", "engehé", "en-gehé", "gehe"]),
+        word("katro", "katro", &[]),
+        word("stop", "arreter", &["arrêter", "fin"]),
+    ],
+};
+
 /// In which order a class team's members play.
 pub static ORDERS: Vocabulary = Vocabulary {
     what: "order",

@@ -3,11 +3,13 @@
 
 use lalao_renderer::{Locale, Style};
 
+use super::spec::parse_spec;
+pub(super) use super::spec::read_spec_words;
 use super::words::{game_from_word, locale_from_word, style_from_word};
 use super::ParseError;
 use crate::grammar::verb_named;
 use crate::grammar::vocabulary::{ORDERS, SWITCHES};
-use crate::{ClassCommand, GameSpec};
+use crate::ClassCommand;
 use lalao_model::ids::MatchId;
 use lalao_model::record::{TeamOrder, MAX_CLASS_NAME};
 
@@ -99,6 +101,7 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         "standings" => no_more(rest).map(|()| ClassCommand::Standings)?,
         "csv" => no_more(rest).map(|()| ClassCommand::Csv)?,
         "report" => no_more(rest).map(|()| ClassCommand::Report)?,
+        "simul" => super::simul::parse_simul(rest)?,
         "export" => no_more(rest).map(|()| ClassCommand::Export)?,
         "dashboard" => no_more(rest).map(|()| ClassCommand::Dashboard)?,
         "link" => match rest {
@@ -382,53 +385,10 @@ pub(super) fn class_switch(value: &str) -> Result<bool, ParseError> {
     }
 }
 
-fn parse_spec(words: &[&str]) -> Result<GameSpec, ParseError> {
-    let (first, rest) = words.split_first().ok_or(ParseError::Missing {
-        command: "class",
-        what: "game",
-    })?;
-    let game = game_from_word(first).ok_or_else(|| ParseError::UnknownGame {
-        word: (*first).to_owned(),
-    })?;
-    let mut spec = GameSpec {
-        game,
-        options: Vec::new(),
-        variants: Vec::new(),
-        position: None,
-    };
-    read_spec_words(&mut spec, rest)?;
-    Ok(spec)
-}
-
-/// The words after a class match's game: `key=value` options, variants, and `position=`,
-/// which takes the rest.
-pub(super) fn read_spec_words(spec: &mut GameSpec, words: &[&str]) -> Result<(), ParseError> {
-    let mut words = words.iter();
-    while let Some(word) = words.next() {
-        match word.split_once('=') {
-            Some((key, value)) if !key.is_empty() && !value.is_empty() => {
-                let key = lower(key);
-                if key == "position" {
-                    // A position holds spaces (`..WB... w 1 1`): it is the rest of the line.
-                    let rest: Vec<&str> = std::iter::once(value).chain(words.by_ref().copied()).collect();
-                    spec.position = Some(rest.join(" "));
-                    break;
-                }
-                if spec.options.iter().any(|(existing, _)| *existing == key) {
-                    return Err(unexpected(word));
-                }
-                spec.options.push((key, value.to_owned()));
-            }
-            Some(_) => return Err(unexpected(word)),
-            None => spec.variants.push(lower(word)),
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::GameSpec;
     use lalao_core::GameKind;
 
     fn ok(words: &str) -> ClassCommand {

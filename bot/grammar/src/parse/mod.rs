@@ -15,6 +15,8 @@ mod named;
 mod notify;
 mod play;
 mod settings;
+pub(super) mod simul;
+mod spec;
 mod words;
 
 pub use error::ParseError;

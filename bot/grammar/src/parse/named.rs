@@ -409,6 +409,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         "standings" => ClassCommand::Standings,
         "csv" => ClassCommand::Csv,
         "report" => ClassCommand::Report,
+        "simul" => class_args::simul(args)?,
         "export" => ClassCommand::Export,
         "dashboard" => ClassCommand::Dashboard,
         "progress" => ClassCommand::Progress,

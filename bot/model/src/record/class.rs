@@ -178,6 +178,11 @@ pub struct ClassRecord {
     /// it ignores it and may drop it when it rewrites the class, which falls back to the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub keep_days: Option<u32>,
+    /// The first board of the class's last simul (`class simul`): its score counts the simul
+    /// boards from it on. Absent in older records and before a first simul; a build that
+    /// predates it ignores it and may drop it, after which no simul is running for the class.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simul_from: Option<MatchId>,
 }
 
 fn is_zero(count: &u64) -> bool {
@@ -226,6 +231,10 @@ pub struct ClassLink {
     /// 1-based tournament round, if the match belongs to the class tournament.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub round: Option<u32>,
+    /// A board of a simul (`class simul`): a pupil's seat against the teacher, who moves only
+    /// their own side. Absent in older records (false).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub simul: bool,
 }
 
 /// Names compare without case ("ana" finds "Ana").

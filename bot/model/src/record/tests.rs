@@ -111,6 +111,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
             paused_at: None,
             activity: false,
             round: Some(2),
+            simul: false,
         }),
         clock: MatchClock::default(),
         computer: None,

@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 10);
+    assert_eq!(commands.len(), 11);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -191,6 +191,17 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     assert!(my_data
         .get("options")
         .is_none_or(|options| options.as_array().unwrap().is_empty()));
+    // The teacher against every pupil at once: a class verb that is a command of its own.
+    let simul = &commands[10];
+    assert_eq!(simul["name"], "simul");
+    assert_eq!(simul["name_localizations"]["fr"], "simultanee");
+    assert_eq!(names(simul), ["game", "options", "position"]);
+    assert_eq!(simul["options"][0]["required"], true);
+    assert!(simul["options"][0]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|c| c["value"] == "stop"));
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]

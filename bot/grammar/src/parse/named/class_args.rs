@@ -67,3 +67,13 @@ pub(super) fn spec_of(
     }
     Ok(spec)
 }
+
+/// `/simul`: a game with its options and start, or `stop` (alone), read as its typed line is.
+pub(super) fn simul(args: &Named) -> Result<ClassCommand, ParseError> {
+    let (game, options) = (args.text("game"), args.text("options"));
+    let position = args.text("position").map(|text| format!("position={text}"));
+    let mut said: Vec<&str> = game.as_deref().into_iter().collect();
+    said.extend(words(&options));
+    said.extend(words(&position));
+    crate::parse::simul::parse_simul(&said)
+}

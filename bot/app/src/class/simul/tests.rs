@@ -1,0 +1,151 @@
+//! `class simul`: a board per pupil against the teacher, the teacher moving only their own
+//! side, the score in `class progress`, `stop` cancelling what is still played.
+
+use std::sync::Arc;
+
+use lalao_renderer::Locale;
+
+use crate::clock::FixedClock;
+use crate::dispatch::handle::Handle;
+use crate::ids::{MatchId, Platform, UserId};
+use crate::kernel::queries::Queries;
+use crate::kernel::{App, Context, Reply};
+use crate::record::{seat_user, Stage};
+use crate::store::MemoryStore;
+use crate::testing::{app_on, teacher_in};
+
+fn service() -> App {
+    let service =
+        app_on(Arc::new(MemoryStore::default()), Locale::En).with_clock(Arc::new(FixedClock(1_700_000_000)));
+    service.open().unwrap();
+    service
+}
+
+fn send(service: &App, ctx: &Context, line: &str) -> Reply {
+    service.handle_text(ctx, &format!("!lalao {line}"), true).unwrap()
+}
+
+fn keys(reply: &Reply) -> Vec<&'static str> {
+    reply.messages.iter().map(|said| said.key).collect()
+}
+
+/// A pupil's own chat account, bound to their seat.
+fn pupil(id: &str) -> Context {
+    Context {
+        user: UserId::new(Platform::Discord, id),
+        display_name: None,
+        moderator: false,
+        ..teacher_in("100")
+    }
+}
+
+#[test]
+fn the_teacher_plays_every_pupil_at_once_and_the_class_keeps_the_score() {
+    let service = service();
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    send(&service, &teacher, "class add Ana Bob Chloé");
+    send(&service, &teacher, "class bind Ana <@5>");
+    send(&service, &teacher, "class bind Bob <@6>");
+    let started = send(&service, &teacher, "class simul fano");
+    assert_eq!(keys(&started)[0], "class-simul-started", "{}", started.plain());
+    assert_eq!(
+        started.messages[0].text,
+        "A simul of Fano: Mme Rabe against 3 pupils at once. Each pupil plays first on their seat; \
+         Mme Rabe answers on each board.\n#1: Ana\n#2: Bob\n#3: Chloé"
+    );
+    for (id, name) in [(1, "Ana"), (2, "Bob"), (3, "Chloé")] {
+        let record = Queries(&service).match_record(MatchId(id)).unwrap();
+        assert_eq!(record.players, Some([seat_user(name), teacher.user.clone()]));
+        assert!(record.class.as_ref().unwrap().simul);
+    }
+    // One simul at a time.
+    let again = send(&service, &teacher, "class simul katro");
+    assert!(again.refused());
+    assert_eq!(keys(&again), ["class-simul-running"]);
+
+    // Pupils move first; the teacher moves only their own side.
+    let ana = pupil("5");
+    assert!(!send(&service, &ana, "move @1 #1").refused());
+    assert!(
+        send(&service, &teacher, "move @2 #2").refused(),
+        "Bob's move is Bob's"
+    );
+    let answered = send(&service, &teacher, "move @2 #1");
+    assert!(!answered.refused(), "{}", answered.plain());
+    assert!(answered.plain().contains("Mme Rabe"), "{}", answered.plain());
+    // Ana gives up; the teacher gives up against Bob.
+    send(&service, &ana, "resign #1");
+    send(&service, &teacher, "resign #2");
+    let progress = send(&service, &teacher, "class progress").plain();
+    assert!(
+        progress
+            .ends_with("Simul (Fano): the class 1 – the teacher 1\nAna lost · Bob won · Chloé is playing"),
+        "{progress}"
+    );
+
+    // Stopped: what is still played is cancelled, the score stands.
+    let stopped = send(&service, &teacher, "class simul stop");
+    assert_eq!(
+        stopped.messages[0].text,
+        "The simul is over: one board still played was cancelled.\nSimul (Fano): the class 1 – the teacher 1"
+    );
+    assert!(matches!(
+        Queries(&service).match_record(MatchId(3)).unwrap().stage,
+        Stage::Cancelled { .. }
+    ));
+    assert_eq!(
+        keys(&send(&service, &teacher, "class simul stop")),
+        ["class-simul-none"]
+    );
+    // A new simul counts anew.
+    send(&service, &teacher, "class simul katro");
+    let progress = send(&service, &teacher, "class progress").plain();
+    assert!(
+        progress.ends_with(
+            "Simul (Katro): the class 0 – the teacher 0\nAna is playing · Bob is playing · Chloé is playing"
+        ),
+        "{progress}"
+    );
+}
+
+#[test]
+fn only_the_class_s_managers_start_a_simul_and_a_class_needs_pupils() {
+    let service = service();
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class simul fano")),
+        ["class-simul-no-pupils"]
+    );
+    send(&service, &teacher, "class add Ana");
+    assert!(send(&service, &pupil("9"), "class simul fano").refused());
+    assert_eq!(
+        keys(&send(&service, &teacher, "class simul stop")),
+        ["class-simul-none"]
+    );
+    // `/simul game:fano` and `/simul game:stop` are the typed lines.
+    use crate::command::grammar::Given;
+    let named = crate::command::command_of(
+        &["class", "simul"],
+        &[("game".to_owned(), Given::Text("fano".to_owned()))],
+    );
+    assert_eq!(
+        named,
+        crate::command::parse("class simul fano", false)
+            .ok()
+            .flatten()
+            .map(Ok)
+    );
+    let stop = crate::command::command_of(
+        &["class", "simul"],
+        &[("game".to_owned(), Given::Text("stop".to_owned()))],
+    );
+    assert_eq!(
+        stop,
+        crate::command::parse("class simul stop", false)
+            .ok()
+            .flatten()
+            .map(Ok)
+    );
+}
