@@ -7,6 +7,7 @@ mod class_lessons;
 mod class_pages;
 mod class_print;
 mod class_screen;
+mod class_simul;
 mod classroom;
 mod console_cli;
 mod crash;

@@ -376,7 +376,14 @@ impl ClassScreens<'_> {
         let to_move = game.to_move();
         let may_move = playing
             && match access {
-                Access::Teacher => true,
+                // In a simul, the teacher's own side only: the pupil's is the pupil's.
+                Access::Teacher => match record.class.as_ref().is_some_and(|link| link.simul) {
+                    true => record
+                        .players
+                        .as_ref()
+                        .is_some_and(|players| !crate::record::is_seat(&players[to_move.index()])),
+                    false => true,
+                },
                 Access::Projector => false,
                 Access::Seat(name) => {
                     seats_of(class, name, record).any(|(side, allowed)| side == to_move && allowed)

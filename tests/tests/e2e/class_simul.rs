@@ -1,0 +1,90 @@
+//! A simul in a real headless Chromium: four pupils each play their fano board on their seat
+//! page, the teacher answers on the teacher's page, where only the boards that wait for the
+//! teacher offer moves (a pupil's move is the pupil's), and `class progress` keeps the score.
+
+use std::time::Duration;
+
+use serde_json::json;
+
+use crate::browser::Browser;
+use crate::class_lessons::board;
+use crate::class_screen::{seat_links, url_in};
+use crate::console_cli::Console;
+use crate::support::free_port;
+
+/// Taps move `text` on board `id` as a child does: its place, then where it goes, or the
+/// same place again for a move that goes nowhere (a placement).
+fn tap(page: &Browser, id: u64, text: &str) {
+    let (_, moves, _) = board(page, id);
+    let found = moves
+        .iter()
+        .find(|offered| offered["m"] == text)
+        .unwrap_or_else(|| panic!("{text} is not offered on #{id}: {moves:?}"));
+    let from = found["f"].as_str().unwrap();
+    let to = found["t"].as_str().unwrap_or(from);
+    for place in [from, to] {
+        page.click(&format!(
+            "article[data-match=\"{id}\"] .tap[data-tap=\"{place}\"]"
+        ));
+    }
+}
+
+/// Waits until board `id` on `page` offers moves (`true`) or none.
+fn wait_offers(page: &Browser, id: u64, offers: bool) {
+    page.wait_for(
+        "var a = document.querySelector('article[data-match=\"' + arguments[0] + '\"]');\
+         return !!a && (JSON.parse(a.getAttribute('data-moves') || '[]').length > 0) === arguments[1];",
+        json!([id, offers]),
+        Duration::from_secs(15),
+    );
+}
+
+#[test]
+fn four_pupils_play_the_teacher_at_once_by_taps() {
+    let data = tempfile::tempdir().unwrap();
+    let listen = format!("127.0.0.1:{}", free_port());
+    let mut console = Console::open_with(data.path(), "mme", &[("LALAO_WEB", &listen)]);
+    console.ask("class new CE1 lang=en");
+    console.ask("class add Ana Bob Chloé Dina");
+    let started = console.ask("class simul fano");
+    assert!(
+        started.starts_with("A simul of Fano: mme against 4 pupils at once."),
+        "{started}"
+    );
+    let teacher_url = url_in(&console.ask("class link"));
+    let mut teacher = Browser::open(1920, 1080);
+    teacher.go(&teacher_url);
+    let seats = seat_links(&teacher);
+    // Every board is there; none waits for the teacher yet: the pupils move first.
+    for id in 1..=4 {
+        wait_offers(&teacher, id, false);
+    }
+    let mut ana = Browser::open(768, 1024);
+    ana.go(&seats[0].1);
+    wait_offers(&ana, 1, true);
+    tap(&ana, 1, "@1");
+    wait_offers(&ana, 1, false);
+    // Ana's board now waits for the teacher, and only it.
+    wait_offers(&teacher, 1, true);
+    for id in 2..=4 {
+        wait_offers(&teacher, id, false);
+    }
+    tap(&teacher, 1, "@2");
+    wait_offers(&teacher, 1, false);
+    wait_offers(&ana, 1, true);
+    let progress = console.ask("class progress");
+    assert!(
+        progress.ends_with(
+            "Simul (Fano): the class 0 – the teacher 0\n\
+             Ana is playing · Bob is playing · Chloé is playing · Dina is playing"
+        ),
+        "{progress}"
+    );
+    let stopped = console.ask("class simul stop");
+    assert!(
+        stopped.starts_with("The simul is over: 4 boards still played were cancelled."),
+        "{stopped}"
+    );
+    // Ana's board is over on her seat.
+    wait_offers(&ana, 1, false);
+}
