@@ -144,6 +144,7 @@ status-aborted = Match { $id } ({ $game }) was stopped because nobody moved. It 
 web-stale = The board changed before your move arrived. Look at it again, then play.
 rematch-not-over = Match { $id } is not over: a rematch comes after the end.
 rematch-not-here = Match { $id } cannot be played again with `rematch`: a lesson is taken again with `learn`, and a puzzle gives way to the next with `puzzle`.
+rematch-simul = Match { $id } was a board of a simul: it started again by itself for its pupil, until the simul stops.
 rematch-pending = Match { $id } is already being played again: match { $rematch }.
 rematch-keep-mangala = Only a Mangala IV rematch between two people can keep its sides: every other rematch swaps them (type `rematch { $id }`).
 rematch-sides-kept = The same sides as last game, without a coin game: { $challenger } plays { $side }.

@@ -144,6 +144,7 @@ status-aborted = La partie { $id } ({ $game }) a été arrêtée car personne n�
 web-stale = Le plateau a changé avant que ton coup arrive. Regarde-le encore, puis joue.
 rematch-not-over = La partie { $id } n'est pas finie : la revanche vient après la fin.
 rematch-not-here = La partie { $id } ne se rejoue pas avec `revanche` : une leçon se reprend avec `apprendre`, et après un problème vient le suivant avec `problème`.
+rematch-simul = La partie { $id } était un plateau d’une simultanée : elle a recommencé d’elle-même pour son élève, jusqu’à la fin de la simultanée.
 rematch-pending = La partie { $id } est déjà rejouée : c'est la partie { $rematch }.
 rematch-keep-mangala = Seule une revanche de Mangala IV entre deux personnes peut garder les camps : toute autre revanche les échange (tape `revanche { $id }`).
 rematch-sides-kept = Les mêmes camps que la dernière partie, sans jeu des pièces : { $challenger } joue { $side }.

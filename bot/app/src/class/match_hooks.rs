@@ -2,6 +2,7 @@
 //! a seat, names on boards, what follows a move (pausing, the sowing frames, the tournament).
 
 use crate::class::reports::ClassReports;
+use crate::class::simul::Simuls;
 use crate::class::taps::ScreenTaps;
 use crate::class::tournament::Tournaments;
 use crate::kernel::class_seats::ClassSeats;
@@ -97,6 +98,10 @@ impl ClassMatches<'_> {
                 });
             if let Some(name) = &tapped_by {
                 ScreenTaps(unit).tell_class_channel(&stored, name, &announced)?;
+            }
+            // A simul's board that ended starts again for its pupil, in the same commit.
+            if Simuls(unit).next_board(ctx, &stored).is_err() {
+                tracing::warn!("could not start a simul's board again");
             }
             Ok((stored, announced))
         })?;

@@ -17,6 +17,7 @@ use crate::kernel::class_matches::ClassMatchStore;
 use crate::kernel::commit::Commits;
 use crate::kernel::wording::{game_name, message};
 use crate::kernel::{Context, Fail, Prefs, Reply};
+use crate::play::challenge::game_options;
 use crate::record::{ClassLink, MatchRecord, Stage};
 use crate::store::{Committed, Txn};
 use lalao_grammar::GameSpec;
@@ -143,6 +144,53 @@ impl Simuls<'_> {
             messages: vec![message(ctx, "class-simul-stopped", text)],
             ..Reply::default()
         })
+    }
+
+    /// In the commit that ended board `ended` of the running simul, the same board again for
+    /// its pupil (the same game, options and start, the pupil first): a child who finished
+    /// plays on until the teacher stops the simul. `None` for any other match, or a board the
+    /// simul's stop cancelled.
+    pub(crate) fn next_board(&self, ctx: &Context, ended: &MatchRecord) -> Result<Option<MatchRecord>, Fail> {
+        let simul = ended.class.as_ref().is_some_and(|link| link.simul);
+        if !simul || !matches!(ended.stage, Stage::Finished { .. }) {
+            return Ok(None);
+        }
+        let Some((class, bytes)) = self.class_of(&ended.channel)? else {
+            return Ok(None);
+        };
+        if class.simul_from.is_none_or(|from| ended.id < from) {
+            return Ok(None);
+        }
+        let Some(players) = ended.players.clone() else {
+            return Ok(None);
+        };
+        let spec = GameSpec {
+            game: ended.game,
+            options: game_options(ended),
+            variants: ended.variants.clone(),
+            position: ended.start.clone(),
+        };
+        let pupil = players[Side::First.index()].local().to_owned();
+        let link = ClassLink {
+            simul: true,
+            ..ClassLink::default()
+        };
+        let (mut record, _) =
+            ClassLife(self).seated_match(ctx, class.locale, [&pupil, &pupil], &spec, link)?;
+        record.players = Some(players);
+        // The teacher started it: every class match is in the teacher's active list.
+        record.challenger = ended.challenger.clone();
+        let mut boards = [record];
+        ClassMatchStore(self).commit_class_matches(
+            ctx,
+            &bytes,
+            &class,
+            &mut boards,
+            &|_, _| {},
+            "class-simul-again",
+        )?;
+        let [record] = boards;
+        Ok(Some(record))
     }
 
     /// The last simul's boards (its first and those after it), with their stored bytes.

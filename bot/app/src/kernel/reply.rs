@@ -213,7 +213,9 @@ pub(crate) enum PlayAgain {
 
 impl PlayAgain {
     pub(crate) fn of(record: &MatchRecord) -> PlayAgain {
-        if !matches!(record.stage, Stage::Finished { .. }) || record.is_activity() {
+        // A simul's board starts again by itself.
+        let simul = record.class.as_ref().is_some_and(|link| link.simul);
+        if !matches!(record.stage, Stage::Finished { .. }) || record.is_activity() || simul {
             PlayAgain::No
         } else if record.class.is_some() {
             PlayAgain::ByTheClass

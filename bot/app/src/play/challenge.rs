@@ -58,7 +58,14 @@ impl Challenges<'_> {
         let by = PlayAgain::of(&old);
         // An activity is taken again with its own command, not `rematch`.
         if by == PlayAgain::No {
-            return Err(Fail::user("rematch-not-here", args()));
+            // A simul's board starts again by itself for its pupil.
+            let simul = old.class.as_ref().is_some_and(|link| link.simul);
+            let key = if simul {
+                "rematch-simul"
+            } else {
+                "rematch-not-here"
+            };
+            return Err(Fail::user(key, args()));
         }
         // One rematch at a time: a second click on the same button points to the first. A
         // class's is the match of the same seats, sides swapped, made since this one ended.
@@ -479,7 +486,7 @@ impl Challenges<'_> {
 }
 
 /// A match's game options as typed (`cells=7`): what `play` and `class match` read.
-fn game_options(record: &MatchRecord) -> Vec<(String, String)> {
+pub(crate) fn game_options(record: &MatchRecord) -> Vec<(String, String)> {
     record
         .options
         .iter()

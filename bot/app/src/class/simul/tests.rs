@@ -74,26 +74,45 @@ fn the_teacher_plays_every_pupil_at_once_and_the_class_keeps_the_score() {
     let answered = send(&service, &teacher, "move @2 #1");
     assert!(!answered.refused(), "{}", answered.plain());
     assert!(answered.plain().contains("Mme Rabe"), "{}", answered.plain());
-    // Ana gives up; the teacher gives up against Bob.
+    // Ana gives up; the teacher gives up against Bob. Each finished board starts again for its
+    // pupil, in the commit that ended it (#4 for Ana, #5 for Bob), the pupil first.
     send(&service, &ana, "resign #1");
     send(&service, &teacher, "resign #2");
+    for (id, name) in [(4, "Ana"), (5, "Bob")] {
+        let record = Queries(&service).match_record(MatchId(id)).unwrap();
+        assert_eq!(record.players, Some([seat_user(name), teacher.user.clone()]));
+        assert_eq!(record.stage, Stage::Playing);
+        assert_eq!(record.challenger, teacher.user);
+        assert!(record.class.as_ref().unwrap().simul);
+    }
+    assert!(!send(&service, &ana, "move @1 #4").refused(), "Ana plays on");
+    // A simul's board is not played again by hand: it starts again by itself.
+    assert_eq!(keys(&send(&service, &teacher, "rematch #1")), ["rematch-simul"]);
     let progress = send(&service, &teacher, "class progress").plain();
     assert!(
-        progress
-            .ends_with("Simul (Fano): the class 1 – the teacher 1\nAna lost · Bob won · Chloé is playing"),
+        progress.ends_with(
+            "Simul (Fano): the class 1 – the teacher 1\n\
+             Ana lost · Bob won · Chloé is playing · Ana is playing · Bob is playing"
+        ),
         "{progress}"
     );
 
-    // Stopped: what is still played is cancelled, the score stands.
+    // Stopped: what is still played is cancelled (and starts no new board), the score stands.
     let stopped = send(&service, &teacher, "class simul stop");
     assert_eq!(
         stopped.messages[0].text,
-        "The simul is over: one board still played was cancelled.\nSimul (Fano): the class 1 – the teacher 1"
+        "The simul is over: 3 boards still played were cancelled.\nSimul (Fano): the class 1 – the teacher 1"
     );
-    assert!(matches!(
-        Queries(&service).match_record(MatchId(3)).unwrap().stage,
-        Stage::Cancelled { .. }
-    ));
+    for id in [3, 4, 5] {
+        assert!(matches!(
+            Queries(&service).match_record(MatchId(id)).unwrap().stage,
+            Stage::Cancelled { .. }
+        ));
+    }
+    assert!(
+        Queries(&service).match_record(MatchId(6)).is_none(),
+        "no board after the stop"
+    );
     assert_eq!(
         keys(&send(&service, &teacher, "class simul stop")),
         ["class-simul-none"]
