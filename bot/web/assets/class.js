@@ -205,6 +205,23 @@
     }).join("");
   }
 
+  // The board the teacher just played on: once the page shows that move, the next board that
+  // waits for the teacher (after it, in the page's order, else the first) is marked and brought
+  // into view.
+  var playedOn = null;
+
+  function nextWaiting() {
+    var waiting = Array.prototype.slice.call(main.querySelectorAll("article.mine"));
+    var all = Array.prototype.slice.call(main.querySelectorAll("article[data-match]"));
+    var at = all.findIndex(function (a) { return a.getAttribute("data-match") === playedOn; });
+    var next = waiting.find(function (a) { return all.indexOf(a) > at; }) || waiting[0];
+    each(main.querySelectorAll("article.next-up"), function (a) { a.classList.remove("next-up"); });
+    if (next && next.getAttribute("data-match") !== playedOn) {
+      next.classList.add("next-up");
+      next.scrollIntoView({ block: "nearest" });
+    }
+  }
+
   function send(article, text, again, nextLesson) {
     clear();
     var body = JSON.stringify({
@@ -225,6 +242,16 @@
     }).then(function (answer) {
       // A refusal says why; a lesson says how the move did.
       say(answer.text || "", answer.small);
+      // The teacher who answered on one board of several goes on to the next that waits.
+      if (answer.outcome === "applied" && document.body.classList.contains("teacher") && text !== "") {
+        playedOn = article.getAttribute("data-match");
+        // The page may show the move already, its stream having been quicker than this answer.
+        var shown = main.querySelector("article[data-match='" + playedOn + "']");
+        if (shown && !shown.classList.contains("mine")) {
+          nextWaiting();
+          playedOn = null;
+        }
+      }
     }).catch(function () {
       say(main.getAttribute("data-nothing"));
     });
@@ -370,6 +397,11 @@
     main.setAttribute("data-version", event.lastEventId);
     picked = null;
     markMovable();
+    var played = playedOn && main.querySelector("article[data-match='" + playedOn + "']");
+    if (played && !played.classList.contains("mine")) {
+      nextWaiting();
+      playedOn = null;
+    }
     drawArrows();
     pace();
     fit();

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::browser::Browser;
 use crate::class_lessons::board;
-use crate::class_screen::{seat_links, url_in};
+use crate::class_screen::{check_screen, seat_links, url_in};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -59,6 +59,12 @@ fn four_pupils_play_the_teacher_at_once_by_taps() {
     for id in 1..=4 {
         wait_offers(&teacher, id, false);
     }
+    // The score, while the simul is played, on the teacher's page.
+    let round = "return document.querySelector('.round').textContent;";
+    assert_eq!(
+        teacher.script(round, json!([])),
+        "Simul (Fano): the class 0 – the teacher 0"
+    );
     let mut ana = Browser::open(768, 1024);
     ana.go(&seats[0].1);
     wait_offers(&ana, 1, true);
@@ -69,9 +75,23 @@ fn four_pupils_play_the_teacher_at_once_by_taps() {
     for id in 2..=4 {
         wait_offers(&teacher, id, false);
     }
+    // Bob moves too: two boards wait for the teacher.
+    let mut bob = Browser::open(768, 1024);
+    bob.go(&seats[1].1);
+    wait_offers(&bob, 2, true);
+    tap(&bob, 2, "@1");
+    wait_offers(&teacher, 2, true);
+    // The teacher answers Ana; the page goes on to Bob's board, the next that waits.
     tap(&teacher, 1, "@2");
     wait_offers(&teacher, 1, false);
+    teacher.wait_for(
+        "var next = document.querySelectorAll('article.next-up');\
+         return next.length === 1 && next[0].getAttribute('data-match') === '2';",
+        json!([]),
+        Duration::from_secs(15),
+    );
     wait_offers(&ana, 1, true);
+    check_screen("simul_teacher_1920x1080", &teacher);
     let progress = console.ask("class progress");
     assert!(
         progress.ends_with(

@@ -9,6 +9,7 @@
 //! compared in constant time. `class link new` makes a new id and new secrets: every old link
 //! stops working at once.
 
+use crate::class::simul::Simuls;
 use crate::class::standings::Standings;
 use crate::play::read_commands::ReadCommands;
 use lalao_core::{Event, Side};
@@ -49,9 +50,8 @@ crate::kernel::family::family! {
 }
 
 impl ClassScreens<'_> {
-    /// `class link` (`new`: `class link new`): the teacher's link to the class screen, told to
-    /// the teacher alone; made the first time, and made again (every old link then stops
-    /// working) with `new`.
+    /// `class link` (`new`: `class link new`): the teacher's link to the class screen, told to the
+    /// teacher alone; made once, and made again (every old link then dead) with `new`.
     pub(super) fn class_link(
         &self,
         ctx: &Context,
@@ -283,7 +283,7 @@ impl ClassScreens<'_> {
                     .collect();
                 (Some(round), standings)
             }
-            None => (None, Vec::new()),
+            None => (Simuls(self).screen_line(locale, &class)?, Vec::new()),
         };
         let base = self.web_base().unwrap_or_default();
         let seats = match (&access, &class.screen) {

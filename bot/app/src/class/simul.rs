@@ -209,6 +209,15 @@ impl Simuls<'_> {
         Ok(boards)
     }
 
+    /// What the class's pages say of a simul being played: its score so far.
+    pub(crate) fn screen_line(&self, locale: Locale, class: &ClassRecord) -> Result<Option<String>, Fail> {
+        let boards = self.boards(class)?;
+        if !boards.iter().any(|(record, _)| record.stage.is_active()) {
+            return Ok(None);
+        }
+        Ok(self.progress_lines(locale, class)?.into_iter().next())
+    }
+
     /// `class progress`'s lines of the last simul: the score, the class against the teacher
     /// (a win 1, a draw ½), then each pupil's result; none before a first simul.
     pub(crate) fn progress_lines(&self, locale: Locale, class: &ClassRecord) -> Result<Vec<String>, Fail> {
