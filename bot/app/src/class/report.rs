@@ -4,7 +4,7 @@
 //! seat's link, to print on A4 and cut.
 
 use super::pairing::Score;
-use super::screen_view::{Access, ClassPrint, Pairs, Standing};
+use super::screen_view::{seat_links, Access, ClassPrint, Pairs, Standing};
 use super::standings::{done_of, Done, Standings};
 use super::{same_name, seat_user, ClassRecord};
 use crate::command::grammar;
@@ -145,18 +145,7 @@ impl ClassReport<'_> {
             })
             .collect();
         let (round, standings) = self.print_round(&class)?;
-        let base = self.web_base().unwrap_or_default();
-        let cards = match &class.screen {
-            Some(links) => class
-                .pupils
-                .iter()
-                .filter_map(|pupil| {
-                    let token = links.seat_token(&pupil.name)?;
-                    Some((pupil.name.clone(), format!("{base}/class/{token}")))
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        let cards = seat_links(&class, self.web_base().unwrap_or_default());
         Ok(Some(ClassPrint {
             locale,
             title: class.name.clone(),

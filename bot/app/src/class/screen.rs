@@ -16,7 +16,7 @@ use lalao_core::{Event, Side};
 use lalao_renderer::{Animation, Locale, PictureSize, Style};
 
 use super::{is_seat, ClassRecord, ScreenLinks};
-use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time};
+use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time, seat_links};
 pub use crate::class::screen_view::{
     tap_moves, Access, ClassPrint, ClassScreen, Pairs, ScreenAnswer, ScreenBoard, ScreenPlay, Standing,
     TapMove,
@@ -285,16 +285,8 @@ impl ClassScreens<'_> {
             }
             None => (Simuls(self).screen_line(locale, &class)?, Vec::new()),
         };
-        let base = self.web_base().unwrap_or_default();
-        let seats = match (&access, &class.screen) {
-            (Access::Teacher, Some(links)) => class
-                .pupils
-                .iter()
-                .filter_map(|pupil| {
-                    let token = links.seat_token(&pupil.name)?;
-                    Some((pupil.name.clone(), format!("{base}/class/{token}")))
-                })
-                .collect(),
+        let seats = match access {
+            Access::Teacher => seat_links(&class, self.web_base().unwrap_or_default()),
             _ => Vec::new(),
         };
         let title = match &access {

@@ -263,3 +263,19 @@ pub(crate) fn fingerprint(class: &ClassRecord, records: &[MatchRecord]) -> u64 {
     }
     hash
 }
+
+/// Each pupil's name and seat link (`{base}/class/<token>`), in the roster's order; none before
+/// the class has its pages.
+pub(crate) fn seat_links(class: &ClassRecord, base: &str) -> Vec<(String, String)> {
+    let Some(links) = &class.screen else {
+        return Vec::new();
+    };
+    class
+        .pupils
+        .iter()
+        .filter_map(|pupil| {
+            let token = links.seat_token(&pupil.name)?;
+            Some((pupil.name.clone(), format!("{base}/class/{token}")))
+        })
+        .collect()
+}

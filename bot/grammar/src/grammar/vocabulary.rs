@@ -6,7 +6,7 @@ use lalao_renderer::Locale;
 
 /// One value: its id (the English name, also Discord's choice value), its French name, and
 /// other words that mean it.
-#[derive(Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct Word {
     pub id: &'static str,
     pub fr: &'static str,
@@ -179,28 +179,26 @@ pub static OPPONENTS: Vocabulary = Vocabulary {
 pub static GAMES: Vocabulary = Vocabulary {
     what: "game",
     label: "game-",
-    words: &[
-        word("samantsy", "samantsy", &[]),
-        word("fano", "fano", &["fanoronandalana"]),
-        word("mangala", "mangala", &["mangala-iv", "mangala4"]),
-        word("engehe", "engehe", &["en-gehe", "engehé", "en-gehé", "gehe"]),
-        word("katro", "katro", &[]),
-    ],
+    words: &GAME_WORDS,
 };
+
+const GAME_WORDS: [Word; 5] = [
+    word("samantsy", "samantsy", &[]),
+    word("fano", "fano", &["fanoronandalana"]),
+    word("mangala", "mangala", &["mangala-iv", "mangala4"]),
+    word("engehe", "engehe", &["en-gehe", "engehé", "en-gehé", "gehe"]),
+    word("katro", "katro", &[]),
+];
 
 /// What a simul is played in, or `stop`, which ends it (`class simul fano`, `class simul
 /// stop`; `/simul game:stop` on Discord).
 pub static SIMUL_GAMES: Vocabulary = Vocabulary {
     what: "game",
     label: "game-",
-    words: &[
-        word("samantsy", "samantsy", &[]),
-        word("fano", "fano", &["fanoronandalana"]),
-        word("mangala", "mangala", &["mangala-iv", "mangala4"]),
-        word("engehe", "engehe", &["en-gehe", "engehé", "en-gehé", "gehe"]),
-        word("katro", "katro", &[]),
-        word("stop", "arreter", &["arrêter", "fin"]),
-    ],
+    words: &{
+        let [a, b, c, d, e] = GAME_WORDS;
+        [a, b, c, d, e, word("stop", "arreter", &["arrêter", "fin"])]
+    },
 };
 
 /// In which order a class team's members play.
