@@ -110,6 +110,23 @@ pub(crate) fn sides_held(
     if link.paused {
         return Err(SeatRefusal::Paused);
     }
+    // A side played by vote moves only when its turn closes, as the class's own seat; the
+    // other side is its player's (the teacher's, or the computer's).
+    if record.vote.is_some() {
+        let own: Vec<Side> = Side::BOTH
+            .into_iter()
+            .filter(|side| {
+                record
+                    .players
+                    .as_ref()
+                    .is_some_and(|players| players[side.index()] == *caller)
+            })
+            .collect();
+        return match own.is_empty() {
+            true => Err(SeatRefusal::NotYours),
+            false => Ok(own),
+        };
+    }
     // In a simul the teacher plays their own side of each board, never a pupil's.
     if manages && link.simul {
         let own: Vec<Side> = Side::BOTH
@@ -158,7 +175,7 @@ pub(crate) fn holds_a_seat(class: &ClassRecord, record: &MatchRecord, caller: &U
 
 /// Whether the caller is this pupil: their bound chat account, or their seat link on the class
 /// screen (which acts as the seat's pseudo-user, a user id no platform can produce).
-fn holds_pupil(caller: &UserId, pupil: &Pupil) -> bool {
+pub(crate) fn holds_pupil(caller: &UserId, pupil: &Pupil) -> bool {
     pupil.account.as_ref() == Some(caller) || *caller == seat_user(&pupil.name)
 }
 

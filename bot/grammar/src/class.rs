@@ -75,6 +75,28 @@ pub enum ClassCommand {
     },
     /// Ends the running simul: its boards still played are cancelled.
     SimulStop,
+    /// The class plays one side of a match by vote, against the computer at `level` or,
+    /// with no level, against the teacher (whoever starts it).
+    Vote {
+        spec: GameSpec,
+        level: Option<lalao_core::ai::Level>,
+        /// How long a turn stays open; the class's default when not said.
+        seconds: Option<u32>,
+        /// Whether a pupil may change their vote until the turn closes.
+        change: bool,
+    },
+    /// The teacher closes the open turn now: the most voted move is played.
+    VotePlay,
+    /// Ends the running vote: its match is cancelled.
+    VoteStop,
+    /// After the vote's game, who voted what at each turn.
+    VoteReveal,
+    /// A pupil's vote, tapped on their seat: a move of the vote's match `id`, or `draw` or
+    /// `resign`. Tapped, never typed: no verb of the table makes it.
+    Ballot {
+        id: MatchId,
+        text: String,
+    },
     /// The class's whole data as a file, with the tournament's results as CSV.
     Export,
     Dashboard,
@@ -159,6 +181,11 @@ impl ClassCommand {
             ClassCommand::Report => "class-report",
             ClassCommand::Simul { .. } => "class-simul",
             ClassCommand::SimulStop => "class-simul-stop",
+            ClassCommand::Vote { .. } => "class-vote",
+            ClassCommand::VotePlay => "class-vote-play",
+            ClassCommand::VoteStop => "class-vote-stop",
+            ClassCommand::VoteReveal => "class-vote-reveal",
+            ClassCommand::Ballot { .. } => "class-ballot",
             ClassCommand::Export => "class-export",
             ClassCommand::Dashboard => "class-dashboard",
             ClassCommand::Link { new: false } => "class-link",

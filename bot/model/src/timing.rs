@@ -212,6 +212,8 @@ pub enum TimerKind {
     Remind { n: u32 },
     /// The budget of the player to move runs out.
     Deadline,
+    /// The open turn of a side played by vote closes (`class vote`).
+    VoteClose,
 }
 
 impl TimerKind {
@@ -223,6 +225,7 @@ impl TimerKind {
             TimerKind::Notice => "notice".to_owned(),
             TimerKind::Remind { n } => format!("remind{n}"),
             TimerKind::Deadline => "deadline".to_owned(),
+            TimerKind::VoteClose => "vote".to_owned(),
         }
     }
 }

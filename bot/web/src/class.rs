@@ -187,6 +187,9 @@ struct Posted {
     /// A seat's "Next lesson" under its finished lesson, instead of a move.
     #[serde(default)]
     next_lesson: bool,
+    /// The teacher's "Play it" under the class's vote: its open turn closes now.
+    #[serde(default)]
+    close_vote: bool,
 }
 
 /// An answer to a posted move: `{"outcome": "applied" | "duplicate" | "refused", "text": …}`.
@@ -322,6 +325,7 @@ pub(crate) async fn play(
         nonce: posted.nonce,
         again: posted.again,
         go_on: posted.next_lesson,
+        close_vote: posted.close_vote,
     };
     let played = web.play(move |service| service.screen_play(&token, play)).await;
     match played {

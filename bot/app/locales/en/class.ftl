@@ -190,3 +190,36 @@ class-simul-lost = { $name } lost
 class-simul-drew = { $name } drew
 class-simul-cancelled = { $name }: stopped
 class-simul-playing = { $name } is playing
+
+## A class vote: the class plays one side, each pupil's tap a vote.
+help-class-vote = the class plays one side against the computer (or against the teacher: `against=teacher`), each pupil's tap on their seat a vote; `class vote play` closes the turn now, `class vote stop` ends the game, `class vote reveal` shows who voted what after it
+discord-cmd-vote-desc = The class plays one side by vote, each pupil's tap a vote
+class-vote-started = The class plays { $game } against { $against } by vote (#{ $id }): each pupil taps a move on their seat. After { $seconds } seconds, or when everyone has voted, the move with the most votes is played.
+class-vote-computer = the computer ({ $level })
+class-vote-no-pupils = A vote needs pupils: add them first.
+class-vote-mangala = Mangala IV plays itself: there is nothing to vote on. Choose another game.
+class-vote-running = The class is already voting in a game: end it first (`class vote stop`).
+class-vote-none = The class is not voting in any game.
+class-vote-over = This game is over.
+class-vote-wait = Wait: it is the other side's turn.
+class-vote-not-a-voter = Only the class's pupils vote.
+class-vote-not-a-move = That is not a move you can play now.
+class-vote-cast = You have already voted this turn.
+class-vote-full = This turn has all its votes.
+class-vote-counted = Your vote is counted!
+class-vote-nothing = Nobody has voted yet: nothing to play.
+class-vote-played = The class's move is played (#{ $id }).
+class-vote-stopped = The class's vote is over: game #{ $id } is stopped.
+class-vote-reveal-later = Who voted what is shown once the game is over.
+class-vote-reveal = Who voted what in game #{ $id }:
+class-vote-draw = draw
+class-vote-resign = resign
+vote-game-samantsy = Samantsy
+vote-game-fano = Fano
+vote-game-engehe = En Gehé
+vote-game-katro = Katro
+vote-game-play = Play the move now
+vote-game-stop = End the vote
+vote-game-reveal = Show who voted what
+vote-against-computer = The computer
+vote-against-teacher = The teacher

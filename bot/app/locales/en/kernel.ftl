@@ -299,3 +299,6 @@ plan-not-alternating = It would not be that player's turn then.
 sent-privately = { $player }, I have written to you privately: look in our direct room.
 console-document-written = The file { $file } is written in { $folder }.
 console-document-failed = The file { $file } could not be written: { $error }
+what-against = whom the class plays
+what-seconds = seconds a turn lasts
+allowed-seconds = a number from 10 to 3600

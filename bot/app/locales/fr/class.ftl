@@ -189,3 +189,36 @@ class-simul-lost = { $name } a perdu
 class-simul-drew = { $name } a fait nulle
 class-simul-cancelled = { $name } : arrêtée
 class-simul-playing = { $name } joue
+
+## Un vote de la classe : la classe joue un camp, chaque toucher d'un élève est un vote.
+help-class-vote = la classe joue un camp contre l'ordinateur (ou contre l'enseignant·e : `contre=maitre`), chaque toucher d'un élève à sa place est un vote ; `classe vote jouer` ferme le tour tout de suite, `classe vote arrêter` finit la partie, `classe vote montrer` dit qui a voté quoi après
+discord-cmd-vote-desc = La classe joue un camp par vote, chaque toucher d'un élève est un vote
+class-vote-started = La classe joue une partie de { $game } contre { $against } par vote (#{ $id }) : chaque élève touche un coup à sa place. Après { $seconds } secondes, ou quand tout le monde a voté, le coup qui a le plus de voix est joué.
+class-vote-computer = l'ordinateur ({ $level })
+class-vote-no-pupils = Un vote demande des élèves : ajoutez-les d'abord.
+class-vote-mangala = Le Mangala IV se joue tout seul : il n'y a rien à voter. Choisissez un autre jeu.
+class-vote-running = La classe vote déjà dans une partie : finissez-la d'abord (`classe vote arrêter`).
+class-vote-none = La classe ne vote dans aucune partie.
+class-vote-over = Cette partie est finie.
+class-vote-wait = Attends : c'est au tour de l'autre camp.
+class-vote-not-a-voter = Seuls les élèves de la classe votent.
+class-vote-not-a-move = Ce coup ne se joue pas maintenant.
+class-vote-cast = Tu as déjà voté pour ce tour.
+class-vote-full = Ce tour a tous ses votes.
+class-vote-counted = Ton vote est compté !
+class-vote-nothing = Personne n'a encore voté : rien à jouer.
+class-vote-played = Le coup de la classe est joué (#{ $id }).
+class-vote-stopped = Le vote de la classe est fini : la partie #{ $id } est arrêtée.
+class-vote-reveal-later = Qui a voté quoi se montre quand la partie est finie.
+class-vote-reveal = Qui a voté quoi dans la partie #{ $id } :
+class-vote-draw = nulle
+class-vote-resign = abandon
+vote-game-samantsy = Samantsy
+vote-game-fano = Fano
+vote-game-engehe = En Gehé
+vote-game-katro = Katro
+vote-game-play = Jouer le coup tout de suite
+vote-game-stop = Finir le vote
+vote-game-reveal = Montrer qui a voté quoi
+vote-against-computer = L'ordinateur
+vote-against-teacher = L'enseignant·e

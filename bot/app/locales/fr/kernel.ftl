@@ -299,3 +299,6 @@ plan-not-alternating = Ce ne serait pas à ce joueur de jouer.
 sent-privately = { $player }, je t'ai écrit en privé : regarde dans notre salon privé.
 console-document-written = Le fichier { $file } est écrit dans { $folder }.
 console-document-failed = Le fichier { $file } n’a pas pu être écrit : { $error }
+what-against = contre qui joue la classe
+what-seconds = secondes d'un tour
+allowed-seconds = un nombre de 10 à 3600

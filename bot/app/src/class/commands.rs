@@ -5,6 +5,7 @@
 use super::archive::ClassArchive;
 use super::report::ClassReport;
 use super::simul::Simuls;
+use super::vote::{VoteSetup, Votes};
 use crate::class::erase::Erasure;
 use crate::class::lifecycle::ClassLife;
 use crate::class::match_controls::MatchControls;
@@ -108,6 +109,8 @@ impl ClassCommands<'_> {
                 }
                 ClassLessons(self).next_lesson(ctx, prefs, class, bytes, id)
             }
+            // A pupil's vote: their own, checked by the vote.
+            ClassCommand::Ballot { id, text } => Votes(self).ballot(ctx, &class, id, &text),
             other => {
                 ClassMatches(self).require_manager(ctx, &class)?;
                 self.class_manage(ctx, prefs, class, bytes, other)
@@ -191,13 +194,33 @@ impl ClassCommands<'_> {
             ClassCommand::Report => ClassReport(self).report(ctx, &class),
             ClassCommand::Simul { spec } => Simuls(self).start(ctx, prefs, class, bytes, spec),
             ClassCommand::SimulStop => Simuls(self).stop(ctx, prefs, class),
+            ClassCommand::Vote {
+                spec,
+                level,
+                seconds,
+                change,
+            } => Votes(self).start(
+                ctx,
+                prefs,
+                (class, bytes),
+                spec,
+                VoteSetup {
+                    level,
+                    seconds,
+                    change,
+                },
+            ),
+            ClassCommand::VotePlay => Votes(self).play_now(ctx, &class),
+            ClassCommand::VoteStop => Votes(self).stop(ctx, &class),
+            ClassCommand::VoteReveal => Votes(self).reveal(ctx, &class),
             ClassCommand::Export => ClassArchive(self).export(ctx, &class),
             ClassCommand::New { .. }
             | ClassCommand::Show
             | ClassCommand::Standings
             | ClassCommand::Csv
             | ClassCommand::Dashboard
-            | ClassCommand::GoOn { .. } => unreachable!("not a management command"),
+            | ClassCommand::GoOn { .. }
+            | ClassCommand::Ballot { .. } => unreachable!("not a management command"),
         }
     }
 

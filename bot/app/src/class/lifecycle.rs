@@ -109,6 +109,7 @@ impl ClassLife<'_> {
             go_on: false,
             keep_days: None,
             simul_from: None,
+            vote_match: None,
         };
         let _ = prefs;
         self.save_class(ctx, None, &class, "class-new")?;

@@ -24,6 +24,7 @@ pub(crate) mod simul;
 pub(crate) mod standings;
 pub(crate) mod taps;
 pub(crate) mod tournament;
+pub(crate) mod vote;
 
 pub use lalao_model::record::{
     is_seat, mentionable, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format, Pairing, Pupil,

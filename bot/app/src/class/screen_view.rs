@@ -203,6 +203,8 @@ pub struct ScreenPlay {
     /// Not a move: a pupil's seat goes on from their finished activity `id` to the one that
     /// follows it (`text` is then empty).
     pub go_on: bool,
+    /// Not a move: the teacher closes the class's open vote turn now (`text` is then empty).
+    pub close_vote: bool,
 }
 
 /// What became of a tapped move: its outcome, and for a refusal why, in the class's language.

@@ -84,6 +84,18 @@ impl ScreenTaps<'_> {
                 id: Some(play.id),
                 keep_sides: false,
             }
+        } else if play.close_vote {
+            // The teacher's "Play it": the class's open turn closes now.
+            if !matches!(access, Access::Teacher) || class.vote_match != Some(play.id) {
+                return Ok(Some(Err(refused("web-bad-request"))));
+            }
+            Command::Class(ClassCommand::VotePlay)
+        } else if matches!(access, Access::Seat(_)) && class.vote_match == Some(play.id) {
+            // On the class's vote, a pupil's tap is their vote.
+            Command::Class(ClassCommand::Ballot {
+                id: play.id,
+                text: play.text,
+            })
         } else {
             Command::Tap {
                 id: play.id,

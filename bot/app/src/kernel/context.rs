@@ -112,6 +112,17 @@ pub(crate) enum Fail {
 }
 
 impl Fail {
+    /// What the failure is, in a word for the logs (a refusal's message id).
+    pub(crate) fn what(&self) -> &'static str {
+        match self {
+            Fail::User { key, .. } | Fail::Said { key, .. } => key,
+            Fail::Duplicate => "duplicate",
+            Fail::Again => "again",
+            Fail::Store(_) => "store",
+            Fail::Record(_) => "record",
+        }
+    }
+
     pub(crate) fn user(key: &'static str, args: Vec<(&'static str, String)>) -> Fail {
         Fail::User {
             key,

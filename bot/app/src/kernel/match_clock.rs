@@ -11,7 +11,7 @@ use crate::i18n::t;
 use crate::kernel::durations::{duration_text, Args};
 use crate::kernel::wording::player_label;
 use crate::kernel::Fail;
-use crate::record::{self, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
+use crate::record::{self, Ending, MatchRecord, Stage, TimerRecord, RECORD_VERSION};
 use crate::store::{keys, Txn};
 use lalao_model::timing::{TimerEntry, TimerKind, Turn};
 
@@ -32,6 +32,7 @@ impl MatchClocks<'_> {
     ) -> Result<MatchRecord, Fail> {
         let now = self.now();
         let policy = self.hooks().policy;
+        follow_vote(&mut new, now)?;
         if !new.practice
             && new.clock.accepted_at.is_none()
             && matches!(new.stage, Stage::Rite { .. } | Stage::Playing)
@@ -156,6 +157,29 @@ impl MatchClocks<'_> {
     }
 }
 
+/// Keeps a side played by vote in step with its match, in every commit of the match: the
+/// played turn's ballots kept with its move, the next turn opened with its time.
+fn follow_vote(record: &mut MatchRecord, now: u64) -> Result<(), Fail> {
+    let Some(side) = record.vote.as_ref().map(|vote| vote.side) else {
+        return Ok(());
+    };
+    let playing = record.stage == Stage::Playing;
+    let to_move = playing && record.current_game()?.to_move() == side;
+    let ended = match &record.stage {
+        Stage::Finished {
+            ending: Ending::Resigned { side: resigned },
+        } if *resigned == side => "resign",
+        Stage::Finished {
+            ending: Ending::DrawAgreed,
+        } => "draw",
+        _ => "-",
+    };
+    if let Some(vote) = record.vote.as_mut() {
+        vote.follow(&record.moves, playing, to_move, ended, now);
+    }
+    Ok(())
+}
+
 /// The timers a match needs in its current state. A pure function of the record, so the same
 /// state always gives the same timers, and firing one (which changes the state) retires it.
 pub(crate) fn derive_timers(
@@ -168,6 +192,12 @@ pub(crate) fn derive_timers(
     let seating = crate::seats::Seating::of(record);
     if !seating.clock_runs() {
         return timers;
+    }
+    if let Some(due) = record.vote.as_ref().and_then(|vote| vote.closes_at) {
+        timers.push(TimerEntry {
+            due,
+            kind: TimerKind::VoteClose,
+        });
     }
     let first_move_window = first_move_window.filter(|_| seating.aborts_unstarted());
     let abort = |timers: &mut Vec<TimerEntry>| {

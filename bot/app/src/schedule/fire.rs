@@ -1,6 +1,7 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
+use crate::class::vote::Votes;
 use crate::kernel::channels::ChannelSettings;
 use crate::kernel::notices::Notices;
 use crate::teach::daily::DailyPuzzles;
@@ -150,6 +151,7 @@ impl Timers<'_> {
         txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
         let mut notes = Vec::new();
         match (timer.match_id, timer.kind, timer.user) {
+            (Some(id), Some(TimerKind::VoteClose), _) => return self.close_vote(key, value, id, due),
             (Some(id), Some(kind), _) => {
                 let Some((old, bytes)) = self.load(id)? else {
                     return self.commit_fired(txn, key, notes);
@@ -195,6 +197,26 @@ impl Timers<'_> {
             }
         }
         self.commit_fired(txn, key, notes)
+    }
+
+    /// Closes a class's vote turn whose time ran out: the move its votes chose is played (with
+    /// the computer's answer) in commits of their own, which retire this timer as they change
+    /// the turn; a stale timer is removed. `Ok(false)`: a ballot came in at the same moment,
+    /// the close is tried again.
+    fn close_vote(&self, key: &[u8], value: &[u8], id: crate::ids::MatchId, due: u64) -> Result<bool, Fail> {
+        match Votes(self).close(id, Some(due)) {
+            Ok(_) => {}
+            Err(Fail::Again) => return Ok(false),
+            Err(err @ (Fail::Store(_) | Fail::Record(_))) => return Err(err),
+            // A refusal (the turn moved on meanwhile, a replayed close): nothing more to do.
+            Err(err) => tracing::warn!(match_id = id.0, error = err.what(), "a vote's turn did not close"),
+        }
+        if self.store().get(key)?.is_some() {
+            let mut txn = Txn::default();
+            txn.check(key.to_vec(), Some(value.to_vec())).delete(key.to_vec());
+            return Ok(self.commit_txn(&txn)? == Committed::Applied);
+        }
+        Ok(true)
     }
 
     fn commit_fired(&self, mut txn: Txn, key: &[u8], notes: Vec<Notification>) -> Result<bool, Fail> {
@@ -310,6 +332,8 @@ impl Timers<'_> {
                 let settings = Notices(self).notify_settings(&user);
                 notes.push(note(&user, "reminder", &[("left", left)], record, settings.dm));
             }
+            // Closed by `close_vote`, before a timer's own commit is built.
+            TimerKind::VoteClose => {}
             TimerKind::Deadline => {
                 let Some((side, user)) = self.player_to_move(record) else {
                     return Ok(());

@@ -1,7 +1,7 @@
 //! The verbs of classroom mode, typed after `class`.
 
 use super::shape::*;
-use super::slash::SLASH_SIMUL;
+use super::slash::{SLASH_SIMUL, SLASH_VOTE};
 use super::vocabulary::*;
 
 pub(crate) const PUPIL: Arg = required(arg("pupil", "eleve", Value::Name, Form::Bare));
@@ -157,6 +157,26 @@ pub static CLASS_VERBS: &[Verb] = &[
             "class",
         )),
         SLASH_SIMUL,
+    ),
+    // The class plays one side by vote; `play` closes the turn, `stop` ends it, `reveal`
+    // shows who voted what once it is over.
+    own_command(
+        class(verb(
+            "vote",
+            "vote",
+            &["voter"],
+            &[
+                required(arg("game", "jeu", Value::Choice(&VOTE_GAMES), Form::Bare)),
+                arg("options", "options", Value::Words, Form::Bare),
+                arg("against", "contre", Value::Choice(&VOTE_AGAINST), Form::Keyed),
+                arg("level", "niveau", Value::Choice(&LEVELS), Form::Keyed),
+                arg("seconds", "secondes", Value::Number, Form::Keyed),
+                arg("change", "changer", Value::Choice(&SWITCHES), Form::Keyed),
+                POSITION,
+            ],
+            "class",
+        )),
+        SLASH_VOTE,
     ),
     // The whole class as a file (and, as the word always gave, the tournament's CSV).
     school(class(verb("export", "exporter", &[], &[], "class"))),

@@ -89,6 +89,13 @@ pub const SLASH_SIMUL: SlashCommand = SlashCommand {
     fr: "simultanee",
 };
 
+/// `/vote game:katro`: the class plays one side by vote, the class verb typed `class vote`
+/// elsewhere, a command of its own like `/simul`.
+pub const SLASH_VOTE: SlashCommand = SlashCommand {
+    en: "vote",
+    fr: "vote",
+};
+
 pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_LALAO,
     SLASH_CLOCK,
@@ -101,4 +108,5 @@ pub static SLASH_COMMANDS: &[SlashCommand] = &[
     SLASH_SCHOOL,
     SLASH_MY_DATA,
     SLASH_SIMUL,
+    SLASH_VOTE,
 ];

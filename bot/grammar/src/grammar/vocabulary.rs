@@ -201,6 +201,36 @@ pub static SIMUL_GAMES: Vocabulary = Vocabulary {
     },
 };
 
+/// What a class vote is played in, or what the teacher does with the running one (`class vote
+/// katro`, `class vote play`, `stop`, `reveal`).
+pub static VOTE_GAMES: Vocabulary = Vocabulary {
+    what: "game",
+    label: "vote-game-",
+    words: &[
+        word("samantsy", "samantsy", &[]),
+        word("fano", "fano", &["fanoronandalana"]),
+        word("engehe", "engehe", &["en-gehe", "engehé", "en-gehé", "gehe"]),
+        word("katro", "katro", &[]),
+        word("play", "jouer", &["now", "maintenant"]),
+        word("stop", "arreter", &["arrêter", "fin"]),
+        word("reveal", "montrer", &["reveler", "révéler", "who", "qui"]),
+    ],
+};
+
+/// Whom the class plays by vote.
+pub static VOTE_AGAINST: Vocabulary = Vocabulary {
+    what: "against",
+    label: "vote-against-",
+    words: &[
+        word("computer", "ordinateur", &["bot", "ordi", "lalao"]),
+        word(
+            "teacher",
+            "maitre",
+            &["maître", "maitresse", "maîtresse", "prof", "enseignant"],
+        ),
+    ],
+};
+
 /// In which order a class team's members play.
 pub static ORDERS: Vocabulary = Vocabulary {
     what: "order",
@@ -209,7 +239,7 @@ pub static ORDERS: Vocabulary = Vocabulary {
 };
 
 /// Every closed list, for refusals that name one by `what`.
-pub static ALL: [&Vocabulary; 12] = [
+pub static ALL: [&Vocabulary; 13] = [
     &ANSWERS,
     &SCOPES,
     &LEADERBOARDS,
@@ -222,6 +252,7 @@ pub static ALL: [&Vocabulary; 12] = [
     &OPPONENTS,
     &GAMES,
     &ORDERS,
+    &VOTE_AGAINST,
 ];
 
 /// The list whose refusals say `what`, if it is closed.

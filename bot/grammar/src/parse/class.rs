@@ -102,6 +102,7 @@ pub fn parse_class(words: &[&str]) -> Result<ClassCommand, ParseError> {
         "csv" => no_more(rest).map(|()| ClassCommand::Csv)?,
         "report" => no_more(rest).map(|()| ClassCommand::Report)?,
         "simul" => super::simul::parse_simul(rest)?,
+        "vote" => super::vote::parse_vote(rest)?,
         "export" => no_more(rest).map(|()| ClassCommand::Export)?,
         "dashboard" => no_more(rest).map(|()| ClassCommand::Dashboard)?,
         "link" => match rest {

@@ -17,6 +17,7 @@ mod play;
 mod settings;
 pub(super) mod simul;
 mod spec;
+pub(super) mod vote;
 mod words;
 
 pub use error::ParseError;

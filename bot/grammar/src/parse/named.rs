@@ -410,6 +410,7 @@ fn class_command(verb: &Verb, args: &Named) -> Result<ClassCommand, ParseError> 
         "csv" => ClassCommand::Csv,
         "report" => ClassCommand::Report,
         "simul" => class_args::simul(args)?,
+        "vote" => class_args::vote(args)?,
         "export" => ClassCommand::Export,
         "dashboard" => ClassCommand::Dashboard,
         "progress" => ClassCommand::Progress,

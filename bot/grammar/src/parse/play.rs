@@ -115,7 +115,7 @@ pub(super) fn computer_level_of(word: &str) -> Result<lalao_core::ai::Level, Par
 }
 
 /// The computer's level by any of its names (`hard`, `difficile`, …).
-fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
+pub(super) fn computer_level(word: &str) -> Option<lalao_core::ai::Level> {
     use lalao_core::ai::Level;
     match LEVELS.find(word)? {
         "random" => Some(Level::Random),

@@ -149,6 +149,10 @@ pub struct MatchRecord {
     /// author is shown them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub plans: Vec<Plan>,
+    /// A side played by vote (`class vote`), with its open turn's ballots. Absent in older
+    /// records and in every other match.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vote: Option<super::VoteBox>,
 }
 
 /// One player's conditional moves in a match: pairs of the opponent's next move and the answer
@@ -238,6 +242,7 @@ impl MatchRecord {
             rematch_of: None,
             puzzle: None,
             plans: Vec::new(),
+            vote: None,
         }
     }
 

@@ -16,6 +16,7 @@ mod puzzles;
 mod rating;
 mod review;
 mod settings;
+mod vote;
 
 pub use bookkeeping::{DailyTimer, EventRecord, RoleRecord, SchemaRecord, TimerRecord, SCHEMA_VERSION};
 pub use class::{
@@ -37,6 +38,10 @@ pub use review::{
     REVIEW_VERSION,
 };
 pub use settings::{ChannelRecord, KindStrengths, Learned, PlayerRecord};
+pub use vote::{
+    Ballot, Choice, Decision, Proposal, VoteBox, VotedTurn, DEFAULT_VOTE_SECONDS, MAX_BALLOTS,
+    MAX_KEPT_TURNS, VOTE_SECONDS,
+};
 
 pub use lalao_config::BoardMode;
 

@@ -125,6 +125,7 @@ fn class_match_json(version: u64, with_clock: bool) -> Vec<u8> {
         rematch_of: None,
         puzzle: None,
         plans: Vec::new(),
+        vote: None,
     };
     let mut value = serde_json::to_value(&record).unwrap();
     let object = value.as_object_mut().unwrap();

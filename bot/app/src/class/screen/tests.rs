@@ -123,6 +123,7 @@ fn play(service: &App, token: &str, id: u64, text: &str, nonce: &str) -> (Outcom
             nonce: nonce.to_owned(),
             again: false,
             go_on: false,
+            close_vote: false,
         },
     )
     .unwrap()
@@ -280,6 +281,7 @@ fn a_seat_link_plays_its_own_seat_only_and_every_tap_goes_through_the_move_comma
             nonce: "ana-stale-board-0001".to_owned(),
             again: false,
             go_on: false,
+            close_vote: false,
         },
     )
     .unwrap()
@@ -393,6 +395,7 @@ fn the_projector_shows_the_boards_and_plays_nothing() {
             nonce: "projector-tries-0001".to_owned(),
             again: false,
             go_on: false,
+            close_vote: false,
         },
     )
     .unwrap()
@@ -526,6 +529,7 @@ fn homework_puzzles_are_solved_by_taps_on_each_seat_and_the_teacher_sees_who_sol
                 nonce: nonce.to_owned(),
                 again: false,
                 go_on: false,
+                close_vote: false,
             },
         )
         .unwrap()
@@ -735,6 +739,7 @@ fn the_teacher_plays_a_finished_match_again_from_the_screen() {
                 nonce: nonce.to_owned(),
                 again: true,
                 go_on: false,
+                close_vote: false,
             },
         )
         .unwrap()
@@ -891,6 +896,7 @@ fn a_second_tap_on_a_homework_puzzle_does_not_answer_the_next_one_unseen() {
                 nonce: nonce.to_owned(),
                 again: false,
                 go_on: false,
+                close_vote: false,
             },
         )
         .unwrap()
@@ -979,6 +985,7 @@ fn a_step_that_names_its_move_is_told_in_taps_on_a_seat() {
             nonce: nonce.to_owned(),
             again: false,
             go_on: false,
+            close_vote: false,
         };
         let answer = crate::dispatch::handle::screen_play(&service, &ana, play)
             .unwrap()
@@ -1028,6 +1035,7 @@ fn a_pupil_goes_on_to_the_next_lesson_on_her_seat_once_the_teacher_allows_it() {
             nonce: nonce.to_owned(),
             again: false,
             go_on,
+            close_vote: false,
         };
         let answer = crate::dispatch::handle::screen_play(&service, token, play)
             .unwrap()

@@ -77,3 +77,20 @@ pub(super) fn simul(args: &Named) -> Result<ClassCommand, ParseError> {
     said.extend(words(&position));
     crate::parse::simul::parse_simul(&said)
 }
+
+/// `/vote`: a game with its options, opponent, level, turn time and start, or `play`, `stop`
+/// or `reveal` (alone), read as its typed line is.
+pub(super) fn vote(args: &Named) -> Result<ClassCommand, ParseError> {
+    let mut said: Vec<String> = args.text("game").into_iter().collect();
+    said.extend(words(&args.text("options")).into_iter().map(str::to_owned));
+    for key in ["against", "level", "seconds", "change"] {
+        if let Some(value) = args.text(key) {
+            said.push(format!("{key}={value}"));
+        }
+    }
+    if let Some(position) = args.text("position") {
+        said.push(format!("position={position}"));
+    }
+    let said: Vec<&str> = said.iter().map(String::as_str).collect();
+    crate::parse::vote::parse_vote(&said)
+}

@@ -97,6 +97,7 @@ fn tap(service: &App, seat: &str, text: &str, nonce: usize) -> (Option<String>, 
             nonce: format!("seat-words-{nonce:08}"),
             again: false,
             go_on: false,
+            close_vote: false,
         },
     )
     .unwrap()

@@ -1,0 +1,303 @@
+//! `class vote`: the class plays one side, each pupil's vote counted once a turn; the turn
+//! closes when everyone has voted, when its time runs out (a durable timer, kept across a
+//! restart) or when the teacher says so; the most voted move is played, a tie to the later
+//! proposal; more than 60 % resign.
+
+use std::sync::Arc;
+
+use lalao_renderer::Locale;
+
+use crate::clock::ManualClock;
+use crate::command::{ClassCommand, Command};
+use crate::dispatch::handle::Handle;
+use crate::ids::{computer_user, MatchId, Platform, UserId};
+use crate::kernel::queries::Queries;
+use crate::kernel::{App, Context, Reply};
+use crate::record::{seat_user, Choice, Ending, MatchRecord, Stage};
+use crate::schedule::fire::Timers;
+use crate::store::{MemoryStore, Store};
+use crate::testing::{app_on, teacher_in};
+
+const START: u64 = 1_700_000_000;
+
+fn service_on(store: Arc<dyn Store>, clock: Arc<ManualClock>) -> App {
+    let service = app_on(store, Locale::En).with_clock(clock);
+    service.open().unwrap();
+    service
+}
+
+fn send(service: &App, ctx: &Context, line: &str) -> Reply {
+    service.handle_text(ctx, &format!("!lalao {line}"), true).unwrap()
+}
+
+fn keys(reply: &Reply) -> Vec<&'static str> {
+    reply.messages.iter().map(|said| said.key).collect()
+}
+
+/// A pupil's own chat account, bound to their seat.
+fn pupil(id: &str) -> Context {
+    Context {
+        user: UserId::new(Platform::Discord, id),
+        display_name: None,
+        moderator: false,
+        ..teacher_in("100")
+    }
+}
+
+fn ballot(service: &App, who: &Context, text: &str) -> Reply {
+    service.handle(
+        who,
+        Command::Class(ClassCommand::Ballot {
+            id: MatchId(1),
+            text: text.to_owned(),
+        }),
+    )
+}
+
+fn record(service: &App) -> MatchRecord {
+    Queries(service).match_record(MatchId(1)).unwrap()
+}
+
+/// Katro's legal moves for the class now, in the game's order.
+fn legal(service: &App) -> Vec<String> {
+    record(service).current_game().unwrap().legal_moves()
+}
+
+/// A class of four pupils, each bound to an account (Ana 5, Bob 6, Chloé 7, Dina 8), voting in
+/// Katro against the easy computer, 30 seconds a turn.
+fn voting_class(service: &App, extra: &str) -> (Context, [Context; 4]) {
+    let teacher = teacher_in("100");
+    send(service, &teacher, "class new CE1 lang=en");
+    send(service, &teacher, "class add Ana Bob Chloé Dina");
+    for (name, id) in [("Ana", 5), ("Bob", 6), ("Chloé", 7), ("Dina", 8)] {
+        send(service, &teacher, &format!("class bind {name} <@{id}>"));
+    }
+    let started = send(
+        service,
+        &teacher,
+        &format!("class vote katro easy seconds=30 {extra}"),
+    );
+    assert_eq!(keys(&started)[0], "class-vote-started", "{}", started.plain());
+    (teacher, ["5", "6", "7", "8"].map(pupil))
+}
+
+#[test]
+fn everyone_voting_closes_the_turn_and_a_tie_goes_to_the_later_proposal() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock);
+    let (teacher, [ana, bob, chloe, dina]) = voting_class(&service, "");
+    let started = record(&service);
+    assert_eq!(started.players, Some([seat_user("CE1"), computer_user()]));
+    assert!(started.unrated);
+    let vote = started.vote.clone().unwrap();
+    assert_eq!((vote.ply, vote.closes_at), (0, Some(START + 30)));
+    assert_eq!(
+        send(&service, &teacher, "class vote katro").messages[0].key,
+        "class-vote-running"
+    );
+
+    let moves = legal(&service);
+    let (x, y) = (moves[0].clone(), moves[1].clone());
+    assert_eq!(keys(&ballot(&service, &ana, &x)), ["class-vote-counted"]);
+    assert_eq!(keys(&ballot(&service, &bob, &y)), ["class-vote-counted"]);
+    // The same vote again counts once; another is refused (changing is off).
+    assert_eq!(keys(&ballot(&service, &ana, &x)), ["class-vote-counted"]);
+    assert_eq!(keys(&ballot(&service, &ana, &y)), ["class-vote-cast"]);
+    assert_eq!(record(&service).vote.unwrap().ballots.len(), 2);
+    ballot(&service, &chloe, &x);
+    // Dina's vote is the last: 2 – 2, and y was proposed after x.
+    ballot(&service, &dina, &y);
+    let after = record(&service);
+    assert_eq!(after.moves.len(), 2, "the class's move and the computer's answer");
+    assert_eq!(after.moves[0], y);
+    let vote = after.vote.unwrap();
+    assert_eq!(vote.turns.len(), 1);
+    assert_eq!(vote.turns[0].played, y);
+    assert_eq!(vote.turns[0].ballots.len(), 4);
+    assert_eq!(
+        (vote.ply, vote.closes_at, vote.ballots.len()),
+        (2, Some(START + 30), 0)
+    );
+}
+
+#[test]
+fn the_timer_closes_the_turn_and_a_restart_keeps_the_tally() {
+    let clock = Arc::new(ManualClock::new(START));
+    let store: Arc<dyn Store> = Arc::new(MemoryStore::default());
+    let service = service_on(store.clone(), clock.clone());
+    let (_, [ana, bob, chloe, _]) = voting_class(&service, "");
+    let moves = legal(&service);
+    ballot(&service, &ana, &moves[2]);
+    ballot(&service, &bob, &moves[2]);
+    ballot(&service, &chloe, &moves[3]);
+    drop(service);
+
+    // Lalao restarts in the middle of the turn: the votes are still there, and its timer.
+    let service = service_on(store, clock.clone());
+    assert_eq!(record(&service).vote.unwrap().ballots.len(), 3);
+    clock.advance(29);
+    assert_eq!(Timers(&service).fire_due().unwrap(), 0);
+    assert!(record(&service).moves.is_empty());
+    clock.advance(1);
+    assert_eq!(Timers(&service).fire_due().unwrap(), 1);
+    let after = record(&service);
+    assert_eq!(after.moves[0], moves[2], "two votes against one");
+    assert_eq!(after.moves.len(), 2);
+    // The class's next turn has its own time.
+    assert_eq!(after.vote.unwrap().closes_at, Some(START + 60));
+}
+
+#[test]
+fn a_turn_nobody_votes_in_waits_for_the_first_vote_and_the_teacher_can_close_it() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock.clone());
+    let (teacher, [ana, ..]) = voting_class(&service, "");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote play")),
+        ["class-vote-nothing"]
+    );
+    clock.advance(30);
+    assert_eq!(Timers(&service).fire_due().unwrap(), 1);
+    let waiting = record(&service);
+    assert!(waiting.moves.is_empty());
+    assert_eq!(waiting.vote.unwrap().closes_at, None);
+    // The first vote starts the time again; the teacher closes the turn before it runs out.
+    clock.advance(100);
+    let moves = legal(&service);
+    ballot(&service, &ana, &moves[1]);
+    assert_eq!(record(&service).vote.unwrap().closes_at, Some(START + 160));
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote play")),
+        ["class-vote-played"]
+    );
+    assert_eq!(record(&service).moves[0], moves[1]);
+    // The timer of the turn that closed early fires for nothing.
+    clock.advance(60);
+    Timers(&service).fire_due().unwrap();
+    assert_eq!(record(&service).moves.len(), 2);
+}
+
+#[test]
+fn resigning_takes_more_than_sixty_percent_and_a_changed_vote_counts_once() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock.clone());
+    let (teacher, [ana, bob, chloe, dina]) = voting_class(&service, "change=on");
+    let moves = legal(&service);
+    ballot(&service, &ana, "resign");
+    ballot(&service, &bob, "resign");
+    // Chloé changes her mind twice: one vote.
+    ballot(&service, &chloe, &moves[0]);
+    ballot(&service, &chloe, "resign");
+    assert_eq!(record(&service).vote.unwrap().ballots.len(), 3);
+    assert_eq!(
+        record(&service)
+            .vote
+            .unwrap()
+            .ballot_of(&seat_user("Chloé"))
+            .map(|b| b.choice.clone()),
+        Some(Choice::Resign)
+    );
+    // 3 of 4 is 75 %.
+    ballot(&service, &dina, &moves[0]);
+    let over = record(&service);
+    assert_eq!(
+        over.stage,
+        Stage::Finished {
+            ending: Ending::Resigned {
+                side: lalao_core::Side::First
+            }
+        }
+    );
+    let vote = over.vote.unwrap();
+    assert_eq!(vote.turns.last().unwrap().played, "resign");
+    // Who voted what, once the game is over, for the teacher.
+    let reveal = send(&service, &teacher, "class vote reveal");
+    assert_eq!(keys(&reveal), ["class-vote-reveal"]);
+    assert!(
+        reveal.messages[0].text.ends_with(&format!(
+            "1. resign ← resign (3): Ana, Bob, Chloé · {} (1): Dina",
+            moves[0]
+        )),
+        "{}",
+        reveal.messages[0].text
+    );
+}
+
+#[test]
+fn only_pupils_vote_and_only_legal_moves_of_the_classs_turn() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock);
+    let (teacher, [ana, ..]) = voting_class(&service, "");
+    let moves = legal(&service);
+    // A stranger, and the teacher, do not vote.
+    assert_eq!(
+        keys(&ballot(&service, &pupil("99"), &moves[0])),
+        ["class-vote-not-a-voter"]
+    );
+    assert_eq!(
+        keys(&ballot(&service, &teacher, &moves[0])),
+        ["class-vote-not-a-voter"]
+    );
+    assert_eq!(keys(&ballot(&service, &ana, "z9A")), ["class-vote-not-a-move"]);
+    // Nobody moves the class's side directly: not a pupil, not the teacher.
+    assert!(send(&service, &ana, &format!("move {} #1", moves[0])).refused());
+    assert!(send(&service, &teacher, &format!("move {} #1", moves[0])).refused());
+    assert!(record(&service).moves.is_empty());
+    assert!(record(&service).vote.unwrap().ballots.is_empty());
+    // A pupil who is not in the class any more no longer votes.
+    send(&service, &teacher, "class remove Dina");
+    assert_eq!(
+        keys(&ballot(&service, &pupil("8"), &moves[0])),
+        ["class-vote-not-a-voter"]
+    );
+    // Stopped: the match is cancelled and no vote runs.
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote stop")),
+        ["class-vote-stopped"]
+    );
+    assert!(matches!(record(&service).stage, Stage::Cancelled { .. }));
+    assert_eq!(keys(&ballot(&service, &ana, &moves[0])), ["class-vote-over"]);
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote stop")),
+        ["class-vote-none"]
+    );
+}
+
+#[test]
+fn the_three_remaining_pupils_voting_close_the_turn_after_one_leaves() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock);
+    let (teacher, [ana, bob, chloe, _]) = voting_class(&service, "");
+    send(&service, &teacher, "class remove Dina");
+    let moves = legal(&service);
+    ballot(&service, &ana, &moves[0]);
+    ballot(&service, &bob, &moves[0]);
+    assert!(record(&service).moves.is_empty());
+    ballot(&service, &chloe, &moves[1]);
+    assert_eq!(record(&service).moves[0], moves[0]);
+}
+
+#[test]
+fn mangala_is_not_voted_and_a_vote_needs_pupils() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock);
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote katro")),
+        ["class-vote-no-pupils"]
+    );
+    send(&service, &teacher, "class add Ana");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote mangala")),
+        ["class-vote-mangala"]
+    );
+    assert_eq!(
+        keys(&send(&service, &ana_of(), "class vote katro")),
+        ["class-teacher-only"]
+    );
+}
+
+fn ana_of() -> Context {
+    pupil("5")
+}
