@@ -191,13 +191,13 @@ class-simul-cancelled = { $name } : arrêtée
 class-simul-playing = { $name } joue
 
 ## Un vote de la classe : la classe joue un camp, chaque toucher d'un élève est un vote.
-help-class-vote = la classe joue un camp contre l'ordinateur (ou contre l'enseignant·e : `contre=maitre`), chaque toucher d'un élève à sa place est un vote ; `classe vote jouer` ferme le tour tout de suite, `classe vote arrêter` finit la partie, `classe vote montrer` dit qui a voté quoi après
+help-class-vote = la classe joue un camp contre l'ordinateur (ou contre l'enseignant·e : `contre=maitre`), chaque toucher d'un élève à sa place est un vote ; `classe voter jouer` ferme le tour tout de suite, `classe voter arrêter` finit la partie, `classe voter montrer` dit qui a voté quoi après
 discord-cmd-vote-desc = La classe joue un camp par vote, chaque toucher d'un élève est un vote
 class-vote-started = La classe joue une partie de { $game } contre { $against } par vote (#{ $id }) : chaque élève touche un coup à sa place. Après { $seconds } secondes, ou quand tout le monde a voté, le coup qui a le plus de voix est joué.
 class-vote-computer = l'ordinateur ({ $level })
 class-vote-no-pupils = Un vote demande des élèves : ajoutez-les d'abord.
 class-vote-mangala = Le Mangala IV se joue tout seul : il n'y a rien à voter. Choisissez un autre jeu.
-class-vote-running = La classe vote déjà dans une partie : finissez-la d'abord (`classe vote arrêter`).
+class-vote-running = La classe vote déjà dans une partie : finissez-la d'abord (`classe voter arrêter`).
 class-vote-none = La classe ne vote dans aucune partie.
 class-vote-over = Cette partie est finie.
 class-vote-wait = Attends : c'est au tour de l'autre camp.

@@ -163,8 +163,8 @@ pub static CLASS_VERBS: &[Verb] = &[
     own_command(
         class(verb(
             "vote",
-            "vote",
-            &["voter"],
+            "voter",
+            &["vote"],
             &[
                 required(arg("game", "jeu", Value::Choice(&VOTE_GAMES), Form::Bare)),
                 arg("options", "options", Value::Words, Form::Bare),

@@ -93,7 +93,7 @@ pub const SLASH_SIMUL: SlashCommand = SlashCommand {
 /// elsewhere, a command of its own like `/simul`.
 pub const SLASH_VOTE: SlashCommand = SlashCommand {
     en: "vote",
-    fr: "vote",
+    fr: "voter",
 };
 
 pub static SLASH_COMMANDS: &[SlashCommand] = &[

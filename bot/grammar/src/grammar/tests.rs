@@ -16,6 +16,8 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
         Value::Flag => vec![Given::Flag(true), Given::Flag(false)],
         Value::Move => text(&["@3", "e2-e4"]),
         Value::Coins => vec![Given::Number(1), Given::Number(2)],
+        // A vote's turn lasts 10 seconds at least.
+        Value::Number if arg.en == "seconds" => vec![Given::Number(30)],
         Value::Number => vec![Given::Number(2)],
         Value::Topic => text(&VERBS.iter().map(|verb| verb.en).collect::<Vec<_>>()),
         Value::Name => match arg.en {
@@ -33,7 +35,7 @@ fn samples(verb: &Verb, arg: &Arg) -> Vec<Given> {
             ("channel", _) => text(&["thread=on", "expiry=3d"]),
             ("plan", _) => text(&["c2 d5", "@3 @5 @1 @2", "off"]),
             ("add" | "team", "pupils") => text(&["Ana Bob", "Ana"]),
-            ("match" | "activity" | "tournament" | "simul", "options") => {
+            ("match" | "activity" | "tournament" | "simul" | "vote", "options") => {
                 text(&["cells=5", "cells=7 misere"])
             }
             _ => panic!("no sample for {} {}", verb.en, arg.en),

@@ -118,7 +118,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         format!("/api/v10/applications/{APPLICATION_ID}/commands")
     );
     let commands = put.body.as_array().unwrap();
-    assert_eq!(commands.len(), 11);
+    assert_eq!(commands.len(), 12);
     let root = &commands[0];
     assert_eq!(root["name"], "lalao");
     // The clock's verbs are `/clock …` (`/pendule …` in French) and classroom mode's `/class …`
@@ -202,6 +202,15 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
         .unwrap()
         .iter()
         .any(|c| c["value"] == "stop"));
+    // The class playing one side by vote: another class verb of its own.
+    let vote = &commands[11];
+    assert_eq!(vote["name"], "vote");
+    assert_eq!(vote["name_localizations"]["fr"], "voter");
+    assert_eq!(
+        names(vote),
+        ["game", "options", "against", "level", "seconds", "change", "position"]
+    );
+    assert_eq!(vote["options"][0]["required"], true);
     assert!(names(root).contains(&"rating".to_owned()));
     assert!(!names(root).contains(&"claim".to_owned()));
     assert!(root["description_localizations"]["fr"]
