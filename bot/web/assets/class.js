@@ -222,7 +222,7 @@
     }
   }
 
-  function send(article, text, again, nextLesson) {
+  function send(article, text, again, nextLesson, closeVote) {
     clear();
     var body = JSON.stringify({
       match: Number(article.getAttribute("data-match")),
@@ -230,7 +230,8 @@
       move: text,
       nonce: nonce(),
       again: again === true,
-      next_lesson: nextLesson === true
+      next_lesson: nextLesson === true,
+      close_vote: closeVote === true
     });
     window.fetch(main.getAttribute("data-play"), {
       method: "POST",
@@ -320,6 +321,9 @@
       send(article, "", false, true);
     } else if (el.classList.contains("again")) {
       send(article, "", true);
+    } else if (el.classList.contains("play-vote")) {
+      el.disabled = true;
+      send(article, "", false, false, true);
     } else if (el.classList.contains("pass")) {
       send(article, el.getAttribute("data-move"));
     } else {
@@ -327,8 +331,19 @@
     }
   }
 
+  // A class vote's turn counts down to its closing time (the tablet's own clock), each second.
+  function countDown() {
+    var now = Date.now() / 1000;
+    each(main.querySelectorAll(".vote-left[data-closes]"), function (el) {
+      var left = Math.max(0, Math.ceil(Number(el.getAttribute("data-closes")) - now));
+      el.textContent = el.getAttribute("data-words").replace("{}", String(left));
+    });
+  }
+  countDown();
+  window.setInterval(countDown, 1000);
+
   main.addEventListener("click", function (event) {
-    var el = event.target.closest("[data-tap], button.pass, button.again, button.next, button.next-lesson");
+    var el = event.target.closest("[data-tap], button.pass, button.again, button.next, button.next-lesson, button.play-vote");
     if (el) {
       activate(el);
     }

@@ -506,7 +506,7 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
         "<article class=\"match{playing}{mine}{activity}{pupil}\"{id} data-board=\"{fingerprint}\" \
          data-captured=\"{captured}\" data-moves=\"{moves}\" data-targets=\"{targets}\"{arrow}{look}{later}>\
          {owner}<h2>{title}</h2>{lesson}{how}{small}\
-         {players}{turn}\
+         {players}{turn}{tally}\
          <figure class=\"board\" role=\"group\" aria-label=\"{description}\">{svg}</figure>{pass}{next}{next_lesson}{replay}{again}</article>",
         again = if board.again {
             format!(
@@ -534,6 +534,7 @@ fn board_html(locale: Locale, board: &ScreenBoard) -> String {
                 )
             })
             .unwrap_or_default(),
+        tally = crate::vote::tally_html(locale, board.vote.as_ref()),
         playing = if board.playing { " playing" } else { "" },
         mine = if board.moves.is_empty() { "" } else { " mine" },
         activity = if board.activity.is_some() { " activity" } else { "" },

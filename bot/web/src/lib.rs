@@ -30,6 +30,7 @@ mod print;
 mod responses;
 mod serve;
 mod state;
+mod vote;
 mod watchers;
 
 use responses::{busy, not_found, reader_locale, unreachable};

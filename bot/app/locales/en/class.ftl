@@ -223,3 +223,12 @@ vote-game-stop = End the vote
 vote-game-reveal = Show who voted what
 vote-against-computer = The computer
 vote-against-teacher = The teacher
+web-class-vote-line = { $count } { $count ->
+        [one] vote
+       *[other] votes
+    } of { $voters }
+web-class-vote-how = Touch the move you choose: it is your vote. The move with the most votes is played.
+web-class-vote-mine = Your vote: { $move }
+web-class-vote-play = Play it
+web-class-vote-left = { $seconds } s left
+web-class-vote-waiting = Waiting for a first vote

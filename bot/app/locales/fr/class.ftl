@@ -222,3 +222,12 @@ vote-game-stop = Finir le vote
 vote-game-reveal = Montrer qui a voté quoi
 vote-against-computer = L'ordinateur
 vote-against-teacher = L'enseignant·e
+web-class-vote-line = { $count } { $count ->
+        [one] vote
+       *[other] votes
+    } sur { $voters }
+web-class-vote-how = Touche le coup que tu choisis : c'est ton vote. Le coup qui a le plus de voix est joué.
+web-class-vote-mine = Ton vote : { $move }
+web-class-vote-play = Jouer ce coup
+web-class-vote-left = encore { $seconds } s
+web-class-vote-waiting = On attend un premier vote

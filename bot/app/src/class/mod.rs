@@ -25,6 +25,7 @@ pub(crate) mod standings;
 pub(crate) mod taps;
 pub(crate) mod tournament;
 pub(crate) mod vote;
+pub(crate) mod vote_view;
 
 pub use lalao_model::record::{
     is_seat, mentionable, same_name, seat_user, valid_name, ClassLink, ClassRecord, Format, Pairing, Pupil,

@@ -11,6 +11,7 @@
 
 use crate::class::simul::Simuls;
 use crate::class::standings::Standings;
+use crate::class::vote_view;
 use crate::play::read_commands::ReadCommands;
 use lalao_core::{Event, Side};
 use lalao_renderer::{Animation, Locale, PictureSize, Style};
@@ -19,7 +20,7 @@ use super::{is_seat, ClassRecord, ScreenLinks};
 use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time, seat_links};
 pub use crate::class::screen_view::{
     tap_moves, Access, ClassPrint, ClassScreen, Pairs, ScreenAnswer, ScreenBoard, ScreenPlay, Standing,
-    TapMove,
+    TallyRow, TapMove, VoteView,
 };
 use crate::i18n::t;
 use crate::ids::{ChannelId, MatchId, Platform};
@@ -190,7 +191,8 @@ impl ClassScreens<'_> {
                             .as_ref()
                             .is_some_and(|players| is_seat(&players[0]))
                 }
-                Access::Seat(name) => seats_of(class, name, record).next().is_some(),
+                // Every pupil votes in the class's vote.
+                Access::Seat(name) => record.vote.is_some() || seats_of(class, name, record).next().is_some(),
             })
             .collect())
     }
@@ -366,21 +368,8 @@ impl ClassScreens<'_> {
         let paused = record.class.as_ref().is_some_and(|link| link.paused);
         let playing = record.stage == Stage::Playing && game.outcome().is_none() && !paused;
         let to_move = game.to_move();
-        let may_move = playing
-            && match access {
-                // In a simul, the teacher's own side only: the pupil's is the pupil's.
-                Access::Teacher => match record.class.as_ref().is_some_and(|link| link.simul) {
-                    true => record
-                        .players
-                        .as_ref()
-                        .is_some_and(|players| !crate::record::is_seat(&players[to_move.index()])),
-                    false => true,
-                },
-                Access::Projector => false,
-                Access::Seat(name) => {
-                    seats_of(class, name, record).any(|(side, allowed)| side == to_move && allowed)
-                }
-            };
+        let may_move = playing && vote_view::may_move(class, access, record, &game);
+        let vote = vote_view::vote_view(locale, class, record, &game, access);
         let pupil = matches!(access, Access::Teacher) && matches!(activity_seat(record), Some(Some(_)));
         let turn = if pupil {
             // A pupil's card on the teacher's screen: where the pupil is, in a few words.
@@ -394,8 +383,9 @@ impl ClassScreens<'_> {
         } else {
             ReadCommands(self).status_text(locale, record, &game)
         };
-        let mut targets = activity.targets.clone();
+        let mut targets = vote.as_ref().map_or(activity.targets.clone(), vote_view::lit);
         let mut how = match access {
+            Access::Seat(_) if may_move && vote.is_some() => Some(t(locale, "web-class-vote-how", &[])),
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
         };
@@ -478,6 +468,7 @@ impl ClassScreens<'_> {
             next: false,
             past: false,
             go_on: None,
+            vote,
         })
     }
 
@@ -535,6 +526,7 @@ impl ClassScreens<'_> {
             next: false,
             past: true,
             go_on: None,
+            vote: None,
         })
     }
 

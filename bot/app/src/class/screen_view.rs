@@ -80,6 +80,37 @@ pub struct ScreenBoard {
     /// On a seat whose class allows it, under the pupil's finished activity: the title of the
     /// one that follows it, which one tap starts there.
     pub go_on: Option<String>,
+    /// On the class's vote, its open turn: the tally, the time, and what this page may do.
+    pub vote: Option<VoteView>,
+}
+
+/// The open turn of the class's vote as a page shows it: every proposed move with its votes
+/// (names hidden), lit on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VoteView {
+    /// "3 votes of 5", in the class's language.
+    pub line: String,
+    /// When the turn closes (Unix seconds), for the page's countdown; `None` until a first vote.
+    pub closes_at: Option<u64>,
+    /// The proposals, the one that would be played first.
+    pub rows: Vec<TallyRow>,
+    /// On a seat, what this pupil voted (its words), if they did.
+    pub mine: Option<String>,
+    /// On the teacher's page, while someone has voted: "Play it" closes the turn now.
+    pub play_now: bool,
+}
+
+/// One proposed move and its votes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TallyRow {
+    /// The move in notation (small print), or the word (`resign`).
+    pub text: String,
+    /// Its places as taps name them, lit on the board.
+    pub from: Option<String>,
+    pub to: Option<String>,
+    pub votes: usize,
+    /// The move that would be played if the turn closed now.
+    pub leading: bool,
 }
 
 /// A legal move as taps on the board: where it starts (`from`, a target's name), then where

@@ -301,3 +301,115 @@ fn mangala_is_not_voted_and_a_vote_needs_pupils() {
 fn ana_of() -> Context {
     pupil("5")
 }
+
+/// The token at the end of a class page's link.
+fn token_of(text: &str) -> String {
+    let start = text.find("/class/").expect("a class link") + "/class/".len();
+    text[start..start + 64].to_owned()
+}
+
+fn screen_board(service: &App, token: &str) -> crate::class::screen::ScreenBoard {
+    crate::class::screen::ClassScreens(service)
+        .class_screen(token)
+        .unwrap()
+        .expect("a current link")
+        .boards
+        .into_iter()
+        .find(|board| board.id == MatchId(1))
+        .expect("the vote's board")
+}
+
+fn tap(
+    service: &App,
+    token: &str,
+    text: &str,
+    close_vote: bool,
+    nonce: &str,
+) -> crate::class::screen::ScreenAnswer {
+    let board = screen_board(service, token).board;
+    crate::dispatch::handle::screen_play(
+        service,
+        token,
+        crate::class::screen::ScreenPlay {
+            id: MatchId(1),
+            board,
+            text: text.to_owned(),
+            nonce: format!("vote-nonce-{nonce:0>8}"),
+            again: false,
+            go_on: false,
+            close_vote,
+        },
+    )
+    .unwrap()
+    .expect("a current link")
+}
+
+#[test]
+fn a_seats_tap_is_its_vote_and_every_page_shows_the_tally() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = app_on(Arc::new(MemoryStore::default()), Locale::En)
+        .with_clock(clock)
+        .with_live_pages("https://lalao.example.org");
+    service.open().unwrap();
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    send(&service, &teacher, "class add Ana Bob Chloé");
+    send(&service, &teacher, "class vote katro easy");
+    let told = send(&service, &teacher, "class link").messages[0].text.clone();
+    let teacher_token = token_of(&told);
+    let projector = token_of(
+        told.lines()
+            .find(|line| line.starts_with("For the projector"))
+            .unwrap(),
+    );
+    let seats: Vec<String> = crate::class::screen::ClassScreens(&service)
+        .class_screen(&teacher_token)
+        .unwrap()
+        .unwrap()
+        .seats
+        .iter()
+        .map(|(_, link)| token_of(link))
+        .collect();
+    // Every seat may vote; the teacher and the projector play nothing against the computer.
+    let ana = screen_board(&service, &seats[0]);
+    let moves: Vec<String> = ana.moves.iter().map(|tap| tap.text.clone()).collect();
+    assert_eq!(moves, legal(&service));
+    assert!(screen_board(&service, &teacher_token).moves.is_empty());
+    assert!(screen_board(&service, &projector).moves.is_empty());
+    let view = ana.vote.expect("the open turn");
+    assert_eq!((view.line.as_str(), view.rows.len()), ("0 votes of 3", 0));
+
+    let answer = tap(&service, &seats[0], &moves[4], false, "1");
+    assert_eq!(answer.text.as_deref(), Some("Your vote is counted!"));
+    assert_eq!(answer.small.as_deref(), Some(moves[4].as_str()));
+    tap(&service, &seats[1], &moves[4], false, "2");
+    // Ana has voted (no change allowed): she is offered nothing more, and sees her vote.
+    let ana = screen_board(&service, &seats[0]);
+    assert!(ana.moves.is_empty());
+    assert_eq!(ana.vote.unwrap().mine.as_deref(), Some(moves[4].as_str()));
+    // The projector's tally: one proposal, two votes, its places lit; no names.
+    let shown = screen_board(&service, &projector);
+    let view = shown.vote.unwrap();
+    assert_eq!(view.line, "2 votes of 3");
+    assert_eq!(view.rows.len(), 1);
+    assert_eq!((view.rows[0].votes, view.rows[0].leading), (2, true));
+    assert!(!view.play_now);
+    let lit: Vec<String> = view.rows[0]
+        .from
+        .iter()
+        .chain(&view.rows[0].to)
+        .cloned()
+        .collect();
+    assert_eq!(shown.targets, lit);
+    // A seat cannot close the turn; the teacher's "Play it" does.
+    assert!(screen_board(&service, &teacher_token).vote.unwrap().play_now);
+    assert_eq!(
+        tap(&service, &seats[2], "", true, "3").outcome,
+        crate::kernel::Outcome::Refused {
+            reason: "web-bad-request"
+        }
+    );
+    let played = tap(&service, &teacher_token, "", true, "4");
+    assert_eq!(played.outcome, crate::kernel::Outcome::Applied);
+    assert_eq!(record(&service).moves[0], moves[4]);
+}
