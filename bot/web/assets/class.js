@@ -409,6 +409,7 @@
       before[article.getAttribute("data-match")] = article.getAttribute("data-board");
     });
     main.innerHTML = event.data;
+    countDown();
     main.setAttribute("data-version", event.lastEventId);
     picked = null;
     markMovable();

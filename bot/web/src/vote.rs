@@ -12,21 +12,25 @@ pub(crate) fn tally_html(locale: Locale, view: Option<&VoteView>) -> String {
         return String::new();
     };
     let said = |key: &str, args: &[(&str, String)]| escape_html(&t(locale, key, args));
-    let most = view.rows.iter().map(|row| row.votes).max().unwrap_or(1).max(1);
     let rows: String = view
         .rows
         .iter()
         .map(|row| {
-            // Each proposal's bar is as long as its share of the most voted one's.
+            // Its places as taps name them (the way a Katro sowing goes: where its first seed
+            // falls), a token per vote to count at a glance, and its notation as small print.
+            let places = match (&row.from, &row.to) {
+                (Some(from), Some(to)) => format!("{from} → {to}"),
+                (Some(from), None) => from.clone(),
+                _ => row.text.clone(),
+            };
             format!(
-                "<li class=\"{leading}\" data-from=\"{from}\" data-to=\"{to}\">\
-                 <span class=\"bar\" style=\"width:{width}%\"></span><b>{votes}</b> \
+                "<li class=\"{leading}\"><b>{votes}</b><span class=\"places\">{places}</span>\
+                 <span class=\"tokens\" aria-hidden=\"true\">{tokens}</span>\
                  <span class=\"small\">{text}</span></li>",
                 leading = if row.leading { "leading" } else { "" },
-                from = escape_html(row.from.as_deref().unwrap_or("")),
-                to = escape_html(row.to.as_deref().unwrap_or("")),
-                width = 100 * row.votes / most,
                 votes = row.votes,
+                places = escape_html(&places),
+                tokens = "●".repeat(row.votes),
                 text = escape_html(&row.text),
             )
         })

@@ -14,7 +14,7 @@ use crate::support::free_port;
 
 /// Taps move `text` on board `id` as a child does: its place, then where it goes, or the
 /// same place again for a move that goes nowhere (a placement).
-fn tap(page: &Browser, id: u64, text: &str) {
+pub(crate) fn tap(page: &Browser, id: u64, text: &str) {
     let (_, moves, _) = board(page, id);
     let found = moves
         .iter()
@@ -30,7 +30,7 @@ fn tap(page: &Browser, id: u64, text: &str) {
 }
 
 /// Waits until board `id` on `page` offers moves (`true`) or none.
-fn wait_offers(page: &Browser, id: u64, offers: bool) {
+pub(crate) fn wait_offers(page: &Browser, id: u64, offers: bool) {
     page.wait_for(
         "var a = document.querySelector('article[data-match=\"' + arguments[0] + '\"]');\
          return !!a && (JSON.parse(a.getAttribute('data-moves') || '[]').length > 0) === arguments[1];",

@@ -8,6 +8,7 @@ mod class_pages;
 mod class_print;
 mod class_screen;
 mod class_simul;
+mod class_vote;
 mod classroom;
 mod console_cli;
 mod crash;

@@ -194,7 +194,7 @@ class-simul-playing = { $name } is playing
 ## A class vote: the class plays one side, each pupil's tap a vote.
 help-class-vote = the class plays one side against the computer (or against the teacher: `against=teacher`), each pupil's tap on their seat a vote; `class vote play` closes the turn now, `class vote stop` ends the game, `class vote reveal` shows who voted what after it
 discord-cmd-vote-desc = The class plays one side by vote, each pupil's tap a vote
-class-vote-started = The class plays { $game } against { $against } by vote (#{ $id }): each pupil taps a move on their seat. After { $seconds } seconds, or when everyone has voted, the move with the most votes is played.
+class-vote-started = The class plays { $game } against { $against } by vote ({ $id }): each pupil taps a move on their seat. After { $seconds } seconds, or when everyone has voted, the move with the most votes is played.
 class-vote-computer = the computer ({ $level })
 class-vote-no-pupils = A vote needs pupils: add them first.
 class-vote-mangala = Mangala IV plays itself: there is nothing to vote on. Choose another game.
@@ -208,10 +208,10 @@ class-vote-cast = You have already voted this turn.
 class-vote-full = This turn has all its votes.
 class-vote-counted = Your vote is counted!
 class-vote-nothing = Nobody has voted yet: nothing to play.
-class-vote-played = The class's move is played (#{ $id }).
-class-vote-stopped = The class's vote is over: game #{ $id } is stopped.
+class-vote-played = The class's move is played ({ $id }).
+class-vote-stopped = The class's vote is over: game { $id } is stopped.
 class-vote-reveal-later = Who voted what is shown once the game is over.
-class-vote-reveal = Who voted what in game #{ $id }:
+class-vote-reveal = Who voted what in game { $id }:
 class-vote-draw = draw
 class-vote-resign = resign
 vote-game-samantsy = Samantsy
@@ -227,7 +227,7 @@ web-class-vote-line = { $count } { $count ->
         [one] vote
        *[other] votes
     } of { $voters }
-web-class-vote-how = Touch the move you choose: it is your vote. The move with the most votes is played.
+web-class-vote-how = It is your vote: the move with the most votes is played.
 web-class-vote-mine = Your vote: { $move }
 web-class-vote-play = Play it
 web-class-vote-left = { $seconds } s left

@@ -193,7 +193,7 @@ class-simul-playing = { $name } joue
 ## Un vote de la classe : la classe joue un camp, chaque toucher d'un élève est un vote.
 help-class-vote = la classe joue un camp contre l'ordinateur (ou contre l'enseignant·e : `contre=maitre`), chaque toucher d'un élève à sa place est un vote ; `classe voter jouer` ferme le tour tout de suite, `classe voter arrêter` finit la partie, `classe voter montrer` dit qui a voté quoi après
 discord-cmd-vote-desc = La classe joue un camp par vote, chaque toucher d'un élève est un vote
-class-vote-started = La classe joue une partie de { $game } contre { $against } par vote (#{ $id }) : chaque élève touche un coup à sa place. Après { $seconds } secondes, ou quand tout le monde a voté, le coup qui a le plus de voix est joué.
+class-vote-started = La classe joue une partie de { $game } contre { $against } par vote ({ $id }) : chaque élève touche un coup à sa place. Après { $seconds } secondes, ou quand tout le monde a voté, le coup qui a le plus de voix est joué.
 class-vote-computer = l'ordinateur ({ $level })
 class-vote-no-pupils = Un vote demande des élèves : ajoutez-les d'abord.
 class-vote-mangala = Le Mangala IV se joue tout seul : il n'y a rien à voter. Choisissez un autre jeu.
@@ -207,10 +207,10 @@ class-vote-cast = Tu as déjà voté pour ce tour.
 class-vote-full = Ce tour a tous ses votes.
 class-vote-counted = Ton vote est compté !
 class-vote-nothing = Personne n'a encore voté : rien à jouer.
-class-vote-played = Le coup de la classe est joué (#{ $id }).
-class-vote-stopped = Le vote de la classe est fini : la partie #{ $id } est arrêtée.
+class-vote-played = Le coup de la classe est joué ({ $id }).
+class-vote-stopped = Le vote de la classe est fini : la partie { $id } est arrêtée.
 class-vote-reveal-later = Qui a voté quoi se montre quand la partie est finie.
-class-vote-reveal = Qui a voté quoi dans la partie #{ $id } :
+class-vote-reveal = Qui a voté quoi dans la partie { $id } :
 class-vote-draw = nulle
 class-vote-resign = abandon
 vote-game-samantsy = Samantsy
@@ -226,7 +226,7 @@ web-class-vote-line = { $count } { $count ->
         [one] vote
        *[other] votes
     } sur { $voters }
-web-class-vote-how = Touche le coup que tu choisis : c'est ton vote. Le coup qui a le plus de voix est joué.
+web-class-vote-how = C'est ton vote : le coup qui a le plus de voix est joué.
 web-class-vote-mine = Ton vote : { $move }
 web-class-vote-play = Jouer ce coup
 web-class-vote-left = encore { $seconds } s

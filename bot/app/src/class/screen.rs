@@ -385,7 +385,11 @@ impl ClassScreens<'_> {
         };
         let mut targets = vote.as_ref().map_or(activity.targets.clone(), vote_view::lit);
         let mut how = match access {
-            Access::Seat(_) if may_move && vote.is_some() => Some(t(locale, "web-class-vote-how", &[])),
+            Access::Seat(_) if may_move && vote.is_some() => Some(format!(
+                "{} {}",
+                t(locale, how_key(record.game), &[]),
+                t(locale, "web-class-vote-how", &[])
+            )),
             Access::Seat(_) if may_move => Some(t(locale, how_key(record.game), &[])),
             _ => None,
         };
@@ -397,7 +401,7 @@ impl ClassScreens<'_> {
             .named_answer
             .as_ref()
             .and_then(|answer| tap_moves(&game).into_iter().find(|tap| tap.text == *answer));
-        let mut arrow = None;
+        let mut arrow = vote.as_ref().and_then(vote_view::leading_way);
         if let Some(tap) = named {
             if how.is_some() {
                 let key = match (&tap.to, record.game) {

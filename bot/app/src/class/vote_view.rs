@@ -107,3 +107,9 @@ pub(crate) fn lit(view: &VoteView) -> Vec<String> {
     }
     places
 }
+
+/// The way the move that would be played now goes, drawn as an arrow on the board.
+pub(crate) fn leading_way(view: &VoteView) -> Option<(String, String)> {
+    let row = view.rows.first()?;
+    row.from.clone().zip(row.to.clone())
+}
