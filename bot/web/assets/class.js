@@ -79,6 +79,25 @@
     if (page === "teacher") {
       return;
     }
+    // A simul's mosaic on the projector: every board in the first screen, each row of boards
+    // as tall as the room left divided by the rows.
+    var mosaic = main.querySelector(".boards.mosaic");
+    if (page === "projector" && mosaic) {
+      var cards = mosaic.querySelectorAll("article");
+      var columns = window.getComputedStyle(mosaic).gridTemplateColumns.split(" ").length;
+      var rows = Math.max(1, Math.ceil(cards.length / columns));
+      var per = (window.innerHeight - (mosaic.getBoundingClientRect().top + window.scrollY)) / rows;
+      each(cards, function (article) {
+        var svg = article.querySelector(".board svg");
+        if (!svg) {
+          return;
+        }
+        svg.style.maxHeight = "";
+        var extra = article.getBoundingClientRect().height - svg.getBoundingClientRect().height;
+        svg.style.maxHeight = Math.max(60, Math.floor(per - extra - 14)) + "px";
+      });
+      return;
+    }
     var first = true;
     each(main.querySelectorAll("article"), function (article) {
       var svg = article.querySelector(".board svg");

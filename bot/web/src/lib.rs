@@ -17,6 +17,7 @@
 //! own, one a second on a shared one.
 
 pub mod admin;
+mod board_card;
 mod budget;
 mod class;
 

@@ -8,6 +8,7 @@ use serde_json::json;
 
 use crate::browser::Browser;
 use crate::class_lessons::board;
+use crate::class_pages::assert_in_first_screen;
 use crate::class_screen::{check_screen, seat_links, url_in};
 use crate::console_cli::Console;
 use crate::support::free_port;
@@ -51,7 +52,8 @@ fn four_pupils_play_the_teacher_at_once_by_taps() {
         started.starts_with("A simul of Fano: mme against 4 pupils at once."),
         "{started}"
     );
-    let teacher_url = url_in(&console.ask("class link"));
+    let links = console.ask("class link");
+    let teacher_url = url_in(&links);
     let mut teacher = Browser::open(1920, 1080);
     teacher.go(&teacher_url);
     let seats = seat_links(&teacher);
@@ -92,11 +94,29 @@ fn four_pupils_play_the_teacher_at_once_by_taps() {
     );
     wait_offers(&ana, 1, true);
     check_screen("simul_teacher_1920x1080", &teacher);
+    // The projector: every board of the simul in one screen, each named by its pupil.
+    let mut projector = Browser::open(1920, 1080);
+    projector.go(&url_in(links.lines().last().unwrap()));
+    projector.wait_for(
+        "return document.querySelectorAll('.boards.mosaic article').length === 4;",
+        json!([]),
+        Duration::from_secs(15),
+    );
+    assert_in_first_screen(
+        &projector,
+        ".boards.mosaic article:last-child .board svg",
+        "mosaic",
+    );
+    check_screen("simul_projector_1920x1080", &projector);
+    // The teacher gives up against Ana: her board starts again at once (#5), hers to play.
+    let resigned = console.ask("resign #1");
+    assert!(resigned.starts_with("mme (Black) gives up. Ana (White) wins!"), "{resigned}");
+    wait_offers(&ana, 5, true);
     let progress = console.ask("class progress");
     assert!(
         progress.ends_with(
-            "Simul (Fano): the class 0 – the teacher 0\n\
-             Ana is playing · Bob is playing · Chloé is playing · Dina is playing"
+            "Simul (Fano): the class 1 – the teacher 0\n\
+             Ana won · Bob is playing · Chloé is playing · Dina is playing · Ana is playing"
         ),
         "{progress}"
     );

@@ -17,7 +17,9 @@ use lalao_core::{Event, Side};
 use lalao_renderer::{Animation, Locale, PictureSize, Style};
 
 use super::{is_seat, ClassRecord, ScreenLinks};
-use crate::class::screen_view::{activity_seat, fingerprint, how_key, one_at_a_time, seat_links};
+use crate::class::screen_view::{
+    activity_seat, fingerprint, how_key, one_at_a_time, seat_links, simul_pupil,
+};
 pub use crate::class::screen_view::{
     tap_moves, Access, ClassPrint, ClassScreen, Pairs, ScreenAnswer, ScreenBoard, ScreenPlay, Standing,
     TallyRow, TapMove, VoteView,
@@ -370,6 +372,7 @@ impl ClassScreens<'_> {
         let to_move = game.to_move();
         let may_move = playing && vote_view::may_move(class, access, record, &game);
         let vote = vote_view::vote_view(locale, class, record, &game, access);
+        let simul = simul_pupil(record);
         let pupil = matches!(access, Access::Teacher) && matches!(activity_seat(record), Some(Some(_)));
         let turn = if pupil {
             // A pupil's card on the teacher's screen: where the pupil is, in a few words.
@@ -455,6 +458,7 @@ impl ClassScreens<'_> {
                 && crate::kernel::reply::PlayAgain::of(record) == crate::kernel::reply::PlayAgain::ByTheClass,
             owner: match (access, activity_seat(record)) {
                 (Access::Seat(_), _) => None,
+                (_, None) if simul.is_some() => simul.clone(),
                 (_, Some(Some(name))) => Some(name),
                 (_, Some(None)) => Some(t(locale, "web-class-class-board", &[])),
                 (_, None) => None,
@@ -473,6 +477,7 @@ impl ClassScreens<'_> {
             past: false,
             go_on: None,
             vote,
+            mosaic: simul.is_some() && !matches!(access, Access::Seat(_)),
         })
     }
 
@@ -531,6 +536,7 @@ impl ClassScreens<'_> {
             past: true,
             go_on: None,
             vote: None,
+            mosaic: false,
         })
     }
 

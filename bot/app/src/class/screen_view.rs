@@ -82,6 +82,9 @@ pub struct ScreenBoard {
     pub go_on: Option<String>,
     /// On the class's vote, its open turn: the tally, the time, and what this page may do.
     pub vote: Option<VoteView>,
+    /// On the teacher's and the projector's screens, a simul's board: drawn in a mosaic with
+    /// the simul's others, named by its pupil.
+    pub mosaic: bool,
 }
 
 /// The open turn of the class's vote as a page shows it: every proposed move with its votes
@@ -272,6 +275,13 @@ pub(crate) fn activity_seat(record: &MatchRecord) -> Option<Option<String>> {
     }
     let players = record.players.as_ref()?;
     Some(is_seat(&players[0]).then(|| players[0].local().to_owned()))
+}
+
+/// The pupil who plays a simul's board (its first seat); `None` for any other match.
+pub(crate) fn simul_pupil(record: &MatchRecord) -> Option<String> {
+    record.class.as_ref().filter(|link| link.simul)?;
+    let players = record.players.as_ref()?;
+    is_seat(&players[0]).then(|| players[0].local().to_owned())
 }
 
 /// How a board of `game` is played by taps, in words.
