@@ -72,6 +72,8 @@ pub enum ClassCommand {
     /// pupils moving first on their seats.
     Simul {
         spec: GameSpec,
+        /// Whether a pupil's finished board starts again (`restart=off` keeps it finished).
+        restart: bool,
     },
     /// Ends the running simul: its boards still played are cancelled.
     SimulStop,

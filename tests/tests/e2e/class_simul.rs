@@ -110,7 +110,10 @@ fn four_pupils_play_the_teacher_at_once_by_taps() {
     check_screen("simul_projector_1920x1080", &projector);
     // The teacher gives up against Ana: her board starts again at once (#5), hers to play.
     let resigned = console.ask("resign #1");
-    assert!(resigned.starts_with("mme (Black) gives up. Ana (White) wins!"), "{resigned}");
+    assert!(
+        resigned.starts_with("mme (Black) gives up. Ana (White) wins!"),
+        "{resigned}"
+    );
     wait_offers(&ana, 5, true);
     let progress = console.ask("class progress");
     assert!(

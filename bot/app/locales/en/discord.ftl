@@ -58,6 +58,7 @@ discord-order-any = Any of them
 discord-opt-computer-desc = Play against lalao itself
 discord-opt-animation-desc = The whole game as an animated picture
 discord-opt-level-desc = The computer's strength (alone, it also means the computer)
+discord-opt-restart-desc = Whether a pupil's finished board starts again (on unless said)
 discord-opt-against-desc = Whom the class plays: the computer or the teacher
 discord-opt-seconds-desc = How many seconds a turn lasts (10 to 3600)
 discord-opt-change-desc = Whether a pupil may change their vote during the turn

@@ -58,6 +58,7 @@ discord-order-any = N'importe lequel
 discord-opt-computer-desc = Jouer contre lalao
 discord-opt-animation-desc = Toute la partie en image animée
 discord-opt-level-desc = La force de l'ordinateur (seul, il veut aussi dire l'ordinateur)
+discord-opt-restart-desc = Si le plateau fini d'un élève recommence (oui par défaut)
 discord-opt-against-desc = Contre qui joue la classe : l'ordinateur ou l'enseignant·e
 discord-opt-seconds-desc = Combien de secondes dure un tour (10 à 3600)
 discord-opt-change-desc = Si un élève peut changer son vote pendant le tour

@@ -192,7 +192,9 @@ impl ClassCommands<'_> {
                 Ok(reply)
             }
             ClassCommand::Report => ClassReport(self).report(ctx, &class),
-            ClassCommand::Simul { spec } => Simuls(self).start(ctx, prefs, class, bytes, spec),
+            ClassCommand::Simul { spec, restart } => {
+                Simuls(self).start(ctx, prefs, (class, bytes), spec, restart)
+            }
             ClassCommand::SimulStop => Simuls(self).stop(ctx, prefs, class),
             ClassCommand::Vote {
                 spec,

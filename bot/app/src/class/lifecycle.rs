@@ -109,6 +109,7 @@ impl ClassLife<'_> {
             go_on: false,
             keep_days: None,
             simul_from: None,
+            simul_keep: false,
             vote_match: None,
         };
         let _ = prefs;

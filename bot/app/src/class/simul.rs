@@ -33,9 +33,9 @@ impl Simuls<'_> {
         &self,
         ctx: &Context,
         prefs: Prefs,
-        class: ClassRecord,
-        bytes: Vec<u8>,
+        (class, bytes): (ClassRecord, Vec<u8>),
         spec: GameSpec,
+        restart: bool,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
         if class.pupils.is_empty() {
@@ -67,7 +67,10 @@ impl Simuls<'_> {
             &bytes,
             &class,
             &mut boards,
-            &|class, ids| class.simul_from = ids.first().copied(),
+            &|class, ids| {
+                class.simul_from = ids.first().copied();
+                class.simul_keep = !restart;
+            },
             "class-simul",
         )?;
         let mut text = t(
@@ -158,7 +161,7 @@ impl Simuls<'_> {
         let Some((class, bytes)) = self.class_of(&ended.channel)? else {
             return Ok(None);
         };
-        if class.simul_from.is_none_or(|from| ended.id < from) {
+        if class.simul_keep || class.simul_from.is_none_or(|from| ended.id < from) {
             return Ok(None);
         }
         let Some(players) = ended.players.clone() else {

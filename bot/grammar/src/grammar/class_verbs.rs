@@ -152,6 +152,7 @@ pub static CLASS_VERBS: &[Verb] = &[
             &[
                 required(arg("game", "jeu", Value::Choice(&SIMUL_GAMES), Form::Bare)),
                 arg("options", "options", Value::Words, Form::Bare),
+                arg("restart", "recommencer", Value::Choice(&SWITCHES), Form::Keyed),
                 POSITION,
             ],
             "class",

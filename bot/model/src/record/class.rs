@@ -183,6 +183,10 @@ pub struct ClassRecord {
     /// predates it ignores it and may drop it, after which no simul is running for the class.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub simul_from: Option<MatchId>,
+    /// The last simul keeps its finished boards finished (`class simul … restart=off`);
+    /// absent, they start again for their pupils.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub simul_keep: bool,
     /// The class's last vote (`class vote`): the match the class plays by vote. Absent in
     /// older records and before a first vote.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -195,7 +195,7 @@ fn connects_and_registers_localized_commands_with_the_bot_token() {
     let simul = &commands[10];
     assert_eq!(simul["name"], "simul");
     assert_eq!(simul["name_localizations"]["fr"], "simultanee");
-    assert_eq!(names(simul), ["game", "options", "position"]);
+    assert_eq!(names(simul), ["game", "options", "restart", "position"]);
     assert_eq!(simul["options"][0]["required"], true);
     assert!(simul["options"][0]["choices"]
         .as_array()

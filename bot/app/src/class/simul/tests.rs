@@ -168,3 +168,39 @@ fn only_the_class_s_managers_start_a_simul_and_a_class_needs_pupils() {
             .map(Ok)
     );
 }
+
+#[test]
+fn with_restart_off_a_finished_board_stays_finished() {
+    let service = service();
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    send(&service, &teacher, "class add Ana Bob");
+    send(&service, &teacher, "class bind Ana <@5>");
+    let started = send(&service, &teacher, "class simul fano restart=off");
+    assert_eq!(keys(&started)[0], "class-simul-started", "{}", started.plain());
+    send(&service, &pupil("5"), "resign #1");
+    assert!(matches!(
+        Queries(&service).match_record(MatchId(1)).unwrap().stage,
+        Stage::Finished { .. }
+    ));
+    // No third board: Ana's stays finished; the score counts it.
+    assert!(Queries(&service).match_record(MatchId(3)).is_none());
+    let progress = send(&service, &teacher, "class progress").plain();
+    assert!(
+        progress.ends_with("Simul (Fano): the class 0 – the teacher 1\nAna lost · Bob is playing"),
+        "{progress}"
+    );
+    // The French words too, and a bad value is refused by name.
+    assert_eq!(
+        keys(&send(&service, &teacher, "class simul stop")),
+        ["class-simul-stopped"]
+    );
+    assert_eq!(
+        keys(&send(
+            &service,
+            &teacher,
+            "classe simultanée fano recommencer=peut-être"
+        )),
+        ["parse-bad-value"]
+    );
+}

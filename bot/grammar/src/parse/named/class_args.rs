@@ -72,8 +72,10 @@ pub(super) fn spec_of(
 pub(super) fn simul(args: &Named) -> Result<ClassCommand, ParseError> {
     let (game, options) = (args.text("game"), args.text("options"));
     let position = args.text("position").map(|text| format!("position={text}"));
+    let restart = args.text("restart").map(|value| format!("restart={value}"));
     let mut said: Vec<&str> = game.as_deref().into_iter().collect();
     said.extend(words(&options));
+    said.extend(words(&restart));
     said.extend(words(&position));
     crate::parse::simul::parse_simul(&said)
 }
