@@ -12,9 +12,7 @@
 //! because another pupil's tap changed it again first, is not measured (the table says how
 //! many were).
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use lalao_app::store::SledStore;
@@ -22,87 +20,10 @@ use lalao_app::{Context, Defaults, Service};
 
 mod support;
 
-use support::{env_number, pages_runtime, process_cpu, serve};
+use support::{env_number, follow, pages_runtime, process_cpu, quantile, reached, serve, tap, tokens, Seen};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// The versions a page's stream has read, each with when.
-type Seen = Arc<Mutex<Vec<(u64, Instant)>>>;
-
-/// Follows `token`'s screen, noting every version it reads, until the process ends.
-fn follow(port: u16, token: String, seen: Seen) {
-    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
-        eprintln!("a page could not connect");
-        return;
-    };
-    let request = format!(
-        "GET /class/{token}/events HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
-    );
-    if stream.write_all(request.as_bytes()).is_err() {
-        return;
-    }
-    let mut id = None;
-    for line in BufReader::new(stream).lines() {
-        let Ok(line) = line else { return };
-        if line.is_empty() {
-            if let Some(version) = id.take() {
-                seen.lock().unwrap().push((version, Instant::now()));
-            }
-        } else if let Some(value) = line.strip_prefix("id: ") {
-            id = value.parse().ok();
-        }
-    }
-}
-
-/// When `seen` read the screen's `version` (a fingerprint of what it shows) after `sent`,
-/// waiting up to 3 s.
-fn reached(seen: &Seen, version: u64, sent: Instant) -> Option<Instant> {
-    let deadline = Instant::now() + Duration::from_secs(3);
-    loop {
-        let found = seen
-            .lock()
-            .unwrap()
-            .iter()
-            .find(|(seen, at)| *seen == version && *at >= sent)
-            .map(|(_, at)| *at);
-        if found.is_some() || Instant::now() > deadline {
-            return found;
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
-
-/// The token at the end of each class link in `text`.
-fn tokens(text: &str) -> Vec<String> {
-    text.match_indices("/class/")
-        .filter_map(|(at, _)| text.get(at + 7..at + 7 + 64))
-        .map(str::to_owned)
-        .collect()
-}
-
-/// POSTs a tap as the seat page does: the status.
-fn tap(port: u16, token: &str, body: &serde_json::Value) -> u16 {
-    let body = body.to_string();
-    let Ok(mut stream) = TcpStream::connect(("127.0.0.1", port)) else {
-        return 0;
-    };
-    let request = format!(
-        "POST /class/{token}/play HTTP/1.0\r\nHost: 127.0.0.1:{port}\r\nOrigin: http://127.0.0.1:{port}\r\n\
-         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    if stream.write_all(request.as_bytes()).is_err() {
-        return 0;
-    }
-    let mut answer = String::new();
-    let _ = stream.read_to_string(&mut answer);
-    answer
-        .split_whitespace()
-        .nth(1)
-        .and_then(|status| status.parse().ok())
-        .unwrap_or(0)
-}
 
 /// What one pupil measured: each applied tap's latency to the seat and to the teacher's page.
 #[derive(Default)]
@@ -173,13 +94,6 @@ fn pupil(
         }
     }
     measured
-}
-
-fn quantile(sorted: &[Duration], q: f64) -> f64 {
-    if sorted.is_empty() {
-        return f64::NAN;
-    }
-    sorted[((sorted.len() as f64 * q) as usize).min(sorted.len() - 1)].as_secs_f64() * 1e3
 }
 
 fn main() {
