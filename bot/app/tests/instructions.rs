@@ -225,12 +225,6 @@ fn french_speaks_vous_to_the_teacher_and_tu_to_pupils_and_players() {
         "class-not-your-seat",
         "class-activity-done",
         "class-next-lesson-off",
-        "class-vote-wait",
-        "class-vote-cast",
-        "class-vote-counted",
-        "class-vote-not-a-move",
-        "class-vote-over",
-        "class-vote-full",
         "class-vote-not-a-voter",
     ];
     let tu_words = [

@@ -198,3 +198,14 @@ discord-cmd-call-desc = Mangala: "Tek mi, Çift mi?" Call odd or even
 discord-cmd-side-desc = Mangala: choose your side after winning the call
 discord-cmd-plan-desc = Plan your answers to your opponent's next moves (only you see them)
 discord-cmd-rematch-desc = The same game again with the same opponent, sides swapped
+
+## A side played by vote: each voter's choice, counted once a turn.
+vote-counted = Your vote is counted!
+vote-cast = You have already voted this turn.
+vote-not-a-move = That is not a move you can play now.
+vote-wait = Wait: it is the other side's turn.
+vote-over = This game is over.
+vote-full = This turn has all its votes.
+vote-draw = draw
+vote-resign = resign
+vote-none = Nobody plays this game by vote.

@@ -198,3 +198,14 @@ discord-cmd-call-desc = Mangala : « Tek mi, Çift mi ? » Annonce pair ou impai
 discord-cmd-side-desc = Mangala : choisis ton camp après avoir gagné l'annonce
 discord-cmd-plan-desc = Prévoir tes réponses aux prochains coups de ton adversaire (toi seul les vois)
 discord-cmd-rematch-desc = La même partie encore, contre le même adversaire, camps inversés
+
+## Un camp joué par vote : le choix de chaque votant, compté une fois par tour.
+vote-counted = Ton vote est compté !
+vote-cast = Tu as déjà voté pour ce tour.
+vote-not-a-move = Ce coup ne se joue pas maintenant.
+vote-wait = Attends : c'est au tour de l'autre camp.
+vote-over = Cette partie est finie.
+vote-full = Ce tour a tous ses votes.
+vote-draw = nulle
+vote-resign = abandon
+vote-none = Personne ne joue cette partie par vote.

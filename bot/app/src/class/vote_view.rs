@@ -6,9 +6,9 @@ use lalao_core::AnyGame;
 use lalao_renderer::Locale;
 
 use super::screen_view::{tap_moves, Access, TallyRow, VoteView};
-use super::vote::choice_text;
 use super::ClassRecord;
 use crate::i18n::t;
+use crate::play::vote_turns::choice_text;
 use crate::record::{seat_user, Choice, MatchRecord, Stage, VoteBox};
 use crate::seats::seats_of;
 

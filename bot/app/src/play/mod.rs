@@ -11,3 +11,4 @@ pub(crate) mod on_behalf;
 pub(crate) mod posts;
 pub(crate) mod read_commands;
 pub(crate) mod rite_steps;
+pub(crate) mod vote_turns;

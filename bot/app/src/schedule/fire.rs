@@ -1,9 +1,9 @@
 //! Firing timers: one atomic commit per timer (remove it, apply its effect, queue its
 //! notifications), earliest first.
 
-use crate::class::vote::Votes;
 use crate::kernel::channels::ChannelSettings;
 use crate::kernel::notices::Notices;
+use crate::play::vote_turns::VoteTurns;
 use crate::teach::daily::DailyPuzzles;
 use lalao_core::Side;
 
@@ -204,7 +204,7 @@ impl Timers<'_> {
     /// the turn; a stale timer is removed. `Ok(false)`: a ballot came in at the same moment,
     /// the close is tried again.
     fn close_vote(&self, key: &[u8], value: &[u8], id: crate::ids::MatchId, due: u64) -> Result<bool, Fail> {
-        match Votes(self).close(id, Some(due)) {
+        match VoteTurns(self).close(id, Some(due)) {
             Ok(_) => {}
             Err(Fail::Again) => return Ok(false),
             Err(err @ (Fail::Store(_) | Fail::Record(_))) => return Err(err),

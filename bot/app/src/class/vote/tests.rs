@@ -98,11 +98,11 @@ fn everyone_voting_closes_the_turn_and_a_tie_goes_to_the_later_proposal() {
 
     let moves = legal(&service);
     let (x, y) = (moves[0].clone(), moves[1].clone());
-    assert_eq!(keys(&ballot(&service, &ana, &x)), ["class-vote-counted"]);
-    assert_eq!(keys(&ballot(&service, &bob, &y)), ["class-vote-counted"]);
+    assert_eq!(keys(&ballot(&service, &ana, &x)), ["vote-counted"]);
+    assert_eq!(keys(&ballot(&service, &bob, &y)), ["vote-counted"]);
     // The same vote again counts once; another is refused (changing is off).
-    assert_eq!(keys(&ballot(&service, &ana, &x)), ["class-vote-counted"]);
-    assert_eq!(keys(&ballot(&service, &ana, &y)), ["class-vote-cast"]);
+    assert_eq!(keys(&ballot(&service, &ana, &x)), ["vote-counted"]);
+    assert_eq!(keys(&ballot(&service, &ana, &y)), ["vote-cast"]);
     assert_eq!(record(&service).vote.unwrap().ballots.len(), 2);
     ballot(&service, &chloe, &x);
     // Dina's vote is the last: 2 – 2, and y was proposed after x.
@@ -238,7 +238,7 @@ fn only_pupils_vote_and_only_legal_moves_of_the_classs_turn() {
         keys(&ballot(&service, &teacher, &moves[0])),
         ["class-vote-not-a-voter"]
     );
-    assert_eq!(keys(&ballot(&service, &ana, "z9A")), ["class-vote-not-a-move"]);
+    assert_eq!(keys(&ballot(&service, &ana, "z9A")), ["vote-not-a-move"]);
     // Nobody moves the class's side directly: not a pupil, not the teacher.
     assert!(send(&service, &ana, &format!("move {} #1", moves[0])).refused());
     assert!(send(&service, &teacher, &format!("move {} #1", moves[0])).refused());
@@ -256,7 +256,7 @@ fn only_pupils_vote_and_only_legal_moves_of_the_classs_turn() {
         ["class-vote-stopped"]
     );
     assert!(matches!(record(&service).stage, Stage::Cancelled { .. }));
-    assert_eq!(keys(&ballot(&service, &ana, &moves[0])), ["class-vote-over"]);
+    assert_eq!(keys(&ballot(&service, &ana, &moves[0])), ["vote-over"]);
     assert_eq!(
         keys(&send(&service, &teacher, "class vote stop")),
         ["class-vote-none"]
