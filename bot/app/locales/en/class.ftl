@@ -224,3 +224,4 @@ web-class-vote-mine = Your vote: { $move }
 web-class-vote-play = Play it
 web-class-vote-left = { $seconds } s left
 web-class-vote-waiting = Waiting for a first vote
+class-vote-needs-pages = A class votes by taps on its seat pages, which need lalao's web pages: start lalao with LALAO_WEB (the address to listen on) and LALAO_WEB_URL (the address browsers use).

@@ -223,3 +223,4 @@ web-class-vote-mine = Ton vote : { $move }
 web-class-vote-play = Jouer ce coup
 web-class-vote-left = encore { $seconds } s
 web-class-vote-waiting = On attend un premier vote
+class-vote-needs-pages = Une classe vote en touchant ses pages d'élèves, qui demandent les pages web de lalao : lancez lalao avec LALAO_WEB (l'adresse où écouter) et LALAO_WEB_URL (l'adresse qu'ouvrent les navigateurs).

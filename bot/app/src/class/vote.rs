@@ -53,6 +53,10 @@ impl Votes<'_> {
         }: VoteSetup,
     ) -> Result<Reply, Fail> {
         let locale = prefs.locale;
+        // Pupils vote by taps on their seat pages: without the pages nobody could.
+        if self.web_base().is_none() {
+            return Err(Fail::user("class-vote-needs-pages", Vec::new()));
+        }
         if class.pupils.is_empty() {
             return Err(Fail::user("class-vote-no-pupils", Vec::new()));
         }

@@ -21,7 +21,9 @@ use crate::testing::{app_on, teacher_in};
 const START: u64 = 1_700_000_000;
 
 fn service_on(store: Arc<dyn Store>, clock: Arc<ManualClock>) -> App {
-    let service = app_on(store, Locale::En).with_clock(clock);
+    let service = app_on(store, Locale::En)
+        .with_clock(clock)
+        .with_live_pages("https://lalao.example.org");
     service.open().unwrap();
     service
 }
@@ -275,6 +277,19 @@ fn the_three_remaining_pupils_voting_close_the_turn_after_one_leaves() {
     assert!(record(&service).moves.is_empty());
     ballot(&service, &chloe, &moves[1]);
     assert_eq!(record(&service).moves[0], moves[0]);
+}
+
+#[test]
+fn a_vote_needs_the_seat_pages() {
+    let service = app_on(Arc::new(MemoryStore::default()), Locale::En);
+    service.open().unwrap();
+    let teacher = teacher_in("100");
+    send(&service, &teacher, "class new CE1 lang=en");
+    send(&service, &teacher, "class add Ana");
+    assert_eq!(
+        keys(&send(&service, &teacher, "class vote katro")),
+        ["class-vote-needs-pages"]
+    );
 }
 
 #[test]
