@@ -213,9 +213,10 @@ pub(crate) enum PlayAgain {
 
 impl PlayAgain {
     pub(crate) fn of(record: &MatchRecord) -> PlayAgain {
-        // A simul's board starts again by itself.
+        // A simul's board starts again by itself; a side played by vote is started anew.
         let simul = record.class.as_ref().is_some_and(|link| link.simul);
-        if !matches!(record.stage, Stage::Finished { .. }) || record.is_activity() || simul {
+        let voted = record.vote.is_some();
+        if !matches!(record.stage, Stage::Finished { .. }) || record.is_activity() || simul || voted {
             PlayAgain::No
         } else if record.class.is_some() {
             PlayAgain::ByTheClass

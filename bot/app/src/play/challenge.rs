@@ -62,6 +62,8 @@ impl Challenges<'_> {
             let simul = old.class.as_ref().is_some_and(|link| link.simul);
             let key = if simul {
                 "rematch-simul"
+            } else if old.vote.is_some() {
+                "rematch-vote"
             } else {
                 "rematch-not-here"
             };

@@ -13,6 +13,7 @@ use crate::kernel::wording::message;
 use crate::kernel::{Context, Fail, Reply, Tapped};
 use crate::play::moves::Moves;
 use crate::record::{Choice, Decision, Stage, VoteBox, MAX_BALLOTS};
+use crate::seats::Seating;
 use crate::store::Txn;
 
 /// How many times a ballot is tried again when another commit to the match came first (a
@@ -49,6 +50,10 @@ impl VoteTurns<'_> {
             };
             if old.stage != Stage::Playing {
                 return Err(Fail::user("vote-over", Vec::new()));
+            }
+            // A paused match takes no move, and so no vote.
+            if !Seating::of(&old).clock_runs() {
+                return Err(Fail::user("vote-paused", Vec::new()));
             }
             let game = old.current_game()?;
             if game.to_move() != vote.side || vote.ply as usize != old.moves.len() {

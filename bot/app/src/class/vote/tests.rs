@@ -428,3 +428,25 @@ fn a_seats_tap_is_its_vote_and_every_page_shows_the_tally() {
     assert_eq!(played.outcome, crate::kernel::Outcome::Applied);
     assert_eq!(record(&service).moves[0], moves[4]);
 }
+
+#[test]
+fn a_paused_vote_takes_no_vote_and_a_finished_one_is_not_played_again() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock.clone());
+    let (teacher, [ana, bob, ..]) = voting_class(&service, "");
+    let moves = legal(&service);
+    ballot(&service, &ana, &moves[0]);
+    send(&service, &teacher, "class pause #1");
+    assert_eq!(keys(&ballot(&service, &bob, &moves[0])), ["vote-paused"]);
+    // Paused, its turn has no timer: the time passes and nothing is played.
+    clock.advance(60);
+    Timers(&service).fire_due().unwrap();
+    assert!(record(&service).moves.is_empty());
+    send(&service, &teacher, "class resume #1");
+    assert_eq!(keys(&ballot(&service, &bob, &moves[0])), ["vote-counted"]);
+    // The teacher decides the game: a finished vote is started anew, not played again.
+    let decided = send(&service, &teacher, "class result #1 draw");
+    assert!(!decided.refused(), "{}", decided.plain());
+    let again = send(&service, &teacher, "rematch #1");
+    assert_eq!(keys(&again), ["rematch-vote"]);
+}
