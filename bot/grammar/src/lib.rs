@@ -78,6 +78,9 @@ pub enum Opponent {
     Practice,
     /// lalao itself, at this level (`play katro bot level=hard`).
     Computer(lalao_core::ai::Level),
+    /// Everyone in the channel against lalao at this level, each move chosen by vote (`play
+    /// katro vote`).
+    Vote(lalao_core::ai::Level),
 }
 
 /// `play <game> …`: everything needed to open a match.

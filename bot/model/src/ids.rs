@@ -177,6 +177,18 @@ pub fn is_computer(user: &UserId) -> bool {
     user.as_str() == COMPUTER_USER
 }
 
+/// The side a channel plays by vote against the computer (`play katro vote`): everyone there,
+/// no account to mention or to write to.
+pub const VOTERS_USER: &str = "lalao:voters";
+
+pub fn voters_user() -> UserId {
+    UserId(VOTERS_USER.to_owned())
+}
+
+pub fn is_voters(user: &UserId) -> bool {
+    user.as_str() == VOTERS_USER
+}
+
 /// The prefix of the ids that stand for people lalao was asked to forget: their past matches
 /// keep a player, who names nobody.
 const FORMER: &str = "former:";

@@ -475,6 +475,9 @@ impl App {
         if crate::ids::is_computer(user) {
             return "lalao".to_owned();
         }
+        if crate::ids::is_voters(user) {
+            return crate::i18n::t(self.defaults().locale, "voters-name", &[]);
+        }
         if crate::ids::is_former(user) {
             return crate::i18n::t(self.defaults().locale, "former-player", &[]);
         }

@@ -102,7 +102,10 @@ impl Lookups<'_> {
             .iter()
             .filter(|(record, _)| match pick {
                 Pick::Answerable => answerable_by(record, &ctx.user),
-                Pick::Mine | Pick::Viewable => record.is_participant(&ctx.user),
+                // Everyone in a channel votes in its vote against the computer.
+                Pick::Mine | Pick::Viewable => {
+                    record.is_participant(&ctx.user) || (record.vote.is_some() && record.class.is_none())
+                }
             })
             .cloned()
             .collect();

@@ -51,7 +51,10 @@ impl Notices<'_> {
             None => record.participants(),
         };
         let mut locales = Vec::new();
-        for user in people.iter().filter(|user| !crate::ids::is_computer(user)) {
+        for user in people
+            .iter()
+            .filter(|user| !crate::ids::is_computer(user) && !crate::ids::is_voters(user))
+        {
             let locale = self.locale_of(user);
             if !locales.contains(&locale) {
                 locales.push(locale);

@@ -12,7 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::command::{ClassCommand, GameSpec, Opponent, PlaySpec};
 use crate::i18n::t;
-use crate::ids::computer_user;
+use crate::ids::{computer_user, voters_user};
 use crate::ids::{MatchId, Platform, UserId};
 use crate::kernel::lookups::{
     bad_side, computer_level_name, option_value, options_refusal, Args, Pick, RANDOM_START_VARIANTS,
@@ -22,7 +22,7 @@ use crate::kernel::reply::PlayAgain;
 use crate::kernel::wording::{game_name, message, side_name, single};
 use crate::kernel::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::record::ComputerSeat;
-use crate::record::{MatchRecord, Stage};
+use crate::record::{MatchRecord, Stage, VoteBox, DEFAULT_VOTE_SECONDS};
 use crate::rite::Rite;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
@@ -62,8 +62,10 @@ impl Challenges<'_> {
             let simul = old.class.as_ref().is_some_and(|link| link.simul);
             let key = if simul {
                 "rematch-simul"
-            } else if old.vote.is_some() {
+            } else if old.vote.is_some() && old.class.is_some() {
                 "rematch-vote"
+            } else if old.vote.is_some() {
+                "rematch-vote-channel"
             } else {
                 "rematch-not-here"
             };
@@ -174,6 +176,11 @@ impl Challenges<'_> {
         let locale = prefs.locale;
         NewMatches(self).check_limits(&ctx.user, Some(&ctx.channel))?;
         let kind = spec.game;
+        // Everyone here against the computer, by vote: Mangala IV plays itself, nothing to vote.
+        let voted = matches!(spec.opponent, Some(Opponent::Vote(_)));
+        if voted && kind == GameKind::Mangala {
+            return Err(Fail::user("vote-mangala", Vec::new()));
+        }
         let (opponent, computer_level) = self.opponent(ctx, &mut spec)?;
         let practice = opponent.is_none();
         // Against the computer the player simply chooses a side: the rite is between people.
@@ -252,6 +259,14 @@ impl Challenges<'_> {
         // between people after the coin game. A new match has no plan to set aside: nothing
         // is told of it in the commit.
         let (mut record, mut game) = (record, game);
+        if voted {
+            // The channel's side is its voters', who take the caller's place.
+            if let Some(players) = record.players.as_mut() {
+                let side = challenger_side.unwrap_or(game.to_move());
+                players[side.index()] = voters_user();
+                record.vote = Some(VoteBox::new(side, DEFAULT_VOTE_SECONDS, true));
+            }
+        }
         let forced = match record.computer {
             Some(_) if !computer_rite => OnBehalf(self).follow(&mut record, &mut game, &mut Txn::default()),
             _ => Vec::new(),
@@ -279,7 +294,7 @@ impl Challenges<'_> {
         }) {
             Opponent::Practice => None,
             Opponent::Open => Some(None),
-            Opponent::Computer(level) => {
+            Opponent::Computer(level) | Opponent::Vote(level) => {
                 computer_level = Some(level);
                 Some(Some(computer_user()))
             }
@@ -396,6 +411,23 @@ impl Challenges<'_> {
                 let mut reply = single(ctx, "computer-rite", text);
                 reply.messages[0].on_match(record);
                 reply
+            }
+            _ if record.vote.is_some() => {
+                let mut args = args;
+                args.push(("level", computer_level_name(locale, record)));
+                let seconds = record.vote.as_ref().map_or(0, |vote| vote.seconds);
+                args.push(("seconds", seconds.to_string()));
+                let mut text = t(locale, "vote-started", &args);
+                text.push('\n');
+                text.push_str(&crate::play::help::notation(locale, kind));
+                return ComputerTurns(self).computer_answers(
+                    ctx,
+                    prefs,
+                    "vote-started",
+                    text,
+                    record.clone(),
+                    game,
+                );
             }
             _ if record.computer.is_some() => {
                 let mut args = args;

@@ -5,6 +5,7 @@ use crate::kernel::class_seats::ClassSeats;
 use crate::kernel::lookups::Lookups;
 use crate::play::computer::ComputerTurns;
 use crate::play::on_behalf::OnBehalf;
+use crate::play::vote_turns::VoteTurns;
 use lalao_core::{AnyGame, Side};
 
 use crate::command::Answer;
@@ -96,6 +97,20 @@ impl Moves<'_> {
             },
             other => other?,
         };
+        // A channel's vote: a member's move is their vote (the voters' own seat plays the
+        // move the votes chose when the turn closes).
+        if let (Some(vote), Some(players), None) = (&old.vote, &old.players, &old.class) {
+            if players[vote.side.index()] != ctx.user {
+                return VoteTurns(self).ballot(
+                    ctx,
+                    (old.id, &old.channel),
+                    ctx.user.clone(),
+                    text,
+                    locale,
+                    &|_| false,
+                );
+            }
+        }
         // Checked on the record this move commits against: a change in between makes the
         // commit fail and the move run again, and be refused then.
         if on_board.is_some_and(|board| board != crate::kernel::MatchRef::of(&old).board) {

@@ -183,3 +183,6 @@ pub(crate) fn choice_text(locale: Locale, choice: &Choice) -> String {
         Choice::Resign => t(locale, "vote-resign", &[]),
     }
 }
+
+#[cfg(test)]
+mod tests;

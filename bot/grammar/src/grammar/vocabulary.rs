@@ -172,6 +172,8 @@ pub static OPPONENTS: Vocabulary = Vocabulary {
             "ordinateur",
             &["bot", "cpu", "robot", "ordi", "lalao", "@lalao"],
         ),
+        // Everyone here against the computer, each move chosen by vote.
+        word("vote", "vote", &["voter", "together", "ensemble"]),
     ],
 };
 

@@ -300,8 +300,12 @@ fn play(args: &Named) -> Result<Command, ParseError> {
         position: None,
     };
     let opponents = [
+        // A word of the list (`vote`), else a mention.
         args.word("opponent")?
-            .map(|mention| (mention.clone(), Opponent::Named(mention))),
+            .map(|word| match super::play::opponent_of(&word) {
+                Some(Opponent::Vote(level)) => (word, Opponent::Vote(level)),
+                _ => (word.clone(), Opponent::Named(word)),
+            }),
         args.flag("practice")
             .then(|| ("practice".to_owned(), Opponent::Practice)),
         args.flag("computer").then(|| {

@@ -85,7 +85,7 @@ pub(super) fn read_play_words<'a>(
 /// The level asked, given to the opponent it belongs to: only the computer has one.
 pub(super) fn settle_level(spec: &mut PlaySpec, level: AskedLevel) -> Result<(), ParseError> {
     match (level, &mut spec.opponent) {
-        (Some((level, _)), Some(Opponent::Computer(chosen))) => *chosen = level,
+        (Some((level, _)), Some(Opponent::Computer(chosen) | Opponent::Vote(chosen))) => *chosen = level,
         // Only the computer has a level: `play katro level=hard` is a match against it.
         (Some((level, _)), opponent @ None) => *opponent = Some(Opponent::Computer(level)),
         // A mention may be of the bot itself (only the service knows its ids): the level
@@ -134,6 +134,7 @@ pub(super) fn opponent_of(word: &str) -> Option<Opponent> {
     match OPPONENTS.find(word) {
         Some("open") => Some(Opponent::Open),
         Some("practice") => Some(Opponent::Practice),
+        Some("vote") => Some(Opponent::Vote(lalao_core::ai::Level::Medium)),
         Some(_) => Some(Opponent::Computer(lalao_core::ai::Level::Medium)),
         None => None,
     }

@@ -272,7 +272,7 @@ pub fn is_seat(user: &UserId) -> bool {
 
 /// A seat holds no account: only bound accounts are mentioned.
 pub fn mentionable(user: &UserId) -> bool {
-    !is_seat(user)
+    !is_seat(user) && !crate::ids::is_voters(user)
 }
 
 /// The class screen's links, in the class record.
