@@ -212,6 +212,8 @@ vote-resign = resign
 vote-none = Nobody plays this game by vote.
 vote-paused = The game is paused: wait for it to go on.
 voters-name = everyone here
-vote-started = Everyone here plays { $game } against lalao ({ $level }) by vote ({ $id }): each of you chooses a move, typed as below or on the board's buttons, and may change it; { $seconds } seconds after a turn's first vote, the move with the most votes is played (a tie goes to the later proposal; more than 60 % of the votes resign).
+vote-started = Everyone here plays { $game } against lalao ({ $level }) by vote ({ $id }): each of you chooses a move, typed as below, and may change it. A turn lasts { $seconds } seconds (it waits for a first vote), then the move with the most votes is played: a tie goes to the later proposal; more than 60 % of the votes resign.
 vote-mangala = Mangala IV plays itself: there is nothing to vote on. Choose another game.
 rematch-vote-channel = Match { $id } was played by vote: start another like `play katro vote`.
+vote-bad-seconds = “{ $value }” is no turn length I know: a vote's turn lasts from 10 to 3600 seconds, like seconds=60.
+vote-turn-open = Vote for the next move: { $seconds } seconds.

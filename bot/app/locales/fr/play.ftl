@@ -212,6 +212,8 @@ vote-resign = abandon
 vote-none = Personne ne joue cette partie par vote.
 vote-paused = La partie est en pause : attends qu'elle reprenne.
 voters-name = tout le monde ici
-vote-started = Tout le monde ici joue une partie de { $game } contre lalao ({ $level }) par vote ({ $id }) : chacun choisit un coup, écrit comme ci-dessous ou avec les boutons du plateau, et peut en changer ; { $seconds } secondes après le premier vote d'un tour, le coup qui a le plus de voix est joué (à égalité, le dernier proposé ; plus de 60 % des voix abandonnent).
+vote-started = Tout le monde ici joue une partie de { $game } contre lalao ({ $level }) par vote ({ $id }) : chacun choisit un coup, écrit comme ci-dessous, et peut en changer. Un tour dure { $seconds } secondes (il attend un premier vote), puis le coup qui a le plus de voix est joué : à égalité, le dernier proposé ; plus de 60 % des voix abandonnent.
 vote-mangala = Le Mangala IV se joue tout seul : il n'y a rien à voter. Choisis un autre jeu.
 rematch-vote-channel = La partie { $id } s’est jouée par vote : lance-en une autre comme `jouer katro vote`.
+vote-bad-seconds = « { $value } » n'est pas une durée de tour que je connais : un tour de vote dure de 10 à 3600 secondes, comme secondes=60.
+vote-turn-open = Au vote pour le coup suivant : { $seconds } secondes.

@@ -22,7 +22,7 @@ use crate::kernel::reply::PlayAgain;
 use crate::kernel::wording::{game_name, message, side_name, single};
 use crate::kernel::{Context, Fail, Kind, Message, Prefs, Reply};
 use crate::record::ComputerSeat;
-use crate::record::{MatchRecord, Stage, VoteBox, DEFAULT_VOTE_SECONDS};
+use crate::record::{MatchRecord, Stage, VoteBox, DEFAULT_VOTE_SECONDS, VOTE_SECONDS};
 use crate::rite::Rite;
 use crate::store::{keys, Txn};
 use lalao_renderer::Locale;
@@ -182,6 +182,22 @@ impl Challenges<'_> {
             return Err(Fail::user("vote-mangala", Vec::new()));
         }
         let (opponent, computer_level) = self.opponent(ctx, &mut spec)?;
+        // `seconds=` (`secondes=`) is a vote's turn, not an option of the game.
+        let vote_seconds = match spec
+            .options
+            .iter()
+            .position(|(key, _)| voted && (key == "seconds" || key == "secondes"))
+        {
+            Some(at) => {
+                let (_, value) = spec.options.remove(at);
+                let seconds = value.trim_end_matches('s').parse::<u32>().ok();
+                match seconds.filter(|seconds| VOTE_SECONDS.contains(seconds)) {
+                    Some(seconds) => seconds,
+                    None => return Err(Fail::user("vote-bad-seconds", vec![("value", value)])),
+                }
+            }
+            None => DEFAULT_VOTE_SECONDS,
+        };
         let practice = opponent.is_none();
         // Against the computer the player simply chooses a side: the rite is between people.
         let rite = kind == GameKind::Mangala && !practice && computer_level.is_none();
@@ -264,7 +280,7 @@ impl Challenges<'_> {
             if let Some(players) = record.players.as_mut() {
                 let side = challenger_side.unwrap_or(game.to_move());
                 players[side.index()] = voters_user();
-                record.vote = Some(VoteBox::new(side, DEFAULT_VOTE_SECONDS, true));
+                record.vote = Some(VoteBox::new(side, vote_seconds, true));
             }
         }
         let forced = match record.computer {

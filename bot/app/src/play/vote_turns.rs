@@ -7,14 +7,16 @@
 use lalao_renderer::Locale;
 
 use crate::i18n::t;
-use crate::ids::{ChannelId, EventId, MatchId, UserId};
+use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
 use crate::kernel::commit::Commits;
+use crate::kernel::notices::Notices;
 use crate::kernel::wording::message;
 use crate::kernel::{Context, Fail, Reply, Tapped};
 use crate::play::moves::Moves;
-use crate::record::{Choice, Decision, Stage, VoteBox, MAX_BALLOTS};
+use crate::record::{self, Choice, Decision, MatchRecord, Stage, VoteBox, MAX_BALLOTS};
 use crate::seats::Seating;
-use crate::store::Txn;
+use crate::store::{keys, Txn};
+use lalao_model::notify::{Notification, Recipient};
 
 /// How many times a ballot is tried again when another commit to the match came first (a
 /// whole class taps at once).
@@ -142,7 +144,7 @@ impl VoteTurns<'_> {
         let prefs = self.prefs(&ctx);
         // A class's draw is the teacher's to decide (`class result`), as in every class match;
         // the computer takes no draw.
-        match vote.decide(false, false) {
+        let reply = match vote.decide(false, false) {
             Decision::Play { text, .. } => Moves(self).play_move(&ctx, prefs, Some(id), &text, true, None)?,
             Decision::Resign => Moves(self).resign(&ctx, prefs, Some(id))?,
             Decision::Nothing | Decision::OfferDraw | Decision::AcceptDraw => {
@@ -157,7 +159,58 @@ impl VoteTurns<'_> {
                 return Ok(true);
             }
         };
+        // A class sees the move on its pages; a channel is told, as nobody asked for it.
+        if old.class.is_none() {
+            self.tell_voters(&old, vote.ply, &reply)?;
+        }
         Ok(true)
+    }
+
+    /// Puts in the outbox, for the channel of vote `old`, what its closed turn `ply` did: the
+    /// move played (and the computer's answer) with the board as it stands, and that the next
+    /// turn is open.
+    fn tell_voters(&self, old: &MatchRecord, ply: u32, reply: &Reply) -> Result<(), Fail> {
+        let platform = old.channel.platform();
+        let locale = Notices(self)
+            .room_locales(old)
+            .first()
+            .copied()
+            .unwrap_or(self.defaults().locale);
+        let mut lines = Vec::new();
+        for said in &reply.messages {
+            lines.push(said.text.clone());
+            if let Some(board) = &said.board {
+                lines.push(match platform {
+                    Platform::Matrix => board.plain.clone(),
+                    _ => board.markdown.clone(),
+                });
+            }
+        }
+        let now = self.now();
+        if let Some((record, _)) = self.load(old.id)?.filter(|(record, _)| record.stage.is_active()) {
+            let seconds = record.vote.as_ref().map_or(0, |vote| vote.seconds);
+            lines.push(t(locale, "vote-turn-open", &[("seconds", seconds.to_string())]));
+        }
+        let notification = Notification {
+            v: record::RECORD_VERSION,
+            id: String::new(),
+            recipient: Recipient::Channel {
+                channel: old.channel.clone(),
+            },
+            key: "vote-played".to_owned(),
+            text: lines.join("\n"),
+            mentions: Vec::new(),
+            match_id: Some(old.id),
+            due: now,
+            fired: now,
+            lease: None,
+        };
+        // Keyed like a timer that fired now, so it is delivered in order with the others.
+        let timer = keys::match_timer_key(now, old.id, &format!("vote{ply}"));
+        let mut txn = Txn::default();
+        txn.put(keys::outbox_key(&timer, 0), record::encode(&notification));
+        self.commit_txn(&txn)?;
+        Ok(())
     }
 }
 

@@ -13,6 +13,7 @@ use crate::kernel::queries::Queries;
 use crate::kernel::{App, Context, Reply};
 use crate::record::{MatchRecord, Stage};
 use crate::schedule::fire::Timers;
+use crate::schedule::runner::Outbox;
 use crate::store::MemoryStore;
 use crate::testing::app_on;
 
@@ -92,6 +93,20 @@ fn a_channel_votes_against_the_computer_for_three_turns() {
         assert_eq!(after.moves[2 * turn], y, "turn {turn}");
         assert_eq!(after.moves.len(), 2 * turn + 2, "the computer answered");
         assert_eq!(after.stage, Stage::Playing);
+        // The channel is told: the move the votes chose, lalao's answer, the board, the next
+        // turn.
+        let told: Vec<_> = Outbox(&service)
+            .pending_notifications()
+            .unwrap()
+            .into_iter()
+            .filter(|note| note.key == "vote-played")
+            .collect();
+        assert_eq!(told.len(), turn + 1);
+        let text = &told[turn].text;
+        assert!(
+            text.contains(&y) && text.ends_with("Vote for the next move: 60 seconds."),
+            "{text}"
+        );
     }
     // Nobody moves the voters' side but a closed turn; the computer's side is the computer's.
     let vote = record(&service).vote.unwrap();
