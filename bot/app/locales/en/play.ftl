@@ -217,3 +217,4 @@ vote-mangala = Mangala IV plays itself: there is nothing to vote on. Choose anot
 rematch-vote-channel = Match { $id } was played by vote: start another like `play katro vote`.
 vote-bad-seconds = “{ $value }” is no turn length I know: a vote's turn lasts from 10 to 3600 seconds, like seconds=60.
 vote-turn-open = Vote for the next move: { $seconds } seconds.
+vote-tally = Votes: { $tally }

@@ -217,3 +217,4 @@ vote-mangala = Le Mangala IV se joue tout seul : il n'y a rien à voter. Choisis
 rematch-vote-channel = La partie { $id } s’est jouée par vote : lance-en une autre comme `jouer katro vote`.
 vote-bad-seconds = « { $value } » n'est pas une durée de tour que je connais : un tour de vote dure de 10 à 3600 secondes, comme secondes=60.
 vote-turn-open = Au vote pour le coup suivant : { $seconds } secondes.
+vote-tally = Les votes : { $tally }

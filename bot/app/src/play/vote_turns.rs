@@ -177,6 +177,22 @@ impl VoteTurns<'_> {
             .copied()
             .unwrap_or(self.defaults().locale);
         let mut lines = Vec::new();
+        let after = self.load(old.id)?.map(|(record, _)| record);
+        // How the turn voted: each choice and its votes, names hidden.
+        if let Some(turn) = after
+            .as_ref()
+            .and_then(|record| record.vote.as_ref())
+            .and_then(|vote| vote.turns.iter().rev().find(|turn| turn.ply == ply))
+        {
+            let mut counted = VoteBox::new(lalao_core::Side::First, 0, true);
+            counted.ballots = turn.ballots.clone();
+            let tally: Vec<String> = counted
+                .tally()
+                .iter()
+                .map(|proposal| format!("{} {}", choice_text(locale, &proposal.choice), proposal.votes))
+                .collect();
+            lines.push(t(locale, "vote-tally", &[("tally", tally.join(" · "))]));
+        }
         for said in &reply.messages {
             lines.push(said.text.clone());
             if let Some(board) = &said.board {
@@ -187,7 +203,7 @@ impl VoteTurns<'_> {
             }
         }
         let now = self.now();
-        if let Some((record, _)) = self.load(old.id)?.filter(|(record, _)| record.stage.is_active()) {
+        if let Some(record) = after.filter(|record| record.stage.is_active()) {
             let seconds = record.vote.as_ref().map_or(0, |vote| vote.seconds);
             lines.push(t(locale, "vote-turn-open", &[("seconds", seconds.to_string())]));
         }

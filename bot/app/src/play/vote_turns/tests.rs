@@ -103,10 +103,8 @@ fn a_channel_votes_against_the_computer_for_three_turns() {
             .collect();
         assert_eq!(told.len(), turn + 1);
         let text = &told[turn].text;
-        assert!(
-            text.contains(&y) && text.ends_with("Vote for the next move: 60 seconds."),
-            "{text}"
-        );
+        assert!(text.starts_with(&format!("Votes: {y} 2 · {x} 1\n")), "{text}");
+        assert!(text.ends_with("Vote for the next move: 60 seconds."), "{text}");
     }
     // Nobody moves the voters' side but a closed turn; the computer's side is the computer's.
     let vote = record(&service).vote.unwrap();
