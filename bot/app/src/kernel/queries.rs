@@ -98,7 +98,7 @@ impl Queries<'_> {
                     .unwrap_or_default()
                     .into_iter()
                     .map(|(record, _)| record)
-                    .filter(|record| !record.sides_of(&ctx.user).is_empty())
+                    .filter(|record| !record.sides_of(&ctx.user).is_empty() || channel_vote(record))
                     .collect();
                 match <[_; 1]>::try_from(mine) {
                     Ok([record]) => Some(record),
@@ -113,9 +113,20 @@ impl Queries<'_> {
         let Ok(game) = record.current_game() else {
             return Vec::new();
         };
-        if !record.sides_of(&ctx.user).contains(&game.to_move()) {
+        // In a channel's vote, everyone there votes for the voters' side.
+        let voting = channel_vote(&record)
+            && record
+                .vote
+                .as_ref()
+                .is_some_and(|vote| vote.side == game.to_move());
+        if !voting && !record.sides_of(&ctx.user).contains(&game.to_move()) {
             return Vec::new();
         }
         game.legal_moves()
     }
+}
+
+/// A channel's vote against the computer: everyone in the channel votes.
+fn channel_vote(record: &MatchRecord) -> bool {
+    record.vote.is_some() && record.class.is_none()
 }

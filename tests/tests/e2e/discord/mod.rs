@@ -21,6 +21,7 @@ mod ratings;
 mod review;
 mod screen_taps;
 mod ux;
+mod vote;
 
 use lalao_core::AnyGame;
 use serde_json::Value;
