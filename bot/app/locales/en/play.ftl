@@ -203,7 +203,7 @@ discord-cmd-rematch-desc = The same game again with the same opponent, sides swa
 ## A side played by vote: each voter's choice, counted once a turn.
 vote-counted = Your vote is counted!
 vote-cast = You have already voted this turn.
-vote-not-a-move = That is not a move you can play now.
+vote-not-a-move = That is not a move you can choose now. The moves: { $moves }
 vote-wait = Wait: it is the other side's turn.
 vote-over = This game is over.
 vote-full = This turn has all its votes.

@@ -203,7 +203,7 @@ discord-cmd-rematch-desc = La même partie encore, contre le même adversaire, c
 ## Un camp joué par vote : le choix de chaque votant, compté une fois par tour.
 vote-counted = Ton vote est compté !
 vote-cast = Tu as déjà voté pour ce tour.
-vote-not-a-move = Ce coup ne se joue pas maintenant.
+vote-not-a-move = Ce coup ne se joue pas maintenant. Les coups : { $moves }
 vote-wait = Attends : c'est au tour de l'autre camp.
 vote-over = Cette partie est finie.
 vote-full = Ce tour a tous ses votes.

@@ -68,7 +68,9 @@ impl VoteTurns<'_> {
                     .canonical_move(text)
                     .ok()
                     .filter(|canonical| game.clone().play(canonical).is_ok())
-                    .ok_or_else(|| Fail::user("vote-not-a-move", Vec::new()))?;
+                    .ok_or_else(|| {
+                        Fail::user("vote-not-a-move", vec![("moves", game.legal_moves().join(", "))])
+                    })?;
                 Choice::Move { text: canonical }
             };
             match vote.ballot_of(&voter) {

@@ -25,3 +25,4 @@ mod review;
 mod scenarios;
 mod screen_taps;
 mod standby;
+mod vote;
