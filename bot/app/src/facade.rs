@@ -9,6 +9,7 @@
 use crate::class::screen::ClassScreens;
 use crate::kernel::channels::ChannelSettings;
 use crate::kernel::queries::Queries;
+use crate::kernel::MatchRef;
 use crate::ops::upkeep::Upkeep;
 use crate::pages::live::LivePages;
 use crate::pages::live::{LiveView, PageRead};
@@ -174,6 +175,11 @@ impl Service {
 
     pub fn legal_moves_for(&self, ctx: &Context, explicit: Option<MatchId>) -> Vec<String> {
         Queries(&self.app).legal_moves_for(ctx, explicit)
+    }
+
+    /// A channel's vote whose voters are to move: its reference, moves and room language.
+    pub fn open_vote(&self, id: MatchId) -> Option<(MatchRef, Vec<String>, Locale)> {
+        Queries(&self.app).open_vote(id)
     }
 
     pub fn note_post(&self, id: MatchId, post: &Post) -> Result<bool, String> {

@@ -168,6 +168,28 @@ impl DiscordNotifier {
         }
     }
 
+    /// The move components of a channel's vote whose voters are to move.
+    async fn vote_components(
+        &self,
+        notification: &Notification,
+    ) -> Option<Vec<serenity::all::CreateActionRow>> {
+        let id = notification.match_id?;
+        let service = self.service.clone();
+        let (match_ref, legal, locale) = tokio::task::spawn_blocking(move || service.open_vote(id))
+            .await
+            .ok()
+            .flatten()?;
+        let labels = crate::Adapter::labels(locale);
+        let rows = crate::components::move_components(
+            match_ref.game,
+            match_ref.id,
+            crate::clicks::stamp(match_ref),
+            &legal,
+            &labels,
+        );
+        (!rows.is_empty()).then_some(rows)
+    }
+
     /// The thread a notification's match is played in, if it has one.
     async fn thread_of(&self, notification: &Notification) -> Option<u64> {
         let id = notification.match_id?;
@@ -191,12 +213,16 @@ impl DiscordNotifier {
             },
             Recipient::Direct { user } => (self.dm_channel(user_id(user)?).await?, true),
         };
+        let mut body = body(notification, direct);
+        if notification.key == "vote-played" {
+            // A channel's vote goes on: the post that tells the closed turn offers the next
+            // turn's moves to click, as the board did.
+            if let Some(rows) = self.vote_components(notification).await {
+                body["components"] = json!(rows);
+            }
+        }
         self.http
-            .send_message(
-                DiscordChannel::new(channel),
-                Vec::new(),
-                &body(notification, direct),
-            )
+            .send_message(DiscordChannel::new(channel), Vec::new(), &body)
             .await
             .map(drop)
             .map_err(|err| failure("posting a notification", &err))

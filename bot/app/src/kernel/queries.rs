@@ -8,7 +8,7 @@ use crate::kernel::notices::Notices;
 use lalao_renderer::Locale;
 
 use crate::ids::{ChannelId, EventId, MatchId};
-use crate::kernel::{Context, Offer};
+use crate::kernel::{Context, MatchRef, Offer};
 use crate::record::{BoardMode, MatchRecord, Post, Stage};
 use crate::store::keys;
 
@@ -123,6 +123,21 @@ impl Queries<'_> {
             return Vec::new();
         }
         game.legal_moves()
+    }
+}
+
+impl Queries<'_> {
+    /// A channel's vote whose voters are to move, with its moves and the room's language: what
+    /// a post telling its closed turn offers to click.
+    pub fn open_vote(&self, id: MatchId) -> Option<(MatchRef, Vec<String>, Locale)> {
+        let (record, _) = self.load(id).ok().flatten()?;
+        let vote = record.vote.as_ref().filter(|_| channel_vote(&record))?;
+        let game = record.current_game().ok()?;
+        if record.stage != Stage::Playing || game.to_move() != vote.side {
+            return None;
+        }
+        let locale = Notices(self).room_locales(&record).first().copied()?;
+        Some((MatchRef::of(&record), game.legal_moves(), locale))
     }
 }
 

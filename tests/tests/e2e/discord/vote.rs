@@ -1,7 +1,8 @@
 //! A channel plays the computer by vote on the fake Discord: each member's `/lalao move` is
-//! their vote, a second vote of the same member replaces the first (one vote each), the turn's
-//! timer plays the most voted move and the channel is told with the turn's tally and the
-//! board; a click on this vote's board forged from another channel changes nothing.
+//! their vote (or a click on the moves of the post that told the last turn), a second vote of
+//! the same member replaces the first (one vote each), the turn's timer plays the most voted
+//! move and the channel is told with the turn's tally and the board; a click on this vote's
+//! board forged from another channel changes nothing.
 
 use serde_json::json;
 
@@ -20,6 +21,24 @@ fn offered(table: &mut Table, who: Person) -> Vec<String> {
         .iter()
         .map(|choice| choice["value"].as_str().unwrap().to_owned())
         .collect()
+}
+
+/// The body of the bot's last post telling a closed turn.
+fn last_told(table: &Table) -> serde_json::Value {
+    let path = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    table
+        .peer
+        .calls_since(0)
+        .into_iter()
+        .filter(|call| call.method == "POST" && call.path == path)
+        .filter(|call| {
+            call.body["content"]
+                .as_str()
+                .is_some_and(|content| content.starts_with("Votes: "))
+        })
+        .next_back()
+        .expect("a turn told")
+        .body
 }
 
 /// What the bot posted in the channel after each closed turn, in order.
@@ -57,7 +76,22 @@ fn a_channel_votes_against_the_computer_for_three_turns() {
     for turn in 0..3 {
         let moves = offered(&mut table, BODO);
         let (x, y) = (moves[0].clone(), moves[moves.len() - 1].clone());
-        for (who, choice) in [(ANA, &x), (ANA, &y), (BODO, &x), (CLARA, &y)] {
+        // After the first turn, Bodo clicks his vote on the post that told the last turn.
+        if turn > 0 {
+            let nonce = last_told(&table)["nonce"].clone();
+            let post = table.peer.messages_with_nonce(&nonce).remove(0);
+            let call = table.click(BODO, &post, &move_id(&post, &x));
+            assert_eq!(
+                call.body["data"]["content"], "Your vote is counted!",
+                "{}",
+                call.body
+            );
+        }
+        let voters: &[(Person, &String)] = match turn {
+            0 => &[(ANA, &x), (ANA, &y), (BODO, &x), (CLARA, &y)],
+            _ => &[(ANA, &x), (ANA, &y), (CLARA, &y)],
+        };
+        for &(who, choice) in voters {
             let (_, call) = table.slash(who, "move", &[Opt::str("move", choice.as_str())]);
             let said = call.body["data"]["content"]
                 .as_str()
