@@ -30,13 +30,13 @@ fn last_told(table: &Table) -> serde_json::Value {
         .peer
         .calls_since(0)
         .into_iter()
-        .filter(|call| call.method == "POST" && call.path == path)
-        .filter(|call| {
-            call.body["content"]
-                .as_str()
-                .is_some_and(|content| content.starts_with("Votes: "))
+        .rfind(|call| {
+            call.method == "POST"
+                && call.path == path
+                && call.body["content"]
+                    .as_str()
+                    .is_some_and(|content| content.starts_with("Votes: "))
         })
-        .next_back()
         .expect("a turn told")
         .body
 }
