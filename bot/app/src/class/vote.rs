@@ -17,7 +17,8 @@ use crate::kernel::class_matches::ClassMatchStore;
 use crate::kernel::commit::Commits;
 use crate::kernel::wording::{game_name, message};
 use crate::kernel::{Context, Fail, Prefs, Reply};
-use crate::play::vote_turns::{choice_text, VoteTurns};
+use crate::play::ballots::{choice_text, Ballots};
+use crate::play::vote_turns::VoteTurns;
 use crate::record::{seat_user, ClassLink, ComputerSeat, MatchRecord, Stage, VoteBox, DEFAULT_VOTE_SECONDS};
 use crate::seats::holds_pupil;
 use crate::store::Txn;
@@ -140,15 +141,21 @@ impl Votes<'_> {
             .map(|pupil| seat_user(&pupil.name))
             .ok_or_else(|| Fail::user("class-vote-not-a-voter", Vec::new()))?;
         let pupils: Vec<_> = class.pupils.iter().map(|pupil| seat_user(&pupil.name)).collect();
-        VoteTurns(self).ballot(
-            ctx,
-            (id, &class.channel),
-            voter,
-            text,
-            locale,
-            // Every pupil has voted: no need to wait for the time.
-            &|vote| pupils.iter().all(|pupil| vote.ballot_of(pupil).is_some()),
-        )
+        let (reply, everyone) =
+            Ballots(self).ballot(ctx, (id, &class.channel), voter, text, locale, &|vote| {
+                pupils.iter().all(|pupil| vote.ballot_of(pupil).is_some())
+            })?;
+        // Every pupil has voted: no need to wait for the time.
+        if everyone {
+            if let Err(err) = VoteTurns(self).close(id, None) {
+                tracing::warn!(
+                    match_id = id.0,
+                    error = err.what(),
+                    "a full vote could not close its turn now; its timer will"
+                );
+            }
+        }
+        Ok(reply)
     }
 
     /// `class vote play`: the teacher closes the open turn now.

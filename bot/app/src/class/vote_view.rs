@@ -8,7 +8,7 @@ use lalao_renderer::Locale;
 use super::screen_view::{tap_moves, Access, TallyRow, VoteView};
 use super::ClassRecord;
 use crate::i18n::t;
-use crate::play::vote_turns::choice_text;
+use crate::play::ballots::choice_text;
 use crate::record::{seat_user, Choice, MatchRecord, Stage, VoteBox};
 use crate::seats::seats_of;
 

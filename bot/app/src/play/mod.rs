@@ -2,6 +2,7 @@
 //! computer's turns, moves played on a player's behalf, and the commands that read a match
 //! (board, list, history, export, rules, help). Play names no feature above it.
 
+pub(crate) mod ballots;
 pub(crate) mod challenge;
 pub(crate) mod challenge_answers;
 pub mod computer;

@@ -3,9 +3,9 @@
 use crate::kernel::board_reply::BoardReplies;
 use crate::kernel::class_seats::ClassSeats;
 use crate::kernel::lookups::Lookups;
+use crate::play::ballots::Ballots;
 use crate::play::computer::ComputerTurns;
 use crate::play::on_behalf::OnBehalf;
-use crate::play::vote_turns::VoteTurns;
 use lalao_core::{AnyGame, Side};
 
 use crate::command::Answer;
@@ -101,14 +101,12 @@ impl Moves<'_> {
         // move the votes chose when the turn closes).
         if let (Some(vote), Some(players), None) = (&old.vote, &old.players, &old.class) {
             if players[vote.side.index()] != ctx.user {
-                return VoteTurns(self).ballot(
-                    ctx,
-                    (old.id, &old.channel),
-                    ctx.user.clone(),
-                    text,
-                    locale,
-                    &|_| false,
-                );
+                // Nobody knows a channel's voters: its turns close by their time.
+                let voter = ctx.user.clone();
+                let (id, channel) = (old.id, &old.channel);
+                return Ballots(self)
+                    .ballot(ctx, (id, channel), voter, text, locale, &|_| false)
+                    .map(|(reply, _)| reply);
             }
         }
         // Checked on the record this move commits against: a change in between makes the

@@ -1,29 +1,17 @@
-//! A side played by vote (`record::VoteBox`): a voter's ballot, counted once a turn, and the
-//! closing of a turn, which plays the most voted move (a tie to the later proposal) or resigns
-//! for the voters. Who may vote is the caller's to say (a class's pupils); the ballots are
-//! committed with the match, so they survive a restart, and the turn's closing time is one of
-//! the match's timers.
-
-use lalao_renderer::Locale;
+//! Closing a turn of a side played by vote: the most voted move is played (a tie to the later
+//! proposal) or the voters resign, as the voters' own seat, and a channel is told. The turn's
+//! closing time is one of the match's timers; the ballots are [`super::ballots`]'.
 
 use crate::i18n::t;
-use crate::ids::{ChannelId, EventId, MatchId, Platform, UserId};
+use crate::ids::{EventId, MatchId, Platform};
 use crate::kernel::commit::Commits;
 use crate::kernel::notices::Notices;
-use crate::kernel::wording::message;
-use crate::kernel::{Context, Fail, Reply, Tapped};
+use crate::kernel::{Context, Fail, Reply};
+use crate::play::ballots::choice_text;
 use crate::play::moves::Moves;
-use crate::record::{self, Choice, Decision, MatchRecord, Stage, VoteBox, MAX_BALLOTS};
-use crate::seats::Seating;
+use crate::record::{self, Decision, MatchRecord, Stage, VoteBox};
 use crate::store::{keys, Txn};
 use lalao_model::notify::{Notification, Recipient};
-
-/// How many times a ballot is tried again when another commit to the match came first (a
-/// whole class taps at once).
-const BALLOT_ATTEMPTS: usize = 40;
-
-/// How a resignation is voted for: a move, or this word.
-pub const RESIGN_WORD: &str = "resign";
 
 crate::kernel::family::family! {
     /// The turns of a side played by vote.
@@ -31,86 +19,6 @@ crate::kernel::family::family! {
 }
 
 impl VoteTurns<'_> {
-    /// `voter`'s vote in match `id` of `channel`: `text` is a legal move of the voters' open
-    /// turn, or `resign`. One vote per voter and turn; a second one changes the first where
-    /// the box allows it. When `all_voted` says every voter has, the turn closes at once.
-    pub(crate) fn ballot(
-        &self,
-        ctx: &Context,
-        (id, channel): (MatchId, &ChannelId),
-        voter: UserId,
-        text: &str,
-        locale: Locale,
-        all_voted: &dyn Fn(&VoteBox) -> bool,
-    ) -> Result<Reply, Fail> {
-        for _ in 0..BALLOT_ATTEMPTS {
-            let Some((old, bytes)) = self.load(id)?.filter(|(record, _)| record.channel == *channel) else {
-                return Err(Fail::user("vote-none", Vec::new()));
-            };
-            let Some(vote) = old.vote.as_ref() else {
-                return Err(Fail::user("vote-none", Vec::new()));
-            };
-            if old.stage != Stage::Playing {
-                return Err(Fail::user("vote-over", Vec::new()));
-            }
-            // A paused match takes no move, and so no vote.
-            if !Seating::of(&old).clock_runs() {
-                return Err(Fail::user("vote-paused", Vec::new()));
-            }
-            let game = old.current_game()?;
-            if game.to_move() != vote.side || vote.ply as usize != old.moves.len() {
-                return Err(Fail::user("vote-wait", Vec::new()));
-            }
-            let choice = if text.eq_ignore_ascii_case(RESIGN_WORD) {
-                Choice::Resign
-            } else {
-                let canonical = game
-                    .canonical_move(text)
-                    .ok()
-                    .filter(|canonical| game.clone().play(canonical).is_ok())
-                    .ok_or_else(|| {
-                        Fail::user("vote-not-a-move", vec![("moves", game.legal_moves().join(", "))])
-                    })?;
-                Choice::Move { text: canonical }
-            };
-            match vote.ballot_of(&voter) {
-                Some(ballot) if ballot.choice == choice => return Ok(counted(ctx, locale, &choice)),
-                Some(_) if !vote.change => return Err(Fail::user("vote-cast", Vec::new())),
-                _ => {}
-            }
-            if vote.ballots.len() >= MAX_BALLOTS && vote.ballot_of(&voter).is_none() {
-                return Err(Fail::user("vote-full", Vec::new()));
-            }
-            let now = self.now();
-            let mut new = old.clone();
-            let everyone = {
-                let vote = new.vote.as_mut().expect("checked above");
-                vote.cast(voter.clone(), choice.clone());
-                // After a turn that closed with no vote, the first vote starts its time again.
-                vote.closes_at.get_or_insert(now + u64::from(vote.seconds));
-                all_voted(vote)
-            };
-            new.version += 1;
-            new.updated_at = now;
-            match Commits(self).commit_match(ctx, Some((&old, &bytes)), &new, Txn::default(), "ballot") {
-                Ok(_) => {}
-                Err(Fail::Again) => continue,
-                Err(err) => return Err(err),
-            }
-            if everyone {
-                if let Err(err) = self.close(id, None) {
-                    tracing::warn!(
-                        match_id = id.0,
-                        error = err.what(),
-                        "a full vote could not close its turn now; its timer will"
-                    );
-                }
-            }
-            return Ok(counted(ctx, locale, &choice));
-        }
-        Err(Fail::user("try-again", Vec::new()))
-    }
-
     /// Closes the voters' open turn of match `id`: the most voted move is played (or the voters
     /// resign); with no vote the turn waits for a first one. `due`: the timer that fired, which
     /// must still be the turn's (a stale one does nothing). `Ok(false)`: nothing to close.
@@ -229,29 +137,6 @@ impl VoteTurns<'_> {
         txn.put(keys::outbox_key(&timer, 0), record::encode(&notification));
         self.commit_txn(&txn)?;
         Ok(())
-    }
-}
-
-/// What a tap answers: the vote counted, its move as small print.
-fn counted(ctx: &Context, locale: Locale, choice: &Choice) -> Reply {
-    let text = t(locale, "vote-counted", &[]);
-    let mut said = message(ctx, "vote-counted", text.clone());
-    said.tapped = Some(Tapped {
-        text,
-        small: Some(choice_text(locale, choice)),
-    });
-    Reply {
-        messages: vec![said],
-        ..Reply::default()
-    }
-}
-
-/// A choice as the tally and the reveal write it: the move's notation, or the word.
-pub(crate) fn choice_text(locale: Locale, choice: &Choice) -> String {
-    match choice {
-        Choice::Move { text } => text.clone(),
-        Choice::Draw => t(locale, "vote-draw", &[]),
-        Choice::Resign => t(locale, "vote-resign", &[]),
     }
 }
 

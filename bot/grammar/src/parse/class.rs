@@ -5,10 +5,10 @@ use lalao_renderer::{Locale, Style};
 
 use super::spec::parse_spec;
 pub(super) use super::spec::read_spec_words;
-use super::words::{game_from_word, locale_from_word, style_from_word};
+use super::words::{class_switch, game_from_word, locale_from_word, style_from_word};
 use super::ParseError;
 use crate::grammar::verb_named;
-use crate::grammar::vocabulary::{ORDERS, SWITCHES};
+use crate::grammar::vocabulary::ORDERS;
 use crate::ClassCommand;
 use lalao_model::ids::MatchId;
 use lalao_model::record::{TeamOrder, MAX_CLASS_NAME};
@@ -372,18 +372,6 @@ pub(super) fn keep_days(value: &str) -> Result<u32, ParseError> {
             what: "keep",
             value: value.to_owned(),
         })
-}
-
-/// A class setting's `on` or `off` (`oui`, `non`, …) as given.
-pub(super) fn class_switch(value: &str) -> Result<bool, ParseError> {
-    let value = lower(value);
-    match SWITCHES.find(&value) {
-        Some(switch) => Ok(switch == "on"),
-        None => Err(ParseError::BadValue {
-            what: SWITCHES.what,
-            value,
-        }),
-    }
 }
 
 #[cfg(test)]

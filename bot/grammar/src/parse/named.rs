@@ -3,10 +3,11 @@
 //! their own small language: the [`Command`] (or [`ParseError`]) its typed line gives.
 
 use super::class::{
-    class_language, class_name, class_style, class_switch, game_then_number, keep_days, missing, one_id,
-    read_spec_words, read_team_words, tournament_word, unexpected,
+    class_language, class_name, class_style, game_then_number, keep_days, missing, one_id, read_spec_words,
+    read_team_words, tournament_word, unexpected,
 };
 use super::play::{computer_level_of, read_play_words, settle_level, AskedLevel};
+use super::words::class_switch;
 use super::words::{look_from_word, lower, move_text, side_word};
 use super::{
     answer_of, channel::channel_change, coins_of, grant_seconds, known_game, lesson_number,

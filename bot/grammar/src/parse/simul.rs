@@ -15,7 +15,7 @@ pub(crate) fn parse_simul(rest: &[&str]) -> Result<ClassCommand, ParseError> {
         for (at, word) in rest.iter().enumerate() {
             match word.split_once('=') {
                 Some((key, value)) if RESTART.contains(&key.to_lowercase().as_str()) => {
-                    restart = super::class::class_switch(value)?
+                    restart = super::words::class_switch(value)?
                 }
                 // A position takes the rest of the line.
                 Some((key, _)) if key.eq_ignore_ascii_case("position") => {

@@ -40,7 +40,7 @@ pub(crate) fn parse_vote(rest: &[&str]) -> Result<ClassCommand, ParseError> {
                 )
             }
             "seconds" | "secondes" | "time" | "temps" => seconds = Some(turn_seconds(value)?),
-            "change" | "changer" => change = super::class::class_switch(value)?,
+            "change" | "changer" => change = super::words::class_switch(value)?,
             // A position holds spaces and takes the rest of the line.
             "position" => {
                 spec_words.push(*word);

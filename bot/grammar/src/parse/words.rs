@@ -5,8 +5,9 @@
 use lalao_core::GameKind;
 use lalao_renderer::{Locale, Style};
 
+use super::ParseError;
 use crate::grammar::verb_of;
-use crate::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES};
+use crate::grammar::vocabulary::{GAMES, LANGUAGES, PARITIES, SIDES, STYLES, SWITCHES};
 use crate::{Look, Parity};
 
 /// Words are compared in lower case (`Fano`, `FANO` and `fano` are one game).
@@ -73,3 +74,15 @@ pub(super) fn is_side_word(word: &str) -> bool {
 }
 
 pub(super) use crate::grammar::vocabulary::on_off;
+
+/// A class setting's `on` or `off` (`oui`, `non`, …) as given.
+pub(super) fn class_switch(value: &str) -> Result<bool, ParseError> {
+    let value = lower(value);
+    match SWITCHES.find(&value) {
+        Some(switch) => Ok(switch == "on"),
+        None => Err(ParseError::BadValue {
+            what: SWITCHES.what,
+            value,
+        }),
+    }
+}
