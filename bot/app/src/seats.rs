@@ -113,15 +113,7 @@ pub(crate) fn sides_held(
     // A side played by vote moves only when its turn closes, as the class's own seat; the
     // other side is its player's (the teacher's, or the computer's).
     if record.vote.is_some() {
-        let own: Vec<Side> = Side::BOTH
-            .into_iter()
-            .filter(|side| {
-                record
-                    .players
-                    .as_ref()
-                    .is_some_and(|players| players[side.index()] == *caller)
-            })
-            .collect();
+        let own = record.sides_of(caller);
         return match own.is_empty() {
             true => Err(SeatRefusal::NotYours),
             false => Ok(own),
@@ -129,15 +121,7 @@ pub(crate) fn sides_held(
     }
     // In a simul the teacher plays their own side of each board, never a pupil's.
     if manages && link.simul {
-        let own: Vec<Side> = Side::BOTH
-            .into_iter()
-            .filter(|side| {
-                record
-                    .players
-                    .as_ref()
-                    .is_some_and(|players| players[side.index()] == *caller)
-            })
-            .collect();
+        let own = record.sides_of(caller);
         if !own.is_empty() {
             return Ok(own);
         }

@@ -12,15 +12,13 @@
 //! because another pupil's tap changed it again first, is not measured (the table says how
 //! many were).
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lalao_app::store::SledStore;
-use lalao_app::{Context, Defaults, Service};
+use lalao_app::Service;
 
 mod support;
 
-use support::{env_number, follow, pages_runtime, process_cpu, quantile, reached, serve, tap, tokens, Seen};
+use support::{class_on_pages, env_number, open, process_cpu, quantile, reached, tap, Seen};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -99,57 +97,12 @@ fn pupil(
 fn main() {
     let pupils = env_number("LALAO_BENCH_PUPILS", 30);
     let taps = env_number("LALAO_BENCH_TAPS", 12);
-    let (runtime, listener, port) = pages_runtime();
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let defaults = Defaults {
-        locale: lalao_renderer::Locale::En,
-        style: lalao_renderer::Style::Text,
-    };
-    let base = format!("http://127.0.0.1:{port}");
-    let service = Arc::new(Service::new(store, defaults).with_live_pages(&base));
-    service.open().unwrap();
-    serve(&runtime, listener, &service);
-
-    let teacher = Context::console("teacher");
-    let say = |line: &str| {
-        let reply = service.handle_text(&teacher, line, false).unwrap();
-        reply
-            .messages
-            .iter()
-            .map(|m| m.text.clone())
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    say("class new CE1");
-    let names: Vec<String> = (1..=pupils).map(|n| format!("Pupil{n}")).collect();
-    say(&format!("class add {}", names.join(" ")));
-    say("class learn katro 3");
-    say("class homework katro 2");
-    let links = tokens(&say("class link"));
-    let (teacher_token, projector_token) = (links[0].clone(), links.last().unwrap().clone());
-    let seats: Vec<String> = service
-        .class_screen(&teacher_token)
-        .unwrap()
-        .unwrap()
-        .seats
-        .iter()
-        .flat_map(|(_, link)| tokens(link))
-        .collect();
-    assert_eq!(seats.len(), pupils, "a link for every seat");
-
-    let open = |token: &String| -> Seen {
-        let seen: Seen = Arc::default();
-        let (token, into) = (token.clone(), seen.clone());
-        std::thread::Builder::new()
-            .stack_size(256 * 1024)
-            .spawn(move || follow(port, token, into))
-            .unwrap();
-        seen
-    };
-    let teacher_seen = open(&teacher_token);
-    let _projector = open(&projector_token);
-    let seat_seen: Vec<Seen> = seats.iter().map(open).collect();
+    let class = class_on_pages(pupils, &["class learn katro 3", "class homework katro 2"]);
+    let (service, port) = (&class.service, class.port);
+    let (teacher_token, projector_token, seats) = (&class.teacher, &class.projector, &class.seats);
+    let teacher_seen = open(port, teacher_token);
+    let _projector = open(port, projector_token);
+    let seat_seen: Vec<Seen> = seats.iter().map(|seat| open(port, seat)).collect();
     std::thread::sleep(Duration::from_secs(1));
 
     let cpu_before = process_cpu();
@@ -160,7 +113,7 @@ fn main() {
             .zip(&seat_seen)
             .enumerate()
             .map(|(n, (seat, seen))| {
-                let (service, teacher_token, teacher_seen) = (&service, &teacher_token, &teacher_seen);
+                let teacher_seen = &teacher_seen;
                 scope.spawn(move || {
                     pupil(
                         service,

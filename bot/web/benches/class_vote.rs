@@ -10,15 +10,13 @@
 //! teacher's page, the projector) having read the screen that shows the computer's answer and
 //! the class's next turn open.
 
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lalao_app::store::SledStore;
-use lalao_app::{Context, Defaults, Service};
+use lalao_app::Service;
 
 mod support;
 
-use support::{env_number, follow, pages_runtime, process_cpu, quantile, reached, serve, tap, tokens, Seen};
+use support::{class_on_pages, env_number, open, process_cpu, quantile, reached, tap, Seen};
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
@@ -49,55 +47,15 @@ fn vote(service: &Service, port: u16, seat: &str, turn: usize, pupil: usize) -> 
 fn main() {
     let pupils = env_number("LALAO_BENCH_PUPILS", 30);
     let turns = env_number("LALAO_BENCH_TURNS", 8);
-    let (runtime, listener, port) = pages_runtime();
-    let dir = tempfile::tempdir().unwrap();
-    let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let defaults = Defaults {
-        locale: lalao_renderer::Locale::En,
-        style: lalao_renderer::Style::Text,
-    };
-    let base = format!("http://127.0.0.1:{port}");
-    let service = Arc::new(Service::new(store, defaults).with_live_pages(&base));
-    service.open().unwrap();
-    serve(&runtime, listener, &service);
-
-    let teacher = Context::console("teacher");
-    let say = |line: &str| {
-        let reply = service.handle_text(&teacher, line, false).unwrap();
-        reply
-            .messages
-            .iter()
-            .map(|m| m.text.clone())
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    say("class new CE1");
-    let names: Vec<String> = (1..=pupils).map(|n| format!("Pupil{n}")).collect();
-    say(&format!("class add {}", names.join(" ")));
-    say("class vote katro kind seconds=3600");
-    let links = tokens(&say("class link"));
-    let (teacher_token, projector_token) = (links[0].clone(), links.last().unwrap().clone());
-    let seats: Vec<String> = service
-        .class_screen(&teacher_token)
-        .unwrap()
-        .unwrap()
-        .seats
+    let class = class_on_pages(pupils, &["class vote katro kind seconds=3600"]);
+    let (service, port) = (&class.service, class.port);
+    let (teacher_token, projector_token, seats) = (&class.teacher, &class.projector, &class.seats);
+    let mut pages: Vec<(String, Seen)> = seats
         .iter()
-        .flat_map(|(_, link)| tokens(link))
+        .map(|seat| (seat.clone(), open(port, seat)))
         .collect();
-    assert_eq!(seats.len(), pupils, "a link for every seat");
-    let open = |token: &String| -> Seen {
-        let seen: Seen = Arc::default();
-        let (token, into) = (token.clone(), seen.clone());
-        std::thread::Builder::new()
-            .stack_size(256 * 1024)
-            .spawn(move || follow(port, token, into))
-            .unwrap();
-        seen
-    };
-    let mut pages: Vec<(String, Seen)> = seats.iter().map(|seat| (seat.clone(), open(seat))).collect();
-    pages.push((teacher_token.clone(), open(&teacher_token)));
-    pages.push((projector_token.clone(), open(&projector_token)));
+    pages.push((teacher_token.clone(), open(port, teacher_token)));
+    pages.push((projector_token.clone(), open(port, projector_token)));
     std::thread::sleep(Duration::from_secs(1));
 
     let cpu_before = process_cpu();

@@ -137,3 +137,79 @@ pub fn quantile(sorted: &[Duration], q: f64) -> f64 {
     }
     sorted[((sorted.len() as f64 * q) as usize).min(sorted.len() - 1)].as_secs_f64() * 1e3
 }
+
+/// A class of pupils on its pages, served in process from a sled store, as a bench sets it up.
+pub struct ClassOnPages {
+    pub service: Arc<Service>,
+    pub port: u16,
+    /// The teacher's, the projector's and each seat's link tokens.
+    pub teacher: String,
+    pub projector: String,
+    pub seats: Vec<String>,
+    // Kept for the bench's life: the pages' runtime and the store's folder.
+    _runtime: tokio::runtime::Runtime,
+    _dir: tempfile::TempDir,
+}
+
+/// A class of `pupils` (`Pupil1`…) on its pages, given what the teacher says after adding them
+/// (`class learn katro 3`), with its links.
+pub fn class_on_pages(pupils: usize, teacher_says: &[&str]) -> ClassOnPages {
+    let (runtime, listener, port) = pages_runtime();
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(lalao_app::store::SledStore::open(dir.path()).unwrap());
+    let defaults = lalao_app::Defaults {
+        locale: lalao_renderer::Locale::En,
+        style: lalao_renderer::Style::Text,
+    };
+    let base = format!("http://127.0.0.1:{port}");
+    let service = Arc::new(Service::new(store, defaults).with_live_pages(&base));
+    service.open().unwrap();
+    serve(&runtime, listener, &service);
+    let teacher = lalao_app::Context::console("teacher");
+    let say = |line: &str| {
+        let reply = service.handle_text(&teacher, line, false).unwrap();
+        reply
+            .messages
+            .iter()
+            .map(|m| m.text.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    say("class new CE1");
+    let names: Vec<String> = (1..=pupils).map(|n| format!("Pupil{n}")).collect();
+    say(&format!("class add {}", names.join(" ")));
+    for line in teacher_says {
+        say(line);
+    }
+    let links = tokens(&say("class link"));
+    let (teacher, projector) = (links[0].clone(), links.last().unwrap().clone());
+    let seats: Vec<String> = service
+        .class_screen(&teacher)
+        .unwrap()
+        .unwrap()
+        .seats
+        .iter()
+        .flat_map(|(_, link)| tokens(link))
+        .collect();
+    assert_eq!(seats.len(), pupils, "a link for every seat");
+    ClassOnPages {
+        service,
+        port,
+        teacher,
+        projector,
+        seats,
+        _runtime: runtime,
+        _dir: dir,
+    }
+}
+
+/// Follows `token`'s screen on a thread of its own: the versions its stream reads.
+pub fn open(port: u16, token: &str) -> Seen {
+    let seen: Seen = Arc::default();
+    let (token, into) = (token.to_owned(), seen.clone());
+    std::thread::Builder::new()
+        .stack_size(256 * 1024)
+        .spawn(move || follow(port, token, into))
+        .unwrap();
+    seen
+}
