@@ -42,3 +42,27 @@ pub(crate) fn teacher_in(channel: &str) -> crate::kernel::Context {
         community: None,
     }
 }
+
+/// The reply to `line` typed with the chat prefix by `ctx` (tests).
+pub(crate) fn say(service: &App, ctx: &crate::kernel::Context, line: &str) -> crate::kernel::Reply {
+    use crate::dispatch::handle::Handle;
+    service
+        .handle_text(ctx, &format!("!lalao {line}"), true)
+        .expect("addressed to the bot")
+}
+
+/// The Fluent keys of a reply's messages, in order (tests).
+pub(crate) fn keys_of(reply: &crate::kernel::Reply) -> Vec<&'static str> {
+    reply.messages.iter().map(|said| said.key).collect()
+}
+
+/// A Discord account `id`, no moderator, in the teacher's channel of [`teacher_in`]`("100")`:
+/// a pupil's own account, or a stranger there (tests).
+pub(crate) fn account_in_100(id: &str) -> crate::kernel::Context {
+    crate::kernel::Context {
+        user: crate::ids::UserId::new(crate::ids::Platform::Discord, id),
+        display_name: None,
+        moderator: false,
+        ..teacher_in("100")
+    }
+}

@@ -6,37 +6,18 @@ use std::sync::Arc;
 use lalao_renderer::Locale;
 
 use crate::clock::FixedClock;
-use crate::dispatch::handle::Handle;
-use crate::ids::{MatchId, Platform, UserId};
+use crate::ids::MatchId;
 use crate::kernel::queries::Queries;
-use crate::kernel::{App, Context, Reply};
+use crate::kernel::App;
 use crate::record::{seat_user, Stage};
 use crate::store::MemoryStore;
-use crate::testing::{app_on, teacher_in};
+use crate::testing::{account_in_100 as pupil, app_on, keys_of as keys, say as send, teacher_in};
 
 fn service() -> App {
     let service =
         app_on(Arc::new(MemoryStore::default()), Locale::En).with_clock(Arc::new(FixedClock(1_700_000_000)));
     service.open().unwrap();
     service
-}
-
-fn send(service: &App, ctx: &Context, line: &str) -> Reply {
-    service.handle_text(ctx, &format!("!lalao {line}"), true).unwrap()
-}
-
-fn keys(reply: &Reply) -> Vec<&'static str> {
-    reply.messages.iter().map(|said| said.key).collect()
-}
-
-/// A pupil's own chat account, bound to their seat.
-fn pupil(id: &str) -> Context {
-    Context {
-        user: UserId::new(Platform::Discord, id),
-        display_name: None,
-        moderator: false,
-        ..teacher_in("100")
-    }
 }
 
 #[test]

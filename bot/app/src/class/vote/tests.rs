@@ -10,13 +10,13 @@ use lalao_renderer::Locale;
 use crate::clock::ManualClock;
 use crate::command::{ClassCommand, Command};
 use crate::dispatch::handle::Handle;
-use crate::ids::{computer_user, MatchId, Platform, UserId};
+use crate::ids::{computer_user, MatchId};
 use crate::kernel::queries::Queries;
 use crate::kernel::{App, Context, Reply};
 use crate::record::{seat_user, Choice, Ending, MatchRecord, Stage};
 use crate::schedule::fire::Timers;
 use crate::store::{MemoryStore, Store};
-use crate::testing::{app_on, teacher_in};
+use crate::testing::{account_in_100 as pupil, app_on, keys_of as keys, say as send, teacher_in};
 
 const START: u64 = 1_700_000_000;
 
@@ -26,24 +26,6 @@ fn service_on(store: Arc<dyn Store>, clock: Arc<ManualClock>) -> App {
         .with_live_pages("https://lalao.example.org");
     service.open().unwrap();
     service
-}
-
-fn send(service: &App, ctx: &Context, line: &str) -> Reply {
-    service.handle_text(ctx, &format!("!lalao {line}"), true).unwrap()
-}
-
-fn keys(reply: &Reply) -> Vec<&'static str> {
-    reply.messages.iter().map(|said| said.key).collect()
-}
-
-/// A pupil's own chat account, bound to their seat.
-fn pupil(id: &str) -> Context {
-    Context {
-        user: UserId::new(Platform::Discord, id),
-        display_name: None,
-        moderator: false,
-        ..teacher_in("100")
-    }
 }
 
 fn ballot(service: &App, who: &Context, text: &str) -> Reply {
