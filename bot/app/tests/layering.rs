@@ -281,7 +281,7 @@ fn the_folders_of_the_application_import_only_what_the_table_allows() {
             ],
         ),
         ("fuzz", &["kernel", "dispatch", "teach", "class"]),
-        ("testing", &["kernel", "teach", "class"]),
+        ("testing", &["kernel", "teach", "class", "dispatch"]),
         (
             "facade",
             &[
