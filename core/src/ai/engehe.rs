@@ -38,6 +38,8 @@ impl Heuristics for EnGehe {
     /// still beats the beginner model).
     const NOTICEABLE: i32 = 10 * SEED;
 
+    const REDUCTIONS: bool = false;
+
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play_silent(mv)
     }

@@ -34,6 +34,8 @@ impl Heuristics for Katro {
     /// A Katro capture takes a whole hole, several seeds at once (K-6).
     const NOTICEABLE: i32 = 4 * SEED;
 
+    const REDUCTIONS: bool = false;
+
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play_silent(mv)
     }

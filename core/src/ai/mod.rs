@@ -21,6 +21,7 @@ pub mod rng;
 pub mod samantsy;
 pub mod search;
 pub mod solve;
+pub mod strong;
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::AtomicBool;
@@ -128,6 +129,38 @@ pub trait Heuristics: Game {
         false
     }
 
+    /// The hard level's evaluation ([`strong`]); the other levels keep [`Heuristics::evaluate`].
+    fn evaluate_hard(&self) -> i32 {
+        self.evaluate()
+    }
+
+    /// For the hard level: how promising a noisy move looks before it is played (the most
+    /// valuable victim by the least valuable attacker); larger is searched first.
+    fn noisy_order(&self, _mv: Self::Move) -> i32 {
+        0
+    }
+
+    /// For the hard level: order moves by the position each leads to, a ply or more above
+    /// the horizon (the mancalas, whose captures show only after the sowing). Games with a
+    /// cheap [`Heuristics::noisy_order`] set it to false and order by captures, killers and
+    /// history without playing the moves.
+    const ORDER_BY_CHILDREN: bool = true;
+
+    /// For the hard level: the position after the side to move passes, for null-move pruning
+    /// (`None`: not in this position, or never in this game).
+    fn null_move(&self) -> Option<Self> {
+        None
+    }
+
+    /// For the hard level: the side to move is in check, so its node is searched a ply deeper
+    /// and its quiescence search tries every move.
+    fn in_check(&self) -> bool {
+        false
+    }
+
+    /// For the hard level: quiet moves ordered late are first searched a ply or two shallower.
+    const REDUCTIONS: bool = true;
+
     /// The search budget of each level (`Random` and `Kind` are not searched).
     fn budget(&self, level: Level) -> Budget;
 }
@@ -193,7 +226,21 @@ pub fn analyse<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &Atomic
             cancelled: false,
         };
     }
+    if level == Level::Hard {
+        return strong::search(game, &game.budget(level), &mut rng, cancel);
+    }
     analyse_with_rng(game, &game.budget(level), &mut rng, cancel)
+}
+
+/// The hard level's search ([`strong`]) with an explicit budget instead of its own (tuning,
+/// benchmarks, and a deadline: with `max_nodes` at `u64::MAX` only `cancel` stops it).
+pub fn analyse_hard_with<G: Heuristics>(
+    game: &G,
+    budget: &Budget,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Report<G::Move> {
+    strong::search(game, budget, &mut rng_for(game, seed), cancel)
 }
 
 /// [`analyse`] with an explicit budget instead of a level's (tests, tuning).
@@ -230,6 +277,58 @@ pub fn choose<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicB
 pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
     fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
         choose(game, level, seed, cancel).map(|mv| game.format_move(mv))
+    }
+    match game {
+        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
+        AnyGame::Fano(game) => text(game, level, seed, cancel),
+        AnyGame::Mangala(game) => text(game, level, seed, cancel),
+        AnyGame::Engehe(game) => text(game, level, seed, cancel),
+        AnyGame::Katro(game) => text(game, level, seed, cancel),
+    }
+}
+
+/// The move of the levels' shared search ([`search`]) at `level`'s budget, in canonical move
+/// notation. For `Hard` that is the hard level as it was before [`strong`]: the puzzle
+/// generator plays it, so the bundled puzzles stay what they were.
+pub fn choose_move_shared(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+        if level != Level::Hard {
+            return choose(game, level, seed, cancel).map(|mv| game.format_move(mv));
+        }
+        analyse_with(game, &game.budget(level), seed, cancel)
+            .best
+            .map(|mv| game.format_move(mv))
+    }
+    match game {
+        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
+        AnyGame::Fano(game) => text(game, level, seed, cancel),
+        AnyGame::Mangala(game) => text(game, level, seed, cancel),
+        AnyGame::Engehe(game) => text(game, level, seed, cancel),
+        AnyGame::Katro(game) => text(game, level, seed, cancel),
+    }
+}
+
+/// [`choose_move`] bounded by the caller's deadline rather than the level's node budget: the
+/// hard level searches until `cancel` is set (the caller must set it, at its deadline) or
+/// until its search is complete; the other levels are as in [`choose_move`]. Unlike
+/// [`choose_move`], the hard level's move then depends on the machine's speed.
+pub fn choose_move_until_cancelled(
+    game: &AnyGame,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+) -> Option<String> {
+    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+        if level != Level::Hard {
+            return choose(game, level, seed, cancel).map(|mv| game.format_move(mv));
+        }
+        let budget = Budget {
+            max_nodes: u64::MAX,
+            ..game.budget(Level::Hard)
+        };
+        analyse_hard_with(game, &budget, seed, cancel)
+            .best
+            .map(|mv| game.format_move(mv))
     }
     match game {
         AnyGame::Samantsy(game) => text(game, level, seed, cancel),

@@ -4,6 +4,7 @@
 //! watch the squares around the enemy hova are worth more than their count of moves.
 
 use super::{Budget, Heuristics, Level};
+use crate::error::CoreError;
 use crate::game::Game;
 use crate::samantsy::{promotion_rank, Bitboard, Role, Samantsy, Square};
 use crate::side::Side;
@@ -87,6 +88,51 @@ impl Heuristics for Samantsy {
         self.state().hash()
     }
 
+    fn evaluate_hard(&self) -> i32 {
+        hard::evaluate(self)
+    }
+
+    /// The search plays only moves from [`Game::legal_moves`]: they need no check.
+    fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
+        if self.outcome().is_some() {
+            return self.play(mv).map(drop);
+        }
+        self.play_silent(mv);
+        Ok(())
+    }
+
+    /// The most valuable victim first, then the least valuable attacker; promotions count as
+    /// winning an anakova for a zaza.
+    fn noisy_order(&self, mv: Self::Move) -> i32 {
+        let board = self.board();
+        let victim = board.role_at(mv.to).map_or(0, |role| VALUES[role.index()]);
+        let attacker = board.role_at(mv.from).map_or(0, |role| VALUES[role.index()]);
+        let promotion =
+            if board.role_at(mv.from) == Some(Role::Zaza) && mv.to.rank() == promotion_rank(self.to_move()) {
+                VALUES[Role::Anakova.index()]
+            } else {
+                0
+            };
+        victim + promotion - attacker / 10
+    }
+
+    const ORDER_BY_CHILDREN: bool = false;
+
+    /// Not in check, and with a piece other than zazas (zugzwang is then rare).
+    fn null_move(&self) -> Option<Self> {
+        let board = self.board();
+        let me = self.to_move();
+        let pieces = board.by_side(me).0 & !board.pieces(me, Role::Zaza).0 & !board.pieces(me, Role::Hova).0;
+        if pieces == 0 {
+            return None;
+        }
+        self.passed()
+    }
+
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
     fn is_noisy(&self, mv: Self::Move) -> bool {
         let board = self.board();
         let mover = self.to_move();
@@ -114,5 +160,148 @@ impl Heuristics for Samantsy {
                 temperature: 0,
             },
         }
+    }
+}
+
+/// The hard level's evaluation: a weighted sum of [`hard_features`], the weights tuned on
+/// positions of self-played games (texel's method: the logistic regression of the games'
+/// results on the features; `core/examples/tune.rs`, docs/benchmarks.md).
+pub mod hard {
+    use crate::samantsy::attacks::{
+        anakova_attacks, basy_attacks, farasy_attacks, vorona_attacks, zaza_attacks_all,
+    };
+    use crate::samantsy::{promotion_rank, Bitboard, Role, Samantsy, Square};
+    use crate::side::Side;
+
+    use super::ring;
+
+    /// How many features [`features`] gives.
+    pub const FEATURES: usize = 22;
+
+    /// The names of the features, for the tuner's report.
+    pub const NAMES: [&str; FEATURES] = [
+        "anakova",
+        "basy",
+        "farasy",
+        "vorona",
+        "zaza",
+        "hova free 0",
+        "hova free 1",
+        "hova free 2",
+        "hova free 3",
+        "pressure",
+        "anakova mobility",
+        "basy mobility",
+        "farasy mobility",
+        "vorona mobility",
+        "zaza advance",
+        "passed zazas",
+        "passed advance",
+        "hanging",
+        "attacked by zaza",
+        "farasy centre",
+        "hova shelter",
+        "tempo",
+    ];
+
+    /// The weights, in hundredths of a zaza per unit of each feature.
+    pub const WEIGHTS: [i32; FEATURES] = [
+        220, 117, 375, 792, 93, -287, -182, -77, -27, -25, -29, -11, -9, -3, 13, 68, -25, -22, -22, 13, 20, 2,
+    ];
+
+    /// One side's share of the features (the side to move's minus the other's is the vector).
+    fn side_features(game: &Samantsy, side: Side, out: &mut [i32; FEATURES], sign: i32) {
+        let position = game.state();
+        let board = position.board();
+        let them = side.opponent();
+        let occupied = board.occupied();
+        let own = board.by_side(side);
+        let jump = position.rules().alfil_jump;
+        for (i, role) in [Role::Anakova, Role::Basy, Role::Farasy, Role::Vorona, Role::Zaza]
+            .into_iter()
+            .enumerate()
+        {
+            out[i] += sign * board.pieces(side, role).count() as i32;
+        }
+        // S-9: the hova's free squares, its own pieces around it.
+        let hova = position.hova(side);
+        let without_hova = Bitboard(occupied.0 & !hova.bb().0);
+        let enemy_attacks = position.attack_map(them, without_hova);
+        let free = (ring(hova).0 & !own.0 & !enemy_attacks.0).count_ones() as usize;
+        if free < 4 {
+            out[5 + free] += sign;
+        }
+        out[20] += sign * (ring(hova).0 & own.0).count_ones() as i32;
+        let attacks = position.attack_map(side, occupied);
+        out[9] += sign * (attacks.0 & ring(position.hova(them)).0).count_ones() as i32;
+        let not_own = !own.0;
+        let anakovas = board.pieces(side, Role::Anakova);
+        let mut anakova_map = 0u64;
+        for sq in anakovas {
+            anakova_map |= anakova_attacks(sq).0;
+        }
+        out[10] += sign * (anakova_map & not_own).count_ones() as i32;
+        let basy_map = basy_attacks(board.pieces(side, Role::Basy), occupied, jump).0;
+        out[11] += sign * (basy_map & not_own).count_ones() as i32;
+        let mut centre = 0;
+        for sq in board.pieces(side, Role::Farasy) {
+            out[12] += sign * (farasy_attacks(sq).0 & not_own).count_ones() as i32;
+            let file = 2 * i32::from(sq.file()) - 7;
+            let rank = 2 * i32::from(sq.rank()) - 7;
+            centre += 7 - file.abs().max(rank.abs());
+        }
+        out[19] += sign * centre;
+        for sq in board.pieces(side, Role::Vorona) {
+            out[13] += sign * (vorona_attacks(sq, occupied).0 & not_own).count_ones() as i32;
+        }
+        let last = i32::from(promotion_rank(side));
+        let enemy_zazas = board.pieces(them, Role::Zaza);
+        for sq in board.pieces(side, Role::Zaza) {
+            let advance = 7 - (last - i32::from(sq.rank())).abs();
+            out[14] += sign * advance;
+            if passed(side, sq, enemy_zazas) {
+                out[15] += sign;
+                out[16] += sign * advance;
+            }
+        }
+        // Own pieces the enemy attacks and we do not defend; own pieces enemy zazas attack.
+        let defended = position.attack_map(side, occupied).0;
+        let pieces = own.0 & !hova.bb().0;
+        let enemy_map = position.attack_map(them, occupied).0;
+        out[17] += sign * (pieces & enemy_map & !defended).count_ones() as i32;
+        let zaza_map = zaza_attacks_all(them, enemy_zazas).0;
+        out[18] += sign * (pieces & !board.pieces(side, Role::Zaza).0 & zaza_map).count_ones() as i32;
+    }
+
+    /// No enemy zaza ahead of `sq` on its file or the next ones.
+    fn passed(side: Side, sq: Square, enemy_zazas: Bitboard) -> bool {
+        let file = i32::from(sq.file());
+        let rank = i32::from(sq.rank());
+        enemy_zazas.into_iter().all(|enemy| {
+            let ahead = match side {
+                Side::First => i32::from(enemy.rank()) > rank,
+                Side::Second => i32::from(enemy.rank()) < rank,
+            };
+            !(ahead && (i32::from(enemy.file()) - file).abs() <= 1)
+        })
+    }
+
+    /// The features of a position for the side to move.
+    pub fn features(game: &Samantsy) -> [i32; FEATURES] {
+        let mut out = [0; FEATURES];
+        let me = game.state().turn();
+        side_features(game, me, &mut out, 1);
+        side_features(game, me.opponent(), &mut out, -1);
+        out[21] = 1;
+        out
+    }
+
+    /// The hard evaluation for the side to move.
+    pub fn evaluate(game: &Samantsy) -> i32 {
+        features(game)
+            .iter()
+            .zip(WEIGHTS)
+            .map(|(feature, weight)| feature * weight)
+            .sum()
     }
 }

@@ -5,7 +5,7 @@
 //! attack detection for legality, and a narrowed search for freeing moves keep move generation
 //! fast enough for search (see `docs/benchmarks.md`).
 
-mod attacks;
+pub(crate) mod attacks;
 mod bitboard;
 mod blockade;
 mod board;
@@ -176,6 +176,33 @@ impl Samantsy {
             return Some(Outcome::loss(position.turn(), reason));
         }
         history::draw_reason(&self.line, self.ply, self.options.ply_cap).map(Outcome::draw)
+    }
+
+    /// Plays a legal move (from [`Game::legal_moves`]) without checking it or telling what
+    /// happened: the search's fast path. The state after it is the one [`Game::play`] leaves.
+    pub fn play_silent(&mut self, mv: Move) {
+        let mut position = *self.state();
+        let effect = position.play_unchecked(mv);
+        if effect.irreversible() {
+            self.line.clear();
+        }
+        self.line.push(position);
+        self.ply += 1;
+        self.outcome = self.evaluate();
+    }
+
+    /// The game after the side to move passes, which the rules never allow: the search's null
+    /// move. The history starts again at the passed position. `None` in check.
+    pub fn passed(&self) -> Option<Samantsy> {
+        let position = self.state().passed()?;
+        let mut game = Samantsy {
+            options: self.options.clone(),
+            line: vec![position],
+            ply: self.ply + 1,
+            outcome: None,
+        };
+        game.outcome = game.evaluate();
+        Some(game)
     }
 
     fn check(&self, mv: Move) -> Result<(), CoreError> {

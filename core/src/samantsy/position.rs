@@ -215,6 +215,18 @@ impl Position {
         }
     }
 
+    /// The same position with the other side to move: a null move, for the search. `None`
+    /// when the side to move is in check, since the other side could then take its hova (S-8).
+    pub fn passed(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = *self;
+        next.turn = next.turn.opponent();
+        next.hash ^= zobrist::black_to_move();
+        Some(next)
+    }
+
     /// The position after a legal move.
     pub fn after(&self, mv: Move) -> Position {
         let mut next = *self;

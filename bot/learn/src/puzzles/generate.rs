@@ -247,7 +247,8 @@ fn self_play(kind: GameKind, seed: u64, seen: &mut HashSet<String>, wanted: usiz
             }
         }
         let level = sides[game.to_move().index()];
-        let Some(mv) = lalao_core::ai::choose_move(&game, level, seed ^ u64::from(game.ply()), &never) else {
+        let Some(mv) = lalao_core::ai::choose_move_shared(&game, level, seed ^ u64::from(game.ply()), &never)
+        else {
             break;
         };
         if game.play(&mv).is_err() {
@@ -396,7 +397,7 @@ fn puzzle_at(game: &AnyGame) -> Option<Puzzle> {
     now.play(&first.mv).ok()?;
     while line.len().div_ceil(2) < MAX_SOLVER_MOVES && now.outcome().is_none() {
         let never = AtomicBool::new(false);
-        let reply = lalao_core::ai::choose_move(&now, Level::Hard, SEARCH_SEED, &never)?;
+        let reply = lalao_core::ai::choose_move_shared(&now, Level::Hard, SEARCH_SEED, &never)?;
         let mut after = now.clone();
         after.play(&reply).ok()?;
         if after.outcome().is_some() {

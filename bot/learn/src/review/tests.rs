@@ -23,8 +23,10 @@ fn self_played(kind: GameKind, seed: u64, levels: [Level; 2], max_plies: usize) 
     let mut moves = Vec::new();
     while game.outcome().is_none() && moves.len() < max_plies {
         let level = levels[game.to_move().index()];
-        let mv =
-            lalao_core::ai::choose_move(&game, level, seed ^ moves.len() as u64, &never).expect("a move");
+        // The levels' shared search, hard included as it was when these games were fixed: the
+        // hard level's own search (`ai::strong`) would play other games.
+        let mv = lalao_core::ai::choose_move_shared(&game, level, seed ^ moves.len() as u64, &never)
+            .expect("a move");
         game.play(&mv).expect("legal");
         moves.push(mv);
     }
