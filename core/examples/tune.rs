@@ -5,6 +5,10 @@
 //! then the weights that best predict each position's result through a logistic curve, by
 //! gradient descent from the current weights. Prints the weights to paste into `WEIGHTS`.
 //!
+//! Three fits (300 games at 2 500 and 3 000 nodes, 600 games at 2 500) gave unstable weights,
+//! and the two measured against Fairy-Stockfish played worse than the hand-made weights
+//! (docs/benchmarks.md): games this shallow do not teach the evaluation much yet.
+//!
 //! ```text
 //! cargo run --release -p lalao-core --example tune -- [--games N] [--nodes N]
 //! ```

@@ -163,9 +163,12 @@ impl Heuristics for Samantsy {
     }
 }
 
-/// The hard level's evaluation: a weighted sum of [`hard_features`], the weights tuned on
-/// positions of self-played games (texel's method: the logistic regression of the games'
-/// results on the features; `core/examples/tune.rs`, docs/benchmarks.md).
+/// The hard level's evaluation: a weighted sum of [`hard::features`]. The weights are the
+/// hand-made evaluation's (material, the hova's freedom, pressure, zaza advance), with the
+/// mobility counted per piece kind; the other features weigh nothing yet. Weights fitted by
+/// texel's method (`core/examples/tune.rs`: the logistic regression of self-played games'
+/// results on the features) were measured weaker against Fairy-Stockfish, so they are not
+/// used (docs/benchmarks.md).
 pub mod hard {
     use crate::samantsy::attacks::{
         anakova_attacks, basy_attacks, farasy_attacks, vorona_attacks, zaza_attacks_all,
@@ -206,7 +209,7 @@ pub mod hard {
 
     /// The weights, in hundredths of a zaza per unit of each feature.
     pub const WEIGHTS: [i32; FEATURES] = [
-        220, 117, 375, 792, 93, -287, -182, -77, -27, -25, -29, -11, -9, -3, 13, 68, -25, -22, -22, 13, 20, 2,
+        170, 140, 300, 480, 100, -110, -45, -15, -5, 9, 2, 2, 2, 2, 3, 0, 0, 0, 0, 0, 0, 0,
     ];
 
     /// One side's share of the features (the side to move's minus the other's is the vector).
