@@ -36,6 +36,8 @@ impl Heuristics for Katro {
 
     const REDUCTIONS: bool = false;
 
+    const ASPIRATION: bool = false;
+
     fn play_quietly(&mut self, mv: Self::Move) -> Result<(), CoreError> {
         self.play_silent(mv)
     }

@@ -158,6 +158,10 @@ pub trait Heuristics: Game {
         false
     }
 
+    /// For the hard level: each iteration first searches a window around the previous one's
+    /// score, and again with a wider one when the score falls outside it.
+    const ASPIRATION: bool = true;
+
     /// For the hard level: quiet moves ordered late are first searched a ply or two shallower.
     const REDUCTIONS: bool = true;
 

@@ -530,7 +530,7 @@ pub fn search<G: Heuristics>(
     for depth in 1..=budget.max_depth as i32 {
         searcher.hit_horizon = false;
         let mut delta = ASPIRATION.max(G::NOTICEABLE / 2);
-        let (mut alpha, mut beta) = if depth >= 3 && best_score.abs() < WIN_BOUND {
+        let (mut alpha, mut beta) = if G::ASPIRATION && depth >= 3 && best_score.abs() < WIN_BOUND {
             (best_score - delta, best_score + delta)
         } else {
             (-INF, INF)
