@@ -381,3 +381,29 @@ proptest! {
         check_levels(&game, seed)?;
     }
 }
+
+/// The search's Samantsy evaluation skips the features that weigh nothing; it must still be
+/// the weighted sum of all of them, in every position of a few random games.
+#[test]
+fn samantsy_hard_evaluation_is_the_weighted_sum_of_its_features() {
+    use lalao_core::ai::samantsy::hard;
+    let mut checked = 0;
+    for seed in 0..6u32 {
+        let mut game = Samantsy::new(samantsy::Options::default()).expect("samantsy");
+        let mut choice = seed;
+        while game.outcome().is_none() && game.ply() < 120 {
+            let weighted: i32 = hard::features(&game)
+                .iter()
+                .zip(hard::WEIGHTS)
+                .map(|(f, w)| f * w)
+                .sum();
+            assert_eq!(game.evaluate_hard(), weighted, "seed {seed}, ply {}", game.ply());
+            checked += 1;
+            let moves = game.legal_moves();
+            choice = choice.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            game.play(moves[(choice >> 8) as usize % moves.len()])
+                .expect("legal");
+        }
+    }
+    assert!(checked > 300, "{checked} positions");
+}

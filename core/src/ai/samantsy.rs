@@ -213,7 +213,9 @@ pub mod hard {
     ];
 
     /// One side's share of the features (the side to move's minus the other's is the vector).
-    fn side_features(game: &Samantsy, side: Side, out: &mut [i32; FEATURES], sign: i32) {
+    /// Without `all`, only the features that weigh something are counted (the search's
+    /// evaluation), which spares two attack maps a side.
+    fn side_features(game: &Samantsy, side: Side, out: &mut [i32; FEATURES], sign: i32, all: bool) {
         let position = game.state();
         let board = position.board();
         let them = side.opponent();
@@ -253,7 +255,9 @@ pub mod hard {
             let rank = 2 * i32::from(sq.rank()) - 7;
             centre += 7 - file.abs().max(rank.abs());
         }
-        out[19] += sign * centre;
+        if all {
+            out[19] += sign * centre;
+        }
         for sq in board.pieces(side, Role::Vorona) {
             out[13] += sign * (vorona_attacks(sq, occupied).0 & not_own).count_ones() as i32;
         }
@@ -262,13 +266,16 @@ pub mod hard {
         for sq in board.pieces(side, Role::Zaza) {
             let advance = 7 - (last - i32::from(sq.rank())).abs();
             out[14] += sign * advance;
-            if passed(side, sq, enemy_zazas) {
+            if all && passed(side, sq, enemy_zazas) {
                 out[15] += sign;
                 out[16] += sign * advance;
             }
         }
+        if !all {
+            return;
+        }
         // Own pieces the enemy attacks and we do not defend; own pieces enemy zazas attack.
-        let defended = position.attack_map(side, occupied).0;
+        let defended = attacks.0;
         let pieces = own.0 & !hova.bb().0;
         let enemy_map = position.attack_map(them, occupied).0;
         out[17] += sign * (pieces & enemy_map & !defended).count_ones() as i32;
@@ -291,17 +298,21 @@ pub mod hard {
 
     /// The features of a position for the side to move.
     pub fn features(game: &Samantsy) -> [i32; FEATURES] {
+        counted(game, true)
+    }
+
+    fn counted(game: &Samantsy, all: bool) -> [i32; FEATURES] {
         let mut out = [0; FEATURES];
         let me = game.state().turn();
-        side_features(game, me, &mut out, 1);
-        side_features(game, me.opponent(), &mut out, -1);
+        side_features(game, me, &mut out, 1, all);
+        side_features(game, me.opponent(), &mut out, -1, all);
         out[21] = 1;
         out
     }
 
     /// The hard evaluation for the side to move.
     pub fn evaluate(game: &Samantsy) -> i32 {
-        features(game)
+        counted(game, false)
             .iter()
             .zip(WEIGHTS)
             .map(|(feature, weight)| feature * weight)

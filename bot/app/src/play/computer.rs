@@ -37,6 +37,11 @@ use lalao_renderer::Locale;
 /// (at most 1 s on a 2-core machine).
 pub const THINKING_DEADLINE: Duration = Duration::from_secs(1);
 
+/// How long the hard level thinks about a move in play. Its search has no node budget there
+/// (a hint's has), so it uses this time whole, and the longer it thinks the stronger it plays
+/// (docs/benchmarks.md measures it at 100 ms).
+pub const HARD_THINKING: Duration = Duration::from_millis(300);
+
 /// Lines that tell the computer's answers and the player's forced moves after a move; past
 /// it, one line tells them all.
 const TOLD_LINES_MAX: usize = 8;
@@ -279,9 +284,10 @@ impl ComputerTurns<'_> {
         let seed = seat.seed.wrapping_add(ply);
         let chosen = match seat.level() {
             ai::Level::Kind => ai::choose_kind_move(game, strength, seed),
-            level => choose_within(game, level, seed, &cancel),
+            level => play_within(game, level, seed, &cancel),
         };
-        let cancelled_by_change = cancel.load(Ordering::Relaxed) && started.elapsed() < THINKING_DEADLINE;
+        let cancelled_by_change =
+            cancel.load(Ordering::Relaxed) && started.elapsed() < thinking_time(seat.level());
         self.thinking().finish(id, &cancel);
         tracing::info!(
             match_id = id.0,
@@ -385,14 +391,42 @@ impl ComputerTurns<'_> {
     }
 }
 
-/// The move the search chooses at `level`, cut at [`THINKING_DEADLINE`] (then its best so far)
-/// or when `cancel` is set by someone else; `None` when the game is over.
+/// The move the search chooses at `level` within its node budget, cut at
+/// [`THINKING_DEADLINE`] (then its best so far) or when `cancel` is set by someone else;
+/// `None` when the game is over. Deterministic unless the deadline cuts it (hints).
 pub(crate) fn choose_within(
     game: &AnyGame,
     level: ai::Level,
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<String> {
+    until(THINKING_DEADLINE, cancel, || {
+        ai::choose_move(game, level, seed, cancel)
+    })
+}
+
+/// The computer's move in play: as [`choose_within`], except that the hard level has no node
+/// budget and thinks for [`HARD_THINKING`].
+fn play_within(game: &AnyGame, level: ai::Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
+    if level != ai::Level::Hard {
+        return choose_within(game, level, seed, cancel);
+    }
+    until(HARD_THINKING, cancel, || {
+        ai::choose_move_until_cancelled(game, level, seed, cancel)
+    })
+}
+
+/// The longest `level` thinks in play.
+fn thinking_time(level: ai::Level) -> Duration {
+    if level == ai::Level::Hard {
+        HARD_THINKING
+    } else {
+        THINKING_DEADLINE
+    }
+}
+
+/// Runs `search`, setting `cancel` once `deadline` has passed since the start.
+fn until(deadline: Duration, cancel: &AtomicBool, search: impl FnOnce() -> Option<String>) -> Option<String> {
     let finished = AtomicBool::new(false);
     let started = Instant::now();
     std::thread::scope(|scope| {
@@ -400,14 +434,14 @@ pub(crate) fn choose_within(
             // Parks until the search ends or the deadline passes, whichever is first.
             while !finished.load(Ordering::Acquire) {
                 let elapsed = started.elapsed();
-                if elapsed >= THINKING_DEADLINE {
+                if elapsed >= deadline {
                     cancel.store(true, Ordering::Relaxed);
                     break;
                 }
-                std::thread::park_timeout(THINKING_DEADLINE - elapsed);
+                std::thread::park_timeout(deadline - elapsed);
             }
         });
-        let chosen = ai::choose_move(game, level, seed, cancel);
+        let chosen = search();
         finished.store(true, Ordering::Release);
         watchdog.thread().unpark();
         chosen
