@@ -129,6 +129,12 @@ pub trait Heuristics: Game {
         false
     }
 
+    /// For the hard level: the legal moves in any fixed order (it orders them itself), so a
+    /// game may skip [`Game::legal_moves`]'s sorting.
+    fn search_moves(&self) -> Vec<Self::Move> {
+        self.legal_moves()
+    }
+
     /// The hard level's evaluation ([`strong`]); the other levels keep [`Heuristics::evaluate`].
     fn evaluate_hard(&self) -> i32 {
         self.evaluate()
@@ -193,6 +199,24 @@ impl Hasher for KeyHasher {
 
     fn write_u64(&mut self, word: u64) {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+
+    // The same words as `write` gives for these bytes (little-endian, zero-padded), without
+    // the loop: squares and moves are hashed at every node.
+    fn write_u8(&mut self, value: u8) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_u16(&mut self, value: u16) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_u32(&mut self, value: u32) {
+        self.write_u64(u64::from(value));
+    }
+
+    fn write_usize(&mut self, value: usize) {
+        self.write_u64(value as u64);
     }
 }
 

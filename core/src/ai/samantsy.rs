@@ -88,6 +88,14 @@ impl Heuristics for Samantsy {
         self.state().hash()
     }
 
+    /// In generation order, which is fixed: the sort would cost a tenth of the search.
+    fn search_moves(&self) -> Vec<Self::Move> {
+        if self.outcome().is_some() {
+            return Vec::new();
+        }
+        self.state().legal_moves_unsorted()
+    }
+
     fn evaluate_hard(&self) -> i32 {
         hard::evaluate(self)
     }

@@ -181,7 +181,7 @@ impl<'a, G: Heuristics> Strong<'a, G> {
     /// come next (by [`Heuristics::noisy_order`]), then the killers, then the history.
     fn ordered_moves(&self, state: &G, tt_move: Option<G::Move>, depth: i32, ply: i32) -> Vec<Ordered<G>> {
         let side = state.to_move();
-        let moves = state.legal_moves();
+        let moves = state.search_moves();
         let killers = self.killers.get(ply as usize).copied().unwrap_or([None, None]);
         if G::ORDER_BY_CHILDREN && depth >= 2 {
             let mut children: Vec<(i32, Ordered<G>)> = moves
@@ -219,7 +219,7 @@ impl<'a, G: Heuristics> Strong<'a, G> {
                 (order, (mv, None, noisy))
             })
             .collect();
-        scored.sort_by_key(|(order, _)| std::cmp::Reverse(*order));
+        scored.sort_unstable_by_key(|(order, _)| std::cmp::Reverse(*order));
         scored.into_iter().map(|(_, entry)| entry).collect()
     }
 
@@ -391,7 +391,7 @@ impl<'a, G: Heuristics> Strong<'a, G> {
         }
         let side = state.to_move();
         let mut noisy: Vec<(i32, G::Move)> = state
-            .legal_moves()
+            .search_moves()
             .into_iter()
             .filter(|mv| in_check || state.is_noisy(*mv))
             .map(|mv| {
@@ -403,7 +403,7 @@ impl<'a, G: Heuristics> Strong<'a, G> {
                 (order, mv)
             })
             .collect();
-        noisy.sort_by_key(|(order, _)| std::cmp::Reverse(*order));
+        noisy.sort_unstable_by_key(|(order, _)| std::cmp::Reverse(*order));
         let mut best = if in_check { -INF } else { stand };
         for (_, mv) in noisy {
             let mut child = state.clone();

@@ -21,6 +21,7 @@ mod square;
 mod zobrist;
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -97,7 +98,8 @@ impl Options {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(into = "SavedState", try_from = "SavedState")]
 pub struct Samantsy {
-    options: Options,
+    /// Shared: the search clones the game at every node, and the options never change.
+    options: Arc<Options>,
     /// Positions since the last capture or zaza move, oldest first; the current one is last,
     /// so this is never empty. The position the game was created from is the first.
     line: Vec<Position>,
@@ -108,7 +110,7 @@ pub struct Samantsy {
 impl Samantsy {
     fn start(options: Options, position: Position) -> Samantsy {
         let mut game = Samantsy {
-            options,
+            options: Arc::new(options),
             line: vec![position],
             ply: 0,
             outcome: None,
@@ -166,8 +168,14 @@ impl Samantsy {
     /// rule; a lost position can never occur a third time anyway.
     fn evaluate(&self) -> Option<Outcome> {
         let position = self.state();
-        let legal = position.legal_moves_unsorted();
-        if position.is_lost(&legal) {
+        // Asked after every move the search plays: the list of moves is built only when the
+        // answer needs it (a blocked hova, S-10).
+        let lost = if position.rules().chess_mate {
+            position.count_legal() == 0
+        } else {
+            !position.hova_free(position.turn()) && position.is_lost(&position.legal_moves_unsorted())
+        };
+        if lost {
             let reason = if self.options.has(Variant::ChessMate) {
                 Reason::NoLegalMove
             } else {
@@ -334,7 +342,7 @@ impl From<Samantsy> for SavedState {
             .collect();
         let position = history.pop().unwrap_or_default();
         SavedState {
-            options: game.options,
+            options: Arc::unwrap_or_clone(game.options),
             position,
             ply: game.ply,
             history,
@@ -355,7 +363,7 @@ impl TryFrom<SavedState> for Samantsy {
             .map(|text| Position::from_setup(parse_setup(text)?, rules))
             .collect::<Result<Vec<Position>, CoreError>>()?;
         let mut game = Samantsy {
-            options: saved.options,
+            options: Arc::new(saved.options),
             line,
             ply: saved.ply,
             outcome: None,
