@@ -17,6 +17,13 @@
 //! ... --example ai_strength -- --ms 20 --timed hard:old --games 200 --game katro
 //! ```
 //!
+//! Which fano-11 openings of those matchups perfect play wins for the side to move (proved
+//! by the previous hard's search, which prunes nothing that could change a proven result):
+//!
+//! ```text
+//! ... --example ai_strength -- --prove-openings 30000000 --random-plies 4 --games 200
+//! ```
+//!
 //! Against Fairy-Stockfish in Samantsy with `variant:chess-mate` (UCI; the variant file is in
 //! docs/benchmarks.md), both at `--ms` per move, colours alternating:
 //!
@@ -58,6 +65,9 @@ struct Args {
     /// For `--timed` matchups: games start after this many random plies, each opening played
     /// twice with the colours swapped (0: every game from the initial position).
     random_plies: u32,
+    /// Instead of playing: search each fano-11 opening of the `--timed` matchups with the
+    /// previous hard's search and this many nodes, and count those it proves won or lost.
+    prove_openings: Option<u64>,
 }
 
 fn parse_args() -> Args {
@@ -73,10 +83,18 @@ fn parse_args() -> Args {
         ini: "samantsy.ini".to_owned(),
         skills: Vec::new(),
         random_plies: 0,
+        prove_openings: None,
     };
     let mut it = std::env::args().skip(1);
     while let Some(arg) = it.next() {
         match arg.as_str() {
+            "--prove-openings" => {
+                args.prove_openings = Some(
+                    it.next()
+                        .and_then(|n| n.parse().ok())
+                        .expect("--prove-openings NODES"),
+                )
+            }
             "--games" => args.games = it.next().and_then(|n| n.parse().ok()).expect("--games N"),
             "--game" => args.only.push(it.next().expect("--game ID")),
             "--all-pairs" => args.all_pairs = true,
@@ -249,6 +267,10 @@ fn main() {
         }
         return;
     }
+    if let Some(nodes) = args.prove_openings {
+        prove_fano_openings(nodes, &args);
+        return;
+    }
     if !args.timed.is_empty() {
         let fano_11 = fano::Options {
             cells: 11,
@@ -387,6 +409,60 @@ fn timed_move<G: Heuristics>(
     )
 }
 
+/// The opening of pair `pair` in `--timed` matchups: `plies` random plies from `start` (the
+/// start itself if they end the game).
+fn opening<G: Game>(start: &G, pair: u32, plies: u32) -> G {
+    let mut game = start.clone();
+    let mut rng = ai::Rng::new(0x0be_0000 + u64::from(pair));
+    for _ in 0..plies {
+        let moves = game.legal_moves();
+        if game.outcome().is_some() || moves.is_empty() {
+            break;
+        }
+        game.play(moves[rng.below(moves.len())]).expect("legal");
+    }
+    if game.outcome().is_some() {
+        return start.clone();
+    }
+    game
+}
+
+/// Which fano-11 openings of the `--timed` matchups are won for the side to move. The previous
+/// hard's search (no reductions, no null moves, a table keyed on F-8's history too) proves a
+/// win or a loss when its score is a game's end: every line it did not search was cut by
+/// alpha-beta, which never cuts a move that could change a proven result.
+fn prove_fano_openings(nodes: u64, args: &Args) {
+    let start = Fano::new(fano::Options {
+        cells: 11,
+        ..fano::Options::default()
+    })
+    .expect("fano-11");
+    let cancel = AtomicBool::new(false);
+    let (mut won, mut lost, mut open) = (0, 0, 0);
+    let clock = Instant::now();
+    for pair in 0..args.games.div_ceil(2) {
+        let game = opening(&start, pair, args.random_plies);
+        let budget = ai::Budget {
+            max_nodes: nodes,
+            max_depth: 200,
+            temperature: 0,
+        };
+        let report = ai::analyse_with(&game, &budget, 1, &cancel);
+        if report.score >= ai::search::WIN_BOUND {
+            won += 1;
+        } else if report.score <= -ai::search::WIN_BOUND {
+            lost += 1;
+        } else {
+            open += 1;
+        }
+    }
+    println!(
+        "fano-11 openings after {} random plies, for the side to move, at {nodes} nodes: {won} proven won, {lost} proven lost, {open} not proven ({:.0} s)",
+        args.random_plies,
+        clock.elapsed().as_secs_f64()
+    );
+}
+
 /// `games` games of `a` against `b` at `ms` per move, `a` first in even games.
 fn timed_matchup<G: Heuristics>(label: &str, start: &G, a: Timed, b: Timed, args: &Args) {
     let cancel = AtomicBool::new(false);
@@ -396,19 +472,8 @@ fn timed_matchup<G: Heuristics>(label: &str, start: &G, a: Timed, b: Timed, args
     let mut times: BTreeMap<Timed, Vec<Duration>> = BTreeMap::new();
     let mut depths: BTreeMap<Timed, (u64, u64)> = BTreeMap::new();
     for i in 0..args.games {
-        let mut game = start.clone();
         // Both games of a pair start from the same random opening, with the colours swapped.
-        let mut rng = ai::Rng::new(0x0be_0000 + u64::from(i / 2));
-        for _ in 0..args.random_plies {
-            let moves = game.legal_moves();
-            if game.outcome().is_some() || moves.is_empty() {
-                break;
-            }
-            game.play(moves[rng.below(moves.len())]).expect("legal");
-        }
-        if game.outcome().is_some() {
-            game = start.clone();
-        }
+        let mut game = opening(start, i / 2, args.random_plies);
         let first = game.to_move();
         let a_side = if i % 2 == 0 { first } else { first.opponent() };
         let mut players = [b, b];
