@@ -448,13 +448,17 @@ fn prove_fano_openings(nodes: u64, args: &Args) {
             temperature: 0,
         };
         let report = ai::analyse_with(&game, &budget, 1, &cancel);
-        if report.score >= ai::search::WIN_BOUND {
+        let verdict = if report.score >= ai::search::WIN_BOUND {
             won += 1;
+            "won"
         } else if report.score <= -ai::search::WIN_BOUND {
             lost += 1;
+            "lost"
         } else {
             open += 1;
-        }
+            "open"
+        };
+        eprintln!("opening {pair}: {verdict}");
     }
     println!(
         "fano-11 openings after {} random plies, for the side to move, at {nodes} nodes: {won} proven won, {lost} proven lost, {open} not proven ({:.0} s)",
@@ -495,6 +499,13 @@ fn timed_matchup<G: Heuristics>(label: &str, start: &G, a: Timed, b: Timed, args
             game.play(mv).expect("the computer plays legal moves");
         }
         plies += u64::from(game.ply());
+        let winner_text = match winner {
+            Some(Winner::Side(side)) if side == first => "first",
+            Some(Winner::Side(_)) => "second",
+            _ => "draw",
+        };
+        let a_is = if a_side == first { "first" } else { "second" };
+        eprintln!("opening {}: {} {a_is}, winner {winner_text}", i / 2, a.id());
         let points = match winner {
             Some(Winner::Side(side)) if side == a_side => {
                 wins += 1;
