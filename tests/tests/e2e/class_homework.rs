@@ -102,6 +102,12 @@ fn a_pupil_solves_her_homework_by_taps_and_the_teacher_sees_who_solved_what() {
     assert_eq!(notice_small(&ana), format!("Ton coup : {wrong}"));
     // The teacher's screen and `class progress` say who solved what.
     teacher.go(&url_in(&links));
+    // The page's stream may redraw it just after it loads: read the list once it is there.
+    teacher.wait_for(
+        "return document.querySelectorAll('.progress li').length > 0;",
+        json!([]),
+        Duration::from_secs(5),
+    );
     let progress = teacher.script(
         "return Array.prototype.map.call(document.querySelectorAll('.progress li'),\
          function (li) { return li.textContent; });",
