@@ -46,7 +46,7 @@ pub struct Report<M> {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
+pub(super) enum Bound {
     Exact,
     /// The true score is at least this (a beta cut-off).
     Lower,
@@ -55,12 +55,12 @@ enum Bound {
 }
 
 #[derive(Clone, Copy, Debug)]
-struct Entry<M> {
-    key: u64,
-    best: Option<M>,
-    score: i32,
-    depth: i32,
-    bound: Bound,
+pub(super) struct Entry<M> {
+    pub(super) key: u64,
+    pub(super) best: Option<M>,
+    pub(super) score: i32,
+    pub(super) depth: i32,
+    pub(super) bound: Bound,
 }
 
 /// The per-search state.
@@ -89,7 +89,7 @@ struct RootMove<G: Heuristics> {
 }
 
 /// Score of a finished game for `side`, found `ply` plies below the root.
-fn terminal_score(outcome: Outcome, side: Side, ply: i32) -> i32 {
+pub(super) fn terminal_score(outcome: Outcome, side: Side, ply: i32) -> i32 {
     match outcome.winner {
         Winner::Draw => 0,
         Winner::Side(winner) if winner == side => WIN - ply,
@@ -99,7 +99,7 @@ fn terminal_score(outcome: Outcome, side: Side, ply: i32) -> i32 {
 
 /// Mate scores are stored relative to the node, not the root, so they stay right when the
 /// same position is met at another depth.
-fn to_table(score: i32, ply: i32) -> i32 {
+pub(super) fn to_table(score: i32, ply: i32) -> i32 {
     if score >= WIN_BOUND {
         score + ply
     } else if score <= -WIN_BOUND {
@@ -109,7 +109,7 @@ fn to_table(score: i32, ply: i32) -> i32 {
     }
 }
 
-fn from_table(score: i32, ply: i32) -> i32 {
+pub(super) fn from_table(score: i32, ply: i32) -> i32 {
     if score >= WIN_BOUND {
         score - ply
     } else if score <= -WIN_BOUND {

@@ -13,9 +13,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use super::rng::Rng;
-use super::search::{Report, CANCEL_CHECK_INTERVAL, INF, WIN, WIN_BOUND};
+use super::search::{
+    from_table, terminal_score, to_table, Bound, Entry, Report, CANCEL_CHECK_INTERVAL, INF, WIN_BOUND,
+};
 use super::{hash_of, Budget, Heuristics};
-use crate::outcome::{Outcome, Winner};
 use crate::side::Side;
 
 /// Plies of noisy moves the quiescence search may add below the horizon.
@@ -28,50 +29,6 @@ const HISTORY_SLOTS: usize = 4096;
 const ASPIRATION: i32 = 40;
 /// The largest table, in entries.
 const MAX_TABLE: u64 = 1 << 18;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Bound {
-    Exact,
-    Lower,
-    Upper,
-}
-
-#[derive(Clone, Copy, Debug)]
-struct Entry<M> {
-    key: u64,
-    best: Option<M>,
-    score: i32,
-    depth: i32,
-    bound: Bound,
-}
-
-fn terminal_score(outcome: Outcome, side: Side, ply: i32) -> i32 {
-    match outcome.winner {
-        Winner::Draw => 0,
-        Winner::Side(winner) if winner == side => WIN - ply,
-        Winner::Side(_) => -(WIN - ply),
-    }
-}
-
-fn to_table(score: i32, ply: i32) -> i32 {
-    if score >= WIN_BOUND {
-        score + ply
-    } else if score <= -WIN_BOUND {
-        score - ply
-    } else {
-        score
-    }
-}
-
-fn from_table(score: i32, ply: i32) -> i32 {
-    if score >= WIN_BOUND {
-        score - ply
-    } else if score <= -WIN_BOUND {
-        score + ply
-    } else {
-        score
-    }
-}
 
 /// The hard evaluation of `state` for `side`, or its result when it is over.
 fn static_value<G: Heuristics>(state: &G, side: Side, ply: i32) -> i32 {
