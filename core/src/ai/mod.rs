@@ -300,40 +300,66 @@ pub fn choose<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicB
     analyse(game, level, seed, cancel).best
 }
 
+/// Which search gives a level's move ([`choose_move`] and its two variants).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Searched {
+    /// Each level as it plays, within its node budget.
+    AsLevel,
+    /// Hard as the levels' shared search ([`search`]) plays it.
+    Shared,
+    /// Hard with no node budget: only the caller's cancellation stops it.
+    UntilCancelled,
+}
+
+/// The move for any game in canonical move notation, hard's searched as `searched` says.
+fn move_text(
+    game: &AnyGame,
+    level: Level,
+    seed: u64,
+    cancel: &AtomicBool,
+    searched: Searched,
+) -> Option<String> {
+    fn text<G: Heuristics>(
+        game: &G,
+        level: Level,
+        seed: u64,
+        cancel: &AtomicBool,
+        searched: Searched,
+    ) -> Option<String> {
+        let best = match searched {
+            _ if level != Level::Hard => choose(game, level, seed, cancel),
+            Searched::AsLevel => choose(game, level, seed, cancel),
+            Searched::Shared => analyse_with(game, &game.budget(level), seed, cancel).best,
+            Searched::UntilCancelled => {
+                let budget = Budget {
+                    max_nodes: u64::MAX,
+                    ..game.budget(Level::Hard)
+                };
+                analyse_hard_with(game, &budget, seed, cancel).best
+            }
+        };
+        best.map(|mv| game.format_move(mv))
+    }
+    match game {
+        AnyGame::Samantsy(game) => text(game, level, seed, cancel, searched),
+        AnyGame::Fano(game) => text(game, level, seed, cancel, searched),
+        AnyGame::Mangala(game) => text(game, level, seed, cancel, searched),
+        AnyGame::Engehe(game) => text(game, level, seed, cancel, searched),
+        AnyGame::Katro(game) => text(game, level, seed, cancel, searched),
+    }
+}
+
 /// [`choose`] for any game, in canonical move notation: the bot's entry point. Run it off the
 /// async runtime and set `cancel` at the deadline or when the match is cancelled.
 pub fn choose_move(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
-    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
-        choose(game, level, seed, cancel).map(|mv| game.format_move(mv))
-    }
-    match game {
-        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
-        AnyGame::Fano(game) => text(game, level, seed, cancel),
-        AnyGame::Mangala(game) => text(game, level, seed, cancel),
-        AnyGame::Engehe(game) => text(game, level, seed, cancel),
-        AnyGame::Katro(game) => text(game, level, seed, cancel),
-    }
+    move_text(game, level, seed, cancel, Searched::AsLevel)
 }
 
 /// The move of the levels' shared search ([`search`]) at `level`'s budget, in canonical move
 /// notation. For `Hard` that is the hard level as it was before [`strong`]: the puzzle
 /// generator plays it, so the bundled puzzles stay what they were.
 pub fn choose_move_shared(game: &AnyGame, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
-    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
-        if level != Level::Hard {
-            return choose(game, level, seed, cancel).map(|mv| game.format_move(mv));
-        }
-        analyse_with(game, &game.budget(level), seed, cancel)
-            .best
-            .map(|mv| game.format_move(mv))
-    }
-    match game {
-        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
-        AnyGame::Fano(game) => text(game, level, seed, cancel),
-        AnyGame::Mangala(game) => text(game, level, seed, cancel),
-        AnyGame::Engehe(game) => text(game, level, seed, cancel),
-        AnyGame::Katro(game) => text(game, level, seed, cancel),
-    }
+    move_text(game, level, seed, cancel, Searched::Shared)
 }
 
 /// [`choose_move`] bounded by the caller's deadline rather than the level's node budget: the
@@ -346,25 +372,7 @@ pub fn choose_move_until_cancelled(
     seed: u64,
     cancel: &AtomicBool,
 ) -> Option<String> {
-    fn text<G: Heuristics>(game: &G, level: Level, seed: u64, cancel: &AtomicBool) -> Option<String> {
-        if level != Level::Hard {
-            return choose(game, level, seed, cancel).map(|mv| game.format_move(mv));
-        }
-        let budget = Budget {
-            max_nodes: u64::MAX,
-            ..game.budget(Level::Hard)
-        };
-        analyse_hard_with(game, &budget, seed, cancel)
-            .best
-            .map(|mv| game.format_move(mv))
-    }
-    match game {
-        AnyGame::Samantsy(game) => text(game, level, seed, cancel),
-        AnyGame::Fano(game) => text(game, level, seed, cancel),
-        AnyGame::Mangala(game) => text(game, level, seed, cancel),
-        AnyGame::Engehe(game) => text(game, level, seed, cancel),
-        AnyGame::Katro(game) => text(game, level, seed, cancel),
-    }
+    move_text(game, level, seed, cancel, Searched::UntilCancelled)
 }
 
 /// The `kind` level's move for any game at a player's `strength`, in canonical move notation:
