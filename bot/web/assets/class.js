@@ -302,7 +302,13 @@
       return;
     }
     say("");
-    picked = { article: article, from: name };
+    pick(article, name, starting);
+  }
+
+  // The place a child tapped first, outlined, and where its moves may end, lit.
+  function pick(article, name, starting) {
+    picked = { article: article, from: name, match: article.getAttribute("data-match"),
+      board: article.getAttribute("data-board") };
     each(article.querySelectorAll("[data-tap]"), function (el) {
       var place = el.getAttribute("data-tap");
       if (place === name) {
@@ -315,6 +321,21 @@
         el.classList.add("lit");
       }
     });
+  }
+
+  // A page drawn again while nothing changed on this board (a classmate's vote, another
+  // board's move) keeps the child's first tap: the next tap still finishes the move.
+  function keepPick(before) {
+    var article = before && main.querySelector("article[data-match='" + before.match + "']");
+    if (!article || article.getAttribute("data-board") !== before.board) {
+      return;
+    }
+    var starting = movesOf(article).filter(function (m) {
+      return m.f === before.from;
+    });
+    if (starting.length > 0) {
+      pick(article, before.from, starting);
+    }
   }
 
   function activate(el) {
@@ -427,11 +448,13 @@
     each(main.querySelectorAll("article[data-match]"), function (article) {
       before[article.getAttribute("data-match")] = article.getAttribute("data-board");
     });
+    var kept = picked;
     main.innerHTML = event.data;
     countDown();
     main.setAttribute("data-version", event.lastEventId);
     picked = null;
     markMovable();
+    keepPick(kept);
     var played = playedOn && main.querySelector("article[data-match='" + playedOn + "']");
     if (played && !played.classList.contains("mine")) {
       nextWaiting();

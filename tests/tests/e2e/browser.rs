@@ -214,9 +214,27 @@ impl Browser {
     }
 
     /// A real click (pointer events at the element's centre, as a tap would be).
+    /// Clicks what `css` finds. A page that pushes updates may draw it again between the find
+    /// and the click (a "stale element"): then the new one is found and clicked, as a finger
+    /// would.
     pub fn click(&self, css: &str) {
-        let element = self.find(css).unwrap_or_else(|| panic!("nothing matches {css}"));
-        self.call("POST", &format!("/element/{element}/click"), Some(json!({})));
+        for _ in 0..20 {
+            let element = self.find(css).unwrap_or_else(|| panic!("nothing matches {css}"));
+            let url = format!("{}/session/{}/element/{element}/click", self.base, self.session);
+            match ureq::post(&url).send_json(json!({})) {
+                Ok(_) => return,
+                Err(ureq::Error::Status(404, response)) => {
+                    let body = response.into_string().unwrap_or_default();
+                    assert!(
+                        body.contains("stale element"),
+                        "WebDriver click {css}: 404 {body}"
+                    );
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                Err(err) => panic!("WebDriver click {css}: {err}"),
+            }
+        }
+        panic!("{css} was drawn again at every click");
     }
 
     /// Waits until `condition` (a script returning a boolean) holds; panics after `limit`.

@@ -16,6 +16,14 @@ use crate::support::free_port;
 /// Taps move `text` on board `id` as a child does: its place, then where it goes, or the
 /// same place again for a move that goes nowhere (a placement).
 pub(crate) fn tap(page: &Browser, id: u64, text: &str) {
+    for place in places_of(page, id, text) {
+        page.click(&place_on(id, &place));
+    }
+}
+
+/// The two places a child taps for move `text` on board `id`: where it starts, then where it
+/// ends (the same place again for a move that names one).
+pub(crate) fn places_of(page: &Browser, id: u64, text: &str) -> [String; 2] {
     let (_, moves, _) = board(page, id);
     let found = moves
         .iter()
@@ -23,11 +31,12 @@ pub(crate) fn tap(page: &Browser, id: u64, text: &str) {
         .unwrap_or_else(|| panic!("{text} is not offered on #{id}: {moves:?}"));
     let from = found["f"].as_str().unwrap();
     let to = found["t"].as_str().unwrap_or(from);
-    for place in [from, to] {
-        page.click(&format!(
-            "article[data-match=\"{id}\"] .tap[data-tap=\"{place}\"]"
-        ));
-    }
+    [from.to_owned(), to.to_owned()]
+}
+
+/// The selector of a tap target on board `id`.
+pub(crate) fn place_on(id: u64, place: &str) -> String {
+    format!("article[data-match=\"{id}\"] .tap[data-tap=\"{place}\"]")
 }
 
 /// Waits until board `id` on `page` offers moves (`true`) or none.

@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::browser::Browser;
 use crate::class_lessons::board;
 use crate::class_screen::{check_screen, seat_links, url_in};
-use crate::class_simul::{tap, wait_offers};
+use crate::class_simul::{place_on, places_of, tap, wait_offers};
 use crate::console_cli::Console;
 use crate::support::free_port;
 
@@ -113,8 +113,19 @@ fn five_pupils_vote_for_the_class_against_the_computer_by_taps() {
     wait_offers(&pupils[0], 1, true);
     let next = offered(&pupils[0]);
     let z = next[next.len() - 1].clone();
-    tap(&pupils[0], 1, &z);
+    // Ana taps where z starts; Bob's vote draws her page again before her second tap, which
+    // still finishes her move.
+    let [from, to] = places_of(&pupils[0], 1, &z);
+    pupils[0].click(&place_on(1, &from));
     tap(&pupils[1], 1, &z);
+    wait_tally(&pupils[0], "1 vote of 5", &[1]);
+    assert!(
+        pupils[0]
+            .find(&format!("{}.picked", place_on(1, &from)))
+            .is_some(),
+        "Ana's first tap is kept when Bob's vote redraws her page"
+    );
+    pupils[0].click(&place_on(1, &to));
     wait_tally(&projector, "2 votes of 5", &[2]);
 
     // Lalao restarts in the middle of the turn: the votes are kept, and the timer closes it.
