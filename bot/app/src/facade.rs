@@ -131,6 +131,11 @@ impl Service {
         self.app.add_self_user(user)
     }
 
+    /// Tells the application which class screens are open: the web server serving them.
+    pub fn set_presence(&self, presence: Arc<dyn crate::kernel::presence::Presence>) {
+        self.app.open_screens().told_by(presence)
+    }
+
     pub fn remember_name(&self, user: &UserId, name: &str) -> Result<(), StoreError> {
         Preferences(&self.app).remember_name(user, name)
     }

@@ -31,6 +31,7 @@ pub use facade::Service;
 pub use kernel::changes;
 pub use kernel::health::{Check, Readiness};
 pub use kernel::metrics::Metrics;
+pub use kernel::presence::Presence;
 pub use kernel::public_ids::is_public_id;
 pub use kernel::scheduling;
 pub use kernel::{

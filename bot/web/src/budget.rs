@@ -120,6 +120,15 @@ struct StreamCounts {
     live: usize,
     class: usize,
     by_client: HashMap<(Client, StreamKind), usize>,
+    /// Class screens' streams by the screen's token: a seat's page is open while its count is
+    /// above zero. Bounded by the streams' own limit.
+    by_page: HashMap<String, usize>,
+}
+
+impl lalao_app::Presence for Streams {
+    fn showing(&self, token: &str) -> bool {
+        Streams::showing(self, token)
+    }
 }
 
 /// One open event stream, counted while it lives.
@@ -127,6 +136,18 @@ pub struct StreamSlot {
     streams: Arc<Streams>,
     client: Client,
     kind: StreamKind,
+    page: Option<String>,
+}
+
+impl StreamSlot {
+    /// The stream shows class screen `token`: counted as that page open while it lives.
+    pub fn showing(mut self, token: &str) -> StreamSlot {
+        let mut counts = self.streams.counts.lock().unwrap_or_else(|p| p.into_inner());
+        *counts.by_page.entry(token.to_owned()).or_default() += 1;
+        drop(counts);
+        self.page = Some(token.to_owned());
+        self
+    }
 }
 
 impl Streams {
@@ -172,7 +193,14 @@ impl Streams {
             streams: self.clone(),
             client,
             kind,
+            page: None,
         })
+    }
+
+    /// Whether class screen `token` has an event stream open in this process now.
+    pub fn showing(&self, token: &str) -> bool {
+        let counts = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        counts.by_page.contains_key(token)
     }
 }
 
@@ -191,6 +219,14 @@ impl Drop for StreamSlot {
             *mine -= 1;
             if *mine == 0 {
                 counts.by_client.remove(&key);
+            }
+        }
+        if let Some(page) = self.page.take() {
+            if let Some(open) = counts.by_page.get_mut(&page) {
+                *open -= 1;
+                if *open == 0 {
+                    counts.by_page.remove(&page);
+                }
             }
         }
     }

@@ -168,6 +168,8 @@ pub(crate) async fn events(
         version: screen.version,
         html: main_html(&screen),
     };
+    // A seat's page open is its pupil in class (a class vote counts on them).
+    let slot = slot.showing(&token);
     let receiver = web.watch(Watched::Class(token), now);
     stream(receiver, "screen", slot)
 }

@@ -138,9 +138,10 @@ impl Web {
             let _ = told.send(News::Here(Arc::new(changed.clone())));
         });
         let metrics = service.metrics();
-        let streams = Streams::gauged(metrics.streams("live"), metrics.streams("class"));
+        let streams = Arc::new(Streams::gauged(metrics.streams("live"), metrics.streams("class")));
+        service.set_presence(streams.clone());
         Arc::new(Web {
-            streams: Arc::new(streams),
+            streams,
             service,
             watchers: Mutex::default(),
             news,

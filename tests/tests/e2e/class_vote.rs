@@ -1,7 +1,8 @@
 //! A class vote in a real headless Chromium: five pupils on their seat pages vote for Katro
 //! moves against the computer, the projector's tally grows with each tap (names hidden), the
-//! turn's timer closes it and the most voted move is played (a tie to the later proposal), and
-//! a restart in the middle of a turn keeps its votes and its timer.
+//! turn's timer closes it and the most voted move is played (a tie to the later proposal), a
+//! restart in the middle of a turn keeps its votes and its timer, and once every pupil whose
+//! seat page is open has voted the turn closes before its time.
 
 use std::time::Duration;
 
@@ -37,6 +38,21 @@ fn leading(page: &Browser) -> String {
     .as_str()
     .unwrap()
     .to_owned()
+}
+
+/// When the open turn's time runs out (Unix seconds), as `page` counts down to it.
+fn closing_time(page: &Browser) -> u64 {
+    page.wait_for(
+        "return !!document.querySelector('article[data-match=\"1\"] .vote-left');",
+        json!([]),
+        Duration::from_secs(45),
+    );
+    page.script(
+        "return Number(document.querySelector('article[data-match=\"1\"] .vote-left').getAttribute('data-closes'));",
+        json!([]),
+    )
+    .as_u64()
+    .unwrap()
 }
 
 /// The class's legal moves offered on a seat.
@@ -81,6 +97,10 @@ fn five_pupils_vote_for_the_class_against_the_computer_by_taps() {
             page
         })
         .collect();
+    // Eli's tablet shows his seat (its event stream open) but he does not vote: he is in
+    // class, so four votes do not close the turn before its time.
+    let eli = ureq::get(&format!("{}/events", seats[4].1)).call().unwrap();
+    assert_eq!(eli.header("content-type"), Some("text/event-stream"));
     let moves = offered(&pupils[0]);
     let (x, y) = (moves[0].clone(), moves[1].clone());
     // Ana and Chloé vote x, Bob and Dina y: two each, y proposed after x.
@@ -130,10 +150,41 @@ fn five_pupils_vote_for_the_class_against_the_computer_by_taps() {
 
     // Lalao restarts in the middle of the turn: the votes are kept, and the timer closes it.
     drop(console);
+    drop(eli);
     let console = Console::open_with(data.path(), "mme", &env);
     projector.go(&projector_url);
     wait_tally(&projector, "2 votes of 5", &[2]);
     wait_tally(&projector, "0 votes of 5", &[]);
+
+    // Eli's tablet is off now: the four pupils whose pages are open are the class, and their
+    // four votes close the turn before its time (the next turn opens before this one's end).
+    // Every tablet shows this turn first: its stream is open again after the restart.
+    let closes = closing_time(&projector);
+    for page in &pupils {
+        page.wait_for(
+            "var a = document.querySelector('article[data-match=\"1\"]');\
+             var left = a && a.querySelector('.vote-left');\
+             return !!left && Number(left.getAttribute('data-closes')) === arguments[0]\
+               && JSON.parse(a.getAttribute('data-moves') || '[]').length > 0;",
+            json!([closes]),
+            Duration::from_secs(45),
+        );
+    }
+    for page in &pupils {
+        let choice = offered(page)[0].clone();
+        tap(page, 1, &choice);
+    }
+    projector.wait_for(
+        "var left = document.querySelector('article[data-match=\"1\"] .vote-left');\
+         return !!left && Number(left.getAttribute('data-closes')) !== arguments[0];",
+        json!([closes]),
+        Duration::from_secs(45),
+    );
+    let next_opened = closing_time(&projector) - 30;
+    assert!(
+        next_opened < closes,
+        "the next turn opened at {next_opened}, before the last one's time ran out at {closes}"
+    );
     drop(console);
 
     let store = lalao_app::store::SledStore::open(data.path()).unwrap();
@@ -148,5 +199,5 @@ fn five_pupils_vote_for_the_class_against_the_computer_by_taps() {
     assert_eq!(record.moves[2], z);
     let vote = record.vote.unwrap();
     let counted: Vec<usize> = vote.turns.iter().map(|turn| turn.ballots.len()).collect();
-    assert_eq!(counted, [4, 2]);
+    assert_eq!(counted, [4, 2, 4]);
 }

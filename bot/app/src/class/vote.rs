@@ -1,10 +1,11 @@
 //! The class plays one side by vote (docs/classroom.md): `class vote <game>` starts a match of
 //! the class against the computer (the gentle level unless said) or the teacher. While it is
 //! the class's turn, every seat page offers the legal moves; a pupil's tap is their vote. The
-//! turn closes when its time runs out (a durable timer), when every pupil has voted, or when
-//! the teacher says `class vote play`; the most voted move is played, a tie going to the later
-//! proposal, and more than 60 % of the votes resign. The ballots are in the match record
-//! ([`VoteBox`]), so a restart in the middle of a turn keeps them.
+//! turn closes when its time runs out (a durable timer), when every pupil in class has voted
+//! (those whose seat page is open: `kernel/presence.rs`), or when the teacher says
+//! `class vote play`; the most voted move is played, a tie going to the later proposal, and
+//! more than 60 % of the votes resign. The ballots are in the match record ([`VoteBox`]), so a
+//! restart in the middle of a turn keeps them.
 
 use lalao_core::Side;
 
@@ -15,6 +16,7 @@ use crate::i18n::t;
 use crate::ids::{computer_user, MatchId};
 use crate::kernel::class_matches::ClassMatchStore;
 use crate::kernel::commit::Commits;
+use crate::kernel::queries::Queries;
 use crate::kernel::wording::{game_name, message};
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::play::ballots::{choice_text, Ballots};
@@ -125,7 +127,8 @@ impl Votes<'_> {
 
     /// A pupil's vote, tapped on their seat: `text` is a legal move of the class's turn, or
     /// `resign`. One vote per pupil and turn; a second one changes the first where the
-    /// teacher allowed it. When every pupil has voted, the turn closes at once.
+    /// teacher allowed it. When every pupil in class (their seat page open) has voted, the turn
+    /// closes at once.
     pub(super) fn ballot(
         &self,
         ctx: &Context,
@@ -140,12 +143,27 @@ impl Votes<'_> {
             .find(|pupil| holds_pupil(&ctx.user, pupil))
             .map(|pupil| seat_user(&pupil.name))
             .ok_or_else(|| Fail::user("class-vote-not-a-voter", Vec::new()))?;
-        let pupils: Vec<_> = class.pupils.iter().map(|pupil| seat_user(&pupil.name)).collect();
+        // Pupils in class: those whose seat page is open, where this process can tell (not when
+        // other processes sharing the store serve some of the pages).
+        let known = !Queries(self).store_is_shared();
+        let in_class = |name: &str| {
+            let token = class.screen.as_ref().and_then(|links| links.seat_token(name));
+            let open = token
+                .filter(|_| known)
+                .and_then(|token| self.open_screens().open(&token));
+            open.unwrap_or(true)
+        };
+        let pupils: Vec<_> = class
+            .pupils
+            .iter()
+            .filter(|pupil| in_class(&pupil.name))
+            .map(|pupil| seat_user(&pupil.name))
+            .collect();
         let (reply, everyone) =
             Ballots(self).ballot(ctx, (id, &class.channel), voter, text, locale, &|vote| {
                 pupils.iter().all(|pupil| vote.ballot_of(pupil).is_some())
             })?;
-        // Every pupil has voted: no need to wait for the time.
+        // Every pupil in class has voted: no need to wait for the time.
         if everyone {
             if let Err(err) = VoteTurns(self).close(id, None) {
                 tracing::warn!(

@@ -17,7 +17,8 @@ use crate::kernel::changes;
 use crate::kernel::context::{Context, Defaults, Fail, OsSeeds, Prefs, SeedSource};
 use crate::kernel::health::{Health, Readiness};
 use crate::kernel::metrics::Metrics;
-use crate::kernel::reply::{Message, Reply};
+use crate::kernel::presence::OpenScreens;
+use crate::kernel::reply::{LiveReview, Message, Reply};
 use crate::kernel::scheduling;
 use crate::kernel::thinking::Thinking;
 use crate::record::{
@@ -25,18 +26,6 @@ use crate::record::{
 };
 use crate::store::measured::Measured;
 use crate::store::{keys, Committed, Store, StoreError, Txn, UnitOfWork};
-
-/// What a live page shows of a match's review: a note by each move, and each player's count.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LiveReview {
-    /// "Review of match #12 (Katro):".
-    pub title: String,
-    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
-    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
-    pub moves: Vec<(String, Option<String>)>,
-    /// One line a player.
-    pub summary: Vec<String>,
-}
 
 /// Teaching (`crate::teach`): the activities a learner plays, hints and reviews, which sit above
 /// the match commands. Plugged into the [`App`] when the application is made, so the match
@@ -155,6 +144,8 @@ pub(crate) struct App {
     /// Boards drawn for the class pages: a page redrawn after a tap draws again only the
     /// boards that changed.
     board_svgs: Arc<lalao_renderer::BoardSvgCache>,
+    /// Which class screens are open, as the web server serving them tells.
+    open_screens: OpenScreens,
 }
 
 impl App {
@@ -182,7 +173,13 @@ impl App {
             metrics,
             whole_store_scans: Arc::default(),
             board_svgs: Arc::new(lalao_renderer::BoardSvgCache::new(BOARD_SVGS_KEPT)),
+            open_screens: OpenScreens::default(),
         }
+    }
+
+    /// Which class screens are open now (`presence.rs`).
+    pub(crate) fn open_screens(&self) -> &OpenScreens {
+        &self.open_screens
     }
 
     /// The class pages' drawn boards.
@@ -451,7 +448,6 @@ impl App {
         self.prefs(ctx).locale
     }
 
-    /// A user's name for boards and messages.
     /// Tells the service one of the bot's own accounts (the Discord application's user, the
     /// Matrix user it logged in as), so that `play katro @lalao` means the computer.
     pub fn add_self_user(&self, user: UserId) {
@@ -471,6 +467,7 @@ impl App {
             .contains(user)
     }
 
+    /// A user's name for boards and messages.
     pub fn name_of(&self, user: &UserId) -> String {
         if crate::ids::is_computer(user) {
             return "lalao".to_owned();
@@ -567,6 +564,7 @@ impl App {
             metrics: self.metrics.clone(),
             whole_store_scans: self.whole_store_scans.clone(),
             board_svgs: self.board_svgs.clone(),
+            open_screens: self.open_screens.clone(),
         }
     }
 

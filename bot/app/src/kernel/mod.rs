@@ -19,6 +19,7 @@ pub(crate) mod match_clock;
 pub mod metrics;
 pub(crate) mod new_matches;
 pub(crate) mod notices;
+pub mod presence;
 pub(crate) mod public_ids;
 pub(crate) mod queries;
 pub(crate) mod rating;
@@ -29,12 +30,11 @@ pub(crate) mod thinking;
 pub(crate) mod wording;
 
 pub(crate) use app::App;
-pub use app::LiveReview;
 pub(crate) use app::{Classroom, Teaching};
 pub use context::{Context, Defaults, FixedSeeds, OsSeeds, SeedSource};
 pub(crate) use context::{Fail, Prefs};
 pub(crate) use durations::duration_text;
 pub use reply::{
-    Action, AnimationOrder, Audience, Document, Kind, LiveLink, MatchRef, Message, Offer, Outcome,
-    PictureOrder, Reply, Tapped,
+    Action, AnimationOrder, Audience, Document, Kind, LiveLink, LiveReview, MatchRef, Message, Offer,
+    Outcome, PictureOrder, Reply, Tapped,
 };

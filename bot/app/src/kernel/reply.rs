@@ -522,3 +522,15 @@ impl Offer {
 
 #[cfg(test)]
 mod tests;
+
+/// What a live page shows of a match's review: a note by each move, and each player's count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveReview {
+    /// "Review of match #12 (Katro):".
+    pub title: String,
+    /// By each move, in order: its verdict's id (`best`, `mistake`, …) and, for a move the
+    /// review names, what it says ("mistake: lost 7 seeds; e1B would have captured 4 seeds").
+    pub moves: Vec<(String, Option<String>)>,
+    /// One line a player.
+    pub summary: Vec<String>,
+}

@@ -10,12 +10,12 @@ use lalao_renderer::{
 
 use crate::i18n::t;
 use crate::ids::MatchId;
-use crate::kernel::app::LiveReview;
 use crate::kernel::commit::Commits;
 use crate::kernel::lookups::{Lookups, Pick};
 use crate::kernel::public_ids::{is_public_id, new_public_id, PublicIds};
 use crate::kernel::wording::message;
 use crate::kernel::wording::{board_names, game_name, player_label};
+use crate::kernel::LiveReview;
 use crate::kernel::{Context, Fail, Prefs, Reply};
 use crate::record::MatchRecord;
 use crate::store::{keys, Txn};

@@ -1,5 +1,5 @@
 //! `class vote`: the class plays one side, each pupil's vote counted once a turn; the turn
-//! closes when everyone has voted, when its time runs out (a durable timer, kept across a
+//! closes when everyone in class (their seat page open, where known) has voted, when its time runs out (a durable timer, kept across a
 //! restart) or when the teacher says so; the most voted move is played, a tie to the later
 //! proposal; more than 60 % resign.
 
@@ -259,6 +259,65 @@ fn the_three_remaining_pupils_voting_close_the_turn_after_one_leaves() {
     assert!(record(&service).moves.is_empty());
     ballot(&service, &chloe, &moves[1]);
     assert_eq!(record(&service).moves[0], moves[0]);
+}
+
+/// Seat pages open, as a web server would tell: a set of screens' tokens.
+#[derive(Default)]
+struct OpenPages(std::sync::Mutex<Vec<String>>);
+
+impl crate::kernel::presence::Presence for OpenPages {
+    fn showing(&self, token: &str) -> bool {
+        self.0.lock().unwrap().iter().any(|open| open == token)
+    }
+}
+
+impl OpenPages {
+    /// Opens the seat pages of `names` in `service`'s class, and only those.
+    fn open(&self, service: &App, names: &[&str]) {
+        let (class, _) = service
+            .class_of(&teacher_in("100").channel)
+            .ok()
+            .flatten()
+            .unwrap();
+        let links = class.screen.unwrap();
+        *self.0.lock().unwrap() = names.iter().map(|name| links.seat_token(name).unwrap()).collect();
+    }
+}
+
+#[test]
+fn the_turn_closes_once_every_pupil_whose_seat_page_is_open_has_voted() {
+    let clock = Arc::new(ManualClock::new(START));
+    let service = service_on(Arc::new(MemoryStore::default()), clock);
+    let (teacher, [ana, bob, chloe, _]) = voting_class(&service, "");
+    send(&service, &teacher, "class link");
+    let pages = Arc::new(OpenPages::default());
+    service.open_screens().told_by(pages.clone());
+    // Ana, Bob and Chloé have their seat page open; Dina is not in class today.
+    pages.open(&service, &["Ana", "Bob", "Chloé"]);
+    let moves = legal(&service);
+    ballot(&service, &ana, &moves[0]);
+    ballot(&service, &bob, &moves[1]);
+    assert!(
+        record(&service).moves.is_empty(),
+        "Chloé is in class and has not voted"
+    );
+    ballot(&service, &chloe, &moves[1]);
+    let after = record(&service);
+    assert_eq!(after.moves[0], moves[1]);
+    assert_eq!(after.vote.unwrap().turns[0].ballots.len(), 3);
+
+    // Next turn: Bob closes his tablet after voting; Ana's vote is then the last one needed.
+    let moves = legal(&service);
+    ballot(&service, &bob, &moves[0]);
+    pages.open(&service, &["Ana", "Chloé"]);
+    ballot(&service, &chloe, &moves[0]);
+    assert_eq!(
+        record(&service).moves.len(),
+        2,
+        "Ana's page is open and she has not voted"
+    );
+    ballot(&service, &ana, &moves[0]);
+    assert_eq!(record(&service).moves[2], moves[0]);
 }
 
 #[test]
