@@ -1,7 +1,7 @@
 //! `class vote`: the class plays one side, each pupil's vote counted once a turn; the turn
-//! closes when everyone in class (their seat page open, where known) has voted, when its time runs out (a durable timer, kept across a
-//! restart) or when the teacher says so; the most voted move is played, a tie to the later
-//! proposal; more than 60 % resign.
+//! closes when everyone in class (their seat page open, where known) has voted, when its time
+//! runs out (a durable timer, kept across a restart) or when the teacher says so; the most voted
+//! move is played, a tie to the later proposal; more than 60 % resign.
 
 use std::sync::Arc;
 
